@@ -1,0 +1,49 @@
+// Lint guards the architecture as well as the code: no `any`, no floating promises,
+// and import boundaries (only src/sandbox starts processes; only src/config reads process.env).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'examples/**/repo/**', 'coverage/**', 'bench/.out/**', 'bench/.cache/**', 'bench/fixtures/**', 'vitest.config.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.test.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/sandbox/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'node:child_process', message: 'Only src/sandbox/ starts processes.' },
+          { name: 'child_process', message: 'Only src/sandbox/ starts processes.' },
+          { name: 'execa', message: 'Only src/sandbox/ starts processes.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/config/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only src/config/ reads process.env; pass values in.' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
+  },
+);

@@ -1,0 +1,27 @@
+// Build: tsc to lib/, then ncc bundles lib/index.js into dist/, then the wasm assets that the
+// bundle loads at run time are copied beside it (ncc would corrupt them; see CONTRIBUTING.md).
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const run = (file, args) => execFileSync(file, args, { cwd: root, stdio: 'inherit' });
+
+rmSync(join(root, 'lib'), { recursive: true, force: true });
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+run(bin('tsc'), ['-p', 'tsconfig.json']);
+run(bin('ncc'), ['build', 'lib/index.js', '-o', 'dist', '-m', '--no-source-map-register', '--quiet']);
+
+const assets = [
+  ['node_modules/web-tree-sitter/web-tree-sitter.wasm', 'web-tree-sitter.wasm'],
+  ['node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'tree-sitter-bash.wasm'],
+];
+for (const [from, to] of assets) copyFileSync(join(root, from), join(root, 'dist', to));
+writeFileSync(join(root, 'dist', 'package.json'), '{ "type": "module" }\n');
+
+const entry = join(root, 'dist', 'index.js');
+const code = readFileSync(entry, 'utf8');
+if (!code.startsWith('#!')) writeFileSync(entry, `#!/usr/bin/env node\n${code}`);
+chmodSync(entry, 0o755);

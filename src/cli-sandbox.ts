@@ -1,0 +1,56 @@
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ProcessIo } from './config/process-io.js';
+import { UsageError } from './config/usage-error.js';
+import { loadPolicy, PolicyError } from './policy/index.js';
+import { DEFAULT_SANDBOX_CONFIG, formatProbeReport, probeSandbox, sandboxExec } from './sandbox/index.js';
+
+export const SANDBOX_USAGE = `Usage:
+  warden sandbox exec [--policy FILE] [--cwd DIR] [--timeout SECONDS] -- CMD ARGS...
+                       run one command in exactly the sandbox Bash uses; exits with its code
+  warden sandbox probe  report what the sandbox enforces on this machine
+`;
+
+/** `warden sandbox …`, for debugging a policy's sandbox section by hand. */
+export async function runSandboxCli(args: string[], io: ProcessIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const out = { write: (t: string) => io.stdout(t) };
+  const err = { write: (t: string) => io.stderr(t) };
+  switch (sub) {
+    case 'probe': {
+      const report = await probeSandbox({ hostEnv: io.env, allowSudoFix: false });
+      io.stdout(`${formatProbeReport(report)}\n`);
+      return report.available ? 0 : 1;
+    }
+    case 'exec': {
+      let parsed;
+      try {
+        parsed = parseArgs({ args: rest, options: { policy: { type: 'string' }, cwd: { type: 'string' }, timeout: { type: 'string' } }, strict: true, allowPositionals: true });
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      const { values, positionals } = parsed;
+      const cwd = resolve(io.cwd, values.cwd ?? '.');
+      let config = DEFAULT_SANDBOX_CONFIG;
+      if (values.policy !== undefined) {
+        try {
+          config = (await loadPolicy(resolve(io.cwd, values.policy), { homeDir: homedir(), root: cwd })).sandbox;
+        } catch (e) {
+          if (e instanceof PolicyError) throw new UsageError(`invalid policy:\n${e.message}`);
+          throw e;
+        }
+      }
+      const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
+      if (timeout !== undefined && !(timeout > 0)) throw new UsageError(`--timeout ${values.timeout}: expected a positive number of seconds`);
+      return sandboxExec({ policySandbox: config, cwd, argv: positionals, hostEnv: io.env, out, err, ...(timeout === undefined ? {} : { timeoutMs: timeout * 1000 }) });
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      io.stdout(SANDBOX_USAGE);
+      return sub === undefined ? 2 : 0;
+    default:
+      throw new UsageError(`unknown sandbox command "${sub}"\n${SANDBOX_USAGE}`);
+  }
+}

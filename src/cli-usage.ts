@@ -1,0 +1,30 @@
+export const USAGE = `warden — run a Claude agent on a repository, headless, under a policy
+
+Usage:
+  warden run (--prompt TEXT | --prompt-file FILE) [options]
+  warden policy check|eval|explain|import-claude-settings …   (warden policy help)
+  warden sandbox exec|probe …                                  (warden sandbox help)
+  warden --version | --help
+
+Run options:
+  --cwd DIR                 repository to work in (default: current directory)
+  --policy FILE             policy file (default: .github/warden.yml in --cwd; without one,
+                            only reads inside the workspace are allowed)
+  --model M                 model name (default: claude-sonnet-4-6; env WARDEN_MODEL), or
+                            replay:FILE to answer from a recorded transcript or scenario
+  --max-turns N             stop after N model requests (default 50)
+  --max-tokens N            max output tokens per response (default 16000)
+  --max-cost-usd X          stop before spending more than X US dollars
+  --timeout SECONDS         wall-clock budget of the whole run
+  --fallback-model M        model to switch to when the API stays overloaded
+  --tool-timeout SECONDS    default timeout of one command (default 120)
+  --transcript FILE         JSONL transcript (default: a new temp dir)
+  --summary FILE            write the Markdown summary here too
+  --dangerously-allow-all   allow every tool call with no policy checks (never in CI)
+
+Environment:
+  ANTHROPIC_API_KEY         API key (the only place it is read from)
+  ANTHROPIC_BASE_URL        API base URL (e.g. a proxy or a local test server)
+
+Exit codes: 0 the run completed, 1 it did not (see the summary), 2 bad usage or configuration.
+`;

@@ -1,0 +1,159 @@
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseScenario, ScenarioError } from '../runner/scenario.js';
+import type { ScenarioTurn } from '../runner/scenario.js';
+import { UsageError } from './usage-error.js';
+
+export const DEFAULT_MODEL = 'claude-sonnet-4-6';
+export const DEFAULT_POLICY_FILE = '.github/warden.yml';
+
+export type ModelChoice =
+  | { kind: 'anthropic'; name: string; apiKey: string; baseURL: string | undefined }
+  | { kind: 'replay'; file: string; turns: ScenarioTurn[] };
+
+/** Everything a run needs, parsed once from flags and the environment. */
+export interface RunConfig {
+  prompt: string;
+  cwd: string;
+  model: ModelChoice;
+  maxTurns: number;
+  maxTokens: number;
+  maxCostUsd: number | undefined;
+  runTimeoutMs: number | undefined;
+  fallbackModel: string | undefined;
+  transcriptPath: string;
+  summaryPath: string | undefined;
+  resultsDir: string;
+  dangerouslyAllowAll: boolean;
+  /** The policy file: --policy, else .github/warden.yml in the workspace when it exists. */
+  policyFile: string | undefined;
+  toolTimeoutMs: number;
+  /** Values that must never leave the process (redacted everywhere). */
+  secretValues: string[];
+  /** PATH of the host, for finding trusted programs such as git and rg. */
+  hostPath: string;
+  /** The runner's environment, handed to the sandbox, which passes on only an allow-list. */
+  hostEnv: Readonly<Record<string, string | undefined>>;
+}
+
+export const RUN_OPTIONS = {
+  prompt: { type: 'string' },
+  'prompt-file': { type: 'string' },
+  cwd: { type: 'string' },
+  policy: { type: 'string' },
+  model: { type: 'string' },
+  'max-turns': { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'max-cost-usd': { type: 'string' },
+  timeout: { type: 'string' },
+  'fallback-model': { type: 'string' },
+  transcript: { type: 'string' },
+  summary: { type: 'string' },
+  'tool-timeout': { type: 'string' },
+  'dangerously-allow-all': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+// Environment variables whose values are secrets wherever they appear.
+const SECRET_ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+
+export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): RunConfig | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: RUN_OPTIONS, strict: true, allowPositionals: false }));
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  if (values.help === true) return 'help';
+
+  if ((values.prompt === undefined) === (values['prompt-file'] === undefined)) {
+    throw new UsageError('give exactly one of --prompt TEXT or --prompt-file FILE');
+  }
+  const prompt = values.prompt ?? readText(resolve(processCwd, values['prompt-file'] ?? ''), '--prompt-file');
+  if (prompt.trim() === '') throw new UsageError('the prompt is empty (--prompt / --prompt-file)');
+
+  const cwd = workspace(resolve(processCwd, values.cwd ?? '.'));
+  const runDir = join(tmpdir(), `warden-${Date.now().toString(36)}-${process.pid}`);
+  return {
+    prompt,
+    cwd,
+    model: modelChoice(values.model ?? env.WARDEN_MODEL ?? DEFAULT_MODEL, env, processCwd),
+    maxTurns: positiveInt(values['max-turns'], '--max-turns', 50),
+    maxTokens: positiveInt(values['max-tokens'], '--max-tokens', 16_000),
+    maxCostUsd: positiveNumber(values['max-cost-usd'], '--max-cost-usd'),
+    runTimeoutMs: optionalSeconds(values.timeout, '--timeout'),
+    fallbackModel: values['fallback-model'],
+    toolTimeoutMs: positiveInt(values['tool-timeout'], '--tool-timeout', 120) * 1000,
+    transcriptPath: resolve(processCwd, values.transcript ?? join(runDir, 'transcript.jsonl')),
+    summaryPath: values.summary === undefined ? undefined : resolve(processCwd, values.summary),
+    resultsDir: join(runDir, 'tool-results'),
+    dangerouslyAllowAll: values['dangerously-allow-all'] === true,
+    policyFile: policyFile(values.policy, cwd, processCwd),
+    secretValues: SECRET_ENV.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),
+    hostPath: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    hostEnv: { ...env },
+  };
+}
+
+function modelChoice(spec: string, env: NodeJS.ProcessEnv, processCwd: string): ModelChoice {
+  if (spec.startsWith('replay:')) {
+    const file = resolve(processCwd, spec.slice('replay:'.length));
+    const text = readText(file, '--model replay:FILE');
+    try {
+      const turns = parseScenario(text, file);
+      if (turns.length === 0) throw new UsageError(`--model replay:${file}: the file holds no assistant turns`);
+      return { kind: 'replay', file, turns };
+    } catch (err) {
+      if (err instanceof ScenarioError) throw new UsageError(`--model replay: ${err.message}`);
+      throw err;
+    }
+  }
+  const apiKey = env.ANTHROPIC_API_KEY;
+  if (apiKey === undefined || apiKey === '') {
+    throw new UsageError(`--model ${spec}: ANTHROPIC_API_KEY is not set (or use --model replay:FILE to run without an API key)`);
+  }
+  const baseURL = env.ANTHROPIC_BASE_URL;
+  return { kind: 'anthropic', name: spec, apiKey, baseURL: baseURL === '' ? undefined : baseURL };
+}
+
+function workspace(dir: string): string {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--cwd ${dir}: not a directory`);
+  return realpathSync(dir);
+}
+
+function readText(file: string, flag: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UsageError(`${flag} ${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+}
+
+function positiveInt(raw: string | undefined, flag: string, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new UsageError(`${flag} ${raw}: expected a positive whole number`);
+  return Number(raw);
+}
+
+function positiveNumber(raw: string | undefined, flag: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0) throw new UsageError(`${flag} ${raw}: expected a positive number`);
+  return Number(raw);
+}
+
+function optionalSeconds(raw: string | undefined, flag: string): number | undefined {
+  const seconds = positiveNumber(raw, flag);
+  return seconds === undefined ? undefined : Math.round(seconds * 1000);
+}
+
+function policyFile(flag: string | undefined, cwd: string, processCwd: string): string | undefined {
+  if (flag !== undefined) {
+    const file = resolve(processCwd, flag);
+    if (!existsSync(file)) throw new UsageError(`--policy ${file}: no such file`);
+    return file;
+  }
+  const fallback = join(cwd, DEFAULT_POLICY_FILE);
+  return existsSync(fallback) ? fallback : undefined;
+}

@@ -1,0 +1,107 @@
+/**
+ * Claude Code's `Bash(specifier)` syntax, matched against one simple command's text:
+ * - `*` anywhere matches any run of characters, spaces included (`git * main`);
+ * - a trailing ` *` also matches nothing at all, so it needs a word boundary: `ls *` matches `ls`
+ *   and `ls -la` but not `lsof`;
+ * - a trailing `:*` is the legacy spelling of ` *` (`npm test:*`); elsewhere `:` is literal;
+ * - no specifier, or `*`, matches every command.
+ *
+ * Two questions are asked of a pattern. For allow rules: does it match the command for every value
+ * its dynamic words could take? A dynamic word is a NUL that only a `*` can absorb. For deny and ask
+ * rules: could it match for some value? Dynamic words become wildcards and the two patterns are
+ * intersected, so `rm -rf $X` meets `Bash(rm -rf /*)`.
+ */
+import type { PermissionRule } from '../rule.js';
+
+/** Stands for "any string" in both patterns and command texts (NUL never occurs in a command). */
+export const WILD = '\0';
+
+export interface BashPattern {
+  /** The specifier's alternatives, with `*` as WILD; matching is on the whole string. */
+  alternatives: string[];
+  regex: RegExp;
+}
+
+const cache = new Map<string, BashPattern>();
+
+/** Compiles a specifier; `null` (the bare `Bash` rule) matches everything. */
+export function compileBashPattern(specifier: string | null): BashPattern {
+  const key = specifier ?? '\0';
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const compiled = compile(specifier);
+  if (cache.size > 1000) cache.clear();
+  cache.set(key, compiled);
+  return compiled;
+}
+
+function compile(specifier: string | null): BashPattern {
+  const spec = (specifier ?? '*').replaceAll(WILD, '');
+  let alternatives: string[];
+  if (spec === '*' || spec === '') alternatives = spec === '' ? [''] : [WILD];
+  else if (spec.endsWith(':*')) alternatives = boundary(spec.slice(0, -2));
+  else if (spec.endsWith(' *')) alternatives = boundary(spec.slice(0, -2));
+  else alternatives = [spec.replaceAll('*', WILD)];
+  // A `*` absorbs dynamic words too (NULs in the text); a literal never matches one.
+  const source = alternatives
+    .map((alt) => alt.split(WILD).map((lit) => lit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*'))
+    .join('|');
+  return { alternatives, regex: new RegExp(`^(?:${source})$`) };
+}
+
+/** `prefix *`: the prefix alone, or the prefix, a space and anything. */
+function boundary(prefix: string): string[] {
+  const p = prefix.replaceAll('*', WILD);
+  return [p, `${p} ${WILD}`];
+}
+
+/** Allow: does the pattern match `text` for every value of its dynamic parts (NULs)? */
+export function patternMatchesText(pattern: BashPattern, text: string): boolean {
+  return pattern.regex.test(text);
+}
+
+/** Deny and ask: is there a value of the text's wildcards (NULs) for which the pattern matches? */
+export function patternMayMatch(pattern: BashPattern, text: string): boolean {
+  if (!text.includes(WILD)) return pattern.regex.test(text);
+  return pattern.alternatives.some((alt) => intersects(alt, text));
+}
+
+/** Do two patterns over the same alphabet, WILD meaning any string, share a string? */
+export function intersects(a: string, b: string): boolean {
+  const n = a.length;
+  const m = b.length;
+  const width = m + 1;
+  const seen = new Uint8Array((n + 1) * width);
+  const stack: number[] = [0];
+  seen[0] = 1;
+  const push = (i: number, j: number): void => {
+    const k = i * width + j;
+    if (seen[k] === 0) {
+      seen[k] = 1;
+      stack.push(k);
+    }
+  };
+  while (stack.length > 0) {
+    const k = stack.pop() as number;
+    const i = Math.floor(k / width);
+    const j = k % width;
+    if (i === n && j === m) return true;
+    const ca = a[i];
+    const cb = b[j];
+    if (ca === WILD) {
+      push(i + 1, j);
+      if (j < m) push(i, j + 1);
+    }
+    if (cb === WILD) {
+      push(i, j + 1);
+      if (i < n) push(i + 1, j);
+    }
+    if (ca !== undefined && cb !== undefined && ca !== WILD && cb !== WILD && ca === cb) push(i + 1, j + 1);
+  }
+  return false;
+}
+
+/** How a rule reads in messages, with its reason when it has one. */
+export function describeBashRule(rule: PermissionRule): string {
+  return rule.reason === undefined || rule.reason === '' ? rule.text : `${rule.text} (${rule.reason})`;
+}

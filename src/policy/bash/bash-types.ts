@@ -1,0 +1,141 @@
+import type { Decision } from '../decision.js';
+import type { PermissionRule } from '../rule.js';
+
+/**
+ * One shell word after quote removal. Only what can be known without running anything is
+ * resolved: quotes, backslashes and ANSI-C `$'…'` strings. Anything else (a parameter, command
+ * or arithmetic expansion, brace expansion) makes the word dynamic.
+ */
+export interface ShellWord {
+  /** The value after quote removal; for a dynamic word, its source text. */
+  value: string;
+  /** Contains an expansion or substitution whose value is not known statically. */
+  dynamic: boolean;
+  /** Unquoted glob characters remain (`*`, `?`, `[`): the shell may expand it to other words. */
+  glob: boolean;
+  /** Begins with an unquoted `~` (home-relative; the home directory is not known here). */
+  tilde: boolean;
+  /** A `<(…)`/`>(…)` process substitution: names a pipe, not a file. */
+  pipe: boolean;
+  /** Set when the whole word is one parameter expansion such as `$f`, `"$f"` or `${f}`. */
+  variable: { name: string; quoted: boolean } | null;
+}
+
+/** `NAME=value` before a command (or given to `env`). */
+export interface EnvAssignment {
+  name: string;
+  value: ShellWord;
+}
+
+export type RedirectKind =
+  /** `>`, `>>`, `>|`, `&>`, `&>>`, `>&file`, `n>file`. */
+  | 'write'
+  /** `<file`. */
+  | 'read'
+  /** `2>&1`, `>&-`: duplicates or closes a descriptor; no file. */
+  | 'dup'
+  /** Heredoc or here-string: the data is in the command line; no file. */
+  | 'inline'
+  /** The target is a process substitution; its command is judged on its own. */
+  | 'pipe';
+
+export interface Redirect {
+  op: string;
+  kind: RedirectKind;
+  /** The target word (null for heredocs and here-strings). */
+  target: ShellWord | null;
+}
+
+/**
+ * How a simple command relates to the command line:
+ * - `command`: an ordinary command (or the innermost payload of wrappers);
+ * - `wrapper`: a command that runs another (`timeout`, `sudo`, `sh -c` …); its payloads follow it;
+ * - `redirect`: redirections of a compound statement (`{ a; b; } > f`) or of no command at all;
+ * - `hidden`: stands for a command the analysis cannot see (a shell reading stdin, `source`):
+ *   its argv is one dynamic word, so it matches every deny and ask rule and no allow rule;
+ * - `deny-view`: the probable payload of an environment runner (`docker exec c rm …`,
+ *   `ssh host rm …`), checked against deny and ask rules only.
+ */
+export type CommandRole = 'command' | 'wrapper' | 'redirect' | 'hidden' | 'deny-view';
+
+/**
+ * How a wrapper's payload is approved:
+ * - `transparent` (`timeout`, `nice`, `xargs`, `sh -c`, `eval` …): the wrapper adds nothing to
+ *   approve; its payload must be allowed on its own;
+ * - `gate` (`sudo`, `find -exec`, `watch`, `ssh` …): the wrapper itself needs an allow rule, and
+ *   the payload too, unless the wrapper's rule is an exact (wildcard-free) full-command rule.
+ */
+export type WrapperKind = 'transparent' | 'gate';
+
+/** One simple command found anywhere in a Bash command line, wrappers already unwrapped. */
+export interface SimpleCommand {
+  /** Words after quote removal, command name first. */
+  argv: string[];
+  /** The words joined by single spaces: what `Bash(...)` rules are matched against. */
+  text: string;
+  /** Wrappers this command was found inside, outermost first (e.g. ["timeout", "bash -c"]). */
+  wrappers: string[];
+  /** The same words with what is known about each (argv[i] is words[i].value). */
+  words: ShellWord[];
+  /** Assignments before the command name (and those given to an `env` wrapper). */
+  env: EnvAssignment[];
+  redirects: Redirect[];
+  role: CommandRole;
+  /** For a wrapper: how its payload is approved. */
+  wrapperKind: WrapperKind | null;
+  /** Index (in the analysis) of the wrapper this command is the payload of. */
+  parent: number | null;
+}
+
+/** What `analyseBash` found: every simple command, or the structural reason it could not. */
+export type BashAnalysis =
+  | { ok: true; commands: SimpleCommand[]; variables: VariableValues }
+  | { ok: false; reason: string; commands: SimpleCommand[] };
+
+/**
+ * Values a shell variable can hold, from assignments and `for` lists in the same command line,
+ * used only to resolve path operands (`for f in src/*.ts; do wc -l "$f"; done`). A variable that
+ * is also set in a way the analysis cannot follow (`read`, a dynamic value) is absent.
+ */
+export type VariableValues = ReadonlyMap<string, { values: ShellWord[]; firstSeq: number }>;
+
+export interface AnalysisLimits {
+  /** Longest command line analysed, in characters. */
+  maxLength: number;
+  /** Deepest syntax tree walked. */
+  maxDepth: number;
+  /** Most simple commands (after unwrapping) in one command line. */
+  maxCommands: number;
+  /** Most wrappers around one command (`sudo timeout sh -c "eval …"`). */
+  maxUnwrapDepth: number;
+}
+
+export type BashMode = 'default' | 'acceptEdits' | 'plan' | 'dontAsk' | 'bypassPermissions';
+
+/** The Bash rules of a policy, already parsed; `specifier: null` is the bare `Bash` rule. */
+export interface BashRules {
+  allow: readonly PermissionRule[];
+  deny: readonly PermissionRule[];
+  ask: readonly PermissionRule[];
+}
+
+export interface BashDecideOptions {
+  /** Absolute, symlink-resolved workspace root; relative paths resolve against it. */
+  cwd: string;
+  mode: BashMode;
+  /**
+   * Judges a recursive read of a directory (`grep -r KEY .`, `rg`, `find`): deny when a Read deny
+   * could match something beneath it. Without it a recursive read is judged as a read of the
+   * directory itself.
+   */
+  judgeTreeRead?: (absoluteDir: string) => Decision;
+  limits?: Partial<AnalysisLimits>;
+}
+
+/** The verdict on one simple command, for `policy eval` output and denial messages. */
+export interface SubcommandVerdict {
+  text: string;
+  decision: Decision;
+}
+
+export type BashDecision = Decision & { subcommands: SubcommandVerdict[] };

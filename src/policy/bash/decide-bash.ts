@@ -1,0 +1,237 @@
+/**
+ * The Bash decision: every simple command (wrappers and payloads alike) is judged on its own, and
+ * the command line is allowed only if all are. Per command, in order:
+ * 1. deny rules, then ask rules (ask means deny: no human in CI), matched against every spelling
+ *    of the command (match-texts.ts);
+ * 2. the files it touches: redirect targets and writer operands as writes, reader operands as
+ *    reads, through the PathJudge; `rm` of a critical path;
+ * 3. approval: an allow rule on its text, a built-in read-only form, `acceptEdits` file
+ *    commands, or `bypassPermissions`; in `plan` only read-only forms. Transparent wrappers need
+ *    no approval (their payload does); a payload is also approved by an exact (wildcard-free) rule
+ *    on a gate wrapper around it.
+ * Structural failures (parse error, dynamic command name, unsafe variable, budget) deny the whole
+ * line with no rule, in every mode.
+ */
+import type { Decision } from '../decision.js';
+import type { PathJudge, PermissionRule } from '../rule.js';
+import { analyseBash } from './analyse-bash.js';
+import type { BashDecideOptions, BashDecision, BashRules, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
+import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMatch, WILD, type BashPattern } from './bash-rule-match.js';
+import { isSafeVariable } from './env-vars.js';
+import { fileAccess } from './file-commands.js';
+import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
+import { PathChecker, within } from './path-checks.js';
+import { readOnlyForm } from './read-only-commands.js';
+import type { ReadOnlyResult, Resolve } from './read-only-spec.js';
+
+/** How bad a denial is, for choosing the one to report: rule hits first. */
+const SEVERITY = { deny: 4, ask: 3, path: 2, approval: 1 } as const;
+
+type Verdict =
+  | { ok: true; by: string; rule: string | null; exact: boolean }
+  | { ok: false; decision: Decision; severity: number };
+
+const FILE_EDIT_COMMANDS = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'mv', 'cp']);
+
+function label(cmd: SimpleCommand): string {
+  const inside = cmd.wrappers.length > 0 ? ` (run by \`${cmd.wrappers.join('` → `')}\`)` : '';
+  return `\`${cmd.text}\`${inside}`;
+}
+
+const canonicalPatterns = new Map<string | null, BashPattern>();
+
+/** The specifier canonicalised like a command's flags (match-texts.ts), compiled once. */
+function canonicalPattern(specifier: string | null): BashPattern {
+  let p = canonicalPatterns.get(specifier);
+  if (p === undefined) {
+    if (canonicalPatterns.size > 1000) canonicalPatterns.clear();
+    p = compileBashPattern(canonicalSpecifier(specifier));
+    canonicalPatterns.set(specifier, p);
+  }
+  return p;
+}
+
+function matchRule(rules: readonly PermissionRule[], texts: DenyTexts | null): PermissionRule | null {
+  if (texts === null) return null;
+  for (const rule of rules) {
+    const pattern = compileBashPattern(rule.specifier);
+    if (texts.plain.some((t) => patternMayMatch(pattern, t))) return rule;
+    if (patternMayMatch(canonicalPattern(rule.specifier), texts.canonical)) return rule;
+  }
+  return null;
+}
+
+/** What deny and ask rules are matched against: every spelling; a hidden payload is anything. */
+function ruleTexts(cmd: SimpleCommand, rules: BashRules): DenyTexts | null {
+  if (cmd.role === 'redirect' || rules.deny.length + rules.ask.length === 0) return null;
+  return cmd.role === 'hidden' ? { plain: [WILD], canonical: WILD } : denyTexts(cmd);
+}
+
+class Judge {
+  private readonly paths: PathChecker;
+
+  constructor(
+    private readonly rules: BashRules,
+    judgePath: PathJudge,
+    private readonly opts: BashDecideOptions,
+    private readonly commands: readonly SimpleCommand[],
+    variables: VariableValues,
+  ) {
+    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead);
+  }
+
+  judge(cmd: SimpleCommand, seq: number): Verdict {
+    const hidden = cmd.role === 'hidden';
+    const subject = hidden ? `${cmd.text}; the analysis cannot see those commands, and they` : label(cmd);
+    const texts = ruleTexts(cmd, this.rules);
+    const deny = matchRule(this.rules.deny, texts);
+    if (deny !== null) return this.no(SEVERITY.deny, deny.text, `${subject} ${hidden ? 'could match' : 'matches'} deny rule ${describeBashRule(deny)}`);
+    const ask = matchRule(this.rules.ask, texts);
+    if (ask !== null) return this.no(SEVERITY.ask, ask.text, `${subject} ${hidden ? 'could match' : 'matches'} ask rule ${describeBashRule(ask)}: that would need approval, and there is no one to ask in CI`);
+    if (cmd.role === 'deny-view') return { ok: true, by: 'deny rules only (runner payload)', rule: null, exact: false };
+    if (hidden) {
+      if (this.opts.mode === 'bypassPermissions') return { ok: true, by: 'bypassPermissions', rule: null, exact: false };
+      return this.no(SEVERITY.approval, null, `${cmd.text}; the analysis cannot see those commands, so no rule can approve them`);
+    }
+    const resolve = this.paths.resolverAt(seq);
+    const ro = readOnlyForm(cmd, resolve);
+    const files = this.checkFiles(cmd, ro, resolve);
+    if (files !== null) return files;
+    if (cmd.role === 'redirect' || cmd.wrapperKind === 'transparent') return { ok: true, by: 'wrapper', rule: null, exact: false };
+    return this.approve(cmd, ro);
+  }
+
+  private no(severity: number, rule: string | null, reason: string): Verdict {
+    return { ok: false, severity, decision: { behavior: 'deny', rule, reason } };
+  }
+
+  /** Redirects, writer operands, reader operands, `cd`, and critical removals. */
+  private checkFiles(cmd: SimpleCommand, ro: ReadOnlyResult, resolve: Resolve): Verdict | null {
+    const plan = this.opts.mode === 'plan';
+    const fromJudge = (d: Decision, what: string): Verdict => this.no(SEVERITY.path, d.rule, `${label(cmd)}: ${what}: ${d.reason}`);
+    for (const r of cmd.redirects) {
+      if (r.target === null || (r.kind !== 'write' && r.kind !== 'read')) continue;
+      if (plan && r.kind === 'write' && !/^\/dev\/(null|stdout|stderr)$/.test(r.target.value)) {
+        return this.no(SEVERITY.path, null, `${label(cmd)} writes to \`${r.target.value}\`, and plan mode allows no writes`);
+      }
+      const d = this.paths.check(r.kind, r.target, resolve);
+      if (d !== null) return fromJudge(d, `${r.kind === 'write' ? 'output' : 'input'} redirection \`${r.op} ${r.target.value}\``);
+    }
+    const name = cmd.words[0]?.value;
+    const access = fileAccess(cmd);
+    if (access !== null) {
+      if (plan && access.writes.length > 0) return this.no(SEVERITY.path, null, `${label(cmd)} writes files, and plan mode allows no writes`);
+      if (name === 'rm' || name === 'rmdir') {
+        const critical = access.writes.find((w) => access.noPreserveRoot || this.paths.isCriticalRemoval(w));
+        if (critical !== undefined) return this.no(SEVERITY.path, null, `${label(cmd)} removes \`${critical.value}\`, a critical path (the root, a top-level directory, home, or the workspace and its parents)`);
+      }
+      for (const w of access.reads) {
+        const d = this.paths.check('read', w, resolve);
+        if (d !== null) return fromJudge(d, `reading \`${w.value}\``);
+      }
+      for (const w of access.writes) {
+        const d = this.paths.check('write', w, resolve);
+        if (d !== null) return fromJudge(d, `writing \`${w.value}\``);
+      }
+    }
+    for (const w of ro.reads) {
+      const d = this.paths.check('read', w, resolve);
+      if (d !== null) return fromJudge(d, `reading \`${w.value}\``);
+    }
+    for (const w of ro.treeReads) {
+      const d = this.paths.check('tree', w, resolve);
+      if (d !== null) return fromJudge(d, `reading \`${w.value}\` recursively`);
+    }
+    if (name === 'cd' || name === 'pushd' || name === 'popd') {
+      const target = name === 'popd' ? undefined : cmd.words[1];
+      if (target !== undefined && !target.dynamic && !target.tilde && target.value !== '-') {
+        const d = this.paths.check('read', target, resolve);
+        if (d !== null) return fromJudge(d, `changing into \`${target.value}\``);
+      }
+      this.paths.changeDirectory(target, resolve);
+    }
+    return null;
+  }
+
+  private approve(cmd: SimpleCommand, ro: ReadOnlyResult): Verdict {
+    const mode = this.opts.mode;
+    const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
+    const gitElsewhere = cmd.words[0]?.value === 'git' && !this.paths.insideWorkspace();
+    const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command';
+    if (mode === 'plan') {
+      if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
+      return this.no(SEVERITY.approval, null, `${label(cmd)} is not a read-only command, and plan mode allows only those (${ro.reason ?? 'it changes something'})`);
+    }
+    if (mode === 'bypassPermissions') return { ok: true, by: 'bypassPermissions', rule: null, exact: false };
+    const text = allowText(cmd);
+    if (text !== null) {
+      for (const rule of this.rules.allow) {
+        if (patternMatchesText(compileBashPattern(rule.specifier), text)) {
+          const exact = rule.specifier !== null && !rule.specifier.includes('*');
+          return { ok: true, by: rule.text, rule: rule.text, exact };
+        }
+      }
+    }
+    if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
+    if (mode === 'acceptEdits' && this.acceptsEdit(cmd)) return { ok: true, by: 'acceptEdits', rule: null, exact: false };
+    let why = '';
+    if (cmd.wrapperKind === 'gate') why = ' (it runs other commands, so it needs an allow rule of its own)';
+    else if (gitElsewhere && ro.readOnly) why = ' (git is read-only only inside the workspace: elsewhere its hooks and config could run)';
+    else if (ro.reason !== null && !ro.reason.includes('is not a built-in')) why = ` (and it is not read-only: ${ro.reason})`;
+    return this.no(SEVERITY.approval, null, `no allow rule matches ${label(cmd)}${why}`);
+  }
+
+  /** acceptEdits: mkdir/touch/rm/rmdir/mv/cp whose every operand is known and inside the workspace. */
+  private acceptsEdit(cmd: SimpleCommand): boolean {
+    const name = cmd.words[0]?.value ?? '';
+    if (!FILE_EDIT_COMMANDS.has(name) || cmd.env.some((a) => !isSafeVariable(a.name))) return false;
+    const access = fileAccess(cmd);
+    if (access === null || !access.understood) return false;
+    const operands = [...access.writes, ...access.reads];
+    return operands.length > 0 && this.paths.insideWorkspace() && operands.every((w) => !w.dynamic && !w.tilde && !w.value.startsWith('/') && within(this.opts.cwd, `${this.opts.cwd}/${w.value}`));
+  }
+
+  /** Every verdict, then payloads approved through an exact rule on a gate wrapper around them. */
+  all(): Verdict[] {
+    const verdicts = this.commands.map((c, i) => this.judge(c, i));
+    return verdicts.map((v, i) => {
+      if (v.ok || v.severity !== SEVERITY.approval) return v;
+      for (let p = this.commands[i]?.parent ?? null; p !== null; p = this.commands[p]?.parent ?? null) {
+        const up = verdicts[p];
+        if (up?.ok === true && up.exact && this.commands[p]?.wrapperKind === 'gate') return { ok: true, by: `exact rule ${up.rule ?? ''}`, rule: up.rule, exact: true };
+      }
+      return v;
+    });
+  }
+}
+
+function structural(command: string, reason: string): BashDecision {
+  const text = `Bash command denied: ${reason}. Nothing was run; no rule can allow this form, so write the command with literal names and paths.`;
+  const decision: Decision = { behavior: 'deny', rule: null, reason: text, subcommand: command.length > 200 ? `${command.slice(0, 200)}…` : command };
+  return { ...decision, subcommands: [{ text: decision.subcommand ?? command, decision: { behavior: 'deny', rule: null, reason } }] };
+}
+
+export function decideBash(command: string, rules: BashRules, judgePath: PathJudge, opts: BashDecideOptions): BashDecision {
+  const analysis = analyseBash(command, opts.limits);
+  if (!analysis.ok) return structural(command, analysis.reason);
+  if (analysis.commands.length === 0) return { behavior: 'allow', rule: null, reason: 'The command runs nothing.', subcommands: [] };
+  const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all();
+  const subcommands: SubcommandVerdict[] = analysis.commands.map((cmd, i) => {
+    const v = verdicts[i] as Verdict;
+    const decision: Decision = v.ok ? { behavior: 'allow', rule: v.rule, reason: v.by } : v.decision;
+    return { text: cmd.text, decision };
+  });
+  let worst: { v: Extract<Verdict, { ok: false }>; cmd: SimpleCommand } | null = null;
+  for (const [i, v] of verdicts.entries()) {
+    if (!v.ok && (worst === null || v.severity > worst.v.severity)) worst = { v, cmd: analysis.commands[i] as SimpleCommand };
+  }
+  if (worst !== null) {
+    const d = worst.v.decision;
+    return { behavior: 'deny', rule: d.rule, reason: `Bash command denied: ${d.reason}.`, subcommand: worst.cmd.text, subcommands };
+  }
+  const approvals = verdicts.filter((v): v is Extract<Verdict, { ok: true }> => v.ok && v.rule !== null);
+  const ruleTexts = [...new Set(approvals.map((v) => v.rule))];
+  const rule = ruleTexts.length === 1 ? (ruleTexts[0] ?? null) : null;
+  const parts = analysis.commands.map((cmd, i) => `\`${cmd.text}\` (${(verdicts[i] as Extract<Verdict, { ok: true }>).by})`);
+  return { behavior: 'allow', rule, reason: `Allowed: ${parts.join(', ')}.`, subcommands };
+}

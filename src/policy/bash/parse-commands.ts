@@ -1,0 +1,275 @@
+/**
+ * Walks a tree-sitter-bash syntax tree and lists, in source order, every simple command anywhere
+ * in it (lists, pipelines, subshells, groups, `$()`, backticks, `<()`, heredocs, function bodies,
+ * loops, `case`, `if`), with its words, prefix assignments and redirections; plus the variable
+ * assignments and function definitions the decision needs. Anything the walk cannot read with
+ * certainty is a structural failure: the caller denies the whole command line.
+ */
+import type { EnvAssignment, Redirect, ShellWord } from './bash-types.js';
+import { ArithmeticTracker } from './arithmetic-safety.js';
+import { variablesSetBy } from './env-vars.js';
+import { collectRedirect } from './parse-redirects.js';
+import { dynamicWord, literalWord, wordFromNode } from './shell-words.js';
+import { withBashTree, type SyntaxNode } from './tree-sitter-loader.js';
+
+/** A simple command as written, before wrappers are unwrapped. */
+export interface ParsedCommand {
+  words: ShellWord[];
+  env: EnvAssignment[];
+  redirects: Redirect[];
+  /** Script text given on stdin by a heredoc or here-string (null: it has expansions); undefined: none. */
+  stdin: { text: string | null } | undefined;
+  /** `redirect`: redirections of a compound statement, or of no command at all. */
+  role: 'command' | 'redirect';
+}
+
+export type SyntaxEvent =
+  | { kind: 'command'; command: ParsedCommand }
+  /** A shell variable set for the rest of the script; values null when not known statically. */
+  | { kind: 'assign'; name: string; values: ShellWord[] | null }
+  | { kind: 'function'; name: string };
+
+export type WalkResult = { ok: true; events: SyntaxEvent[] } | { ok: false; reason: string };
+
+/** Characters bash and tree-sitter may disagree about: controls, odd spaces, invisible marks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SUSPICIOUS = /[\0-\x08\x0b-\x1f\x7f-\x9f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/u;
+/** A line continuation inside a word (`r\⏎m`): bash joins it, the grammar splits it. */
+const JOINING_CONTINUATION = /[^\s]\\\n[^\s]/;
+const REDIRECT_TYPES = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redirect']);
+const ARITH_COMPARISONS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+/** Nodes with nothing to find beneath them (words are read through their parents). */
+const LEAVES = new Set(['comment', 'word', 'raw_string', 'number', 'ansi_c_string', 'string_content', 'heredoc_content', 'variable_name', 'special_variable_name', 'file_descriptor', 'heredoc_start', 'heredoc_end', 'test_operator', 'regex', 'extglob_pattern']);
+const WORD_TYPES = new Set(['word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number']);
+
+const fail = (reason: string): WalkResult => ({ ok: false, reason });
+
+/** The variable an assignment node sets: `PATH[0]=x` sets PATH. */
+function assignedName(node: SyntaxNode): string {
+  return (node.childForFieldName('name')?.text ?? '').replace(/\[[\s\S]*$/, '');
+}
+
+/** Parses `source` and walks it, within a syntax-tree depth and a simple-command budget. */
+export function walkBash(source: string, maxDepth: number, maxCommands: number): WalkResult {
+  const odd = SUSPICIOUS.exec(source);
+  if (odd !== null) {
+    const code = odd[0].codePointAt(0)?.toString(16).padStart(4, '0') ?? '';
+    return fail(`it contains the character U+${code.toUpperCase()}, which shells and parsers may read differently`);
+  }
+  if (JOINING_CONTINUATION.test(source)) return fail('it has a line continuation inside a word, which the parser cannot follow reliably');
+  return withBashTree(source, (tree) => {
+    if (tree.rootNode.hasError) return fail('it does not parse as Bash (syntax error or unsupported construct)');
+    // Counted natively first, so an over-budget line is refused without walking it.
+    if (tree.rootNode.descendantsOfType('command').length > maxCommands) return fail(`it has more than ${maxCommands} simple commands, more than the analysis checks`);
+    return new Walker(maxDepth, maxCommands).run(tree.rootNode);
+  });
+}
+
+class Walker {
+  private readonly events: SyntaxEvent[] = [];
+  private readonly pending = new Map<number, Redirect[]>();
+  private readonly pendingStdin = new Map<number, { text: string | null }>();
+  private readonly arithmetic = new ArithmeticTracker();
+  private failure: string | null = null;
+  private commandCount = 0;
+
+  constructor(
+    private readonly maxDepth: number,
+    private readonly maxCommands: number,
+  ) {}
+
+  /** Work still to do after a node's children have been walked (see redirectedStatement). */
+  private readonly after = new Map<number, () => void>();
+
+  run(root: SyntaxNode): WalkResult {
+    type Step = { node: SyntaxNode; depth: number } | { then: () => void };
+    const stack: Step[] = [{ node: root, depth: 0 }];
+    while (stack.length > 0 && this.failure === null) {
+      const step = stack.pop() as Step;
+      if ('then' in step) {
+        step.then();
+        continue;
+      }
+      const { node, depth } = step;
+      if (depth > this.maxDepth) return fail(`it nests deeper than ${this.maxDepth} levels`);
+      if (!this.visit(node)) continue;
+      const then = this.after.get(node.id);
+      if (then !== undefined) stack.push({ then });
+      const children = node.children;
+      for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i] as SyntaxNode, depth: depth + 1 });
+    }
+    if (this.failure !== null) return fail(this.failure);
+    const arith = this.arithmetic.verdict();
+    if (arith !== null) return fail(arith);
+    return { ok: true, events: this.events };
+  }
+
+  /** Handles one node; returns whether to walk its children. */
+  private visit(node: SyntaxNode): boolean {
+    if (!node.isNamed || LEAVES.has(node.type)) return false;
+    switch (node.type) {
+      case 'command':
+        if (++this.commandCount > this.maxCommands) {
+          this.failure = `it has more than ${this.maxCommands} simple commands, more than the analysis checks`;
+          return false;
+        }
+        // Bash expands a command's words (running their substitutions) before it runs it.
+        this.after.set(node.id, () => this.command(node));
+        return true;
+      case 'redirected_statement':
+        this.redirectedStatement(node);
+        return true;
+      case 'variable_assignment':
+        this.assignment(node);
+        return true;
+      case 'declaration_command':
+      case 'unset_command':
+        this.declaration(node);
+        return true;
+      case 'test_command':
+        this.testCommand(node);
+        return true;
+      case 'function_definition': {
+        const name = node.childForFieldName('name');
+        if (name !== null) this.events.push({ kind: 'function', name: wordFromNode(name).value });
+        return true;
+      }
+      case 'for_statement':
+        this.forStatement(node);
+        return true;
+      case 'command_substitution':
+        if (node.text.startsWith('`') && node.text.includes('\\')) {
+          this.failure = 'a backtick substitution contains a backslash (nested backticks are parsed differently by bash)';
+        }
+        return true;
+      case 'expansion':
+        if (/@[A-Za-z]\}$/.test(node.text) && !/@[QEAaUuLKk]\}$/.test(node.text)) {
+          this.failure = `\`${node.text}\` uses a parameter transformation that can run commands stored in the variable`;
+        }
+        return true;
+      case 'c_style_for_statement':
+      case 'arithmetic_expansion':
+      case 'subscript':
+        this.failure = this.arithmetic.context(node);
+        return true;
+      case 'compound_statement':
+        if (node.child(0)?.type === '((') this.failure = this.arithmetic.context(node);
+        return true;
+      default:
+        return true;
+    }
+  }
+
+  private push(command: ParsedCommand): void {
+    this.events.push({ kind: 'command', command });
+  }
+
+  private command(node: SyntaxNode): void {
+    const words: ShellWord[] = [];
+    const env: EnvAssignment[] = [];
+    const redirects = this.pending.get(node.id) ?? [];
+    let stdin = this.pendingStdin.get(node.id);
+    for (const child of node.children) {
+      if (child.type === 'variable_assignment') {
+        const value = child.childForFieldName('value');
+        env.push({ name: assignedName(child), value: value === null ? literalWord('') : wordFromNode(value) });
+      } else if (REDIRECT_TYPES.has(child.type)) {
+        stdin = collectRedirect(child, redirects) ?? stdin;
+      }
+    }
+    const name = node.childForFieldName('name');
+    const nameWord = name?.namedChildren[0];
+    if (nameWord === undefined) {
+      this.failure = 'a command has no name';
+      return;
+    }
+    words.push(wordFromNode(nameWord));
+    for (const arg of node.childrenForFieldName('argument')) words.push(arg.isNamed ? wordFromNode(arg) : dynamicWord(arg.text));
+    const first = words[0]?.value;
+    if (first === 'let') this.failure = this.arithmetic.letCommand(words.slice(1));
+    for (const name of variablesSetBy(words)) {
+      this.arithmetic.assignedUnknown(name);
+      this.events.push({ kind: 'assign', name, values: null });
+    }
+    this.push({ words, env, redirects, stdin, role: 'command' });
+  }
+
+  private redirectedStatement(node: SyntaxNode): void {
+    const redirects: Redirect[] = [];
+    let stdin: { text: string | null } | undefined;
+    for (const child of node.childrenForFieldName('redirect')) stdin = collectRedirect(child, redirects) ?? stdin;
+    const body = node.childForFieldName('body');
+    if (body?.type === 'command') {
+      this.pending.set(body.id, redirects);
+      if (stdin !== undefined) this.pendingStdin.set(body.id, stdin);
+    } else if (redirects.length > 0) {
+      // The grammar hangs `a && cd x && b > f` on the whole list; bash binds it to `b`. Judging it
+      // after every command of the body sees every directory a `cd` in it may have moved to.
+      this.after.set(node.id, () => this.push({ words: [], env: [], redirects, stdin, role: 'redirect' }));
+    }
+  }
+
+  private assignment(node: SyntaxNode): void {
+    if (node.parent?.type === 'command') return; // a prefix: recorded with its command
+    const name = assignedName(node);
+    const value = node.childForFieldName('value');
+    const word = value === null ? literalWord('') : wordFromNode(value);
+    this.arithmetic.assigned(name, value);
+    this.events.push({ kind: 'assign', name, values: word.dynamic || value?.type === 'array' ? null : [word] });
+  }
+
+  /** `export`/`declare`/`local`/`readonly`/`typeset`/`unset`: a builtin command with its words. */
+  private declaration(node: SyntaxNode): void {
+    const words: ShellWord[] = [literalWord(node.child(0)?.text ?? '')];
+    for (const child of node.namedChildren) {
+      if (child.type === 'variable_assignment') {
+        const value = child.childForFieldName('value');
+        const name = child.childForFieldName('name')?.text ?? '';
+        const v = value === null ? literalWord('') : wordFromNode(value);
+        words.push(v.dynamic ? dynamicWord(child.text) : literalWord(`${name}=${v.value}`));
+      } else {
+        const word = wordFromNode(child);
+        words.push(word);
+        // `export "LD_PRELOAD=x"` assigns too; a computed word may assign anything.
+        const assign = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=([\s\S]*)$/.exec(word.value);
+        if (word.dynamic && child.type !== 'variable_name') this.failure ??= `\`${node.text}\` declares a variable whose name or value is computed at run time`;
+        else if (assign !== null) this.events.push({ kind: 'assign', name: assign[1] as string, values: [literalWord(assign[2] as string)] });
+      }
+    }
+    const flags = words.slice(1).filter((w) => w.value.startsWith('-') || w.value.startsWith('+'));
+    if (flags.some((w) => /[ni]/.test(w.value))) {
+      this.failure = `\`${node.text}\` declares an integer or reference variable, whose assignments can run code or rename other variables`;
+    }
+    this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
+  }
+
+  private testCommand(node: SyntaxNode): void {
+    const open = node.child(0)?.text ?? '[';
+    const words: ShellWord[] = [literalWord(open)];
+    const flatten = (n: SyntaxNode): void => {
+      if (n.type === 'binary_expression' && open === '[[') {
+        const op = n.childForFieldName('operator')?.text ?? '';
+        if (ARITH_COMPARISONS.has(op)) this.failure ??= this.arithmetic.testOperands(n);
+      }
+      if (WORD_TYPES.has(n.type)) {
+        words.push(wordFromNode(n));
+        return;
+      }
+      if (n.childCount === 0) {
+        words.push(literalWord(n.text)); // operators: `-f`, `==`, `!`, `]]`
+        return;
+      }
+      for (const c of n.children) flatten(c);
+    };
+    for (const child of node.children.slice(1)) flatten(child);
+    this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
+  }
+
+  private forStatement(node: SyntaxNode): void {
+    const variable = node.childForFieldName('variable')?.text ?? '';
+    const values = node.childrenForFieldName('value').map((v) => wordFromNode(v));
+    const known = node.children.some((c) => c.type === 'in') && values.every((v) => !v.dynamic);
+    this.arithmetic.assignedList(variable, values);
+    this.events.push({ kind: 'assign', name: variable, values: known ? values : null });
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Judging the files a command line touches: redirect targets and writer operands as writes,
+ * reader operands as reads, through the policy's PathJudge. Relative paths resolve against every
+ * directory a `cd` earlier in the line may have moved to (CVE-2026-25722: `cd .claude && echo x >
+ * settings.json`); after a `cd` to a place only known at run time, relative paths cannot be judged.
+ * A path the analysis cannot resolve (a variable, `~`) is denied, never assumed harmless.
+ */
+import { isAbsolute, relative, resolve as resolvePath } from 'node:path';
+import type { Decision } from '../decision.js';
+import type { PathJudge } from '../rule.js';
+import type { ShellWord, VariableValues } from './bash-types.js';
+import type { Resolve } from './read-only-spec.js';
+import { isInputWord } from './shell-words.js';
+
+export type AccessKind = 'read' | 'write' | 'tree';
+
+const MAX_DIRECTORIES = 16;
+const NO_FILE = /^\/dev\/(null|stdin|stdout|stderr|fd\/\d+|zero|tty)$/;
+const NETWORK = /^\/dev\/(tcp|udp)\//;
+
+const deny = (reason: string, rule: string | null = null): Decision => ({ behavior: 'deny', rule, reason });
+
+export class PathChecker {
+  /** Directories the shell may be in; null once a `cd` went somewhere unknown. */
+  private directories: string[] | null;
+
+  constructor(
+    private readonly judge: PathJudge,
+    private readonly workspace: string,
+    private readonly variables: VariableValues,
+    private readonly judgeTree: ((dir: string) => Decision) | undefined,
+  ) {
+    this.directories = [workspace];
+  }
+
+  /** The values a dynamic word can take at the command with index `seq` (null: unknown). */
+  resolverAt(seq: number): Resolve {
+    return (w) => {
+      if (w.variable === null) return null;
+      const entry = this.variables.get(w.variable.name);
+      if (entry === undefined || entry.firstSeq > seq) return null;
+      const quoted = w.variable.quoted;
+      if (!quoted && entry.values.some((v) => /\s/.test(v.value))) return null;
+      return entry.values.map((v) => (quoted ? v : { ...v, glob: v.glob || /[*?[]/.test(v.value) }));
+    };
+  }
+
+  /** Is the shell surely inside the workspace (for git, whose hooks and config live per repo)? */
+  insideWorkspace(): boolean {
+    return this.directories !== null && this.directories.every((d) => within(this.workspace, d));
+  }
+
+  /** Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. */
+  changeDirectory(target: ShellWord | undefined, resolve: Resolve): void {
+    if (this.directories === null) return;
+    const values = target === undefined ? null : target.dynamic ? resolve(target) : [target];
+    if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic)) {
+      this.directories = null;
+      return;
+    }
+    const next = new Set(this.directories);
+    for (const dir of this.directories) for (const v of values) next.add(resolvePath(dir, v.value));
+    this.directories = next.size > MAX_DIRECTORIES ? null : [...next];
+  }
+
+  /**
+   * Would removing `word` hit a critical path: `/`, a direct child of `/`, the home directory, the
+   * workspace or one of its parents, or a glob or trailing slash right under a variable
+   * (`rm -rf "$DIR"/*`, where the variable may be empty)?
+   */
+  isCriticalRemoval(word: ShellWord): boolean {
+    const v = word.value;
+    if (word.dynamic) return /^["']?\$\{?\w+\}?["']?\/(\*|\.?\*)?$/.test(v);
+    if (word.tilde) return /^~[^/]*\/?(\*)?$/.test(v);
+    const bases = isAbsolute(v) ? ['/'] : (this.directories ?? [this.workspace]);
+    return bases.some((base) => {
+      const abs = resolvePath(base, v.replace(/(^|\/)\*$/, '$1.'));
+      return abs === '/' || resolvePath(abs, '..') === '/' || within(abs, this.workspace);
+    });
+  }
+
+  /** The first denial among the accesses of `word`, or null when every one is allowed. */
+  check(kind: AccessKind, word: ShellWord, resolve: Resolve): Decision | null {
+    if (word.pipe) return null;
+    const verb = kind === 'write' ? 'write to' : 'read';
+    let values: ShellWord[];
+    if (word.dynamic) {
+      const resolved = resolve(word);
+      if (resolved === null && isInputWord(word)) return null; // a file list from a pipe: the sandbox's job
+      if (resolved === null) return deny(`it would ${verb} \`${word.value}\`, which is only known at run time, so Read and Edit rules cannot be checked`);
+      values = resolved;
+    } else {
+      values = [word];
+    }
+    for (const v of values) {
+      const d = this.checkValue(kind, v, verb);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+
+  private checkValue(kind: AccessKind, word: ShellWord, verb: string): Decision | null {
+    const value = word.value;
+    if (word.tilde) return deny(`it would ${verb} \`${value}\` under the home directory (\`~\`), which this check cannot resolve; use an absolute path`);
+    if (NETWORK.test(value)) return deny(`it would open a network connection through \`${value}\``);
+    if (NO_FILE.test(value)) return null;
+    if (value === '') return deny(`it would ${verb} an empty path`);
+    const bases = isAbsolute(value) ? ['/'] : this.directories;
+    if (bases === null) return deny(`it would ${verb} \`${value}\` relative to a directory a \`cd\` chose at run time`);
+    for (const base of bases) {
+      const abs = resolvePath(base, value);
+      const d = word.glob ? this.checkGlob(kind, abs, verb) : this.judgeOne(kind, abs);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+
+  /**
+   * A glob is judged as written (the judge sees the pattern as a path). A pattern that could match
+   * a dot-file (`.e*`) is refused: protected and secret files are mostly dot-files, and bash globs
+   * match them only when the dot is written. Other patterns (`src/*.ts`) are best effort: the judge
+   * cannot expand them, so a deny on a `secrets` directory is not seen through a pattern such as
+   * `s?crets/key` (the sandbox is).
+   */
+  private checkGlob(kind: AccessKind, abs: string, verb: string): Decision | null {
+    if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.'))) return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
+    // `dir/**` (what find's `{}` stands for) is everything beneath dir: a tree.
+    if (abs.endsWith('/**') && !/[*?[]/.test(abs.slice(0, -3))) return this.judgeOne(kind === 'write' ? 'write' : 'tree', abs.slice(0, -3) || '/');
+    return this.judgeOne(kind, abs);
+  }
+
+  private judgeOne(kind: AccessKind, abs: string): Decision | null {
+    const d = kind === 'tree' ? (this.judgeTree?.(abs) ?? this.judge('read', abs)) : this.judge(kind, abs);
+    return d.behavior === 'deny' ? d : null;
+  }
+}
+
+export function within(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}

@@ -1,0 +1,229 @@
+/**
+ * From a tree-sitter word node to a ShellWord: quote removal done the way bash does it, and
+ * everything that depends on run-time state (expansions, substitutions, brace expansion) marked
+ * dynamic instead of guessed.
+ */
+import type { ShellWord } from './bash-types.js';
+import type { SyntaxNode } from './tree-sitter-loader.js';
+
+/** A word fully known statically. */
+export function literalWord(value: string): ShellWord {
+  return { value, dynamic: false, glob: false, tilde: false, pipe: false, variable: null };
+}
+
+const INPUT = '<stdin>';
+
+/**
+ * Arguments `xargs` appends from its input. Like any dynamic word they match no literal in an
+ * allow rule; as file operands they are left to the sandbox (the file list comes through a pipe).
+ */
+export function inputWord(): ShellWord {
+  return dynamicWord(INPUT, { name: INPUT, quoted: true });
+}
+
+export function isInputWord(w: ShellWord): boolean {
+  return w.dynamic && w.variable?.name === INPUT;
+}
+
+/** A word whose value is only known at run time; `raw` is its source text. */
+export function dynamicWord(raw: string, variable: ShellWord['variable'] = null, pipe = false): ShellWord {
+  return { value: raw, dynamic: true, glob: false, tilde: false, pipe, variable };
+}
+
+/**
+ * Pieces of a word: the value after quote removal, and `live`, the same string with every quoted
+ * or escaped character replaced by NUL, so glob, brace and tilde detection sees only what the
+ * shell would interpret.
+ */
+interface Pieces {
+  value: string;
+  live: string;
+  dynamic: boolean;
+}
+
+const QUOTED = '\0';
+
+function bare(text: string): Pieces {
+  let value = '';
+  let live = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '\\') {
+      const next = text[i + 1];
+      i++;
+      if (next === undefined || next === '\n') continue;
+      value += next;
+      live += QUOTED;
+      continue;
+    }
+    value += c;
+    live += c;
+  }
+  // `$name`, `${`, `$(` or a backtick the grammar left inside a word: never trust it as literal.
+  return { value, live, dynamic: /\$[\w{(@*#?!$-]|`/.test(live) };
+}
+
+function doubleQuoted(text: string): Pieces {
+  let value = '';
+  let unescaped = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '\\' && i + 1 < text.length && '$`"\\\n'.includes(text[i + 1] as string)) {
+      const next = text[i + 1] as string;
+      i++;
+      if (next !== '\n') value += next;
+      unescaped += QUOTED;
+      continue;
+    }
+    value += c;
+    unescaped += c;
+  }
+  return { value, live: QUOTED.repeat(value.length), dynamic: /\$[\w{(@*#?!$-]|`/.test(unescaped) };
+}
+
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
+  '\\': '\\', "'": "'", '"': '"', '?': '?',
+};
+
+/** Decodes the body of `$'…'`; null when it holds something this decoder does not know. */
+export function decodeAnsiC(body: string): string | null {
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i] as string;
+    if (c !== '\\') {
+      out += c;
+      continue;
+    }
+    const e = body[i + 1];
+    if (e === undefined) return null;
+    i++;
+    const simple = SIMPLE_ESCAPES[e];
+    if (simple !== undefined) {
+      out += simple;
+      continue;
+    }
+    const numeric = (re: RegExp, radix: number): boolean => {
+      const m = re.exec(body.slice(i + 1));
+      const digits = m?.[0] ?? '';
+      if (digits.length === 0) return false;
+      out += String.fromCodePoint(parseInt(digits, radix));
+      i += digits.length;
+      return true;
+    };
+    if (/[0-7]/.test(e)) {
+      i--;
+      if (!numeric(/^[0-7]{1,3}/, 8)) return null;
+    } else if (e === 'x') {
+      if (!numeric(/^[0-9a-fA-F]{1,2}/, 16)) return null;
+    } else if (e === 'u') {
+      if (!numeric(/^[0-9a-fA-F]{1,4}/, 16)) return null;
+    } else if (e === 'U') {
+      const m = /^[0-9a-fA-F]{1,8}/.exec(body.slice(i + 1));
+      if (m === null || parseInt(m[0], 16) > 0x10ffff) return null;
+      out += String.fromCodePoint(parseInt(m[0], 16));
+      i += m[0].length;
+    } else if (e === 'c') {
+      const ctl = body[i + 1];
+      if (ctl === undefined) return null;
+      out += String.fromCharCode(ctl.toUpperCase().charCodeAt(0) ^ 0x40);
+      i++;
+    } else {
+      out += `\\${e}`;
+    }
+  }
+  // Bash stops a $'…' string at a NUL byte.
+  const nul = out.indexOf('\0');
+  return nul === -1 ? out : out.slice(0, nul);
+}
+
+function variableOf(node: SyntaxNode): string | null {
+  const named = node.namedChildren;
+  if (named.length !== 1) return null;
+  const only = named[0];
+  if (only?.type !== 'variable_name') return null;
+  // `${x}` must be exactly the braces and the name: no operator, index or transformation.
+  if (node.type === 'expansion' && node.text !== `\${${only.text}}`) return null;
+  return only.text;
+}
+
+function piecesOf(node: SyntaxNode): Pieces | null {
+  switch (node.type) {
+    case 'word':
+      return bare(node.text);
+    case 'number':
+      return { value: node.text, live: node.text, dynamic: false };
+    case 'raw_string':
+      return { value: node.text.slice(1, -1), live: QUOTED.repeat(Math.max(0, node.text.length - 2)), dynamic: false };
+    case 'ansi_c_string': {
+      const decoded = decodeAnsiC(node.text.slice(2, -1));
+      return decoded === null ? null : { value: decoded, live: QUOTED.repeat(decoded.length), dynamic: false };
+    }
+    case 'string':
+      return stringPieces(node);
+    case 'concatenation': {
+      let value = '';
+      let live = '';
+      let dynamic = false;
+      for (const part of node.children) {
+        const p = piecesOf(part);
+        if (p === null) return null;
+        value += p.value;
+        live += p.live;
+        dynamic ||= p.dynamic;
+      }
+      return { value, live, dynamic };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A double-quoted string: literal content and gaps decoded; any expansion inside makes it dynamic. */
+function stringPieces(node: SyntaxNode): Pieces | null {
+  const start = node.startIndex + 1;
+  const end = node.endIndex - 1;
+  const whole = node.text;
+  let at = start;
+  let value = '';
+  let dynamic = false;
+  const literal = (from: number, to: number): void => {
+    if (to <= from) return;
+    const p = doubleQuoted(whole.slice(from - node.startIndex, to - node.startIndex));
+    value += p.value;
+    dynamic ||= p.dynamic;
+  };
+  for (const child of node.children) {
+    if (child.startIndex < start || child.endIndex > end) continue; // the quotes themselves
+    literal(at, child.startIndex);
+    if (child.type === 'string_content') literal(child.startIndex, child.endIndex);
+    else if (child.type === '$') value += '$';
+    else return null;
+    at = child.endIndex;
+  }
+  literal(at, end);
+  return { value, live: QUOTED.repeat(value.length), dynamic };
+}
+
+const BRACE_EXPANSION = /\{[^{}\0]*(,|\.\.)[^{}\0]*\}/;
+
+/** The ShellWord for a word node (argument, command name, redirect target, assignment value). */
+export function wordFromNode(node: SyntaxNode): ShellWord {
+  const raw = node.text;
+  if (node.type === 'simple_expansion' || node.type === 'expansion') return dynamicWord(raw, nameOrNull(node, false));
+  if (node.type === 'process_substitution') return dynamicWord(raw, null, true);
+  if (node.type === 'string' && node.namedChildren.length === 1) {
+    const inner = node.namedChildren[0];
+    if (inner !== undefined && (inner.type === 'simple_expansion' || inner.type === 'expansion') && raw === `"${inner.text}"`) {
+      return dynamicWord(raw, nameOrNull(inner, true));
+    }
+  }
+  const p = piecesOf(node);
+  if (p === null || p.dynamic || BRACE_EXPANSION.test(p.live)) return dynamicWord(raw);
+  return { value: p.value, dynamic: false, glob: /[*?[]/.test(p.live), tilde: p.live.startsWith('~'), pipe: false, variable: null };
+}
+
+function nameOrNull(node: SyntaxNode, quoted: boolean): ShellWord['variable'] {
+  const name = variableOf(node);
+  return name === null ? null : { name, quoted };
+}

@@ -1,0 +1,21 @@
+/**
+ * The policy subsystem's front door: load a policy file, make the decider, and the pure pieces
+ * `warden policy …` uses. The Bash analyser is reached through bash-bridge, never directly.
+ */
+export type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
+export type { PathJudge, PermissionRule, RuleBehavior } from './rule.js';
+export { PERMISSION_MODES, isPermissionMode, type PermissionMode } from './permission-mode.js';
+export { PolicyError, formatIssue, type PolicyIssue } from './policy-error.js';
+export { PolicySchema, PRESET_NAMES, type PolicyFile, type PresetName } from './policy-schema.js';
+export { PRESETS } from './presets.js';
+export { DEFAULT_POLICY_PATH, defaultPolicyRoot, loadPolicy, parsePolicy, presetPolicy, type LoadOptions } from './policy-load.js';
+export type { ExplainStep, LoadedPolicy, PolicyRules } from './loaded-policy.js';
+export type { CompiledRule, RuleTarget } from './rule-compile.js';
+export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
+export { createPathJudge, createPolicyDecider, createTreeReadJudge, evaluateCall, explainDecision, isToolDeniedOutright, type EvaluatedDecision, type Explanation } from './policy-decider.js';
+export { ensureBashParser } from './bash-bridge.js';
+export { KNOWN_TOOLS, type ToolKind } from './tool-kinds.js';
+export { lintPolicy } from './policy-lint.js';
+export { POLICY_SCHEMA_PATH, policyJsonSchema, renderPolicyJsonSchema, writePolicyJsonSchema } from './policy-json-schema.js';
+export { accessFor, EvalInputError, importClaudeSettings, policyCheck, policyEval, policyExplain, type CheckResult, type EvalArgs, type EvalResult, type EvalSubcommand, type ImportResult } from './policy-commands.js';
+export { convertClaudeSettings } from './claude-settings-import.js';

@@ -1,0 +1,139 @@
+/**
+ * The verdict on one filesystem access, for the file tools and for paths the Bash analyser finds
+ * (redirect targets, read-only command arguments). Order: deny rules, ask rules, plan mode,
+ * protected paths, allow rules, workspace defaults and the mode.
+ *
+ * Both the path as written (after `~` and `..`) and its symlink-resolved target are judged: a deny
+ * or ask rule fires if either matches, an allow rule must match both. Reads and writes outside the
+ * workspace need an allow rule whose pattern covers the path; bare `Read`/`Edit` allow rules cover
+ * only the workspace.
+ */
+import type { Decision } from './decision.js';
+import { builtinStep, describeRule, ruleStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
+import { matchPathPattern, matchPathPatternInside, patternBase, relativeComponents, type PathBases } from './path-rule-match.js';
+import { resolveToolPath } from './path-resolve.js';
+import { protectedEntriesFor, ruleNamesEntry, type ProtectedPath } from './protected-paths.js';
+import type { CompiledRule } from './rule-compile.js';
+import { toolKind } from './tool-kinds.js';
+
+export type AccessKind = 'read' | 'write';
+
+export interface PathCheck {
+  policy: LoadedPolicy;
+  /** Symlink-resolved workspace root; relative paths resolve against it. */
+  cwd: string;
+  /** The calling tool: its own bare rules (e.g. `Write`) apply alongside the family's. */
+  toolName: string;
+}
+
+/** Does this rule govern an access of this kind? Read deny/ask rules also govern writes. */
+function governs(rule: CompiledRule, kind: AccessKind, toolName: string): boolean {
+  const t = rule.target;
+  if (t.kind === 'path') return t.family === kind || (kind === 'write' && rule.behavior !== 'allow' && t.family === 'read');
+  if (t.kind !== 'tool') return false;
+  if (rule.toolName === toolName) return toolKind(toolName)?.family === kind;
+  if (rule.toolName === 'Edit') return kind === 'write';
+  return rule.toolName === 'Read' && (kind === 'read' || rule.behavior !== 'allow');
+}
+
+function matchesAny(rule: CompiledRule, paths: string[], bases: PathBases): boolean {
+  const t = rule.target;
+  return t.kind !== 'path' || paths.some((p) => matchPathPattern(t.pattern, p, bases));
+}
+
+function allowMatches(rule: CompiledRule, paths: string[], bases: PathBases, inWorkspace: boolean): boolean {
+  const t = rule.target;
+  if (t.kind !== 'path') return inWorkspace; // bare Read/Edit: the workspace only
+  return paths.every((p) => matchPathPatternInside(t.pattern, p, bases));
+}
+
+/** Workspace-relative (`.` for the root) inside the workspace, absolute outside. */
+export function show(abs: string, cwd: string): string {
+  const rel = relativeComponents(cwd, abs);
+  return rel === null ? abs : rel.length === 0 ? '.' : rel.join('/');
+}
+
+const deny = (rule: string | null, reason: string): Decision => ({ behavior: 'deny', rule, reason });
+const allow = (rule: string | null, reason: string): Decision => ({ behavior: 'allow', rule, reason });
+
+export function judgePath(kind: AccessKind, rawPath: string, check: PathCheck, trace?: Trace): Decision {
+  const { policy, cwd, toolName } = check;
+  const resolved = resolveToolPath(rawPath, cwd, policy.homeDir);
+  const shown = show(resolved.lexical, cwd);
+  const verb = kind === 'read' ? 'Reading' : 'Writing';
+  if (resolved.real === null) {
+    trace?.push(builtinStep(true, `${shown} cannot be resolved (symlink loop or unreadable directory)`));
+    return deny(null, `${verb} ${shown} was denied: the path cannot be resolved (symlink loop or unreadable directory). Use a plain path inside the workspace.`);
+  }
+  const paths = resolved.real === resolved.lexical ? [resolved.lexical] : [resolved.lexical, resolved.real];
+  const target = paths.length === 2 ? `${shown} (→ ${show(resolved.real, cwd)})` : shown;
+  const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
+  const inWorkspace = relativeComponents(cwd, resolved.real) !== null;
+
+  for (const list of [policy.rules.deny, policy.rules.ask]) {
+    for (const rule of list) {
+      if (!governs(rule, kind, toolName)) continue;
+      const hit = matchesAny(rule, paths, bases);
+      trace?.push(ruleStep(rule, hit, hit ? `matches ${target}` : `does not match ${target}`));
+      if (hit) return ruleDenial(rule, verb, target);
+    }
+  }
+  if (kind === 'write' && policy.mode === 'plan') {
+    trace?.push(builtinStep(true, 'plan mode: no writes'));
+    return deny(null, `${verb} ${target} was denied: the policy runs in plan mode, which allows no file changes. Describe the change in your answer instead.`);
+  }
+  const allowRules = policy.rules.allow.filter((r) => governs(r, kind, toolName));
+  if (kind === 'write') {
+    const entries = dedupe(paths.flatMap((p) => protectedEntriesFor(p, cwd, policy.protectedPaths)));
+    if (entries.length > 0) return judgeProtected(entries, allowRules, paths, check, target, trace);
+  }
+  for (const rule of allowRules) {
+    const hit = allowMatches(rule, paths, bases, inWorkspace);
+    trace?.push(ruleStep(rule, hit, hit ? `matches ${target}` : rule.target.kind === 'path' ? `does not match ${target}` : 'bare rule: covers the workspace only'));
+    if (hit) return allow(rule.text, `${verb} ${target} is allowed by ${describeRule(rule)}.`);
+  }
+  if (!inWorkspace) {
+    trace?.push(builtinStep(true, `${target} is outside the workspace ${cwd}`));
+    const rule = `${kind === 'read' ? 'Read' : 'Edit'}(/${resolved.real})`;
+    return deny(null, `${verb} ${target} was denied: it is outside the workspace (${cwd}) and no allow rule covers it (it would take e.g. \`${rule}\`). Work with files inside the workspace.`);
+  }
+  if (kind === 'read') {
+    trace?.push(builtinStep(true, 'reads inside the workspace are allowed'));
+    return allow(null, `${verb} ${target} is allowed: it is inside the workspace.`);
+  }
+  if (policy.mode === 'acceptEdits' || policy.mode === 'bypassPermissions') {
+    trace?.push(builtinStep(true, `${policy.mode} mode: writes inside the workspace are allowed`));
+    return allow(null, `${verb} ${target} is allowed: ${policy.mode} mode allows writes inside the workspace.`);
+  }
+  trace?.push(builtinStep(true, `${policy.mode} mode: a write needs an allow rule`));
+  return deny(null, `${verb} ${target} was denied: no allow rule covers it (${policy.mode} mode allows only what the policy lists; it would take e.g. \`Edit(/${show(resolved.lexical, policy.root)})\`). Change only files the policy allows, or describe the change in your answer.`);
+}
+
+function judgeProtected(entries: ProtectedPath[], allowRules: CompiledRule[], paths: string[], check: PathCheck, target: string, trace: Trace): Decision {
+  const { policy, cwd } = check;
+  const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
+  for (const rule of allowRules) {
+    const t = rule.target;
+    if (t.kind !== 'path') continue;
+    const dir = patternBase(t.pattern, bases);
+    const names = entries.every((e) => ruleNamesEntry(t.pattern, dir, cwd, e));
+    const hit = names && paths.every((p) => matchPathPatternInside(t.pattern, p, bases));
+    trace?.push(ruleStep(rule, hit, hit ? `names protected ${entries.map((e) => e.path).join(', ')} and matches ${target}` : `does not name protected ${entries.map((e) => e.path).join(', ')} explicitly`));
+    if (hit) return allow(rule.text, `Writing protected path ${target} is allowed by ${describeRule(rule)}, which names it explicitly.`);
+  }
+  const first = entries[0] as ProtectedPath;
+  trace?.push(builtinStep(true, `${target} is protected (${first.path}: ${first.reason})`));
+  return deny(null, `Writing ${target} was denied: it is a protected path (${first.path}: ${first.reason}). Only an allow rule naming it explicitly, such as \`Edit(/${first.path.replace(/\*$/, '')}${first.anyDepth ? '' : '/**'})\`, permits it. Leave it unchanged and mention the change you would make.`);
+}
+
+function dedupe(entries: ProtectedPath[]): ProtectedPath[] {
+  return [...new Set(entries)];
+}
+
+export function ruleDenial(rule: CompiledRule, verb: string, target: string): Decision {
+  const why = rule.reason === undefined ? '' : `: ${rule.reason}`;
+  if (rule.behavior === 'ask') {
+    return deny(rule.text, `${verb} ${target} requires approval (ask rule \`${rule.text}\`, ${rule.source}${why}) and no human is present in CI, so it was denied. Do not retry; continue without it or explain what you needed.`);
+  }
+  return deny(rule.text, `${verb} ${target} was denied by ${describeRule(rule)}${why}. Do not retry it; continue without it.`);
+}

@@ -1,0 +1,206 @@
+/**
+ * The permission decision for one tool call, from a loaded policy. Deny beats ask beats allow,
+ * whatever the specificity; ask is a denial (no human in CI); anything no rule allows is decided
+ * by the mode, which in headless runs means denied. Unknown tools are denied.
+ */
+import { statSync } from 'node:fs';
+import { decideBash, ensureBashParser } from './bash-bridge.js';
+import type { SubcommandVerdict } from './bash/bash-types.js';
+import type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
+import { hostOfUrl, matchHost } from './domain-match.js';
+import { builtinStep, describeRule, ruleStep, type ExplainStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
+import { matchMcp } from './mcp-match.js';
+import { judgePath, ruleDenial } from './path-decision.js';
+import { realPath, resolveToolPath } from './path-resolve.js';
+import type { CompiledRule } from './rule-compile.js';
+import type { PathJudge } from './rule.js';
+import { isMcpToolName, READ_TOOLS, toolKind, WRITE_TOOLS } from './tool-kinds.js';
+import { judgeTreeRead } from './tree-read.js';
+
+export type EvaluatedDecision = Decision & { subcommands: SubcommandVerdict[] };
+
+export interface Explanation {
+  decision: EvaluatedDecision;
+  steps: ExplainStep[];
+}
+
+const deny = (rule: string | null, reason: string): EvaluatedDecision => ({ behavior: 'deny', rule, reason, subcommands: [] });
+const allow = (rule: string | null, reason: string): EvaluatedDecision => ({ behavior: 'allow', rule, reason, subcommands: [] });
+
+/** A bare rule (or MCP rule) that names this tool. */
+function namesTool(rule: CompiledRule, toolName: string): boolean {
+  if (rule.target.kind === 'mcp') return matchMcp(rule.target, toolName);
+  return rule.target.kind === 'tool' && rule.toolName === toolName;
+}
+
+export function createPathJudge(policy: LoadedPolicy, cwd: string, toolName = 'Bash', trace?: Trace): PathJudge {
+  return (kind, absolutePath) => judgePath(kind, absolutePath, { policy, cwd, toolName }, trace);
+}
+
+/** Judges a recursive read: the directory itself, then anything denied beneath it. */
+export function createTreeReadJudge(policy: LoadedPolicy, cwd: string, toolName = 'Bash', trace?: Trace): (absoluteDir: string) => Decision {
+  return (dir) => {
+    const own = judgePath('read', dir, { policy, cwd, toolName }, trace);
+    if (own.behavior === 'deny') return own;
+    return judgeTreeRead(policy, cwd, resolveToolPath(dir, cwd, policy.homeDir).real ?? dir, trace) ?? own;
+  };
+}
+
+/** The decision, synchronously. Bash calls need `ensureBashParser()` to have completed. */
+export function evaluateCall(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext, trace?: Trace): EvaluatedDecision {
+  const name = call.toolName;
+  const kind = toolKind(name);
+  if (kind === undefined && !isMcpToolName(name)) {
+    trace?.push(builtinStep(true, `${name} is not a known tool`));
+    return deny(null, `${name} is not a tool this policy knows, so it is denied. Use one of the tools you were given.`);
+  }
+  for (const list of [policy.rules.deny, policy.rules.ask]) {
+    for (const rule of list) {
+      if (rule.target.kind !== 'tool' && rule.target.kind !== 'mcp') continue;
+      const hit = namesTool(rule, name);
+      if (hit || rule.toolName === name) trace?.push(ruleStep(rule, hit, hit ? `names ${name}` : `does not name ${name}`));
+      if (hit) return { ...ruleDenial(rule, 'Using', name), subcommands: [] };
+    }
+  }
+  const access = call.access;
+  if (isMcpToolName(name)) {
+    // An MCP tool runs outside the sandbox: it needs its own allow rule before any path it names counts.
+    const use = judgeToolUse(policy, call, trace);
+    if (use.behavior === 'deny' || (access.kind !== 'read' && access.kind !== 'write')) return use;
+  }
+  switch (access.kind) {
+    case 'read':
+    case 'write':
+      return judgePaths(policy, call, ctx, access.kind, access.paths, trace);
+    case 'exec':
+      return judgeCommand(policy, access.command, ctx, trace);
+    case 'network':
+      if (name === 'WebFetch') return judgeUrl(policy, access.url, trace);
+      return judgeToolUse(policy, call, trace);
+    case 'none':
+      return judgeToolUse(policy, call, trace);
+  }
+}
+
+function judgePaths(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext, kind: 'read' | 'write', paths: string[], trace: Trace): EvaluatedDecision {
+  if (paths.length === 0) return deny(null, `${call.toolName} declared a ${kind} without a path, so it is denied. Give the path explicitly.`);
+  let first: Decision | undefined;
+  // Grep reads every file beneath a directory; Glob only lists names.
+  const recursive = kind === 'read' && call.toolName === 'Grep';
+  const walked = new Set<string>();
+  for (const p of paths) {
+    const tree = recursive && isDirectory(p) && !walked.has(realPath(p) ?? p);
+    if (tree) walked.add(realPath(p) ?? p);
+    const d = tree ? createTreeReadJudge(policy, ctx.cwd, call.toolName, trace)(p) : judgePath(kind, p, { policy, cwd: ctx.cwd, toolName: call.toolName }, trace);
+    if (d.behavior === 'deny') return { ...d, subcommands: [] };
+    if (first === undefined || (first.rule === null && d.rule !== null)) first = d;
+  }
+  return { ...(first as Decision), subcommands: [] };
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionContext, trace: Trace): EvaluatedDecision {
+  const pick = (list: CompiledRule[]): CompiledRule[] => list.filter((r) => r.toolName === 'Bash');
+  const rules = { allow: pick(policy.rules.allow), deny: pick(policy.rules.deny), ask: pick(policy.rules.ask) };
+  const result = decideBash(command, rules, createPathJudge(policy, ctx.cwd, 'Bash', trace), {
+    cwd: ctx.cwd,
+    mode: policy.mode,
+    judgeTreeRead: createTreeReadJudge(policy, ctx.cwd, 'Bash', trace),
+  });
+  for (const sub of result.subcommands) {
+    const d = sub.decision;
+    trace?.push({ rule: d.rule, behavior: d.behavior === 'allow' ? 'allow' : 'deny', source: 'bash', matched: true, why: `subcommand \`${sub.text}\`: ${d.behavior} (${d.reason})` });
+  }
+  return result;
+}
+
+function judgeUrl(policy: LoadedPolicy, url: string, trace: Trace): EvaluatedDecision {
+  const host = hostOfUrl(url);
+  if (host === null) return deny(null, `Fetching ${url} was denied: it is not an http(s) URL with a valid host.`);
+  const domainRules = (list: CompiledRule[]): CompiledRule[] => list.filter((r) => r.toolName === 'WebFetch');
+  for (const rule of [...domainRules(policy.rules.deny), ...domainRules(policy.rules.ask)]) {
+    const hit = rule.target.kind !== 'domain' || matchHost(rule.target.pattern, host);
+    trace?.push(ruleStep(rule, hit, hit ? `matches host ${host}` : `does not match host ${host}`));
+    if (hit) return { ...ruleDenial(rule, 'Fetching', url), subcommands: [] };
+  }
+  for (const rule of domainRules(policy.rules.allow)) {
+    const hit = rule.target.kind !== 'domain' || matchHost(rule.target.pattern, host);
+    trace?.push(ruleStep(rule, hit, hit ? `matches host ${host}` : `does not match host ${host}`));
+    if (hit) return allow(rule.text, `Fetching ${url} is allowed by ${describeRule(rule)}.`);
+  }
+  if (policy.mode === 'bypassPermissions') {
+    trace?.push(builtinStep(true, 'bypassPermissions mode allows what no rule denies'));
+    return allow(null, `Fetching ${url} is allowed: bypassPermissions mode.`);
+  }
+  trace?.push(builtinStep(true, `no allow rule for host ${host}`));
+  return deny(null, `Fetching ${url} was denied: no allow rule covers host ${host} (it would take \`WebFetch(domain:${host})\`). Work from the repository's contents instead.`);
+}
+
+function judgeToolUse(policy: LoadedPolicy, call: ToolCallRequest, trace: Trace): EvaluatedDecision {
+  const name = call.toolName;
+  if (toolKind(name)?.free === true) {
+    trace?.push(builtinStep(true, `${name} needs no permission`));
+    return allow(null, `${name} needs no permission.`);
+  }
+  if (policy.mode === 'plan' && !call.isReadOnly) {
+    trace?.push(builtinStep(true, 'plan mode: only read-only calls'));
+    return deny(null, `Using ${name} was denied: the policy runs in plan mode, which allows only read-only calls.`);
+  }
+  for (const rule of policy.rules.allow) {
+    if (rule.target.kind !== 'tool' && rule.target.kind !== 'mcp') continue;
+    const hit = namesTool(rule, name);
+    if (hit) {
+      trace?.push(ruleStep(rule, true, `names ${name}`));
+      return allow(rule.text, `Using ${name} is allowed by ${describeRule(rule)}.`);
+    }
+  }
+  if (policy.mode === 'bypassPermissions') {
+    trace?.push(builtinStep(true, 'bypassPermissions mode allows what no rule denies'));
+    return allow(null, `Using ${name} is allowed: bypassPermissions mode.`);
+  }
+  trace?.push(builtinStep(true, `no allow rule names ${name}`));
+  return deny(null, `Using ${name} was denied: no allow rule names it (${policy.mode} mode allows only what the policy lists; it would take \`${name}\` under permissions.allow).`);
+}
+
+/** Every step the decision took, for `warden policy explain`. Bash calls need `initBashParser()` first. */
+export function explainDecision(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext): Explanation {
+  const steps: ExplainStep[] = [];
+  const decision = evaluateCall(policy, call, ctx, steps);
+  return { decision, steps };
+}
+
+/** Is every call of this tool denied by a bare deny or ask rule (or is the tool unknown)? */
+export function isToolDeniedOutright(policy: LoadedPolicy, toolName: string): boolean {
+  if (toolKind(toolName) === undefined && !isMcpToolName(toolName)) return true;
+  // Plan mode never writes: offering a write tool would only invite calls that are all denied.
+  if (policy.mode === 'plan' && (WRITE_TOOLS as readonly string[]).includes(toolName)) return true;
+  return [...policy.rules.deny, ...policy.rules.ask].some((rule) => {
+    const t = rule.target;
+    if (t.kind === 'mcp') return matchMcp(t, toolName);
+    if (t.kind !== 'tool') return false;
+    if (rule.toolName === toolName) return true;
+    const isWrite = (WRITE_TOOLS as readonly string[]).includes(toolName);
+    const isRead = (READ_TOOLS as readonly string[]).includes(toolName);
+    // A bare Read deny also blocks every write (you may not write what you may not read).
+    return (rule.toolName === 'Edit' && isWrite) || (rule.toolName === 'Read' && (isRead || isWrite));
+  });
+}
+
+export function createPolicyDecider(policy: LoadedPolicy): Decider {
+  return {
+    description: `policy ${policy.file} (mode ${policy.mode}${policy.presets.length > 0 ? `, extends ${policy.presets.join(', ')}` : ''})`,
+    async decide(call, ctx) {
+      if (call.access.kind === 'exec') await ensureBashParser();
+      const { subcommands: _subcommands, ...decision } = evaluateCall(policy, call, ctx);
+      return decision;
+    },
+    offersTool: (toolName) => !isToolDeniedOutright(policy, toolName),
+  };
+}

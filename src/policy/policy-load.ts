@@ -1,0 +1,182 @@
+/**
+ * Reading a policy file: YAML (positions kept), schema, presets, rules, examples. Every problem is
+ * reported as file:line:column with what was expected, all of them at once, in a PolicyError.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { parseHostPattern } from './domain-match.js';
+import type { LoadedPolicy, PolicyRules } from './loaded-policy.js';
+import { PolicyError, type PolicyIssue } from './policy-error.js';
+import { ensureBashParser } from './bash-bridge.js';
+import { PolicySchema, type PolicyFile, type PresetName, type RuleEntry } from './policy-schema.js';
+import { PRESETS } from './presets.js';
+import { protectedPathList } from './protected-paths.js';
+import { realDir } from './path-resolve.js';
+import { relativeComponents } from './path-rule-match.js';
+import { compileRule, type CompiledRule } from './rule-compile.js';
+import { checkExamples, hasCommandExamples } from './rule-examples.js';
+import type { RuleBehavior } from './rule.js';
+import { checkProtectedPathEntry, sandboxConfig, writableProtectedPaths } from './sandbox-section.js';
+import { schemaIssues } from './schema-issues.js';
+import { nodeAt, offsetPosition, positionInScalar, positionOf, type PathKey, type Position } from './yaml-position.js';
+
+export const DEFAULT_POLICY_PATH = '.github/warden.yml';
+
+export interface LoadOptions {
+  /** Home directory for `~/` rules and paths (the CLI reads it from the environment). */
+  homeDir: string;
+  /**
+   * Directory `/path` rules are anchored at. Default: the repository root, i.e. the parent of
+   * `.github/` for a file in `.github/`, else the file's own directory. Pass the workspace when the
+   * policy comes from elsewhere (e.g. the base branch checked out to a temporary directory).
+   */
+  root?: string;
+}
+
+export function defaultPolicyRoot(file: string): string {
+  const dir = path.dirname(path.resolve(file));
+  return path.basename(dir) === '.github' ? path.dirname(dir) : dir;
+}
+
+export async function loadPolicy(file: string, opts: LoadOptions): Promise<LoadedPolicy> {
+  let text: string;
+  try {
+    // Synchronous on purpose: one small file, and no thread-pool round trips (4 per async read).
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new PolicyError([{ file, line: 0, column: 0, message: code === 'ENOENT' ? `policy file not found (expected a YAML file; the default is ${DEFAULT_POLICY_PATH})` : `cannot read the policy file (${code})` }]);
+  }
+  return parsePolicy(text, file, opts);
+}
+
+/** Like loadPolicy, from text; `file` names it in errors and anchors the default root. */
+export async function parsePolicy(text: string, file: string, opts: LoadOptions): Promise<LoadedPolicy> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new PolicyError(doc.errors.map((e) => ({ file, ...offsetPosition(e.pos[0], lineCounter), message: `YAML syntax: ${e.message}` })));
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    // e.g. too many alias expansions (a "billion laughs" document).
+    throw new PolicyError([{ file, line: 1, column: 1, message: `YAML: ${(error as Error).message}` }]);
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new PolicyError([{ file, line: 1, column: 1, message: 'expected a mapping starting with "version: 1"' }]);
+  }
+  const parsed = PolicySchema.safeParse(data);
+  if (!parsed.success) throw new PolicyError(schemaIssues(parsed.error.issues, data, doc, lineCounter, file));
+  return assemble(parsed.data, { doc, lineCounter, file }, opts);
+}
+
+/** A policy made of presets only (for a repository without a policy file, if the caller wants one). */
+export async function presetPolicy(names: PresetName[], root: string, opts: LoadOptions): Promise<LoadedPolicy> {
+  return assemble({ version: 1, extends: names }, null, { ...opts, root });
+}
+
+interface Located {
+  doc: Document;
+  lineCounter: LineCounter;
+  file: string;
+}
+
+const BEHAVIORS: readonly RuleBehavior[] = ['allow', 'deny', 'ask'];
+
+interface RuleOrigin {
+  entry: RuleEntry;
+  behavior: RuleBehavior;
+  /** Where the entry sits in the YAML, or null for a preset's rule. */
+  yamlPath: PathKey[] | null;
+  preset: PresetName | null;
+}
+
+function ruleOrigins(file: PolicyFile): RuleOrigin[] {
+  const origins: RuleOrigin[] = [];
+  for (const preset of file.extends ?? []) {
+    for (const behavior of BEHAVIORS) {
+      for (const entry of PRESETS[preset].permissions?.[behavior] ?? []) origins.push({ entry, behavior, yamlPath: null, preset });
+    }
+  }
+  for (const behavior of BEHAVIORS) {
+    (file.permissions?.[behavior] ?? []).forEach((entry, i) => origins.push({ entry, behavior, yamlPath: ['permissions', behavior, i], preset: null }));
+  }
+  return origins;
+}
+
+async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptions): Promise<LoadedPolicy> {
+  const label = where?.file ?? `<preset:${(file.extends ?? []).join('+')}>`;
+  const issues: PolicyIssue[] = [];
+  const at = (p: PathKey[], offset?: number): Position => {
+    if (where === null) return { line: 0, column: 0 };
+    const { node } = nodeAt(where.doc, p);
+    return offset === undefined ? positionOf(node, where.lineCounter) : positionInScalar(node, offset, where.lineCounter);
+  };
+  const root = realDir(opts.root ?? defaultPolicyRoot(label));
+  const homeDir = realDir(opts.homeDir);
+  const presets = file.extends ?? [];
+  const rules: PolicyRules = { allow: [], deny: [], ask: [] };
+  const compiledWithPaths: { rule: CompiledRule; yamlPath: PathKey[] | null }[] = [];
+  for (const { entry, behavior, yamlPath, preset } of ruleOrigins(file)) {
+    const text = typeof entry === 'string' ? entry : entry.rule;
+    const textPath = yamlPath === null ? null : typeof entry === 'string' ? yamlPath : [...yamlPath, 'rule'];
+    const pos = textPath === null ? null : at(textPath);
+    const compiled = compileRule({
+      text,
+      behavior,
+      source: preset !== null ? `preset:${preset}` : `${label}:${pos?.line ?? 0}:${pos?.column ?? 0}`,
+      reason: typeof entry === 'string' ? undefined : entry.reason,
+      examples: typeof entry === 'string' || entry.examples === undefined ? null : { match: entry.examples.match ?? [], notMatch: entry.examples.not_match ?? [] },
+    });
+    if (!compiled.ok) {
+      const errorAt = textPath === null ? { line: 0, column: 0 } : at(textPath, compiled.offset);
+      issues.push({ file: preset !== null ? `preset:${preset}` : label, ...errorAt, message: `rule ${JSON.stringify(text)}: ${compiled.message}` });
+      continue;
+    }
+    rules[behavior].push(compiled.value);
+    compiledWithPaths.push({ rule: compiled.value, yamlPath });
+  }
+  if (hasCommandExamples(compiledWithPaths.map((c) => c.rule))) await ensureBashParser();
+  for (const { rule, yamlPath } of compiledWithPaths) {
+    for (const failure of checkExamples(rule, { root, home: homeDir })) {
+      const key = failure.expected === 'match' ? 'match' : 'not_match';
+      const pos = yamlPath === null ? { line: 0, column: 0 } : at([...yamlPath, 'examples', key, failure.index]);
+      issues.push({ file: label, ...pos, message: failure.message });
+    }
+  }
+  const network = file.sandbox?.network;
+  for (const key of ['allow', 'allow_private'] as const) {
+    (network?.[key] ?? []).forEach((host, i) => {
+      const r = parseHostPattern(host);
+      if (!r.ok) issues.push({ file: label, ...at(['sandbox', 'network', key, i], r.offset), message: `sandbox.network.${key}: ${JSON.stringify(host)}: ${r.message}` });
+    });
+  }
+  const extra = file.sandbox?.protected_paths ?? [];
+  extra.forEach((p, i) => {
+    const problem = checkProtectedPathEntry(p);
+    if (problem !== null) issues.push({ file: label, ...at(['sandbox', 'protected_paths', i]), message: `sandbox.protected_paths: ${JSON.stringify(p)} ${problem}` });
+  });
+  if (issues.length > 0) throw new PolicyError(issues.sort((a, b) => a.line - b.line || a.column - b.column));
+
+  const mode = file.mode ?? [...presets].reverse().map((n) => PRESETS[n].mode).find((m) => m !== undefined) ?? 'dontAsk';
+  const protectedPaths = protectedPathList(label, root, extra);
+  const policyRel = where === null ? null : relativeComponents(root, path.resolve(label));
+  const policyExtra = policyRel !== null && policyRel.join('/') !== DEFAULT_POLICY_PATH ? [policyRel.join('/')] : [];
+  const warnings: PolicyIssue[] = [];
+  if (file.sandbox?.mode === 'off') warnings.push({ file: label, ...at(['sandbox', 'mode']), message: 'sandbox.mode is off: commands run without the sandbox, so an allowed script can do anything the runner can' });
+  if (mode === 'bypassPermissions') warnings.push({ file: label, ...at(['mode']), message: 'mode bypassPermissions allows every call that no deny or ask rule stops' });
+  return {
+    file: where === null ? label : path.resolve(label),
+    root,
+    homeDir,
+    mode,
+    presets,
+    rules,
+    sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths)),
+    protectedPaths,
+    warnings,
+  };
+}

@@ -1,0 +1,67 @@
+/** The policy file's shape (`.github/warden.yml`), validated with zod and published as JSON Schema. */
+import { z } from 'zod';
+import { PERMISSION_MODES } from './permission-mode.js';
+
+export const PRESET_NAMES = ['read-only-review', 'fork-safe-review', 'maintainer'] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+const ruleText = z.string().min(1).describe('A rule: `Tool` or `Tool(specifier)`, e.g. "Bash(npm test *)", "Edit(src/**)", "WebFetch(domain:docs.github.com)", "mcp__github__get_issue".');
+
+const RuleObjectSchema = z
+  .strictObject({
+    rule: ruleText,
+    reason: z.string().min(1).optional().describe('Shown to the model when the rule denies a call.'),
+    examples: z
+      .strictObject({
+        match: z.array(z.string()).optional().describe('Inputs the rule must match (a command, a path, a URL or host, or an MCP tool name).'),
+        not_match: z.array(z.string()).optional().describe('Inputs the rule must not match.'),
+      })
+      .optional()
+      .describe('Checked when the policy loads; a failing example is an error.'),
+  })
+  .describe('A rule with a reason and examples.');
+
+export const RuleEntrySchema = z.union([ruleText, RuleObjectSchema]);
+
+const ruleList = (what: string) => z.array(RuleEntrySchema).optional().describe(what);
+
+const hostList = z.array(z.string().min(1)).optional();
+
+export const PolicySchema = z
+  .strictObject({
+    version: z.literal(1).describe('Policy format version; must be 1.'),
+    mode: z
+      .enum(PERMISSION_MODES)
+      .optional()
+      .describe('What happens to calls no rule decides. Default: the last preset\'s mode, else dontAsk.'),
+    extends: z.array(z.enum(PRESET_NAMES)).optional().describe('Presets whose rules are merged before this file\'s.'),
+    permissions: z
+      .strictObject({
+        allow: ruleList('Calls that may run. In CI nothing else runs (except reads inside the workspace and read-only shell commands).'),
+        deny: ruleList('Calls that never run. Deny beats ask beats allow, whatever the specificity.'),
+        ask: ruleList('Calls that would need a person. There is no person in CI, so they are denied with the rule named.'),
+      })
+      .optional(),
+    sandbox: z
+      .strictObject({
+        mode: z.enum(['required', 'off']).optional().describe('required (default): no sandbox, no run. off: explicit opt-out.'),
+        network: z
+          .strictObject({
+            allow: hostList.describe('Hosts (or *.suffix) reachable through the proxy. Empty: no network.'),
+            allow_private: hostList.describe('Hosts allowed to resolve to loopback or private addresses.'),
+          })
+          .optional(),
+        env: z
+          .strictObject({
+            allow: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).optional().describe('Environment variables passed into the sandbox.'),
+            secrets: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).optional().describe('Secret variables: never passed in, redacted from output.'),
+          })
+          .optional(),
+        protected_paths: z.array(z.string().min(1)).optional().describe('Extra workspace-relative paths that are never written.'),
+      })
+      .optional(),
+  })
+  .describe('Warden policy file');
+
+export type PolicyFile = z.infer<typeof PolicySchema>;
+export type RuleEntry = z.infer<typeof RuleEntrySchema>;

@@ -1,0 +1,100 @@
+/**
+ * Paths the agent never writes unless an allow rule names them explicitly: version-control internals,
+ * CI definitions, the policy itself, and files that make other programs run code (shell rc files,
+ * package-manager and hook-runner configs, editor and agent configs). Follows the reference's
+ * protected-path and mandatory-deny lists (permissions-and-sandboxing.md §1.6, §4.5), plus the
+ * GitHub-specific ones. The sandbox mounts the same list read-only.
+ *
+ * Names are compared case-insensitively so `.GIT/hooks` on a case-insensitive disk is still `.git`.
+ */
+import path from 'node:path';
+import type { PathPattern } from './path-rule-match.js';
+import { relativeComponents, splitPath } from './path-rule-match.js';
+
+export interface ProtectedPath {
+  /** Workspace-relative (`.github/workflows`), or absolute for a policy file outside the workspace. A `*` in the last component is a wildcard. */
+  path: string;
+  /** Matched wherever the name appears in the workspace (and outside it), not only at the root. */
+  anyDepth: boolean;
+  /** Why it is protected, for denial messages. */
+  reason: string;
+}
+
+const rootOnly = (p: string, reason: string): ProtectedPath => ({ path: p, anyDepth: false, reason });
+const anywhere = (reason: string, ...names: string[]): ProtectedPath[] => names.map((p) => ({ path: p, anyDepth: true, reason }));
+
+export const BUILTIN_PROTECTED_PATHS: readonly ProtectedPath[] = [
+  ...anywhere('git internals (hooks and config run code)', '.git', '.gitconfig', '.gitmodules', '.config/git'),
+  rootOnly('.github/workflows', 'CI workflow definitions run with the repository\'s secrets'),
+  rootOnly('.github/actions', 'local actions run by CI workflows'),
+  rootOnly('.github/warden.yml', 'the Warden policy file'),
+  ...anywhere('shell start-up files run code', '.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.zshrc', '.zprofile', '.zshenv', '.zlogin', '.profile', '.envrc'),
+  ...anywhere('environment files are loaded by tools and later CI steps', '.env', '.env.*'),
+  ...anywhere(
+    'package-manager and build configuration can run code',
+    '.npmrc', '.yarnrc', '.yarnrc.yml', '.yarn', '.pnp.cjs', '.pnp.loader.mjs', '.pnpmfile.cjs', 'bunfig.toml',
+    '.bazelrc', '.cargo', '.mvn', 'gradle-wrapper.properties',
+  ),
+  ...anywhere('git hook runners run code', '.husky', '.pre-commit-config.yaml', 'lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml', 'lefthook-local.yml', '.lefthook-local.yml'),
+  ...anywhere('editor, tool and agent configuration', '.vscode', '.idea', '.devcontainer', '.devcontainer.json', '.ripgreprc', 'pyrightconfig.json', '.claude', '.claude.json', '.mcp.json'),
+];
+
+/** Built-ins plus the policy file itself and the policy's extra `protected_paths`. */
+export function protectedPathList(policyFile: string, root: string, extra: readonly string[]): ProtectedPath[] {
+  const list = [...BUILTIN_PROTECTED_PATHS];
+  const rel = relativeComponents(root, path.resolve(policyFile));
+  const policyPath = rel === null ? path.resolve(policyFile) : rel.join('/');
+  if (!list.some((p) => !p.anyDepth && p.path === policyPath)) list.push(rootOnly(policyPath, 'the Warden policy file'));
+  for (const p of extra) list.push(rootOnly(p.replace(/\/+$/, ''), 'listed in the policy\'s sandbox.protected_paths'));
+  return list;
+}
+
+const lower = (s: string): string => s.toLowerCase();
+
+function nameMatches(pattern: string, name: string): boolean {
+  const p = lower(pattern);
+  const n = lower(name);
+  return p.endsWith('*') ? n.startsWith(p.slice(0, -1)) && n.length > p.length - 1 : p === n;
+}
+
+function startsWithAt(comps: readonly string[], at: number, entry: readonly string[]): boolean {
+  return entry.length > 0 && entry.every((e, i) => comps[at + i] !== undefined && nameMatches(e, comps[at + i] ?? ''));
+}
+
+/**
+ * The protected entries this absolute path falls under. `workspace` is the symlink-resolved root that
+ * root-only entries are relative to.
+ */
+export function protectedEntriesFor(absolute: string, workspace: string, list: readonly ProtectedPath[]): ProtectedPath[] {
+  const rel = relativeComponents(workspace, absolute);
+  const all = splitPath(absolute);
+  return list.filter((entry) => {
+    if (entry.path.startsWith('/')) return startsWithAt(all, 0, splitPath(entry.path)) && all.length >= splitPath(entry.path).length;
+    const comps = entry.path.split('/');
+    if (!entry.anyDepth) return rel !== null && startsWithAt(rel, 0, comps);
+    const within = rel ?? all;
+    for (let i = 0; i + comps.length <= within.length; i++) if (startsWithAt(within, i, comps)) return true;
+    return false;
+  });
+}
+
+/**
+ * Does an allow rule name this protected entry explicitly? Its wildcard-free leading components must
+ * reach the entry (`Edit(/.github/workflows/**)` names `.github/workflows`; `Edit(.github/**)` or
+ * `Edit(**)` does not). `ruleDir` is where the rule's literal prefix starts (its anchor directory).
+ */
+export function ruleNamesEntry(pattern: PathPattern, ruleDir: string, workspace: string, entry: ProtectedPath): boolean {
+  const literal = pattern.literalPrefix;
+  if (entry.path.startsWith('/')) {
+    const abs = [...splitPath(ruleDir), ...literal];
+    return startsWithAt(abs, 0, splitPath(entry.path)) && abs.length >= splitPath(entry.path).length;
+  }
+  const comps = entry.path.split('/');
+  if (pattern.anyDepth || entry.anyDepth) {
+    const within = pattern.anyDepth ? literal : [...(relativeComponents(workspace, ruleDir) ?? splitPath(ruleDir)), ...literal];
+    for (let i = 0; i + comps.length <= within.length; i++) if (startsWithAt(within, i, comps)) return true;
+    return false;
+  }
+  const rel = relativeComponents(workspace, ruleDir);
+  return rel !== null && startsWithAt([...rel, ...literal], 0, comps);
+}

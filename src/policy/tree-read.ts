@@ -1,0 +1,89 @@
+/**
+ * A recursive read of a directory (`grep -r KEY .`, the Grep tool on a folder) reads every file
+ * beneath it, so it is denied when a Read deny or ask rule matches something there. Only rules that
+ * could match beneath the directory are considered; for those, the directory is walked (bounded) to
+ * find an existing match. Symlinks met on the way are checked by target and not descended into
+ * (grep -r and rg do not follow them). A walk over budget is denied: it cannot rule the match out.
+ */
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import path from 'node:path';
+import type { Decision } from './decision.js';
+import type { LoadedPolicy, Trace } from './loaded-policy.js';
+import { builtinStep, describeRule } from './loaded-policy.js';
+import { show } from './path-decision.js';
+import { matchPathPattern, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern } from './path-rule-match.js';
+import { realPath } from './path-resolve.js';
+import type { CompiledRule } from './rule-compile.js';
+
+const MAX_ENTRIES = 20_000;
+
+/** Could some path at or beneath `dir` match the pattern? (Conservative: wildcards assumed satisfiable.) */
+export function couldMatchBeneath(pattern: PathPattern, dir: string, bases: PathBases): boolean {
+  if (pattern.anyDepth) return true;
+  const rel = relativeComponents(patternBase(pattern, bases), dir);
+  if (rel === null) {
+    // The directory is above the anchor: the anchor itself may lie beneath it.
+    return relativeComponents(dir, patternBase(pattern, bases)) !== null;
+  }
+  return prefixCompatible(pattern, rel, 0, 0);
+}
+
+function prefixCompatible(pattern: PathPattern, comps: string[], si: number, ci: number): boolean {
+  if (ci === comps.length || si === pattern.segments.length) return true;
+  const seg = pattern.segments[si];
+  if (seg === undefined) return true;
+  if (seg.kind === 'globstar') return prefixCompatible(pattern, comps, si + 1, ci) || prefixCompatible(pattern, comps, si, ci + 1);
+  const comp = comps[ci] ?? '';
+  const ok = seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
+  return ok && prefixCompatible(pattern, comps, si + 1, ci + 1);
+}
+
+function readRules(policy: LoadedPolicy): CompiledRule[] {
+  return [...policy.rules.deny, ...policy.rules.ask].filter((r) => r.target.kind === 'path' && r.target.family === 'read');
+}
+
+/** The deny for a recursive read of `dir`, or null when nothing beneath it is denied. */
+export function judgeTreeRead(policy: LoadedPolicy, cwd: string, dir: string, trace?: Trace): Decision | null {
+  const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
+  const rules = readRules(policy).filter((r) => r.target.kind === 'path' && couldMatchBeneath(r.target.pattern, dir, bases));
+  if (rules.length === 0) return null;
+  const matching = (p: string): CompiledRule | undefined => rules.find((r) => r.target.kind === 'path' && matchPathPattern(r.target.pattern, p, bases));
+  const shown = (p: string): string => show(p, cwd);
+  const pending = [dir];
+  let seen = 0;
+  while (pending.length > 0) {
+    const current = pending.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(current, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (++seen > MAX_ENTRIES) {
+        trace?.push(builtinStep(true, `more than ${MAX_ENTRIES} entries under ${shown(dir)}; cannot rule out files denied by ${rules.map((r) => r.text).join(', ')}`));
+        return { behavior: 'deny', rule: rules[0]?.text ?? null, reason: `Reading everything under ${shown(dir)} was denied: it is too large to check against ${rules.map((r) => `\`${r.text}\``).join(', ')}. Search a narrower directory or specific files.` };
+      }
+      const full = path.join(current, entry.name);
+      const real = entry.isSymbolicLink() ? realPath(full) : full;
+      const hit = matching(full) ?? (real !== null && real !== full ? matching(real) : undefined);
+      if (hit !== undefined) {
+        trace?.push(builtinStep(true, `${shown(full)} beneath ${shown(dir)} is matched by ${hit.text}`));
+        const why = hit.reason === undefined ? '' : ` (${hit.reason})`;
+        const verdict = hit.behavior === 'ask' ? 'needs approval, and no human is present in CI' : 'is denied';
+        return { behavior: 'deny', rule: hit.text, reason: `Reading everything under ${shown(dir)} was denied: it contains ${shown(full)}, which ${verdict} by ${describeRule(hit)}${why}. Search specific files or directories that do not contain it.` };
+      }
+      if (entry.isDirectory() && !tooDeepOrGone(full)) pending.push(full);
+    }
+  }
+  return null;
+}
+
+// Dirent reports a symlink as a link, so only real directories are descended into.
+function tooDeepOrGone(dir: string): boolean {
+  try {
+    return splitPath(dir).length > 64 || !lstatSync(dir).isDirectory();
+  } catch {
+    return true;
+  }
+}

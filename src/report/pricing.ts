@@ -1,0 +1,37 @@
+import type { Usage } from '../runner/messages.js';
+
+/** US dollars per million tokens. Cache writes (5-minute) cost 1.25× input, reads 0.1×. */
+interface Price {
+  input: number;
+  output: number;
+}
+
+// Matched by prefix, longest first; a model not listed has no price (cost reported as unknown).
+const PRICES: [prefix: string, price: Price][] = [
+  ['claude-opus-4-1', { input: 15, output: 75 }],
+  ['claude-opus-4-0', { input: 15, output: 75 }],
+  ['claude-opus-4-20250514', { input: 15, output: 75 }],
+  ['claude-opus', { input: 5, output: 25 }],
+  ['claude-sonnet', { input: 3, output: 15 }],
+  ['claude-3-7-sonnet', { input: 3, output: 15 }],
+  ['claude-haiku-4', { input: 1, output: 5 }],
+  ['claude-3-5-haiku', { input: 0.8, output: 4 }],
+];
+
+export function priceFor(model: string): Price | undefined {
+  const entry = PRICES.filter(([prefix]) => model.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
+  return entry?.[1];
+}
+
+/** Cost of the given usage in USD, or null when the model has no known price. */
+export function costUsd(model: string, usage: Usage): number | null {
+  const price = priceFor(model);
+  if (price === undefined) return null;
+  const perToken = (perMillion: number): number => perMillion / 1_000_000;
+  return (
+    usage.inputTokens * perToken(price.input) +
+    usage.cacheWriteTokens * perToken(price.input * 1.25) +
+    usage.cacheReadTokens * perToken(price.input * 0.1) +
+    usage.outputTokens * perToken(price.output)
+  );
+}

@@ -1,0 +1,114 @@
+import type { AssistantRecord, NoticeRecord, RunEndRecord, RunStartRecord, SandboxViolationRecord, ToolCallRecord, TranscriptRecord } from '../runner/transcript-records.js';
+import { describeOutcome } from './outcome.js';
+
+const MAX_CALLS_LISTED = 60;
+const MAX_TEXT = 3_000;
+
+/** Renders a transcript as the Markdown summary a person reads (job summary, PR comment). */
+export function renderSummary(records: readonly TranscriptRecord[]): string {
+  const start = records.find((r): r is RunStartRecord => r.type === 'run_start');
+  const end = records.findLast((r): r is RunEndRecord => r.type === 'run_end');
+  const calls = records.filter((r): r is ToolCallRecord => r.type === 'tool_call');
+  const notices = records.filter((r): r is NoticeRecord => r.type === 'notice' && r.level !== 'info');
+  const lastText = records.findLast((r): r is AssistantRecord => r.type === 'assistant' && r.content.some((b) => b.type === 'text'));
+
+  const lines: string[] = [];
+  const headline = end ? describeOutcome(end.outcome) : 'did not finish (no run_end record)';
+  lines.push(`## Warden run: ${headline}`, '');
+  if (start) lines.push(...quote(`**Task:** ${clip(start.task, 1_000)}`), '');
+  if (end) {
+    lines.push('| outcome | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
+    lines.push('|---|---|---|---|---|---|---|---|');
+    const u = end.usage;
+    const cost = end.costUsd === null ? 'n/a' : `$${end.costUsd.toFixed(4)}`;
+    lines.push(`| ${end.outcome.reason} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
+  }
+  if (start) lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
+
+  if (notices.length > 0) {
+    lines.push('### Warnings', '');
+    for (const n of notices) lines.push(`- **${n.level}:** ${oneLine(n.message)}`);
+    lines.push('');
+  }
+
+  const finalText = end?.outcome.reason === 'completed' ? end.outcome.finalText : lastText?.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+  if (finalText !== undefined && finalText.trim() !== '') {
+    lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', clip(finalText.trim(), MAX_TEXT), '');
+  }
+
+  const files = end?.filesChanged ?? [...new Set(calls.flatMap((c) => c.filesChanged ?? []))];
+  lines.push('### Files changed', '');
+  lines.push(...(files.length === 0 ? ['None.'] : files.map((f) => `- \`${f}\``)), '');
+
+  const denials = calls.filter((c) => c.status === 'denied');
+  if (denials.length > 0) {
+    lines.push(`### Denied tool calls (${denials.length})`, '', '| tool | input | rule | reason |', '|---|---|---|---|');
+    for (const d of denials) {
+      lines.push(`| ${d.tool} | ${cell(describeInput(d.tool, d.input))} | ${cell(d.decision?.rule ?? '(default)')} | ${cell(d.decision?.reason ?? '')} |`);
+    }
+    lines.push('');
+  }
+
+  const blocked = records.filter((r): r is SandboxViolationRecord => r.type === 'sandbox_violation');
+  if (blocked.length > 0) {
+    lines.push(`### Blocked by the sandbox (${blocked.length})`, '', '| kind | what | command |', '|---|---|---|');
+    for (const b of blocked) lines.push(`| ${b.kind} | ${cell(b.message)} | ${cell(clip(b.command, 200))} |`);
+    lines.push('');
+  }
+
+  lines.push(`### Tool calls (${calls.length})`, '');
+  if (calls.length > 0) {
+    lines.push(...countsByTool(calls), '');
+    lines.push('<details><summary>Every call</summary>', '');
+    for (const c of calls.slice(0, MAX_CALLS_LISTED)) {
+      const mark = c.status === 'ok' ? 'ok' : c.status === 'denied' ? 'DENIED' : c.status === 'cancelled' ? 'cancelled' : `error (${c.category ?? 'failed'})`;
+      lines.push(`- \`${c.tool}\` ${inlineCode(describeInput(c.tool, c.input))} — ${mark}, ${Math.round(c.durationMs)} ms`);
+    }
+    if (calls.length > MAX_CALLS_LISTED) lines.push(`… and ${calls.length - MAX_CALLS_LISTED} more (see the transcript).`);
+    lines.push('', '</details>', '');
+  }
+  return lines.join('\n');
+}
+
+function countsByTool(calls: readonly ToolCallRecord[]): string[] {
+  const counts = new Map<string, { total: number; errors: number; denied: number }>();
+  for (const c of calls) {
+    const entry = counts.get(c.tool) ?? { total: 0, errors: 0, denied: 0 };
+    entry.total += 1;
+    if (c.status === 'denied') entry.denied += 1;
+    else if (c.status !== 'ok') entry.errors += 1;
+    counts.set(c.tool, entry);
+  }
+  const rows = ['| tool | calls | errors | denied |', '|---|---|---|---|'];
+  for (const [tool, n] of [...counts].sort((a, b) => a[0].localeCompare(b[0]))) rows.push(`| ${tool} | ${n.total} | ${n.errors} | ${n.denied} |`);
+  return rows;
+}
+
+/** The one field of a tool input a person needs to recognise the call. */
+export function describeInput(tool: string, input: unknown): string {
+  if (typeof input !== 'object' || input === null) return JSON.stringify(input) ?? '';
+  const fields = input as Record<string, unknown>;
+  const key = ['command', 'file_path', 'pattern', 'url', 'path'].find((k) => typeof fields[k] === 'string');
+  const text = key !== undefined ? String(fields[key]) : JSON.stringify(input);
+  return clip(oneLine(text), 200);
+}
+
+function quote(text: string): string[] {
+  return text.split('\n').map((l) => `> ${l}`);
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ⏎ ');
+}
+
+function cell(text: string): string {
+  return oneLine(text).replace(/\|/g, '\\|');
+}
+
+function inlineCode(text: string): string {
+  return `\`\` ${text.replace(/`/g, 'ˋ')} \`\``;
+}

@@ -1,0 +1,82 @@
+import type { Message, ToolUseBlock } from './messages.js';
+import type { ModelClient, ToolDefinition } from './model-client.js';
+
+export interface ContextLimits {
+  /** The model's context window, in tokens. */
+  windowTokens: number;
+  /** Fraction of the window at which old tool results are cleared and, if that is not enough, the conversation compacted. */
+  threshold: number;
+  /** Tool results of this many most recent turns are never cleared. */
+  keepRecentTurns: number;
+}
+
+export const DEFAULT_CONTEXT_LIMITS: ContextLimits = { windowTokens: 200_000, threshold: 0.8, keepRecentTurns: 3 };
+
+// Results shorter than this are not worth clearing: the note that replaces them is nearly as long.
+const MIN_CLEARABLE_CHARS = 1_000;
+
+/** A rough token estimate (≈4 characters a token), used only to decide whether clearing was enough. */
+export function estimateTokens(messages: readonly Message[]): number {
+  return Math.ceil(JSON.stringify(messages).length / 4);
+}
+
+/**
+ * Replaces bulky tool results of older turns with a short note of what they were, in place.
+ * The tool_result blocks stay (every tool_use keeps its answer); only their content shrinks.
+ */
+export function clearOldToolResults(messages: Message[], keepRecentTurns: number): { cleared: number; charsSaved: number } {
+  const uses = new Map<string, ToolUseBlock>();
+  for (const m of messages) if (m.role === 'assistant') for (const b of m.content) if (b.type === 'tool_use') uses.set(b.id, b);
+  const userIndexes = messages.flatMap((m, i) => (m.role === 'user' && typeof m.content !== 'string' ? [i] : []));
+  const protectedFrom = userIndexes[Math.max(0, userIndexes.length - keepRecentTurns)] ?? messages.length;
+  let cleared = 0;
+  let charsSaved = 0;
+  for (const [index, message] of messages.entries()) {
+    if (index >= protectedFrom || message.role !== 'user' || typeof message.content === 'string') continue;
+    message.content = message.content.map((block) => {
+      if (block.type !== 'tool_result' || block.content.length < MIN_CLEARABLE_CHARS) return block;
+      const use = uses.get(block.tool_use_id);
+      const what = use ? `${use.name} ${JSON.stringify(use.input).slice(0, 200)}` : 'a tool call';
+      const note = `[Old tool result cleared to save context: ${what} returned ${block.content.length} characters. Call the tool again if you need it.]`;
+      cleared += 1;
+      charsSaved += block.content.length - note.length;
+      return { ...block, content: note };
+    });
+  }
+  return { cleared, charsSaved };
+}
+
+const COMPACT_INSTRUCTION = `The conversation is about to exceed the context window. Write a summary that lets you continue the task without the earlier messages. Include: the task as given; what you have done so far and what you found; every file you changed and how; commands you ran and their results (especially test results); what remains to be done and your next step. Be specific (paths, names, errors). Reply with the summary only; do not call tools.`;
+
+/**
+ * Asks the model for a summary of the conversation so far; the caller replaces the messages with it.
+ * The request carries the run's own system prompt and tools, so its prefix is served from the
+ * prompt cache like any other turn (without them every token would be sent uncached).
+ */
+export async function summariseConversation(model: ModelClient, system: string, tools: readonly ToolDefinition[], messages: readonly Message[], maxTokens: number, signal: AbortSignal): Promise<string> {
+  const last = messages.at(-1);
+  const request: Message[] =
+    last?.role === 'user'
+      ? [...messages.slice(0, -1), { role: 'user', content: [...toBlocks(last.content), { type: 'text', text: COMPACT_INSTRUCTION }] }]
+      : [...messages, { role: 'user', content: COMPACT_INSTRUCTION }];
+  let text = '';
+  for await (const event of model.stream({ system, messages: request, tools, maxTokens, signal })) {
+    if (event.type === 'done') text = event.response.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+  }
+  if (text.trim() === '') throw new Error('the model returned an empty summary');
+  return text;
+}
+
+/** The conversation after compaction: the original task plus the summary, as one user message. */
+export function compactedMessages(task: string, summary: string): Message[] {
+  return [
+    {
+      role: 'user',
+      content: `${task}\n\n<earlier-work-summary>\nThe earlier part of this run was compacted to save context. Your own summary of it:\n${summary}\n</earlier-work-summary>\n\nContinue the task from here.`,
+    },
+  ];
+}
+
+function toBlocks(content: Extract<Message, { role: 'user' }>['content']) {
+  return typeof content === 'string' ? [{ type: 'text' as const, text: content }] : content;
+}

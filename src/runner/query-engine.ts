@@ -1,0 +1,176 @@
+import type { Decider } from '../policy/decision.js';
+import type { Outcome } from '../report/outcome.js';
+import type { ProcessRunner } from '../sandbox/process-runner.js';
+import { FileStateCache } from '../tools/file-state.js';
+import type { AnyTool, ToolContext } from '../tools/tool.js';
+import { addUsage, ZERO_USAGE } from './messages.js';
+import type { Message, Usage } from './messages.js';
+import type { ModelClient, ToolDefinition } from './model-client.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ContextLimits } from './context-manager.js';
+import { DEFAULT_CONTEXT_LIMITS } from './context-manager.js';
+import { query } from './query.js';
+import type { QueryEvent, RecoveryOptions } from './query.js';
+import type { RunStop } from './run-stop.js';
+import type { TranscriptWriter } from './transcript.js';
+
+export interface ToolSet {
+  get(name: string): AnyTool | undefined;
+  list(): readonly AnyTool[];
+  /** Definitions sent to the model, in a stable order (the prompt cache depends on it). */
+  definitions(): readonly ToolDefinition[];
+}
+
+export interface QueryEngineOptions {
+  model: ModelClient;
+  fallbackModel?: ModelClient | undefined;
+  tools: ToolSet;
+  decider: Decider;
+  processRunner: ProcessRunner;
+  /** Absolute, symlink-resolved workspace root. */
+  cwd: string;
+  system: string;
+  transcript: TranscriptWriter;
+  resultsDir: string;
+  maxTurns: number;
+  maxTokens: number;
+  maxCostUsd?: number | undefined;
+  maxToolConcurrency: number;
+  maxTurnResultChars?: number;
+  defaultToolTimeoutMs: number;
+  context?: ContextLimits;
+  recovery?: RecoveryOptions;
+  now?: () => number;
+}
+
+const DEFAULT_RECOVERY: RecoveryOptions = {
+  streamRetries: 3,
+  backoffMs: (attempt) => Math.min(500 * 2 ** (attempt - 1), 8_000),
+  sleep: (ms, signal) => sleep(ms, undefined, { signal }),
+  maxContinuations: 3,
+};
+
+export interface RunResult {
+  outcome: Outcome;
+  turns: number;
+  usage: Usage;
+  filesChanged: string[];
+}
+
+/**
+ * Owns one headless run's state — conversation, abort controller, file-read cache, usage — and
+ * drives query() with it, writing every event to the transcript as it happens.
+ */
+export class QueryEngine {
+  readonly messages: Message[] = [];
+  readonly abortController = new AbortController();
+  readonly fileState = new FileStateCache();
+  private usageTotal: Usage = ZERO_USAGE;
+  private turnsTaken = 0;
+  private spentUsd = 0;
+  private task: string | undefined;
+  private readonly changed = new Set<string>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: QueryEngineOptions) {
+    this.now = options.now ?? (() => performance.timeOrigin + performance.now());
+  }
+
+  get usage(): Usage {
+    return this.usageTotal;
+  }
+
+  get filesChanged(): string[] {
+    return [...this.changed].sort();
+  }
+
+  get costUsd(): number {
+    return this.spentUsd;
+  }
+
+  /** Stops the run: running tools see the signal, nothing new starts. A RunStop carries the outcome. */
+  abort(reason: string | RunStop): void {
+    this.abortController.abort(typeof reason === 'string' ? new Error(reason) : reason);
+  }
+
+  /** Adds a user message and runs the loop until the model stops or a limit ends the run. */
+  async *submitMessage(prompt: string): AsyncGenerator<QueryEvent, RunResult, undefined> {
+    const { options } = this;
+    this.messages.push({ role: 'user', content: prompt });
+    this.task ??= prompt;
+    const context: ToolContext = {
+      cwd: options.cwd,
+      signal: this.abortController.signal,
+      fileState: this.fileState,
+      processRunner: options.processRunner,
+      defaultTimeoutMs: options.defaultToolTimeoutMs,
+    };
+    const tools = options.tools;
+    const loop = query({
+      model: options.model,
+      fallbackModel: options.fallbackModel,
+      system: options.system,
+      tools: tools.definitions(),
+      messages: this.messages,
+      task: this.task,
+      maxTurns: options.maxTurns,
+      maxTokens: options.maxTokens,
+      maxCostUsd: options.maxCostUsd,
+      spentUsd: this.spentUsd,
+      maxToolConcurrency: options.maxToolConcurrency,
+      maxTurnResultChars: options.maxTurnResultChars ?? 200_000,
+      context: options.context ?? DEFAULT_CONTEXT_LIMITS,
+      recovery: options.recovery ?? DEFAULT_RECOVERY,
+      signal: this.abortController.signal,
+      now: this.now,
+      turnsTaken: this.turnsTaken,
+      pipeline: {
+        findTool: (name) => tools.get(name),
+        toolNames: () => tools.list().map((t) => t.name),
+        decider: options.decider,
+        context,
+        resultsDir: options.resultsDir,
+        now: this.now,
+      },
+    });
+    for (;;) {
+      const step = await loop.next();
+      if (step.done === true) {
+        this.turnsTaken = step.value.turns;
+        this.spentUsd = step.value.spentUsd;
+        return { outcome: step.value.outcome, turns: step.value.turns, usage: this.usageTotal, filesChanged: this.filesChanged };
+      }
+      this.record(step.value);
+      yield step.value;
+    }
+  }
+
+  private record(event: QueryEvent): void {
+    const { transcript } = this.options;
+    switch (event.type) {
+      case 'text':
+        return;
+      case 'model_response': {
+        const { response } = event;
+        this.usageTotal = addUsage(this.usageTotal, response.usage);
+        transcript.append({ type: 'model_request', turn: event.turn, model: event.model, durationMs: round(event.durationMs), stopReason: response.stopReason, usage: response.usage, costUsd: event.costUsd });
+        transcript.append({ type: 'assistant', turn: event.turn, content: response.content, stop_reason: response.stopReason });
+        return;
+      }
+      case 'model_error':
+        transcript.append({ type: 'model_request', turn: event.turn, model: this.options.model.model, durationMs: round(event.durationMs), stopReason: null, usage: ZERO_USAGE, costUsd: null, error: event.error.message, willRetry: event.willRetry });
+        return;
+      case 'context':
+        transcript.append({ type: 'notice', level: event.action === 'compaction_failed' ? 'warning' : 'info', message: `${event.action}: ${event.detail}` });
+        return;
+      case 'tool_result':
+        for (const file of event.outcome.record.filesChanged ?? []) this.changed.add(file);
+        transcript.append(event.outcome.record);
+        return;
+    }
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}

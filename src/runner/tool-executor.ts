@@ -1,0 +1,129 @@
+import type { Tool } from '../tools/tool.js';
+import type { ToolUseBlock } from './messages.js';
+import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
+import { runToolCall } from './tool-pipeline.js';
+
+interface Entry {
+  block: ToolUseBlock;
+  safe: boolean;
+  started: boolean;
+  done: boolean;
+  outcome: Promise<ToolCallOutcome> | undefined;
+  /** Set when the entry was answered without running (discarded, aborted). */
+  synthetic: ToolCallOutcome | undefined;
+}
+
+/**
+ * Runs the tool calls of one model response as their blocks arrive. Concurrency-safe calls
+ * (judged per input) run together up to a bound; any other call waits for everything before it
+ * and holds back everything after it. Results come out in block order, whatever order they finish in.
+ */
+export class StreamingToolExecutor {
+  private readonly entries: Entry[] = [];
+  private readonly ids = new Set<string>();
+  private running = 0;
+
+  constructor(
+    private readonly deps: PipelineDeps,
+    private readonly turn: number,
+    private readonly maxConcurrency: number,
+  ) {}
+
+  /** Adds a finished tool_use block; it may start at once. Adding the same id twice is a no-op. */
+  add(block: ToolUseBlock): void {
+    if (this.ids.has(block.id)) return;
+    this.ids.add(block.id);
+    this.entries.push({ block, safe: this.isSafe(block), started: false, done: false, outcome: undefined, synthetic: undefined });
+    this.schedule();
+  }
+
+  /**
+   * Answers every call that has not started with a synthetic result saying why, and lets the
+   * running ones finish (they see the run's abort signal). Every tool_use still gets one result.
+   */
+  discardPending(reason: string): void {
+    for (const entry of this.entries) {
+      if (entry.started) continue;
+      entry.started = true;
+      entry.done = true;
+      entry.synthetic = syntheticOutcome(entry.block, this.turn, reason);
+    }
+  }
+
+  /** Yields one outcome per block, in block order. */
+  async *results(): AsyncGenerator<ToolCallOutcome, void, undefined> {
+    for (let i = 0; i < this.entries.length; i++) {
+      const entry = this.entries[i];
+      if (entry === undefined) continue;
+      if (!entry.started) this.schedule();
+      if (entry.synthetic !== undefined) {
+        yield entry.synthetic;
+        continue;
+      }
+      // schedule() guarantees the head of the queue is started once everything before it is done.
+      if (entry.outcome === undefined) throw new Error(`tool call ${entry.block.id} was never started`);
+      yield await entry.outcome;
+    }
+  }
+
+  private isSafe(block: ToolUseBlock): boolean {
+    const tool = this.deps.findTool(block.name) as Tool<unknown> | undefined;
+    if (tool === undefined) return true; // answered at once with "no such tool"; touches nothing
+    const parsed = (tool.inputSchema).safeParse(block.input);
+    if (!parsed.success) return true; // rejected by the schema before it can touch anything
+    try {
+      return tool.isConcurrencySafe(parsed.data);
+    } catch {
+      return false;
+    }
+  }
+
+  private schedule(): void {
+    for (const [index, entry] of this.entries.entries()) {
+      if (entry.started) {
+        if (!entry.safe && !entry.done) return; // a serial call is running: nothing after it may start
+        continue;
+      }
+      if (entry.safe) {
+        if (this.running >= this.maxConcurrency) return;
+        this.start(entry);
+        continue;
+      }
+      // A serial call starts only when everything before it has finished.
+      const before = this.entries.slice(0, index);
+      if (before.every((e) => e.done)) this.start(entry);
+      return;
+    }
+  }
+
+  private start(entry: Entry): void {
+    entry.started = true;
+    this.running += 1;
+    entry.outcome = runToolCall(entry.block, this.turn, this.deps).finally(() => {
+      entry.done = true;
+      this.running -= 1;
+      this.schedule();
+    });
+  }
+}
+
+export function syntheticOutcome(block: ToolUseBlock, turn: number, reason: string): ToolCallOutcome {
+  const content = `Cancelled: ${reason}. This tool call did not run.`;
+  return {
+    result: { type: 'tool_result', tool_use_id: block.id, content, is_error: true },
+    record: {
+      type: 'tool_call',
+      turn,
+      toolUseId: block.id,
+      tool: block.name,
+      input: block.input,
+      startedAt: null,
+      decision: null,
+      status: 'cancelled',
+      category: 'aborted',
+      durationMs: 0,
+      resultChars: content.length,
+      error: content,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import type { Decider, Decision } from '../policy/decision.js';
+import type { AnyTool, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/tool.js';
+import type { ToolResultBlock, ToolUseBlock } from './messages.js';
+import { applyResultBudget } from './result-budget.js';
+import type { RecordInput, ToolCallRecord, ToolCallStatus } from './transcript-records.js';
+
+export interface PipelineDeps {
+  findTool(name: string): AnyTool | undefined;
+  toolNames(): string[];
+  decider: Decider;
+  context: ToolContext;
+  resultsDir: string;
+  /** Milliseconds since the epoch, fractional; passed in so tests and benches control time. */
+  now: () => number;
+}
+
+export interface ToolCallOutcome {
+  result: ToolResultBlock;
+  record: RecordInput<ToolCallRecord>;
+}
+
+/**
+ * The one path every tool call takes: find → abort check → schema → validateInput →
+ * permission → call → result budget. Nothing in here throws; every failure becomes an
+ * `is_error` result the model can act on, classified for the transcript.
+ */
+export async function runToolCall(block: ToolUseBlock, turn: number, deps: PipelineDeps): Promise<ToolCallOutcome> {
+  const started = deps.now();
+  const finish = (
+    content: string,
+    status: ToolCallStatus,
+    extra: { decision?: Decision | null; category?: ErrorCategory; output?: ToolOutput; savedTo?: string } = {},
+  ): ToolCallOutcome => {
+    const isError = status !== 'ok';
+    const record: RecordInput<ToolCallRecord> = {
+      type: 'tool_call',
+      turn,
+      toolUseId: block.id,
+      tool: block.name,
+      input: block.input,
+      startedAt: new Date(started).toISOString(),
+      decision: extra.decision ?? null,
+      status,
+      durationMs: Math.round((deps.now() - started) * 1000) / 1000,
+      resultChars: content.length,
+      ...(extra.category !== undefined ? { category: extra.category } : {}),
+      ...(extra.savedTo !== undefined ? { savedTo: extra.savedTo } : {}),
+      ...(extra.output?.summary !== undefined ? { summary: extra.output.summary } : {}),
+      ...(extra.output?.filesChanged !== undefined ? { filesChanged: extra.output.filesChanged } : {}),
+      ...(isError ? { error: content.slice(0, 500) } : {}),
+    };
+    return { result: { type: 'tool_result', tool_use_id: block.id, content, ...(isError ? { is_error: true } : {}) }, record };
+  };
+
+  const tool = deps.findTool(block.name);
+  if (tool === undefined) {
+    return finish(`No tool named "${block.name}" is available. Available tools: ${deps.toolNames().join(', ')}.`, 'error', { category: 'not_found' });
+  }
+  if (deps.context.signal.aborted) return finish('Cancelled: the run was aborted before this tool call started.', 'cancelled', { category: 'aborted' });
+
+  const typed = tool as unknown as Tool<unknown>;
+  const parsed = (typed.inputSchema).safeParse(block.input);
+  if (!parsed.success) {
+    return finish(`InputValidationError: ${block.name} was called with invalid input.\n${formatIssues(parsed.error)}\nFix the input to match the tool's schema and call it again.`, 'error', { category: 'invalid_input' });
+  }
+  const input = parsed.data;
+
+  try {
+    const validation = await typed.validateInput(input, deps.context);
+    if (!validation.ok) return finish(validation.message, 'error', { category: validation.category ?? 'invalid_input' });
+
+    const decision = await decide(typed, input, block.name, deps);
+    if (decision.behavior === 'deny') return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied' });
+
+    const output = await typed.call(input, deps.context);
+    if (deps.context.signal.aborted && output.isError === true) {
+      return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output });
+    }
+    const budgeted = applyResultBudget(output.content, typed.maxResultSizeChars, deps.resultsDir, block.id);
+    const extra = { decision, output, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
+    if (output.isError === true) return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
+    return finish(budgeted.content, 'ok', extra);
+  } catch (err) {
+    return finish(`${block.name} failed unexpectedly: ${(err as Error).message ?? String(err)}`, 'error', { category: 'fatal' });
+  }
+}
+
+async function decide(tool: Tool<unknown>, input: unknown, name: string, deps: PipelineDeps): Promise<Decision> {
+  const own = await tool.checkPermissions(input, deps.context);
+  if (own.behavior === 'deny') return { behavior: 'deny', rule: null, reason: own.reason };
+  const access = tool.access(input, deps.context);
+  return deps.decider.decide({ toolName: name, input, access, isReadOnly: tool.isReadOnly(input) }, { cwd: deps.context.cwd });
+}
+
+function formatDenial(tool: string, decision: Extract<Decision, { behavior: 'deny' }>): string {
+  const rule = decision.rule !== null ? ` by rule \`${decision.rule}\`` : '';
+  const sub = decision.subcommand !== undefined ? ` (subcommand: \`${decision.subcommand}\`)` : '';
+  return `Permission denied${rule}: ${tool}${sub}. ${decision.reason}\nNo human can approve this in CI; choose another way to reach the goal, or report what you could not do.`;
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `- ${issue.path.length > 0 ? issue.path.join('.') : '(input)'}: ${issue.message}`)
+    .join('\n');
+}

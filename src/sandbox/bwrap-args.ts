@@ -1,0 +1,152 @@
+/*
+ * Why we build the bwrap command line ourselves instead of using @anthropic-ai/sandbox-runtime (srt):
+ *
+ * srt (Dec 2025 source, reference §4) cannot meet the issue's requirements, and its gaps are in the
+ * parts we would rely on:
+ *  1. Secrets: its bwrap line has no --clearenv; the runner's whole environment (ANTHROPIC_API_KEY,
+ *     GITHUB_TOKEN, ACTIONS_* tokens) is inherited. We need an explicit allow-list.
+ *  2. Protected paths: on Linux it protects only paths that already exist (CVE-2026-25725), and even
+ *     for existing ones it mounts only the leaf: renaming the parent (`mv .git .git2 && mkdir -p
+ *     .git/hooks`) escapes. We measured that on bwrap 0.8; see test/sandbox/escape-filesystem.test.ts.
+ *  3. Network: decisions on the client-supplied hostname only; an allowed name resolving to
+ *     169.254.169.254 or a private address is reachable (SSRF / DNS rebinding). No control-char check.
+ *  4. No --unshare-ipc/uts, no --cap-drop, no process limit, Linux violations are not reported, the
+ *     manager is a process-wide singleton, and the credential files (~/.ssh, ~/.config/gh,
+ *     RUNNER_TEMP, the checkout token in .git/config) stay readable.
+ *  5. Its seccomp helper runs the proxy bridge inside the sandbox, so the bridge needs AF_UNIX; ours
+ *     runs outside (nsenter into the sandbox's network namespace), so bwrap's own --seccomp can
+ *     block AF_UNIX for everything inside.
+ * Patching all of that would leave little of srt, so this module is the pure core: a validated spec
+ * in, an argv out, table-tested (test/sandbox/bwrap-args.test.ts). Everything that looks at the disk
+ * lives in mount-plan.ts and credential-mask.ts.
+ */
+import { posix } from 'node:path';
+
+export interface BwrapSpec {
+  /** Absolute, symlink-resolved workspace: bound writable at the same path. */
+  workspace: string;
+  /** Host directory bound writable at /tmp: the run's private temp dir, which holds HOME too. */
+  privateTmp: string;
+  /** Working directory inside the sandbox. */
+  cwd: string;
+  /** Fresh, empty tmpfs mounts over host directories full of sockets or other users' files (/run, /var/tmp). */
+  tmpfs: readonly string[];
+  /** Existing directories bound onto themselves, writable, so they cannot be renamed away (ancestors of protected paths). */
+  pins: readonly string[];
+  /** Read-only binds: protected paths (onto themselves), placeholders, scrubbed git config copies. */
+  readOnly: ReadonlyArray<{ source: string; target: string }>;
+  /** Hidden paths: a directory becomes an empty read-only tmpfs, a file reads as /dev/null. */
+  masks: ReadonlyArray<{ path: string; kind: 'dir' | 'file' }>;
+  /** The complete environment of the command. */
+  env: Readonly<Record<string, string>>;
+  /** Child fd holding the seccomp program (see seccomp-filter.ts). */
+  seccompFd: number;
+  /** Present when a network bridge must be started before the sandbox is set up (network-bridge.ts). */
+  bridge: { infoFd: number; userNsBlockFd: number } | null;
+  hostname: string;
+  /** What runs inside, argv form. */
+  command: readonly string[];
+}
+
+export class BwrapSpecError extends Error {
+  override readonly name = 'BwrapSpecError';
+}
+
+function checkPath(what: string, p: string): string {
+  if (!p.startsWith('/') || p.includes('\0') || posix.normalize(p) !== p || (p.length > 1 && p.endsWith('/'))) {
+    throw new BwrapSpecError(`${what} must be an absolute, normalized path: ${JSON.stringify(p)}`);
+  }
+  return p;
+}
+
+function checkFd(what: string, fd: number): number {
+  if (!Number.isInteger(fd) || fd < 3) throw new BwrapSpecError(`${what} must be an inherited fd >= 3, got ${fd}`);
+  return fd;
+}
+
+const depth = (p: string): number => (p === '/' ? 0 : p.split('/').length - 1);
+
+function byDepth<T>(items: readonly T[], key: (t: T) => string): T[] {
+  return items.map((item, index) => ({ item, index })).sort((a, b) => depth(key(a.item)) - depth(key(b.item)) || a.index - b.index).map((x) => x.item);
+}
+
+/**
+ * Isolation flags every sandboxed command gets, whatever the spec says: new user, PID, network, IPC
+ * and UTS namespaces (and cgroup where the kernel allows), every capability dropped (bwrap also sets
+ * no_new_privs), a new session (no TIOCSTI into the runner's terminal), and death with the runner.
+ * Nested user namespaces are refused by the seccomp filter (seccomp-filter.ts explains why not
+ * --disable-userns).
+ */
+export const ISOLATION_FLAGS: readonly string[] = [
+  '--unshare-user',
+  '--unshare-pid',
+  '--unshare-net',
+  '--unshare-ipc',
+  '--unshare-uts',
+  '--unshare-cgroup-try',
+  '--die-with-parent',
+  '--new-session',
+  '--cap-drop',
+  'ALL',
+];
+
+export function buildBwrapArgs(spec: BwrapSpec): string[] {
+  const workspace = checkPath('workspace', spec.workspace);
+  if (workspace === '/') throw new BwrapSpecError('the workspace cannot be /');
+  const args: string[] = [...ISOLATION_FLAGS, '--hostname', spec.hostname];
+
+  // Read-only everything, then fresh /dev and /proc (the host's /proc would show every process's
+  // environment), then the few writable places, then what is carved back out of them.
+  args.push('--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc');
+  for (const dir of spec.tmpfs) args.push('--tmpfs', checkPath('tmpfs', dir));
+  args.push('--bind', checkPath('privateTmp', spec.privateTmp), '/tmp');
+  args.push('--bind', workspace, workspace);
+  for (const dir of byDepth(spec.pins, (p) => p)) {
+    checkPath('pin', dir);
+    args.push('--bind', dir, dir);
+  }
+  for (const ro of byDepth(spec.readOnly, (r) => r.target)) {
+    args.push('--ro-bind', checkPath('read-only source', ro.source), checkPath('read-only target', ro.target));
+  }
+  for (const mask of spec.masks) {
+    const p = checkPath('mask', mask.path);
+    if (mask.kind === 'dir') args.push('--tmpfs', p, '--remount-ro', p);
+    else args.push('--ro-bind', '/dev/null', p);
+  }
+
+  args.push('--chdir', checkPath('cwd', spec.cwd));
+  args.push('--clearenv');
+  for (const [name, value] of Object.entries(spec.env)) {
+    if (name === '' || name.includes('=') || name.includes('\0') || value.includes('\0')) {
+      throw new BwrapSpecError(`invalid environment entry ${JSON.stringify(name)}`);
+    }
+    args.push('--setenv', name, value);
+  }
+  args.push('--seccomp', String(checkFd('seccompFd', spec.seccompFd)));
+  if (spec.bridge !== null) {
+    args.push('--info-fd', String(checkFd('infoFd', spec.bridge.infoFd)), '--userns-block-fd', String(checkFd('userNsBlockFd', spec.bridge.userNsBlockFd)));
+  }
+  if (spec.command.length === 0) throw new BwrapSpecError('empty command');
+  args.push('--', ...spec.command);
+  return args;
+}
+
+/**
+ * The argv run inside: `bash -c` with a short prelude before the agent's command, which runs in the
+ * same shell through `eval` (one bash, not two: every exec costs). `$0` is `bash` and `$@` is empty,
+ * as with a plain `bash -c`. The prelude
+ * - caps the number of processes (RLIMIT_NPROC is counted per user namespace, so this bounds a fork
+ *   bomb for a non-root runner; root ignores it and gets a pids cgroup instead, process-limit.ts);
+ * - closes every inherited fd above 2 (the runner may hold fds its own parent leaked to it).
+ */
+export function sandboxShellCommand(command: string, maxProcesses: number): string[] {
+  if (!Number.isInteger(maxProcesses) || maxProcesses < 16) throw new BwrapSpecError(`maxProcesses must be an integer >= 16, got ${maxProcesses}`);
+  const prelude = [
+    `ulimit -u ${maxProcesses} 2>/dev/null`,
+    'for f in /proc/self/fd/*; do f=${f##*/}; [ "$f" -gt 2 ] 2>/dev/null && eval "exec $f>&-"; done',
+    'unset f',
+    // "$1" is expanded before eval runs, so the command sees no positional parameters.
+    'eval "set --; $1"',
+  ].join('; ');
+  return ['bash', '-c', prelude, 'bash', command];
+}

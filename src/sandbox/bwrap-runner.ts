@@ -1,0 +1,210 @@
+/**
+ * The sandboxed ProcessRunner: every command the agent causes to run goes through `run`, inside
+ * bubblewrap (bwrap-args.ts), with its own proxy log, placeholders and scrubbed git config.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { posix } from 'node:path';
+import { buildBwrapArgs, sandboxShellCommand, type BwrapSpec } from './bwrap-args.js';
+import { CommandMounts } from './command-mounts.js';
+import { explainCommand, type SandboxViolation } from './denials.js';
+import { createDirectRunner } from './direct-runner.js';
+import { FD_INFO, FD_USERNS_BLOCK, runHeldStart } from './held-start.js';
+import { startBridge, type Bridge } from './network-bridge.js';
+import { startNetworkProxy, systemLookup, type Lookup, type NetworkProxy } from './network-proxy.js';
+import type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
+import { probeSandbox } from './probe.js';
+import type { SandboxProbeReport } from './probe-types.js';
+import type { SandboxConfig } from './sandbox-config.js';
+import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
+import { openSession, SANDBOX_TMP, SandboxSetupError, type SandboxSession } from './sandbox-session.js';
+import { withOpenFd } from './sandbox-tools.js';
+import { killGroup, spawnGroup } from './spawn-group.js';
+
+export interface SandboxRunnerOptions {
+  config: SandboxConfig;
+  /** The workspace root; symlinks are resolved here. */
+  workspace: string;
+  /** The runner's environment; only allow-listed names reach commands. */
+  hostEnv: HostEnv;
+  /** A probe already run at start-up; probed here when absent. */
+  probe?: SandboxProbeReport;
+  /** Let the probe apply the AppArmor/userns sysctl fix with sudo (the action only). */
+  allowSudoFix?: boolean;
+  /** DNS for the proxy; tests stand in for it. */
+  lookup?: Lookup;
+  /** Process cap per command (RLIMIT_NPROC) and per run (pids cgroup, root only). Default 4096. */
+  maxProcesses?: number;
+  /** Parent of the run's private state directory (default: the OS temp dir). */
+  stateRoot?: string;
+  /** Each violation as it is recorded (for the log). */
+  onViolation?: (v: RecordedViolation) => void;
+  warn?: (message: string) => void;
+}
+
+export interface RecordedViolation extends SandboxViolation {
+  /** The command it happened in. */
+  command: string;
+}
+
+export interface SandboxRunner extends ProcessRunner {
+  /** What the probe found; null when the sandbox is off. */
+  readonly probe: SandboxProbeReport | null;
+  /** Every violation of the run so far, in order, for the summary. */
+  violations(): readonly RecordedViolation[];
+}
+
+/** The sandbox is required and cannot start: the run stops before anything runs. */
+export class SandboxUnavailableError extends Error {
+  override readonly name = 'SandboxUnavailableError';
+  constructor(readonly problem: string, readonly howToFix: readonly string[]) {
+    super(`The sandbox is required but cannot start: ${problem}.\nHow to fix:\n${howToFix.map((f) => `  - ${f}`).join('\n')}`);
+  }
+}
+
+const START_TIMEOUT_MS = 10_000;
+const FD_SECCOMP = 3;
+
+export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<SandboxRunner> {
+  const warn = opts.warn ?? (() => undefined);
+  if (opts.config.mode === 'off') {
+    warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
+    const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
+    env.WARDEN_SANDBOX = 'off';
+    const direct = createDirectRunner(env);
+    return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [] };
+  }
+  const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
+  if (probe.fixApplied !== null) warn(`sandbox: applied "${probe.fixApplied}" so bubblewrap can create user namespaces`);
+  for (const w of probe.warnings) warn(`sandbox: ${w}`);
+  if (!probe.available) throw new SandboxUnavailableError(probe.problem ?? 'unknown', probe.howToFix);
+  if (opts.config.network.allow.length > 0 && !probe.networkProxy) {
+    throw new SandboxUnavailableError('the policy allows network hosts but socat or nsenter is missing, so the proxy cannot be reached', ['Install them: sudo apt-get install -y socat util-linux', 'or remove sandbox.network.allow from the policy']);
+  }
+  let session: SandboxSession;
+  try {
+    session = openSession({ config: opts.config, workspace: opts.workspace, hostEnv: opts.hostEnv, probe, maxProcesses: opts.maxProcesses ?? 4096, warn, ...(opts.stateRoot === undefined ? {} : { stateRoot: opts.stateRoot }) });
+  } catch (err) {
+    if (err instanceof SandboxSetupError) throw new SandboxUnavailableError(err.message, ['Check the workspace path and the runner\'s temp directory (TMPDIR)']);
+    throw err;
+  }
+  const mounts = new CommandMounts(session.workspace, session.protectedEntries, session.stubs, session.stateDir);
+  const lookup = opts.lookup ?? systemLookup;
+  const live = new Set<number>();
+  const cleanups = new Set<() => Promise<void>>();
+  const log: RecordedViolation[] = [];
+  let counter = 0;
+  let disposed = false;
+
+  async function run(request: CommandRequest): Promise<CommandResult> {
+    if (disposed) throw new Error('sandbox runner already disposed');
+    const n = ++counter;
+    const proxyLog: SandboxViolation[] = [];
+    let proxy: NetworkProxy | null = null;
+    // Set from the start-up callback while the command runs.
+    const held: { bridge: Bridge | null; error: string | null; done: boolean } = { bridge: null, error: null, done: false };
+    let acquired: string[] = [];
+    const cleanup = async (): Promise<void> => {
+      held.done = true;
+      held.bridge?.stop();
+      await proxy?.close();
+      mounts.release(acquired);
+    };
+    cleanups.add(cleanup);
+    try {
+      const prepared = mounts.prepare();
+      if (!prepared.ok) {
+        for (const reason of prepared.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
+        return refusal(prepared.reasons);
+      }
+      acquired = prepared.acquired;
+      const network = session.config.network;
+      if (network.allow.length > 0) {
+        proxy = await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-${n}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => proxyLog.push(v) });
+      }
+      // Held start: bwrap waits until we have set the id maps, joined the pids cgroup and started the bridge.
+      const holdStart = proxy !== null || session.cgroup !== null;
+      const spec: BwrapSpec = {
+        workspace: session.workspace, privateTmp: session.privateTmp, cwd: posix.resolve(request.cwd), tmpfs: session.tmpfs,
+        pins: prepared.pins, readOnly: prepared.readOnly, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
+        bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, hostname: 'warden-sandbox',
+        command: sandboxShellCommand(request.command, session.maxProcesses),
+      };
+      const args = buildBwrapArgs(spec);
+      const socketPath = proxy?.socketPath ?? null;
+      const result = await withOpenFd(session.seccompFile, (seccompFd) =>
+        spawnGroup(
+          {
+            file: session.bwrap, args, cwd: '/', env: {}, timeoutMs: request.timeoutMs, signal: request.signal,
+            maxOutputChars: request.maxOutputChars, extraFds: holdStart ? [seccompFd, 'pipe', 'pipe'] : [seccompFd],
+            onSpawn: (child) => {
+              if (!holdStart) return;
+              startHeld(child, socketPath).then(
+                (b) => {
+                  held.bridge = b;
+                  if (held.done) b?.stop(); // the command already ended
+                },
+                (err: unknown) => {
+                  held.error = err instanceof Error ? err.message : String(err);
+                  if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+                },
+              );
+            },
+          },
+          live,
+        ),
+      );
+      const found = explainCommand({
+        exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog, networkAllow: network.allow,
+        table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: prepared.protectedPaths, masked: session.masks.map((m) => m.path) },
+      });
+      for (const v of found) record(v, request.command);
+      const output = held.error === null ? result.output : `warden sandbox: ${held.error}\n${result.output}`;
+      return { ...result, output, violations: found.map((v) => `${v.kind}: ${v.message}`) };
+    } finally {
+      await cleanup();
+      cleanups.delete(cleanup);
+    }
+  }
+
+  function record(v: SandboxViolation, command: string): void {
+    const recorded = { ...v, command };
+    log.push(recorded);
+    opts.onViolation?.(recorded);
+  }
+
+  /** bwrap is held before setting anything up: id maps, cgroup, bridge, then let it go. */
+  async function startHeld(child: ChildProcess, socketPath: string | null): Promise<Bridge | null> {
+    let bridge: Bridge | null = null;
+    await runHeldStart(child, {
+      timeoutMs: START_TIMEOUT_MS,
+      beforeRelease: async (childPid) => {
+        session.cgroup?.join(childPid);
+        if (socketPath === null) return;
+        if (session.bridgeTools === null) throw new Error('socat/nsenter missing');
+        bridge = await startBridge({ childPid, socketPath, tools: session.bridgeTools, timeoutMs: START_TIMEOUT_MS });
+      },
+    });
+    return bridge;
+  }
+
+  return {
+    kind: 'bwrap',
+    probe,
+    run,
+    violations: () => log,
+    async dispose(): Promise<void> {
+      disposed = true;
+      for (const pid of live) killGroup(pid, 'SIGKILL');
+      live.clear();
+      await Promise.all([...cleanups].map((c) => c()));
+      await session.close();
+    },
+  };
+}
+
+function refusal(reasons: string[]): CommandResult {
+  return {
+    exitCode: 126, signal: null, output: `warden sandbox: the command was not run: ${reasons.join('; ')}\n`, droppedChars: 0,
+    timedOut: false, aborted: false, durationMs: 0, violations: reasons.map((r) => `filesystem: ${r}`),
+  };
+}

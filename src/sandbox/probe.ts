@@ -1,0 +1,223 @@
+/**
+ * Start-up probe: can this machine run the sandbox, and what does it enforce? It runs one real
+ * sandboxed command with exactly the flags every command gets and checks, from inside, what holds.
+ * On Ubuntu 23.10+/24.04 (GitHub's ubuntu-24.04 runners) AppArmor blocks unprivileged user
+ * namespaces; with `allowSudoFix` (only the action sets it, while sudo still works) the documented
+ * sysctl is applied and the probe retried, and the report says so.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { posix } from 'node:path';
+import type { ProbeCheck, ProbeTools, SandboxProbeReport } from './probe-types.js';
+import { findTool, runCapture, withSeccompFd } from './sandbox-tools.js';
+import { buildBwrapArgs, sandboxShellCommand, type BwrapSpec } from './bwrap-args.js';
+import { FD_INFO, FD_USERNS_BLOCK, runHeldStart } from './held-start.js';
+import { killGroup } from './spawn-group.js';
+import { createPidsCgroup } from './process-limit.js';
+import type { HostEnv } from './sandbox-env.js';
+import { seccompArchFor } from './seccomp-filter.js';
+
+export type { ProbeCheck, SandboxProbeReport } from './probe-types.js';
+
+export interface ProbeOptions {
+  hostEnv: HostEnv;
+  /** Apply the AppArmor / userns sysctl fix with sudo when that is what blocks bwrap. */
+  allowSudoFix: boolean;
+  /** Where temporary probe directories go (default: the OS temp dir). */
+  tmpRoot?: string;
+}
+
+const INSIDE = [
+  'while read -r k v _; do case "$k" in CapEff:) echo "caps=$v";; NoNewPrivs:) echo "nnp=$v";; Seccomp:) echo "seccomp=$v";; esac; done < /proc/self/status',
+  'echo "pid=$$"',
+  'n=0; while read -r _l; do n=$((n+1)); done < /proc/net/dev; echo "ifaces=$((n-2))"',
+  'if : > /etc/.warden-probe 2>/dev/null; then echo rootfs=rw; else echo rootfs=ro; fi',
+  'echo "host=$(< /proc/sys/kernel/hostname)"',
+  'if unshare -U true 2>/dev/null; then echo nestedns=allowed; else echo nestedns=refused; fi',
+].join('\n');
+
+function readSysctl(path: string): number | null {
+  try {
+    return Number(readFileSync(path, 'utf8').trim());
+  } catch {
+    return null;
+  }
+}
+
+function trialSpec(dir: string, command: string, held: boolean): BwrapSpec {
+  return {
+    workspace: dir, privateTmp: dir, cwd: dir, tmpfs: [], pins: [], readOnly: [], masks: [],
+    env: { PATH: '/usr/local/bin:/usr/bin:/bin' }, seccompFd: 3,
+    bridge: held ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null,
+    hostname: 'warden-probe', command: sandboxShellCommand(command, 64),
+  };
+}
+
+async function trial(bwrap: string, tmpRoot: string): Promise<{ ok: boolean; output: string; values: Map<string, string> }> {
+  const dir = mkdtempSync(posix.join(tmpRoot, 'warden-probe-'));
+  try {
+    const arch = seccompArchFor(process.arch);
+    if (arch === null) return { ok: false, output: `no seccomp syscall table for ${process.arch}`, values: new Map() };
+    return await withSeccompFd(arch, dir, async (fd) => {
+      const r = await runCapture(bwrap, buildBwrapArgs(trialSpec(dir, INSIDE, false)), { timeoutMs: 15_000, extraFds: [fd] });
+      const values = new Map<string, string>();
+      for (const line of r.output.split('\n')) {
+        const m = /^(\w+)=(.*)$/.exec(line);
+        if (m?.[1] !== undefined && m[2] !== undefined) values.set(m[1], m[2]);
+      }
+      return { ok: r.code === 0 && values.has('pid'), output: r.output, values };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The held start the network bridge and the pids cgroup rely on (held-start.ts). */
+async function heldTrial(bwrap: string, tmpRoot: string): Promise<{ ok: boolean; detail: string }> {
+  const dir = mkdtempSync(posix.join(tmpRoot, 'warden-probe-'));
+  try {
+    const arch = seccompArchFor(process.arch);
+    if (arch === null) return { ok: false, detail: 'no seccomp table' };
+    let failure: string | null = null;
+    const r = await withSeccompFd(arch, dir, (fd) =>
+      runCapture(bwrap, buildBwrapArgs(trialSpec(dir, 'echo held-start-ok', true)), {
+        timeoutMs: 15_000,
+        extraFds: [fd, 'pipe', 'pipe'],
+        onSpawn: (child) => {
+          runHeldStart(child, { timeoutMs: 10_000, beforeRelease: () => Promise.resolve() }).catch((err: unknown) => {
+            failure = err instanceof Error ? err.message : String(err);
+            if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+          });
+        },
+      }),
+    );
+    const ok = r.code === 0 && r.output.includes('held-start-ok');
+    return { ok, detail: ok ? 'id maps written by the runner' : (failure ?? r.output.trim().split('\n')[0] ?? 'failed') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function checksFrom(values: Map<string, string>): ProbeCheck[] {
+  const v = (k: string): string => values.get(k) ?? '?';
+  return [
+    { id: 'readonly-root', label: 'read-only root filesystem', ok: v('rootfs') === 'ro', detail: `write to /etc: ${v('rootfs') === 'ro' ? 'refused' : 'allowed'}` },
+    { id: 'pid-namespace', label: 'own PID namespace and /proc', ok: Number(v('pid')) < 10, detail: `command pid ${v('pid')}` },
+    { id: 'network-namespace', label: 'own network namespace (loopback only)', ok: v('ifaces') === '1', detail: `${v('ifaces')} interface(s)` },
+    { id: 'capabilities', label: 'all capabilities dropped', ok: /^0+$/.test(v('caps')), detail: `CapEff ${v('caps')}` },
+    { id: 'no-new-privs', label: 'no_new_privs', ok: v('nnp') === '1', detail: `NoNewPrivs ${v('nnp')}` },
+    { id: 'seccomp', label: 'seccomp filter (no AF_UNIX sockets, no io_uring)', ok: v('seccomp') === '2', detail: `Seccomp mode ${v('seccomp')}` },
+    { id: 'no-nested-userns', label: 'no nested user namespaces', ok: v('nestedns') === 'refused', detail: `unshare -U: ${v('nestedns')}` },
+    { id: 'uts-namespace', label: 'own hostname (UTS namespace)', ok: v('host') === 'warden-probe', detail: `hostname ${v('host')}` },
+  ];
+}
+
+export interface Diagnosis {
+  problem: string;
+  fix: string[];
+  sudoFix: string[] | null;
+}
+
+export function diagnoseProbeFailure(output: string, sysctl: SandboxProbeReport['sysctl'], uid: number): Diagnosis {
+  const sudo = uid === 0 ? '' : 'sudo ';
+  if (sysctl.apparmorRestrictUnprivilegedUserns === 1) {
+    return {
+      problem: 'AppArmor blocks unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1, the Ubuntu 23.10+/24.04 default), so bubblewrap cannot create the sandbox',
+      fix: [
+        `Run before Warden: ${sudo}sysctl -w kernel.apparmor_restrict_unprivileged_userns=0 (the Warden action does this itself while sudo is available)`,
+        'or install an AppArmor profile that grants "userns" to /usr/bin/bwrap (Ubuntu: the bwrap-userns-restrict profile from apparmor-profiles)',
+      ],
+      sudoFix: ['kernel.apparmor_restrict_unprivileged_userns=0'],
+    };
+  }
+  if (sysctl.unprivilegedUsernsClone === 0) {
+    return { problem: 'unprivileged user namespaces are disabled (kernel.unprivileged_userns_clone=0)', fix: [`Run before Warden: ${sudo}sysctl -w kernel.unprivileged_userns_clone=1`], sudoFix: ['kernel.unprivileged_userns_clone=1'] };
+  }
+  if (sysctl.maxUserNamespaces === 0) {
+    return { problem: 'user namespaces are disabled (user.max_user_namespaces=0)', fix: [`Run before Warden: ${sudo}sysctl -w user.max_user_namespaces=15000`], sudoFix: ['user.max_user_namespaces=15000'] };
+  }
+  const firstLine = output.trim().split('\n').find((l) => l.startsWith('bwrap:')) ?? output.trim().split('\n')[0] ?? '';
+  return {
+    problem: `bubblewrap could not create the sandbox: ${firstLine}`,
+    fix: [
+      'Inside a container, bwrap needs namespaces the container runtime usually forbids: run the job on the VM, or start the container with --security-opt seccomp=unconfined --security-opt apparmor=unconfined',
+      'Check that unprivileged user namespaces work: bwrap --unshare-user --unshare-net --ro-bind / / --proc /proc --dev /dev true',
+    ],
+    sudoFix: null,
+  };
+}
+
+export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeReport> {
+  const tmpRoot = opts.tmpRoot ?? tmpdir();
+  const uid = process.getuid?.() ?? -1;
+  const path = opts.hostEnv.PATH ?? '';
+  const tools: ProbeTools = { bwrap: findTool('bwrap', path), nsenter: findTool('nsenter', path), socat: findTool('socat', path), setpriv: findTool('setpriv', path) };
+  const sysctl = {
+    apparmorRestrictUnprivilegedUserns: readSysctl('/proc/sys/kernel/apparmor_restrict_unprivileged_userns'),
+    unprivilegedUsernsClone: readSysctl('/proc/sys/kernel/unprivileged_userns_clone'),
+    maxUserNamespaces: readSysctl('/proc/sys/user/max_user_namespaces'),
+  };
+  const report: SandboxProbeReport = {
+    available: false, bwrap: null, uid, sysctl, fixApplied: null, checks: [], processLimit: 'timeout-only', tools,
+    networkProxy: tools.nsenter !== null && tools.socat !== null, problem: null, howToFix: [], warnings: [],
+  };
+  if (tools.nsenter === null || tools.socat === null) {
+    report.warnings.push('socat or nsenter is missing: commands cannot reach allowed hosts (sandbox.network.allow). Install them: sudo apt-get install -y socat util-linux');
+  }
+  if (tools.bwrap === null) {
+    report.problem = 'bubblewrap (bwrap) is not installed';
+    report.howToFix = ['Install it: sudo apt-get install -y bubblewrap (add it to the runner image for self-hosted runners)'];
+    return report;
+  }
+  const version = await runCapture(tools.bwrap, ['--version'], { timeoutMs: 5_000 });
+  report.bwrap = { path: tools.bwrap, version: version.output.trim().replace(/^bubblewrap\s*/, '') };
+
+  let attempt = await trial(tools.bwrap, tmpRoot);
+  if (!attempt.ok) {
+    const diagnosis = diagnoseProbeFailure(attempt.output, sysctl, uid);
+    if (opts.allowSudoFix && diagnosis.sudoFix !== null) {
+      const sysctlBin = findTool('sysctl', `${path}:/usr/sbin:/sbin`);
+      const sudoBin = uid === 0 ? null : findTool('sudo', path);
+      if (sysctlBin !== null && (uid === 0 || sudoBin !== null)) {
+        const [file, pre] = sudoBin === null ? [sysctlBin, []] : [sudoBin, ['-n', sysctlBin]];
+        const fixed = await runCapture(file, [...pre, '-w', ...diagnosis.sudoFix], { timeoutMs: 10_000 });
+        if (fixed.code === 0) {
+          report.fixApplied = `${uid === 0 ? '' : 'sudo '}sysctl -w ${diagnosis.sudoFix.join(' ')}`;
+          attempt = await trial(tools.bwrap, tmpRoot);
+        } else {
+          report.warnings.push(`tried "${report.fixApplied ?? `sysctl -w ${diagnosis.sudoFix.join(' ')}`}" and it failed: ${fixed.output.trim()}`);
+        }
+      }
+    }
+    if (!attempt.ok) {
+      report.problem = diagnosis.problem;
+      report.howToFix = [...diagnosis.fix, 'Or opt out explicitly with sandbox.mode: off in the policy (commands then run unconfined on the runner)'];
+      return report;
+    }
+  }
+  report.checks = checksFrom(attempt.values);
+  const failed = report.checks.filter((c) => !c.ok);
+  if (failed.length > 0) {
+    report.problem = `the sandbox started but does not enforce: ${failed.map((c) => `${c.label} (${c.detail})`).join('; ')}`;
+    report.howToFix = ['This bubblewrap build or kernel does not support the isolation Warden needs; use bubblewrap >= 0.8 on Linux >= 5.x'];
+    return report;
+  }
+  const held = await heldTrial(tools.bwrap, tmpRoot);
+  report.checks.push({ id: 'held-start', label: 'held start (network bridge, pids cgroup)', ok: held.ok, detail: held.detail });
+  if (!held.ok) {
+    report.networkProxy = false;
+    report.warnings.push(`the runner cannot prepare a sandbox before it starts (${held.detail}): allowed hosts are unreachable and, as root, no pids cgroup`);
+  }
+  if (uid !== 0) report.processLimit = 'rlimit';
+  else if (held.ok) {
+    const cg = createPidsCgroup(`warden-probe-${process.pid}`, 64);
+    if (cg !== null) {
+      report.processLimit = 'cgroup';
+      await cg.remove();
+    } else {
+      report.warnings.push('running as root without a writable pids cgroup: a fork bomb is bounded only by the command timeout (RLIMIT_NPROC does not apply to root)');
+    }
+  }
+  report.available = true;
+  return report;
+}

@@ -1,0 +1,105 @@
+/**
+ * The process-count limit that bounds a fork bomb. Two mechanisms, because neither works everywhere:
+ *  - RLIMIT_NPROC, set inside the sandbox (bwrap-args.ts prelude). The kernel counts it per user
+ *    namespace and uid, so it bounds exactly the sandbox's processes, but it is never enforced for
+ *    uid 0: a runner running as root (container jobs, this project's own test machine) is exempt.
+ *  - A pids cgroup (`pids.max`), which binds root too but needs a writable cgroup tree, which
+ *    normally only root has. So: non-root uses the rlimit, root uses the cgroup when it can, and the
+ *    probe reports which one holds (or that only the timeout does).
+ */
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
+
+export interface PidsCgroup {
+  readonly dir: string;
+  /** Moves a process (bwrap's sandbox child, held before it starts anything) into the cgroup. */
+  join(pid: number): void;
+  /** Kills every process in the cgroup (end of run). */
+  killAll(): void;
+  /** Removes the cgroup once it is empty (killed processes take a moment to leave it). */
+  remove(): Promise<void>;
+}
+
+function ownCgroupPaths(): { v1Pids: string | null; v2: string | null } {
+  let v1Pids: string | null = null;
+  let v2: string | null = null;
+  try {
+    for (const line of readFileSync('/proc/self/cgroup', 'utf8').split('\n')) {
+      const [, controllers, path] = line.split(':');
+      if (controllers === undefined || path === undefined) continue;
+      if (controllers.split(',').includes('pids')) v1Pids = path;
+      if (controllers === '' && line.startsWith('0::')) v2 = path;
+    }
+  } catch {
+    // No /proc/self/cgroup.
+  }
+  return { v1Pids, v2 };
+}
+
+/** Creates `<our cgroup>/<name>` with `pids.max`; null when no writable pids hierarchy is available. */
+export function createPidsCgroup(name: string, max: number, root = '/sys/fs/cgroup'): PidsCgroup | null {
+  const own = ownCgroupPaths();
+  const candidates: string[] = [];
+  if (own.v1Pids !== null) candidates.push(posix.join(root, 'pids', own.v1Pids, name));
+  if (own.v2 !== null) candidates.push(posix.join(root, own.v2, name), posix.join(root, name));
+  for (const dir of candidates) {
+    try {
+      mkdirSync(dir);
+    } catch {
+      continue;
+    }
+    try {
+      if (!existsSync(posix.join(dir, 'pids.max'))) throw new Error('pids controller not enabled here');
+      writeFileSync(posix.join(dir, 'pids.max'), String(max));
+      return makeCgroup(dir);
+    } catch {
+      try {
+        rmdirSync(dir);
+      } catch {
+        // Leave it; it is empty.
+      }
+    }
+  }
+  return null;
+}
+
+function makeCgroup(dir: string): PidsCgroup {
+  const procs = (): number[] => {
+    try {
+      return readFileSync(posix.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter((l) => l !== '').map(Number);
+    } catch {
+      return [];
+    }
+  };
+  return {
+    dir,
+    join(pid: number): void {
+      writeFileSync(posix.join(dir, 'cgroup.procs'), String(pid));
+    },
+    killAll(): void {
+      // A fork bomb keeps forking while we kill; a few rounds empty it (pids.max bounds each round).
+      for (let round = 0; round < 20; round++) {
+        const pids = procs();
+        if (pids.length === 0) return;
+        for (const pid of pids) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // Gone.
+          }
+        }
+      }
+    },
+    async remove(): Promise<void> {
+      for (let attempt = 0; attempt < 40; attempt++) {
+        try {
+          rmdirSync(dir);
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+      // Still busy after 2 s: leave the empty-to-be cgroup rather than block the run's end.
+    },
+  };
+}

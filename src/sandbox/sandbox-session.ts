@@ -1,0 +1,124 @@
+/**
+ * Per-run sandbox state, set up once: the private state directory (temp dir, home, seccomp
+ * program, proxy sockets), what to hide, the environment, the protected-path list and the pids
+ * cgroup. Per-command work lives in bwrap-runner.ts.
+ */
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { posix } from 'node:path';
+import { credentialCandidates, effectiveMasks, FRESH_DIRS, homeDirectories, resolveMasks } from './credential-mask.js';
+import { effectiveProtectedPaths, StubRegistry, type ProtectedEntry } from './mount-plan.js';
+import { BRIDGE_PORT, type BridgeTools } from './network-bridge.js';
+import { createPidsCgroup, type PidsCgroup } from './process-limit.js';
+import type { SandboxProbeReport } from './probe-types.js';
+import type { SandboxConfig } from './sandbox-config.js';
+import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
+import { seccompArchFor } from './seccomp-filter.js';
+import { writeSeccompFile } from './sandbox-tools.js';
+
+/** Inside paths. */
+export const SANDBOX_TMP = '/tmp';
+export const SANDBOX_HOME = '/tmp/home';
+
+export interface SessionOptions {
+  config: SandboxConfig;
+  workspace: string;
+  hostEnv: HostEnv;
+  probe: SandboxProbeReport;
+  maxProcesses: number;
+  stateRoot?: string;
+  warn: (message: string) => void;
+}
+
+export interface SandboxSession {
+  readonly workspace: string;
+  readonly stateDir: string;
+  readonly privateTmp: string;
+  readonly seccompFile: string;
+  readonly bwrap: string;
+  readonly bridgeTools: BridgeTools | null;
+  readonly tmpfs: string[];
+  readonly masks: Array<{ path: string; kind: 'dir' | 'file' }>;
+  readonly env: Record<string, string>;
+  readonly protectedEntries: ProtectedEntry[];
+  readonly stubs: StubRegistry;
+  readonly cgroup: PidsCgroup | null;
+  readonly config: SandboxConfig;
+  readonly maxProcesses: number;
+  close(): Promise<void>;
+}
+
+export class SandboxSetupError extends Error {
+  override readonly name = 'SandboxSetupError';
+}
+
+const isAncestorOrSelf = (parent: string, child: string): boolean => parent === '/' || child === parent || child.startsWith(`${parent}/`);
+
+/** FRESH_DIRS that exist as real directories (a `/var/run -> /run` symlink is covered by /run). */
+function freshDirs(): string[] {
+  return FRESH_DIRS.filter((dir) => {
+    try {
+      return realpathSync.native(dir) === dir && statSync(dir).isDirectory();
+    } catch {
+      return false;
+    }
+  });
+}
+
+export function openSession(opts: SessionOptions): SandboxSession {
+  const { probe } = opts;
+  if (probe.tools.bwrap === null) throw new SandboxSetupError('bubblewrap is not installed');
+  const arch = seccompArchFor(process.arch);
+  if (arch === null) throw new SandboxSetupError(`no seccomp syscall table for ${process.arch}`);
+  const workspace = realpathSync.native(opts.workspace);
+  if (workspace === '/') throw new SandboxSetupError('the workspace cannot be /');
+
+  // Unix socket paths (the proxy's) must stay under 108 bytes.
+  const stateDir = mkdtempSync(posix.join(opts.stateRoot ?? (tmpdir().length <= 60 ? tmpdir() : '/tmp'), 'warden-sandbox-'));
+  if (isAncestorOrSelf(workspace, stateDir)) {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw new SandboxSetupError(`the workspace ${workspace} contains the sandbox's state directory; choose a workspace that does not contain ${posix.dirname(stateDir)}`);
+  }
+  const privateTmp = posix.join(stateDir, 'tmp');
+  mkdirSync(posix.join(privateTmp, 'home'), { recursive: true, mode: 0o700 });
+  const seccompFile = writeSeccompFile(stateDir, arch);
+
+  const tmpfs = freshDirs();
+  const candidates = credentialCandidates({ hostEnv: opts.hostEnv, homes: homeDirectories(opts.hostEnv), extra: [stateDir] });
+  const { masks, skipped } = effectiveMasks(resolveMasks(candidates), { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
+  for (const s of skipped) opts.warn(`sandbox: not hiding ${s}: it contains the workspace`);
+
+  const allow = opts.config.network.allow;
+  const { env, dropped } = buildSandboxEnv({
+    hostEnv: opts.hostEnv,
+    envAllow: opts.config.envAllow,
+    secrets: opts.config.secrets,
+    home: SANDBOX_HOME,
+    tmpdir: SANDBOX_TMP,
+    proxyUrl: allow.length > 0 ? `http://127.0.0.1:${BRIDGE_PORT}` : null,
+  });
+  for (const d of dropped) opts.warn(`sandbox: environment variable ${d.name} is not passed (${d.reason})`);
+
+  const { entries, invalid } = effectiveProtectedPaths(opts.config);
+  for (const p of invalid) opts.warn(`sandbox: ignoring protected path ${JSON.stringify(p)} (must be a plain workspace-relative path)`);
+
+  const { nsenter, socat, setpriv } = probe.tools;
+  const bridgeTools = nsenter !== null && socat !== null ? { nsenter, socat, setpriv } : null;
+  const cgroup = probe.processLimit === 'cgroup' ? createPidsCgroup(posix.basename(stateDir), opts.maxProcesses) : null;
+  const stubs = new StubRegistry();
+
+  return {
+    workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
+    protectedEntries: entries, stubs, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
+    async close(): Promise<void> {
+      cgroup?.killAll();
+      await cgroup?.remove();
+      stubs.releaseAll();
+      try {
+        rmSync(stateDir, { recursive: true, force: true });
+      } catch (err) {
+        opts.warn(`sandbox: could not remove ${stateDir}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/** Small process and file helpers the probe and the runner share. */
+import type { ChildProcess, StdioPipe } from 'node:child_process';
+import { accessSync, closeSync, constants, openSync, statSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { buildSeccompFilter, type SeccompArch } from './seccomp-filter.js';
+import { spawnGroup } from './spawn-group.js';
+
+const SYSTEM_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+
+/** An executable by name, from absolute PATH entries and the system directories. */
+export function findTool(name: string, pathList: string): string | null {
+  for (const dir of [...pathList.split(':'), ...SYSTEM_DIRS]) {
+    if (!dir.startsWith('/')) continue;
+    const candidate = posix.join(dir, name);
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not here.
+    }
+  }
+  return null;
+}
+
+/** Runs a fixed argv with an empty environment, output captured (stdout and stderr together). */
+export async function runCapture(
+  file: string,
+  args: string[],
+  opts: { timeoutMs: number; extraFds?: Array<number | StdioPipe>; onSpawn?: (child: ChildProcess) => void },
+): Promise<{ code: number | null; output: string }> {
+  const r = await spawnGroup(
+    {
+      file, args, cwd: '/', env: {}, timeoutMs: opts.timeoutMs, signal: new AbortController().signal, maxOutputChars: 64_000,
+      ...(opts.extraFds === undefined ? {} : { extraFds: opts.extraFds }),
+      ...(opts.onSpawn === undefined ? {} : { onSpawn: opts.onSpawn }),
+    },
+    new Set(),
+  );
+  return { code: r.exitCode, output: r.output };
+}
+
+/** Writes the seccomp program once; returns its path. */
+export function writeSeccompFile(dir: string, arch: SeccompArch): string {
+  const file = posix.join(dir, 'seccomp.bpf');
+  writeFileSync(file, buildSeccompFilter(arch), { mode: 0o400 });
+  return file;
+}
+
+/**
+ * bwrap reads the program from an fd to its end, so every command needs its own open file
+ * description (a shared one would be at EOF for the second command).
+ */
+export async function withOpenFd<T>(file: string, fn: (fd: number) => Promise<T>): Promise<T> {
+  const fd = openSync(file, 'r');
+  try {
+    return await fn(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function withSeccompFd<T>(arch: SeccompArch, dir: string, fn: (fd: number) => Promise<T>): Promise<T> {
+  return withOpenFd(writeSeccompFile(dir, arch), fn);
+}

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess, StdioPipe } from 'node:child_process';
+import type { CommandResult } from './process-runner.js';
+
+export interface SpawnGroupRequest {
+  file: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  signal: AbortSignal;
+  maxOutputChars: number;
+  /**
+   * File descriptors passed to the child as fd 3, 4, …: an open fd number, or 'pipe' for a pipe the
+   * caller reaches through `onSpawn` (the sandbox uses these for bwrap's --seccomp/--info-fd/--userns-block-fd).
+   */
+  extraFds?: Array<number | StdioPipe>;
+  /** Called once the child exists, before any output is read. */
+  onSpawn?: (child: ChildProcess) => void;
+}
+
+// Grace between SIGTERM and SIGKILL when a command is stopped.
+const KILL_GRACE_MS = 500;
+
+/**
+ * Runs a process as the leader of its own process group, so a timeout or abort can kill it
+ * together with every child it started. Output is capped while streaming, not after.
+ */
+export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<Omit<CommandResult, 'violations'>> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(req.file, req.args, {
+      cwd: req.cwd,
+      env: req.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe', ...(req.extraFds ?? [])],
+    });
+    const pid = child.pid;
+    if (pid !== undefined) live.add(pid);
+    let output = '';
+    let dropped = 0;
+    let timedOut = false;
+    let aborted = false;
+    let settled = false;
+
+    const take = (chunk: Buffer): void => {
+      const text = chunk.toString('utf8');
+      const room = req.maxOutputChars - output.length;
+      if (room >= text.length) output += text;
+      else {
+        if (room > 0) output += text.slice(0, room);
+        dropped += text.length - Math.max(room, 0);
+      }
+    };
+    req.onSpawn?.(child);
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
+
+    const stop = (): void => {
+      if (pid === undefined) return;
+      killGroup(pid, 'SIGTERM');
+      setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop();
+    }, req.timeoutMs);
+    const onAbort = (): void => {
+      aborted = true;
+      stop();
+    };
+    if (req.signal.aborted) onAbort();
+    else req.signal.addEventListener('abort', onAbort, { once: true });
+
+    const finish = (exitCode: number | null, signal: string | null): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.signal.removeEventListener('abort', onAbort);
+      // The leader is gone; make sure no descendant it left behind outlives the command.
+      if (pid !== undefined) {
+        killGroup(pid, 'SIGKILL');
+        live.delete(pid);
+      }
+      resolve({ exitCode, signal, output, droppedChars: dropped, timedOut, aborted, durationMs: performance.now() - started });
+    };
+    child.on('error', (err) => {
+      output += `${err.message}\n`;
+      finish(127, null);
+    });
+    // 'close' waits for the pipes; a background child holding them open would hang it,
+    // so the group is killed on 'exit' and 'close' then follows.
+    child.on('exit', () => {
+      if (pid !== undefined) killGroup(pid, 'SIGKILL');
+    });
+    child.on('close', (code, sig) => finish(code, sig));
+  });
+}
+
+export function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}

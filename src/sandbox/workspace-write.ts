@@ -1,0 +1,47 @@
+/**
+ * Host-side writes into the workspace that a sandboxed command cannot redirect. A command can
+ * leave a symlink (`notes.md -> ~/.bashrc`), a FIFO (a plain write would block the runner forever)
+ * or, from a checkout, a hard link where the Write/Edit tools later write. This refuses all three:
+ * the parent directory must resolve inside the workspace, the final component is opened with
+ * O_NOFOLLOW|O_NONBLOCK and must be a regular file with a single link. Nothing else runs while it
+ * writes (no sandboxed process outlives its command), so there is no window to swap the path.
+ */
+import { constants as fsc } from 'node:fs';
+import { mkdir, open, realpath } from 'node:fs/promises';
+import { posix } from 'node:path';
+
+export class WorkspaceWriteError extends Error {
+  override readonly name = 'WorkspaceWriteError';
+}
+
+const inside = (child: string, parent: string): boolean => child === parent || child.startsWith(`${parent}/`);
+
+/** Writes `content` to `path` (absolute, or relative to the workspace), creating parent directories. */
+export async function writeWorkspaceFile(workspace: string, path: string, content: string | Uint8Array): Promise<void> {
+  const root = await realpath(workspace);
+  const abs = posix.resolve(root, path);
+  if (!inside(abs, root) || abs === root) throw new WorkspaceWriteError(`${path} is outside the workspace`);
+  const parent = posix.dirname(abs);
+  await mkdir(parent, { recursive: true });
+  const realParent = await realpath(parent);
+  if (!inside(realParent, root)) throw new WorkspaceWriteError(`${path}: its directory resolves to ${realParent}, outside the workspace`);
+  const target = posix.join(realParent, posix.basename(abs));
+  let handle;
+  try {
+    handle = await open(target, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_NOFOLLOW | fsc.O_NONBLOCK, 0o644);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new WorkspaceWriteError(`${path} is a symlink; refusing to write through it`);
+    if (code === 'ENXIO') throw new WorkspaceWriteError(`${path} is a FIFO or socket; refusing to write to it`);
+    throw err;
+  }
+  try {
+    const st = await handle.stat();
+    if (!st.isFile()) throw new WorkspaceWriteError(`${path} is not a regular file`);
+    if (st.nlink > 1) throw new WorkspaceWriteError(`${path} has ${st.nlink} hard links; writing would change the other names too`);
+    await handle.truncate(0);
+    await handle.writeFile(content);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { CommandResult } from '../sandbox/process-runner.js';
+import { buildTool } from './build-tool.js';
+import type { ToolContext, ToolOutput } from './tool.js';
+import { errorMessage, toolError } from './tool-result.js';
+
+export const BASH_MAX_TIMEOUT_MS = 600_000;
+/** Output kept while streaming; the rest is counted and dropped. */
+export const BASH_MAX_OUTPUT_CHARS = 30_000;
+const BASH_MAX_RESULT_CHARS = 30_000;
+const MAX_VIOLATIONS_LISTED = 20;
+// Room kept for the "[Output truncated …]" line.
+const TRUNCATION_NOTE_ROOM = 160;
+
+const inputSchema = z.strictObject({
+  command: z.string().min(1).describe('The command to execute'),
+  timeout: z
+    .number()
+    .int()
+    .positive()
+    .max(BASH_MAX_TIMEOUT_MS)
+    .optional()
+    .describe(`Optional timeout in milliseconds (max ${BASH_MAX_TIMEOUT_MS})`),
+  description: z
+    .string()
+    .optional()
+    .describe(
+      'Clear, concise description of what this command does in 5-10 words, in active voice. Examples: "List files in current directory", "Install package dependencies", "Run the test suite".',
+    ),
+});
+export type BashInput = z.infer<typeof inputSchema>;
+
+const DESCRIPTION = `Executes a bash command in the workspace, in a sandbox, with an optional timeout.
+
+Usage:
+- The command runs with \`bash -c\` in the working directory; each call starts a fresh shell, so \`cd\` and exported variables do not carry over to the next call. Use absolute paths.
+- timeout is in milliseconds, up to ${BASH_MAX_TIMEOUT_MS} (10 minutes). When it expires the command and every process it started are killed.
+- Output (stdout and stderr, interleaved) is cut after ${BASH_MAX_OUTPUT_CHARS} characters; redirect long output to a file and Read or Grep it.
+- A non-zero exit code is reported, not treated as a failure of the tool.
+- Do not use Bash for what a dedicated tool does better: Read to read files, Edit/Write to change them, Glob to find files, Grep to search contents.
+- Background processes do not outlive the command: everything it started is stopped when it ends.
+- Network access and writes outside the workspace may be blocked by the sandbox; blocked actions are listed in the result.`;
+
+export const bashTool = buildTool<BashInput>({
+  name: 'Bash',
+  description: DESCRIPTION,
+  inputSchema,
+  maxResultSizeChars: BASH_MAX_RESULT_CHARS,
+  // Whether a given command is read-only is the policy's call (it parses the command); here: no.
+  isConcurrencySafe: () => false,
+  isReadOnly: () => false,
+  access: (input) => ({ kind: 'exec', command: input.command }),
+  call: runBash,
+});
+
+async function runBash(input: BashInput, ctx: ToolContext): Promise<ToolOutput> {
+  const timeoutMs = Math.min(input.timeout ?? ctx.defaultTimeoutMs, BASH_MAX_TIMEOUT_MS);
+  let result: CommandResult;
+  try {
+    result = await ctx.processRunner.run({
+      command: input.command,
+      cwd: ctx.cwd,
+      timeoutMs,
+      signal: ctx.signal,
+      maxOutputChars: BASH_MAX_OUTPUT_CHARS,
+    });
+  } catch (err) {
+    return toolError('failed', `The command could not be started: ${errorMessage(err)}`);
+  }
+  return renderResult(input, result, timeoutMs);
+}
+
+/** The model's view: the output, then what ended the command, then what the sandbox blocked. */
+export function renderResult(input: BashInput, result: CommandResult, timeoutMs: number): ToolOutput {
+  const endings: string[] = [];
+  if (result.timedOut) {
+    endings.push(`Command timed out after ${timeoutMs} ms; it was killed together with every process it started.`);
+  } else if (result.aborted) {
+    endings.push('Command was cancelled; it was killed together with every process it started.');
+  } else if (result.signal !== null) {
+    endings.push(`Command was killed by signal ${result.signal}.`);
+  } else if (result.exitCode !== 0) {
+    endings.push(`Exit code: ${String(result.exitCode)}`);
+  }
+  if (result.violations.length > 0) {
+    const listed = result.violations.slice(0, MAX_VIOLATIONS_LISTED).map((v) => `- ${v.length > 500 ? `${v.slice(0, 500)}…` : v}`);
+    const more = result.violations.length - listed.length;
+    endings.push(`The sandbox blocked:\n${listed.join('\n')}${more > 0 ? `\n- …and ${more} more` : ''}`);
+  }
+
+  // The notes always fit: the output gives way so the whole result stays within maxResultSizeChars.
+  const room = Math.max(0, BASH_MAX_RESULT_CHARS - endings.reduce((n, e) => n + e.length + 2, 0) - TRUNCATION_NOTE_ROOM);
+  let output = result.output.replace(/\s+$/, '');
+  let dropped = result.droppedChars;
+  if (output.length > room) {
+    dropped += output.length - room;
+    output = output.slice(0, room);
+  }
+  const parts = [output === '' ? '(no output)' : output];
+  if (dropped > 0) {
+    parts.push(`[Output truncated: ${dropped.toLocaleString('en-US')} more characters were dropped. Redirect output to a file and use Read or Grep on it.]`);
+  }
+  parts.push(...endings);
+
+  const label = input.description ?? input.command.split('\n')[0] ?? input.command;
+  const ending = result.timedOut ? 'timed out' : result.aborted ? 'cancelled' : result.signal !== null ? `signal ${result.signal}` : `exit ${String(result.exitCode)}`;
+  const summary = `$ ${label.length > 80 ? `${label.slice(0, 77)}...` : label} (${ending})`;
+  const content = parts.join('\n\n');
+  if (result.timedOut) return { content, isError: true, category: 'timeout', summary };
+  if (result.aborted) return { content, isError: true, category: 'aborted', summary };
+  return { content, summary };
+}

@@ -1,0 +1,57 @@
+import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { FileStateCache } from './file-state.js';
+import type { ToolOutput } from './tool.js';
+import { errnoCode, errorMessage, toolError } from './tool-result.js';
+
+/** What is on disk now at a path a tool is about to write. */
+export type DiskFile = { exists: false } | { exists: true; info: Stats; content: string };
+
+export type FreshnessCheck = { ok: true; file: DiskFile } | { ok: false; error: ToolOutput };
+
+/**
+ * The rule Write and Edit share: an existing file may only be changed if the agent read it and
+ * it has not changed on disk since. A changed mtime alone is forgiven when the cached content
+ * shows the bytes are the same (a touch, a checkout that rewrote the file unchanged).
+ */
+export async function checkFresh(abs: string, fileState: FileStateCache, verb: 'edit' | 'write'): Promise<FreshnessCheck> {
+  let info: Stats;
+  try {
+    info = await stat(abs);
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return { ok: true, file: { exists: false } };
+    return { ok: false, error: toolError('failed', `Cannot ${verb} ${abs}: ${errorMessage(err)}`) };
+  }
+  if (info.isDirectory()) return { ok: false, error: toolError('invalid_input', `${abs} is a directory; give a file path.`) };
+  if (!info.isFile()) return { ok: false, error: toolError('denied', `${abs} is not a regular file (device, FIFO or socket); refusing to ${verb} it.`) };
+
+  const record = fileState.get(abs);
+  if (record === undefined) {
+    return { ok: false, error: toolError('invalid_input', `File has not been read yet: ${abs}. Read it first before you ${verb} it.`) };
+  }
+  let content: string;
+  try {
+    content = await readFile(abs, 'utf8');
+  } catch (err) {
+    return { ok: false, error: toolError('failed', `Cannot read ${abs} before changing it: ${errorMessage(err)}`) };
+  }
+  const untouched = info.mtimeMs === record.mtimeMs && info.size === record.size;
+  const sameBytes = record.content !== undefined && record.content === content;
+  if (!untouched && !sameBytes) {
+    return {
+      ok: false,
+      error: toolError('invalid_input', `File has been modified since it was last read (by a command, another tool, or someone else): ${abs}. Read it again before you ${verb} it.`),
+    };
+  }
+  if (record.content !== undefined && record.content !== content) {
+    // Same mtime and size but different bytes: a same-second rewrite. Content is the better witness.
+    return { ok: false, error: toolError('invalid_input', `File has been modified since it was last read: ${abs}. Read it again before you ${verb} it.`) };
+  }
+  return { ok: true, file: { exists: true, info, content } };
+}
+
+/** After a successful write the agent's view is the file as written. */
+export async function recordWritten(abs: string, content: string, fileState: FileStateCache): Promise<void> {
+  const info = await stat(abs);
+  fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content });
+}

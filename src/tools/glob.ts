@@ -1,0 +1,98 @@
+import { lstat, stat } from 'node:fs/promises';
+import { isAbsolute } from 'node:path';
+import picomatch from 'picomatch';
+import { z } from 'zod';
+import { buildTool } from './build-tool.js';
+import { skippedDirs, walkFiles } from './file-walk.js';
+import { compileGlobFilter } from './glob-filter.js';
+import type { ToolContext, ToolOutput } from './tool.js';
+import { errorMessage, toolError } from './tool-result.js';
+import { accessPaths, displayPath, resolveToolPath } from './tool-paths.js';
+
+export const GLOB_MAX_RESULTS = 100;
+const MAX_ENTRIES_VISITED = 200_000;
+
+const inputSchema = z.strictObject({
+  pattern: z.string().min(1).describe('The glob pattern to match files against'),
+  path: z
+    .string()
+    .optional()
+    .describe(
+      'The directory to search in. If not specified, the current working directory will be used. Omit this field to use the default directory; do not pass "undefined" or "null".',
+    ),
+});
+export type GlobInput = z.infer<typeof inputSchema>;
+
+const DESCRIPTION = `Fast file pattern matching tool that works with any codebase size.
+- Supports glob patterns like "**/*.js" or "src/**/*.ts". A pattern without "/" (e.g. "*.ts") matches file names at any depth.
+- Returns absolute file paths sorted by modification time, newest first; at most ${GLOB_MAX_RESULTS}.
+- Version-control directories (.git and the like) are skipped, and node_modules unless the pattern names it.
+- Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
+
+export const globTool = buildTool<GlobInput>({
+  name: 'Glob',
+  description: DESCRIPTION,
+  inputSchema,
+  maxResultSizeChars: 100_000,
+  isConcurrencySafe: () => true,
+  isReadOnly: () => true,
+  access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
+  call: glob,
+});
+
+/** An absolute pattern carries its own root: `/repo/src/**\/*.ts` searches /repo/src for `**\/*.ts`. */
+function searchTarget(input: GlobInput, cwd: string): { root: string; pattern: string } {
+  if (isAbsolute(input.pattern)) {
+    const scanned = picomatch.scan(input.pattern);
+    if (scanned.isGlob) return { root: scanned.base === '' ? '/' : scanned.base, pattern: `/${scanned.glob}` };
+  }
+  return { root: resolveToolPath(cwd, input.path ?? '.'), pattern: input.pattern };
+}
+
+async function glob(input: GlobInput, ctx: ToolContext): Promise<ToolOutput> {
+  const { root, pattern } = searchTarget(input, ctx.cwd);
+  try {
+    const info = await stat(root);
+    if (!info.isDirectory()) return toolError('invalid_input', `${root} is not a directory. Give a directory as path, or use Read for a single file.`);
+  } catch (err) {
+    return toolError('not_found', `Directory does not exist: ${root} (${errorMessage(err)}). The working directory is ${ctx.cwd}.`);
+  }
+
+  const filter = compileGlobFilter([[pattern]]);
+  const walk = await walkFiles(root, {
+    skipDirs: skippedDirs(pattern.includes('node_modules')),
+    signal: ctx.signal,
+    maxEntries: MAX_ENTRIES_VISITED,
+  });
+  if (ctx.signal.aborted) return toolError('aborted', 'Glob was cancelled.');
+
+  const matched = await Promise.all(
+    walk.files
+      .filter((file) => filter.includesFile(file.rel))
+      .map(async (file) => ({ abs: file.abs, mtimeMs: await mtimeOf(file.abs) })),
+  );
+  // Newest first: the files just worked on are usually the ones wanted. Path order breaks ties.
+  matched.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.abs < b.abs ? -1 : a.abs > b.abs ? 1 : 0));
+
+  const summary = `Glob ${input.pattern} in ${displayPath(ctx.cwd, root) || '.'}: ${matched.length} files`;
+  if (matched.length === 0) {
+    const partial = walk.truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
+    return { content: `No files found${partial}`, summary };
+  }
+  const shown = matched.slice(0, GLOB_MAX_RESULTS).map((m) => m.abs);
+  const notes: string[] = [];
+  if (matched.length > GLOB_MAX_RESULTS) {
+    notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched.length}. Consider using a more specific path or pattern.)`);
+  }
+  if (walk.truncated) notes.push(`(The search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path for complete results.)`);
+  return { content: [...shown, ...notes].join('\n'), summary };
+}
+
+async function mtimeOf(abs: string): Promise<number> {
+  try {
+    return (await lstat(abs)).mtimeMs;
+  } catch {
+    // Deleted between listing and stat: sort it last rather than fail the whole search.
+    return 0;
+  }
+}

@@ -1,0 +1,44 @@
+import type { ErrorCategory } from './tool.js';
+
+/** One search, decided by the Grep tool, carried out by ripgrep or by the JS fallback. */
+export interface GrepQuery {
+  pattern: string;
+  /** Absolute directory or file to search. */
+  root: string;
+  rootIsFile: boolean;
+  mode: 'content' | 'files_with_matches' | 'count';
+  /** The user's globs (ripgrep --glob meaning). */
+  globs: readonly string[];
+  /** Globs of the `type` filter, ANDed with `globs`; empty when no type was given. */
+  typeGlobs: readonly string[];
+  /** Directory names pruned anywhere (VCS dirs, maybe node_modules). */
+  skipDirs: ReadonlySet<string>;
+  ignoreCase: boolean;
+  multiline: boolean;
+  /** Context lines, content mode only. */
+  before: number;
+  after: number;
+}
+
+export interface HitLine {
+  line: number;
+  /** Without the line terminator. */
+  text: string;
+  /** false for a context line. */
+  match: boolean;
+}
+
+export interface FileHits {
+  /** Absolute path. */
+  path: string;
+  /** Matching lines (count mode; in multiline mode, matches). */
+  count: number;
+  /** Content mode only: matching and context lines in order. */
+  lines: HitLine[];
+}
+
+export type GrepResult =
+  | { ok: true; files: FileHits[]; /** Why the result may be incomplete, if it may. */ incomplete?: string }
+  | { ok: false; category: ErrorCategory; message: string };
+
+export type GrepBackend = (query: GrepQuery, signal: AbortSignal, timeoutMs: number) => Promise<GrepResult>;

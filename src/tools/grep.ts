@@ -1,0 +1,186 @@
+import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { z } from 'zod';
+import { findHostExecutable } from '../sandbox/host-exec.js';
+import { buildTool } from './build-tool.js';
+import { skippedDirs } from './file-walk.js';
+import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';
+import { formatGrep } from './grep-format.js';
+import { searchWithJs } from './grep-js.js';
+import { searchWithRipgrep } from './grep-rg.js';
+import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
+import type { Tool, ToolContext, ToolOutput } from './tool.js';
+import { errorMessage, toolError } from './tool-result.js';
+import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
+
+export const GREP_DEFAULT_HEAD_LIMIT = 250;
+/** Where `rg` is looked for when the caller passes no PATH (the config module passes the real one). */
+export const DEFAULT_HOST_PATH = '/usr/local/bin:/usr/bin:/bin:/opt/homebrew/bin';
+
+const contextLines = (what: string, flag: string): z.ZodOptional<z.ZodNumber> =>
+  z.number().int().min(0).max(1000).optional().describe(`Number of lines to show ${what} each match (rg ${flag}). Requires output_mode: "content", ignored otherwise.`);
+
+const inputSchema = z.strictObject({
+  pattern: z.string().min(1).describe('The regular expression pattern to search for in file contents'),
+  path: z.string().optional().describe('File or directory to search in (rg PATH). Defaults to current working directory.'),
+  glob: z.string().optional().describe('Glob pattern to filter files (e.g. "*.js", "*.{ts,tsx}") - maps to rg --glob'),
+  type: z
+    .string()
+    .optional()
+    .describe(`File type to search (rg --type). One of: ${Object.keys(FILE_TYPES).join(', ')}. More efficient than glob for standard file types.`),
+  output_mode: z
+    .enum(['content', 'files_with_matches', 'count'])
+    .optional()
+    .describe(
+      'Output mode: "content" shows matching lines (supports -A/-B/-C context, -n line numbers, head_limit), "files_with_matches" shows file paths (supports head_limit), "count" shows match counts (supports head_limit). Defaults to "files_with_matches".',
+    ),
+  '-i': z.boolean().optional().describe('Case insensitive search (rg -i)'),
+  '-n': z.boolean().optional().describe('Show line numbers in output (rg -n). Requires output_mode: "content", ignored otherwise. Defaults to true.'),
+  '-A': contextLines('after', '-A'),
+  '-B': contextLines('before', '-B'),
+  '-C': contextLines('before and after', '-C'),
+  multiline: z
+    .boolean()
+    .optional()
+    .describe('Enable multiline mode where . matches newlines and patterns can span lines (rg -U --multiline-dotall). Default: false.'),
+  head_limit: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      `Limit output to the first N lines/entries, like "| head -N". Works in all output modes: content (output lines), files_with_matches (file paths), count (count entries). Defaults to ${GREP_DEFAULT_HEAD_LIMIT}; 0 means no limit.`,
+    ),
+  offset: z.number().int().min(0).optional().describe('Skip the first N lines/entries before applying head_limit, like "| tail -n +N | head -N". Defaults to 0.'),
+});
+export type GrepInput = z.infer<typeof inputSchema>;
+
+const DESCRIPTION = `A powerful search tool built on ripgrep.
+
+Usage:
+- ALWAYS use Grep for search tasks. NEVER run grep or rg through Bash.
+- Supports full regex syntax (e.g. "log.*Error", "function\\s+\\w+").
+- Filter files with the glob parameter (e.g. "*.js", "**/*.tsx") or the type parameter (e.g. "js", "py", "rust").
+- Output modes: "content" shows matching lines, "files_with_matches" shows only file paths (default, newest first), "count" shows match counts.
+- Pattern syntax: literal braces need escaping (use \`interface\\{\\}\` to find \`interface{}\` in Go code).
+- Multiline matching: by default patterns match within single lines only. For patterns that span lines, use multiline: true.
+- Results are paged: head_limit (default ${GREP_DEFAULT_HEAD_LIMIT}) and offset. The output says when there are more results and which offset to ask for.
+- Version-control directories (.git, .svn, .hg, .bzr, .jj, .sl) are never searched; node_modules only when path or glob names it. Hidden files are searched; .gitignore is not applied.`;
+
+export interface GrepToolOptions {
+  /** PATH-style directory list to find `rg` in. Entries inside the workspace are never used. */
+  searchPath?: string;
+  /** 'auto': ripgrep when found, else the built-in search. 'js' forces the built-in search;
+   * 'rg' insists on ripgrep (tests prove which path ran). */
+  engine?: 'auto' | 'js' | 'rg';
+}
+
+export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
+  const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
+  // One lookup per workspace; the answer cannot change during a run.
+  const located = new Map<string, Promise<string | undefined>>();
+  const locateRg = (cwd: string): Promise<string | undefined> => {
+    let found = located.get(cwd);
+    if (found === undefined) {
+      found = findHostExecutable('rg', searchPath, [cwd]);
+      located.set(cwd, found);
+    }
+    return found;
+  };
+  const search = async (query: GrepQuery, ctx: ToolContext): Promise<GrepResult> => {
+    const rg = options.engine === 'js' ? undefined : await locateRg(ctx.cwd);
+    if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
+    return rg === undefined
+      ? searchWithJs(query, ctx.signal, ctx.defaultTimeoutMs)
+      : searchWithRipgrep(rg, query, ctx.signal, ctx.defaultTimeoutMs);
+  };
+
+  return buildTool<GrepInput>({
+    name: 'Grep',
+    description: DESCRIPTION,
+    inputSchema,
+    maxResultSizeChars: 100_000,
+    isConcurrencySafe: () => true,
+    isReadOnly: () => true,
+    access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.path ?? '.')) }),
+    call: (input, ctx) => grep(input, ctx, search),
+  });
+}
+
+async function grep(input: GrepInput, ctx: ToolContext, search: (q: GrepQuery, ctx: ToolContext) => Promise<GrepResult>): Promise<ToolOutput> {
+  const root = resolveToolPath(ctx.cwd, input.path ?? '.');
+  if (isSystemPath(root)) return toolError('denied', `${root} is a device or kernel path; Grep searches regular files only.`);
+  let info: Stats;
+  try {
+    info = await stat(root);
+  } catch (err) {
+    return toolError('not_found', `Path does not exist: ${root} (${errorMessage(err)}). The working directory is ${ctx.cwd}.`);
+  }
+  if (!info.isFile() && !info.isDirectory()) return toolError('denied', `${root} is not a regular file or directory; Grep will not search it.`);
+
+  const typeGlobs = input.type === undefined ? [] : fileTypeGlobs(input.type);
+  if (typeGlobs === undefined) {
+    return toolError('invalid_input', `Unknown file type "${input.type ?? ''}". Use one of: ${Object.keys(FILE_TYPES).join(', ')}; or use glob instead.`);
+  }
+  const mode = input.output_mode ?? 'files_with_matches';
+  const globs = input.glob === undefined ? [] : splitGlobs(input.glob);
+  const query: GrepQuery = {
+    pattern: input.pattern,
+    root,
+    rootIsFile: info.isFile(),
+    mode,
+    globs,
+    typeGlobs,
+    skipDirs: skippedDirs(`${input.path ?? ''} ${input.glob ?? ''}`.includes('node_modules')),
+    ignoreCase: input['-i'] === true,
+    multiline: input.multiline === true,
+    before: mode === 'content' ? (input['-B'] ?? input['-C'] ?? 0) : 0,
+    after: mode === 'content' ? (input['-A'] ?? input['-C'] ?? 0) : 0,
+  };
+
+  const result = await search(query, ctx);
+  if (!result.ok) return toolError(result.category, result.message);
+  const files = mode === 'files_with_matches' ? await newestFirst(result.files) : result.files;
+  const content = formatGrep(
+    files,
+    { mode, showLineNumbers: input['-n'] ?? true, withContext: query.before > 0 || query.after > 0 },
+    { offset: input.offset ?? 0, limit: input.head_limit ?? GREP_DEFAULT_HEAD_LIMIT },
+  ).trimStart();
+  const incomplete = result.incomplete === undefined ? '' : `\n\n(Results may be incomplete: ${result.incomplete}.)`;
+  return {
+    content: content + incomplete,
+    summary: `Grep ${JSON.stringify(input.pattern)} in ${displayPath(ctx.cwd, root) || '.'}: ${files.length} file${files.length === 1 ? '' : 's'}`,
+  };
+}
+
+/** Several globs may be given at once, separated by spaces or commas (commas inside braces belong to the glob). */
+export function splitGlobs(value: string): string[] {
+  const globs: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (const ch of value) {
+    if (ch === '{') depth++;
+    if (ch === '}') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+      if (current !== '') globs.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (current !== '') globs.push(current);
+  return globs;
+}
+
+/** files_with_matches lists the most recently changed files first, as Claude Code does. */
+async function newestFirst(files: readonly FileHits[]): Promise<FileHits[]> {
+  const stamped = await Promise.all(
+    files.map(async (file) => {
+      try {
+        return { file, mtimeMs: (await stat(file.path)).mtimeMs };
+      } catch {
+        return { file, mtimeMs: 0 };
+      }
+    }),
+  );
+  stamped.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
+  return stamped.map((s) => s.file);
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { bashTool } from './bash.js';
+import { editTool } from './edit.js';
+import { globTool } from './glob.js';
+import { createGrepTool, type GrepToolOptions } from './grep.js';
+import { readTool } from './read.js';
+import type { AnyTool, Tool } from './tool.js';
+import { writeTool } from './write.js';
+
+/** A tool as the Messages API receives it. */
+export interface ToolDefinitionJson {
+  name: string;
+  description: string;
+  input_schema: Record<string, unknown>;
+}
+
+export interface ToolRegistry {
+  get(name: string): AnyTool | undefined;
+  /** Every tool, in a stable order (sorted by name) so the prompt prefix, and its cache, stay put. */
+  list(): readonly AnyTool[];
+  definitions(filter?: (tool: AnyTool) => boolean): ToolDefinitionJson[];
+}
+
+export interface ToolRegistryOptions {
+  grep?: GrepToolOptions;
+}
+
+/** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
+function erase<I>(tool: Tool<I>): AnyTool {
+  return tool as unknown as AnyTool;
+}
+
+function toDefinition(tool: AnyTool): ToolDefinitionJson {
+  const { $schema: _drop, ...schema } = z.toJSONSchema(tool.inputSchema) as Record<string, unknown>;
+  return { name: tool.name, description: tool.description, input_schema: schema };
+}
+
+export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegistry {
+  const tools: readonly AnyTool[] = [
+    erase(bashTool),
+    erase(editTool),
+    erase(globTool),
+    erase(createGrepTool(options.grep)),
+    erase(readTool),
+    erase(writeTool),
+  ].sort((a, b) => (a.name < b.name ? -1 : 1));
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  // Built once: the same bytes every turn keep the prompt cache warm.
+  const definitions = new Map(tools.map((tool) => [tool, toDefinition(tool)]));
+  return {
+    get: (name) => byName.get(name),
+    list: () => tools,
+    definitions: (filter) => tools.filter((tool) => filter?.(tool) ?? true).map((tool) => definitions.get(tool) ?? toDefinition(tool)),
+  };
+}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { ProcessRunner } from '../sandbox/process-runner.js';
+import type { FileStateCache } from './file-state.js';
+
+/** What a call touches, declared by the tool so the pipeline can make the one permission call. */
+export type Access =
+  | { kind: 'read'; paths: string[] }
+  | { kind: 'write'; paths: string[] }
+  | { kind: 'exec'; command: string }
+  | { kind: 'network'; url: string }
+  | { kind: 'none' };
+
+/** Everything a tool may use, passed in by the runner; tools reach for nothing global. */
+export interface ToolContext {
+  /** Absolute, symlink-resolved workspace root. */
+  readonly cwd: string;
+  readonly signal: AbortSignal;
+  readonly fileState: FileStateCache;
+  readonly processRunner: ProcessRunner;
+  /** Default per-call timeout for tools that run processes, in ms. */
+  readonly defaultTimeoutMs: number;
+}
+
+export type ErrorCategory = 'invalid_input' | 'denied' | 'not_found' | 'timeout' | 'failed' | 'fatal' | 'aborted';
+
+export interface ToolOutput {
+  /** What the model reads. */
+  content: string;
+  isError?: boolean;
+  /** Set when isError: how the pipeline classifies the failure. */
+  category?: ErrorCategory;
+  /** A one-line account for people (summary, PR comment). */
+  summary?: string;
+  /** Files this call created or changed, workspace-relative, for the run summary. */
+  filesChanged?: string[];
+}
+
+export type Validation = { ok: true } | { ok: false; message: string; category?: ErrorCategory };
+
+/** A tool-specific permission verdict the generic rules cannot see (e.g. a device file). */
+export type ToolPermissionCheck = { behavior: 'passthrough' } | { behavior: 'deny'; reason: string };
+
+export interface Tool<I = unknown> {
+  readonly name: string;
+  readonly description: string;
+  readonly inputSchema: z.ZodType<I>;
+  /** Results longer than this are saved to a file and the model gets a preview. Infinity: the tool limits itself. */
+  readonly maxResultSizeChars: number;
+  isConcurrencySafe(input: I): boolean;
+  isReadOnly(input: I): boolean;
+  validateInput(input: I, ctx: ToolContext): Promise<Validation>;
+  access(input: I, ctx: ToolContext): Access;
+  checkPermissions(input: I, ctx: ToolContext): Promise<ToolPermissionCheck>;
+  call(input: I, ctx: ToolContext): Promise<ToolOutput>;
+}
+
+/** A tool with its input type erased, as the registry and pipeline hold it. */
+export type AnyTool = Tool<never>;

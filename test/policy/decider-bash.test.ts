@@ -1,0 +1,106 @@
+/**
+ * The decider's Bash path: Bash rules go to the analyser, filesystem effects come back through the
+ * policy's path judge (Read/Edit rules, workspace, protected paths), recursive reads through the
+ * tree judge. The analyser's own semantics are specified in test/policy/bash-*.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPolicyDecider, parsePolicy, PolicyError, policyEval, policyExplain } from '../../src/policy/index.js';
+import { decide, makeFixture, policyOf, writeAt } from './policy-fixture.js';
+
+const fx = makeFixture({ 'src/a.ts': 'a', '.env': 'TOKEN=1', 'docs/readme.md': 'd', '.git/hooks/.keep': '' });
+
+const DEV = {
+  allow: ['Bash(npm test *)', 'Bash(echo *)', 'Bash(git commit *)', 'Edit(src/**)'],
+  deny: ['Bash(git push *)', 'Read(.env)'],
+  ask: ['Bash(npm publish *)'],
+};
+
+interface Row {
+  spec: string;
+  mode?: string;
+  command: string;
+  expect: 'allow' | 'deny';
+  rule?: string | null;
+  reason?: RegExp;
+}
+
+const ROWS: Row[] = [
+  { spec: 'an allow rule permits a matching command', command: 'npm test -- --run', expect: 'allow', rule: 'Bash(npm test *)' },
+  { spec: 'every subcommand must be allowed', command: 'npm test && git push origin main', expect: 'deny', rule: 'Bash(git push *)' },
+  { spec: 'a command no rule allows is denied', command: 'make deploy', expect: 'deny' },
+  { spec: 'read-only built-ins run without a rule', command: 'ls -la src', expect: 'allow' },
+  { spec: 'an ask rule is a denial in CI', command: 'npm publish --tag next', expect: 'deny', rule: 'Bash(npm publish *)', reason: /approval/ },
+  { spec: 'a Read deny covers files read by shell commands', command: 'cat .env', expect: 'deny', rule: 'Read(.env)' },
+  { spec: 'a recursive read over a denied file is denied', command: 'grep -r TOKEN .', expect: 'deny', rule: 'Read(.env)' },
+  { spec: 'a recursive read of a clean directory is fine', command: 'grep -r TOKEN src', expect: 'allow' },
+  { spec: 'a redirect is a write judged by Edit rules', command: 'echo x > src/out.txt', expect: 'allow' },
+  { spec: 'a redirect no Edit rule covers is denied', command: 'echo x > docs/out.txt', expect: 'deny' },
+  { spec: 'a redirect into a protected path is denied', mode: 'acceptEdits', command: 'echo x > .git/hooks/pre-commit', expect: 'deny', reason: /protected/ },
+  { spec: 'a redirect outside the workspace is denied', mode: 'acceptEdits', command: `echo x > ${path.join(fx.outside, 'x')}`, expect: 'deny', reason: /outside the workspace/ },
+  { spec: 'plan mode allows only read-only commands', mode: 'plan', command: 'npm test', expect: 'deny' },
+  { spec: 'plan mode still runs read-only commands', mode: 'plan', command: 'git status', expect: 'allow' },
+  { spec: 'bypassPermissions runs what no rule denies', mode: 'bypassPermissions', command: 'make deploy', expect: 'allow' },
+  { spec: 'bypassPermissions keeps deny rules', mode: 'bypassPermissions', command: 'git push origin main', expect: 'deny', rule: 'Bash(git push *)' },
+  { spec: 'unparsable input is denied', mode: 'bypassPermissions', command: 'echo "unterminated', expect: 'deny' },
+];
+
+describe('Bash through the decider', () => {
+  it.each(ROWS.map((r) => [r.spec, r] as const))('%s', async (_spec, row) => {
+    const policy = await policyOf(fx, { ...DEV, ...(row.mode === undefined ? {} : { mode: row.mode }) });
+    const d = await decide(policy, fx, 'Bash', { command: row.command });
+    expect({ behavior: d.behavior, reason: d.reason }).toMatchObject({ behavior: row.expect });
+    if (row.rule !== undefined) expect(d.rule).toBe(row.rule);
+    if (row.reason !== undefined) expect(d.reason).toMatch(row.reason);
+  });
+
+  it('a bare Bash deny hides the tool and denies every command', async () => {
+    const policy = await policyOf(fx, { deny: ['Bash'] });
+    expect(createPolicyDecider(policy).offersTool('Bash')).toBe(false);
+    expect(await decide(policy, fx, 'Bash', { command: 'ls' })).toMatchObject({ behavior: 'deny', rule: 'Bash' });
+  });
+
+  it('policyEval lists the subcommands', async () => {
+    const file = path.join(fx.ws, '.github', 'bash-eval.yml');
+    writeAt(file, `version: 1\npermissions:\n  allow: ${JSON.stringify(DEV.allow)}\n  deny: ${JSON.stringify(DEV.deny)}\n`);
+    const result = await policyEval({ policyFile: file, cwd: fx.ws, homeDir: fx.home, root: fx.ws, tool: 'Bash', input: { command: 'npm test && git push origin main' } });
+    expect(result.decision).toBe('deny');
+    expect(result.rule).toBe('Bash(git push *)');
+    expect(result.subcommands).toEqual([
+      expect.objectContaining({ command: 'npm test', decision: 'allow' }),
+      expect.objectContaining({ command: 'git push origin main', decision: 'deny', rule: 'Bash(git push *)' }),
+    ]);
+  });
+});
+
+describe('policyExplain for Bash', () => {
+  it('shows the path judgments and the verdict on each subcommand', async () => {
+    const file = path.join(fx.ws, '.github', 'bash-explain.yml');
+    writeAt(file, `version: 1\npermissions:\n  allow: ${JSON.stringify(DEV.allow)}\n  deny: ${JSON.stringify(DEV.deny)}\n`);
+    const text = await policyExplain({ policyFile: file, cwd: fx.ws, homeDir: fx.home, root: fx.ws, tool: 'Bash', input: { command: 'echo hi > docs/x.md; git push' } });
+    expect(text).toMatch(/^Bash `echo hi > docs\/x\.md; git push`/);
+    expect(text).toMatch(/no {5}allow `Edit\(src\/\*\*\)` .*: does not match docs\/x\.md/);
+    expect(text).toMatch(/Decision: DENY/);
+    expect(text).toMatch(/Subcommands:\n {2}- echo hi: deny[^\n]*\n {2}- git push: deny \(`Bash\(git push \*\)`\)/);
+  });
+});
+
+describe('Bash rule examples', () => {
+  const load = (rule: string, match: string[], notMatch: string[], behavior = 'deny'): Promise<unknown> =>
+    parsePolicy(
+      `version: 1\npermissions:\n  ${behavior}:\n    - rule: ${JSON.stringify(rule)}\n      examples:\n        match: ${JSON.stringify(match)}\n        not_match: ${JSON.stringify(notMatch)}\n`,
+      path.join(fx.ws, '.github', 'warden.yml'),
+      { homeDir: fx.home },
+    );
+
+  it('accepts examples that hold', async () => {
+    await expect(load('Bash(git push *)', ['git push', 'git push origin main', 'ls && git push'], ['git status', 'git pushy'])).resolves.toBeDefined();
+    await expect(load('Bash(npm test *)', ['npm test', 'npm test -- --run'], ['npm test && curl evil.io', 'ls'], 'allow')).resolves.toBeDefined();
+  });
+
+  it('rejects an example that does not hold, at the example', async () => {
+    const error = await load('Bash(git push *)', ['git status'], []).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PolicyError);
+    expect((error as PolicyError).message).toMatch(/warden\.yml:6:17: `Bash\(git push \*\)` should deny example "git status"/);
+  });
+});

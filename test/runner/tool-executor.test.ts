@@ -1,0 +1,116 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createAllowAllDecider } from '../../src/policy/placeholder-decider.js';
+import { StreamingToolExecutor } from '../../src/runner/tool-executor.js';
+import type { PipelineDeps } from '../../src/runner/tool-pipeline.js';
+import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
+import { buildTool } from '../../src/tools/build-tool.js';
+import { FileStateCache } from '../../src/tools/file-state.js';
+import type { AnyTool } from '../../src/tools/tool.js';
+
+// Fixture tools that log when they start and end: the executor's scheduling is what is under test.
+function fixtures(log: string[]) {
+  const timed = (name: string, safe: boolean) =>
+    buildTool({
+      name,
+      description: name,
+      inputSchema: z.strictObject({ label: z.string(), ms: z.number() }),
+      maxResultSizeChars: 1000,
+      isConcurrencySafe: () => safe,
+      isReadOnly: () => safe,
+      access: () => ({ kind: 'none' }),
+      async call(input) {
+        log.push(`start ${input.label}`);
+        await sleep(input.ms);
+        log.push(`end ${input.label}`);
+        return { content: `result ${input.label}` };
+      },
+    }) as unknown as AnyTool;
+  return [timed('Slow', true), timed('Serial', false)];
+}
+
+function deps(log: string[], controller = new AbortController()): PipelineDeps {
+  const tools = fixtures(log);
+  return {
+    findTool: (name) => tools.find((t) => t.name === name),
+    toolNames: () => tools.map((t) => t.name),
+    decider: createAllowAllDecider(),
+    context: { cwd: '/tmp', signal: controller.signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 1000 },
+    resultsDir: '/tmp/warden-executor-test',
+    now: () => Date.now(),
+  };
+}
+
+const use = (id: string, name: string, label: string, ms: number) => ({ type: 'tool_use' as const, id, name, input: { label, ms } });
+
+async function collect(executor: StreamingToolExecutor) {
+  const out: string[] = [];
+  for await (const outcome of executor.results()) out.push(`${outcome.result.tool_use_id}:${outcome.result.content}`);
+  return out;
+}
+
+describe('StreamingToolExecutor', () => {
+  it('runs concurrency-safe calls together and returns results in block order', async () => {
+    const log: string[] = [];
+    const executor = new StreamingToolExecutor(deps(log), 1, 10);
+    executor.add(use('a', 'Slow', 'a', 60));
+    executor.add(use('b', 'Slow', 'b', 10));
+    executor.add(use('c', 'Slow', 'c', 30));
+    const results = await collect(executor);
+    expect(results).toEqual(['a:result a', 'b:result b', 'c:result c']);
+    // All three started before any finished: they overlapped.
+    expect(log.slice(0, 3).every((l) => l.startsWith('start'))).toBe(true);
+    expect(log.indexOf('end b')).toBeLessThan(log.indexOf('end a'));
+  });
+
+  it('runs a non-concurrency-safe call alone: after everything before it, before everything after it', async () => {
+    const log: string[] = [];
+    const executor = new StreamingToolExecutor(deps(log), 1, 10);
+    executor.add(use('a', 'Slow', 'a', 30));
+    executor.add(use('w', 'Serial', 'w', 10));
+    executor.add(use('b', 'Slow', 'b', 5));
+    const results = await collect(executor);
+    expect(results.map((r) => r.split(':')[0])).toEqual(['a', 'w', 'b']);
+    expect(log).toEqual(['start a', 'end a', 'start w', 'end w', 'start b', 'end b']);
+  });
+
+  it('respects the concurrency bound', async () => {
+    const log: string[] = [];
+    const executor = new StreamingToolExecutor(deps(log), 1, 2);
+    for (const id of ['a', 'b', 'c']) executor.add(use(id, 'Slow', id, 20));
+    await collect(executor);
+    expect(log.slice(0, 2)).toEqual(['start a', 'start b']);
+    expect(log.indexOf('start c')).toBeGreaterThan(log.indexOf('end a') < log.indexOf('end b') ? log.indexOf('end a') : log.indexOf('end b'));
+  });
+
+  it('starts a call as soon as it is added, before later blocks arrive', async () => {
+    const log: string[] = [];
+    const executor = new StreamingToolExecutor(deps(log), 1, 10);
+    executor.add(use('a', 'Slow', 'a', 5));
+    await sleep(1);
+    expect(log).toContain('start a');
+    executor.add(use('b', 'Slow', 'b', 5));
+    expect(await collect(executor)).toHaveLength(2);
+  });
+
+  it('answers calls that never started with a synthetic result saying why', async () => {
+    const log: string[] = [];
+    const executor = new StreamingToolExecutor(deps(log), 1, 10);
+    executor.add(use('w', 'Serial', 'w', 20));
+    executor.add(use('x', 'Serial', 'x', 20));
+    executor.discardPending('the stream broke');
+    const results = await collect(executor);
+    expect(results[0]).toBe('w:result w');
+    expect(results[1]).toContain('x:Cancelled: the stream broke');
+    expect(log).not.toContain('start x');
+  });
+
+  it('ignores a block added twice', async () => {
+    const log: string[] = [];
+    const executor = new StreamingToolExecutor(deps(log), 1, 10);
+    executor.add(use('a', 'Slow', 'a', 1));
+    executor.add(use('a', 'Slow', 'a', 1));
+    expect(await collect(executor)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,132 @@
+/** The bwrap command line, as a spec: what every command gets, in which order, and what is refused. */
+import { describe, expect, test } from 'vitest';
+import { buildBwrapArgs, BwrapSpecError, ISOLATION_FLAGS, sandboxShellCommand, type BwrapSpec } from '../../src/sandbox/bwrap-args.js';
+
+const base: BwrapSpec = {
+  workspace: '/work/repo',
+  privateTmp: '/state/tmp',
+  cwd: '/work/repo',
+  tmpfs: ['/run', '/var/tmp'],
+  pins: [],
+  readOnly: [],
+  masks: [],
+  env: { PATH: '/usr/bin:/bin', HOME: '/tmp/home' },
+  seccompFd: 3,
+  bridge: null,
+  hostname: 'warden-sandbox',
+  command: ['bash', '-c', 'true'],
+};
+
+const spec = (over: Partial<BwrapSpec>): BwrapSpec => ({ ...base, ...over });
+/** The argv as "flag arg arg" groups, for readable assertions. */
+function groups(args: string[]): string[] {
+  const arity: Record<string, number> = { '--ro-bind': 2, '--bind': 2, '--setenv': 2, '--tmpfs': 1, '--remount-ro': 1, '--dev': 1, '--proc': 1, '--chdir': 1, '--seccomp': 1, '--info-fd': 1, '--userns-block-fd': 1, '--hostname': 1, '--cap-drop': 1 };
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    if (a === '--') {
+      out.push(['--', ...args.slice(i + 1)].join(' '));
+      break;
+    }
+    const n = arity[a] ?? 0;
+    out.push([a, ...args.slice(i + 1, i + 1 + n)].join(' '));
+    i += n;
+  }
+  return out;
+}
+
+describe('buildBwrapArgs: invariants for every spec', () => {
+  const specs: Array<[string, BwrapSpec]> = [
+    ['minimal', base],
+    ['with everything', spec({ pins: ['/work/repo/.git'], readOnly: [{ source: '/work/repo/.git/hooks', target: '/work/repo/.git/hooks' }], masks: [{ path: '/home/u/.ssh', kind: 'dir' }], bridge: { infoFd: 4, userNsBlockFd: 5 } })],
+  ];
+  test.each(specs)('%s', (_name, s) => {
+    const args = buildBwrapArgs(s);
+    const g = groups(args);
+    expect(args.slice(0, ISOLATION_FLAGS.length)).toEqual(ISOLATION_FLAGS);
+    for (const flag of ['--unshare-user', '--unshare-pid', '--unshare-net', '--unshare-ipc', '--unshare-uts', '--die-with-parent', '--new-session', '--clearenv']) expect(args).toContain(flag);
+    expect(g).toContain('--cap-drop ALL');
+    expect(g).toContain('--ro-bind / /');
+    expect(g).toContain('--proc /proc');
+    expect(g).toContain('--dev /dev');
+    expect(g).toContain('--bind /state/tmp /tmp');
+    expect(g).toContain('--bind /work/repo /work/repo');
+    expect(g).toContain('--seccomp 3');
+    expect(g).not.toContain('--bind / /');
+    expect(args).not.toContain('--share-net');
+    expect(args).not.toContain('--dev-bind');
+    expect(g.at(-1)).toBe('-- bash -c true');
+    // Root first, then /dev and /proc, then tmp, then the workspace.
+    const at = (x: string): number => g.indexOf(x);
+    expect(at('--ro-bind / /')).toBeLessThan(at('--proc /proc'));
+    expect(at('--bind /state/tmp /tmp')).toBeLessThan(at('--bind /work/repo /work/repo'));
+  });
+});
+
+describe('buildBwrapArgs: protected paths, masks and the bridge', () => {
+  test('pins come parent-first after the workspace, then read-only binds, then masks', () => {
+    const g = groups(buildBwrapArgs(spec({
+      pins: ['/work/repo/.git/modules', '/work/repo/.git'],
+      readOnly: [
+        { source: '/work/repo/.git/hooks', target: '/work/repo/.git/hooks' },
+        { source: '/state/cmd-1/gitconfig-0', target: '/work/repo/.git/config' },
+        { source: '/work/repo/.claude', target: '/work/repo/.claude' },
+      ],
+      masks: [{ path: '/home/u/.ssh', kind: 'dir' }, { path: '/home/u/.npmrc', kind: 'file' }],
+    })));
+    const mounts = g.filter((x) => /^--(bind|ro-bind|tmpfs|remount-ro) /.test(x)).slice(5); // after / , tmpfs×2, tmp, workspace
+    expect(mounts).toEqual([
+      '--bind /work/repo/.git /work/repo/.git',
+      '--bind /work/repo/.git/modules /work/repo/.git/modules',
+      '--ro-bind /work/repo/.claude /work/repo/.claude',
+      '--ro-bind /work/repo/.git/hooks /work/repo/.git/hooks',
+      '--ro-bind /state/cmd-1/gitconfig-0 /work/repo/.git/config',
+      '--tmpfs /home/u/.ssh',
+      '--remount-ro /home/u/.ssh',
+      '--ro-bind /dev/null /home/u/.npmrc',
+    ]);
+  });
+
+  test('the environment is exactly the spec (clearenv, then setenv)', () => {
+    const g = groups(buildBwrapArgs(base));
+    const env = g.filter((x) => x.startsWith('--setenv '));
+    expect(env).toEqual(['--setenv PATH /usr/bin:/bin', '--setenv HOME /tmp/home']);
+    expect(g.indexOf('--clearenv')).toBeLessThan(g.indexOf(env[0] ?? ''));
+  });
+
+  test('bridge fds are passed only when a bridge is wanted', () => {
+    expect(buildBwrapArgs(base)).not.toContain('--info-fd');
+    const g = groups(buildBwrapArgs(spec({ bridge: { infoFd: 4, userNsBlockFd: 5 } })));
+    expect(g).toContain('--info-fd 4');
+    expect(g).toContain('--userns-block-fd 5');
+  });
+});
+
+describe('buildBwrapArgs: refuses bad specs', () => {
+  const bad: Array<[string, Partial<BwrapSpec>, RegExp]> = [
+    ['relative workspace', { workspace: 'repo' }, /workspace must be an absolute/],
+    ['workspace /', { workspace: '/' }, /cannot be \//],
+    ['non-normalized pin', { pins: ['/work/repo/../etc'] }, /pin must be/],
+    ['trailing slash', { masks: [{ path: '/home/u/.ssh/', kind: 'dir' }] }, /mask must be/],
+    ['NUL in path', { cwd: '/work/repo\0x' }, /cwd must be/],
+    ['env name with =', { env: { 'A=B': 'x' } }, /invalid environment entry/],
+    ['seccomp on stdio', { seccompFd: 2 }, /seccompFd must be/],
+    ['empty command', { command: [] }, /empty command/],
+  ];
+  test.each(bad)('%s', (_name, over, message) => {
+    expect(() => buildBwrapArgs(spec(over))).toThrow(BwrapSpecError);
+    expect(() => buildBwrapArgs(spec(over))).toThrow(message);
+  });
+});
+
+describe('sandboxShellCommand', () => {
+  test('one bash: limit, close inherited fds, then eval the command with no positional parameters', () => {
+    const argv = sandboxShellCommand('echo "$0"', 512);
+    expect(argv.slice(0, 2)).toEqual(['bash', '-c']);
+    expect(argv[2]).toMatch(/^ulimit -u 512 2>\/dev\/null; for f in \/proc\/self\/fd\/\*; .*eval "set --; \$1"$/);
+    expect(argv.slice(3)).toEqual(['bash', 'echo "$0"']);
+  });
+  test('refuses a silly process cap', () => {
+    expect(() => sandboxShellCommand('true', 3)).toThrow(BwrapSpecError);
+  });
+});

@@ -1,0 +1,88 @@
+/** Shared set-up for the sandbox tests that run real bubblewrap. */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createSandboxRunner, type SandboxRunner, type SandboxRunnerOptions } from '../../src/sandbox/bwrap-runner.js';
+import type { CommandResult } from '../../src/sandbox/process-runner.js';
+import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from '../../src/sandbox/sandbox-config.js';
+import { findTool } from '../../src/sandbox/sandbox-tools.js';
+
+export const BWRAP = findTool('bwrap', process.env.PATH ?? '');
+export const SKIP_REASON = 'bubblewrap (bwrap) is not installed: the sandbox tests need it (apt-get install bubblewrap socat)';
+if (BWRAP === null) console.warn(`SKIPPING sandbox tests: ${SKIP_REASON}`);
+
+/** PATH for commands in the sandbox: the system plus wherever this node lives. */
+export const SANDBOX_PATH = [...new Set([dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'])].join(':');
+
+const cleanups: Array<() => void> = [];
+export function cleanupAll(): void {
+  for (const c of cleanups.splice(0)) c();
+}
+
+/** A fresh workspace directory (under the OS temp dir). */
+export function makeWorkspace(files: Record<string, string> = {}): string {
+  const ws = mkdtempSync(join(tmpdir(), 'warden-ws-'));
+  cleanups.push(() => rmSync(ws, { recursive: true, force: true }));
+  for (const [rel, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(ws, rel)), { recursive: true });
+    writeFileSync(join(ws, rel), content);
+  }
+  return ws;
+}
+
+/**
+ * A host directory *outside* /tmp (which the sandbox replaces with a private one), so a test that
+ * checks it stays untouched or unreadable is not passing for the wrong reason.
+ */
+export function makeHostDir(): string {
+  const base = join(homedir(), '.warden-sandbox-tests');
+  mkdirSync(base, { recursive: true });
+  const dir = mkdtempSync(join(base, 'host-'));
+  cleanups.push(() => {
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      if (readdirSync(base).length === 0) rmSync(base, { recursive: true });
+    } catch {
+      // Shared by parallel test files.
+    }
+  });
+  return dir;
+}
+
+export function config(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
+  return { ...DEFAULT_SANDBOX_CONFIG, ...overrides };
+}
+
+export async function openRunner(opts: Partial<SandboxRunnerOptions> & { workspace: string }): Promise<SandboxRunner> {
+  const runner = await createSandboxRunner({
+    config: config(),
+    hostEnv: { PATH: SANDBOX_PATH, HOME: homedir(), LANG: 'C.UTF-8', CI: 'true' },
+    ...opts,
+  });
+  return runner;
+}
+
+export function run(runner: SandboxRunner, cwd: string, command: string, timeoutMs = 20_000): Promise<CommandResult> {
+  return runner.run({ command, cwd, timeoutMs, signal: new AbortController().signal, maxOutputChars: 200_000 });
+}
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=Host', '-c', 'user.email=host@example.com', ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: cwd, GIT_CONFIG_NOSYSTEM: '1' } });
+}
+
+/** Host processes whose command line contains `marker` (to prove nothing outlived its command). */
+export function hostProcessesWith(marker: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker)) found.push(Number(name));
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  return found;
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import type { CommandRequest, CommandResult, ProcessRunner } from '../../src/sandbox/process-runner.js';
+import { BASH_MAX_OUTPUT_CHARS, bashTool } from '../../src/tools/bash.js';
+import { context, run, workspace } from './tool-harness.js';
+
+/** Alive means running: a zombie waiting for a parent that never reaps (PID 1 in a container) is dead. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/\) [ZX] /.test(stat);
+  } catch {
+    return false;
+  }
+}
+
+function fakeRunner(result: Partial<CommandResult>, seen: CommandRequest[] = []): ProcessRunner {
+  return {
+    kind: 'fake',
+    run: (request) => {
+      seen.push(request);
+      return Promise.resolve({ exitCode: 0, signal: null, output: '', droppedChars: 0, timedOut: false, aborted: false, durationMs: 1, violations: [], ...result });
+    },
+    dispose: () => Promise.resolve(),
+  };
+}
+
+describe('Bash', () => {
+  it('returns the output of a command run in the workspace', async () => {
+    const dir = workspace();
+    const out = await run(bashTool, { command: 'pwd; echo to-stderr >&2' }, context(dir));
+    expect(out.isError).toBeUndefined();
+    expect(out.content).toBe(`${dir}\nto-stderr`);
+  });
+
+  it('reports a non-zero exit code as a normal result', async () => {
+    const dir = workspace();
+    const out = await run(bashTool, { command: 'echo failing; exit 3', description: 'Fail on purpose' }, context(dir));
+    expect(out.isError).toBeUndefined();
+    expect(out.content).toBe('failing\n\nExit code: 3');
+    expect(out.summary).toBe('$ Fail on purpose (exit 3)');
+  });
+
+  it('kills the whole process tree on timeout', async () => {
+    const dir = workspace();
+    const marker = join(dir, 'late-marker');
+    const pidFile = join(dir, 'grandchild.pid');
+    // A background grandchild that would write a file later, and a foreground sleep to time out.
+    const command = `(sleep 1.5; touch ${marker}) & sleep 60 & echo $! > ${pidFile}; wait`;
+    const started = Date.now();
+    const out = await run(bashTool, { command, timeout: 700 }, context(dir));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(out).toMatchObject({ isError: true, category: 'timeout' });
+    expect(out.content).toContain('timed out after 700 ms');
+    const sleeper = Number(readFileSync(pidFile, 'utf8').trim());
+    expect(sleeper).toBeGreaterThan(0);
+    await sleep(100);
+    expect(isAlive(process.pid)).toBe(true); // the probe can say "alive"
+    expect(isAlive(sleeper)).toBe(false);
+    await sleep(1500);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('caps output while streaming and keeps the result within its limit', async () => {
+    const dir = workspace();
+    const seen: CommandRequest[] = [];
+    const direct = context(dir).processRunner;
+    const recording: ProcessRunner = { kind: 'recording', run: (r) => (seen.push(r), direct.run(r)), dispose: () => direct.dispose() };
+    const out = await run(bashTool, { command: 'head -c 100000 /dev/zero | tr "\\0" a' }, context(dir, { processRunner: recording }));
+    expect(seen[0]?.maxOutputChars).toBe(BASH_MAX_OUTPUT_CHARS);
+    expect(out.isError).toBeUndefined();
+    const kept = /^a+/.exec(out.content)?.[0].length ?? 0;
+    const dropped = Number(/([\d,]+) more characters were dropped/.exec(out.content)?.[1]?.replace(/,/g, ''));
+    expect(kept).toBeGreaterThan(29_000);
+    expect(kept + dropped).toBe(100_000);
+    expect(out.content.length).toBeLessThanOrEqual(bashTool.maxResultSizeChars);
+  });
+
+  it('uses the default timeout and rejects one over the maximum', async () => {
+    const dir = workspace();
+    const seen: CommandRequest[] = [];
+    const ctx = context(dir, { processRunner: fakeRunner({}, seen), defaultTimeoutMs: 12_345 });
+    await run(bashTool, { command: 'true' }, ctx);
+    expect(seen[0]).toMatchObject({ command: 'true', cwd: dir, timeoutMs: 12_345, maxOutputChars: BASH_MAX_OUTPUT_CHARS });
+    await expect(run(bashTool, { command: 'true', timeout: 600_001 }, ctx)).rejects.toThrow();
+  });
+
+  it('lists what the sandbox blocked and reports signals', async () => {
+    const dir = workspace();
+    const blocked = await run(bashTool, { command: 'curl x' }, context(dir, { processRunner: fakeRunner({ exitCode: 6, output: 'no route', violations: ['network: example.com:443'] }) }));
+    expect(blocked.content).toBe('no route\n\nExit code: 6\n\nThe sandbox blocked:\n- network: example.com:443');
+    const killed = await run(bashTool, { command: 'kill -9 $$' }, context(dir));
+    expect(killed.content).toContain('killed by signal SIGKILL');
+  });
+
+  it('stops when the run is cancelled', async () => {
+    const dir = workspace();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const out = await run(bashTool, { command: 'sleep 30' }, context(dir, { signal: controller.signal }));
+    expect(out).toMatchObject({ isError: true, category: 'aborted' });
+  });
+
+  it('declares the command and is neither read-only nor concurrency-safe', () => {
+    const ctx = context(workspace());
+    expect(bashTool.access({ command: 'ls' }, ctx)).toEqual({ kind: 'exec', command: 'ls' });
+    expect(bashTool.isReadOnly({ command: 'ls' })).toBe(false);
+    expect(bashTool.isConcurrencySafe({ command: 'ls' })).toBe(false);
+    expect(bashTool.maxResultSizeChars).toBe(30_000);
+  });
+});
