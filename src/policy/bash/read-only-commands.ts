@@ -137,7 +137,7 @@ export function readOnlyForm(cmd: SimpleCommand, resolve: Resolve): ReadOnlyResu
     case 'readonly':
     case 'local':
       // Without operands, or with -p, these print every variable: secrets in the environment too.
-      if (args.length === 0 || args.every((w) => w.value.startsWith('-')) || args.some((w) => /^-[a-zA-Z]*p/.test(w.value))) {
+      if (name.value === 'set' ? args.length === 0 : args.every((w) => w.value.startsWith('-')) || args.some((w) => /^-[a-zA-Z]*p/.test(w.value))) {
         return notReadOnly(`\`${[name.value, ...args.map((w) => w.value)].join(' ')}\` prints the variables of the shell, secrets included`);
       }
       return readOnly();

@@ -12,7 +12,7 @@ import { execArguments } from './exec-arguments.js';
 import { awkEffects, awkProgram, sedEffects } from './program-effects.js';
 import { runnerView } from './runner-views.js';
 import { FOREIGN_SHELLS, shell, SHELLS } from './unwrap-shell.js';
-import { hasOption, optionValue, scanOptions, type OptionSpec } from './option-scan.js';
+import { expandLong, hasOption, optionValue, scanOptions, type OptionSpec } from './option-scan.js';
 import { dynamicWord, inputWord, literalWord } from './shell-words.js';
 
 export type Payload =
@@ -63,6 +63,8 @@ function simple(name: string, kind: WrapperKind, spec: OptionSpec, skipOperands 
   };
 }
 
+const XARGS_LONG = ['--replace', '--arg-file', '--process-slot-var', '--delimiter', '--eof', '--max-lines', '--max-args', '--max-procs', '--max-chars', '--null', '--no-run-if-empty', '--verbose', '--exit', '--interactive', '--open-tty', '--show-limits'];
+
 function xargs(args: readonly ShellWord[]): Unwrapped | null {
   let replace: string | null = null;
   const files: Redirect[] = [];
@@ -81,9 +83,10 @@ function xargs(args: readonly ShellWord[]): Unwrapped | null {
       break;
     }
     if (!v.startsWith('-') || v === '-') break;
-    const long = /^--([a-z-]+)(?:=(.*))?$/.exec(v);
+    const long = /^(--[a-z-]+)(?:=(.*))?$/.exec(v);
     if (long !== null) {
-      const [, opt = '', val] = long;
+      const [, given = '', val] = long;
+      const opt = expandLong(given, XARGS_LONG).slice(2);
       if (opt === 'replace') replace = val ?? '{}';
       else if (opt === 'arg-file') {
         const f = val ?? valueOf('');
