@@ -3,7 +3,7 @@ import type { ProcessIo } from './config/process-io.js';
 import type { RunConfig } from './config/run-config.js';
 import { DEFAULT_POLICY_FILE } from './config/run-config.js';
 import { UsageError } from './config/usage-error.js';
-import { createPolicyDecider, loadPolicy, PolicyError } from './policy/index.js';
+import { createPolicyDecider, ensureBashParser, loadPolicy, PolicyError } from './policy/index.js';
 import type { LoadedPolicy } from './policy/index.js';
 import type { Decider } from './policy/decision.js';
 import { createAllowAllDecider, createReadOnlyDecider } from './policy/placeholder-decider.js';
@@ -42,6 +42,9 @@ export async function executeRun(config: RunConfig, io: ProcessIo): Promise<numb
   const sandboxConfig = policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG;
   if (sandboxConfig.mode === 'off') notices.push('sandbox.mode is off: commands run on the host with no confinement (only the environment is filtered).');
   const processRunner = await startSandbox(sandboxConfig, config, logger);
+
+  // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
+  await ensureBashParser();
 
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => controller.abort(new Error(`received ${signal}`));

@@ -2,6 +2,7 @@
 // tools, real processes, a transcript on disk) with permission checks opened: the benches measure
 // the loop, not the policy engine, which is being finished separately.
 import { join } from 'node:path';
+import { initBashParser } from '../../lib/policy/bash/index.js';
 import { createAllowAllDecider } from '../../lib/policy/placeholder-decider.js';
 import { createRedactor } from '../../lib/report/redaction.js';
 import { createAnthropicClient } from '../../lib/runner/anthropic-client.js';
@@ -13,6 +14,7 @@ import { tempDir } from './temp-dirs.mjs';
 
 /** Runs `prompt` to the end, handing every event to `onEvent`; returns the RunResult and transcript path. */
 export async function runEngine({ url, cwd, maxTurns, context, onEvent = () => {}, onEngine = () => {} }, prompt = 'do the task') {
+  await initBashParser(); // as a run does: it tells which Bash commands may run side by side
   const out = tempDir('warden-bench-engine-');
   const transcriptPath = join(out, 'transcript.jsonl');
   const transcript = new TranscriptWriter(transcriptPath, createRedactor([]));

@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isInside } from '../path-inside.js';
 import type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
 
 /**
@@ -30,10 +30,4 @@ export function createAllowAllDecider(): Decider {
     offersTool: () => true,
     decide: () => Promise.resolve({ behavior: 'allow', rule: null, reason: '--dangerously-allow-all' }),
   };
-}
-
-/** Whether `path` is `root` or below it, compared by path components. */
-export function isInside(root: string, path: string): boolean {
-  const rel = relative(root, resolve(root, path));
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

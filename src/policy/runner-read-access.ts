@@ -1,5 +1,5 @@
 import type { Decider } from './decision.js';
-import { isInside } from './placeholder-decider.js';
+import { isInside } from '../path-inside.js';
 
 /**
  * Lets the model read back what the runner itself saved for it (oversized tool results), which

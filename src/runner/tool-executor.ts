@@ -11,7 +11,11 @@ interface Entry {
   outcome: Promise<ToolCallOutcome> | undefined;
   /** Set when the entry was answered without running (discarded, aborted). */
   synthetic: ToolCallOutcome | undefined;
+  /** The call whose failure cancelled its siblings. */
+  failedSibling?: boolean;
 }
+
+const SIBLING_FAILED = 'a sibling Bash call in the same batch failed';
 
 /**
  * Runs the tool calls of one model response as their blocks arrive. Concurrency-safe calls
@@ -22,18 +26,32 @@ export class StreamingToolExecutor {
   private readonly entries: Entry[] = [];
   private readonly ids = new Set<string>();
   private running = 0;
+  /** Aborted when a Bash call of this response fails: its siblings still running are cancelled. */
+  private readonly siblings = new AbortController();
+  private readonly deps: PipelineDeps;
 
   constructor(
-    private readonly deps: PipelineDeps,
+    deps: PipelineDeps,
     private readonly turn: number,
     private readonly maxConcurrency: number,
-  ) {}
+  ) {
+    const signal = AbortSignal.any([deps.context.signal, this.siblings.signal]);
+    this.deps = { ...deps, context: { ...deps.context, signal } };
+  }
 
   /** Adds a finished tool_use block; it may start at once. Adding the same id twice is a no-op. */
   add(block: ToolUseBlock): void {
     if (this.ids.has(block.id)) return;
     this.ids.add(block.id);
-    this.entries.push({ block, safe: this.isSafe(block), started: false, done: false, outcome: undefined, synthetic: undefined });
+    const cancelled = this.siblings.signal.aborted;
+    this.entries.push({
+      block,
+      safe: this.isSafe(block),
+      started: cancelled,
+      done: cancelled,
+      outcome: undefined,
+      synthetic: cancelled ? syntheticOutcome(block, this.turn, SIBLING_FAILED) : undefined,
+    });
     this.schedule();
   }
 
@@ -99,11 +117,31 @@ export class StreamingToolExecutor {
   private start(entry: Entry): void {
     entry.started = true;
     this.running += 1;
-    entry.outcome = runToolCall(entry.block, this.turn, this.deps).finally(() => {
+    entry.outcome = runToolCall(entry.block, this.turn, this.deps).then((outcome) => {
       entry.done = true;
       this.running -= 1;
+      if (this.siblings.signal.aborted && entry.failedSibling !== true) {
+        // It was running when a sibling failed; whatever it produced is replaced by the reason.
+        return syntheticOutcome(entry.block, this.turn, SIBLING_FAILED);
+      }
+      if (entry.block.name === 'Bash' && outcome.record.status === 'error') this.cancelSiblings(entry);
       this.schedule();
+      return outcome;
     });
+  }
+
+  /** A failed Bash call in a parallel batch makes the others moot: stop them and say why. */
+  private cancelSiblings(failed: Entry): void {
+    const others = this.entries.filter((e) => e !== failed && !e.done);
+    if (others.length === 0) return;
+    failed.failedSibling = true;
+    for (const e of others) {
+      if (e.started) continue;
+      e.started = true;
+      e.done = true;
+      e.synthetic = syntheticOutcome(e.block, this.turn, SIBLING_FAILED);
+    }
+    this.siblings.abort(new Error(SIBLING_FAILED));
   }
 }
 

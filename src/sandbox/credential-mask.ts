@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { HostEnv } from './sandbox-env.js';
+import { isInside } from '../path-inside.js';
 
 /** Relative to each home directory. */
 export const HOME_CREDENTIAL_PATHS: readonly string[] = [
@@ -53,7 +54,6 @@ export function credentialCandidates(input: MaskInput): string[] {
   return [...out];
 }
 
-const inside = (child: string, parent: string): boolean => parent === '/' || child === parent || child.startsWith(`${parent}/`);
 
 /**
  * Drops masks that would break the sandbox or do nothing: ancestors of the workspace or of the
@@ -70,11 +70,11 @@ export function effectiveMasks(
   for (const m of masks) {
     if (seen.has(m.path)) continue;
     seen.add(m.path);
-    if (inside(keep.workspace, m.path) || inside(keep.privateTmp, m.path)) {
+    if (isInside(m.path, keep.workspace) || isInside(m.path, keep.privateTmp)) {
       skipped.push(m.path);
       continue;
     }
-    if (!inside(m.path, keep.workspace) && keep.replaced.some((r) => inside(m.path, r))) continue;
+    if (!isInside(keep.workspace, m.path) && keep.replaced.some((r) => isInside(r, m.path))) continue;
     kept.push(m);
   }
   return { masks: kept, skipped };

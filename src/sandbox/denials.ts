@@ -12,6 +12,7 @@
  *   from the policy, not from the text.
  */
 import { posix } from 'node:path';
+import { isInside } from '../path-inside.js';
 
 export type ViolationKind = 'network' | 'filesystem';
 
@@ -33,7 +34,6 @@ export interface MountTable {
   masked: readonly string[];
 }
 
-const inside = (child: string, parent: string): boolean => parent === '/' || child === parent || child.startsWith(`${parent}/`);
 const EROFS = /read-only file system|\bEROFS\b/i;
 const NETWORK_FAILURE = /network is unreachable|\bENETUNREACH\b|could not resolve host|temporary failure in name resolution|\bEAI_AGAIN\b|\bENOTFOUND\b|name or service not known|failed to resolve|getaddrinfo/i;
 const MAX_PATHS = 5;
@@ -60,14 +60,14 @@ function filesystemViolations(output: string, cwd: string, table: MountTable): S
     for (const named of pathsOnLine(line)) {
       if (out.size >= MAX_PATHS) break;
       const abs = posix.resolve(cwd, named);
-      const rel = inside(abs, table.workspace) ? posix.relative(table.workspace, abs) || '.' : abs;
-      const prot = table.protectedPaths.find((p) => inside(abs, p));
+      const rel = isInside(table.workspace, abs) ? posix.relative(table.workspace, abs) || '.' : abs;
+      const prot = table.protectedPaths.find((p) => isInside(p, abs));
       if (prot !== undefined) {
         const name = posix.relative(table.workspace, prot);
         out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${rel} blocked: the sandbox keeps ${name} read-only (a protected path; a policy allow rule naming it, e.g. Edit(/${name}/**), makes it writable)` });
-      } else if (table.masked.some((m) => inside(abs, m))) {
+      } else if (table.masked.some((m) => isInside(m, abs))) {
         out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${abs} blocked: the sandbox hides that path (credentials)` });
-      } else if (!table.writable.some((w) => inside(abs, w))) {
+      } else if (!table.writable.some((w) => isInside(w, abs))) {
         out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${abs} blocked: outside the sandbox's writable area (only ${table.writable.join(' and ')} are writable)` });
       }
     }

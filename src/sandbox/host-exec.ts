@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
-import { delimiter, isAbsolute, join, relative, sep } from 'node:path';
+import { delimiter, isAbsolute, join } from 'node:path';
+import { isInside } from '../path-inside.js';
 import type { CommandResult } from './process-runner.js';
 import { spawnGroup } from './spawn-group.js';
 
@@ -52,7 +53,7 @@ export async function hostExec(request: HostExecRequest): Promise<HostExecResult
 export async function findHostExecutable(name: string, searchPath: string, untrustedRoots: readonly string[]): Promise<string | undefined> {
   for (const dir of searchPath.split(delimiter)) {
     if (dir === '' || !isAbsolute(dir)) continue;
-    if (untrustedRoots.some((root) => isInside(dir, root))) continue;
+    if (untrustedRoots.some((root) => isInside(root, dir))) continue;
     const candidate = join(dir, name);
     try {
       const info = await stat(candidate);
@@ -64,9 +65,4 @@ export async function findHostExecutable(name: string, searchPath: string, untru
     }
   }
   return undefined;
-}
-
-function isInside(path: string, root: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }

@@ -9,22 +9,22 @@
 import { constants as fsc } from 'node:fs';
 import { mkdir, open, realpath } from 'node:fs/promises';
 import { posix } from 'node:path';
+import { isInside } from '../path-inside.js';
 
 export class WorkspaceWriteError extends Error {
   override readonly name = 'WorkspaceWriteError';
 }
 
-const inside = (child: string, parent: string): boolean => child === parent || child.startsWith(`${parent}/`);
 
 /** Writes `content` to `path` (absolute, or relative to the workspace), creating parent directories. */
 export async function writeWorkspaceFile(workspace: string, path: string, content: string | Uint8Array): Promise<void> {
   const root = await realpath(workspace);
   const abs = posix.resolve(root, path);
-  if (!inside(abs, root) || abs === root) throw new WorkspaceWriteError(`${path} is outside the workspace`);
+  if (!isInside(root, abs) || abs === root) throw new WorkspaceWriteError(`${path} is outside the workspace`);
   const parent = posix.dirname(abs);
   await mkdir(parent, { recursive: true });
   const realParent = await realpath(parent);
-  if (!inside(realParent, root)) throw new WorkspaceWriteError(`${path}: its directory resolves to ${realParent}, outside the workspace`);
+  if (!isInside(root, realParent)) throw new WorkspaceWriteError(`${path}: its directory resolves to ${realParent}, outside the workspace`);
   const target = posix.join(realParent, posix.basename(abs));
   let handle;
   try {

@@ -3,6 +3,7 @@ import type { CommandResult } from '../sandbox/process-runner.js';
 import { buildTool } from './build-tool.js';
 import type { ToolContext, ToolOutput } from './tool.js';
 import { errorMessage, toolError } from './tool-result.js';
+import { isReadOnlyBashCommand } from '../policy/bash-read-only.js';
 
 export const BASH_MAX_TIMEOUT_MS = 600_000;
 /** Output kept while streaming; the rest is counted and dropped. */
@@ -47,8 +48,9 @@ export const bashTool = buildTool<BashInput>({
   inputSchema,
   maxResultSizeChars: BASH_MAX_RESULT_CHARS,
   // Whether a given command is read-only is the policy's call (it parses the command); here: no.
-  isConcurrencySafe: () => false,
-  isReadOnly: () => false,
+  // A command made only of read-only built-ins may run beside other reads; anything else runs alone.
+  isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
+  isReadOnly: (input) => isReadOnlyBashCommand(input.command),
   access: (input) => ({ kind: 'exec', command: input.command }),
   call: runBash,
 });

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { isInside } from '../policy/placeholder-decider.js';
+import { isInside } from '../path-inside.js';
 import { writeWorkspaceFile } from '../sandbox/workspace-write.js';
 
 /**

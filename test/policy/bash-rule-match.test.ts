@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileBashPattern, patternMatchesText, patternMayMatch, WILD, intersects } from '../../src/policy/bash/bash-rule-match.js';
 import { canonicalSpecifier } from '../../src/policy/bash/match-texts.js';
-import { decideBash, initBashParser } from '../../src/policy/bash/index.js';
+import { decideBash, initBashParser, type BashMode } from '../../src/policy/bash/index.js';
 import { makePolicy, WORKSPACE } from './bash-fixtures.js';
 
 beforeAll(async () => {
@@ -128,5 +128,25 @@ describe('rules in decisions', () => {
   ];
   it.each(table)('%s with %j → %s', (command, spec, expected) => {
     expect(decide(command, spec)).toBe(expected);
+  });
+
+  const modes: Array<[command: string, mode: BashMode, spec: { allow?: string[]; deny?: string[] }, expected: 'allow' | 'deny']> = [
+    ['mkdir -p build && touch build/x', 'acceptEdits', {}, 'allow'],
+    ['rm -rf dist', 'acceptEdits', {}, 'allow'],
+    ['cp a.txt b.txt', 'acceptEdits', {}, 'allow'],
+    ['mv hook .git/hooks/pre-commit', 'acceptEdits', {}, 'deny'],
+    ['rm -rf dist', 'acceptEdits', { deny: ['Bash(rm *)'] }, 'deny'],
+    ['rm -rf dist', 'dontAsk', {}, 'deny'],
+    ['npm publish', 'bypassPermissions', {}, 'allow'],
+    ['npm publish', 'bypassPermissions', { deny: ['Bash(npm publish *)'] }, 'deny'],
+    ['git status && cat README.md', 'plan', {}, 'allow'],
+    ['npm test', 'plan', { allow: ['Bash(npm test *)'] }, 'deny'],
+    ['cat README.md > copy.md', 'plan', {}, 'deny'],
+    ['', 'dontAsk', {}, 'allow'],
+    ['# just a comment', 'dontAsk', {}, 'allow'],
+  ];
+  it.each(modes)('%j in %s with %j → %s', (command, mode, spec, expected) => {
+    const p = makePolicy(spec);
+    expect(decideBash(command, p.rules, p.judge, { cwd: WORKSPACE, mode }).behavior).toBe(expected);
   });
 });

@@ -114,3 +114,36 @@ describe('StreamingToolExecutor', () => {
     expect(await collect(executor)).toHaveLength(1);
   });
 });
+
+describe('Bash in a parallel batch', () => {
+  it('runs read-only commands side by side, and a failing one cancels its running siblings', async () => {
+    const { initBashParser } = await import('../../src/policy/bash/index.js');
+    await initBashParser();
+    const { createToolRegistry } = await import('../../src/tools/registry.js');
+    const registry = createToolRegistry();
+    const controller = new AbortController();
+    const base = deps([], controller);
+    const executor = new StreamingToolExecutor({ ...base, findTool: (n) => registry.get(n), context: { ...base.context, cwd: process.cwd(), processRunner: createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin' }) } }, 1, 10);
+    const bash = (id: string, command: string, timeout?: number) => ({ type: 'tool_use' as const, id, name: 'Bash', input: { command, ...(timeout ? { timeout } : {}) } });
+    executor.add(bash('slow', 'sleep 5'));
+    executor.add(bash('fails', 'sleep 0.2', 50));
+    executor.add(bash('queued-after', 'ls'));
+    const started = Date.now();
+    const results = [];
+    for await (const outcome of executor.results()) results.push(outcome);
+    expect(results.map((r) => r.result.tool_use_id)).toEqual(['slow', 'fails', 'queued-after']);
+    expect(results[1]?.record.status).toBe('error'); // timed out
+    expect(results[0]?.record.status).toBe('cancelled');
+    expect(results[0]?.result.content).toContain('sibling Bash call in the same batch failed');
+    expect(Date.now() - started).toBeLessThan(4_000); // `sleep 5` did not run to the end
+  });
+
+  it('does not run a writing command beside others', async () => {
+    const { isReadOnlyBashCommand } = await import('../../src/policy/bash-read-only.js');
+    expect(isReadOnlyBashCommand('ls -la && cat package.json | wc -l')).toBe(true);
+    expect(isReadOnlyBashCommand('sleep 0.2')).toBe(true);
+    expect(isReadOnlyBashCommand('echo hi > out.txt')).toBe(false);
+    expect(isReadOnlyBashCommand('npm test')).toBe(false);
+    expect(isReadOnlyBashCommand('sed -i s/a/b/ f')).toBe(false);
+  });
+});

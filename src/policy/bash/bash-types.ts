@@ -79,6 +79,7 @@ export interface SimpleCommand {
   words: ShellWord[];
   /** Assignments before the command name (and those given to an `env` wrapper). */
   env: EnvAssignment[];
+  /** Redirections, and files a wrapper reads through its options (`xargs -a f`). */
   redirects: Redirect[];
   role: CommandRole;
   /** For a wrapper: how its payload is approved. */

@@ -230,8 +230,8 @@ export function decideBash(command: string, rules: BashRules, judgePath: PathJud
     return { behavior: 'deny', rule: d.rule, reason: `Bash command denied: ${d.reason}.`, subcommand: worst.cmd.text, subcommands };
   }
   const approvals = verdicts.filter((v): v is Extract<Verdict, { ok: true }> => v.ok && v.rule !== null);
-  const ruleTexts = [...new Set(approvals.map((v) => v.rule))];
-  const rule = ruleTexts.length === 1 ? (ruleTexts[0] ?? null) : null;
+  const usedRules = [...new Set(approvals.map((v) => v.rule))];
+  const rule = usedRules.length === 1 ? (usedRules[0] ?? null) : null;
   const parts = analysis.commands.map((cmd, i) => `\`${cmd.text}\` (${(verdicts[i] as Extract<Verdict, { ok: true }>).by})`);
   return { behavior: 'allow', rule, reason: `Allowed: ${parts.join(', ')}.`, subcommands };
 }

@@ -6,7 +6,7 @@
  */
 import type { ShellWord, SimpleCommand } from './bash-types.js';
 import { awkEffects, awkProgram, sedArguments, sedEffects } from './program-effects.js';
-import { expandLong } from './option-scan.js';
+import { tokenizeOptions, type OptionToken } from './option-scan.js';
 import { dynamicWord, literalWord } from './shell-words.js';
 
 export interface FileAccess {
@@ -79,40 +79,30 @@ export function fileAccess(cmd: SimpleCommand): FileAccess | null {
   const operands: ShellWord[] = [];
   let understood = true;
   let noPreserveRoot = false;
-  let endOfOptions = false;
-  for (let i = 0; i < args.length; i++) {
-    const w = args[i] as ShellWord;
-    const v = w.value;
-    if (endOfOptions || w.dynamic || !v.startsWith('-') || v === '-') {
-      operands.push(w);
+  const { tokens } = tokenizeOptions(args, { shortValue: spec.values, shortFlags: spec.known, longValue: spec.longValues, longFlags: spec.knownLong });
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t] as OptionToken;
+    if (token.kind === 'operand') {
+      operands.push(token.word);
       continue;
     }
-    if (v === '--') {
-      endOfOptions = true;
-      continue;
-    }
-    let opt = v;
-    let value: ShellWord | undefined;
-    if (v.startsWith('--')) {
-      const eq = v.indexOf('=');
-      opt = expandLong(eq === -1 ? v : v.slice(0, eq), [...(spec.longValues ?? []), ...(spec.knownLong ?? [])]);
-      if (opt === '--no-preserve-root') noPreserveRoot = true;
-      if (spec.longValues?.includes(opt) === true) value = eq === -1 ? args[++i] : { ...w, value: v.slice(eq + 1) };
-      else if (spec.knownLong?.includes(opt) !== true) understood = false;
-    } else {
-      for (let k = 1; k < v.length; k++) {
-        const c = v[k] as string;
-        if (spec.values.includes(c)) {
-          opt = `-${c}`;
-          value = k + 1 < v.length ? { ...w, value: v.slice(k + 1) } : args[++i];
-          break;
-        }
-        if (!spec.known.includes(c)) understood = false;
+    let { name, value } = token;
+    if (name === '--no-preserve-root') noPreserveRoot = true;
+    if (!token.known) {
+      understood = false;
+      // An ambiguous prefix of a file-writing option is read as that option: stricter, never looser.
+      const write = name.length > 3 ? spec.writeValue?.find((o) => o.startsWith(name)) : undefined;
+      if (write === undefined) continue;
+      name = write;
+      const next = tokens[t + 1];
+      if (value === undefined && next?.kind === 'operand') {
+        value = next.word;
+        t++;
       }
     }
     if (value === undefined) continue;
-    if (spec.writeValue?.includes(opt) === true) writes.push(value);
-    if (spec.readValue?.includes(opt) === true) reads.push(value);
+    if (spec.writeValue?.includes(name) === true) writes.push(value);
+    if (spec.readValue?.includes(name) === true) reads.push(value);
   }
   const targetDir = spec.writeValue !== undefined && writes.length > 0 && ['mv', 'cp', 'ln', 'install'].includes(base);
   switch (spec.operands) {

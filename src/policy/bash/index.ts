@@ -19,4 +19,6 @@ export type {
   ShellWord,
   SimpleCommand,
   SubcommandVerdict,
+  VariableValues,
+  WrapperKind,
 } from './bash-types.js';

@@ -5,7 +5,7 @@
  * files the command reads, so Read denies apply (`cat .env`).
  */
 import type { ShellWord } from './bash-types.js';
-import { expandLong } from './option-scan.js';
+import { tokenizeOptions, type Tokenized } from './option-scan.js';
 import { isInputWord, literalWord } from './shell-words.js';
 
 export interface CommandSpec {
@@ -59,60 +59,34 @@ export function checkSpec(name: string, args: readonly ShellWord[], spec: Comman
   const fileValues: ShellWord[] = [];
   const seen = new Set<string>();
   let problem: string | null = null;
-  const knownLong = [...(spec.long ?? []), ...(spec.longValue ?? []), ...(spec.longOptional ?? []), ...Object.keys(spec.forbidden ?? {}).filter((o) => o.startsWith('--'))];
   const flag = (problemText: string): void => {
     problem ??= problemText;
   };
   // Inert commands whose operands are not files (`echo`, `test`, `set`) take any option.
-  let endOfOptions = spec.inert === true && spec.operands === 'any';
-  for (let i = 0; i < args.length; i++) {
-    const w = args[i] as ShellWord;
-    const v = w.value;
-    if (endOfOptions || w.dynamic || !v.startsWith('-') || v === '-') {
-      operands.push(w);
+  const tokenized: Tokenized = spec.inert === true && spec.operands === 'any'
+    ? { tokens: args.map((word) => ({ kind: 'operand', word })), rest: args.length, missingValue: null }
+    : tokenizeOptions(args, {
+      shortValue: spec.valueFlags,
+      shortFlags: spec.flags,
+      longValue: spec.longValue,
+      longFlags: [...(spec.long ?? []), ...Object.keys(spec.forbidden ?? {}).filter((o) => o.startsWith('--'))],
+      longOptional: spec.longOptional,
+      numeric: spec.numeric,
+    });
+  for (const t of tokenized.tokens) {
+    if (t.kind === 'operand') {
+      operands.push(t.word);
       continue;
     }
-    if (v === '--') {
-      endOfOptions = true;
-      continue;
-    }
-    const takeValue = (opt: string, attached: string | null): void => {
-      const value = attached ?? args[++i];
-      if (value === undefined) return flag(`\`${name} ${opt}\` is missing its value`);
-      const word = typeof value === 'string' ? { ...w, value, glob: false } : value;
-      if (typeof value !== 'string' && value.dynamic && spec.inert !== true) flag(`\`${name} ${opt}\` is given a value computed at run time`);
-      if (spec.fileValues?.includes(opt) === true) fileValues.push(word);
-    };
-    if (v.startsWith('--')) {
-      const eq = v.indexOf('=');
-      const opt = expandLong(eq === -1 ? v : v.slice(0, eq), knownLong);
-      seen.add(opt);
-      const why = spec.forbidden?.[opt];
-      if (why !== undefined) flag(`\`${name} ${opt}\` ${why}`);
-      else if (spec.longValue?.includes(opt) === true) takeValue(opt, eq === -1 ? null : v.slice(eq + 1));
-      else if (spec.longOptional?.includes(opt) === true || (spec.long?.includes(opt) === true && eq === -1)) continue;
-      else flag(`\`${name} ${opt}\` is not an option the read-only list knows`);
-      continue;
-    }
-    if (spec.numeric === true && /^-\d+$/.test(v)) continue;
-    for (let k = 1; k < v.length; k++) {
-      const opt = `-${v[k] as string}`;
-      seen.add(opt);
-      const why = spec.forbidden?.[opt];
-      if (why !== undefined) {
-        flag(`\`${name} ${opt}\` ${why}`);
-        break;
-      }
-      if (spec.valueFlags?.includes(opt.slice(1)) === true) {
-        takeValue(opt, k + 1 < v.length ? v.slice(k + 1) : null);
-        break;
-      }
-      if (spec.flags?.includes(opt.slice(1)) !== true) {
-        flag(`\`${name} ${opt}\` is not an option the read-only list knows`);
-        break;
-      }
-    }
+    seen.add(t.name);
+    const why = spec.forbidden?.[t.name];
+    if (why !== undefined) flag(`\`${name} ${t.name}\` ${why}`);
+    else if (!t.known) flag(`\`${name} ${t.name}\` is not an option the read-only list knows`);
+    if (t.value === undefined) continue;
+    if (t.value.dynamic && spec.inert !== true) flag(`\`${name} ${t.name}\` is given a value computed at run time`);
+    if (spec.fileValues?.includes(t.name) === true) fileValues.push(t.value);
   }
+  if (tokenized.missingValue !== null) flag(`\`${name} ${tokenized.missingValue}\` is missing its value`);
   let files = operands;
   if (spec.operands === 'pattern-files' && !(spec.patternOptions ?? []).some((o) => seen.has(o))) files = operands.slice(1);
   if (spec.operands === 'any' || spec.operands === 'none') files = [];

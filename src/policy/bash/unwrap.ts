@@ -29,7 +29,7 @@ export type Unwrapped =
     /** `runner`: the payloads are only a probable reading, checked against deny and ask rules. */
     kind: WrapperKind | 'runner';
     payloads: Payload[];
-    /** Files the wrapper itself reads or writes through options (`xargs -a f`, `flock f`). */
+    /** Files the wrapper itself reads through options (`xargs -a f`, `parallel -a f`). */
     files: Redirect[];
     /** Values of placeholders in the payloads (`find`'s `{}`), for resolving their paths. */
     bindings: Array<{ name: string; values: ShellWord[] | null }>;
