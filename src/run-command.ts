@@ -14,20 +14,28 @@ import { createAnthropicClient } from './runner/anthropic-client.js';
 import type { ModelClient } from './runner/model-client.js';
 import { createReplayClient } from './runner/replay-client.js';
 import { exitCodeFor, runTask } from './runner/run-task.js';
+import type { RunTaskResult } from './runner/run-task.js';
 import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, SandboxUnavailableError } from './sandbox/index.js';
 import type { SandboxConfig, SandboxRunner } from './sandbox/index.js';
 import type { Logger } from './report/logger.js';
 import { createToolRegistry } from './tools/registry.js';
 
+export interface ExecuteOptions {
+  /** Let the sandbox probe apply the AppArmor/userns fix with sudo (GitHub-hosted runners; the action only). */
+  allowSudoFix?: boolean;
+  /** Called with the finished run, e.g. for the action's outputs and job summary. */
+  onResult?: (result: RunTaskResult) => Promise<void> | void;
+}
+
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
-export async function executeRun(config: RunConfig, io: ProcessIo): Promise<number> {
+export async function executeRun(config: RunConfig, io: ProcessIo, options: ExecuteOptions = {}): Promise<number> {
   const redact = createRedactor(config.secretValues);
   const logger = createStreamLogger((line) => io.stderr(line), redact);
   const notices: string[] = [];
 
   let decider: Decider;
   let policy: LoadedPolicy | undefined;
-  if (config.policyFile !== undefined && !config.dangerouslyAllowAll) policy = await loadRunPolicy(config.policyFile, config.cwd);
+  if (config.policyFile !== undefined) policy = await loadRunPolicy(config.policyFile, config.cwd);
   if (config.dangerouslyAllowAll) {
     decider = createAllowAllDecider();
     notices.push('--dangerously-allow-all is set: every tool call is allowed without any policy check. Never use this in CI.');
@@ -41,10 +49,9 @@ export async function executeRun(config: RunConfig, io: ProcessIo): Promise<numb
 
   const sandboxConfig = policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG;
   if (sandboxConfig.mode === 'off') notices.push('sandbox.mode is off: commands run on the host with no confinement (only the environment is filtered).');
-  const processRunner = await startSandbox(sandboxConfig, config, logger);
-
   // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
   await ensureBashParser();
+  const processRunner = await startSandbox(sandboxConfig, config, logger, options.allowSudoFix === true);
 
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => controller.abort(new Error(`received ${signal}`));
@@ -77,6 +84,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo): Promise<numb
       date: new Date().toISOString().slice(0, 10),
     });
     io.stdout(`${result.summary}\n`);
+    await options.onResult?.(result);
     logger.info(`transcript: ${result.transcriptPath}`);
     return exitCodeFor(result.outcome);
   } finally {
@@ -86,9 +94,12 @@ export async function executeRun(config: RunConfig, io: ProcessIo): Promise<numb
 }
 
 /** The sandbox is required unless the policy opts out; when it cannot start, nothing runs (exit 2). */
-async function startSandbox(sandbox: SandboxConfig, config: RunConfig, logger: Logger): Promise<SandboxRunner> {
+async function startSandbox(sandbox: SandboxConfig, config: RunConfig, logger: Logger, allowSudoFix: boolean): Promise<SandboxRunner> {
   try {
-    return await createSandboxRunner({ config: sandbox, workspace: config.cwd, hostEnv: config.hostEnv, warn: (m) => logger.warn(m) });
+    const runner = await createSandboxRunner({ config: sandbox, workspace: config.cwd, hostEnv: config.hostEnv, allowSudoFix, warn: (m) => logger.warn(m) });
+    const fix = runner.probe?.fixApplied ?? null;
+    if (fix !== null) logger.warn(`sandbox: applied \`${fix}\` so that bubblewrap can create namespaces on this runner`);
+    return runner;
   } catch (err) {
     if (err instanceof SandboxUnavailableError) throw new UsageError(err.message);
     throw err;

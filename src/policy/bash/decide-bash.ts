@@ -227,7 +227,7 @@ export function decideBash(command: string, rules: BashRules, judgePath: PathJud
   }
   if (worst !== null) {
     const d = worst.v.decision;
-    return { behavior: 'deny', rule: d.rule, reason: `Bash command denied: ${d.reason}.`, subcommand: worst.cmd.text, subcommands };
+    return { behavior: 'deny', rule: d.rule, reason: `Bash command denied: ${d.reason.replace(/\.$/, '')}.`, subcommand: worst.cmd.text, subcommands };
   }
   const approvals = verdicts.filter((v): v is Extract<Verdict, { ok: true }> => v.ok && v.rule !== null);
   const usedRules = [...new Set(approvals.map((v) => v.rule))];
