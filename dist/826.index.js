@@ -374,6 +374,11 @@ async function load() {
     const language = await treeSitter.Language.load(locateAsset('tree-sitter-bash', 'tree-sitter-bash.wasm'));
     const p = new treeSitter.Parser();
     p.setLanguage(language);
+    // The first parse starts V8's wasm tier-up; a child process spawned in that same macrotask
+    // was measured to take ~1 s to start (build-notes §2, problem 6). Parse once here and let one
+    // timer tick pass, so the agent's first command does not pay for it.
+    p.parse('ls -la && cat package.json | wc -l')?.delete();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     parser = p;
 }
 /** Loads the grammar once; later calls return the same promise. */
@@ -6429,7 +6434,8 @@ async function runToolCall(block, turn, deps) {
         const extra = { decision, output, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
         if (output.isError === true)
             return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
-        return finish(budgeted.content, 'ok', extra);
+        const done = finish(budgeted.content, 'ok', extra);
+        return output.contextModifier === undefined ? done : { ...done, contextModifier: output.contextModifier };
     }
     catch (err) {
         return finish(`${block.name} failed unexpectedly: ${err.message ?? String(err)}`, 'error', { category: 'fatal' });
@@ -6628,6 +6634,8 @@ async function* query(params) {
     let turn = params.turnsTaken;
     let spent = params.spentUsd;
     let model = params.model;
+    // Tools may change the context later calls run with; the change applies from the next turn on.
+    let pipeline = params.pipeline;
     let lastContextTokens = 0;
     let continuations = 0;
     const stop = (outcome) => ({ outcome, turns: turn, spentUsd: spent });
@@ -6651,7 +6659,7 @@ async function* query(params) {
         let executor;
         let started;
         for (;;) {
-            executor = new StreamingToolExecutor(params.pipeline, turn, params.maxToolConcurrency);
+            executor = new StreamingToolExecutor(pipeline, turn, params.maxToolConcurrency);
             started = params.now();
             try {
                 for await (const event of model.stream({ system: params.system, messages, tools: params.tools, maxTokens: params.maxTokens, signal })) {
@@ -6718,10 +6726,16 @@ async function* query(params) {
         if (signal.aborted)
             executor.discardPending(`the run was stopped (${outcomeOfAbort(signal).reason})`);
         const results = [];
+        const modifiers = [];
         for await (const outcome of executor.results()) {
             results.push(outcome.result);
+            if (outcome.contextModifier !== undefined)
+                modifiers.push(outcome.contextModifier);
             yield { type: 'tool_result', turn, outcome };
         }
+        // Results come out in block order, so modifiers are applied in block order too.
+        if (modifiers.length > 0)
+            pipeline = { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) };
         const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir);
         messages.push({ role: 'user', content: budgeted.results });
         lastContextTokens += Math.ceil(budgeted.results.reduce((n, r) => n + r.content.length, 0) / 4);

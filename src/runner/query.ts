@@ -8,6 +8,7 @@ import { ModelError } from './model-client.js';
 import { applyAggregateBudget } from './result-budget.js';
 import { outcomeOfAbort } from './run-stop.js';
 import { StreamingToolExecutor } from './tool-executor.js';
+import type { ContextModifier } from '../tools/tool.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
 
 export interface RecoveryOptions {
@@ -71,6 +72,8 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
   let turn = params.turnsTaken;
   let spent = params.spentUsd;
   let model = params.model;
+  // Tools may change the context later calls run with; the change applies from the next turn on.
+  let pipeline = params.pipeline;
   let lastContextTokens = 0;
   let continuations = 0;
   const stop = (outcome: Outcome): QueryResult => ({ outcome, turns: turn, spentUsd: spent });
@@ -93,7 +96,7 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
     let executor: StreamingToolExecutor;
     let started: number;
     for (;;) {
-      executor = new StreamingToolExecutor(params.pipeline, turn, params.maxToolConcurrency);
+      executor = new StreamingToolExecutor(pipeline, turn, params.maxToolConcurrency);
       started = params.now();
       try {
         for await (const event of model.stream({ system: params.system, messages, tools: params.tools, maxTokens: params.maxTokens, signal })) {
@@ -153,10 +156,14 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
     if (signal.aborted) executor.discardPending(`the run was stopped (${outcomeOfAbort(signal).reason})`);
 
     const results: ToolResultBlock[] = [];
+    const modifiers: ContextModifier[] = [];
     for await (const outcome of executor.results()) {
       results.push(outcome.result);
+      if (outcome.contextModifier !== undefined) modifiers.push(outcome.contextModifier);
       yield { type: 'tool_result', turn, outcome };
     }
+    // Results come out in block order, so modifiers are applied in block order too.
+    if (modifiers.length > 0) pipeline = { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) };
     const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir);
     messages.push({ role: 'user', content: budgeted.results });
     lastContextTokens += Math.ceil(budgeted.results.reduce((n, r) => n + r.content.length, 0) / 4);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Decider, Decision } from '../policy/decision.js';
-import type { AnyTool, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/tool.js';
+import type { AnyTool, ContextModifier, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/tool.js';
 import type { ToolResultBlock, ToolUseBlock } from './messages.js';
 import { applyResultBudget } from './result-budget.js';
 import type { RecordInput, ToolCallRecord, ToolCallStatus } from './transcript-records.js';
@@ -18,6 +18,8 @@ export interface PipelineDeps {
 export interface ToolCallOutcome {
   result: ToolResultBlock;
   record: RecordInput<ToolCallRecord>;
+  /** Set when the call succeeded and changes the context of later calls. */
+  contextModifier?: ContextModifier;
 }
 
 /**
@@ -80,7 +82,8 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
     const budgeted = applyResultBudget(output.content, typed.maxResultSizeChars, deps.resultsDir, block.id);
     const extra = { decision, output, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
     if (output.isError === true) return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
-    return finish(budgeted.content, 'ok', extra);
+    const done = finish(budgeted.content, 'ok', extra);
+    return output.contextModifier === undefined ? done : { ...done, contextModifier: output.contextModifier };
   } catch (err) {
     return finish(`${block.name} failed unexpectedly: ${(err as Error).message ?? String(err)}`, 'error', { category: 'fatal' });
   }
