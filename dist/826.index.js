@@ -6653,58 +6653,11 @@ async function* query(params) {
                 messages.splice(0, messages.length, ...compacted);
         }
         turn += 1;
-        let promptTooLongHandled = false;
-        let attempt = 0;
-        let response;
-        let executor;
-        let started;
-        for (;;) {
-            executor = new StreamingToolExecutor(pipeline, turn, params.maxToolConcurrency);
-            started = params.now();
-            try {
-                for await (const event of model.stream({ system: params.system, messages, tools: params.tools, maxTokens: params.maxTokens, signal })) {
-                    if (event.type === 'text')
-                        yield { type: 'text', turn, text: event.text };
-                    else if (event.type === 'tool_use')
-                        executor.add(event.block);
-                    else
-                        response = event.response;
-                }
-                if (response === undefined)
-                    throw new ModelError('the model stream ended without a final message', undefined, true);
-                break;
-            }
-            catch (err) {
-                const error = err instanceof ModelError ? err : new ModelError(err.message, undefined, false);
-                // Tools already started from the broken response finish (or see the abort); the rest never
-                // run. Their records are kept; the broken response itself is dropped from the conversation.
-                executor.discardPending('the model response was cut off before it completed');
-                for await (const outcome of executor.results())
-                    yield { type: 'tool_result', turn, outcome };
-                if (signal.aborted) {
-                    yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: false };
-                    return stop(outcomeOfAbort(signal));
-                }
-                const recovery = nextStep(error, attempt, params, promptTooLongHandled, model);
-                yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: recovery !== 'give_up' };
-                if (recovery === 'give_up')
-                    return stop({ reason: 'model_error', message: error.message, status: error.status });
-                if (recovery === 'compact') {
-                    promptTooLongHandled = true;
-                    const compacted = yield* manageContext(params, model, messages, turn, Number.POSITIVE_INFINITY);
-                    if (compacted !== undefined)
-                        messages.splice(0, messages.length, ...compacted);
-                    continue;
-                }
-                if (recovery === 'fallback' && params.fallbackModel !== undefined) {
-                    model = params.fallbackModel;
-                    yield { type: 'context', turn, action: 'fallback_model', detail: `switched to ${model.model} after repeated overload` };
-                    continue;
-                }
-                attempt += 1;
-                await params.recovery.sleep(params.recovery.backoffMs(attempt), signal).catch(() => undefined);
-            }
-        }
+        const requested = yield* requestTurn(params, pipeline, model, turn);
+        if ('outcome' in requested)
+            return stop(requested.outcome);
+        const { response, executor, started } = requested;
+        model = requested.model;
         const cost = costUsd(model.model, response.usage);
         spent += cost ?? 0;
         lastContextTokens = contextTokens(response.usage);
@@ -6739,6 +6692,68 @@ async function* query(params) {
         const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir);
         messages.push({ role: 'user', content: budgeted.results });
         lastContextTokens += Math.ceil(budgeted.results.reduce((n, r) => n + r.content.length, 0) / 4);
+    }
+}
+/**
+ * One model request with its recovery: a dropped stream is retried (bounded, with backoff),
+ * `prompt_too_long` compacts once and retries, lasting overload switches to the fallback model.
+ * Tools start as their blocks arrive; a broken response's started calls are recorded and dropped.
+ */
+async function* requestTurn(params, pipeline, initialModel, turn) {
+    const { signal, messages } = params;
+    let model = initialModel;
+    let promptTooLongHandled = false;
+    let attempt = 0;
+    for (;;) {
+        const executor = new StreamingToolExecutor(pipeline, turn, params.maxToolConcurrency);
+        const started = params.now();
+        let response;
+        try {
+            for await (const event of model.stream({ system: params.system, messages, tools: params.tools, maxTokens: params.maxTokens, signal })) {
+                if (event.type === 'text')
+                    yield { type: 'text', turn, text: event.text };
+                else if (event.type === 'tool_use')
+                    executor.add(event.block);
+                else
+                    response = event.response;
+            }
+            if (response === undefined)
+                throw new ModelError('the model stream ended without a final message', undefined, true);
+            return { response, executor, model, started };
+        }
+        catch (err) {
+            const error = err instanceof ModelError ? err : new ModelError(err.message, undefined, false);
+            // Tools already started from the broken response finish (or see the abort); the rest never
+            // run. Their records are kept; the broken response itself is dropped from the conversation.
+            executor.discardPending('the model response was cut off before it completed');
+            for await (const outcome of executor.results())
+                yield { type: 'tool_result', turn, outcome };
+            if (signal.aborted) {
+                yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: false };
+                return { outcome: outcomeOfAbort(signal) };
+            }
+            const recovery = nextStep(error, attempt, params, promptTooLongHandled, model);
+            yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: recovery !== 'give_up' };
+            switch (recovery) {
+                case 'give_up':
+                    return { outcome: { reason: 'model_error', message: error.message, status: error.status } };
+                case 'compact': {
+                    promptTooLongHandled = true;
+                    const compacted = yield* manageContext(params, model, messages, turn, Number.POSITIVE_INFINITY);
+                    if (compacted !== undefined)
+                        messages.splice(0, messages.length, ...compacted);
+                    break;
+                }
+                case 'fallback':
+                    model = params.fallbackModel ?? model;
+                    yield { type: 'context', turn, action: 'fallback_model', detail: `switched to ${model.model} after repeated overload` };
+                    break;
+                case 'retry':
+                    attempt += 1;
+                    await params.recovery.sleep(params.recovery.backoffMs(attempt), signal).catch(() => undefined);
+                    break;
+            }
+        }
     }
 }
 function nextStep(error, attempt, params, promptTooLongHandled, model) {
