@@ -986,6 +986,10 @@ class Walker {
     visit(node) {
         if (!node.isNamed || LEAVES.has(node.type))
             return false;
+        if (SIMPLE_COMMAND_TYPES.has(node.type) && spansUnquotedNewline(node)) {
+            this.failure = 'the parser read words from two lines as one command, which bash never does; the line is ambiguous';
+            return false;
+        }
         switch (node.type) {
             case 'command':
                 if (++this.commandCount > this.maxCommands) {
@@ -1159,6 +1163,26 @@ class Walker {
         this.arithmetic.assignedList(variable, values);
         this.events.push({ kind: 'assign', name: variable, values: known ? values : null });
     }
+}
+const SIMPLE_COMMAND_TYPES = new Set(['command', 'declaration_command', 'unset_command', 'test_command']);
+/**
+ * Whether a newline separates two children of a simple command. tree-sitter-bash can join two
+ * lines into one command with no ERROR node (seen: `a | b | echo hi\nrm -rf / || c` parsed
+ * `echo hi rm -rf /` as one `echo`), and bash never continues a command across an unquoted newline
+ * between words (a `\` continuation is refused elsewhere), so such a tree is a misparse.
+ */
+function spansUnquotedNewline(node) {
+    const kids = node.children;
+    for (let i = 1; i < kids.length; i++) {
+        const prev = kids[i - 1];
+        const next = kids[i];
+        if (prev === undefined || next === undefined)
+            continue;
+        const gap = node.text.slice(prev.endIndex - node.startIndex, next.startIndex - node.startIndex);
+        if (gap.includes('\n'))
+            return true;
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/bash/option-scan.js

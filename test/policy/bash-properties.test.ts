@@ -8,6 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decideBash, initBashParser } from '../../src/policy/bash/index.js';
 import { makePolicy, WORKSPACE } from './bash-fixtures.js';
 
+// A fixed seed keeps CI repeatable; explore with FC_SEED=<n> FC_RUNS=<n> npx vitest run test/policy/bash-properties.test.ts
+fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261130), ...(process.env.FC_RUNS === undefined ? {} : { numRuns: Number(process.env.FC_RUNS) }) });
+
 const DENY = ['Bash(rm *)', 'Bash(curl *)', 'Bash(wget *)', 'Bash(git push *)', 'Read(./.env)', 'Read(~/.ssh/**)'];
 /** A narrow allow-list, and "allow everything but the denies": there only deny matching can hold. */
 const POLICIES = {
@@ -34,6 +37,9 @@ const COMBINATORS: Array<[string, Combinator]> = [
   ['a |& d', (a, d) => `${a} |& ${d}`],
   ['a & d', (a, d) => `${a} & ${d}`],
   ['a ⏎ d', (a, d) => `${a}\n${d}`],
+  // tree-sitter-bash once read the line after a multi-stage pipeline as the last stage's arguments.
+  ['a | a | a ⏎ d || a', (a, d) => `${a} | ${a} | ${a}\n${d} || ${a}`],
+  ['a | a ⏎ d && a', (a, d) => `${a} | ${a}\n${d} && ${a}`],
   ['(d)', (_a, d) => `(${d})`],
   ['{ d; }', (_a, d) => `{ ${d}; }`],
   ['a $(d)', (a, d) => `${a} $(${d})`],
@@ -98,7 +104,12 @@ describe('Bash decision properties', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...ALLOWED), { minLength: 2, maxLength: 6 }), fc.array(fc.constantFrom('; ', ' && ', ' || ', ' | ', '\n'), { minLength: 5, maxLength: 5 }), (commands, separators) => {
         const command = commands.map((c, i) => (i === 0 ? c : `${separators[i - 1] ?? '; '}${c}`)).join('');
-        expect(decide(command), command).toBe('allow');
+        const p = POLICIES.narrow;
+        const d = decideBash(command, p.rules, p.judge, { cwd: WORKSPACE, mode: 'dontAsk', judgeTreeRead: p.judgeTreeRead });
+        // The one accepted exception: tree-sitter-bash sometimes joins a line to the end of a
+        // multi-stage pipeline above it (corpus X396-X398); the analysis then denies, fail closed.
+        if (d.behavior === 'deny') expect(d.reason, command).toContain('the parser read words from two lines as one command');
+        else expect(d.behavior).toBe('allow');
       }),
       { numRuns: 200 },
     );
