@@ -12,7 +12,7 @@ import { cacheTotals, loadModelServer, requireLib } from './support/model-server
 import { tempDir } from './support/temp-dirs.mjs';
 
 const CONTEXT = { windowTokens: 60_000, threshold: 0.8, keepRecentTurns: 3 };
-const SAMPLE_EVERY = 50;
+const SAMPLE_EVERY = 25;
 const COMPACT_MARK = 'about to exceed the context window';
 
 if (process.argv[2] === 'engine') await engineSide(process.argv[3], process.argv[4], Number(process.argv[5]));
