@@ -7629,7 +7629,8 @@ async function writeToolFile(cwd, abs, content) {
 
 
 
-const SNIPPET_CONTEXT_LINES = 4;
+// Enough to see the edit landed where intended; every line stays in the context for the rest of the run.
+const SNIPPET_CONTEXT_LINES = 2;
 const SNIPPET_MAX_LINES = 40;
 const edit_inputSchema = schemas/* strictObject */.rej({
     file_path: schemas/* string */.YjP().min(1).describe('The absolute path to the file to modify'),

@@ -8,7 +8,8 @@ import { errorMessage, toolError } from './tool-result.js';
 import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
 import { writeToolFile } from './file-write.js';
 
-const SNIPPET_CONTEXT_LINES = 4;
+// Enough to see the edit landed where intended; every line stays in the context for the rest of the run.
+const SNIPPET_CONTEXT_LINES = 2;
 const SNIPPET_MAX_LINES = 40;
 
 const inputSchema = z.strictObject({
