@@ -19,6 +19,8 @@ export interface Frag {
 
 const frag = (src: string, heredocs: string[] = []): Frag => ({ src, heredocs });
 const pick = <T>(...xs: T[]): fc.Arbitrary<T> => fc.constantFrom(...xs);
+/** `arb` one time in `n`, otherwise `none` (fc.option's `freq` counts the other way). */
+const rarely = <T, N>(arb: fc.Arbitrary<T>, n: number, none: N): fc.Arbitrary<T | N> => fc.oneof({ weight: n - 1, arbitrary: fc.constant(none) }, { weight: 1, arbitrary: arb });
 
 /** Writes `a`, then `sep`; after sep's first newline, the bodies `a` opened. */
 function joinAt(a: Frag, sep: string, b: Frag): Frag {
@@ -54,7 +56,7 @@ export const literalWord: fc.Arbitrary<string> = fc.array(literalPart, { minLeng
 
 /** Ways to spell a marker's name: quoting a name does not change what runs. */
 const NAME = pick('echo', 'echo', 'printf', 'true', ':', 'false', "'echo'", '"echo"', '\\echo', 'ec"ho"', "e'c'ho", 'command echo', 'builtin echo');
-const SPACE = pick(' ', ' ', ' ', '\t', '  ', ' \\\n');
+const SPACE = fc.oneof({ weight: 8, arbitrary: fc.constant(' ') }, pick('\t', '  ', ' \\\n'));
 const REDIRECT = pick('>/dev/null', '2>/dev/null', '2>&1', '</dev/null', '&>/dev/null', '>>/dev/null', '>| /dev/null', '1>&2', '<<<hi', "<<< 'a b'", '<<<"$(echo hs)"');
 const DELIM = pick('E', 'EOF', "'E'", '"E"', '\\E', 'E_1');
 
@@ -70,9 +72,9 @@ const heredoc: fc.Arbitrary<Frag> = fc
 /** A simple marker command with words and redirections (no substitutions: see `word`). */
 function simple(word: fc.Arbitrary<Frag>): fc.Arbitrary<Frag> {
   const fixed = pick('cat /dev/null', '[ a = a ]', 'test -n a', 'cat', "eval 'echo ev'", "eval echo ev2 '&&' true", "bash -c 'echo bc; true'", 'v=1');
-  const generic = fc.tuple(fc.option(pick('v=1 ', 'v="a b" ', "v=$'x' ", 'v= '), { nil: '' }), NAME, fc.array(fc.tuple(SPACE, word), { maxLength: 3 }), fc.option(fc.tuple(SPACE, REDIRECT), { nil: null }));
+  const generic = fc.tuple(rarely(pick('v=1 ', 'v="a b" ', "v=$'x' ", 'v= '), 6, ''), NAME, fc.array(fc.tuple(SPACE, word), { maxLength: 3 }), rarely(fc.tuple(SPACE, REDIRECT), 4, null));
   return fc
-    .tuple(fc.oneof({ weight: 5, arbitrary: generic }, fixed), fc.option(fc.tuple(pick(' ', ''), heredoc), { freq: 4, nil: null }))
+    .tuple(fc.oneof({ weight: 5, arbitrary: generic }, fixed), rarely(fc.tuple(pick(' ', ''), heredoc), 8, null))
     .map(([cmd, doc]) => {
       let out: Frag;
       if (typeof cmd === 'string') out = frag(cmd === 'cat' && doc === null ? 'cat </dev/null' : cmd);
@@ -88,9 +90,11 @@ function simple(word: fc.Arbitrary<Frag>): fc.Arbitrary<Frag> {
     });
 }
 
-const SEP = pick('; ', ' && ', ' || ', ' & ', '\n', ';\n', ' &&\n', ' ||\n', '\n\n', ' # c\n', '\n# c; echo no\n', ';', '&', ' ;\t', '\r\n');
+const SEP = pick('; ', ' && ', ' || ', ' & ', '\n', ';\n', ' &&\n', ' ||\n', '\n\n', ' # c\n', '\n# c; echo no\n', ';', '&', ' ;\t');
 const PIPE = pick(' | ', ' |& ', '|', ' |\n', ' | \\\n');
 const END = pick('; ', '\n', ';\n', ' & ', ';', '\n\n', ' # c\n');
+/** Ends a loop or `if` head: never `&`, which would make `while false &` loop for ever. */
+const HEAD_END = pick('; ', '\n', ';\n', ';', '\n\n', ' # c\n');
 
 export interface LineArbitraries {
   list: fc.Arbitrary<Frag>;
@@ -102,40 +106,38 @@ export function bashLines(depth: number): LineArbitraries {
   const lists: Array<fc.Arbitrary<Frag>> = [];
   for (let d = 0; d <= depth; d++) lists.push(listAt(d, d === 0 ? null : (lists[d - 1] as fc.Arbitrary<Frag>)));
   const list = lists[depth] as fc.Arbitrary<Frag>;
-  const line = fc.tuple(pick('', '', '\n', '# lead\n', '\t', ' \\\n'), list, pick('', '', '', ';', ' &', '\n', ' # tail', '\n\n', ' ;', ' # c \\')).map(([lead, body, tail]) => {
+  const line = fc.tuple(pick('', '', '\n', '# lead\n', '\t', ' \\\n'), list, pick('', '', '', ';', ' &', '\n', ' # tail', '\n\n', ' ;', ' # c \\'), fc.nat(49).map((n) => n === 0)).map(([lead, body, tail, crlf]) => {
     const out = joinAt(body, tail, frag(''));
-    return lead + out.src + (out.heredocs.length === 0 ? '' : `\n${out.heredocs.join('')}`);
+    const src = lead + out.src + (out.heredocs.length === 0 ? '' : `\n${out.heredocs.join('')}`);
+    return crlf ? src.replaceAll('\n', '\r\n') : src;
   });
   return { list, line };
 }
 
 function listAt(d: number, inner: fc.Arbitrary<Frag> | null): fc.Arbitrary<Frag> {
   const sub: fc.Arbitrary<Frag> = inner === null ? fc.constant(frag('echo s')) : inner;
-  const word: fc.Arbitrary<Frag> = fc.oneof(
-    { weight: 6, arbitrary: literalWord.map((w) => frag(w)) },
+  const substitution: fc.Arbitrary<Frag> = fc.oneof(
     pick('$x', '"$x"', '$((1+1))', '${v:-d}').map((w) => frag(w)),
-    sub.map((s) => close('$(', s, '', ')')),
-    sub.map((s) => close('"$(', s, '', ')"')),
-    sub.map((s) => close('x$(', s, '\n', ')y')),
-    sub.map((s) => close('<(', s, '', ')')),
+    fc.tuple(pick('$(', '"$(', 'x$(', '<('), sub, pick('', '\n')).map(([open, s, end]) => close(open, s, end, open === '"$(' ? ')"' : open === 'x$(' ? ')y' : ')')),
     pick('`echo bt`', '`true`', '"`echo q`"', '`printf %s a`', '`echo a; echo b`', '`echo "a b"`').map((w) => frag(w)),
   );
+  const word = fc.oneof({ weight: 5, arbitrary: literalWord.map((w) => frag(w)) }, substitution);
   const cmd = simple(word);
-  const pipeline = fc.tuple(pick('', '', '! '), cmd, fc.array(fc.tuple(PIPE, cmd), { maxLength: 3 })).map(([bang, first, rest]) => rest.reduce((acc, [p, c]) => joinAt(acc, p, c), frag(bang + first.src, first.heredocs)));
+  const pipeline = fc.tuple(rarely(fc.constant('! '), 6, ''), cmd, fc.array(fc.tuple(PIPE, cmd), { maxLength: 2 })).map(([bang, first, rest]) => rest.reduce((acc, [p, c]) => joinAt(acc, p, c), frag(bang + first.src, first.heredocs)));
   const compound: Array<fc.Arbitrary<Frag>> = [];
   if (inner !== null) {
     const body = inner;
-    const compoundRedir = fc.option(pick(' >/dev/null', ' 2>&1', ' </dev/null', ' | cat'), { nil: '' });
+    const compoundRedir = rarely(pick(' >/dev/null', ' 2>&1', ' </dev/null', ' | cat'), 4, '');
     compound.push(
       fc.tuple(body, pick('', '\n', ' '), compoundRedir).map(([b, sp, r]) => close(`(${sp}`, b, sp, `)${r}`)),
       fc.tuple(body, END, compoundRedir).map(([b, e, r]) => close('{ ', b, e, `}${r}`)),
-      fc.tuple(body, END, body, END, fc.option(body, { nil: null })).map(([c, e1, t, e2, el]) => {
+      fc.tuple(body, HEAD_END, body, END, rarely(body, 3, null)).map(([c, e1, t, e2, el]) => {
         const head = close('if ', c, e1, 'then ');
         const then = close(head.src, t, e2, el === null ? 'fi' : 'else ');
         return el === null ? then : close(then.src, el, e2, 'fi');
       }),
-      fc.tuple(pick('while false', 'until true', 'while ! true'), END, body, END).map(([h, e1, b, e2]) => close(`${h}${e1}do `, b, e2, 'done')),
-      fc.tuple(pick('for x in a b', 'for x in "a b" c', 'for x', 'for x in'), END, body, END).map(([h, e1, b, e2]) => close(`${h}${e1}do `, b, e2, 'done')),
+      fc.tuple(pick('while false', 'until true', 'while ! true'), HEAD_END, body, END).map(([h, e1, b, e2]) => close(`${h}${e1}do `, b, e2, 'done')),
+      fc.tuple(pick('for x in a b', 'for x in "a b" c', 'for x', 'for x in'), HEAD_END, body, END).map(([h, e1, b, e2]) => close(`${h}${e1}do `, b, e2, 'done')),
       fc.tuple(pick('a', '"a"', 'x', "'*'", '$x'), body, pick(';;', ';&', ';;&'), body, pick(' ', '\n')).map(([w, b1, t, b2, sp]) => {
         const first = close(`case ${w} in${sp}a|x) `, b1, sp, `${t}${sp}`);
         return close(`${first.src}*) `, b2, ' ', `;;${sp}esac`);
@@ -147,6 +149,6 @@ function listAt(d: number, inner: fc.Arbitrary<Frag> | null): fc.Arbitrary<Frag>
       fc.tuple(body).map(([b]) => close('v=$(', b, '', ')')),
     );
   }
-  const statement = compound.length === 0 ? pipeline : fc.oneof({ weight: 4, arbitrary: pipeline }, ...compound);
-  return fc.tuple(statement, fc.array(fc.tuple(SEP, statement), { maxLength: 3 })).map(([first, rest]) => rest.reduce((acc, [s, c]) => joinAt(acc, s, c), first));
+  const statement = compound.length === 0 ? pipeline : fc.oneof({ weight: 3, arbitrary: pipeline }, { weight: 1, arbitrary: fc.oneof(...compound) });
+  return fc.tuple(statement, fc.array(fc.tuple(SEP, statement), { maxLength: 2 })).map(([first, rest]) => rest.reduce((acc, [s, c]) => joinAt(acc, s, c), first));
 }

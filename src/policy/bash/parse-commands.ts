@@ -7,6 +7,7 @@
  */
 import type { EnvAssignment, Redirect, ShellWord } from './bash-types.js';
 import { ArithmeticTracker } from './arithmetic-safety.js';
+import { misparse, tokenMisread } from './misparse-checks.js';
 import { variablesSetBy } from './env-vars.js';
 import { collectRedirect } from './parse-redirects.js';
 import { dynamicWord, literalWord, wordFromNode } from './shell-words.js';
@@ -59,6 +60,8 @@ export function walkBash(source: string, maxDepth: number, maxCommands: number):
   if (JOINING_CONTINUATION.test(source)) return fail('it has a line continuation inside a word, which the parser cannot follow reliably');
   return withBashTree(source, (tree) => {
     if (tree.rootNode.hasError) return fail('it does not parse as Bash (syntax error or unsupported construct)');
+    const misread = tokenMisread(tree.rootNode, source);
+    if (misread !== null) return fail(misread);
     // Counted natively first, so an over-budget line is refused without walking it.
     if (tree.rootNode.descendantsOfType('command').length > maxCommands) return fail(`it has more than ${maxCommands} simple commands, more than the analysis checks`);
     return new Walker(maxDepth, maxCommands).run(tree.rootNode);
@@ -107,8 +110,9 @@ class Walker {
   /** Handles one node; returns whether to walk its children. */
   private visit(node: SyntaxNode): boolean {
     if (!node.isNamed || LEAVES.has(node.type)) return false;
-    if (SIMPLE_COMMAND_TYPES.has(node.type) && spansUnquotedNewline(node)) {
-      this.failure = 'the parser read words from two lines as one command, which bash never does; the line is ambiguous';
+    const misread = misparse(node);
+    if (misread !== null) {
+      this.failure = misread;
       return false;
     }
     switch (node.type) {
@@ -276,24 +280,4 @@ class Walker {
     this.arithmetic.assignedList(variable, values);
     this.events.push({ kind: 'assign', name: variable, values: known ? values : null });
   }
-}
-
-const SIMPLE_COMMAND_TYPES = new Set(['command', 'declaration_command', 'unset_command', 'test_command']);
-
-/**
- * Whether a newline separates two children of a simple command. tree-sitter-bash can join two
- * lines into one command with no ERROR node (seen: `a | b | echo hi\nrm -rf / || c` parsed
- * `echo hi rm -rf /` as one `echo`), and bash never continues a command across an unquoted newline
- * between words (a `\` continuation is refused elsewhere), so such a tree is a misparse.
- */
-function spansUnquotedNewline(node: SyntaxNode): boolean {
-  const kids = node.children;
-  for (let i = 1; i < kids.length; i++) {
-    const prev = kids[i - 1];
-    const next = kids[i];
-    if (prev === undefined || next === undefined) continue;
-    const gap = node.text.slice(prev.endIndex - node.startIndex, next.startIndex - node.startIndex);
-    if (gap.includes('\n')) return true;
-  }
-  return false;
 }

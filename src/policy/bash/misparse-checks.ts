@@ -1,0 +1,146 @@
+/**
+ * Tree shapes bash never produces: where tree-sitter-bash builds one, with no ERROR node, its
+ * reading of the line is not bash's, so the analysis must refuse the line rather than trust it.
+ * All were found by the differential test against real bash (test/policy/bash-differential.test.ts).
+ */
+import type { SyntaxNode } from './tree-sitter-loader.js';
+
+const SIMPLE_COMMAND_TYPES = new Set(['command', 'declaration_command', 'unset_command', 'test_command']);
+/** Nodes whose children are separate shell words (or redirections), never parts of one word. */
+const WORD_LIST_TYPES = new Set([...SIMPLE_COMMAND_TYPES, 'for_statement', 'case_statement', 'case_item', 'file_redirect', 'herestring_redirect', 'redirected_statement']);
+const WORDISH = new Set(['command_name', 'variable_assignment', 'word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'translated_string', 'brace_expression']);
+const REDIRECTS = new Set(['file_redirect', 'herestring_redirect', 'heredoc_redirect']);
+
+/** Why the grammar's reading of `node` cannot be bash's, or null. */
+export function misparse(node: SyntaxNode): string | null {
+  if (SIMPLE_COMMAND_TYPES.has(node.type) && spansUnquotedNewline(node)) {
+    return 'the parser read words from two lines as one command, which bash never does; the line is ambiguous';
+  }
+  if (WORD_LIST_TYPES.has(node.type) && splitsOneWord(node)) {
+    return 'the parser split what bash reads as one word (such as a quoted string and a backslash escape after it) in two; the line is ambiguous';
+  }
+  if (node.type === 'heredoc_redirect' && /[;&|()<>\s]/.test(node.children.find((c) => c.type === 'heredoc_start')?.text ?? '')) {
+    return 'a heredoc delimiter runs into an operator (`<<E;`), which the parser takes as part of the delimiter and bash does not';
+  }
+  if (node.type === 'heredoc_redirect' && hidesSubstitution(node)) {
+    return 'a heredoc with an unquoted delimiter contains a command substitution the parser reads as plain text, which bash runs';
+  }
+  if (node.type === 'heredoc_redirect' && bodyStartsLate(node)) {
+    return 'the parser started a heredoc body after a later line than bash does (a pipeline continued on the next line); the line is ambiguous';
+  }
+  return null;
+}
+
+/**
+ * Whether an unquoted heredoc's body holds a substitution the grammar did not parse: bash runs
+ * `` `cmd` `` and `$(cmd)` there, but tree-sitter-bash leaves backticks, and `$(…)` after a tab
+ * at the start of a line, inside plain heredoc content.
+ */
+function hidesSubstitution(node: SyntaxNode): boolean {
+  const start = node.children.find((c) => c.type === 'heredoc_start')?.text ?? '';
+  if (/['"\\]/.test(start)) return false;
+  return node.children.some((c) => {
+    if (c.type !== 'heredoc_body') return false;
+    if (c.text.includes('`')) return true;
+    const written = c.text.match(/\$\((?!\()/g)?.length ?? 0;
+    return written > c.descendantsOfType('command_substitution').length;
+  });
+}
+
+/**
+ * Whether more than one line lies between `<<E` and its body. Bash starts the body on the line
+ * after the operator; tree-sitter-bash read `cat <<E |⏎E⏎echo; rm x <<E⏎E` as a pipeline into a
+ * command `E` and a body ending at the second `E`, never seeing `rm`.
+ */
+function bodyStartsLate(node: SyntaxNode): boolean {
+  const start = node.children.find((c) => c.type === 'heredoc_start');
+  const body = node.children.find((c) => c.type === 'heredoc_body');
+  if (start === undefined || body === undefined) return false;
+  const between = node.text.slice(start.endIndex - node.startIndex, body.startIndex - node.startIndex);
+  return between.split('\n').length > 2;
+}
+
+/**
+ * Whether a newline separates two children of a simple command. tree-sitter-bash can join two
+ * lines into one command with no ERROR node (seen: `a | b | echo hi\nrm -rf / || c` parsed
+ * `echo hi rm -rf /` as one `echo`), and bash never continues a command across an unquoted newline
+ * between words (a `\` continuation is refused elsewhere), so such a tree is a misparse.
+ */
+function spansUnquotedNewline(node: SyntaxNode): boolean {
+  const kids = node.children;
+  for (let i = 1; i < kids.length; i++) {
+    const prev = kids[i - 1];
+    const next = kids[i];
+    if (prev === undefined || next === undefined) continue;
+    const gap = node.text.slice(prev.endIndex - node.startIndex, next.startIndex - node.startIndex);
+    if (gap.includes('\n')) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a word starts right where a word or redirection ends, with nothing between. Bash reads
+ * such text as one word; tree-sitter-bash splits a quoted string from a following backslash
+ * escape (`"r"\m -rf x` as the command `r` with arguments `m -rf x`; bash runs `rm -rf x`), and
+ * the same split hides an assignment's end (`x="a"\b rm …` read as the command `b`) or part of a
+ * redirection target (`cat <".en"\v`).
+ */
+function splitsOneWord(node: SyntaxNode): boolean {
+  // An argument the grammar could not name (a lone `$`) is a word too: `''\$` was split in two.
+  const args = new Set(node.childrenForFieldName('argument').map((c) => c.id));
+  const kids = node.children;
+  for (let i = 1; i < kids.length; i++) {
+    const prev = kids[i - 1];
+    const next = kids[i];
+    if (prev === undefined || next === undefined) continue;
+    if (prev.endIndex !== next.startIndex || !(WORDISH.has(next.type) || args.has(next.id))) continue;
+    if (WORDISH.has(prev.type) || REDIRECTS.has(prev.type)) return true;
+  }
+  return false;
+}
+
+/**
+ * Misreads visible only token by token, or null:
+ * - text between two tokens holding a backslash that does not start a line continuation:
+ *   tree-sitter-bash skips `\ ` and `\<tab>` between words as if they were blanks, where bash
+ *   starts a word with an escaped blank (`grep \ -e .env` read as `grep -e .env`, no file, while
+ *   bash runs grep with the pattern ` -e` on `.env`);
+ * - a bare word holding a newline: after a comment inside a pipeline, `\rm` on the next line was
+ *   read as an argument of the command before the comment (`a | b # c⏎\rm -rf x`);
+ * - a bare word holding an unescaped blank: `echo ] ]` and `echo } {` were read as one argument;
+ * - an unescaped backtick inside a word or operator token: two substitutions read as one;
+ * - a `$'…'` string the grammar ends elsewhere than bash (it reads `\\'` as an escaped quote).
+ */
+export function tokenMisread(root: SyntaxNode, source: string): string | null {
+  let end = 0;
+  const stack: SyntaxNode[] = [root];
+  const hidesEscape = (gap: string): boolean => /\\(?!\r?\n)/.test(gap);
+  while (stack.length > 0) {
+    const node = stack.pop() as SyntaxNode;
+    if (node.childCount === 0) {
+      if (hidesEscape(source.slice(end, node.startIndex))) return ESCAPED_BLANK;
+      if (node.type === 'word' && node.text.includes('\n')) return 'the parser read text from two lines as one word, which bash never does; the line is ambiguous';
+      if (node.type === 'word' && /(?:^|[^\\])(?:\\\\)*[ \t]/.test(node.text)) return 'the parser read two words as one (`] ]`, `} {`), which bash never does; the line is ambiguous';
+      // Unescaped, a backtick always opens a substitution: inside a word or an operator token it means
+      // two substitutions were misread as one (`` $(echo `a` `b`) `` read `b` as text).
+      if (MAY_NOT_HOLD_BACKTICK(node) && /(?:^|[^\\])(?:\\\\)*`/.test(node.text)) return 'the parser read a backtick substitution as part of a word; the line is ambiguous';
+      if (node.type === 'ansi_c_string' && ansiCEnd(node.text) !== node.text.length - 1) return "the parser ended a `$'…'` string elsewhere than bash does (a backslash before its closing quote); the line is ambiguous";
+      end = Math.max(end, node.endIndex);
+      continue;
+    }
+    for (let i = node.childCount - 1; i >= 0; i--) stack.push(node.child(i) as SyntaxNode);
+  }
+  return hidesEscape(source.slice(end)) ? ESCAPED_BLANK : null;
+}
+
+/** Tokens where an unescaped backtick cannot be text (single quotes, comments and heredoc bodies can hold one). */
+const MAY_NOT_HOLD_BACKTICK = (node: SyntaxNode): boolean => node.type === 'word' || node.type === 'string_content' || (!node.isNamed && node.type !== '`');
+
+/** Where bash ends `$'…'`: at the first quote not escaped by a backslash (`\\` escapes itself). */
+function ansiCEnd(text: string): number {
+  let i = 2;
+  while (i < text.length && text[i] !== "'") i += text[i] === '\\' ? 2 : 1;
+  return i;
+}
+
+const ESCAPED_BLANK = 'it has a backslash-escaped blank between words, which the parser skips and bash keeps as part of a word';
