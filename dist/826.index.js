@@ -646,7 +646,7 @@ function misparse(node) {
         return 'a heredoc delimiter runs into an operator (`<<E;`), which the parser takes as part of the delimiter and bash does not';
     }
     if (node.type === 'heredoc_redirect' && hidesSubstitution(node)) {
-        return 'a heredoc with an unquoted delimiter contains a command substitution the parser reads as plain text, which bash runs';
+        return "a heredoc with an unquoted delimiter contains a command substitution (`…` or $(…)) that bash would run but the parser reads as plain text; quote the delimiter (<<'EOF') if the body is meant as text";
     }
     if (node.type === 'heredoc_redirect' && bodyStartsLate(node)) {
         return 'the parser started a heredoc body after a later line than bash does (a pipeline continued on the next line); the line is ambiguous';
