@@ -7334,13 +7334,20 @@ const READS_ONLY = (kind) => kind === 'read' ? { behavior: 'allow', rule: null, 
 function isReadOnlyBashCommand(command) {
     if (!(0,bash.isBashParserReady)())
         return false;
+    // The same call is asked twice (may it run in parallel? is it read-only?); parse it once.
+    if (last?.command === command)
+        return last.readOnly;
+    let readOnly;
     try {
-        return (0,bash.decideBash)(command, NO_RULES, READS_ONLY, { cwd: '/', mode: 'default' }).behavior === 'allow';
+        readOnly = (0,bash.decideBash)(command, NO_RULES, READS_ONLY, { cwd: '/', mode: 'default' }).behavior === 'allow';
     }
     catch {
-        return false;
+        readOnly = false;
     }
+    last = { command, readOnly };
+    return readOnly;
 }
+let last;
 
 ;// CONCATENATED MODULE: ./lib/tools/bash.js
 
@@ -7381,7 +7388,6 @@ const bashTool = buildTool({
     description: DESCRIPTION,
     inputSchema,
     maxResultSizeChars: BASH_MAX_RESULT_CHARS,
-    // Whether a given command is read-only is the policy's call (it parses the command); here: no.
     // A command made only of read-only built-ins may run beside other reads; anything else runs alone.
     isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
     isReadOnly: (input) => isReadOnlyBashCommand(input.command),

@@ -54,7 +54,6 @@ export function credentialCandidates(input: MaskInput): string[] {
   return [...out];
 }
 
-
 /**
  * Drops masks that would break the sandbox or do nothing: ancestors of the workspace or of the
  * private temp dir (they would hide it), and paths under a directory that is replaced anyway

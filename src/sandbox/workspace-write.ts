@@ -15,7 +15,6 @@ export class WorkspaceWriteError extends Error {
   override readonly name = 'WorkspaceWriteError';
 }
 
-
 /** Writes `content` to `path` (absolute, or relative to the workspace), creating parent directories. */
 export async function writeWorkspaceFile(workspace: string, path: string, content: string | Uint8Array): Promise<void> {
   const root = await realpath(workspace);

@@ -47,7 +47,6 @@ export const bashTool = buildTool<BashInput>({
   description: DESCRIPTION,
   inputSchema,
   maxResultSizeChars: BASH_MAX_RESULT_CHARS,
-  // Whether a given command is read-only is the policy's call (it parses the command); here: no.
   // A command made only of read-only built-ins may run beside other reads; anything else runs alone.
   isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
   isReadOnly: (input) => isReadOnlyBashCommand(input.command),
