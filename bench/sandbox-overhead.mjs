@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDirectRunner } from '../lib/sandbox/direct-runner.js';
 import { createSandboxRunner } from '../lib/sandbox/bwrap-runner.js';
-import { DEFAULT_SANDBOX_CONFIG } from '../lib/sandbox/sandbox-config.js';
+import { DEFAULT_SANDBOX_CONFIG } from '../lib/config/sandbox-config.js';
 
 const N = Number(process.argv[2] ?? 40);
 const hostEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8' };

@@ -1,7 +1,7 @@
 /** The sandbox subsystem's front door: what the runner, the action and the CLI use. */
 export type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
-export type { SandboxConfig } from './sandbox-config.js';
-export { DEFAULT_SANDBOX_CONFIG } from './sandbox-config.js';
+export type { SandboxConfig } from '../config/sandbox-config.js';
+export { DEFAULT_SANDBOX_CONFIG } from '../config/sandbox-config.js';
 export { createSandboxRunner, SandboxUnavailableError } from './bwrap-runner.js';
 export type { RecordedViolation, SandboxRunner, SandboxRunnerOptions } from './bwrap-runner.js';
 export { probeSandbox } from './probe.js';

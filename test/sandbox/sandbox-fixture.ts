@@ -5,7 +5,7 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createSandboxRunner, type SandboxRunner, type SandboxRunnerOptions } from '../../src/sandbox/bwrap-runner.js';
 import type { CommandResult } from '../../src/sandbox/process-runner.js';
-import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from '../../src/sandbox/sandbox-config.js';
+import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from '../../src/config/sandbox-config.js';
 import { findTool } from '../../src/sandbox/sandbox-tools.js';
 
 export const BWRAP = findTool('bwrap', process.env.PATH ?? '');
