@@ -1,7 +1,10 @@
-// Lint guards the architecture as well as the code: no `any`, no floating promises,
-// and import boundaries (only src/sandbox starts processes; only src/config reads process.env).
+// Lint guards the architecture as well as the code: no `any`, no floating promises, import
+// boundaries between the folders of src/ (eslint.boundaries.js: only src/sandbox starts processes,
+// only src/github talks to GitHub, folders entered through their index.ts), and only src/config
+// reads process.env.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { boundaryConfigs } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'examples/**/repo/**', 'coverage/**', 'bench/.out/**', 'bench/.cache/**', 'bench/fixtures/**', 'vitest.config.ts'] },
@@ -18,19 +21,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    files: ['src/**/*.ts'],
-    ignores: ['src/sandbox/**'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'node:child_process', message: 'Only src/sandbox/ starts processes.' },
-          { name: 'child_process', message: 'Only src/sandbox/ starts processes.' },
-          { name: 'execa', message: 'Only src/sandbox/ starts processes.' },
-        ],
-      }],
-    },
-  },
+  ...boundaryConfigs,
   {
     files: ['src/**/*.ts'],
     ignores: ['src/config/**'],

@@ -4,8 +4,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAllowAllDecider } from '../lib/policy/placeholder-decider.js';
-import { createRedactor } from '../lib/report/redaction.js';
+import { createAllowAllDecider } from '../lib/policy/builtin-deciders.js';
+import { createRedactor } from '../lib/log/redaction.js';
 import { QueryEngine } from '../lib/runner/query-engine.js';
 import { createReplayClient } from '../lib/runner/replay-client.js';
 import { TranscriptWriter } from '../lib/runner/transcript.js';

@@ -3,8 +3,9 @@
 // the loop, not the policy engine, which is being finished separately.
 import { join } from 'node:path';
 import { initBashParser } from '../../lib/policy/bash/index.js';
-import { createAllowAllDecider } from '../../lib/policy/placeholder-decider.js';
-import { createRedactor } from '../../lib/report/redaction.js';
+import { isReadOnlyBashCommand } from '../../lib/policy/index.js';
+import { createAllowAllDecider } from '../../lib/policy/builtin-deciders.js';
+import { createRedactor } from '../../lib/log/redaction.js';
 import { createAnthropicClient } from '../../lib/runner/anthropic-client.js';
 import { QueryEngine } from '../../lib/runner/query-engine.js';
 import { TranscriptWriter } from '../../lib/runner/transcript.js';
@@ -21,7 +22,7 @@ export async function runEngine({ url, cwd, maxTurns, context, onEvent = () => {
   const processRunner = createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: out });
   const engine = new QueryEngine({
     model: createAnthropicClient({ apiKey: 'sk-ant-bench', model: 'claude-sonnet-4-6', baseURL: url, maxRetries: 0 }),
-    tools: createToolRegistry(),
+    tools: createToolRegistry({ bash: { isReadOnlyCommand: isReadOnlyBashCommand } }),
     decider: createAllowAllDecider(),
     processRunner,
     cwd,

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { parseScenario, ScenarioError } from '../runner/scenario.js';
-import type { ScenarioTurn } from '../runner/scenario.js';
+import { parseFlags } from './parse-flags.js';
+import { SECRET_ENV_NAMES } from './secret-names.js';
 import { UsageError } from './usage-error.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-4-6';
@@ -11,7 +10,8 @@ export const DEFAULT_POLICY_FILE = '.github/warden.yml';
 
 export type ModelChoice =
   | { kind: 'anthropic'; name: string; apiKey: string; baseURL: string | undefined }
-  | { kind: 'replay'; file: string; turns: ScenarioTurn[] };
+  /** Answers from a recorded transcript or scenario file (read and checked by the entry). */
+  | { kind: 'replay'; file: string };
 
 /** Everything a run needs, parsed once from flags and the environment. */
 export interface RunConfig {
@@ -56,16 +56,8 @@ export const RUN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-// Environment variables whose values are secrets wherever they appear.
-const SECRET_ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-
 export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): RunConfig | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: RUN_OPTIONS, strict: true, allowPositionals: false }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const { values } = parseFlags({ args: argv, options: RUN_OPTIONS, allowPositionals: false });
   if (values.help === true) return 'help';
 
   if ((values.prompt === undefined) === (values['prompt-file'] === undefined)) {
@@ -91,7 +83,7 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
     resultsDir: join(runDir, 'tool-results'),
     dangerouslyAllowAll: values['dangerously-allow-all'] === true,
     policyFile: policyFile(values.policy, cwd, processCwd),
-    secretValues: SECRET_ENV.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),
+    secretValues: SECRET_ENV_NAMES.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),
     hostPath: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     hostEnv: { ...env },
   };
@@ -100,15 +92,8 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
 function modelChoice(spec: string, env: NodeJS.ProcessEnv, processCwd: string): ModelChoice {
   if (spec.startsWith('replay:')) {
     const file = resolve(processCwd, spec.slice('replay:'.length));
-    const text = readText(file, '--model replay:FILE');
-    try {
-      const turns = parseScenario(text, file);
-      if (turns.length === 0) throw new UsageError(`--model replay:${file}: the file holds no assistant turns`);
-      return { kind: 'replay', file, turns };
-    } catch (err) {
-      if (err instanceof ScenarioError) throw new UsageError(`--model replay: ${err.message}`);
-      throw err;
-    }
+    if (!existsSync(file)) throw new UsageError(`--model replay:${file}: no such file`);
+    return { kind: 'replay', file };
   }
   const apiKey = env.ANTHROPIC_API_KEY;
   if (apiKey === undefined || apiKey === '') {

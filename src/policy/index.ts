@@ -19,3 +19,6 @@ export { lintPolicy } from './policy-lint.js';
 export { POLICY_SCHEMA_PATH, policyJsonSchema, renderPolicyJsonSchema, writePolicyJsonSchema } from './policy-json-schema.js';
 export { accessFor, EvalInputError, importClaudeSettings, policyCheck, policyEval, policyExplain, type CheckResult, type EvalArgs, type EvalResult, type EvalSubcommand, type ImportResult } from './policy-commands.js';
 export { convertClaudeSettings } from './claude-settings-import.js';
+export { createAllowAllDecider, createReadOnlyDecider } from './builtin-deciders.js';
+export { withRunnerReadAccess } from './runner-read-access.js';
+export { isReadOnlyBashCommand } from './bash-read-only.js';

@@ -1,5 +1,5 @@
 /** A policy after loading: merged with its presets, every rule compiled, the sandbox part extracted. */
-import type { SandboxConfig } from '../config/sandbox-config.js';
+import type { SandboxConfig } from '../config/index.js';
 import type { PermissionMode } from './permission-mode.js';
 import type { PolicyIssue } from './policy-error.js';
 import type { PresetName } from './policy-schema.js';

@@ -1,5 +1,5 @@
 /** The policy's `sandbox:` section as the sandbox receives it, plus which protected paths it may write. */
-import type { SandboxConfig } from '../config/sandbox-config.js';
+import type { SandboxConfig } from '../config/index.js';
 import { patternBase, relativeComponents } from './path-rule-match.js';
 import type { PolicyFile } from './policy-schema.js';
 import { protectedEntriesFor, ruleNamesEntry, type ProtectedPath } from './protected-paths.js';

@@ -1,5 +1,5 @@
-import type { AssistantRecord, NoticeRecord, RunEndRecord, RunStartRecord, SandboxViolationRecord, ToolCallRecord, TranscriptRecord } from '../runner/transcript-records.js';
-import { describeOutcome } from './outcome.js';
+import type { AssistantRecord, NoticeRecord, RunEndRecord, RunStartRecord, SandboxViolationRecord, ToolCallRecord, TranscriptRecord } from '../runner/index.js';
+import { describeOutcome } from './outcome-text.js';
 
 const MAX_CALLS_LISTED = 60;
 const MAX_TEXT = 3_000;

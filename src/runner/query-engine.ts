@@ -1,8 +1,8 @@
-import type { Decider } from '../policy/decision.js';
-import type { Outcome } from '../report/outcome.js';
-import type { ProcessRunner } from '../sandbox/process-runner.js';
-import { FileStateCache } from '../tools/file-state.js';
-import type { AnyTool, ToolContext } from '../tools/tool.js';
+import type { Decider } from '../policy/index.js';
+import type { Outcome } from './outcome.js';
+import type { ProcessRunner } from '../sandbox/index.js';
+import { FileStateCache } from '../tools/index.js';
+import type { AnyTool, ToolContext } from '../tools/index.js';
 import { addUsage, ZERO_USAGE } from './messages.js';
 import type { Message, Usage } from './messages.js';
 import type { ModelClient, ToolDefinition } from './model-client.js';

@@ -1,5 +1,5 @@
-import { costUsd } from '../report/pricing.js';
-import type { Outcome } from '../report/outcome.js';
+import { costUsd } from './pricing.js';
+import type { Outcome } from './outcome.js';
 import type { ContextLimits } from './context-manager.js';
 import { clearOldToolResults, compactedMessages, estimateTokens, summariseConversation } from './context-manager.js';
 import type { Message, ToolResultBlock, ToolUseBlock, Usage } from './messages.js';
@@ -8,7 +8,7 @@ import { ModelError } from './model-client.js';
 import { applyAggregateBudget } from './result-budget.js';
 import { outcomeOfAbort } from './run-stop.js';
 import { StreamingToolExecutor } from './tool-executor.js';
-import type { ContextModifier } from '../tools/tool.js';
+import type { ContextModifier } from '../tools/index.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
 
 export interface RecoveryOptions {

@@ -1,4 +1,4 @@
-import type { Outcome } from '../report/outcome.js';
+import type { Outcome } from './outcome.js';
 
 /**
  * The reason given to the run's AbortController when a budget (wall clock) ends the run, so the

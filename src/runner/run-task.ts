@@ -1,24 +1,20 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import type { Decider } from '../policy/decision.js';
-import { gitChangedFiles } from '../report/git-changes.js';
-import type { Logger } from '../report/logger.js';
-import type { Outcome } from '../report/outcome.js';
-import { describeOutcome, isSuccess } from '../report/outcome.js';
-import { priceFor } from '../report/pricing.js';
-import type { Redactor } from '../report/redaction.js';
-import { renderSummary } from '../report/summary.js';
-import { describeInput } from '../report/summary.js';
-import type { ProcessRunner } from '../sandbox/process-runner.js';
+import type { Logger, Redactor } from '../log/index.js';
+import type { Decider } from '../policy/index.js';
+import type { ProcessRunner } from '../sandbox/index.js';
 import { VERSION } from '../version.js';
 import type { ModelClient } from './model-client.js';
+import type { Outcome } from './outcome.js';
+import { isSuccess } from './outcome.js';
+import { priceFor } from './pricing.js';
 import { readProjectInstructions } from './project-instructions.js';
+import type { QueryEvent } from './query.js';
 import { RunStop } from './run-stop.js';
 import { QueryEngine } from './query-engine.js';
 import type { RunResult, ToolSet } from './query-engine.js';
+import { RunRecords } from './run-records.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TranscriptWriter } from './transcript.js';
-import { readTranscript } from './transcript-read.js';
+import type { TranscriptRecord } from './transcript-records.js';
 
 export interface RunTaskInput {
   prompt: string;
@@ -30,13 +26,16 @@ export interface RunTaskInput {
   runTimeoutMs: number | undefined;
   toolTimeoutMs: number;
   transcriptPath: string;
-  summaryPath: string | undefined;
   resultsDir: string;
-  hostPath: string;
   model: ModelClient;
   fallbackModel: ModelClient | undefined;
   decider: Decider;
   processRunner: ProcessRunner;
+  /**
+   * Files the run changed, from a source the agent cannot fool (host git against the starting
+   * commit); undefined when it cannot tell (then the tools' own reports are used).
+   */
+  changedFiles: () => Promise<string[] | undefined>;
   /** What the sandbox blocked during the run, for the transcript and summary. */
   sandboxViolations?: () => readonly { kind: string; message: string; command: string }[];
   tools: ToolSet;
@@ -44,23 +43,30 @@ export interface RunTaskInput {
   logger: Logger;
   /** Aborts the run from outside (signals, wall-clock budget). */
   signal: AbortSignal;
+  /** Sees every step of the run as it happens (progress logs, a live PR comment). */
+  onEvent?: (event: QueryEvent) => void;
   /** Warnings to record at the start of the run (e.g. a dangerous flag). */
   notices: string[];
   date: string;
 }
 
 export interface RunTaskResult extends RunResult {
-  summary: string;
   transcriptPath: string;
+  durationMs: number;
+  /** null when the model has no known price. */
+  costUsd: number | null;
+  /** The records a report needs (redacted, in order), for rendering the summary. */
+  records: TranscriptRecord[];
 }
 
 /**
- * One headless run from prompt to transcript and summary. Whatever happens inside, the
- * transcript gets its run_end record and the summary is written before this returns.
+ * One headless run from prompt to transcript. Whatever happens inside, the transcript gets its
+ * run_end record before this returns; rendering and delivering the result is the caller's.
  */
 export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const started = performance.now();
-  const transcript = new TranscriptWriter(input.transcriptPath, input.redact);
+  const records = new RunRecords();
+  const transcript = new TranscriptWriter(input.transcriptPath, input.redact, undefined, records.observe);
   const offered = input.tools.list().filter((t) => input.decider.offersTool(t.name));
   const tools: ToolSet = {
     get: (name) => offered.find((t) => t.name === name),
@@ -109,13 +115,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
         result = step.value;
         break;
       }
-      const event = step.value;
-      if (event.type === 'tool_result') {
-        const r = event.outcome.record;
-        input.logger.info(`[turn ${event.turn}] ${r.tool} ${describeInput(r.tool, r.input)} → ${r.status}`);
-      } else if (event.type === 'model_error') {
-        input.logger.warn(`model request failed: ${event.error.message}`);
-      }
+      input.onEvent?.(step.value);
     }
   } catch (err) {
     // A bug of ours must not lose the run: record it and end with what was done so far.
@@ -132,26 +132,12 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   for (const v of input.sandboxViolations?.() ?? []) {
     transcript.append({ type: 'sandbox_violation', kind: v.kind, message: v.message, command: v.command });
   }
-  const filesChanged = (await gitChangedFiles(input.cwd, input.hostPath).catch(() => undefined)) ?? result.filesChanged;
-  const final: RunResult = { ...result, filesChanged };
-  transcript.append({
-    type: 'run_end',
-    outcome: final.outcome,
-    turns: final.turns,
-    durationMs: Math.round(performance.now() - started),
-    usage: final.usage,
-    costUsd: priceFor(input.model.model) === undefined ? null : engine.costUsd,
-    filesChanged,
-  });
+  const filesChanged = (await input.changedFiles().catch(() => undefined)) ?? result.filesChanged;
+  const durationMs = Math.round(performance.now() - started);
+  const costUsd = priceFor(input.model.model) === undefined ? null : engine.costUsd;
+  transcript.append({ type: 'run_end', outcome: result.outcome, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
   transcript.close();
-
-  const summary = renderSummary(readTranscript(input.transcriptPath));
-  if (input.summaryPath !== undefined) {
-    mkdirSync(dirname(input.summaryPath), { recursive: true });
-    writeFileSync(input.summaryPath, summary);
-  }
-  input.logger.info(`outcome: ${describeOutcome(final.outcome)}`);
-  return { ...final, summary, transcriptPath: input.transcriptPath };
+  return { ...result, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
 }
 
 export function exitCodeFor(outcome: Outcome): number {

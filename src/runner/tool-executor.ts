@@ -1,4 +1,4 @@
-import type { Tool } from '../tools/tool.js';
+import type { Tool } from '../tools/index.js';
 import type { ToolUseBlock } from './messages.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
 import { runToolCall } from './tool-pipeline.js';

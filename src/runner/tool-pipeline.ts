@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Decider, Decision } from '../policy/decision.js';
-import type { AnyTool, ContextModifier, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/tool.js';
+import type { Decider, Decision } from '../policy/index.js';
+import type { AnyTool, ContextModifier, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/index.js';
 import type { ToolResultBlock, ToolUseBlock } from './messages.js';
 import { applyResultBudget } from './result-budget.js';
 import type { RecordInput, ToolCallRecord, ToolCallStatus } from './transcript-records.js';

@@ -1,6 +1,6 @@
-import type { Decision } from '../policy/decision.js';
-import type { Outcome } from '../report/outcome.js';
-import type { ErrorCategory } from '../tools/tool.js';
+import type { Decision } from '../policy/index.js';
+import type { Outcome } from './outcome.js';
+import type { ErrorCategory } from '../tools/index.js';
 import type { AssistantBlock, StopReason, Usage } from './messages.js';
 
 /** One line of the JSONL transcript. The union is the whole vocabulary of a run. */

@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Redactor } from '../report/redaction.js';
-import type { RecordInput } from './transcript-records.js';
+import type { Redactor } from '../log/index.js';
+import type { RecordInput, TranscriptRecord } from './transcript-records.js';
 
 /**
  * Append-only JSONL transcript. Each record is written synchronously the moment it happens,
@@ -16,6 +16,8 @@ export class TranscriptWriter {
     readonly path: string,
     private readonly redact: Redactor,
     private readonly now: () => Date = () => new Date(),
+    /** Sees each record as written (redacted), e.g. to keep what the summary needs without re-reading the file. */
+    private readonly observe?: (record: TranscriptRecord) => void,
   ) {
     mkdirSync(dirname(path), { recursive: true });
     this.fd = openSync(path, 'a');
@@ -25,7 +27,9 @@ export class TranscriptWriter {
     if (this.closed) return;
     this.seq += 1;
     const record = { seq: this.seq, time: this.now().toISOString(), ...input };
-    writeSync(this.fd, `${this.redact(JSON.stringify(record))}\n`);
+    const line = this.redact(JSON.stringify(record));
+    writeSync(this.fd, `${line}\n`);
+    this.observe?.(JSON.parse(line) as TranscriptRecord);
   }
 
   close(): void {

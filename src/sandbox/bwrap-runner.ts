@@ -14,7 +14,7 @@ import { startNetworkProxy, systemLookup, type Lookup, type NetworkProxy } from 
 import type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
 import { probeSandbox } from './probe.js';
 import type { SandboxProbeReport } from './probe-types.js';
-import type { SandboxConfig } from '../config/sandbox-config.js';
+import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { openSession, SANDBOX_TMP, SandboxSetupError, type SandboxSession } from './sandbox-session.js';
 import { withOpenFd } from './sandbox-tools.js';

@@ -1,7 +1,7 @@
 /** The sandbox subsystem's front door: what the runner, the action and the CLI use. */
 export type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
-export type { SandboxConfig } from '../config/sandbox-config.js';
-export { DEFAULT_SANDBOX_CONFIG } from '../config/sandbox-config.js';
+export type { SandboxConfig } from '../config/index.js';
+export { DEFAULT_SANDBOX_CONFIG } from '../config/index.js';
 export { createSandboxRunner, SandboxUnavailableError } from './bwrap-runner.js';
 export type { RecordedViolation, SandboxRunner, SandboxRunnerOptions } from './bwrap-runner.js';
 export { probeSandbox } from './probe.js';
@@ -12,3 +12,5 @@ export { sandboxExec } from './sandbox-exec.js';
 export type { SandboxExecOptions } from './sandbox-exec.js';
 export { writeWorkspaceFile, WorkspaceWriteError } from './workspace-write.js';
 export type { SandboxViolation } from './denials.js';
+export { gitChangedFiles } from './git-changes.js';
+export { findHostExecutable, hostExec, type HostExecRequest, type HostExecResult } from './host-exec.js';

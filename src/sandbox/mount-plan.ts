@@ -17,7 +17,7 @@
  */
 import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, rmdirSync, unlinkSync, constants as fsc } from 'node:fs';
 import { posix } from 'node:path';
-import type { SandboxConfig } from '../config/sandbox-config.js';
+import type { SandboxConfig } from '../config/index.js';
 
 export type PathKind = 'dir' | 'file' | 'symlink' | 'missing';
 

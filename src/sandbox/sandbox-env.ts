@@ -2,6 +2,7 @@
  * The environment a sandboxed command gets: built from an explicit allow-list, never by copying the
  * runner's environment and deleting what looks dangerous. Pure.
  */
+import { SECRET_ENV_NAMES } from '../config/index.js';
 
 export type HostEnv = Readonly<Record<string, string | undefined>>;
 
@@ -22,7 +23,7 @@ const BASE_NAMES = [
  * (writing GITHUB_ENV or GITHUB_PATH changes later steps).
  */
 const DENY_EXACT = new Set([
-  'ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'GH_ENTERPRISE_TOKEN',
+  ...SECRET_ENV_NAMES,
   'GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY', 'GITHUB_EVENT_PATH',
   'RUNNER_TEMP', 'SSH_AUTH_SOCK', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'BASH_ENV', 'ENV',
 ]);

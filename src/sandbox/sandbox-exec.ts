@@ -6,7 +6,7 @@
 import { createSandboxRunner, SandboxUnavailableError } from './bwrap-runner.js';
 import type { Lookup } from './network-proxy.js';
 import type { SandboxProbeReport } from './probe-types.js';
-import type { SandboxConfig } from '../config/sandbox-config.js';
+import type { SandboxConfig } from '../config/index.js';
 import type { HostEnv } from './sandbox-env.js';
 
 export interface SandboxExecOptions {

@@ -11,7 +11,7 @@ import { effectiveProtectedPaths, StubRegistry, type ProtectedEntry } from './mo
 import { BRIDGE_PORT, type BridgeTools } from './network-bridge.js';
 import { createPidsCgroup, type PidsCgroup } from './process-limit.js';
 import type { SandboxProbeReport } from './probe-types.js';
-import type { SandboxConfig } from '../config/sandbox-config.js';
+import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { writeSeccompFile } from './sandbox-tools.js';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { CommandResult } from '../sandbox/process-runner.js';
+import type { CommandResult } from '../sandbox/index.js';
 import { buildTool } from './build-tool.js';
-import type { ToolContext, ToolOutput } from './tool.js';
+import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { errorMessage, toolError } from './tool-result.js';
-import { isReadOnlyBashCommand } from '../policy/bash-read-only.js';
 
 export const BASH_MAX_TIMEOUT_MS = 600_000;
 /** Output kept while streaming; the rest is counted and dropped. */
@@ -42,17 +41,28 @@ Usage:
 - Background processes do not outlive the command: everything it started is stopped when it ends.
 - Network access and writes outside the workspace may be blocked by the sandbox; blocked actions are listed in the result.`;
 
-export const bashTool = buildTool<BashInput>({
-  name: 'Bash',
-  description: DESCRIPTION,
-  inputSchema,
-  maxResultSizeChars: BASH_MAX_RESULT_CHARS,
-  // A command made only of read-only built-ins may run beside other reads; anything else runs alone.
-  isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
-  isReadOnly: (input) => isReadOnlyBashCommand(input.command),
-  access: (input) => ({ kind: 'exec', command: input.command }),
-  call: runBash,
-});
+export interface BashToolOptions {
+  /**
+   * Whether a command line only reads (so it may run beside other reads). Passed in by the wiring
+   * (the policy's Bash analyser); without it no command is read-only, which is the safe answer.
+   */
+  isReadOnlyCommand?: (command: string) => boolean;
+}
+
+export function createBashTool(options: BashToolOptions = {}): Tool<BashInput> {
+  const isReadOnlyCommand = options.isReadOnlyCommand ?? ((): boolean => false);
+  return buildTool<BashInput>({
+    name: 'Bash',
+    description: DESCRIPTION,
+    inputSchema,
+    maxResultSizeChars: BASH_MAX_RESULT_CHARS,
+    // A command made only of read-only built-ins may run beside other reads; anything else runs alone.
+    isConcurrencySafe: (input) => isReadOnlyCommand(input.command),
+    isReadOnly: (input) => isReadOnlyCommand(input.command),
+    access: (input) => ({ kind: 'exec', command: input.command }),
+    call: runBash,
+  });
+}
 
 async function runBash(input: BashInput, ctx: ToolContext): Promise<ToolOutput> {
   const timeoutMs = Math.min(input.timeout ?? ctx.defaultTimeoutMs, BASH_MAX_TIMEOUT_MS);

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isInside } from '../path-inside.js';
-import { writeWorkspaceFile } from '../sandbox/workspace-write.js';
+import { writeWorkspaceFile } from '../sandbox/index.js';
 
 /**
  * How Write and Edit put bytes on disk. Inside the workspace a sandboxed command may have planted

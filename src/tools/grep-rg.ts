@@ -1,5 +1,5 @@
 import { dirname, relative } from 'node:path';
-import { hostExec } from '../sandbox/host-exec.js';
+import { hostExec } from '../sandbox/index.js';
 import { compileGlobFilter } from './glob-filter.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 

@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { findHostExecutable } from '../sandbox/host-exec.js';
+import { findHostExecutable } from '../sandbox/index.js';
 import { buildTool } from './build-tool.js';
 import { skippedDirs } from './file-walk.js';
 import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';

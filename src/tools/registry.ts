@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bashTool } from './bash.js';
+import { createBashTool, type BashToolOptions } from './bash.js';
 import { editTool } from './edit.js';
 import { globTool } from './glob.js';
 import { createGrepTool, type GrepToolOptions } from './grep.js';
@@ -22,6 +22,7 @@ export interface ToolRegistry {
 }
 
 export interface ToolRegistryOptions {
+  bash?: BashToolOptions;
   grep?: GrepToolOptions;
 }
 
@@ -37,7 +38,7 @@ function toDefinition(tool: AnyTool): ToolDefinitionJson {
 
 export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegistry {
   const tools: readonly AnyTool[] = [
-    erase(bashTool),
+    erase(createBashTool(options.bash)),
     erase(editTool),
     erase(globTool),
     erase(createGrepTool(options.grep)),

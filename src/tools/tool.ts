@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProcessRunner } from '../sandbox/process-runner.js';
+import type { ProcessRunner } from '../sandbox/index.js';
 import type { FileStateCache } from './file-state.js';
 
 /** What a call touches, declared by the tool so the pipeline can make the one permission call. */

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAllowAllDecider } from '../../src/policy/placeholder-decider.js';
+import { createAllowAllDecider } from '../../src/policy/builtin-deciders.js';
 import { DEFAULT_CONTEXT_LIMITS } from '../../src/runner/context-manager.js';
 import type { Message } from '../../src/runner/messages.js';
 import { query } from '../../src/runner/query.js';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAllowAllDecider } from '../../src/policy/placeholder-decider.js';
+import { createAllowAllDecider } from '../../src/policy/builtin-deciders.js';
 import { StreamingToolExecutor } from '../../src/runner/tool-executor.js';
 import type { PipelineDeps } from '../../src/runner/tool-pipeline.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
@@ -119,8 +119,9 @@ describe('Bash in a parallel batch', () => {
   it('runs read-only commands side by side, and a failing one cancels its running siblings', async () => {
     const { initBashParser } = await import('../../src/policy/bash/index.js');
     await initBashParser();
+    const { isReadOnlyBashCommand } = await import('../../src/policy/index.js');
     const { createToolRegistry } = await import('../../src/tools/registry.js');
-    const registry = createToolRegistry();
+    const registry = createToolRegistry({ bash: { isReadOnlyCommand: isReadOnlyBashCommand } });
     const controller = new AbortController();
     const base = deps([], controller);
     const executor = new StreamingToolExecutor({ ...base, findTool: (n) => registry.get(n), context: { ...base.context, cwd: process.cwd(), processRunner: createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin' }) } }, 1, 10);

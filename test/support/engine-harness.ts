@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { createAllowAllDecider } from '../../src/policy/placeholder-decider.js';
-import { createRedactor } from '../../src/report/redaction.js';
+import { createAllowAllDecider } from '../../src/policy/builtin-deciders.js';
+import { createRedactor } from '../../src/log/redaction.js';
 import { createAnthropicClient } from '../../src/runner/anthropic-client.js';
 import type { QueryEngineOptions, RunResult } from '../../src/runner/query-engine.js';
 import { QueryEngine } from '../../src/runner/query-engine.js';
@@ -10,6 +10,7 @@ import type { TranscriptRecord } from '../../src/runner/transcript-records.js';
 import { readTranscript } from '../../src/runner/transcript-read.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
+import { isReadOnlyBashCommand } from '../../src/policy/index.js';
 import type { ModelServer } from './model-server.js';
 import { makeTempRepo, tempDir } from './temp-repo.js';
 
@@ -38,7 +39,7 @@ export async function runEngine(
   const { onEngine, model, ...rest } = overrides;
   const engine = new QueryEngine({
     model: createAnthropicClient({ apiKey: 'sk-ant-test-harness', model: model ?? 'claude-sonnet-4-6', baseURL: server.url, maxRetries: 0 }),
-    tools: createToolRegistry(),
+    tools: createToolRegistry({ bash: { isReadOnlyCommand: isReadOnlyBashCommand } }),
     decider: createAllowAllDecider(),
     processRunner: createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: out }),
     cwd: repo,

@@ -1,4 +1,4 @@
-import { runCli } from '../../src/cli.js';
+import { runCli } from '../../src/entry/cli.js';
 import type { ProcessIo } from '../../src/config/process-io.js';
 
 export interface CliRun {

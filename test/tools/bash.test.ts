@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { CommandRequest, CommandResult, ProcessRunner } from '../../src/sandbox/process-runner.js';
-import { BASH_MAX_OUTPUT_CHARS, bashTool } from '../../src/tools/bash.js';
+import { BASH_MAX_OUTPUT_CHARS, createBashTool } from '../../src/tools/bash.js';
 import { context, run, workspace } from './tool-harness.js';
+
+const bashTool = createBashTool();
 
 /** Alive means running: a zombie waiting for a parent that never reaps (PID 1 in a container) is dead. */
 function isAlive(pid: number): boolean {
@@ -108,7 +110,15 @@ describe('Bash', () => {
     expect(out).toMatchObject({ isError: true, category: 'aborted' });
   });
 
-  it('declares the command and is neither read-only nor concurrency-safe', () => {
+  it('is read-only and concurrency-safe exactly where the check passed in says so', () => {
+    const tool = createBashTool({ isReadOnlyCommand: (command) => command === 'ls' });
+    expect(tool.isReadOnly({ command: 'ls' })).toBe(true);
+    expect(tool.isConcurrencySafe({ command: 'ls' })).toBe(true);
+    expect(tool.isReadOnly({ command: 'rm -rf x' })).toBe(false);
+    expect(tool.isConcurrencySafe({ command: 'rm -rf x' })).toBe(false);
+  });
+
+  it('declares the command and, without a read-only check, is neither read-only nor concurrency-safe', () => {
     const ctx = context(workspace());
     expect(bashTool.access({ command: 'ls' }, ctx)).toEqual({ kind: 'exec', command: 'ls' });
     expect(bashTool.isReadOnly({ command: 'ls' })).toBe(false);

@@ -1,11 +1,9 @@
-import type { ProcessIo } from './config/process-io.js';
-import { realProcessIo } from './config/process-io.js';
-import { parseRunConfig } from './config/run-config.js';
-import { UsageError } from './config/usage-error.js';
-import { USAGE } from './cli-usage.js';
-import { runPolicyCli } from './cli-policy.js';
-import { runSandboxCli } from './cli-sandbox.js';
-import { executeRun } from './run-command.js';
+import { parseRunConfig, realProcessIo, UsageError } from '../config/index.js';
+import type { ProcessIo } from '../config/index.js';
+import { USAGE } from './usage.js';
+import { runPolicyCli } from './policy-command.js';
+import { runSandboxCli } from './sandbox-command.js';
+import { executeRun } from './execute-run.js';
 
 /** The CLI front door: parse, dispatch, map failures to exit codes. */
 export async function runCli(args: string[], io: ProcessIo = realProcessIo()): Promise<number> {

@@ -1,9 +1,6 @@
-import { actionInvocation } from './config/action-inputs.js';
-import { realProcessIo } from './config/process-io.js';
-import { parseRunConfig } from './config/run-config.js';
-import { UsageError } from './config/usage-error.js';
-import { describeOutcome } from './report/outcome.js';
-import { executeRun } from './run-command.js';
+import { actionInvocation, parseRunConfig, realProcessIo, UsageError } from '../config/index.js';
+import { describeOutcome } from '../report/index.js';
+import { executeRun } from './execute-run.js';
 
 /**
  * The GitHub Action entry: the inputs become a `warden run`, the outcome becomes step outputs
@@ -20,13 +17,13 @@ export async function runAction(): Promise<number> {
     if (config === 'help') return 0;
     const code = await executeRun(config, io, {
       allowSudoFix: true,
-      onResult: async (result) => {
+      onResult: async (result, summary) => {
         core.setOutput('outcome', result.outcome.reason);
         core.setOutput('transcript', result.transcriptPath);
         core.setOutput('summary', config.summaryPath ?? '');
         core.setOutput('files_changed', result.filesChanged.join('\n'));
         core.setOutput('turns', String(result.turns));
-        await core.summary.addRaw(result.summary).write();
+        await core.summary.addRaw(summary).write();
         if (result.outcome.reason !== 'completed') core.setFailed(`warden: ${describeOutcome(result.outcome)}`);
       },
     });

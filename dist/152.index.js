@@ -1,8 +1,8 @@
-export const id = 32;
-export const ids = [32];
+export const id = 152;
+export const ids = [152];
 export const modules = {
 
-/***/ 1032:
+/***/ 5152:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,23 +11,17 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: ./lib/config/process-io.js
-var process_io = __webpack_require__(7916);
-// EXTERNAL MODULE: ./lib/config/run-config.js + 1 modules
-var run_config = __webpack_require__(8134);
-// EXTERNAL MODULE: ./lib/config/usage-error.js
-var usage_error = __webpack_require__(2994);
-// EXTERNAL MODULE: ./lib/cli-usage.js
-var cli_usage = __webpack_require__(5815);
+// EXTERNAL MODULE: ./lib/config/index.js + 7 modules
+var lib_config = __webpack_require__(8748);
+// EXTERNAL MODULE: ./lib/entry/usage.js
+var usage = __webpack_require__(3123);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./lib/policy/index.js + 26 modules
-var policy = __webpack_require__(3295);
-;// CONCATENATED MODULE: ./lib/cli-policy.js
+// EXTERNAL MODULE: ./lib/policy/index.js + 29 modules
+var policy = __webpack_require__(2502);
+;// CONCATENATED MODULE: ./lib/entry/policy-command.js
 
 
 
@@ -48,7 +42,7 @@ async function runPolicyCli(args, io) {
     try {
         switch (sub) {
             case 'check': {
-                const { positionals } = parse(rest, {}, true);
+                const { positionals } = (0,lib_config/* parseFlags */.bQ)({ args: rest, options: {}, allowPositionals: true });
                 const file = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? policy/* DEFAULT_POLICY_PATH */.lo);
                 const result = await (0,policy/* policyCheck */.Xd)(file, opts);
                 for (const issue of result.errors)
@@ -60,7 +54,7 @@ async function runPolicyCli(args, io) {
             }
             case 'eval':
             case 'explain': {
-                const { values } = parse(rest, { policy: { type: 'string' }, tool: { type: 'string' }, input: { type: 'string' }, cwd: { type: 'string' } }, false);
+                const { values } = (0,lib_config/* parseFlags */.bQ)({ args: rest, options: { policy: { type: 'string' }, tool: { type: 'string' }, input: { type: 'string' }, cwd: { type: 'string' } }, allowPositionals: false });
                 const cwd = (0,external_node_path_.resolve)(io.cwd, values.cwd ?? '.');
                 const evalArgs = { ...opts, policyFile: (0,external_node_path_.resolve)(io.cwd, required(values.policy, '--policy')), tool: required(values.tool, '--tool'), input: jsonObject(required(values.input, '--input')), cwd, root: cwd };
                 if (sub === 'eval')
@@ -70,10 +64,10 @@ async function runPolicyCli(args, io) {
                 return 0;
             }
             case 'import-claude-settings': {
-                const { positionals } = parse(rest, {}, true);
+                const { positionals } = (0,lib_config/* parseFlags */.bQ)({ args: rest, options: {}, allowPositionals: true });
                 const file = positionals[0];
                 if (file === undefined)
-                    throw new usage_error/* UsageError */.e('policy import-claude-settings: give the settings.json file');
+                    throw new lib_config/* UsageError */.eb('policy import-claude-settings: give the settings.json file');
                 const result = await (0,policy/* importClaudeSettings */.F7)((0,external_node_path_.resolve)(io.cwd, file));
                 for (const warning of result.warnings)
                     io.stderr(`warning: ${warning}\n`);
@@ -86,7 +80,7 @@ async function runPolicyCli(args, io) {
                 io.stdout(POLICY_USAGE);
                 return sub === undefined ? 2 : 0;
             default:
-                throw new usage_error/* UsageError */.e(`unknown policy command "${sub}"\n${POLICY_USAGE}`);
+                throw new lib_config/* UsageError */.eb(`unknown policy command "${sub}"\n${POLICY_USAGE}`);
         }
     }
     catch (err) {
@@ -95,21 +89,13 @@ async function runPolicyCli(args, io) {
             return err.exitCode;
         }
         if (err instanceof policy/* EvalInputError */.x2)
-            throw new usage_error/* UsageError */.e(`--input: ${err.message}`);
+            throw new lib_config/* UsageError */.eb(`--input: ${err.message}`);
         throw err;
-    }
-}
-function parse(args, options, allowPositionals) {
-    try {
-        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals });
-    }
-    catch (err) {
-        throw new usage_error/* UsageError */.e(err.message);
     }
 }
 function required(value, flag) {
     if (value === undefined)
-        throw new usage_error/* UsageError */.e(`missing ${flag}`);
+        throw new lib_config/* UsageError */.eb(`missing ${flag}`);
     return value;
 }
 function jsonObject(text) {
@@ -118,17 +104,18 @@ function jsonObject(text) {
         value = JSON.parse(text);
     }
     catch (err) {
-        throw new usage_error/* UsageError */.e(`--input: not valid JSON (${err.message})`);
+        throw new lib_config/* UsageError */.eb(`--input: not valid JSON (${err.message})`);
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw new usage_error/* UsageError */.e('--input: expected a JSON object, e.g. {"command":"npm test"}');
+        throw new lib_config/* UsageError */.eb('--input: expected a JSON object, e.g. {"command":"npm test"}');
     return value;
 }
 
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 20 modules
-var sandbox = __webpack_require__(7894);
-;// CONCATENATED MODULE: ./lib/cli-sandbox.js
-
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 23 modules
+var sandbox = __webpack_require__(2910);
+// EXTERNAL MODULE: ./lib/entry/load-policy.js
+var load_policy = __webpack_require__(5309);
+;// CONCATENATED MODULE: ./lib/entry/sandbox-command.js
 
 
 
@@ -151,29 +138,12 @@ async function runSandboxCli(args, io) {
             return report.available ? 0 : 1;
         }
         case 'exec': {
-            let parsed;
-            try {
-                parsed = (0,external_node_util_.parseArgs)({ args: rest, options: { policy: { type: 'string' }, cwd: { type: 'string' }, timeout: { type: 'string' } }, strict: true, allowPositionals: true });
-            }
-            catch (e) {
-                throw new usage_error/* UsageError */.e(e.message);
-            }
-            const { values, positionals } = parsed;
+            const { values, positionals } = (0,lib_config/* parseFlags */.bQ)({ args: rest, options: { policy: { type: 'string' }, cwd: { type: 'string' }, timeout: { type: 'string' } }, allowPositionals: true });
             const cwd = (0,external_node_path_.resolve)(io.cwd, values.cwd ?? '.');
-            let config = sandbox/* DEFAULT_SANDBOX_CONFIG */.x_;
-            if (values.policy !== undefined) {
-                try {
-                    config = (await (0,policy/* loadPolicy */.tb)((0,external_node_path_.resolve)(io.cwd, values.policy), { homeDir: (0,external_node_os_.homedir)(), root: cwd })).sandbox;
-                }
-                catch (e) {
-                    if (e instanceof policy/* PolicyError */.pn)
-                        throw new usage_error/* UsageError */.e(`invalid policy:\n${e.message}`);
-                    throw e;
-                }
-            }
+            const config = values.policy === undefined ? sandbox/* DEFAULT_SANDBOX_CONFIG */.x_ : (await (0,load_policy/* loadPolicyOrUsageError */.T)((0,external_node_path_.resolve)(io.cwd, values.policy), cwd)).sandbox;
             const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
             if (timeout !== undefined && !(timeout > 0))
-                throw new usage_error/* UsageError */.e(`--timeout ${values.timeout}: expected a positive number of seconds`);
+                throw new lib_config/* UsageError */.eb(`--timeout ${values.timeout}: expected a positive number of seconds`);
             return (0,sandbox/* sandboxExec */.$B)({ policySandbox: config, cwd, argv: positionals, hostEnv: io.env, out, err, ...(timeout === undefined ? {} : { timeoutMs: timeout * 1000 }) });
         }
         case undefined:
@@ -182,43 +152,41 @@ async function runSandboxCli(args, io) {
             io.stdout(SANDBOX_USAGE);
             return sub === undefined ? 2 : 0;
         default:
-            throw new usage_error/* UsageError */.e(`unknown sandbox command "${sub}"\n${SANDBOX_USAGE}`);
+            throw new lib_config/* UsageError */.eb(`unknown sandbox command "${sub}"\n${SANDBOX_USAGE}`);
     }
 }
 
-// EXTERNAL MODULE: ./lib/run-command.js + 47 modules
-var run_command = __webpack_require__(4939);
-;// CONCATENATED MODULE: ./lib/cli.js
-
-
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 48 modules
+var execute_run = __webpack_require__(8806);
+;// CONCATENATED MODULE: ./lib/entry/cli.js
 
 
 
 
 
 /** The CLI front door: parse, dispatch, map failures to exit codes. */
-async function runCli(args, io = (0,process_io/* realProcessIo */.k)()) {
+async function runCli(args, io = (0,lib_config/* realProcessIo */.k2)()) {
     const [command, ...rest] = args;
     try {
         switch (command) {
             case 'run': {
-                const config = (0,run_config/* parseRunConfig */.tn)(rest, io.env, io.cwd);
+                const config = (0,lib_config/* parseRunConfig */.tn)(rest, io.env, io.cwd);
                 if (config === 'help') {
-                    io.stdout(cli_usage/* USAGE */.u);
+                    io.stdout(usage/* USAGE */.u);
                     return 0;
                 }
-                return await (0,run_command/* executeRun */.l)(config, io);
+                return await (0,execute_run/* executeRun */.l)(config, io);
             }
             case 'policy':
                 return await runPolicyCli(rest, io);
             case 'sandbox':
                 return await runSandboxCli(rest, io);
             default:
-                throw new usage_error/* UsageError */.e(`unknown command "${command ?? ''}" (try: warden --help)`);
+                throw new lib_config/* UsageError */.eb(`unknown command "${command ?? ''}" (try: warden --help)`);
         }
     }
     catch (err) {
-        if (err instanceof usage_error/* UsageError */.e) {
+        if (err instanceof lib_config/* UsageError */.eb) {
             io.stderr(`warden: ${err.message}\n`);
             return 2;
         }

@@ -1,9 +1,9 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import type { ProcessIo } from './config/process-io.js';
-import { UsageError } from './config/usage-error.js';
-import { DEFAULT_POLICY_PATH, EvalInputError, formatIssue, importClaudeSettings, PolicyError, policyCheck, policyEval, policyExplain } from './policy/index.js';
+import { parseFlags } from '../config/index.js';
+import { UsageError } from '../config/index.js';
+import type { ProcessIo } from '../config/index.js';
+import { DEFAULT_POLICY_PATH, EvalInputError, formatIssue, importClaudeSettings, PolicyError, policyCheck, policyEval, policyExplain } from '../policy/index.js';
 
 export const POLICY_USAGE = `Usage:
   warden policy check [FILE]                       validate a policy, run its rule examples, warn on dead rules
@@ -21,7 +21,7 @@ export async function runPolicyCli(args: string[], io: ProcessIo): Promise<numbe
   try {
     switch (sub) {
       case 'check': {
-        const { positionals } = parse(rest, {}, true);
+        const { positionals } = parseFlags({ args: rest, options: {}, allowPositionals: true });
         const file = resolve(io.cwd, positionals[0] ?? DEFAULT_POLICY_PATH);
         const result = await policyCheck(file, opts);
         for (const issue of result.errors) io.stderr(`error: ${formatIssue(issue)}\n`);
@@ -31,7 +31,7 @@ export async function runPolicyCli(args: string[], io: ProcessIo): Promise<numbe
       }
       case 'eval':
       case 'explain': {
-        const { values } = parse(rest, { policy: { type: 'string' }, tool: { type: 'string' }, input: { type: 'string' }, cwd: { type: 'string' } }, false);
+        const { values } = parseFlags({ args: rest, options: { policy: { type: 'string' }, tool: { type: 'string' }, input: { type: 'string' }, cwd: { type: 'string' } }, allowPositionals: false });
         const cwd = resolve(io.cwd, values.cwd ?? '.');
         const evalArgs = { ...opts, policyFile: resolve(io.cwd, required(values.policy, '--policy')), tool: required(values.tool, '--tool'), input: jsonObject(required(values.input, '--input')), cwd, root: cwd };
         if (sub === 'eval') io.stdout(`${JSON.stringify(await policyEval(evalArgs), null, 2)}\n`);
@@ -39,7 +39,7 @@ export async function runPolicyCli(args: string[], io: ProcessIo): Promise<numbe
         return 0;
       }
       case 'import-claude-settings': {
-        const { positionals } = parse(rest, {}, true);
+        const { positionals } = parseFlags({ args: rest, options: {}, allowPositionals: true });
         const file = positionals[0];
         if (file === undefined) throw new UsageError('policy import-claude-settings: give the settings.json file');
         const result = await importClaudeSettings(resolve(io.cwd, file));
@@ -62,16 +62,6 @@ export async function runPolicyCli(args: string[], io: ProcessIo): Promise<numbe
     }
     if (err instanceof EvalInputError) throw new UsageError(`--input: ${err.message}`);
     throw err;
-  }
-}
-
-type StringOptions = Record<string, { type: 'string' }>;
-
-function parse<O extends StringOptions>(args: string[], options: O, allowPositionals: boolean) {
-  try {
-    return parseArgs({ args, options, strict: true, allowPositionals });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Usage } from '../runner/messages.js';
+import type { Usage } from './messages.js';
 
 /** US dollars per million tokens. Cache writes (5-minute) cost 1.25× input, reads 0.1×. */
 interface Price {

@@ -1,10 +1,9 @@
-import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import type { ProcessIo } from './config/process-io.js';
-import { UsageError } from './config/usage-error.js';
-import { loadPolicy, PolicyError } from './policy/index.js';
-import { DEFAULT_SANDBOX_CONFIG, formatProbeReport, probeSandbox, sandboxExec } from './sandbox/index.js';
+import { parseFlags } from '../config/index.js';
+import { UsageError } from '../config/index.js';
+import type { ProcessIo } from '../config/index.js';
+import { DEFAULT_SANDBOX_CONFIG, formatProbeReport, probeSandbox, sandboxExec } from '../sandbox/index.js';
+import { loadPolicyOrUsageError } from './load-policy.js';
 
 export const SANDBOX_USAGE = `Usage:
   warden sandbox exec [--policy FILE] [--cwd DIR] [--timeout SECONDS] -- CMD ARGS...
@@ -24,23 +23,9 @@ export async function runSandboxCli(args: string[], io: ProcessIo): Promise<numb
       return report.available ? 0 : 1;
     }
     case 'exec': {
-      let parsed;
-      try {
-        parsed = parseArgs({ args: rest, options: { policy: { type: 'string' }, cwd: { type: 'string' }, timeout: { type: 'string' } }, strict: true, allowPositionals: true });
-      } catch (e) {
-        throw new UsageError((e as Error).message);
-      }
-      const { values, positionals } = parsed;
+      const { values, positionals } = parseFlags({ args: rest, options: { policy: { type: 'string' }, cwd: { type: 'string' }, timeout: { type: 'string' } }, allowPositionals: true });
       const cwd = resolve(io.cwd, values.cwd ?? '.');
-      let config = DEFAULT_SANDBOX_CONFIG;
-      if (values.policy !== undefined) {
-        try {
-          config = (await loadPolicy(resolve(io.cwd, values.policy), { homeDir: homedir(), root: cwd })).sandbox;
-        } catch (e) {
-          if (e instanceof PolicyError) throw new UsageError(`invalid policy:\n${e.message}`);
-          throw e;
-        }
-      }
+      const config = values.policy === undefined ? DEFAULT_SANDBOX_CONFIG : (await loadPolicyOrUsageError(resolve(io.cwd, values.policy), cwd)).sandbox;
       const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
       if (timeout !== undefined && !(timeout > 0)) throw new UsageError(`--timeout ${values.timeout}: expected a positive number of seconds`);
       return sandboxExec({ policySandbox: config, cwd, argv: positionals, hostEnv: io.env, out, err, ...(timeout === undefined ? {} : { timeoutMs: timeout * 1000 }) });

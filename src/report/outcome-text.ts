@@ -1,16 +1,6 @@
-/** How a run ended. Exhaustive: every consumer switches over `reason`. */
-export type Outcome =
-  | { reason: 'completed'; finalText: string }
-  | { reason: 'max_turns'; limit: number }
-  | { reason: 'aborted'; why: string }
-  | { reason: 'model_error'; message: string; status: number | undefined }
-  | { reason: 'budget_exhausted'; budget: 'max_cost_usd' | 'max_turns'; limit: number; spent: number }
-  | { reason: 'timeout'; budget: 'run_timeout'; limitMs: number };
+import type { Outcome } from '../runner/index.js';
 
-export function isSuccess(outcome: Outcome): boolean {
-  return outcome.reason === 'completed';
-}
-
+/** How a person reads an outcome: the headline of the summary, the log and a failed step. */
 export function describeOutcome(outcome: Outcome): string {
   switch (outcome.reason) {
     case 'completed':

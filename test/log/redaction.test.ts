@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../src/report/redaction.js';
+import { createRedactor } from '../../src/log/redaction.js';
 
 describe('createRedactor', () => {
   it('masks every occurrence of every secret, longest first', () => {

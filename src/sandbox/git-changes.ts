@@ -1,4 +1,4 @@
-import { findHostExecutable, hostExec } from '../sandbox/host-exec.js';
+import { findHostExecutable, hostExec } from './host-exec.js';
 
 /**
  * Files that differ from HEAD in the workspace (modified, added, deleted, untracked), from git

@@ -1,0 +1,60 @@
+export const id = 344;
+export const ids = [344];
+export const modules = {
+
+/***/ 8344:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runAction: () => (/* binding */ runAction)
+/* harmony export */ });
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8748);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(860);
+/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8806);
+
+
+
+/**
+ * The GitHub Action entry: the inputs become a `warden run`, the outcome becomes step outputs
+ * and the job summary. The step fails when the run did not complete.
+ */
+async function runAction() {
+    const core = await __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 6421));
+    const io = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .realProcessIo */ .k2)();
+    try {
+        const key = core.getInput('anthropic_api_key');
+        if (key !== '')
+            core.setSecret(key);
+        const invocation = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actionInvocation */ .J6)((name) => core.getInput(name), io.env);
+        const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRunConfig */ .tn)(invocation.args, invocation.env, invocation.cwd);
+        if (config === 'help')
+            return 0;
+        const code = await (0,_execute_run_js__WEBPACK_IMPORTED_MODULE_1__/* .executeRun */ .l)(config, io, {
+            allowSudoFix: true,
+            onResult: async (result, summary) => {
+                core.setOutput('outcome', result.outcome.reason);
+                core.setOutput('transcript', result.transcriptPath);
+                core.setOutput('summary', config.summaryPath ?? '');
+                core.setOutput('files_changed', result.filesChanged.join('\n'));
+                core.setOutput('turns', String(result.turns));
+                await core.summary.addRaw(summary).write();
+                if (result.outcome.reason !== 'completed')
+                    core.setFailed(`warden: ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeOutcome */ .S)(result.outcome)}`);
+            },
+        });
+        return code;
+    }
+    catch (err) {
+        if (err instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb) {
+            core.setFailed(`warden: ${err.message}`);
+            return 2;
+        }
+        core.setFailed(`warden: internal error: ${err.stack ?? String(err)}`);
+        return 1;
+    }
+}
+
+
+/***/ })
+
+};

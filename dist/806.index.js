@@ -1,0 +1,11435 @@
+export const id = 806;
+export const ids = [806];
+export const modules = {
+
+/***/ 3521:
+/***/ ((module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+/*
+ * Loads web-tree-sitter's CommonJS build. ncc bundles a plain `require` from a CommonJS file
+ * (the package's ESM build breaks under ncc and gets its wasm corrupted; see build notes §2).
+ * Written as script-style CommonJS rather than `import x = require()` / `export =` because vitest
+ * does not transform `.cts` files: this file must also be valid JavaScript. The loader types it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/no-unsafe-assignment -- the point of this file: the CommonJS build, typed by the loader
+module.exports = __webpack_require__(551);
+
+
+/***/ }),
+
+/***/ 8748:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mY: () => (/* reexport */ DEFAULT_POLICY_FILE),
+  x_: () => (/* reexport */ DEFAULT_SANDBOX_CONFIG),
+  uR: () => (/* reexport */ SECRET_ENV_NAMES),
+  eb: () => (/* reexport */ UsageError),
+  J6: () => (/* reexport */ actionInvocation),
+  bQ: () => (/* reexport */ parseFlags),
+  tn: () => (/* reexport */ parseRunConfig),
+  k2: () => (/* reexport */ realProcessIo)
+});
+
+// UNUSED EXPORTS: DEFAULT_MODEL
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./lib/config/usage-error.js
+/** Bad usage or configuration: the run never starts, the CLI exits 2 with this message. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/config/action-inputs.js
+
+
+const NUMERIC = [
+    ['max_turns', '--max-turns'],
+    ['max_cost_usd', '--max-cost-usd'],
+    ['timeout_seconds', '--timeout'],
+];
+/** Maps the action's inputs (action.yml) onto a `warden run` invocation. */
+function actionInvocation(read, env) {
+    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const out = (0,external_node_path_.join)(env.RUNNER_TEMP ?? (0,external_node_path_.join)(workspace, '..'), 'warden');
+    const prompt = read('prompt');
+    const promptFile = read('prompt_file');
+    if ((prompt === '') === (promptFile === ''))
+        throw new UsageError('action inputs: give exactly one of `prompt` or `prompt_file`');
+    const args = prompt !== '' ? ['--prompt', prompt] : ['--prompt-file', promptFile];
+    args.push('--cwd', workspace, '--transcript', (0,external_node_path_.join)(out, 'transcript.jsonl'), '--summary', (0,external_node_path_.join)(out, 'summary.md'));
+    const policy = read('policy');
+    if (policy !== '')
+        args.push('--policy', policy);
+    const model = read('model');
+    if (model !== '')
+        args.push('--model', model);
+    const fallback = read('fallback_model');
+    if (fallback !== '')
+        args.push('--fallback-model', fallback);
+    for (const [input, flag] of NUMERIC) {
+        const value = read(input);
+        if (value !== '')
+            args.push(flag, value);
+    }
+    const key = read('anthropic_api_key');
+    return { args, env: key === '' ? env : { ...env, ANTHROPIC_API_KEY: key }, cwd: workspace };
+}
+
+;// CONCATENATED MODULE: ./lib/config/process-io.js
+function realProcessIo() {
+    return {
+        env: process.env,
+        cwd: process.cwd(),
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./lib/config/parse-flags.js
+
+
+/** `parseArgs` (strict by default), with its complaints (unknown flag, missing value) as usage errors (exit 2). */
+function parseFlags(config) {
+    try {
+        return (0,external_node_util_.parseArgs)(config);
+    }
+    catch (err) {
+        throw new UsageError(err.message);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/config/secret-names.js
+/**
+ * Environment variables whose values are secrets wherever they appear: never passed into the
+ * sandbox, always redacted from what Warden writes. One list, read by both.
+ */
+const SECRET_ENV_NAMES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'GH_ENTERPRISE_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+];
+
+;// CONCATENATED MODULE: ./lib/config/run-config.js
+
+
+
+
+
+
+const DEFAULT_MODEL = 'claude-sonnet-4-6';
+const DEFAULT_POLICY_FILE = '.github/warden.yml';
+const RUN_OPTIONS = {
+    prompt: { type: 'string' },
+    'prompt-file': { type: 'string' },
+    cwd: { type: 'string' },
+    policy: { type: 'string' },
+    model: { type: 'string' },
+    'max-turns': { type: 'string' },
+    'max-tokens': { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    timeout: { type: 'string' },
+    'fallback-model': { type: 'string' },
+    transcript: { type: 'string' },
+    summary: { type: 'string' },
+    'tool-timeout': { type: 'string' },
+    'dangerously-allow-all': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+function parseRunConfig(argv, env, processCwd) {
+    const { values } = parseFlags({ args: argv, options: RUN_OPTIONS, allowPositionals: false });
+    if (values.help === true)
+        return 'help';
+    if ((values.prompt === undefined) === (values['prompt-file'] === undefined)) {
+        throw new UsageError('give exactly one of --prompt TEXT or --prompt-file FILE');
+    }
+    const prompt = values.prompt ?? readText((0,external_node_path_.resolve)(processCwd, values['prompt-file'] ?? ''), '--prompt-file');
+    if (prompt.trim() === '')
+        throw new UsageError('the prompt is empty (--prompt / --prompt-file)');
+    const cwd = workspace((0,external_node_path_.resolve)(processCwd, values.cwd ?? '.'));
+    const runDir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `warden-${Date.now().toString(36)}-${process.pid}`);
+    return {
+        prompt,
+        cwd,
+        model: modelChoice(values.model ?? env.WARDEN_MODEL ?? DEFAULT_MODEL, env, processCwd),
+        maxTurns: positiveInt(values['max-turns'], '--max-turns', 50),
+        maxTokens: positiveInt(values['max-tokens'], '--max-tokens', 16_000),
+        maxCostUsd: positiveNumber(values['max-cost-usd'], '--max-cost-usd'),
+        runTimeoutMs: optionalSeconds(values.timeout, '--timeout'),
+        fallbackModel: values['fallback-model'],
+        toolTimeoutMs: positiveInt(values['tool-timeout'], '--tool-timeout', 120) * 1000,
+        transcriptPath: (0,external_node_path_.resolve)(processCwd, values.transcript ?? (0,external_node_path_.join)(runDir, 'transcript.jsonl')),
+        summaryPath: values.summary === undefined ? undefined : (0,external_node_path_.resolve)(processCwd, values.summary),
+        resultsDir: (0,external_node_path_.join)(runDir, 'tool-results'),
+        dangerouslyAllowAll: values['dangerously-allow-all'] === true,
+        policyFile: policyFile(values.policy, cwd, processCwd),
+        secretValues: SECRET_ENV_NAMES.map((name) => env[name]).filter((v) => v !== undefined && v !== ''),
+        hostPath: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        hostEnv: { ...env },
+    };
+}
+function modelChoice(spec, env, processCwd) {
+    if (spec.startsWith('replay:')) {
+        const file = (0,external_node_path_.resolve)(processCwd, spec.slice('replay:'.length));
+        if (!(0,external_node_fs_.existsSync)(file))
+            throw new UsageError(`--model replay:${file}: no such file`);
+        return { kind: 'replay', file };
+    }
+    const apiKey = env.ANTHROPIC_API_KEY;
+    if (apiKey === undefined || apiKey === '') {
+        throw new UsageError(`--model ${spec}: ANTHROPIC_API_KEY is not set (or use --model replay:FILE to run without an API key)`);
+    }
+    const baseURL = env.ANTHROPIC_BASE_URL;
+    return { kind: 'anthropic', name: spec, apiKey, baseURL: baseURL === '' ? undefined : baseURL };
+}
+function workspace(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
+        throw new UsageError(`--cwd ${dir}: not a directory`);
+    return (0,external_node_fs_.realpathSync)(dir);
+}
+function readText(file, flag) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new UsageError(`${flag} ${file}: cannot read (${err.code ?? err.message})`);
+    }
+}
+function positiveInt(raw, flag, fallback) {
+    if (raw === undefined)
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) <= 0)
+        throw new UsageError(`${flag} ${raw}: expected a positive whole number`);
+    return Number(raw);
+}
+function positiveNumber(raw, flag) {
+    if (raw === undefined)
+        return undefined;
+    if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0)
+        throw new UsageError(`${flag} ${raw}: expected a positive number`);
+    return Number(raw);
+}
+function optionalSeconds(raw, flag) {
+    const seconds = positiveNumber(raw, flag);
+    return seconds === undefined ? undefined : Math.round(seconds * 1000);
+}
+function policyFile(flag, cwd, processCwd) {
+    if (flag !== undefined) {
+        const file = (0,external_node_path_.resolve)(processCwd, flag);
+        if (!(0,external_node_fs_.existsSync)(file))
+            throw new UsageError(`--policy ${file}: no such file`);
+        return file;
+    }
+    const fallback = (0,external_node_path_.join)(cwd, DEFAULT_POLICY_FILE);
+    return (0,external_node_fs_.existsSync)(fallback) ? fallback : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/config/sandbox-config.js
+const DEFAULT_SANDBOX_CONFIG = {
+    mode: 'required',
+    network: { allow: [], allowPrivate: [] },
+    envAllow: [],
+    secrets: [],
+    protectedPaths: [],
+    writableProtectedPaths: [],
+};
+
+;// CONCATENATED MODULE: ./lib/config/index.js
+/** Configuration, parsed once: CLI flags, action inputs and the environment into one typed RunConfig. */
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 8806:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ executeRun)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/config/index.js + 7 modules
+var lib_config = __webpack_require__(8748);
+;// CONCATENATED MODULE: ./lib/log/logger.js
+function createStreamLogger(write, redact) {
+    return {
+        info: (m) => write(`${redact(m)}\n`),
+        warn: (m) => write(`warning: ${redact(m)}\n`),
+        error: (m) => write(`error: ${redact(m)}\n`),
+    };
+}
+const SILENT_LOGGER = { info: () => { }, warn: () => { }, error: () => { } };
+
+;// CONCATENATED MODULE: ./lib/log/redaction.js
+const MIN_SECRET_LENGTH = 8;
+const MASK = '***';
+function createRedactor(secretValues) {
+    const values = [...new Set([...secretValues].filter((v) => v !== undefined && v.length >= MIN_SECRET_LENGTH))]
+        // Longest first, so a secret containing another is masked whole.
+        .sort((a, b) => b.length - a.length);
+    if (values.length === 0)
+        return (text) => text;
+    const pattern = new RegExp(values.map(escapeRegExp).join('|'), 'g');
+    return (text) => text.replace(pattern, MASK);
+}
+function escapeRegExp(value) {
+    return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./lib/log/index.js
+
+
+
+// EXTERNAL MODULE: ./lib/policy/index.js + 29 modules
+var lib_policy = __webpack_require__(2502);
+// EXTERNAL MODULE: ./lib/report/outcome-text.js
+var outcome_text = __webpack_require__(860);
+;// CONCATENATED MODULE: ./lib/report/summary.js
+
+const MAX_CALLS_LISTED = 60;
+const MAX_TEXT = 3_000;
+/** Renders a transcript as the Markdown summary a person reads (job summary, PR comment). */
+function renderSummary(records) {
+    const start = records.find((r) => r.type === 'run_start');
+    const end = records.findLast((r) => r.type === 'run_end');
+    const calls = records.filter((r) => r.type === 'tool_call');
+    const notices = records.filter((r) => r.type === 'notice' && r.level !== 'info');
+    const lastText = records.findLast((r) => r.type === 'assistant' && r.content.some((b) => b.type === 'text'));
+    const lines = [];
+    const headline = end ? (0,outcome_text/* describeOutcome */.S)(end.outcome) : 'did not finish (no run_end record)';
+    lines.push(`## Warden run: ${headline}`, '');
+    if (start)
+        lines.push(...quote(`**Task:** ${clip(start.task, 1_000)}`), '');
+    if (end) {
+        lines.push('| outcome | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
+        lines.push('|---|---|---|---|---|---|---|---|');
+        const u = end.usage;
+        const cost = end.costUsd === null ? 'n/a' : `$${end.costUsd.toFixed(4)}`;
+        lines.push(`| ${end.outcome.reason} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
+    }
+    if (start)
+        lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
+    if (notices.length > 0) {
+        lines.push('### Warnings', '');
+        for (const n of notices)
+            lines.push(`- **${n.level}:** ${oneLine(n.message)}`);
+        lines.push('');
+    }
+    const finalText = end?.outcome.reason === 'completed' ? end.outcome.finalText : lastText?.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+    if (finalText !== undefined && finalText.trim() !== '') {
+        lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', clip(finalText.trim(), MAX_TEXT), '');
+    }
+    const files = end?.filesChanged ?? [...new Set(calls.flatMap((c) => c.filesChanged ?? []))];
+    lines.push('### Files changed', '');
+    lines.push(...(files.length === 0 ? ['None.'] : files.map((f) => `- \`${f}\``)), '');
+    const denials = calls.filter((c) => c.status === 'denied');
+    if (denials.length > 0) {
+        lines.push(`### Denied tool calls (${denials.length})`, '', '| tool | input | rule | reason |', '|---|---|---|---|');
+        for (const d of denials) {
+            lines.push(`| ${d.tool} | ${cell(describeInput(d.tool, d.input))} | ${cell(d.decision?.rule ?? '(default)')} | ${cell(d.decision?.reason ?? '')} |`);
+        }
+        lines.push('');
+    }
+    const blocked = records.filter((r) => r.type === 'sandbox_violation');
+    if (blocked.length > 0) {
+        lines.push(`### Blocked by the sandbox (${blocked.length})`, '', '| kind | what | command |', '|---|---|---|');
+        for (const b of blocked)
+            lines.push(`| ${b.kind} | ${cell(b.message)} | ${cell(clip(b.command, 200))} |`);
+        lines.push('');
+    }
+    lines.push(`### Tool calls (${calls.length})`, '');
+    if (calls.length > 0) {
+        lines.push(...countsByTool(calls), '');
+        lines.push('<details><summary>Every call</summary>', '');
+        for (const c of calls.slice(0, MAX_CALLS_LISTED)) {
+            const mark = c.status === 'ok' ? 'ok' : c.status === 'denied' ? 'DENIED' : c.status === 'cancelled' ? 'cancelled' : `error (${c.category ?? 'failed'})`;
+            lines.push(`- \`${c.tool}\` ${inlineCode(describeInput(c.tool, c.input))} — ${mark}, ${Math.round(c.durationMs)} ms`);
+        }
+        if (calls.length > MAX_CALLS_LISTED)
+            lines.push(`… and ${calls.length - MAX_CALLS_LISTED} more (see the transcript).`);
+        lines.push('', '</details>', '');
+    }
+    return lines.join('\n');
+}
+function countsByTool(calls) {
+    const counts = new Map();
+    for (const c of calls) {
+        const entry = counts.get(c.tool) ?? { total: 0, errors: 0, denied: 0 };
+        entry.total += 1;
+        if (c.status === 'denied')
+            entry.denied += 1;
+        else if (c.status !== 'ok')
+            entry.errors += 1;
+        counts.set(c.tool, entry);
+    }
+    const rows = ['| tool | calls | errors | denied |', '|---|---|---|---|'];
+    for (const [tool, n] of [...counts].sort((a, b) => a[0].localeCompare(b[0])))
+        rows.push(`| ${tool} | ${n.total} | ${n.errors} | ${n.denied} |`);
+    return rows;
+}
+/** The one field of a tool input a person needs to recognise the call. */
+function describeInput(tool, input) {
+    if (typeof input !== 'object' || input === null)
+        return JSON.stringify(input) ?? '';
+    const fields = input;
+    const key = ['command', 'file_path', 'pattern', 'url', 'path'].find((k) => typeof fields[k] === 'string');
+    const text = key !== undefined ? String(fields[key]) : JSON.stringify(input);
+    return clip(oneLine(text), 200);
+}
+function quote(text) {
+    return text.split('\n').map((l) => `> ${l}`);
+}
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+function oneLine(text) {
+    return text.replace(/\s*\n\s*/g, ' ⏎ ');
+}
+function cell(text) {
+    return oneLine(text).replace(/\|/g, '\\|');
+}
+function inlineCode(text) {
+    return `\`\` ${text.replace(/`/g, 'ˋ')} \`\``;
+}
+
+// EXTERNAL MODULE: ./lib/version.js
+var version = __webpack_require__(3411);
+;// CONCATENATED MODULE: ./lib/runner/outcome.js
+function isSuccess(outcome) {
+    return outcome.reason === 'completed';
+}
+
+;// CONCATENATED MODULE: ./lib/runner/pricing.js
+// Matched by prefix, longest first; a model not listed has no price (cost reported as unknown).
+const PRICES = [
+    ['claude-opus-4-1', { input: 15, output: 75 }],
+    ['claude-opus-4-0', { input: 15, output: 75 }],
+    ['claude-opus-4-20250514', { input: 15, output: 75 }],
+    ['claude-opus', { input: 5, output: 25 }],
+    ['claude-sonnet', { input: 3, output: 15 }],
+    ['claude-3-7-sonnet', { input: 3, output: 15 }],
+    ['claude-haiku-4', { input: 1, output: 5 }],
+    ['claude-3-5-haiku', { input: 0.8, output: 4 }],
+];
+function priceFor(model) {
+    const entry = PRICES.filter(([prefix]) => model.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
+    return entry?.[1];
+}
+/** Cost of the given usage in USD, or null when the model has no known price. */
+function costUsd(model, usage) {
+    const price = priceFor(model);
+    if (price === undefined)
+        return null;
+    const perToken = (perMillion) => perMillion / 1_000_000;
+    return (usage.inputTokens * perToken(price.input) +
+        usage.cacheWriteTokens * perToken(price.input * 1.25) +
+        usage.cacheReadTokens * perToken(price.input * 0.1) +
+        usage.outputTokens * perToken(price.output));
+}
+
+;// CONCATENATED MODULE: ./lib/runner/project-instructions.js
+
+
+const FILES = ['CLAUDE.md', 'AGENTS.md'];
+/** CLAUDE.md / AGENTS.md from the repository root, when present. */
+function readProjectInstructions(cwd) {
+    const found = [];
+    for (const file of FILES) {
+        try {
+            found.push({ file, text: (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(cwd, file), 'utf8') });
+        }
+        catch {
+            // Absent (or unreadable): nothing to add.
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/run-stop.js
+/**
+ * The reason given to the run's AbortController when a budget (wall clock) ends the run, so the
+ * loop can tell a budget stop from a plain abort and report the right outcome.
+ */
+class RunStop extends Error {
+    outcome;
+    constructor(outcome) {
+        super(outcome.reason);
+        this.outcome = outcome;
+        this.name = 'RunStop';
+    }
+}
+function outcomeOfAbort(signal) {
+    const reason = signal.reason;
+    if (reason instanceof RunStop)
+        return reason.outcome;
+    const why = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'abort requested';
+    return { reason: 'aborted', why };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(2311);
+;// CONCATENATED MODULE: ./lib/tools/build-tool.js
+// Fail closed: a tool that forgets to say otherwise is treated as a serial, writing tool.
+const DEFAULTS = {
+    isConcurrencySafe: () => false,
+    isReadOnly: () => false,
+    validateInput: () => Promise.resolve({ ok: true }),
+    checkPermissions: () => Promise.resolve({ behavior: 'passthrough' }),
+};
+function buildTool(definition) {
+    return { ...DEFAULTS, ...definition };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/tool-result.js
+/** An error the model can act on: the text says what went wrong and what to do instead. */
+function toolError(category, content, summary) {
+    return summary === undefined ? { isError: true, category, content } : { isError: true, category, content, summary };
+}
+/** Node's errno code, if the value is a system error. */
+function errnoCode(err) {
+    if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string')
+        return err.code;
+    return undefined;
+}
+function errorMessage(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+
+;// CONCATENATED MODULE: ./lib/tools/bash.js
+
+
+
+const BASH_MAX_TIMEOUT_MS = 600_000;
+/** Output kept while streaming; the rest is counted and dropped. */
+const BASH_MAX_OUTPUT_CHARS = 30_000;
+const BASH_MAX_RESULT_CHARS = 30_000;
+const MAX_VIOLATIONS_LISTED = 20;
+// Room kept for the "[Output truncated …]" line.
+const TRUNCATION_NOTE_ROOM = 160;
+const inputSchema = schemas/* strictObject */.rej({
+    command: schemas/* string */.YjP().min(1).describe('The command to execute'),
+    timeout: schemas/* number */.aig()
+        .int()
+        .positive()
+        .max(BASH_MAX_TIMEOUT_MS)
+        .optional()
+        .describe(`Optional timeout in milliseconds (max ${BASH_MAX_TIMEOUT_MS})`),
+    description: schemas/* string */.YjP()
+        .optional()
+        .describe('Clear, concise description of what this command does in 5-10 words, in active voice. Examples: "List files in current directory", "Install package dependencies", "Run the test suite".'),
+});
+const DESCRIPTION = `Executes a bash command in the workspace, in a sandbox, with an optional timeout.
+
+Usage:
+- The command runs with \`bash -c\` in the working directory; each call starts a fresh shell, so \`cd\` and exported variables do not carry over to the next call. Use absolute paths.
+- timeout is in milliseconds, up to ${BASH_MAX_TIMEOUT_MS} (10 minutes). When it expires the command and every process it started are killed.
+- Output (stdout and stderr, interleaved) is cut after ${BASH_MAX_OUTPUT_CHARS} characters; redirect long output to a file and Read or Grep it.
+- A non-zero exit code is reported, not treated as a failure of the tool.
+- Do not use Bash for what a dedicated tool does better: Read to read files, Edit/Write to change them, Glob to find files, Grep to search contents.
+- Background processes do not outlive the command: everything it started is stopped when it ends.
+- Network access and writes outside the workspace may be blocked by the sandbox; blocked actions are listed in the result.`;
+function createBashTool(options = {}) {
+    const isReadOnlyCommand = options.isReadOnlyCommand ?? (() => false);
+    return buildTool({
+        name: 'Bash',
+        description: DESCRIPTION,
+        inputSchema,
+        maxResultSizeChars: BASH_MAX_RESULT_CHARS,
+        // A command made only of read-only built-ins may run beside other reads; anything else runs alone.
+        isConcurrencySafe: (input) => isReadOnlyCommand(input.command),
+        isReadOnly: (input) => isReadOnlyCommand(input.command),
+        access: (input) => ({ kind: 'exec', command: input.command }),
+        call: runBash,
+    });
+}
+async function runBash(input, ctx) {
+    const timeoutMs = Math.min(input.timeout ?? ctx.defaultTimeoutMs, BASH_MAX_TIMEOUT_MS);
+    let result;
+    try {
+        result = await ctx.processRunner.run({
+            command: input.command,
+            cwd: ctx.cwd,
+            timeoutMs,
+            signal: ctx.signal,
+            maxOutputChars: BASH_MAX_OUTPUT_CHARS,
+        });
+    }
+    catch (err) {
+        return toolError('failed', `The command could not be started: ${errorMessage(err)}`);
+    }
+    return renderResult(input, result, timeoutMs);
+}
+/** The model's view: the output, then what ended the command, then what the sandbox blocked. */
+function renderResult(input, result, timeoutMs) {
+    const endings = [];
+    if (result.timedOut) {
+        endings.push(`Command timed out after ${timeoutMs} ms; it was killed together with every process it started.`);
+    }
+    else if (result.aborted) {
+        endings.push('Command was cancelled; it was killed together with every process it started.');
+    }
+    else if (result.signal !== null) {
+        endings.push(`Command was killed by signal ${result.signal}.`);
+    }
+    else if (result.exitCode !== 0) {
+        endings.push(`Exit code: ${String(result.exitCode)}`);
+    }
+    if (result.violations.length > 0) {
+        const listed = result.violations.slice(0, MAX_VIOLATIONS_LISTED).map((v) => `- ${v.length > 500 ? `${v.slice(0, 500)}…` : v}`);
+        const more = result.violations.length - listed.length;
+        endings.push(`The sandbox blocked:\n${listed.join('\n')}${more > 0 ? `\n- …and ${more} more` : ''}`);
+    }
+    // The notes always fit: the output gives way so the whole result stays within maxResultSizeChars.
+    const room = Math.max(0, BASH_MAX_RESULT_CHARS - endings.reduce((n, e) => n + e.length + 2, 0) - TRUNCATION_NOTE_ROOM);
+    let output = result.output.replace(/\s+$/, '');
+    let dropped = result.droppedChars;
+    if (output.length > room) {
+        dropped += output.length - room;
+        output = output.slice(0, room);
+    }
+    const parts = [output === '' ? '(no output)' : output];
+    if (dropped > 0) {
+        parts.push(`[Output truncated: ${dropped.toLocaleString('en-US')} more characters were dropped. Redirect output to a file and use Read or Grep on it.]`);
+    }
+    parts.push(...endings);
+    const label = input.description ?? input.command.split('\n')[0] ?? input.command;
+    const ending = result.timedOut ? 'timed out' : result.aborted ? 'cancelled' : result.signal !== null ? `signal ${result.signal}` : `exit ${String(result.exitCode)}`;
+    const summary = `$ ${label.length > 80 ? `${label.slice(0, 77)}...` : label} (${ending})`;
+    const content = parts.join('\n\n');
+    if (result.timedOut)
+        return { content, isError: true, category: 'timeout', summary };
+    if (result.aborted)
+        return { content, isError: true, category: 'aborted', summary };
+    return { content, summary };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/edit-match.js
+/**
+ * The pure core of Edit: find old_string in a file, tolerating the slips models make (straight
+ * quotes for curly ones, lost trailing spaces, LF for CRLF), and apply the replacement in the
+ * file's own style.
+ */
+const CURLY_SINGLE = /[\u2018\u2019\u201A\u201B]/;
+const CURLY_DOUBLE = /[\u201C\u201D\u201E\u201F]/;
+function findOldString(content, oldString) {
+    const exact = countOccurrences(content, oldString);
+    if (exact > 0)
+        return { kind: 'found', actual: oldString, count: exact, normalized: false };
+    const file = normalize(content, true);
+    const wanted = normalize(oldString, false).text;
+    if (wanted === '')
+        return { kind: 'not_found' };
+    const first = file.text.indexOf(wanted);
+    if (first === -1)
+        return { kind: 'not_found' };
+    const count = countOccurrences(file.text, wanted);
+    if (count > 1)
+        return { kind: 'ambiguous', count };
+    // Map the normalised span back to the original bytes; the end includes anything dropped
+    // (trailing blanks, CR) before the last kept character.
+    const start = file.map[first] ?? 0;
+    const end = (file.map[first + wanted.length - 1] ?? content.length - 1) + 1;
+    return { kind: 'found', actual: content.slice(start, end), count: 1, normalized: true };
+}
+function countOccurrences(haystack, needle) {
+    if (needle === '')
+        return 0;
+    let count = 0;
+    for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length))
+        count++;
+    return count;
+}
+/**
+ * Curly quotes become straight, CRLF becomes LF, blanks before a line end are dropped. The end of
+ * the text counts as a line end only for the file: a model's old_string ending in spaces must not
+ * match a shorter run of text mid-line.
+ */
+function normalize(text, endIsLineEnd) {
+    let out = '';
+    const map = [];
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i] ?? '';
+        if (ch === '\r' && text[i + 1] === '\n')
+            continue;
+        if (ch === ' ' || ch === '\t') {
+            let j = i;
+            while (text[j] === ' ' || text[j] === '\t')
+                j++;
+            const atLineEnd = text[j] === '\n' || (text[j] === '\r' && text[j + 1] === '\n') || (j === text.length && endIsLineEnd);
+            if (atLineEnd) {
+                i = j - 1;
+                continue;
+            }
+        }
+        out += CURLY_SINGLE.test(ch) ? "'" : CURLY_DOUBLE.test(ch) ? '"' : ch;
+        map.push(i);
+    }
+    return { text: out, map };
+}
+/** True when every line break in the file is CRLF. */
+function usesCrlf(content) {
+    return content.includes('\r\n') && !/(^|[^\r])\n/.test(content);
+}
+/**
+ * new_string as it should be written into this file: CRLF if the file is CRLF, and curly quotes
+ * where the matched text had them and the model typed straight ones.
+ */
+function adaptNewString(newString, match, crlf) {
+    let out = newString;
+    if (match.normalized) {
+        if (CURLY_DOUBLE.test(match.actual))
+            out = curl(out, '"', '\u201C', '\u201D');
+        if (CURLY_SINGLE.test(match.actual))
+            out = curl(out, "'", '\u2018', '\u2019');
+    }
+    if (crlf)
+        out = out.replace(/\r?\n/g, '\r\n');
+    return out;
+}
+function curl(text, straight, open, close) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i] ?? '';
+        if (ch !== straight) {
+            out += ch;
+            continue;
+        }
+        const prev = i === 0 ? '' : (text[i - 1] ?? '');
+        // After a space or an opening bracket a quote opens; after a letter it closes (or is an apostrophe).
+        out += prev === '' || /[\s([{\u2014\u2013]/.test(prev) || prev === open ? open : close;
+    }
+    return out;
+}
+/** Replaces the first occurrence, or all; slicing rather than String.replace so `$&` in new text stays literal. */
+function applyReplacement(content, actual, replacement, replaceAll) {
+    const firstIndex = content.indexOf(actual);
+    if (firstIndex === -1)
+        return { content, firstIndex };
+    if (replaceAll)
+        return { content: content.split(actual).join(replacement), firstIndex };
+    return { content: content.slice(0, firstIndex) + replacement + content.slice(firstIndex + actual.length), firstIndex };
+}
+/** Lines [first, last] (1-based) around a changed span, with context, for the result snippet. */
+function snippetRange(content, index, length, context) {
+    const lineOf = (at) => content.slice(0, at).split('\n').length;
+    const startLine = lineOf(index);
+    const endLine = lineOf(index + Math.max(length - 1, 0));
+    return { first: Math.max(1, startLine - context), last: endLine + context };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./lib/tools/file-freshness.js
+
+
+/**
+ * The rule Write and Edit share: an existing file may only be changed if the agent read it and
+ * it has not changed on disk since. A changed mtime alone is forgiven when the cached content
+ * shows the bytes are the same (a touch, a checkout that rewrote the file unchanged).
+ */
+async function checkFresh(abs, fileState, verb) {
+    let info;
+    try {
+        info = await (0,promises_.stat)(abs);
+    }
+    catch (err) {
+        if (errnoCode(err) === 'ENOENT')
+            return { ok: true, file: { exists: false } };
+        return { ok: false, error: toolError('failed', `Cannot ${verb} ${abs}: ${errorMessage(err)}`) };
+    }
+    if (info.isDirectory())
+        return { ok: false, error: toolError('invalid_input', `${abs} is a directory; give a file path.`) };
+    if (!info.isFile())
+        return { ok: false, error: toolError('denied', `${abs} is not a regular file (device, FIFO or socket); refusing to ${verb} it.`) };
+    const record = fileState.get(abs);
+    if (record === undefined) {
+        return { ok: false, error: toolError('invalid_input', `File has not been read yet: ${abs}. Read it first before you ${verb} it.`) };
+    }
+    let content;
+    try {
+        content = await (0,promises_.readFile)(abs, 'utf8');
+    }
+    catch (err) {
+        return { ok: false, error: toolError('failed', `Cannot read ${abs} before changing it: ${errorMessage(err)}`) };
+    }
+    const untouched = info.mtimeMs === record.mtimeMs && info.size === record.size;
+    const sameBytes = record.content !== undefined && record.content === content;
+    if (!untouched && !sameBytes) {
+        return {
+            ok: false,
+            error: toolError('invalid_input', `File has been modified since it was last read (by a command, another tool, or someone else): ${abs}. Read it again before you ${verb} it.`),
+        };
+    }
+    if (record.content !== undefined && record.content !== content) {
+        // Same mtime and size but different bytes: a same-second rewrite. Content is the better witness.
+        return { ok: false, error: toolError('invalid_input', `File has been modified since it was last read: ${abs}. Read it again before you ${verb} it.`) };
+    }
+    return { ok: true, file: { exists: true, info, content } };
+}
+/** After a successful write the agent's view is the file as written. */
+async function recordWritten(abs, content, fileState) {
+    const info = await (0,promises_.stat)(abs);
+    fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content });
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./lib/tools/line-window.js
+
+/** Lines wider than this are cut when shown; Read and Edit snippets share the rule. */
+const MAX_LINE_CHARS = 2000;
+/** Splits text into lines the way `cat -n` counts them: a final newline does not start a new line. */
+function splitLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/** Formats lines as `cat -n` does: the number right-aligned in six columns, a tab, the line. */
+function numberLines(lines, firstLineNumber) {
+    return lines.map((line, i) => `${String(firstLineNumber + i).padStart(6)}\t${clipLine(line)}`).join('\n');
+}
+function clipLine(line) {
+    const bare = line.endsWith('\r') ? line.slice(0, -1) : line;
+    return bare.length > MAX_LINE_CHARS ? `${bare.slice(0, MAX_LINE_CHARS)}… [line truncated]` : bare;
+}
+const CHUNK_BYTES = 64 * 1024;
+/**
+ * Reads lines [startLine, startLine + maxLines) from a file too large to load whole, stopping as
+ * soon as the window is full. A single enormous line is kept only up to what can be shown, so
+ * memory stays bounded whatever the file looks like.
+ */
+async function readLineWindow(handle, startLine, maxLines, signal) {
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    const buffer = Buffer.alloc(CHUNK_BYTES);
+    const lines = [];
+    let lineNo = 1;
+    let partial = '';
+    let position = 0;
+    // Returns true when the window is full and one more line proves the file continues.
+    const take = (line) => {
+        if (lineNo >= startLine) {
+            if (lines.length === maxLines)
+                return true;
+            lines.push(line);
+        }
+        lineNo++;
+        return false;
+    };
+    for (;;) {
+        if (signal.aborted)
+            throw new Error('aborted');
+        const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, position);
+        if (bytesRead === 0)
+            break;
+        position += bytesRead;
+        const parts = (partial + decoder.write(buffer.subarray(0, bytesRead))).split('\n');
+        partial = parts.pop() ?? '';
+        if (partial.length > MAX_LINE_CHARS + 1)
+            partial = partial.slice(0, MAX_LINE_CHARS + 1);
+        for (const line of parts) {
+            if (take(line))
+                return { lines, more: true, totalLines: undefined };
+        }
+    }
+    partial += decoder.end();
+    if (partial !== '' && take(partial))
+        return { lines, more: true, totalLines: undefined };
+    return { lines, more: false, totalLines: lineNo - 1 };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/tool-paths.js
+
+
+/**
+ * Claude Code asks for absolute paths; a relative one is still accepted and resolved against the
+ * workspace so a slip costs nothing. Confinement is not decided here but by the permission decider.
+ */
+function resolveToolPath(cwd, path) {
+    return (0,external_node_path_.resolve)(cwd, path);
+}
+/**
+ * The paths a call must be judged on: the lexical path, plus where it really lands once symlinks
+ * are followed, so a link inside the workspace pointing outside it cannot slip past the decider.
+ * For a path that does not exist yet, the deepest existing ancestor is resolved.
+ */
+function accessPaths(abs) {
+    const real = realTarget(abs);
+    return real === abs ? [abs] : [abs, real];
+}
+function realTarget(abs) {
+    let existing = abs;
+    const rest = [];
+    for (;;) {
+        try {
+            const real = external_node_fs_.realpathSync.native(existing);
+            return rest.length === 0 ? real : (0,external_node_path_.join)(real, ...rest.reverse());
+        }
+        catch {
+            const parent = (0,external_node_path_.dirname)(existing);
+            if (parent === existing)
+                return abs;
+            rest.push((0,external_node_path_.basename)(existing));
+            existing = parent;
+        }
+    }
+}
+/** Workspace-relative for files inside the workspace (summaries), absolute otherwise. */
+function displayPath(cwd, abs) {
+    const rel = (0,external_node_path_.relative)(cwd, abs);
+    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
+        return abs;
+    return rel;
+}
+/** Device, proc and sys trees: reading can block forever or never end, so they are refused by prefix. */
+function isSystemPath(abs) {
+    return ['/dev', '/proc', '/sys'].some((root) => abs === root || abs.startsWith(`${root}/`));
+}
+
+// EXTERNAL MODULE: ./lib/path-inside.js
+var path_inside = __webpack_require__(2645);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 23 modules
+var lib_sandbox = __webpack_require__(2910);
+;// CONCATENATED MODULE: ./lib/tools/file-write.js
+
+
+
+
+/**
+ * How Write and Edit put bytes on disk. Inside the workspace a sandboxed command may have planted
+ * a symlink, FIFO or hard link where the tool writes next, so those writes go through the
+ * no-follow writer; a path outside the workspace is only reached when the policy names it.
+ */
+async function writeToolFile(cwd, abs, content) {
+    if ((0,path_inside/* isInside */.F)(cwd, abs)) {
+        await (0,lib_sandbox/* writeWorkspaceFile */.dx)(cwd, abs, content);
+        return;
+    }
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(abs), { recursive: true });
+    await (0,promises_.writeFile)(abs, content, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./lib/tools/edit.js
+
+
+
+
+
+
+
+
+// Enough to see the edit landed where intended; every line stays in the context for the rest of the run.
+const SNIPPET_CONTEXT_LINES = 2;
+const SNIPPET_MAX_LINES = 40;
+const edit_inputSchema = schemas/* strictObject */.rej({
+    file_path: schemas/* string */.YjP().min(1).describe('The absolute path to the file to modify'),
+    old_string: schemas/* string */.YjP().describe('The text to replace'),
+    new_string: schemas/* string */.YjP().describe('The text to replace it with (must be different from old_string)'),
+    replace_all: schemas/* boolean */.zMY().optional().describe('Replace all occurrences of old_string (default false)'),
+});
+const edit_DESCRIPTION = `Performs exact string replacements in files.
+
+Usage:
+- You must use the Read tool at least once before editing a file. This tool fails if the file was not read, or if it changed on disk since it was read (read it again in that case).
+- When copying text from Read output, keep the exact indentation (tabs/spaces) as it appears AFTER the line number prefix (spaces, line number, tab). Never include any part of the line number prefix in old_string or new_string.
+- The edit fails if old_string is not unique in the file. Either give a larger string with more surrounding context to make it unique, or use replace_all to change every instance of old_string.
+- Use replace_all for replacing and renaming strings across the file.
+- An empty old_string on a file that does not exist creates it with new_string.`;
+const editTool = buildTool({
+    name: 'Edit',
+    description: edit_DESCRIPTION,
+    inputSchema: edit_inputSchema,
+    maxResultSizeChars: 100_000,
+    access: (input, ctx) => ({ kind: 'write', paths: accessPaths(resolveToolPath(ctx.cwd, input.file_path)) }),
+    validateInput: (input) => Promise.resolve(input.old_string === input.new_string
+        ? { ok: false, category: 'invalid_input', message: 'No changes to make: old_string and new_string are exactly the same.' }
+        : { ok: true }),
+    call: edit,
+});
+async function edit(input, ctx) {
+    const abs = resolveToolPath(ctx.cwd, input.file_path);
+    const shown = displayPath(ctx.cwd, abs);
+    if (isSystemPath(abs))
+        return toolError('denied', `${abs} is a device or kernel file; Edit only changes regular files.`);
+    // The pipeline runs validateInput, but call() must not rely on it.
+    if (input.old_string === input.new_string)
+        return toolError('invalid_input', 'No changes to make: old_string and new_string are exactly the same.');
+    const fresh = await checkFresh(abs, ctx.fileState, 'edit');
+    if (!fresh.ok)
+        return fresh.error;
+    const file = fresh.file;
+    if (!file.exists) {
+        if (input.old_string !== '') {
+            return toolError('not_found', `File does not exist: ${abs}. To create it, use Write (or Edit with an empty old_string). The working directory is ${ctx.cwd}.`);
+        }
+        return save(abs, shown, input.new_string, ctx, { created: true, firstIndex: 0, length: input.new_string.length, note: '' });
+    }
+    if (input.old_string === '') {
+        if (file.content !== '') {
+            return toolError('invalid_input', `old_string is empty but ${abs} already has content. Give the text to replace in old_string, or use Write to replace the whole file.`);
+        }
+        return save(abs, shown, input.new_string, ctx, { created: false, firstIndex: 0, length: input.new_string.length, note: '' });
+    }
+    const match = findOldString(file.content, input.old_string);
+    switch (match.kind) {
+        case 'not_found':
+            return toolError('invalid_input', `String to replace not found in ${abs}. old_string must match the file exactly, including whitespace and indentation; Read the file again to copy the current text.`);
+        case 'ambiguous':
+            return toolError('invalid_input', `old_string has no exact match in ${abs}, and ${match.count} places match it once quotes and whitespace are normalised. Copy old_string exactly from the file, with enough surrounding lines to make it unique.`);
+        case 'found':
+            break;
+    }
+    if (match.count > 1 && input.replace_all !== true) {
+        return toolError('invalid_input', `Found ${match.count} matches of old_string in ${abs}, but replace_all is false. To replace one, add more surrounding context to old_string so it is unique; to replace every one, set replace_all: true.`);
+    }
+    const replacement = adaptNewString(input.new_string, match, usesCrlf(file.content));
+    const applied = applyReplacement(file.content, match.actual, replacement, input.replace_all === true);
+    if (applied.content === file.content)
+        return toolError('invalid_input', `The edit would leave ${abs} unchanged; nothing was written.`);
+    const notes = [];
+    if (match.normalized)
+        notes.push('old_string matched once quotes, trailing whitespace and line endings were normalised; the file keeps its own style.');
+    if (match.count > 1)
+        notes.push(`All ${match.count} occurrences were replaced.`);
+    return save(abs, shown, applied.content, ctx, { created: false, firstIndex: applied.firstIndex, length: replacement.length, note: notes.join(' ') });
+}
+async function save(abs, shown, content, ctx, info) {
+    try {
+        await writeToolFile(ctx.cwd, abs, content);
+        await recordWritten(abs, content, ctx.fileState);
+    }
+    catch (err) {
+        return toolError('failed', `Could not write ${abs}: ${errorMessage(err)}`);
+    }
+    const head = info.created ? `File created successfully at: ${abs}.` : `The file ${abs} has been updated.`;
+    const note = info.note === '' ? '' : ` ${info.note}`;
+    return {
+        content: `${head}${note}\nHere is a snippet of the edited file (cat -n):\n${snippet(content, info.firstIndex, info.length)}`,
+        summary: `${info.created ? 'Created' : 'Edited'} ${shown}`,
+        filesChanged: [shown],
+    };
+}
+function snippet(content, index, length) {
+    const { first, last } = snippetRange(content, index, length, SNIPPET_CONTEXT_LINES);
+    const lines = splitLines(content).slice(first - 1, Math.min(last, first - 1 + SNIPPET_MAX_LINES));
+    const cut = last - first + 1 > SNIPPET_MAX_LINES ? '\n…' : '';
+    return lines.length === 0 ? '(the file is empty)' : numberLines(lines, first) + cut;
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./lib/tools/file-walk.js
+
+
+/** Version-control metadata: never what the model is looking for, and full of packed binaries. */
+const VCS_DIRS = ['.git', '.svn', '.hg', '.bzr', '.jj', '.sl'];
+/** The directories to prune: VCS always, node_modules unless the search names it. */
+function skippedDirs(mentionsNodeModules) {
+    return new Set(mentionsNodeModules ? VCS_DIRS : [...VCS_DIRS, 'node_modules']);
+}
+/**
+ * Lists regular files under root, depth-first with each directory's entries in name order, the
+ * order `rg --sort path` uses, so the JS fallback and ripgrep list files the same way.
+ * Symlinks are not followed (ripgrep's default), which also keeps the walk inside the tree.
+ * Unreadable directories are skipped silently, as `rg --no-messages` does.
+ */
+async function walkFiles(root, options) {
+    const files = [];
+    let visited = 0;
+    const visit = async (dir, relDir) => {
+        if (options.signal.aborted)
+            return false;
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return true;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (++visited > options.maxEntries)
+                return false;
+            const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (options.skipDirs.has(entry.name) || options.pruneDir?.(rel) === true)
+                    continue;
+                if (!(await visit(abs, rel)))
+                    return false;
+            }
+            else if (entry.isFile()) {
+                files.push({ abs, rel });
+            }
+        }
+        return true;
+    };
+    const complete = await visit(root, '');
+    return { files, truncated: !complete };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/glob-filter.js
+
+function compile(glob) {
+    const exclude = glob.startsWith('!');
+    const pattern = exclude ? glob.slice(1) : glob;
+    let body = pattern.startsWith('/') ? pattern.slice(1) : pattern;
+    if (body.endsWith('/'))
+        body = body.slice(0, -1);
+    const anchored = pattern.startsWith('/') || body.includes('/');
+    return { exclude, test: picomatch(body, { dot: true, basename: !anchored }) };
+}
+/** The last glob of the group that matches, if any. */
+function lastMatch(group, rel) {
+    for (let i = group.length - 1; i >= 0; i--) {
+        const glob = group[i];
+        if (glob?.test(rel) === true)
+            return glob;
+    }
+    return undefined;
+}
+/** Each group is judged on its own and all must pass: e.g. the user's globs and a file type. */
+function compileGlobFilter(groups) {
+    const compiled = groups.filter((group) => group.length > 0).map((group) => group.map(compile));
+    return {
+        includesFile: (rel) => compiled.every((group) => {
+            const hit = lastMatch(group, rel);
+            if (hit !== undefined)
+                return !hit.exclude;
+            return !group.some((glob) => !glob.exclude);
+        }),
+        // Include globs never prune a directory; ripgrep descends and judges the files.
+        prunesDir: (rel) => compiled.some((group) => lastMatch(group, rel)?.exclude === true),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/glob.js
+
+
+
+
+
+
+
+
+
+const GLOB_MAX_RESULTS = 100;
+const MAX_ENTRIES_VISITED = 200_000;
+const glob_inputSchema = schemas/* strictObject */.rej({
+    pattern: schemas/* string */.YjP().min(1).describe('The glob pattern to match files against'),
+    path: schemas/* string */.YjP()
+        .optional()
+        .describe('The directory to search in. If not specified, the current working directory will be used. Omit this field to use the default directory; do not pass "undefined" or "null".'),
+});
+const glob_DESCRIPTION = `Fast file pattern matching tool that works with any codebase size.
+- Supports glob patterns like "**/*.js" or "src/**/*.ts". A pattern without "/" (e.g. "*.ts") matches file names at any depth.
+- Returns absolute file paths sorted by modification time, newest first; at most ${GLOB_MAX_RESULTS}.
+- Version-control directories (.git and the like) are skipped, and node_modules unless the pattern names it.
+- Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
+const globTool = buildTool({
+    name: 'Glob',
+    description: glob_DESCRIPTION,
+    inputSchema: glob_inputSchema,
+    maxResultSizeChars: 100_000,
+    isConcurrencySafe: () => true,
+    isReadOnly: () => true,
+    access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
+    call: glob,
+});
+/** An absolute pattern carries its own root: `/repo/src/**\/*.ts` searches /repo/src for `**\/*.ts`. */
+function searchTarget(input, cwd) {
+    if ((0,external_node_path_.isAbsolute)(input.pattern)) {
+        const scanned = picomatch.scan(input.pattern);
+        if (scanned.isGlob)
+            return { root: scanned.base === '' ? '/' : scanned.base, pattern: `/${scanned.glob}` };
+    }
+    return { root: resolveToolPath(cwd, input.path ?? '.'), pattern: input.pattern };
+}
+async function glob(input, ctx) {
+    const { root, pattern } = searchTarget(input, ctx.cwd);
+    try {
+        const info = await (0,promises_.stat)(root);
+        if (!info.isDirectory())
+            return toolError('invalid_input', `${root} is not a directory. Give a directory as path, or use Read for a single file.`);
+    }
+    catch (err) {
+        return toolError('not_found', `Directory does not exist: ${root} (${errorMessage(err)}). The working directory is ${ctx.cwd}.`);
+    }
+    const filter = compileGlobFilter([[pattern]]);
+    const walk = await walkFiles(root, {
+        skipDirs: skippedDirs(pattern.includes('node_modules')),
+        signal: ctx.signal,
+        maxEntries: MAX_ENTRIES_VISITED,
+    });
+    if (ctx.signal.aborted)
+        return toolError('aborted', 'Glob was cancelled.');
+    const matched = await Promise.all(walk.files
+        .filter((file) => filter.includesFile(file.rel))
+        .map(async (file) => ({ abs: file.abs, mtimeMs: await mtimeOf(file.abs) })));
+    // Newest first: the files just worked on are usually the ones wanted. Path order breaks ties.
+    matched.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.abs < b.abs ? -1 : a.abs > b.abs ? 1 : 0));
+    const summary = `Glob ${input.pattern} in ${displayPath(ctx.cwd, root) || '.'}: ${matched.length} files`;
+    if (matched.length === 0) {
+        const partial = walk.truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
+        return { content: `No files found${partial}`, summary };
+    }
+    const shown = matched.slice(0, GLOB_MAX_RESULTS).map((m) => m.abs);
+    const notes = [];
+    if (matched.length > GLOB_MAX_RESULTS) {
+        notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched.length}. Consider using a more specific path or pattern.)`);
+    }
+    if (walk.truncated)
+        notes.push(`(The search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path for complete results.)`);
+    return { content: [...shown, ...notes].join('\n'), summary };
+}
+async function mtimeOf(abs) {
+    try {
+        return (await (0,promises_.lstat)(abs)).mtimeMs;
+    }
+    catch {
+        // Deleted between listing and stat: sort it last rather than fail the whole search.
+        return 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/tools/grep-file-types.js
+/**
+ * Grep's `type` filter. Our own table, given to ripgrep with --type-add, so the ripgrep and
+ * JS paths select exactly the same files and an unknown name fails the same way on both.
+ * Names follow ripgrep's (`rg --type-list`).
+ */
+const FILE_TYPES = {
+    c: ['*.c', '*.h'],
+    cpp: ['*.cpp', '*.cc', '*.cxx', '*.hpp', '*.hh', '*.hxx', '*.h', '*.inl'],
+    cs: ['*.cs'],
+    css: ['*.css', '*.scss', '*.sass', '*.less'],
+    go: ['*.go'],
+    html: ['*.html', '*.htm', '*.xhtml'],
+    java: ['*.java'],
+    js: ['*.js', '*.jsx', '*.mjs', '*.cjs', '*.vue'],
+    json: ['*.json', '*.jsonc', '*.json5'],
+    kotlin: ['*.kt', '*.kts'],
+    lua: ['*.lua'],
+    make: ['Makefile', 'makefile', 'GNUmakefile', '*.mk', '*.mak'],
+    md: ['*.md', '*.markdown', '*.mdx'],
+    php: ['*.php'],
+    py: ['*.py', '*.pyi'],
+    rb: ['*.rb', 'Gemfile', 'Rakefile', '*.gemspec'],
+    rust: ['*.rs'],
+    sh: ['*.sh', '*.bash', '*.zsh', '.bashrc', '.zshrc'],
+    sql: ['*.sql'],
+    swift: ['*.swift'],
+    toml: ['*.toml'],
+    ts: ['*.ts', '*.tsx', '*.mts', '*.cts'],
+    txt: ['*.txt'],
+    xml: ['*.xml', '*.xsd', '*.xsl'],
+    yaml: ['*.yaml', '*.yml'],
+};
+function fileTypeGlobs(type) {
+    return Object.hasOwn(FILE_TYPES, type) ? FILE_TYPES[type] : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/tools/grep-format.js
+/** Minified bundles put a whole file on one line; a match line is cut here. */
+const GREP_MAX_LINE_CHARS = 500;
+/**
+ * Renders a search result the way ripgrep prints it (`path:line:text` for matches, `path-line-text`
+ * for context) and applies head_limit/offset paging, saying how to fetch the next page.
+ * Files must already be in the order to show.
+ */
+function formatGrep(files, options, page) {
+    switch (options.mode) {
+        case 'files_with_matches': {
+            if (files.length === 0)
+                return 'No files found';
+            const { items, note } = paginate(files.map((f) => f.path), page);
+            return [`Found ${files.length} file${files.length === 1 ? '' : 's'}`, ...items].join('\n') + note;
+        }
+        case 'count': {
+            if (files.length === 0)
+                return 'No matches found';
+            const { items, note } = paginate(files.map((f) => `${f.path}:${f.count}`), page);
+            const total = files.reduce((sum, f) => sum + f.count, 0);
+            const footer = `\n\nFound ${total} total ${total === 1 ? 'match' : 'matches'} across ${files.length} file${files.length === 1 ? '' : 's'}.`;
+            return items.join('\n') + footer + note;
+        }
+        case 'content': {
+            const lines = contentLines(files, options);
+            if (lines.length === 0)
+                return 'No matches found';
+            const { items, note } = paginate(lines, page);
+            return items.join('\n') + note;
+        }
+    }
+}
+function contentLines(files, options) {
+    const out = [];
+    for (const file of files) {
+        let previous;
+        for (const hit of file.lines) {
+            const gap = previous === undefined ? out.length > 0 : hit.line > previous + 1;
+            if (options.withContext && gap)
+                out.push('--');
+            previous = hit.line;
+            const sep = hit.match ? ':' : '-';
+            const text = hit.text.length > GREP_MAX_LINE_CHARS ? `${hit.text.slice(0, GREP_MAX_LINE_CHARS)}… [line truncated]` : hit.text;
+            out.push(options.showLineNumbers ? `${file.path}${sep}${hit.line}${sep}${text}` : `${file.path}${sep}${text}`);
+        }
+    }
+    return out;
+}
+/** Items of one page, and a note saying how the page was cut and how to get the next one. */
+function paginate(all, page) {
+    const start = Math.min(page.offset, all.length);
+    const end = page.limit === 0 ? all.length : Math.min(all.length, start + page.limit);
+    const items = all.slice(start, end);
+    if (end < all.length) {
+        return {
+            items,
+            note: `\n\n[Showing results with pagination = limit: ${page.limit}, offset: ${page.offset} (${all.length} in all). Call Grep again with offset: ${end} for the next page.]`,
+        };
+    }
+    if (page.offset > 0) {
+        const none = items.length === 0 ? ` No results at this offset; there are ${all.length} in all.` : '';
+        return { items, note: `\n\n[Showing results with pagination = offset: ${page.offset}.${none}]` };
+    }
+    return { items, note: '' };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/grep-js.js
+
+
+
+
+
+/**
+ * The search without ripgrep, for hosts that lack it. It follows ripgrep's behaviour for the
+ * cases that matter (file order, globs, hidden files, binary files skipped, CRLF lines, context,
+ * counts); the regex dialect is JavaScript's, which agrees with Rust's for ordinary patterns.
+ */
+const grep_js_MAX_ENTRIES_VISITED = 500_000;
+// Larger files are skipped rather than loaded whole into memory.
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+async function searchWithJs(query, signal, timeoutMs) {
+    const regex = compileRegex(query);
+    if (!regex.ok)
+        return { ok: false, category: 'invalid_input', message: `regex parse error: ${regex.message}` };
+    const deadline = Date.now() + timeoutMs;
+    let candidates;
+    let incomplete;
+    if (query.rootIsFile) {
+        // Like ripgrep, a file named explicitly is searched whatever the globs say.
+        candidates = [{ abs: query.root, rel: (0,external_node_path_.basename)(query.root) }];
+    }
+    else {
+        const filter = compileGlobFilter([query.globs, query.typeGlobs]);
+        const walk = await walkFiles(query.root, { skipDirs: query.skipDirs, pruneDir: (rel) => filter.prunesDir(rel), signal, maxEntries: grep_js_MAX_ENTRIES_VISITED });
+        if (walk.truncated && !signal.aborted)
+            incomplete = `the search stopped after ${grep_js_MAX_ENTRIES_VISITED} entries`;
+        candidates = walk.files.filter((f) => filter.includesFile(f.rel));
+    }
+    const files = [];
+    for (const file of candidates) {
+        if (signal.aborted)
+            return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+        if (Date.now() > deadline) {
+            return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
+        }
+        let bytes;
+        try {
+            if ((await (0,promises_.stat)(file.abs)).size > MAX_FILE_BYTES) {
+                incomplete = `files over ${MAX_FILE_BYTES / 1024 / 1024} MB were skipped`;
+                continue;
+            }
+            bytes = await (0,promises_.readFile)(file.abs);
+        }
+        catch (err) {
+            if (query.rootIsFile)
+                return { ok: false, category: 'failed', message: `Cannot read ${file.abs}: ${errorMessage(err)}` };
+            continue;
+        }
+        // ripgrep skips binary files it finds while walking, but searches one it is given.
+        if (!query.rootIsFile && bytes.includes(0))
+            continue;
+        const hits = searchText(bytes.toString('utf8'), regex.value, query);
+        if (hits.count > 0)
+            files.push({ path: file.abs, ...hits });
+    }
+    return incomplete === undefined ? { ok: true, files } : { ok: true, files, incomplete };
+}
+function compileRegex(query) {
+    const flags = `g${query.ignoreCase ? 'i' : ''}${query.multiline ? 'ms' : ''}`;
+    // Unicode mode first (Rust regexes are Unicode-aware); it rejects some escapes plain mode allows.
+    try {
+        return { ok: true, value: new RegExp(query.pattern, `${flags}u`) };
+    }
+    catch {
+        try {
+            return { ok: true, value: new RegExp(query.pattern, flags) };
+        }
+        catch (err) {
+            return { ok: false, message: errorMessage(err) };
+        }
+    }
+}
+/** Matching line numbers (1-based) and, in multiline mode, the number of matches. */
+function findMatches(lines, text, regex, multiline) {
+    const matchLines = new Set();
+    if (!multiline) {
+        lines.forEach((line, i) => {
+            regex.lastIndex = 0;
+            if (regex.test(line))
+                matchLines.add(i + 1);
+        });
+        return { matchLines, count: matchLines.size };
+    }
+    // Line starts, to turn a match's offsets into the lines it covers.
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    const lineAt = (offset) => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((starts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    };
+    let count = 0;
+    regex.lastIndex = 0;
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+        if (m[0] === '') {
+            regex.lastIndex++;
+            continue;
+        }
+        count++;
+        const last = lineAt(m.index + m[0].length - 1);
+        for (let line = lineAt(m.index); line <= Math.min(last, lines.length); line++)
+            matchLines.add(line);
+    }
+    return { matchLines, count };
+}
+function searchText(raw, regex, query) {
+    // --crlf: a CR before LF is part of the line terminator, not of the line.
+    const text = raw.replace(/\r\n/g, '\n');
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    const { matchLines, count } = findMatches(lines, text, regex, query.multiline);
+    if (query.mode !== 'content' || count === 0)
+        return { count, lines: [] };
+    const shown = new Set();
+    for (const line of matchLines) {
+        for (let n = Math.max(1, line - query.before); n <= Math.min(lines.length, line + query.after); n++)
+            shown.add(n);
+    }
+    const hitLines = [...shown]
+        .sort((a, b) => a - b)
+        .map((n) => ({ line: n, text: lines[n - 1] ?? '', match: matchLines.has(n) }));
+    return { count, lines: hitLines };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/grep-rg.js
+
+
+
+// ripgrep's output is parsed, not shown; the model sees at most a page of it.
+const RG_MAX_OUTPUT_CHARS = 20_000_000;
+const TYPE_NAME = 'wardentype';
+/**
+ * The argv for ripgrep, pure so it can be checked. Everything from the model is a value, never a
+ * flag: the pattern follows `-e`, the path follows `--`, globs are `--glob=<value>`.
+ * `--no-config` and an empty environment mean no rc file can add flags (like `--pre`).
+ */
+function ripgrepArgs(query) {
+    const args = ['--no-config', '--no-messages', '--hidden', '--no-ignore', '--crlf', '--sort=path', '--color=never'];
+    args.push(query.ignoreCase ? '--ignore-case' : '--case-sensitive');
+    if (query.multiline)
+        args.push('--multiline', '--multiline-dotall');
+    switch (query.mode) {
+        case 'content':
+            args.push('--json');
+            if (query.before > 0)
+                args.push(`--before-context=${query.before}`);
+            if (query.after > 0)
+                args.push(`--after-context=${query.after}`);
+            break;
+        case 'files_with_matches':
+            args.push('--files-with-matches', '--null');
+            break;
+        case 'count':
+            args.push('--count', '--null');
+            break;
+    }
+    if (query.typeGlobs.length > 0) {
+        for (const glob of query.typeGlobs)
+            args.push(`--type-add=${TYPE_NAME}:${glob}`);
+        args.push(`--type=${TYPE_NAME}`);
+    }
+    for (const glob of query.globs)
+        args.push(`--glob=${glob}`);
+    // Last, so they win over any include glob (in ripgrep the later glob takes precedence).
+    for (const dir of query.skipDirs)
+        args.push(`--glob=!${dir}`);
+    args.push('-e', query.pattern, '--', query.root);
+    return args;
+}
+async function searchWithRipgrep(rgPath, query, signal, timeoutMs) {
+    const result = await (0,lib_sandbox/* hostExec */.Ak)({
+        file: rgPath,
+        args: ripgrepArgs(query),
+        cwd: query.rootIsFile ? (0,external_node_path_.dirname)(query.root) : query.root,
+        timeoutMs,
+        signal,
+        maxOutputChars: RG_MAX_OUTPUT_CHARS,
+    });
+    if (result.aborted)
+        return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+    if (result.timedOut) {
+        return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
+    }
+    const parsed = query.mode === 'content' ? parseJson(result.output) : parseNullSeparated(result.output, query.mode);
+    if (result.exitCode === 2 && parsed.length === 0) {
+        const message = result.output.trim();
+        return { ok: false, category: /regex|pattern|syntax/i.test(message) ? 'invalid_input' : 'failed', message: `ripgrep: ${message}` };
+    }
+    if (result.exitCode !== 0 && result.exitCode !== 1 && result.exitCode !== 2) {
+        return { ok: false, category: 'failed', message: `ripgrep failed (exit ${String(result.exitCode)}, signal ${String(result.signal)}): ${result.output.slice(0, 2000)}` };
+    }
+    // ripgrep lets an include glob override the type filter; applying the type again makes them AND.
+    const typeFilter = compileGlobFilter([query.typeGlobs]);
+    const files = query.rootIsFile ? parsed : parsed.filter((f) => typeFilter.includesFile((0,external_node_path_.relative)(query.root, f.path)));
+    const incomplete = result.droppedChars > 0
+        ? 'the search produced too much output and was cut short'
+        : result.exitCode === 2
+            ? 'some files could not be read'
+            : undefined;
+    return incomplete === undefined ? { ok: true, files } : { ok: true, files, incomplete };
+}
+/** `path\0` (files) or `path\0count\r\n` (count; --crlf ends lines with CRLF): NUL after the path survives any file name but one with NUL. */
+function parseNullSeparated(output, mode) {
+    if (mode === 'files_with_matches') {
+        return output
+            .split('\0')
+            .filter((p) => p !== '' && p.startsWith('/'))
+            .map((path) => ({ path, count: 0, lines: [] }));
+    }
+    const files = [];
+    const re = /([^\0\n]*)\0(\d+)\r?\n/g;
+    for (let m = re.exec(output); m !== null; m = re.exec(output)) {
+        if (m[1] !== undefined && m[1].startsWith('/'))
+            files.push({ path: m[1], count: Number(m[2]), lines: [] });
+    }
+    return files;
+}
+function decode(value) {
+    if (value?.text !== undefined)
+        return value.text;
+    if (value?.bytes !== undefined)
+        return Buffer.from(value.bytes, 'base64').toString('utf8');
+    return undefined;
+}
+/** ripgrep --json: one message per line; anything that is not a message is ignored. */
+function parseJson(output) {
+    const byPath = new Map();
+    for (const raw of output.split('\n')) {
+        if (!raw.startsWith('{'))
+            continue;
+        let message;
+        try {
+            message = JSON.parse(raw);
+        }
+        catch {
+            continue; // a line cut by the output cap
+        }
+        if (message.type !== 'match' && message.type !== 'context')
+            continue;
+        const path = decode(message.data?.path);
+        const text = decode(message.data?.lines);
+        const first = message.data?.line_number;
+        if (path === undefined || text === undefined || typeof first !== 'number')
+            continue;
+        let hits = byPath.get(path);
+        if (hits === undefined) {
+            hits = { path, count: 0, lines: [] };
+            byPath.set(path, hits);
+        }
+        // A multiline match arrives as one message spanning several lines.
+        const lines = text.replace(/\r?\n$/, '').split('\n');
+        const match = message.type === 'match';
+        for (const [i, line] of lines.entries())
+            hits.lines.push({ line: first + i, text: line.replace(/\r$/, ''), match });
+        if (match)
+            hits.count += lines.length;
+    }
+    return [...byPath.values()];
+}
+
+;// CONCATENATED MODULE: ./lib/tools/grep.js
+
+
+
+
+
+
+
+
+
+
+
+const GREP_DEFAULT_HEAD_LIMIT = 250;
+/** Where `rg` is looked for when the caller passes no PATH (the config module passes the real one). */
+const DEFAULT_HOST_PATH = '/usr/local/bin:/usr/bin:/bin:/opt/homebrew/bin';
+const contextLines = (what, flag) => schemas/* number */.aig().int().min(0).max(1000).optional().describe(`Number of lines to show ${what} each match (rg ${flag}). Requires output_mode: "content", ignored otherwise.`);
+const grep_inputSchema = schemas/* strictObject */.rej({
+    pattern: schemas/* string */.YjP().min(1).describe('The regular expression pattern to search for in file contents'),
+    path: schemas/* string */.YjP().optional().describe('File or directory to search in (rg PATH). Defaults to current working directory.'),
+    glob: schemas/* string */.YjP().optional().describe('Glob pattern to filter files (e.g. "*.js", "*.{ts,tsx}") - maps to rg --glob'),
+    type: schemas/* string */.YjP()
+        .optional()
+        .describe(`File type to search (rg --type). One of: ${Object.keys(FILE_TYPES).join(', ')}. More efficient than glob for standard file types.`),
+    output_mode: schemas/* enum */.k5n(['content', 'files_with_matches', 'count'])
+        .optional()
+        .describe('Output mode: "content" shows matching lines (supports -A/-B/-C context, -n line numbers, head_limit), "files_with_matches" shows file paths (supports head_limit), "count" shows match counts (supports head_limit). Defaults to "files_with_matches".'),
+    '-i': schemas/* boolean */.zMY().optional().describe('Case insensitive search (rg -i)'),
+    '-n': schemas/* boolean */.zMY().optional().describe('Show line numbers in output (rg -n). Requires output_mode: "content", ignored otherwise. Defaults to true.'),
+    '-A': contextLines('after', '-A'),
+    '-B': contextLines('before', '-B'),
+    '-C': contextLines('before and after', '-C'),
+    multiline: schemas/* boolean */.zMY()
+        .optional()
+        .describe('Enable multiline mode where . matches newlines and patterns can span lines (rg -U --multiline-dotall). Default: false.'),
+    head_limit: schemas/* number */.aig()
+        .int()
+        .min(0)
+        .optional()
+        .describe(`Limit output to the first N lines/entries, like "| head -N". Works in all output modes: content (output lines), files_with_matches (file paths), count (count entries). Defaults to ${GREP_DEFAULT_HEAD_LIMIT}; 0 means no limit.`),
+    offset: schemas/* number */.aig().int().min(0).optional().describe('Skip the first N lines/entries before applying head_limit, like "| tail -n +N | head -N". Defaults to 0.'),
+});
+const grep_DESCRIPTION = `A powerful search tool built on ripgrep.
+
+Usage:
+- ALWAYS use Grep for search tasks. NEVER run grep or rg through Bash.
+- Supports full regex syntax (e.g. "log.*Error", "function\\s+\\w+").
+- Filter files with the glob parameter (e.g. "*.js", "**/*.tsx") or the type parameter (e.g. "js", "py", "rust").
+- Output modes: "content" shows matching lines, "files_with_matches" shows only file paths (default, newest first), "count" shows match counts.
+- Pattern syntax: literal braces need escaping (use \`interface\\{\\}\` to find \`interface{}\` in Go code).
+- Multiline matching: by default patterns match within single lines only. For patterns that span lines, use multiline: true.
+- Results are paged: head_limit (default ${GREP_DEFAULT_HEAD_LIMIT}) and offset. The output says when there are more results and which offset to ask for.
+- Version-control directories (.git, .svn, .hg, .bzr, .jj, .sl) are never searched; node_modules only when path or glob names it. Hidden files are searched; .gitignore is not applied.`;
+function createGrepTool(options = {}) {
+    const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
+    // One lookup per workspace; the answer cannot change during a run.
+    const located = new Map();
+    const locateRg = (cwd) => {
+        let found = located.get(cwd);
+        if (found === undefined) {
+            found = (0,lib_sandbox/* findHostExecutable */.uG)('rg', searchPath, [cwd]);
+            located.set(cwd, found);
+        }
+        return found;
+    };
+    const search = async (query, ctx) => {
+        const rg = options.engine === 'js' ? undefined : await locateRg(ctx.cwd);
+        if (rg === undefined && options.engine === 'rg')
+            return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
+        return rg === undefined
+            ? searchWithJs(query, ctx.signal, ctx.defaultTimeoutMs)
+            : searchWithRipgrep(rg, query, ctx.signal, ctx.defaultTimeoutMs);
+    };
+    return buildTool({
+        name: 'Grep',
+        description: grep_DESCRIPTION,
+        inputSchema: grep_inputSchema,
+        maxResultSizeChars: 100_000,
+        isConcurrencySafe: () => true,
+        isReadOnly: () => true,
+        access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.path ?? '.')) }),
+        call: (input, ctx) => grep(input, ctx, search),
+    });
+}
+async function grep(input, ctx, search) {
+    const root = resolveToolPath(ctx.cwd, input.path ?? '.');
+    if (isSystemPath(root))
+        return toolError('denied', `${root} is a device or kernel path; Grep searches regular files only.`);
+    let info;
+    try {
+        info = await (0,promises_.stat)(root);
+    }
+    catch (err) {
+        return toolError('not_found', `Path does not exist: ${root} (${errorMessage(err)}). The working directory is ${ctx.cwd}.`);
+    }
+    if (!info.isFile() && !info.isDirectory())
+        return toolError('denied', `${root} is not a regular file or directory; Grep will not search it.`);
+    const typeGlobs = input.type === undefined ? [] : fileTypeGlobs(input.type);
+    if (typeGlobs === undefined) {
+        return toolError('invalid_input', `Unknown file type "${input.type ?? ''}". Use one of: ${Object.keys(FILE_TYPES).join(', ')}; or use glob instead.`);
+    }
+    const mode = input.output_mode ?? 'files_with_matches';
+    const globs = input.glob === undefined ? [] : splitGlobs(input.glob);
+    const query = {
+        pattern: input.pattern,
+        root,
+        rootIsFile: info.isFile(),
+        mode,
+        globs,
+        typeGlobs,
+        skipDirs: skippedDirs(`${input.path ?? ''} ${input.glob ?? ''}`.includes('node_modules')),
+        ignoreCase: input['-i'] === true,
+        multiline: input.multiline === true,
+        before: mode === 'content' ? (input['-B'] ?? input['-C'] ?? 0) : 0,
+        after: mode === 'content' ? (input['-A'] ?? input['-C'] ?? 0) : 0,
+    };
+    const result = await search(query, ctx);
+    if (!result.ok)
+        return toolError(result.category, result.message);
+    const files = mode === 'files_with_matches' ? await newestFirst(result.files) : result.files;
+    const content = formatGrep(files, { mode, showLineNumbers: input['-n'] ?? true, withContext: query.before > 0 || query.after > 0 }, { offset: input.offset ?? 0, limit: input.head_limit ?? GREP_DEFAULT_HEAD_LIMIT }).trimStart();
+    const incomplete = result.incomplete === undefined ? '' : `\n\n(Results may be incomplete: ${result.incomplete}.)`;
+    return {
+        content: content + incomplete,
+        summary: `Grep ${JSON.stringify(input.pattern)} in ${displayPath(ctx.cwd, root) || '.'}: ${files.length} file${files.length === 1 ? '' : 's'}`,
+    };
+}
+/** Several globs may be given at once, separated by spaces or commas (commas inside braces belong to the glob). */
+function splitGlobs(value) {
+    const globs = [];
+    let current = '';
+    let depth = 0;
+    for (const ch of value) {
+        if (ch === '{')
+            depth++;
+        if (ch === '}')
+            depth = Math.max(0, depth - 1);
+        if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+            if (current !== '')
+                globs.push(current);
+            current = '';
+        }
+        else
+            current += ch;
+    }
+    if (current !== '')
+        globs.push(current);
+    return globs;
+}
+/** files_with_matches lists the most recently changed files first, as Claude Code does. */
+async function newestFirst(files) {
+    const stamped = await Promise.all(files.map(async (file) => {
+        try {
+            return { file, mtimeMs: (await (0,promises_.stat)(file.path)).mtimeMs };
+        }
+        catch {
+            return { file, mtimeMs: 0 };
+        }
+    }));
+    stamped.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
+    return stamped.map((s) => s.file);
+}
+
+;// CONCATENATED MODULE: ./lib/tools/file-sniff.js
+/** Pure checks on a file's first bytes: is it an image, is it binary. */
+function detectImage(head) {
+    const starts = (bytes, at = 0) => bytes.every((b, i) => head[at + i] === b);
+    if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+        return 'PNG';
+    if (starts([0xff, 0xd8, 0xff]))
+        return 'JPEG';
+    if (starts([0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61)
+        return 'GIF';
+    if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8))
+        return 'WebP';
+    return undefined;
+}
+// Above this share of control bytes the file is not something a person would read as text.
+const CONTROL_RATIO_LIMIT = 0.1;
+/**
+ * Binary if the sample has a NUL byte or many control characters. Bytes >= 0x80 count as text
+ * so UTF-8 (and legacy 8-bit encodings) are not mistaken for binary.
+ */
+function looksBinary(sample) {
+    if (sample.length === 0)
+        return false;
+    let control = 0;
+    for (const byte of sample) {
+        if (byte === 0)
+            return true;
+        // Tab, LF, VT, FF, CR, and ESC (ANSI colours in logs) are ordinary in text.
+        if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0b && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b)
+            control++;
+        else if (byte === 0x7f)
+            control++;
+    }
+    return control / sample.length > CONTROL_RATIO_LIMIT;
+}
+
+;// CONCATENATED MODULE: ./lib/tools/read.js
+
+
+
+
+
+
+
+
+const DEFAULT_READ_LIMIT = 2000;
+/** Whole-file reads above this size are refused; the model pages with offset/limit instead. */
+const MAX_WHOLE_FILE_BYTES = 256 * 1024;
+// Read limits itself (maxResultSizeChars is Infinity), so a page stops here however long its lines.
+const OUTPUT_BUDGET_CHARS = 100_000;
+const SNIFF_BYTES = 8192;
+const read_inputSchema = schemas/* strictObject */.rej({
+    file_path: schemas/* string */.YjP().min(1).describe('The absolute path to the file to read'),
+    offset: schemas/* number */.aig()
+        .int()
+        .min(0)
+        .optional()
+        .describe('The line number to start reading from (1-based). Only provide if the file is too large to read at once'),
+    limit: schemas/* number */.aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('The number of lines to read. Only provide if the file is too large to read at once.'),
+});
+const read_DESCRIPTION = `Reads a file from the local filesystem.
+
+Usage:
+- file_path should be an absolute path; a relative path is resolved against the working directory.
+- By default reads up to ${DEFAULT_READ_LIMIT} lines from the start of the file. For long files, pass offset (1-based line number) and limit to read a page.
+- Files over ${MAX_WHOLE_FILE_BYTES / 1024} KB must be read in pages with offset and limit, or searched with Grep.
+- Lines longer than 2000 characters are truncated.
+- Results are in cat -n format: line numbers start at 1, followed by a tab, then the line.
+- Binary files are not shown. Images (PNG, JPEG, GIF, WebP) are described, not shown.
+- Reads regular files only: not directories (use Glob or Bash ls), devices, FIFOs or sockets.
+- Read a file before editing or overwriting it with Edit or Write.`;
+const readTool = buildTool({
+    name: 'Read',
+    description: read_DESCRIPTION,
+    inputSchema: read_inputSchema,
+    maxResultSizeChars: Infinity,
+    isConcurrencySafe: () => true,
+    isReadOnly: () => true,
+    access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.file_path)) }),
+    checkPermissions: async (input, ctx) => checkReadable(resolveToolPath(ctx.cwd, input.file_path)),
+    call: readFile,
+});
+/** The tool-specific veto: anything that is not a plain file is never opened. */
+async function checkReadable(abs) {
+    if (isSystemPath(abs))
+        return { behavior: 'deny', reason: `${abs} is a device or kernel file; Read only reads regular files.` };
+    try {
+        const info = await (0,promises_.stat)(abs);
+        if (!info.isFile() && !info.isDirectory())
+            return { behavior: 'deny', reason: `${abs} is ${describeKind(info)}; Read only reads regular files.` };
+    }
+    catch {
+        // Missing files are reported by call() with a useful message.
+    }
+    return { behavior: 'passthrough' };
+}
+async function readFile(input, ctx) {
+    const abs = resolveToolPath(ctx.cwd, input.file_path);
+    const shown = displayPath(ctx.cwd, abs);
+    if (isSystemPath(abs))
+        return toolError('denied', `${abs} is a device or kernel file; Read only reads regular files.`);
+    let info;
+    try {
+        info = await (0,promises_.stat)(abs);
+    }
+    catch (err) {
+        if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ENOTDIR') {
+            return toolError('not_found', `File does not exist: ${abs}. The working directory is ${ctx.cwd}; use Glob to find the file.`);
+        }
+        return toolError('failed', `Cannot read ${abs}: ${errorMessage(err)}`);
+    }
+    if (info.isDirectory())
+        return toolError('invalid_input', `${abs} is a directory, not a file. Use Glob (or Bash ls) to list its contents.`);
+    if (!info.isFile())
+        return toolError('denied', `${abs} is ${describeKind(info)}; Read only reads regular files.`);
+    let handle;
+    try {
+        // O_NONBLOCK: if the path was swapped for a FIFO after stat, open must not hang.
+        handle = await (0,promises_.open)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY);
+    }
+    catch (err) {
+        return toolError('failed', `Cannot open ${abs}: ${errorMessage(err)}`);
+    }
+    try {
+        const opened = await handle.stat();
+        if (!opened.isFile() || opened.ino !== info.ino || opened.dev !== info.dev) {
+            return toolError('failed', `${abs} changed while it was being opened; read it again.`);
+        }
+        return await readOpened(input, ctx, abs, shown, handle, opened);
+    }
+    catch (err) {
+        if (ctx.signal.aborted)
+            return toolError('aborted', 'Read was cancelled.');
+        return toolError('failed', `Cannot read ${abs}: ${errorMessage(err)}`);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function readOpened(input, ctx, abs, shown, handle, info) {
+    const head = Buffer.alloc(Math.min(SNIFF_BYTES, info.size));
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const sample = head.subarray(0, bytesRead);
+    const image = detectImage(sample);
+    if (image !== undefined) {
+        return {
+            content: `${abs} is a ${image} image (${info.size.toLocaleString('en-US')} bytes). Its pixels are not shown: this runner passes text only.`,
+            summary: `Read ${shown} (${image} image)`,
+        };
+    }
+    if (looksBinary(sample)) {
+        return toolError('invalid_input', `${abs} is a binary file (${info.size.toLocaleString('en-US')} bytes) and cannot be shown as text. Use Bash (e.g. file, xxd | head) if you need to inspect it.`);
+    }
+    const paged = input.offset !== undefined || input.limit !== undefined;
+    if (!paged && info.size > MAX_WHOLE_FILE_BYTES) {
+        return toolError('invalid_input', `${abs} is ${formatKb(info.size)}, over the ${formatKb(MAX_WHOLE_FILE_BYTES)} limit for reading a whole file. ` +
+            `Read it in pages with offset and limit (e.g. offset: 1, limit: ${DEFAULT_READ_LIMIT}), or search it with Grep.`);
+    }
+    const startLine = Math.max(input.offset ?? 1, 1);
+    const limit = input.limit ?? DEFAULT_READ_LIMIT;
+    let window;
+    let content;
+    if (info.size <= MAX_WHOLE_FILE_BYTES) {
+        content = (await handle.readFile()).toString('utf8');
+        const all = splitLines(content);
+        const lines = all.slice(startLine - 1, startLine - 1 + limit);
+        window = { lines, more: startLine - 1 + limit < all.length, totalLines: all.length };
+    }
+    else {
+        window = await readLineWindow(handle, startLine, limit, ctx.signal);
+    }
+    // The whole content is kept when it was read, so a later edit can tell a real change from a touch.
+    ctx.fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content });
+    if (window.totalLines === 0)
+        return { content: `(${abs} exists but is empty.)`, summary: `Read ${shown} (empty)` };
+    if (window.lines.length === 0) {
+        return toolError('invalid_input', `${abs} has only ${window.totalLines ?? 'fewer'} lines; offset ${startLine} is past the end. Use a smaller offset.`);
+    }
+    return render(window, startLine, shown);
+}
+function render(window, startLine, shown) {
+    // Keep whole lines within the budget so the last one shown is never cut mid-way.
+    let used = 0;
+    let count = 0;
+    for (const line of window.lines) {
+        const cost = Math.min(line.length, 2020) + 8;
+        if (count > 0 && used + cost > OUTPUT_BUDGET_CHARS)
+            break;
+        used += cost;
+        count++;
+    }
+    const lines = window.lines.slice(0, count);
+    const last = startLine + count - 1;
+    let text = numberLines(lines, startLine);
+    if (count < window.lines.length || window.more) {
+        const of = window.totalLines === undefined ? '' : ` of ${window.totalLines}`;
+        text += `\n\n(Showing lines ${startLine}-${last}${of}. The file continues: call Read with offset: ${last + 1} to read more.)`;
+    }
+    return { content: text, summary: `Read ${shown} (lines ${startLine}-${last})` };
+}
+function describeKind(info) {
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (info.isSocket())
+        return 'a socket';
+    return 'not a regular file';
+}
+function formatKb(bytes) {
+    return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
+}
+
+;// CONCATENATED MODULE: ./lib/tools/write.js
+
+
+
+
+
+
+const write_inputSchema = schemas/* strictObject */.rej({
+    file_path: schemas/* string */.YjP().min(1).describe('The absolute path to the file to write (must be absolute, not relative)'),
+    content: schemas/* string */.YjP().describe('The content to write to the file'),
+});
+const write_DESCRIPTION = `Writes a file to the local filesystem.
+
+Usage:
+- This tool will overwrite the existing file if there is one at the provided path.
+- If this is an existing file, you MUST use the Read tool first to read the file's contents. This tool will fail if you did not read the file first, or if it changed since you read it.
+- Parent directories are created as needed.
+- Prefer the Edit tool for changing existing files: it only sends the part that changes.
+- Do not create documentation files (*.md, README) unless the task asks for them.`;
+const writeTool = buildTool({
+    name: 'Write',
+    description: write_DESCRIPTION,
+    inputSchema: write_inputSchema,
+    maxResultSizeChars: 30_000,
+    access: (input, ctx) => ({ kind: 'write', paths: accessPaths(resolveToolPath(ctx.cwd, input.file_path)) }),
+    call: write,
+});
+async function write(input, ctx) {
+    const abs = resolveToolPath(ctx.cwd, input.file_path);
+    const shown = displayPath(ctx.cwd, abs);
+    if (isSystemPath(abs))
+        return toolError('denied', `${abs} is a device or kernel file; Write only writes regular files.`);
+    const fresh = await checkFresh(abs, ctx.fileState, 'write');
+    if (!fresh.ok)
+        return fresh.error;
+    const existed = fresh.file.exists;
+    if (existed && fresh.file.content === input.content) {
+        return { content: `${abs} already has exactly this content; nothing was written.`, summary: `Wrote ${shown} (unchanged)` };
+    }
+    try {
+        await writeToolFile(ctx.cwd, abs, input.content);
+        await recordWritten(abs, input.content, ctx.fileState);
+    }
+    catch (err) {
+        return toolError('failed', `Could not write ${abs}: ${errorMessage(err)}`);
+    }
+    const lines = input.content === '' ? 0 : input.content.split('\n').length - (input.content.endsWith('\n') ? 1 : 0);
+    return existed
+        ? { content: `The file ${abs} has been updated (${lines} lines).`, summary: `Updated ${shown}`, filesChanged: [shown] }
+        : { content: `File created successfully at: ${abs} (${lines} lines).`, summary: `Created ${shown}`, filesChanged: [shown] };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/registry.js
+
+
+
+
+
+
+
+/** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
+function erase(tool) {
+    return tool;
+}
+function toDefinition(tool) {
+    const { $schema: _drop, ...schema } = json_schema_processors/* toJSONSchema */.bl(tool.inputSchema);
+    return { name: tool.name, description: tool.description, input_schema: schema };
+}
+function createToolRegistry(options = {}) {
+    const tools = [
+        erase(createBashTool(options.bash)),
+        erase(editTool),
+        erase(globTool),
+        erase(createGrepTool(options.grep)),
+        erase(readTool),
+        erase(writeTool),
+    ].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const byName = new Map(tools.map((tool) => [tool.name, tool]));
+    // Built once: the same bytes every turn keep the prompt cache warm.
+    const definitions = new Map(tools.map((tool) => [tool, toDefinition(tool)]));
+    return {
+        get: (name) => byName.get(name),
+        list: () => tools,
+        definitions: (filter) => tools.filter((tool) => filter?.(tool) ?? true).map((tool) => definitions.get(tool) ?? toDefinition(tool)),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/tools/file-state.js
+class FileStateCache {
+    records = new Map();
+    get(path) {
+        return this.records.get(path);
+    }
+    set(path, record) {
+        this.records.set(path, record);
+    }
+    delete(path) {
+        this.records.delete(path);
+    }
+    get size() {
+        return this.records.size;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/tools/index.js
+/** The tools' front door: the registry the runner offers the model, and the tool contract. */
+
+
+
+;// CONCATENATED MODULE: ./lib/runner/messages.js
+// The conversation as the loop sees it. These mirror the Messages API shapes so they pass
+// to the SDK unchanged, but the loop depends on these types, never on the SDK.
+const ZERO_USAGE = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+function addUsage(a, b) {
+    return {
+        inputTokens: a.inputTokens + b.inputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+        cacheReadTokens: a.cacheReadTokens + b.cacheReadTokens,
+        cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
+    };
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./lib/runner/context-manager.js
+const DEFAULT_CONTEXT_LIMITS = { windowTokens: 200_000, threshold: 0.8, keepRecentTurns: 3 };
+// Results shorter than this are not worth clearing: the note that replaces them is nearly as long.
+const MIN_CLEARABLE_CHARS = 1_000;
+/** A rough token estimate (≈4 characters a token), used only to decide whether clearing was enough. */
+function estimateTokens(messages) {
+    return Math.ceil(JSON.stringify(messages).length / 4);
+}
+/**
+ * Replaces bulky tool results of older turns with a short note of what they were, in place.
+ * The tool_result blocks stay (every tool_use keeps its answer); only their content shrinks.
+ */
+function clearOldToolResults(messages, keepRecentTurns) {
+    const uses = new Map();
+    for (const m of messages)
+        if (m.role === 'assistant')
+            for (const b of m.content)
+                if (b.type === 'tool_use')
+                    uses.set(b.id, b);
+    const userIndexes = messages.flatMap((m, i) => (m.role === 'user' && typeof m.content !== 'string' ? [i] : []));
+    const protectedFrom = userIndexes[Math.max(0, userIndexes.length - keepRecentTurns)] ?? messages.length;
+    let cleared = 0;
+    let charsSaved = 0;
+    for (const [index, message] of messages.entries()) {
+        if (index >= protectedFrom || message.role !== 'user' || typeof message.content === 'string')
+            continue;
+        message.content = message.content.map((block) => {
+            if (block.type !== 'tool_result' || block.content.length < MIN_CLEARABLE_CHARS)
+                return block;
+            const use = uses.get(block.tool_use_id);
+            const what = use ? `${use.name} ${JSON.stringify(use.input).slice(0, 200)}` : 'a tool call';
+            const note = `[Old tool result cleared to save context: ${what} returned ${block.content.length} characters. Call the tool again if you need it.]`;
+            cleared += 1;
+            charsSaved += block.content.length - note.length;
+            return { ...block, content: note };
+        });
+    }
+    return { cleared, charsSaved };
+}
+const COMPACT_INSTRUCTION = `The conversation is about to exceed the context window. Write a summary that lets you continue the task without the earlier messages. Include: the task as given; what you have done so far and what you found; every file you changed and how; commands you ran and their results (especially test results); what remains to be done and your next step. Be specific (paths, names, errors). Reply with the summary only; do not call tools.`;
+/**
+ * Asks the model for a summary of the conversation so far; the caller replaces the messages with it.
+ * The request carries the run's own system prompt and tools, so its prefix is served from the
+ * prompt cache like any other turn (without them every token would be sent uncached).
+ */
+async function summariseConversation(model, system, tools, messages, maxTokens, signal) {
+    const last = messages.at(-1);
+    const request = last?.role === 'user'
+        ? [...messages.slice(0, -1), { role: 'user', content: [...toBlocks(last.content), { type: 'text', text: COMPACT_INSTRUCTION }] }]
+        : [...messages, { role: 'user', content: COMPACT_INSTRUCTION }];
+    let text = '';
+    for await (const event of model.stream({ system, messages: request, tools, maxTokens, signal })) {
+        if (event.type === 'done')
+            text = event.response.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+    }
+    if (text.trim() === '')
+        throw new Error('the model returned an empty summary');
+    return text;
+}
+/** The conversation after compaction: the original task plus the summary, as one user message. */
+function compactedMessages(task, summary) {
+    return [
+        {
+            role: 'user',
+            content: `${task}\n\n<earlier-work-summary>\nThe earlier part of this run was compacted to save context. Your own summary of it:\n${summary}\n</earlier-work-summary>\n\nContinue the task from here.`,
+        },
+    ];
+}
+function toBlocks(content) {
+    return typeof content === 'string' ? [{ type: 'text', text: content }] : content;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/model-client.js
+/** A failure after the client's own retries; ends the run with outcome `model_error`. */
+class ModelError extends Error {
+    status;
+    retryable;
+    constructor(message, status, retryable) {
+        super(message);
+        this.status = status;
+        this.retryable = retryable;
+        this.name = 'ModelError';
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/result-budget.js
+
+
+const PREVIEW_CHARS = 2_000;
+/**
+ * Keeps one result within its tool's budget: a longer result is saved whole to a file and the
+ * model gets a preview plus the path, so it can page through the file with Read if it needs to.
+ */
+function applyResultBudget(content, maxChars, resultsDir, toolUseId) {
+    if (content.length <= maxChars)
+        return { content };
+    (0,external_node_fs_.mkdirSync)(resultsDir, { recursive: true });
+    const savedTo = (0,external_node_path_.join)(resultsDir, `${toolUseId.replace(/[^A-Za-z0-9_-]/g, '_')}.txt`);
+    (0,external_node_fs_.writeFileSync)(savedTo, content);
+    const preview = content.slice(0, Math.min(PREVIEW_CHARS, maxChars));
+    return {
+        savedTo,
+        content: `${preview}\n\n[Output too large: ${content.length} characters, over this tool's limit of ${maxChars}. ` +
+            `The full output is saved at ${savedTo}; read it with Read using offset and limit, or narrow the command.]`,
+    };
+}
+/**
+ * Keeps the results of one turn within an aggregate budget, so many medium results cannot flood
+ * the context together: the largest are saved to files (preview plus path) until the rest fit.
+ */
+function applyAggregateBudget(results, maxTotalChars, resultsDir) {
+    let total = results.reduce((n, r) => n + r.content.length, 0);
+    if (total <= maxTotalChars)
+        return { results, saved: [] };
+    const out = [...results];
+    const saved = [];
+    const bySize = out.map((r, i) => [r.content.length, i]).sort((a, b) => b[0] - a[0]);
+    for (const [size, index] of bySize) {
+        if (total <= maxTotalChars)
+            break;
+        const entry = out[index];
+        if (entry === undefined || size <= PREVIEW_CHARS)
+            continue;
+        const budgeted = applyResultBudget(entry.content, PREVIEW_CHARS, resultsDir, `${entry.tool_use_id}-aggregate`);
+        total -= size - budgeted.content.length;
+        out[index] = { ...entry, content: budgeted.content };
+        if (budgeted.savedTo !== undefined)
+            saved.push(budgeted.savedTo);
+    }
+    return { results: out, saved };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/tool-pipeline.js
+
+/**
+ * The one path every tool call takes: find → abort check → schema → validateInput →
+ * permission → call → result budget. Nothing in here throws; every failure becomes an
+ * `is_error` result the model can act on, classified for the transcript.
+ */
+async function runToolCall(block, turn, deps) {
+    const started = deps.now();
+    const finish = (content, status, extra = {}) => {
+        const isError = status !== 'ok';
+        const record = {
+            type: 'tool_call',
+            turn,
+            toolUseId: block.id,
+            tool: block.name,
+            input: block.input,
+            startedAt: new Date(started).toISOString(),
+            decision: extra.decision ?? null,
+            status,
+            durationMs: Math.round((deps.now() - started) * 1000) / 1000,
+            resultChars: content.length,
+            ...(extra.category !== undefined ? { category: extra.category } : {}),
+            ...(extra.savedTo !== undefined ? { savedTo: extra.savedTo } : {}),
+            ...(extra.output?.summary !== undefined ? { summary: extra.output.summary } : {}),
+            ...(extra.output?.filesChanged !== undefined ? { filesChanged: extra.output.filesChanged } : {}),
+            ...(isError ? { error: content.slice(0, 500) } : {}),
+        };
+        return { result: { type: 'tool_result', tool_use_id: block.id, content, ...(isError ? { is_error: true } : {}) }, record };
+    };
+    const tool = deps.findTool(block.name);
+    if (tool === undefined) {
+        return finish(`No tool named "${block.name}" is available. Available tools: ${deps.toolNames().join(', ')}.`, 'error', { category: 'not_found' });
+    }
+    if (deps.context.signal.aborted)
+        return finish('Cancelled: the run was aborted before this tool call started.', 'cancelled', { category: 'aborted' });
+    const typed = tool;
+    const parsed = (typed.inputSchema).safeParse(block.input);
+    if (!parsed.success) {
+        return finish(`InputValidationError: ${block.name} was called with invalid input.\n${formatIssues(parsed.error)}\nFix the input to match the tool's schema and call it again.`, 'error', { category: 'invalid_input' });
+    }
+    const input = parsed.data;
+    try {
+        const validation = await typed.validateInput(input, deps.context);
+        if (!validation.ok)
+            return finish(validation.message, 'error', { category: validation.category ?? 'invalid_input' });
+        const decision = await decide(typed, input, block.name, deps);
+        if (decision.behavior === 'deny')
+            return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied' });
+        const output = await typed.call(input, deps.context);
+        if (deps.context.signal.aborted && output.isError === true) {
+            return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output });
+        }
+        const budgeted = applyResultBudget(output.content, typed.maxResultSizeChars, deps.resultsDir, block.id);
+        const extra = { decision, output, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
+        if (output.isError === true)
+            return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
+        const done = finish(budgeted.content, 'ok', extra);
+        return output.contextModifier === undefined ? done : { ...done, contextModifier: output.contextModifier };
+    }
+    catch (err) {
+        return finish(`${block.name} failed unexpectedly: ${err.message ?? String(err)}`, 'error', { category: 'fatal' });
+    }
+}
+async function decide(tool, input, name, deps) {
+    const own = await tool.checkPermissions(input, deps.context);
+    if (own.behavior === 'deny')
+        return { behavior: 'deny', rule: null, reason: own.reason };
+    const access = tool.access(input, deps.context);
+    return deps.decider.decide({ toolName: name, input, access, isReadOnly: tool.isReadOnly(input) }, { cwd: deps.context.cwd });
+}
+function formatDenial(tool, decision) {
+    const rule = decision.rule !== null ? ` by rule \`${decision.rule}\`` : '';
+    const sub = decision.subcommand !== undefined ? ` (subcommand: \`${decision.subcommand}\`)` : '';
+    return `Permission denied${rule}: ${tool}${sub}. ${decision.reason}\nNo human can approve this in CI; choose another way to reach the goal, or report what you could not do.`;
+}
+function formatIssues(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((issue) => `- ${issue.path.length > 0 ? issue.path.join('.') : '(input)'}: ${issue.message}`)
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/runner/tool-executor.js
+
+const SIBLING_FAILED = 'a sibling Bash call in the same batch failed';
+/**
+ * Runs the tool calls of one model response as their blocks arrive. Concurrency-safe calls
+ * (judged per input) run together up to a bound; any other call waits for everything before it
+ * and holds back everything after it. Results come out in block order, whatever order they finish in.
+ */
+class StreamingToolExecutor {
+    turn;
+    maxConcurrency;
+    entries = [];
+    ids = new Set();
+    running = 0;
+    /** Aborted when a Bash call of this response fails: its siblings still running are cancelled. */
+    siblings = new AbortController();
+    deps;
+    constructor(deps, turn, maxConcurrency) {
+        this.turn = turn;
+        this.maxConcurrency = maxConcurrency;
+        const signal = AbortSignal.any([deps.context.signal, this.siblings.signal]);
+        this.deps = { ...deps, context: { ...deps.context, signal } };
+    }
+    /** Adds a finished tool_use block; it may start at once. Adding the same id twice is a no-op. */
+    add(block) {
+        if (this.ids.has(block.id))
+            return;
+        this.ids.add(block.id);
+        const cancelled = this.siblings.signal.aborted;
+        this.entries.push({
+            block,
+            safe: this.isSafe(block),
+            started: cancelled,
+            done: cancelled,
+            outcome: undefined,
+            synthetic: cancelled ? syntheticOutcome(block, this.turn, SIBLING_FAILED) : undefined,
+        });
+        this.schedule();
+    }
+    /**
+     * Answers every call that has not started with a synthetic result saying why, and lets the
+     * running ones finish (they see the run's abort signal). Every tool_use still gets one result.
+     */
+    discardPending(reason) {
+        for (const entry of this.entries) {
+            if (entry.started)
+                continue;
+            entry.started = true;
+            entry.done = true;
+            entry.synthetic = syntheticOutcome(entry.block, this.turn, reason);
+        }
+    }
+    /** Yields one outcome per block, in block order. */
+    async *results() {
+        for (let i = 0; i < this.entries.length; i++) {
+            const entry = this.entries[i];
+            if (entry === undefined)
+                continue;
+            if (!entry.started)
+                this.schedule();
+            if (entry.synthetic !== undefined) {
+                yield entry.synthetic;
+                continue;
+            }
+            // schedule() guarantees the head of the queue is started once everything before it is done.
+            if (entry.outcome === undefined)
+                throw new Error(`tool call ${entry.block.id} was never started`);
+            yield await entry.outcome;
+        }
+    }
+    isSafe(block) {
+        const tool = this.deps.findTool(block.name);
+        if (tool === undefined)
+            return true; // answered at once with "no such tool"; touches nothing
+        const parsed = (tool.inputSchema).safeParse(block.input);
+        if (!parsed.success)
+            return true; // rejected by the schema before it can touch anything
+        try {
+            return tool.isConcurrencySafe(parsed.data);
+        }
+        catch {
+            return false;
+        }
+    }
+    schedule() {
+        for (const [index, entry] of this.entries.entries()) {
+            if (entry.started) {
+                if (!entry.safe && !entry.done)
+                    return; // a serial call is running: nothing after it may start
+                continue;
+            }
+            if (entry.safe) {
+                if (this.running >= this.maxConcurrency)
+                    return;
+                this.start(entry);
+                continue;
+            }
+            // A serial call starts only when everything before it has finished.
+            const before = this.entries.slice(0, index);
+            if (before.every((e) => e.done))
+                this.start(entry);
+            return;
+        }
+    }
+    start(entry) {
+        entry.started = true;
+        this.running += 1;
+        entry.outcome = runToolCall(entry.block, this.turn, this.deps).then((outcome) => {
+            entry.done = true;
+            this.running -= 1;
+            if (this.siblings.signal.aborted && entry.failedSibling !== true) {
+                // It was running when a sibling failed; whatever it produced is replaced by the reason.
+                return syntheticOutcome(entry.block, this.turn, SIBLING_FAILED);
+            }
+            if (entry.block.name === 'Bash' && outcome.record.status === 'error')
+                this.cancelSiblings(entry);
+            this.schedule();
+            return outcome;
+        });
+    }
+    /** A failed Bash call in a parallel batch makes the others moot: stop them and say why. */
+    cancelSiblings(failed) {
+        const others = this.entries.filter((e) => e !== failed && !e.done);
+        if (others.length === 0)
+            return;
+        failed.failedSibling = true;
+        for (const e of others) {
+            if (e.started)
+                continue;
+            e.started = true;
+            e.done = true;
+            e.synthetic = syntheticOutcome(e.block, this.turn, SIBLING_FAILED);
+        }
+        this.siblings.abort(new Error(SIBLING_FAILED));
+    }
+}
+function syntheticOutcome(block, turn, reason) {
+    const content = `Cancelled: ${reason}. This tool call did not run.`;
+    return {
+        result: { type: 'tool_result', tool_use_id: block.id, content, is_error: true },
+        record: {
+            type: 'tool_call',
+            turn,
+            toolUseId: block.id,
+            tool: block.name,
+            input: block.input,
+            startedAt: null,
+            decision: null,
+            status: 'cancelled',
+            category: 'aborted',
+            durationMs: 0,
+            resultChars: content.length,
+            error: content,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/query.js
+
+
+
+
+
+
+/**
+ * The agent loop: ask the model, run the tool calls it makes, hand back the results, repeat
+ * until it stops asking for tools or a limit ends the run. Every tool_use gets one tool_result.
+ */
+async function* query(params) {
+    const { signal } = params;
+    const messages = params.messages;
+    let turn = params.turnsTaken;
+    let spent = params.spentUsd;
+    let model = params.model;
+    // Tools may change the context later calls run with; the change applies from the next turn on.
+    let pipeline = params.pipeline;
+    let lastContextTokens = 0;
+    let continuations = 0;
+    const stop = (outcome) => ({ outcome, turns: turn, spentUsd: spent });
+    for (;;) {
+        if (signal.aborted)
+            return stop(outcomeOfAbort(signal));
+        if (turn >= params.maxTurns)
+            return stop({ reason: 'max_turns', limit: params.maxTurns });
+        if (params.maxCostUsd !== undefined && spent >= params.maxCostUsd) {
+            return stop({ reason: 'budget_exhausted', budget: 'max_cost_usd', limit: params.maxCostUsd, spent });
+        }
+        if (lastContextTokens > params.context.windowTokens * params.context.threshold) {
+            const compacted = yield* manageContext(params, model, messages, turn, lastContextTokens);
+            if (compacted !== undefined)
+                messages.splice(0, messages.length, ...compacted);
+        }
+        turn += 1;
+        const requested = yield* requestTurn(params, pipeline, model, turn);
+        if ('outcome' in requested)
+            return stop(requested.outcome);
+        const { response, executor, started } = requested;
+        model = requested.model;
+        const cost = costUsd(model.model, response.usage);
+        spent += cost ?? 0;
+        lastContextTokens = contextTokens(response.usage);
+        yield { type: 'model_response', turn, model: model.model, response, durationMs: params.now() - started, costUsd: cost };
+        messages.push({ role: 'assistant', content: response.content });
+        const toolUses = response.content.filter((b) => b.type === 'tool_use');
+        if (toolUses.length === 0) {
+            if (response.stopReason === 'max_tokens' && continuations < params.recovery.maxContinuations) {
+                continuations += 1;
+                messages.push({ role: 'user', content: 'Your response was cut off by the output token limit. Continue exactly where you stopped, without repeating anything.' });
+                yield { type: 'context', turn, action: 'continued', detail: `response hit max_tokens; continuation ${continuations} of ${params.recovery.maxContinuations}` };
+                continue;
+            }
+            const finalText = response.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+            return stop({ reason: 'completed', finalText });
+        }
+        for (const block of toolUses)
+            executor.add(block);
+        if (signal.aborted)
+            executor.discardPending(`the run was stopped (${outcomeOfAbort(signal).reason})`);
+        const results = [];
+        const modifiers = [];
+        for await (const outcome of executor.results()) {
+            results.push(outcome.result);
+            if (outcome.contextModifier !== undefined)
+                modifiers.push(outcome.contextModifier);
+            yield { type: 'tool_result', turn, outcome };
+        }
+        // Results come out in block order, so modifiers are applied in block order too.
+        if (modifiers.length > 0)
+            pipeline = { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) };
+        const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir);
+        messages.push({ role: 'user', content: budgeted.results });
+        lastContextTokens += Math.ceil(budgeted.results.reduce((n, r) => n + r.content.length, 0) / 4);
+    }
+}
+/**
+ * One model request with its recovery: a dropped stream is retried (bounded, with backoff),
+ * `prompt_too_long` compacts once and retries, lasting overload switches to the fallback model.
+ * Tools start as their blocks arrive; a broken response's started calls are recorded and dropped.
+ */
+async function* requestTurn(params, pipeline, initialModel, turn) {
+    const { signal, messages } = params;
+    let model = initialModel;
+    let promptTooLongHandled = false;
+    let attempt = 0;
+    for (;;) {
+        const executor = new StreamingToolExecutor(pipeline, turn, params.maxToolConcurrency);
+        const started = params.now();
+        let response;
+        try {
+            for await (const event of model.stream({ system: params.system, messages, tools: params.tools, maxTokens: params.maxTokens, signal })) {
+                if (event.type === 'text')
+                    yield { type: 'text', turn, text: event.text };
+                else if (event.type === 'tool_use')
+                    executor.add(event.block);
+                else
+                    response = event.response;
+            }
+            if (response === undefined)
+                throw new ModelError('the model stream ended without a final message', undefined, true);
+            return { response, executor, model, started };
+        }
+        catch (err) {
+            const error = err instanceof ModelError ? err : new ModelError(err.message, undefined, false);
+            // Tools already started from the broken response finish (or see the abort); the rest never
+            // run. Their records are kept; the broken response itself is dropped from the conversation.
+            executor.discardPending('the model response was cut off before it completed');
+            for await (const outcome of executor.results())
+                yield { type: 'tool_result', turn, outcome };
+            if (signal.aborted) {
+                yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: false };
+                return { outcome: outcomeOfAbort(signal) };
+            }
+            const recovery = nextStep(error, attempt, params, promptTooLongHandled, model);
+            yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: recovery !== 'give_up' };
+            switch (recovery) {
+                case 'give_up':
+                    return { outcome: { reason: 'model_error', message: error.message, status: error.status } };
+                case 'compact': {
+                    promptTooLongHandled = true;
+                    const compacted = yield* manageContext(params, model, messages, turn, Number.POSITIVE_INFINITY);
+                    if (compacted !== undefined)
+                        messages.splice(0, messages.length, ...compacted);
+                    break;
+                }
+                case 'fallback':
+                    model = params.fallbackModel ?? model;
+                    yield { type: 'context', turn, action: 'fallback_model', detail: `switched to ${model.model} after repeated overload` };
+                    break;
+                case 'retry':
+                    attempt += 1;
+                    await params.recovery.sleep(params.recovery.backoffMs(attempt), signal).catch(() => undefined);
+                    break;
+            }
+        }
+    }
+}
+function nextStep(error, attempt, params, promptTooLongHandled, model) {
+    if (error.status === 400 && /prompt is too long/i.test(error.message))
+        return promptTooLongHandled ? 'give_up' : 'compact';
+    // The SDK has already retried HTTP 529s; a fallback model is the next thing to try.
+    if (error.status === 529 && params.fallbackModel !== undefined && model !== params.fallbackModel)
+        return 'fallback';
+    // A dropped stream has no status; the SDK does not retry those, so we do, a bounded number of times.
+    if (error.retryable && error.status === undefined && attempt < params.recovery.streamRetries)
+        return 'retry';
+    return 'give_up';
+}
+/** First clear old tool results; compact into a summary only if that was not enough. */
+async function* manageContext(params, model, messages, turn, tokens) {
+    const limit = params.context.windowTokens * params.context.threshold;
+    const { cleared, charsSaved } = clearOldToolResults(messages, params.context.keepRecentTurns);
+    if (cleared > 0) {
+        yield { type: 'context', turn, action: 'cleared_tool_results', detail: `context at ~${tokens} tokens (limit ${limit}); cleared ${cleared} old tool results (${charsSaved} characters)` };
+        if (tokens !== Number.POSITIVE_INFINITY && tokens - charsSaved / 4 < limit * 0.9)
+            return undefined;
+    }
+    const before = estimateTokens(messages);
+    let summary;
+    try {
+        summary = await summariseConversation(model, params.system, params.tools, messages, Math.min(params.maxTokens, 8_000), params.signal);
+    }
+    catch (err) {
+        // The run goes on uncompacted; if the context really overflows, the API says so and we stop then.
+        yield { type: 'context', turn, action: 'compaction_failed', detail: err.message };
+        return undefined;
+    }
+    const compacted = compactedMessages(params.task, summary);
+    yield { type: 'context', turn, action: 'compacted', detail: `compacted ${messages.length} messages (~${before} tokens) into a summary (~${estimateTokens(compacted)} tokens)` };
+    return compacted;
+}
+function contextTokens(usage) {
+    return usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens + usage.outputTokens;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/query-engine.js
+
+
+
+
+
+const DEFAULT_RECOVERY = {
+    streamRetries: 3,
+    backoffMs: (attempt) => Math.min(500 * 2 ** (attempt - 1), 8_000),
+    sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }),
+    maxContinuations: 3,
+};
+/**
+ * Owns one headless run's state — conversation, abort controller, file-read cache, usage — and
+ * drives query() with it, writing every event to the transcript as it happens.
+ */
+class QueryEngine {
+    options;
+    messages = [];
+    abortController = new AbortController();
+    fileState = new FileStateCache();
+    usageTotal = ZERO_USAGE;
+    turnsTaken = 0;
+    spentUsd = 0;
+    task;
+    changed = new Set();
+    now;
+    constructor(options) {
+        this.options = options;
+        this.now = options.now ?? (() => performance.timeOrigin + performance.now());
+    }
+    get usage() {
+        return this.usageTotal;
+    }
+    get filesChanged() {
+        return [...this.changed].sort();
+    }
+    get costUsd() {
+        return this.spentUsd;
+    }
+    /** Stops the run: running tools see the signal, nothing new starts. A RunStop carries the outcome. */
+    abort(reason) {
+        this.abortController.abort(typeof reason === 'string' ? new Error(reason) : reason);
+    }
+    /** Adds a user message and runs the loop until the model stops or a limit ends the run. */
+    async *submitMessage(prompt) {
+        const { options } = this;
+        this.messages.push({ role: 'user', content: prompt });
+        this.task ??= prompt;
+        const context = {
+            cwd: options.cwd,
+            signal: this.abortController.signal,
+            fileState: this.fileState,
+            processRunner: options.processRunner,
+            defaultTimeoutMs: options.defaultToolTimeoutMs,
+        };
+        const tools = options.tools;
+        const loop = query({
+            model: options.model,
+            fallbackModel: options.fallbackModel,
+            system: options.system,
+            tools: tools.definitions(),
+            messages: this.messages,
+            task: this.task,
+            maxTurns: options.maxTurns,
+            maxTokens: options.maxTokens,
+            maxCostUsd: options.maxCostUsd,
+            spentUsd: this.spentUsd,
+            maxToolConcurrency: options.maxToolConcurrency,
+            maxTurnResultChars: options.maxTurnResultChars ?? 200_000,
+            context: options.context ?? DEFAULT_CONTEXT_LIMITS,
+            recovery: options.recovery ?? DEFAULT_RECOVERY,
+            signal: this.abortController.signal,
+            now: this.now,
+            turnsTaken: this.turnsTaken,
+            pipeline: {
+                findTool: (name) => tools.get(name),
+                toolNames: () => tools.list().map((t) => t.name),
+                decider: options.decider,
+                context,
+                resultsDir: options.resultsDir,
+                now: this.now,
+            },
+        });
+        for (;;) {
+            const step = await loop.next();
+            if (step.done === true) {
+                this.turnsTaken = step.value.turns;
+                this.spentUsd = step.value.spentUsd;
+                return { outcome: step.value.outcome, turns: step.value.turns, usage: this.usageTotal, filesChanged: this.filesChanged };
+            }
+            this.record(step.value);
+            yield step.value;
+        }
+    }
+    record(event) {
+        const { transcript } = this.options;
+        switch (event.type) {
+            case 'text':
+                return;
+            case 'model_response': {
+                const { response } = event;
+                this.usageTotal = addUsage(this.usageTotal, response.usage);
+                transcript.append({ type: 'model_request', turn: event.turn, model: event.model, durationMs: round(event.durationMs), stopReason: response.stopReason, usage: response.usage, costUsd: event.costUsd });
+                transcript.append({ type: 'assistant', turn: event.turn, content: response.content, stop_reason: response.stopReason });
+                return;
+            }
+            case 'model_error':
+                transcript.append({ type: 'model_request', turn: event.turn, model: this.options.model.model, durationMs: round(event.durationMs), stopReason: null, usage: ZERO_USAGE, costUsd: null, error: event.error.message, willRetry: event.willRetry });
+                return;
+            case 'context':
+                transcript.append({ type: 'notice', level: event.action === 'compaction_failed' ? 'warning' : 'info', message: `${event.action}: ${event.detail}` });
+                return;
+            case 'tool_result':
+                for (const file of event.outcome.record.filesChanged ?? [])
+                    this.changed.add(file);
+                transcript.append(event.outcome.record);
+                return;
+        }
+    }
+}
+function round(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/run-records.js
+/**
+ * Keeps, as the transcript is written, the records a report of the run needs, so the summary is
+ * rendered without reading the transcript back. Per-request records are dropped and only the last
+ * assistant message with text is kept: memory stays bounded by the number of tool calls.
+ */
+class RunRecords {
+    kept = [];
+    lastText;
+    observe = (record) => {
+        if (record.type === 'model_request')
+            return;
+        if (record.type === 'assistant') {
+            if (record.content.some((b) => b.type === 'text'))
+                this.lastText = record;
+            return;
+        }
+        this.kept.push(record);
+    };
+    /** In transcript order (the last assistant message with text in its place by `seq`). */
+    list() {
+        const records = [...this.kept];
+        if (this.lastText !== undefined) {
+            const seq = this.lastText.seq;
+            const at = records.findIndex((r) => r.seq > seq);
+            records.splice(at === -1 ? records.length : at, 0, this.lastText);
+        }
+        return records;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/system-prompt.js
+// Bounds the project instruction files, so a huge CLAUDE.md cannot eat the context.
+const MAX_INSTRUCTIONS_CHARS = 20_000;
+/** The system prompt for a headless CI run: no human to ask, checks before claims. */
+function buildSystemPrompt(input) {
+    const parts = [
+        `You are Warden, an autonomous software engineering agent running inside a CI job on the repository at ${input.cwd}. Today is ${input.date}.`,
+        `There is no human at the keyboard. Nobody will answer questions or approve actions during this run, so do not ask for confirmation or wait for input: decide, act within your permissions, and report.`,
+        `Every tool call is checked against the repository's policy. A denied call comes back as an error naming the rule and the reason; do not retry it in another form to get around the rule. Choose a permitted way, or leave that part undone and say so.`,
+        `Commands run in a sandbox: the network may be off, and some paths are read-only. A failure caused by the sandbox is reported as such.`,
+        `How to work:
+- Read the relevant code before changing it. Use Glob and Grep to find things, Read to read them, Edit for changes to existing files, Write only for new files.
+- Keep changes small and focused on the task. Match the style of the surrounding code.
+- Verify with the repository's own checks (its tests, type checker, linter) before you claim success. If you could not run them, say so plainly.
+- Never print, copy or commit secrets or credentials.`,
+        `When you are done, end with a short report: what you changed and why, which checks you ran and their results, and anything left undone.`,
+        `Available tools: ${input.toolNames.join(', ')}.`,
+    ];
+    let budget = MAX_INSTRUCTIONS_CHARS;
+    for (const { file, text } of input.instructions) {
+        const body = text.length > budget ? `${text.slice(0, budget)}\n[truncated]` : text;
+        budget = Math.max(0, budget - body.length);
+        parts.push(`Project instructions from ${file} (written by the repository's maintainers; follow them unless they conflict with the policy):\n<project-instructions file="${file}">\n${body}\n</project-instructions>`);
+    }
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./lib/runner/transcript.js
+
+
+/**
+ * Append-only JSONL transcript. Each record is written synchronously the moment it happens,
+ * so a run killed at any point still leaves every record up to that point on disk.
+ */
+class TranscriptWriter {
+    path;
+    redact;
+    now;
+    observe;
+    fd;
+    seq = 0;
+    closed = false;
+    constructor(path, redact, now = () => new Date(), 
+    /** Sees each record as written (redacted), e.g. to keep what the summary needs without re-reading the file. */
+    observe) {
+        this.path = path;
+        this.redact = redact;
+        this.now = now;
+        this.observe = observe;
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        this.fd = (0,external_node_fs_.openSync)(path, 'a');
+    }
+    append(input) {
+        if (this.closed)
+            return;
+        this.seq += 1;
+        const record = { seq: this.seq, time: this.now().toISOString(), ...input };
+        const line = this.redact(JSON.stringify(record));
+        (0,external_node_fs_.writeSync)(this.fd, `${line}\n`);
+        this.observe?.(JSON.parse(line));
+    }
+    close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        (0,external_node_fs_.fsyncSync)(this.fd);
+        (0,external_node_fs_.closeSync)(this.fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/run-task.js
+
+
+
+
+
+
+
+
+
+/**
+ * One headless run from prompt to transcript. Whatever happens inside, the transcript gets its
+ * run_end record before this returns; rendering and delivering the result is the caller's.
+ */
+async function runTask(input) {
+    const started = performance.now();
+    const records = new RunRecords();
+    const transcript = new TranscriptWriter(input.transcriptPath, input.redact, undefined, records.observe);
+    const offered = input.tools.list().filter((t) => input.decider.offersTool(t.name));
+    const tools = {
+        get: (name) => offered.find((t) => t.name === name),
+        list: () => offered,
+        definitions: () => input.tools.definitions().filter((d) => input.decider.offersTool(d.name)),
+    };
+    const system = buildSystemPrompt({ cwd: input.cwd, date: input.date, toolNames: offered.map((t) => t.name), instructions: readProjectInstructions(input.cwd) });
+    transcript.append({
+        type: 'run_start',
+        task: input.prompt,
+        config: { version: version/* VERSION */.x, model: input.model.model, cwd: input.cwd, maxTurns: input.maxTurns, permissions: input.decider.description, processRunner: input.processRunner.kind, tools: offered.map((t) => t.name) },
+    });
+    for (const message of input.notices) {
+        transcript.append({ type: 'notice', level: 'warning', message });
+        input.logger.warn(message);
+    }
+    const engine = new QueryEngine({
+        model: input.model,
+        fallbackModel: input.fallbackModel,
+        maxCostUsd: input.maxCostUsd,
+        tools,
+        decider: input.decider,
+        processRunner: input.processRunner,
+        cwd: input.cwd,
+        system,
+        transcript,
+        resultsDir: input.resultsDir,
+        maxTurns: input.maxTurns,
+        maxTokens: input.maxTokens,
+        maxToolConcurrency: 10,
+        defaultToolTimeoutMs: input.toolTimeoutMs,
+    });
+    const onAbort = () => engine.abort(abortText(input.signal));
+    if (input.signal.aborted)
+        onAbort();
+    else
+        input.signal.addEventListener('abort', onAbort, { once: true });
+    const limitMs = input.runTimeoutMs;
+    const deadline = limitMs === undefined ? undefined : setTimeout(() => engine.abort(new RunStop({ reason: 'timeout', budget: 'run_timeout', limitMs })), limitMs);
+    let result;
+    try {
+        const run = engine.submitMessage(input.prompt);
+        for (;;) {
+            const step = await run.next();
+            if (step.done === true) {
+                result = step.value;
+                break;
+            }
+            input.onEvent?.(step.value);
+        }
+    }
+    catch (err) {
+        // A bug of ours must not lose the run: record it and end with what was done so far.
+        const message = `internal error: ${err.stack ?? String(err)}`;
+        transcript.append({ type: 'notice', level: 'error', message });
+        input.logger.error(message);
+        result = { outcome: { reason: 'aborted', why: `internal error: ${err.message}` }, turns: 0, usage: engine.usage, filesChanged: engine.filesChanged };
+    }
+    finally {
+        clearTimeout(deadline);
+        input.signal.removeEventListener('abort', onAbort);
+        await input.processRunner.dispose();
+    }
+    for (const v of input.sandboxViolations?.() ?? []) {
+        transcript.append({ type: 'sandbox_violation', kind: v.kind, message: v.message, command: v.command });
+    }
+    const filesChanged = (await input.changedFiles().catch(() => undefined)) ?? result.filesChanged;
+    const durationMs = Math.round(performance.now() - started);
+    const costUsd = priceFor(input.model.model) === undefined ? null : engine.costUsd;
+    transcript.append({ type: 'run_end', outcome: result.outcome, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
+    transcript.close();
+    return { ...result, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
+}
+function exitCodeFor(outcome) {
+    return isSuccess(outcome) ? 0 : 1;
+}
+function abortText(signal) {
+    const reason = signal.reason;
+    return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'aborted';
+}
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
+var sdk_client = __webpack_require__(395);
+;// CONCATENATED MODULE: ./lib/runner/anthropic-client.js
+
+
+const EPHEMERAL = { type: 'ephemeral' };
+/** The Anthropic Messages API through the official SDK, streamed. */
+function createAnthropicClient(options) {
+    const client = new sdk_client/* Anthropic */.N({
+        apiKey: options.apiKey,
+        baseURL: options.baseURL ?? null,
+        maxRetries: options.maxRetries,
+        timeout: options.requestTimeoutMs ?? 10 * 60_000,
+    });
+    return {
+        model: options.model,
+        async *stream(request) {
+            const stream = client.messages.stream(toParams(options.model, request), { signal: request.signal });
+            try {
+                for await (const event of stream) {
+                    if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+                        yield { type: 'text', text: event.delta.text };
+                    }
+                    else if (event.type === 'content_block_stop') {
+                        const block = stream.currentMessage?.content[event.index];
+                        if (block?.type === 'tool_use') {
+                            yield { type: 'tool_use', block: { type: 'tool_use', id: block.id, name: block.name, input: block.input } };
+                        }
+                    }
+                }
+                const final = await stream.finalMessage();
+                yield { type: 'done', response: fromMessage(final) };
+            }
+            catch (err) {
+                throw toModelError(err);
+            }
+        },
+    };
+}
+/**
+ * Prompt-cache breakpoints sit on the last tool, the system prompt and the last block of the
+ * conversation; the tool list order is stable, so the cached prefix survives between turns.
+ */
+function toParams(model, request) {
+    const tools = request.tools.map((tool, index) => ({
+        name: tool.name,
+        description: tool.description,
+        input_schema: tool.input_schema,
+        ...(index === request.tools.length - 1 ? { cache_control: EPHEMERAL } : {}),
+    }));
+    return {
+        model,
+        max_tokens: request.maxTokens,
+        system: [{ type: 'text', text: request.system, cache_control: EPHEMERAL }],
+        messages: withMovingBreakpoint(request.messages),
+        ...(tools.length > 0 ? { tools } : {}),
+        stream: true,
+    };
+}
+function withMovingBreakpoint(messages) {
+    return messages.map((message, index) => {
+        const last = index === messages.length - 1;
+        if (!last)
+            return message;
+        const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+        const content = blocks.map((block, i) => (i === blocks.length - 1 ? { ...block, cache_control: EPHEMERAL } : block));
+        return { role: message.role, content };
+    });
+}
+function fromMessage(message) {
+    const content = [];
+    for (const block of message.content) {
+        if (block.type === 'text')
+            content.push({ type: 'text', text: block.text });
+        else if (block.type === 'tool_use')
+            content.push({ type: 'tool_use', id: block.id, name: block.name, input: block.input });
+    }
+    return { id: message.id, model: message.model, content, stopReason: toStopReason(message.stop_reason), usage: toUsage(message.usage) };
+}
+function toStopReason(reason) {
+    switch (reason) {
+        case 'end_turn':
+        case 'tool_use':
+        case 'max_tokens':
+        case 'stop_sequence':
+        case 'pause_turn':
+        case 'refusal':
+            return reason;
+        default:
+            return 'other';
+    }
+}
+function toUsage(usage) {
+    return {
+        inputTokens: usage.input_tokens,
+        outputTokens: usage.output_tokens,
+        cacheReadTokens: usage.cache_read_input_tokens ?? 0,
+        cacheWriteTokens: usage.cache_creation_input_tokens ?? 0,
+    };
+}
+function toModelError(err) {
+    if (err instanceof ModelError)
+        return err;
+    if (err instanceof sdk_client/* Anthropic */.N.APIUserAbortError)
+        return new ModelError('request aborted', undefined, false);
+    if (err instanceof sdk_client/* Anthropic */.N.APIError) {
+        const status = err.status;
+        // A dropped connection (no status) or an overloaded/limited API is worth another try.
+        const retryable = status === undefined || status === 429 || status === 529 || status >= 500;
+        return new ModelError(`Anthropic API error${status !== undefined ? ` ${status}` : ''}: ${err.message}`, status, retryable);
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    return new ModelError(`model stream failed: ${message}`, undefined, true);
+}
+
+;// CONCATENATED MODULE: ./lib/runner/replay-client.js
+
+/**
+ * Answers from recorded assistant turns instead of the API, so a CI run can be reproduced
+ * locally and Warden can be tried with no API key. Turns are served in order, whatever is asked.
+ */
+function createReplayClient(turns, source) {
+    let next = 0;
+    return {
+        model: `replay:${source}`,
+        // Async so replayed turns arrive like streamed ones; there is nothing to await.
+        // eslint-disable-next-line @typescript-eslint/require-await
+        async *stream(request) {
+            if (request.signal.aborted)
+                throw new ModelError('request aborted', undefined, false);
+            const turn = turns[next];
+            if (turn === undefined) {
+                throw new ModelError(`replay ${source} has no turn ${next + 1} (it holds ${turns.length})`, undefined, false);
+            }
+            next += 1;
+            for (const block of turn.content) {
+                if (block.type === 'text')
+                    yield { type: 'text', text: block.text };
+                else
+                    yield { type: 'tool_use', block };
+            }
+            yield {
+                type: 'done',
+                response: {
+                    id: `replay_${next}`,
+                    model: `replay:${source}`,
+                    content: turn.content,
+                    stopReason: turn.stopReason,
+                    usage: {
+                        inputTokens: turn.usage?.input_tokens ?? 0,
+                        outputTokens: turn.usage?.output_tokens ?? 0,
+                        cacheReadTokens: turn.usage?.cache_read_input_tokens ?? 0,
+                        cacheWriteTokens: turn.usage?.cache_creation_input_tokens ?? 0,
+                    },
+                },
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/scenario.js
+
+/**
+ * A scripted model turn. One JSON object per line in a scenario file; the same shape drives
+ * the replay model (`--model replay:FILE`) and the test model server.
+ */
+const textBlock = schemas/* object */.Ikc({ type: schemas/* literal */.euz('text'), text: schemas/* string */.YjP() });
+const toolUseBlock = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('tool_use'),
+    id: schemas/* string */.YjP().min(1),
+    name: schemas/* string */.YjP().min(1),
+    input: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+});
+const usage = schemas/* object */.Ikc({
+    input_tokens: schemas/* number */.aig().int().nonnegative().optional(),
+    output_tokens: schemas/* number */.aig().int().nonnegative().optional(),
+    cache_read_input_tokens: schemas/* number */.aig().int().nonnegative().optional(),
+    cache_creation_input_tokens: schemas/* number */.aig().int().nonnegative().optional(),
+})
+    .optional();
+const scenarioTurnSchema = schemas/* object */.Ikc({
+    content: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt('type', [textBlock, toolUseBlock])).min(1),
+    stop_reason: schemas/* enum */.k5n(['end_turn', 'tool_use', 'max_tokens', 'stop_sequence']).optional(),
+    usage,
+});
+class ScenarioError extends Error {
+    file;
+    line;
+    constructor(file, line, message) {
+        super(`${file}:${line}: ${message}`);
+        this.file = file;
+        this.line = line;
+        this.name = 'ScenarioError';
+    }
+}
+/**
+ * Reads scenario turns from JSONL text. A line may be a bare turn, or a transcript record of
+ * type `assistant` (its `message` is the turn), so a CI transcript replays as it ran.
+ * Other transcript records and blank lines are skipped.
+ */
+function parseScenario(text, file) {
+    const turns = [];
+    const lines = text.split('\n');
+    for (const [index, raw] of lines.entries()) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('//'))
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch (err) {
+            throw new ScenarioError(file, index + 1, `not valid JSON (${err.message})`);
+        }
+        const candidate = transcriptAssistant(value) ?? (isTranscriptRecord(value) ? undefined : value);
+        if (candidate === undefined)
+            continue;
+        const parsed = scenarioTurnSchema.safeParse(candidate);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+            throw new ScenarioError(file, index + 1, `not a model turn${where}: ${issue?.message ?? 'invalid'}`);
+        }
+        const content = parsed.data.content;
+        const hasTool = content.some((b) => b.type === 'tool_use');
+        turns.push({ content, stopReason: parsed.data.stop_reason ?? (hasTool ? 'tool_use' : 'end_turn'), usage: parsed.data.usage });
+    }
+    return turns;
+}
+function isTranscriptRecord(value) {
+    return typeof value === 'object' && value !== null && 'type' in value && 'seq' in value;
+}
+function transcriptAssistant(value) {
+    if (!isTranscriptRecord(value))
+        return undefined;
+    const record = value;
+    if (record.type !== 'assistant')
+        return undefined;
+    return { content: record.content, stop_reason: record.stop_reason };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/transcript-read.js
+
+/** Reads a JSONL transcript back; a line that is not a record names the file and line. */
+function readTranscript(path) {
+    const records = [];
+    for (const [index, line] of readFileSync(path, 'utf8').split('\n').entries()) {
+        if (line.trim() === '')
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch (err) {
+            throw new Error(`${path}:${index + 1}: not a transcript record (${err.message})`, { cause: err });
+        }
+        if (typeof value !== 'object' || value === null || !('type' in value) || !('seq' in value)) {
+            throw new Error(`${path}:${index + 1}: not a transcript record (no type/seq)`);
+        }
+        records.push(value);
+    }
+    return records;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/index.js
+/** The runner's front door: one run (runTask), its model clients, outcome and transcript vocabulary. */
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./lib/entry/load-policy.js
+var load_policy = __webpack_require__(5309);
+;// CONCATENATED MODULE: ./lib/entry/execute-run.js
+
+
+
+
+
+
+
+
+
+
+/** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
+async function executeRun(config, io, options = {}) {
+    const redact = createRedactor(config.secretValues);
+    const logger = createStreamLogger((line) => io.stderr(line), redact);
+    // Recorded in the transcript and logged once, by the run.
+    const notices = [];
+    const model = modelClient(config);
+    const policy = config.policyFile === undefined ? undefined : await (0,load_policy/* loadPolicyOrUsageError */.T)(config.policyFile, config.cwd);
+    const decider = (0,lib_policy/* withRunnerReadAccess */.HF)(chooseDecider(config, policy, notices), config.resultsDir);
+    // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
+    await (0,lib_policy/* ensureBashParser */.Qm)();
+    const processRunner = await startSandbox(policy?.sandbox ?? lib_sandbox/* DEFAULT_SANDBOX_CONFIG */.x_, config, (m) => notices.push(m), options.allowSudoFix === true);
+    const controller = new AbortController();
+    const onSignal = (signal) => controller.abort(new Error(`received ${signal}`));
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        const result = await runTask({
+            prompt: config.prompt,
+            cwd: config.cwd,
+            maxTurns: config.maxTurns,
+            maxTokens: config.maxTokens,
+            maxCostUsd: config.maxCostUsd,
+            runTimeoutMs: config.runTimeoutMs,
+            toolTimeoutMs: config.toolTimeoutMs,
+            transcriptPath: config.transcriptPath,
+            resultsDir: config.resultsDir,
+            model,
+            fallbackModel: fallbackClient(config),
+            decider,
+            processRunner,
+            changedFiles: () => (0,lib_sandbox/* gitChangedFiles */.Ce)(config.cwd, config.hostPath),
+            sandboxViolations: () => processRunner.violations(),
+            tools: createToolRegistry({ grep: { searchPath: config.hostPath }, bash: { isReadOnlyCommand: lib_policy/* isReadOnlyBashCommand */.Uw } }),
+            redact,
+            logger,
+            onEvent: (event) => logProgress(event, logger),
+            signal: controller.signal,
+            notices,
+            date: new Date().toISOString().slice(0, 10),
+        });
+        const summary = renderSummary(result.records);
+        if (config.summaryPath !== undefined) {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(config.summaryPath), { recursive: true });
+            (0,external_node_fs_.writeFileSync)(config.summaryPath, summary);
+        }
+        io.stdout(`${summary}\n`);
+        logger.info(`outcome: ${(0,outcome_text/* describeOutcome */.S)(result.outcome)}`);
+        await options.onResult?.(result, summary);
+        logger.info(`transcript: ${result.transcriptPath}`);
+        return exitCodeFor(result.outcome);
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+function chooseDecider(config, policy, notices) {
+    if (config.dangerouslyAllowAll) {
+        notices.push('--dangerously-allow-all is set: every tool call is allowed without any policy check. Never use this in CI.');
+        return (0,lib_policy/* createAllowAllDecider */.hy)();
+    }
+    if (policy !== undefined)
+        return (0,lib_policy/* createPolicyDecider */.Rx)(policy);
+    notices.push(`no policy file (${lib_config/* DEFAULT_POLICY_FILE */.mY} or --policy): only reads inside the workspace are allowed.`);
+    return (0,lib_policy/* createReadOnlyDecider */.VD)();
+}
+function logProgress(event, logger) {
+    if (event.type === 'tool_result') {
+        const r = event.outcome.record;
+        logger.info(`[turn ${event.turn}] ${r.tool} ${describeInput(r.tool, r.input)} → ${r.status}`);
+    }
+    else if (event.type === 'model_error') {
+        logger.warn(`model request failed: ${event.error.message}`);
+    }
+}
+/** The sandbox is required unless the policy opts out; when it cannot start, nothing runs (exit 2). */
+async function startSandbox(sandbox, config, warn, allowSudoFix) {
+    try {
+        return await (0,lib_sandbox/* createSandboxRunner */.Iq)({ config: sandbox, workspace: config.cwd, hostEnv: config.hostEnv, allowSudoFix, warn });
+    }
+    catch (err) {
+        if (err instanceof lib_sandbox/* SandboxUnavailableError */.Mh)
+            throw new lib_config/* UsageError */.eb(err.message);
+        throw err;
+    }
+}
+function modelClient(config) {
+    const { model } = config;
+    switch (model.kind) {
+        case 'replay':
+            return createReplayClient(replayTurns(model.file), model.file);
+        case 'anthropic':
+            return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, maxRetries: 4 });
+    }
+}
+/** A replay file that cannot be used stops the run before anything executes (exit 2). */
+function replayTurns(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new lib_config/* UsageError */.eb(`--model replay:${file}: cannot read (${err.code ?? err.message})`);
+    }
+    try {
+        const turns = parseScenario(text, file);
+        if (turns.length === 0)
+            throw new lib_config/* UsageError */.eb(`--model replay:${file}: the file holds no assistant turns`);
+        return turns;
+    }
+    catch (err) {
+        if (err instanceof ScenarioError)
+            throw new lib_config/* UsageError */.eb(`--model replay: ${err.message}`);
+        throw err;
+    }
+}
+function fallbackClient(config) {
+    const { model, fallbackModel } = config;
+    if (fallbackModel === undefined || model.kind !== 'anthropic')
+        return undefined;
+    return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, maxRetries: 4 });
+}
+
+
+/***/ }),
+
+/***/ 5309:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ loadPolicyOrUsageError)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8748);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2502);
+
+
+
+/** A policy that cannot be used stops everything before anything executes (exit 2, file:line:col). */
+async function loadPolicyOrUsageError(file, root) {
+    try {
+        return await (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPolicy */ .tb)(file, { homeDir: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), root });
+    }
+    catch (err) {
+        if (err instanceof _policy_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn)
+            throw new _config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`invalid policy:\n${err.message}`);
+        throw err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2645:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+
+/** Whether `path` is `root` or below it, compared by path components (not by string prefix). */
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, path));
+    return rel === '' || (rel !== '..' && !rel.startsWith('../') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
+}
+
+
+/***/ }),
+
+/***/ 2135:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_LIMITS: () => (/* reexport */ DEFAULT_LIMITS),
+  WILD: () => (/* reexport */ WILD),
+  analyseBash: () => (/* reexport */ analyseBash),
+  compileBashPattern: () => (/* reexport */ compileBashPattern),
+  decideBash: () => (/* reexport */ decideBash),
+  initBashParser: () => (/* reexport */ initBashParser),
+  isBashParserReady: () => (/* reexport */ isBashParserReady),
+  patternMatchesText: () => (/* reexport */ patternMatchesText),
+  patternMayMatch: () => (/* reexport */ patternMayMatch)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./lib/policy/bash/tree-sitter-shim.cjs
+var tree_sitter_shim = __webpack_require__(3521);
+;// CONCATENATED MODULE: ./lib/policy/bash/tree-sitter-loader.js
+/**
+ * The Bash grammar, loaded once: `await initBashParser()` at start-up, then `parseBash` is
+ * synchronous. The wasm files are looked up next to the running module first (the ncc bundle
+ * copies them into `dist/`), then in `node_modules` above it (unbundled `lib/`, tests).
+ */
+
+
+
+
+// The shim is script-style CommonJS, which TypeScript types as an empty module: say what it is.
+const treeSitter = tree_sitter_shim;
+const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+/** Finds `file` beside this module, or in `node_modules/<pkg>/` of this or a parent directory. */
+function locateAsset(pkg, file, start = here) {
+    const beside = (0,external_node_path_.join)(start, file);
+    if ((0,external_node_fs_.existsSync)(beside))
+        return beside;
+    for (let dir = start;; dir = (0,external_node_path_.dirname)(dir)) {
+        const candidate = (0,external_node_path_.join)(dir, 'node_modules', pkg, file);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return candidate;
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            break;
+    }
+    throw new Error(`cannot find ${file} beside ${start} or in node_modules/${pkg} above it`);
+}
+let parser = null;
+let loading = null;
+async function load() {
+    // The CommonJS build reads the free variable __dirname when it starts; ncc's ESM output has none.
+    globalThis.__dirname ??= here;
+    const runtimeWasm = locateAsset('web-tree-sitter', 'web-tree-sitter.wasm');
+    await treeSitter.Parser.init({ locateFile: () => runtimeWasm });
+    const language = await treeSitter.Language.load(locateAsset('tree-sitter-bash', 'tree-sitter-bash.wasm'));
+    const p = new treeSitter.Parser();
+    p.setLanguage(language);
+    // The first parse starts V8's wasm tier-up; a child process spawned in that same macrotask
+    // was measured to take ~1 s to start (build-notes §2, problem 6). Parse once here and let one
+    // timer tick pass, so the agent's first command does not pay for it.
+    p.parse('ls -la && cat package.json | wc -l')?.delete();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    parser = p;
+}
+/** Loads the grammar once; later calls return the same promise. */
+function initBashParser() {
+    loading ??= load().catch((error) => {
+        loading = null;
+        throw error;
+    });
+    return loading;
+}
+function isBashParserReady() {
+    return parser !== null;
+}
+/**
+ * Parses synchronously and hands the tree to `use`; the tree lives in wasm memory and is freed
+ * afterwards, so nothing from it may escape `use`. Throws if `initBashParser()` has not completed.
+ */
+function withBashTree(source, use) {
+    if (parser === null)
+        throw new Error('the Bash parser is not loaded: await initBashParser() first');
+    const tree = parser.parse(source);
+    if (tree === null)
+        throw new Error('the Bash parser returned no tree');
+    try {
+        return use(tree);
+    }
+    finally {
+        tree.delete();
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/env-vars.js
+/**
+ * Environment variables in command prefixes and assignments, in three classes:
+ * - unsafe: they load or run code, or change what a name or path means (LD_PRELOAD, GIT_SSH_COMMAND,
+ *   PAGER, PATH, HOME …). Setting one anywhere denies the whole command line, whatever the rules;
+ * - safe: inert for every program we know (NODE_ENV, CI, LANG …). An allow rule matches past them,
+ *   as in Claude Code;
+ * - the rest: allowed to appear, but an allow rule matches only if it spells the assignment out
+ *   (`Bash(FOO=1 make *)`). Deny and ask rules match past any assignment.
+ */
+const UNSAFE_EXACT = new Set([
+    'PATH', 'HOME', 'ENV', 'BASH_ENV', 'PROMPT_COMMAND', 'PS0', 'PS1', 'PS2', 'PS3', 'PS4', 'SHELLOPTS', 'BASHOPTS',
+    'IFS', 'CDPATH', 'GLOBIGNORE', 'BASH_XTRACEFD', 'BASH_LOADABLES_PATH', 'BASH_COMPAT', 'EXECIGNORE', 'FIGNORE',
+    'SHELL', 'ZDOTDIR', 'INPUTRC', 'TMOUT', 'HISTFILE', 'MAIL', 'MAILPATH', 'OLDPWD', 'PWD',
+    'PAGER', 'MANPAGER', 'SYSTEMD_PAGER', 'LESSOPEN', 'LESSCLOSE', 'LESSKEY', 'LESS', 'MORE',
+    'EDITOR', 'VISUAL', 'SUDO_EDITOR', 'BROWSER', 'SUDO_ASKPASS', 'SSH_ASKPASS', 'TERMINFO',
+    'NODE_OPTIONS', 'NODE_PATH', 'NODE_REPL_EXTERNAL_MODULE',
+    'PYTHONPATH', 'PYTHONSTARTUP', 'PYTHONHOME', 'PYTHONINSPECT', 'PYTHONUSERBASE', 'PYTHONEXECUTABLE', 'PYTHONBREAKPOINT',
+    'PERL5OPT', 'PERL5LIB', 'PERLLIB', 'PERL5DB', 'RUBYOPT', 'RUBYLIB', 'GEM_HOME', 'GEM_PATH', 'BUNDLE_GEMFILE',
+    'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'CLASSPATH', 'MAVEN_OPTS', 'GRADLE_OPTS',
+    'GCONV_PATH', 'LOCPATH', 'NLSPATH', 'HOSTALIASES', 'RESOLV_HOST_CONF', 'TZDIR',
+    'RUSTC_WRAPPER', 'RUSTC', 'RUSTDOC', 'RUSTFLAGS', 'RUSTDOCFLAGS', 'CC', 'CXX', 'LD', 'AR', 'CPP', 'MAKEFLAGS', 'MAKE', 'MFLAGS',
+    'GOFLAGS', 'GOROOT', 'GOPATH', 'GOTOOLCHAIN', 'GOPROXY', 'CGO_CFLAGS', 'CGO_LDFLAGS',
+    'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CONFIG_DIRS', 'XDG_DATA_DIRS', 'XDG_RUNTIME_DIR',
+    'DOCKER_HOST', 'DOCKER_CONFIG', 'DOCKER_CONTEXT', 'KUBECONFIG', 'TAR_OPTIONS', 'ZIPOPT', 'UNZIPOPT', 'GZIP', 'XZ_OPT',
+    'GREP_OPTIONS', 'RIPGREP_CONFIG_PATH', 'JQ_LIBRARY_PATH', 'CURL_HOME', 'WGETRC', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+]);
+/** Whole families: the dynamic linker, git's hooks and config, package-manager config, shells. */
+const UNSAFE_PREFIX = /^(LD_|DYLD_|GIT_|NPM_CONFIG_|YARN_|PNPM_|BUN_|CARGO_|PIP_|UV_|POETRY_|CONDA_|BASH_FUNC_|MALLOC_|GLIBC_|PERL|PYTHON|RUBY|NODE_|DENO_|JAVA_|SSH_|SUDO_|GNUPG|GPG_|HTTP_PROXY|HTTPS_PROXY|ALL_PROXY|NO_PROXY|BASH_)/i;
+/** Benign git variables: identity and dates for commits, and prompt suppression. */
+const SAFE_GIT = /^GIT_(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)$|^GIT_TERMINAL_PROMPT$/;
+const SAFE = new Set([
+    'NODE_ENV', 'CI', 'FORCE_COLOR', 'NO_COLOR', 'COLOR', 'CLICOLOR', 'TERM', 'COLUMNS', 'LINES', 'TZ', 'LANG', 'LANGUAGE',
+    'DEBUG', 'VERBOSE', 'RUST_BACKTRACE', 'RUST_LOG', 'PYTHONUNBUFFERED', 'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED',
+    'PYTHONWARNINGS', 'PYTHONIOENCODING', 'PYTHONUTF8', 'NODE_NO_WARNINGS', 'NPM_CONFIG_LOGLEVEL', 'JEST_WORKER_ID',
+    'GOOS', 'GOARCH', 'CGO_ENABLED', 'GO111MODULE', 'CARGO_TERM_COLOR', 'CARGO_INCREMENTAL', 'TF_IN_AUTOMATION',
+]);
+/** Does setting this variable (anywhere in the command line) deny it outright? */
+function isUnsafeVariable(name) {
+    if (SAFE.has(name) || SAFE_GIT.test(name) || /^LC_[A-Z_]+$/.test(name))
+        return false;
+    return UNSAFE_EXACT.has(name) || UNSAFE_PREFIX.test(name);
+}
+/** May an allow rule match past this assignment? */
+function isSafeVariable(name) {
+    return SAFE.has(name) || SAFE_GIT.test(name) || /^LC_[A-Z_]+$/.test(name);
+}
+/** Variables a builtin sets from data: `read a b`, `mapfile arr`, `printf -v x`, `getopts s x`. */
+function variablesSetBy(words) {
+    const name = words[0]?.value;
+    const args = words.slice(1).filter((w) => !w.dynamic).map((w) => w.value);
+    switch (name) {
+        case 'read': {
+            const names = [];
+            for (let i = 0; i < args.length; i++) {
+                const a = args[i];
+                if (/^-[^-]*[adinNptu]$/.test(a)) {
+                    if (a.endsWith('a'))
+                        names.push(args[i + 1] ?? '');
+                    i++;
+                }
+                else if (!a.startsWith('-'))
+                    names.push(a);
+            }
+            return names.length === 0 ? ['REPLY'] : names;
+        }
+        case 'mapfile':
+        case 'readarray':
+            return [args.filter((a) => !a.startsWith('-')).at(-1) ?? 'MAPFILE'];
+        case 'printf': {
+            const v = args.findIndex((a) => a === '-v');
+            return v === -1 ? [] : [args[v + 1] ?? ''];
+        }
+        case 'getopts':
+            return args.slice(1, 2);
+        default:
+            return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/arithmetic-safety.js
+const NAME = /^[A-Za-z_]\w*$/;
+const INTEGER = /^-?(\d+|0[xX][0-9a-fA-F]+|\d+#[0-9a-zA-Z@_]+)$/;
+class ArithmeticTracker {
+    /** Names used in arithmetic. */
+    used = new Set();
+    /** Per name: true while every assignment seen is an integer literal; set once one is. */
+    integer = new Map();
+    /** Walks an arithmetic context; returns a failure reason, or null. */
+    context(node) {
+        if (node.type === 'subscript') {
+            const index = node.childForFieldName('index');
+            if (index === null || index.type === 'number' || ['@', '*'].includes(index.text))
+                return null;
+            return this.expression(index, node.text);
+        }
+        if (node.type === 'c_style_for_statement') {
+            for (const field of ['initializer', 'condition', 'update']) {
+                for (const part of node.childrenForFieldName(field)) {
+                    const r = part.type === 'variable_assignment' ? null : this.expression(part, node.text);
+                    if (r !== null)
+                        return r;
+                }
+            }
+            return null;
+        }
+        for (const child of node.namedChildren) {
+            const r = this.expression(child, node.text);
+            if (r !== null)
+                return r;
+        }
+        return null;
+    }
+    /** `[[ a -eq b ]]`: both operands are evaluated as arithmetic. */
+    testOperands(node) {
+        for (const field of ['left', 'right']) {
+            const operand = node.childForFieldName(field);
+            if (operand !== null) {
+                const r = this.expression(operand, node.text);
+                if (r !== null)
+                    return r;
+            }
+        }
+        return null;
+    }
+    /** `let x=y+1 …`: every name in the arguments is used, and each `name=<integer>` assigns. */
+    letCommand(args) {
+        for (const arg of args) {
+            if (arg.dynamic)
+                return `\`let ${arg.value}\` evaluates a computed expression`;
+            const assign = /^([A-Za-z_]\w*)=(.*)$/.exec(arg.value);
+            if (assign !== null && INTEGER.test(assign[2] ?? ''))
+                this.note(assign[1] ?? '', true);
+            for (const name of arg.value.match(/[A-Za-z_]\w*/g) ?? [])
+                this.used.add(name);
+        }
+        return null;
+    }
+    /** A `name=value` assignment outside arithmetic. */
+    assigned(name, value) {
+        const integer = value !== null && (value.type === 'arithmetic_expansion' || INTEGER.test(value.text));
+        this.note(name, integer);
+    }
+    /** `for name in values`: integers only if every value is one. */
+    assignedList(name, values) {
+        this.note(name, values.length > 0 && values.every((v) => !v.dynamic && INTEGER.test(v.value)));
+    }
+    /** `read name`, `mapfile name` …: a value from outside. */
+    assignedUnknown(name) {
+        this.note(name, false);
+    }
+    /** After the walk: every name used in arithmetic must hold integers only. */
+    verdict() {
+        for (const name of this.used) {
+            const ok = this.integer.get(name);
+            if (ok === true)
+                continue;
+            const why = ok === undefined ? 'is not set to a number in this command' : 'is set to something other than a number';
+            return `\`${name}\` is used in arithmetic but ${why}; bash would evaluate its value as code (a[$(cmd)] runs cmd)`;
+        }
+        return null;
+    }
+    note(name, integer) {
+        if (!NAME.test(name))
+            return;
+        const before = this.integer.get(name);
+        this.integer.set(name, integer && before !== false);
+    }
+    expression(node, context) {
+        switch (node.type) {
+            case 'number':
+                return null;
+            case 'variable_name':
+            case 'word':
+                if (INTEGER.test(node.text))
+                    return null;
+                if (!NAME.test(node.text))
+                    return `\`${context}\` has an arithmetic operand \`${node.text}\` that cannot be checked`;
+                this.used.add(node.text);
+                return null;
+            case 'simple_expansion':
+            case 'expansion': {
+                if (/^\$\{#\w+\}$/.test(node.text) || /^\$[#?$!]$/.test(node.text))
+                    return null; // lengths and status: numbers
+                const inner = node.namedChildren[0];
+                if (inner?.type === 'variable_name' && NAME.test(inner.text) && node.namedChildren.length === 1) {
+                    this.used.add(inner.text);
+                    return null;
+                }
+                return `\`${context}\` uses \`${node.text}\` in arithmetic, whose value cannot be checked`;
+            }
+            case 'command_substitution':
+            case 'string':
+            case 'raw_string':
+            case 'concatenation':
+                return `\`${context}\` evaluates computed text (\`${node.text}\`) as arithmetic, which can run code`;
+            case 'binary_expression': {
+                const op = node.childForFieldName('operator')?.text ?? '';
+                const left = node.childForFieldName('left');
+                const right = node.childForFieldName('right');
+                // Arithmetic stores numbers, so `x+=1` or `x=y*2` keep x numeric; only a literal
+                // `x=5` vouches for x, since the others read x's earlier (possibly inherited) value.
+                if (op === '=' && left !== null && right !== null && NAME.test(left.text) && INTEGER.test(right.text))
+                    this.note(left.text, true);
+                break;
+            }
+            default:
+                break;
+        }
+        for (const child of node.namedChildren) {
+            const r = this.expression(child, context);
+            if (r !== null)
+                return r;
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/misparse-checks.js
+const SIMPLE_COMMAND_TYPES = new Set(['command', 'declaration_command', 'unset_command', 'test_command']);
+/** Nodes whose children are separate shell words (or redirections), never parts of one word. */
+const WORD_LIST_TYPES = new Set([...SIMPLE_COMMAND_TYPES, 'for_statement', 'case_statement', 'case_item', 'file_redirect', 'herestring_redirect', 'redirected_statement']);
+const WORDISH = new Set(['command_name', 'variable_assignment', 'word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'translated_string', 'brace_expression']);
+const REDIRECTS = new Set(['file_redirect', 'herestring_redirect', 'heredoc_redirect']);
+/** Why the grammar's reading of `node` cannot be bash's, or null. */
+function misparse(node) {
+    if (SIMPLE_COMMAND_TYPES.has(node.type) && spansUnquotedNewline(node)) {
+        return 'the parser read words from two lines as one command, which bash never does; the line is ambiguous';
+    }
+    if (WORD_LIST_TYPES.has(node.type) && splitsOneWord(node)) {
+        return 'the parser split what bash reads as one word (such as a quoted string and a backslash escape after it) in two; the line is ambiguous';
+    }
+    if (node.type === 'heredoc_redirect' && /[;&|()<>\s]/.test(node.children.find((c) => c.type === 'heredoc_start')?.text ?? '')) {
+        return 'a heredoc delimiter runs into an operator (`<<E;`), which the parser takes as part of the delimiter and bash does not';
+    }
+    if (node.type === 'heredoc_redirect' && hidesSubstitution(node)) {
+        return "a heredoc with an unquoted delimiter contains a command substitution (`…` or $(…)) that bash would run but the parser reads as plain text; quote the delimiter (<<'EOF') if the body is meant as text";
+    }
+    if (node.type === 'heredoc_redirect' && bodyStartsLate(node)) {
+        return 'the parser started a heredoc body after a later line than bash does (a pipeline continued on the next line); the line is ambiguous';
+    }
+    return null;
+}
+/**
+ * Whether an unquoted heredoc's body holds a substitution the grammar did not parse: bash runs
+ * `` `cmd` `` and `$(cmd)` there, but tree-sitter-bash leaves backticks, and `$(…)` after a tab
+ * at the start of a line, inside plain heredoc content.
+ */
+function hidesSubstitution(node) {
+    const start = node.children.find((c) => c.type === 'heredoc_start')?.text ?? '';
+    if (/['"\\]/.test(start))
+        return false;
+    return node.children.some((c) => {
+        if (c.type !== 'heredoc_body')
+            return false;
+        if (c.text.includes('`'))
+            return true;
+        const written = c.text.match(/\$\((?!\()/g)?.length ?? 0;
+        return written > c.descendantsOfType('command_substitution').length;
+    });
+}
+/**
+ * Whether more than one line lies between `<<E` and its body. Bash starts the body on the line
+ * after the operator; tree-sitter-bash read `cat <<E |⏎E⏎echo; rm x <<E⏎E` as a pipeline into a
+ * command `E` and a body ending at the second `E`, never seeing `rm`.
+ */
+function bodyStartsLate(node) {
+    const start = node.children.find((c) => c.type === 'heredoc_start');
+    const body = node.children.find((c) => c.type === 'heredoc_body');
+    if (start === undefined || body === undefined)
+        return false;
+    const between = node.text.slice(start.endIndex - node.startIndex, body.startIndex - node.startIndex);
+    return between.split('\n').length > 2;
+}
+/**
+ * Whether a newline separates two children of a simple command. tree-sitter-bash can join two
+ * lines into one command with no ERROR node (seen: `a | b | echo hi\nrm -rf / || c` parsed
+ * `echo hi rm -rf /` as one `echo`), and bash never continues a command across an unquoted newline
+ * between words (a `\` continuation is refused elsewhere), so such a tree is a misparse.
+ */
+function spansUnquotedNewline(node) {
+    const kids = node.children;
+    for (let i = 1; i < kids.length; i++) {
+        const prev = kids[i - 1];
+        const next = kids[i];
+        if (prev === undefined || next === undefined)
+            continue;
+        const gap = node.text.slice(prev.endIndex - node.startIndex, next.startIndex - node.startIndex);
+        if (gap.includes('\n'))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether a word starts right where a word or redirection ends, with nothing between. Bash reads
+ * such text as one word; tree-sitter-bash splits a quoted string from a following backslash
+ * escape (`"r"\m -rf x` as the command `r` with arguments `m -rf x`; bash runs `rm -rf x`), and
+ * the same split hides an assignment's end (`x="a"\b rm …` read as the command `b`) or part of a
+ * redirection target (`cat <".en"\v`).
+ */
+function splitsOneWord(node) {
+    // An argument the grammar could not name (a lone `$`) is a word too: `''\$` was split in two.
+    const args = new Set(node.childrenForFieldName('argument').map((c) => c.id));
+    const kids = node.children;
+    for (let i = 1; i < kids.length; i++) {
+        const prev = kids[i - 1];
+        const next = kids[i];
+        if (prev === undefined || next === undefined)
+            continue;
+        if (prev.endIndex !== next.startIndex || !(WORDISH.has(next.type) || args.has(next.id)))
+            continue;
+        if (WORDISH.has(prev.type) || REDIRECTS.has(prev.type))
+            return true;
+    }
+    return false;
+}
+/**
+ * Misreads visible only token by token, or null:
+ * - text between two tokens holding a backslash that does not start a line continuation:
+ *   tree-sitter-bash skips `\ ` and `\<tab>` between words as if they were blanks, where bash
+ *   starts a word with an escaped blank (`grep \ -e .env` read as `grep -e .env`, no file, while
+ *   bash runs grep with the pattern ` -e` on `.env`);
+ * - a bare word holding a newline: after a comment inside a pipeline, `\rm` on the next line was
+ *   read as an argument of the command before the comment (`a | b # c⏎\rm -rf x`);
+ * - a bare word holding an unescaped blank: `echo ] ]` and `echo } {` were read as one argument;
+ * - an unescaped backtick inside a word or operator token: two substitutions read as one;
+ * - a `$'…'` string the grammar ends elsewhere than bash (it reads `\\'` as an escaped quote).
+ */
+function tokenMisread(root, source) {
+    let end = 0;
+    const stack = [root];
+    const hidesEscape = (gap) => /\\(?!\r?\n)/.test(gap);
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (node.childCount === 0) {
+            if (hidesEscape(source.slice(end, node.startIndex)))
+                return ESCAPED_BLANK;
+            if (node.type === 'word' && node.text.includes('\n'))
+                return 'the parser read text from two lines as one word, which bash never does; the line is ambiguous';
+            if (node.type === 'word' && /(?:^|[^\\])(?:\\\\)*[ \t]/.test(node.text))
+                return 'the parser read two words as one (`] ]`, `} {`), which bash never does; the line is ambiguous';
+            // Unescaped, a backtick always opens a substitution: inside a word or an operator token it means
+            // two substitutions were misread as one (`` $(echo `a` `b`) `` read `b` as text).
+            if (MAY_NOT_HOLD_BACKTICK(node) && /(?:^|[^\\])(?:\\\\)*`/.test(node.text))
+                return 'the parser read a backtick substitution as part of a word; the line is ambiguous';
+            if (node.type === 'ansi_c_string' && ansiCEnd(node.text) !== node.text.length - 1)
+                return "the parser ended a `$'…'` string elsewhere than bash does (a backslash before its closing quote); the line is ambiguous";
+            end = Math.max(end, node.endIndex);
+            continue;
+        }
+        for (let i = node.childCount - 1; i >= 0; i--)
+            stack.push(node.child(i));
+    }
+    return hidesEscape(source.slice(end)) ? ESCAPED_BLANK : null;
+}
+/** Tokens where an unescaped backtick cannot be text (single quotes, comments and heredoc bodies can hold one). */
+const MAY_NOT_HOLD_BACKTICK = (node) => node.type === 'word' || node.type === 'string_content' || (!node.isNamed && node.type !== '`');
+/** Where bash ends `$'…'`: at the first quote not escaped by a backslash (`\\` escapes itself). */
+function ansiCEnd(text) {
+    let i = 2;
+    while (i < text.length && text[i] !== "'")
+        i += text[i] === '\\' ? 2 : 1;
+    return i;
+}
+const ESCAPED_BLANK = 'it has a backslash-escaped blank between words, which the parser skips and bash keeps as part of a word';
+
+;// CONCATENATED MODULE: ./lib/policy/bash/shell-words.js
+/** A word fully known statically. */
+function literalWord(value) {
+    return { value, dynamic: false, glob: false, tilde: false, pipe: false, variable: null };
+}
+const INPUT = '<stdin>';
+/**
+ * Arguments `xargs` appends from its input. Like any dynamic word they match no literal in an
+ * allow rule; as file operands they are left to the sandbox (the file list comes through a pipe).
+ */
+function inputWord() {
+    return dynamicWord(INPUT, { name: INPUT, quoted: true });
+}
+function isInputWord(w) {
+    return w.dynamic && w.variable?.name === INPUT;
+}
+/** A word whose value is only known at run time; `raw` is its source text. */
+function dynamicWord(raw, variable = null, pipe = false) {
+    return { value: raw, dynamic: true, glob: false, tilde: false, pipe, variable };
+}
+const QUOTED = '\0';
+function bare(text) {
+    let value = '';
+    let live = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\') {
+            const next = text[i + 1];
+            i++;
+            if (next === undefined || next === '\n')
+                continue;
+            value += next;
+            live += QUOTED;
+            continue;
+        }
+        value += c;
+        live += c;
+    }
+    // `$name`, `${`, `$(` or a backtick the grammar left inside a word: never trust it as literal.
+    return { value, live, dynamic: /\$[\w{(@*#?!$-]|`/.test(live) };
+}
+function doubleQuoted(text) {
+    let value = '';
+    let unescaped = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\' && i + 1 < text.length && '$`"\\\n'.includes(text[i + 1])) {
+            const next = text[i + 1];
+            i++;
+            if (next !== '\n')
+                value += next;
+            unescaped += QUOTED;
+            continue;
+        }
+        value += c;
+        unescaped += c;
+    }
+    return { value, live: QUOTED.repeat(value.length), dynamic: /\$[\w{(@*#?!$-]|`/.test(unescaped) };
+}
+const SIMPLE_ESCAPES = {
+    a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
+    '\\': '\\', "'": "'", '"': '"', '?': '?',
+};
+/** Decodes the body of `$'…'`; null when it holds something this decoder does not know. */
+function decodeAnsiC(body) {
+    let out = '';
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        if (c !== '\\') {
+            out += c;
+            continue;
+        }
+        const e = body[i + 1];
+        if (e === undefined)
+            return null;
+        i++;
+        const simple = SIMPLE_ESCAPES[e];
+        if (simple !== undefined) {
+            out += simple;
+            continue;
+        }
+        const numeric = (re, radix) => {
+            const m = re.exec(body.slice(i + 1));
+            const digits = m?.[0] ?? '';
+            if (digits.length === 0)
+                return false;
+            out += String.fromCodePoint(parseInt(digits, radix));
+            i += digits.length;
+            return true;
+        };
+        if (/[0-7]/.test(e)) {
+            i--;
+            if (!numeric(/^[0-7]{1,3}/, 8))
+                return null;
+        }
+        else if (e === 'x') {
+            if (!numeric(/^[0-9a-fA-F]{1,2}/, 16))
+                return null;
+        }
+        else if (e === 'u') {
+            if (!numeric(/^[0-9a-fA-F]{1,4}/, 16))
+                return null;
+        }
+        else if (e === 'U') {
+            const m = /^[0-9a-fA-F]{1,8}/.exec(body.slice(i + 1));
+            if (m === null || parseInt(m[0], 16) > 0x10ffff)
+                return null;
+            out += String.fromCodePoint(parseInt(m[0], 16));
+            i += m[0].length;
+        }
+        else if (e === 'c') {
+            const ctl = body[i + 1];
+            if (ctl === undefined)
+                return null;
+            out += String.fromCharCode(ctl.toUpperCase().charCodeAt(0) ^ 0x40);
+            i++;
+        }
+        else {
+            out += `\\${e}`;
+        }
+    }
+    // Bash stops a $'…' string at a NUL byte.
+    const nul = out.indexOf('\0');
+    return nul === -1 ? out : out.slice(0, nul);
+}
+function variableOf(node) {
+    const named = node.namedChildren;
+    if (named.length !== 1)
+        return null;
+    const only = named[0];
+    if (only?.type !== 'variable_name')
+        return null;
+    // `${x}` must be exactly the braces and the name: no operator, index or transformation.
+    if (node.type === 'expansion' && node.text !== `\${${only.text}}`)
+        return null;
+    return only.text;
+}
+function piecesOf(node) {
+    switch (node.type) {
+        case 'word':
+            return bare(node.text);
+        case 'number':
+            return { value: node.text, live: node.text, dynamic: false };
+        case 'raw_string':
+            return { value: node.text.slice(1, -1), live: QUOTED.repeat(Math.max(0, node.text.length - 2)), dynamic: false };
+        case 'ansi_c_string': {
+            const decoded = decodeAnsiC(node.text.slice(2, -1));
+            return decoded === null ? null : { value: decoded, live: QUOTED.repeat(decoded.length), dynamic: false };
+        }
+        case 'string':
+            return stringPieces(node);
+        case 'concatenation': {
+            let value = '';
+            let live = '';
+            let dynamic = false;
+            for (const part of node.children) {
+                const p = piecesOf(part);
+                if (p === null)
+                    return null;
+                value += p.value;
+                live += p.live;
+                dynamic ||= p.dynamic;
+            }
+            return { value, live, dynamic };
+        }
+        default:
+            return null;
+    }
+}
+/** A double-quoted string: literal content and gaps decoded; any expansion inside makes it dynamic. */
+function stringPieces(node) {
+    const start = node.startIndex + 1;
+    const end = node.endIndex - 1;
+    const whole = node.text;
+    let at = start;
+    let value = '';
+    let dynamic = false;
+    const literal = (from, to) => {
+        if (to <= from)
+            return;
+        const p = doubleQuoted(whole.slice(from - node.startIndex, to - node.startIndex));
+        value += p.value;
+        dynamic ||= p.dynamic;
+    };
+    for (const child of node.children) {
+        if (child.startIndex < start || child.endIndex > end)
+            continue; // the quotes themselves
+        literal(at, child.startIndex);
+        if (child.type === 'string_content')
+            literal(child.startIndex, child.endIndex);
+        else if (child.type === '$')
+            value += '$';
+        else
+            return null;
+        at = child.endIndex;
+    }
+    literal(at, end);
+    return { value, live: QUOTED.repeat(value.length), dynamic };
+}
+const BRACE_EXPANSION = /\{[^{}\0]*(,|\.\.)[^{}\0]*\}/;
+/** The ShellWord for a word node (argument, command name, redirect target, assignment value). */
+function wordFromNode(node) {
+    const raw = node.text;
+    if (node.type === 'simple_expansion' || node.type === 'expansion')
+        return dynamicWord(raw, nameOrNull(node, false));
+    if (node.type === 'process_substitution')
+        return dynamicWord(raw, null, true);
+    if (node.type === 'string' && node.namedChildren.length === 1) {
+        const inner = node.namedChildren[0];
+        if (inner !== undefined && (inner.type === 'simple_expansion' || inner.type === 'expansion') && raw === `"${inner.text}"`) {
+            return dynamicWord(raw, nameOrNull(inner, true));
+        }
+    }
+    const p = piecesOf(node);
+    if (p === null || p.dynamic || BRACE_EXPANSION.test(p.live))
+        return dynamicWord(raw);
+    return { value: p.value, dynamic: false, glob: /[*?[]/.test(p.live), tilde: p.live.startsWith('~'), pipe: false, variable: null };
+}
+function nameOrNull(node, quoted) {
+    const name = variableOf(node);
+    return name === null ? null : { name, quoted };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/parse-redirects.js
+
+/** Adds the redirection(s) in `node` to `out`; returns heredoc or here-string stdin if any. */
+function collectRedirect(node, out) {
+    if (node.type === 'heredoc_redirect') {
+        out.push({ op: '<<', kind: 'inline', target: null });
+        let stdin;
+        for (const child of node.children) {
+            if (child.type === 'file_redirect' || child.type === 'herestring_redirect')
+                collectRedirect(child, out);
+            if (child.type === 'heredoc_body')
+                stdin = { text: heredocText(node, child) };
+        }
+        return stdin ?? { text: '' };
+    }
+    if (node.type === 'herestring_redirect') {
+        out.push({ op: '<<<', kind: 'inline', target: null });
+        const word = node.namedChildren[0];
+        const value = word === undefined ? literalWord('') : wordFromNode(word);
+        return { text: value.dynamic ? null : `${value.value}\n` };
+    }
+    const dest = node.childForFieldName('destination');
+    const op = node.children.find((c) => !c.isNamed)?.text ?? '>';
+    if (dest === null) {
+        out.push({ op, kind: 'dup', target: null });
+        return undefined;
+    }
+    const target = wordFromNode(dest);
+    let kind;
+    if (target.pipe)
+        kind = 'pipe';
+    else if ((op === '>&' || op === '<&') && /^(\d+-?|-)$/.test(dest.text))
+        kind = 'dup';
+    else
+        kind = op.startsWith('<') && op !== '<>' ? 'read' : 'write';
+    out.push({ op, kind, target });
+    return undefined;
+}
+/** The text a heredoc feeds to stdin; null when bash would expand something inside it first. */
+function heredocText(redirect, body) {
+    const start = redirect.children.find((c) => c.type === 'heredoc_start')?.text ?? '';
+    const quoted = /['"\\]/.test(start);
+    const text = body.text;
+    if (quoted)
+        return text;
+    if (body.namedChildren.some((c) => c.type !== 'heredoc_content') || /[\\$`]/.test(text))
+        return null;
+    return text;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/parse-commands.js
+
+
+
+
+
+
+/** Characters bash and tree-sitter may disagree about: controls, odd spaces, invisible marks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SUSPICIOUS = /[\0-\x08\x0b-\x1f\x7f-\x9f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/u;
+/** A line continuation inside a word (`r\⏎m`): bash joins it, the grammar splits it. */
+const JOINING_CONTINUATION = /[^\s]\\\n[^\s]/;
+const REDIRECT_TYPES = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redirect']);
+const ARITH_COMPARISONS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+/** Nodes with nothing to find beneath them (words are read through their parents). */
+const LEAVES = new Set(['comment', 'word', 'raw_string', 'number', 'ansi_c_string', 'string_content', 'heredoc_content', 'variable_name', 'special_variable_name', 'file_descriptor', 'heredoc_start', 'heredoc_end', 'test_operator', 'regex', 'extglob_pattern']);
+const WORD_TYPES = new Set(['word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number']);
+const fail = (reason) => ({ ok: false, reason });
+/** The variable an assignment node sets: `PATH[0]=x` sets PATH. */
+function assignedName(node) {
+    return (node.childForFieldName('name')?.text ?? '').replace(/\[[\s\S]*$/, '');
+}
+/** Parses `source` and walks it, within a syntax-tree depth and a simple-command budget. */
+function walkBash(source, maxDepth, maxCommands) {
+    const odd = SUSPICIOUS.exec(source);
+    if (odd !== null) {
+        const code = odd[0].codePointAt(0)?.toString(16).padStart(4, '0') ?? '';
+        return fail(`it contains the character U+${code.toUpperCase()}, which shells and parsers may read differently`);
+    }
+    if (JOINING_CONTINUATION.test(source))
+        return fail('it has a line continuation inside a word, which the parser cannot follow reliably');
+    return withBashTree(source, (tree) => {
+        if (tree.rootNode.hasError)
+            return fail('it does not parse as Bash (syntax error or unsupported construct)');
+        const misread = tokenMisread(tree.rootNode, source);
+        if (misread !== null)
+            return fail(misread);
+        // Counted natively first, so an over-budget line is refused without walking it.
+        if (tree.rootNode.descendantsOfType('command').length > maxCommands)
+            return fail(`it has more than ${maxCommands} simple commands, more than the analysis checks`);
+        return new Walker(maxDepth, maxCommands).run(tree.rootNode);
+    });
+}
+class Walker {
+    maxDepth;
+    maxCommands;
+    events = [];
+    pending = new Map();
+    pendingStdin = new Map();
+    arithmetic = new ArithmeticTracker();
+    failure = null;
+    commandCount = 0;
+    constructor(maxDepth, maxCommands) {
+        this.maxDepth = maxDepth;
+        this.maxCommands = maxCommands;
+    }
+    /** Work still to do after a node's children have been walked (see redirectedStatement). */
+    after = new Map();
+    run(root) {
+        const stack = [{ node: root, depth: 0 }];
+        while (stack.length > 0 && this.failure === null) {
+            const step = stack.pop();
+            if ('then' in step) {
+                step.then();
+                continue;
+            }
+            const { node, depth } = step;
+            if (depth > this.maxDepth)
+                return fail(`it nests deeper than ${this.maxDepth} levels`);
+            if (!this.visit(node))
+                continue;
+            const then = this.after.get(node.id);
+            if (then !== undefined)
+                stack.push({ then });
+            const children = node.children;
+            for (let i = children.length - 1; i >= 0; i--)
+                stack.push({ node: children[i], depth: depth + 1 });
+        }
+        if (this.failure !== null)
+            return fail(this.failure);
+        const arith = this.arithmetic.verdict();
+        if (arith !== null)
+            return fail(arith);
+        return { ok: true, events: this.events };
+    }
+    /** Handles one node; returns whether to walk its children. */
+    visit(node) {
+        if (!node.isNamed || LEAVES.has(node.type))
+            return false;
+        const misread = misparse(node);
+        if (misread !== null) {
+            this.failure = misread;
+            return false;
+        }
+        switch (node.type) {
+            case 'command':
+                if (++this.commandCount > this.maxCommands) {
+                    this.failure = `it has more than ${this.maxCommands} simple commands, more than the analysis checks`;
+                    return false;
+                }
+                // Bash expands a command's words (running their substitutions) before it runs it.
+                this.after.set(node.id, () => this.command(node));
+                return true;
+            case 'redirected_statement':
+                this.redirectedStatement(node);
+                return true;
+            case 'variable_assignment':
+                this.assignment(node);
+                return true;
+            case 'declaration_command':
+            case 'unset_command':
+                this.declaration(node);
+                return true;
+            case 'test_command':
+                this.testCommand(node);
+                return true;
+            case 'function_definition': {
+                const name = node.childForFieldName('name');
+                if (name !== null)
+                    this.events.push({ kind: 'function', name: wordFromNode(name).value });
+                return true;
+            }
+            case 'for_statement':
+                this.forStatement(node);
+                return true;
+            case 'command_substitution':
+                if (node.text.startsWith('`') && node.text.includes('\\')) {
+                    this.failure = 'a backtick substitution contains a backslash (nested backticks are parsed differently by bash)';
+                }
+                return true;
+            case 'expansion':
+                if (/@[A-Za-z]\}$/.test(node.text) && !/@[QEAaUuLKk]\}$/.test(node.text)) {
+                    this.failure = `\`${node.text}\` uses a parameter transformation that can run commands stored in the variable`;
+                }
+                return true;
+            case 'c_style_for_statement':
+            case 'arithmetic_expansion':
+            case 'subscript':
+                this.failure = this.arithmetic.context(node);
+                return true;
+            case 'compound_statement':
+                if (node.child(0)?.type === '((')
+                    this.failure = this.arithmetic.context(node);
+                return true;
+            default:
+                return true;
+        }
+    }
+    push(command) {
+        this.events.push({ kind: 'command', command });
+    }
+    command(node) {
+        const words = [];
+        const env = [];
+        const redirects = this.pending.get(node.id) ?? [];
+        let stdin = this.pendingStdin.get(node.id);
+        for (const child of node.children) {
+            if (child.type === 'variable_assignment') {
+                const value = child.childForFieldName('value');
+                env.push({ name: assignedName(child), value: value === null ? literalWord('') : wordFromNode(value) });
+            }
+            else if (REDIRECT_TYPES.has(child.type)) {
+                stdin = collectRedirect(child, redirects) ?? stdin;
+            }
+        }
+        const name = node.childForFieldName('name');
+        const nameWord = name?.namedChildren[0];
+        if (nameWord === undefined) {
+            this.failure = 'a command has no name';
+            return;
+        }
+        words.push(wordFromNode(nameWord));
+        for (const arg of node.childrenForFieldName('argument'))
+            words.push(arg.isNamed ? wordFromNode(arg) : dynamicWord(arg.text));
+        const first = words[0]?.value;
+        if (first === 'let')
+            this.failure = this.arithmetic.letCommand(words.slice(1));
+        for (const name of variablesSetBy(words)) {
+            this.arithmetic.assignedUnknown(name);
+            this.events.push({ kind: 'assign', name, values: null });
+        }
+        this.push({ words, env, redirects, stdin, role: 'command' });
+    }
+    redirectedStatement(node) {
+        const redirects = [];
+        let stdin;
+        for (const child of node.childrenForFieldName('redirect'))
+            stdin = collectRedirect(child, redirects) ?? stdin;
+        const body = node.childForFieldName('body');
+        if (body?.type === 'command') {
+            this.pending.set(body.id, redirects);
+            if (stdin !== undefined)
+                this.pendingStdin.set(body.id, stdin);
+        }
+        else if (redirects.length > 0) {
+            // The grammar hangs `a && cd x && b > f` on the whole list; bash binds it to `b`. Judging it
+            // after every command of the body sees every directory a `cd` in it may have moved to.
+            this.after.set(node.id, () => this.push({ words: [], env: [], redirects, stdin, role: 'redirect' }));
+        }
+    }
+    assignment(node) {
+        if (node.parent?.type === 'command')
+            return; // a prefix: recorded with its command
+        const name = assignedName(node);
+        const value = node.childForFieldName('value');
+        const word = value === null ? literalWord('') : wordFromNode(value);
+        this.arithmetic.assigned(name, value);
+        this.events.push({ kind: 'assign', name, values: word.dynamic || value?.type === 'array' ? null : [word] });
+    }
+    /** `export`/`declare`/`local`/`readonly`/`typeset`/`unset`: a builtin command with its words. */
+    declaration(node) {
+        const words = [literalWord(node.child(0)?.text ?? '')];
+        for (const child of node.namedChildren) {
+            if (child.type === 'variable_assignment') {
+                const value = child.childForFieldName('value');
+                const name = child.childForFieldName('name')?.text ?? '';
+                const v = value === null ? literalWord('') : wordFromNode(value);
+                words.push(v.dynamic ? dynamicWord(child.text) : literalWord(`${name}=${v.value}`));
+            }
+            else {
+                const word = wordFromNode(child);
+                words.push(word);
+                // `export "LD_PRELOAD=x"` assigns too; a computed word may assign anything.
+                const assign = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=([\s\S]*)$/.exec(word.value);
+                if (word.dynamic && child.type !== 'variable_name')
+                    this.failure ??= `\`${node.text}\` declares a variable whose name or value is computed at run time`;
+                else if (assign !== null)
+                    this.events.push({ kind: 'assign', name: assign[1], values: [literalWord(assign[2])] });
+            }
+        }
+        const flags = words.slice(1).filter((w) => w.value.startsWith('-') || w.value.startsWith('+'));
+        if (flags.some((w) => /[ni]/.test(w.value))) {
+            this.failure = `\`${node.text}\` declares an integer or reference variable, whose assignments can run code or rename other variables`;
+        }
+        this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
+    }
+    testCommand(node) {
+        const open = node.child(0)?.text ?? '[';
+        const words = [literalWord(open)];
+        const flatten = (n) => {
+            if (n.type === 'binary_expression' && open === '[[') {
+                const op = n.childForFieldName('operator')?.text ?? '';
+                if (ARITH_COMPARISONS.has(op))
+                    this.failure ??= this.arithmetic.testOperands(n);
+            }
+            if (WORD_TYPES.has(n.type)) {
+                words.push(wordFromNode(n));
+                return;
+            }
+            if (n.childCount === 0) {
+                words.push(literalWord(n.text)); // operators: `-f`, `==`, `!`, `]]`
+                return;
+            }
+            for (const c of n.children)
+                flatten(c);
+        };
+        for (const child of node.children.slice(1))
+            flatten(child);
+        this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
+    }
+    forStatement(node) {
+        const variable = node.childForFieldName('variable')?.text ?? '';
+        const values = node.childrenForFieldName('value').map((v) => wordFromNode(v));
+        const known = node.children.some((c) => c.type === 'in') && values.every((v) => !v.dynamic);
+        this.arithmetic.assignedList(variable, values);
+        this.events.push({ kind: 'assign', name: variable, values: known ? values : null });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/option-scan.js
+/**
+ * GNU getopt_long (and git's parse-options) accept any unambiguous prefix of a long option:
+ * `sort --out=F` is `--output=F`. Returns the option `name` stands for among `options`: itself when
+ * listed, else the only option it is a prefix of, else `name` unchanged (unknown or ambiguous).
+ */
+function expandLong(name, options) {
+    if (!name.startsWith('--') || name.length < 3 || options.includes(name))
+        return name;
+    const matches = options.filter((o) => o.startsWith(name));
+    return matches.length === 1 ? matches[0] : name;
+}
+/**
+ * Splits `args` into options and operands. Operands may be interleaved with options (GNU
+ * permutation) unless `stopAtOperand`; a dynamic word is always an operand.
+ */
+function tokenizeOptions(args, spec, stopAtOperand = false) {
+    const tokens = [];
+    const longs = [...(spec.longValue ?? []), ...(spec.longFlags ?? []), ...(spec.longOptional ?? [])];
+    let missingValue = null;
+    let i = 0;
+    const next = (opt) => {
+        const w = args[++i];
+        if (w === undefined)
+            missingValue ??= opt;
+        return w;
+    };
+    for (; i < args.length; i++) {
+        const w = args[i];
+        const v = w.value;
+        if (v === '--' && !w.dynamic) {
+            if (stopAtOperand)
+                return { tokens, rest: i + 1, missingValue };
+            for (const rest of args.slice(i + 1))
+                tokens.push({ kind: 'operand', word: rest });
+            break;
+        }
+        if (w.dynamic || !v.startsWith('-') || v === '-') {
+            if (stopAtOperand)
+                return { tokens, rest: i, missingValue };
+            tokens.push({ kind: 'operand', word: w });
+        }
+        else if (v.startsWith('--')) {
+            const eq = v.indexOf('=');
+            const name = expandLong(eq === -1 ? v : v.slice(0, eq), longs);
+            const takes = spec.longValue?.includes(name) === true;
+            const value = eq !== -1 ? { ...w, value: v.slice(eq + 1) } : takes ? next(name) : undefined;
+            const known = takes || spec.longOptional?.includes(name) === true || (spec.longFlags?.includes(name) === true && eq === -1);
+            tokens.push({ kind: 'option', name, value, known, word: w });
+        }
+        else if (spec.numeric === true && /^-\d+$/.test(v)) {
+            tokens.push({ kind: 'option', name: '-#', value: { ...w, value: v.slice(1) }, known: true, word: w });
+        }
+        else {
+            for (let k = 1; k < v.length; k++) {
+                const c = v[k];
+                const name = `-${c}`;
+                if (spec.shortValue?.includes(c) === true) {
+                    const value = k + 1 < v.length ? { ...w, value: v.slice(k + 1) } : next(name);
+                    tokens.push({ kind: 'option', name, value, known: true, word: w });
+                    break;
+                }
+                tokens.push({ kind: 'option', name, value: undefined, known: spec.shortFlags?.includes(c) === true, word: w });
+            }
+        }
+    }
+    return { tokens, rest: args.length, missingValue };
+}
+/**
+ * A wrapper's own options, up to its payload. An option it does not know is an error, not a
+ * guess: a wrong guess would judge the wrong command.
+ */
+function scanOptions(command, args, spec) {
+    const { tokens, rest, missingValue } = tokenizeOptions(args, spec, true);
+    const seen = new Map();
+    for (const t of tokens) {
+        if (t.kind !== 'option')
+            continue;
+        if (!t.known)
+            return { ok: false, reason: `cannot tell which command \`${command}\` runs: it has an option \`${t.name}\` the analysis does not know` };
+        if (t.value?.dynamic === true)
+            return { ok: false, reason: `cannot tell which command \`${command}\` runs: \`${t.value.value}\` is computed at run time` };
+        seen.set(t.name, [...(seen.get(t.name) ?? []), ...(t.value === undefined ? [] : [t.value.value])]);
+    }
+    if (missingValue !== null)
+        return { ok: false, reason: `\`${command} ${missingValue}\` is missing its value` };
+    return { ok: true, index: rest, seen };
+}
+/** Was any of these options given? */
+function hasOption(scan, ...options) {
+    return options.some((o) => scan.seen.has(o));
+}
+/** The last value given to any of these options. */
+function optionValue(scan, ...options) {
+    let value;
+    for (const o of options)
+        value = scan.seen.get(o)?.at(-1) ?? value;
+    return value;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/exec-arguments.js
+
+
+const exec_arguments_fail = (reason) => ({ ok: false, reason });
+const gate = (label, payloads) => ({ ok: true, label, kind: 'gate', payloads, files: [], bindings: [] });
+const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+/** The starting points of a find command line, and where its expression begins. */
+function findOperands(args) {
+    let i = 0;
+    while (i < args.length && /^-[HLP]$|^-D$|^-O\d$/.test(args[i].value))
+        i += args[i].value === '-D' ? 2 : 1;
+    const roots = [];
+    for (; i < args.length; i++) {
+        const w = args[i];
+        if (!w.dynamic && (w.value.startsWith('-') || w.value === '(' || w.value === '!'))
+            break;
+        roots.push(w);
+    }
+    return { roots, index: i };
+}
+/**
+ * `find … -exec cmd {} ;` (also `+`, `-execdir`, `-ok`): each payload, with `{}` a dynamic word
+ * bound to "anything under the starting points", so a reader's `{}` is judged as a tree read.
+ */
+function find(args) {
+    const payloads = [];
+    const { roots: given } = findOperands(args);
+    const roots = given.length === 0 ? [literalWord('.')] : given;
+    const found = { name: '{}', quoted: true };
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        if (w.dynamic && FIND_EXEC.has(w.value))
+            return exec_arguments_fail('`find` is given a computed -exec');
+        if (!FIND_EXEC.has(w.value))
+            continue;
+        let end = i + 1;
+        while (end < args.length) {
+            const v = args[end].value;
+            if (v === ';' || (v === '+' && (args[end - 1]?.value.includes('{}') ?? false)))
+                break;
+            end++;
+        }
+        if (end >= args.length || end === i + 1)
+            return exec_arguments_fail(`\`find ${w.value}\` has no command or no terminating \`;\` or \`+\``);
+        const words = args.slice(i + 1, end).map((a) => (a.value === '{}' ? dynamicWord(a.value, found) : a.value.includes('{}') ? dynamicWord(a.value) : a));
+        payloads.push({ kind: 'command', words, env: [], stdin: undefined });
+        i = end;
+    }
+    if (payloads.length === 0)
+        return null;
+    const under = roots.map((r) => (r.dynamic ? r : { ...literalWord(`${r.value.replace(/\/+$/, '')}/**`), glob: true }));
+    return { ok: true, label: 'find -exec', kind: 'gate', payloads, files: [], bindings: [{ name: '{}', values: roots.some((r) => r.dynamic) ? null : under }] };
+}
+/** Is `given` the long option `option`, or a prefix of it at least `min` characters long? */
+function abbreviates(given, option, min) {
+    return given === option || (given.length >= min && option.startsWith(given));
+}
+/** Config keys that cannot name a program, hook or included file. Everything else is refused. */
+const INERT_GIT_KEY = /^(color\..*|user\.(name|email|signingkey)|author\.(name|email)|committer\.(name|email)|init\.defaultbranch|advice\..*|core\.(quotepath|autocrlf|safecrlf|abbrev|filemode|ignorecase|precomposeunicode|longpaths|eol|whitespace)|commit\.(gpgsign|verbose|cleanup)|tag\.(gpgsign|sort)|gc\.auto(detach)?|merge\.(conflictstyle|ff|log)|pull\.(rebase|ff)|push\.(default|autosetupremote|followtags)|fetch\.(prune|prunetags|parallel)|rebase\.(autosquash|autostash|updaterefs)|log\.(date|decorate|follow|abbrevcommit)|diff\.(renames|algorithm|noprefix|mnemonicprefix|relative|context|colormoved|statgraphwidth)|status\.(short|branch|showuntrackedfiles|relativepaths)|safe\.directory|protocol\.version|column\.ui|branch\.sort|pager\.[a-z-]+|i18n\.(commitencoding|logoutputencoding)|help\.autocorrect|rerere\.enabled|submodule\.recurse|feature\.manyfiles|index\.version|maintenance\.auto)$/i;
+const GIT_VALUE_GLOBALS = new Set(['-C', '--git-dir', '--work-tree', '--namespace', '--super-prefix', '--list-cmds']);
+const GIT_CONFIG_READ = new Set(['--get', '--get-all', '--get-regexp', '--get-urlmatch', '--list', '-l', '--show-origin', '--show-scope', '--name-only', '--get-color', '--get-colorbool']);
+function checkGitKey(key, how) {
+    // `pager.<cmd>` may be true/false only; as a string it is a command.
+    const [name, value] = key.split('=', 2);
+    if (name === undefined || !INERT_GIT_KEY.test(name))
+        return `\`git ${how} ${key}\` sets a config key that can run programs or load files`;
+    if (/^pager\./i.test(name) && value !== undefined && !/^(true|false|yes|no|on|off|0|1)$/i.test(value))
+        return `\`git ${how} ${key}\` sets a pager command`;
+    return null;
+}
+function git(args) {
+    let i = 0;
+    for (; i < args.length && args[i].value.startsWith('-'); i++) {
+        const w = args[i];
+        const v = w.value;
+        if (w.dynamic)
+            return exec_arguments_fail(`\`git ${v}\` is given a computed global option`);
+        if (v === '-c' || v.startsWith('--config-env')) {
+            const key = v === '-c' ? args[++i] : { value: v.slice(v.indexOf('=') + 1), dynamic: false };
+            if (key === undefined || key.dynamic)
+                return exec_arguments_fail('`git -c` is given a computed config key');
+            const bad = checkGitKey(v === '-c' ? key.value : key.value.split('=')[0] ?? '', v === '-c' ? '-c' : '--config-env');
+            if (bad !== null)
+                return exec_arguments_fail(bad);
+        }
+        else if (v.startsWith('--exec-path=')) {
+            return exec_arguments_fail('`git --exec-path=DIR` makes git run its subcommands from DIR');
+        }
+        else if (GIT_VALUE_GLOBALS.has(v)) {
+            i++;
+        }
+    }
+    const sub = args[i];
+    if (sub === undefined || sub.dynamic)
+        return null;
+    const rest = args.slice(i + 1);
+    const values = rest.map((w) => w.value);
+    const names = values.filter((v) => v.startsWith('--')).map((v) => v.split('=')[0]);
+    if (names.some((n) => abbreviates(n, '--upload-pack', 5) || abbreviates(n, '--receive-pack', 5)))
+        return exec_arguments_fail(`\`git ${sub.value}\` with --upload-pack/--receive-pack runs the program it names`);
+    switch (sub.value) {
+        case 'config':
+            return gitConfig(rest);
+        case 'rebase': {
+            const payloads = [];
+            for (let k = 0; k < rest.length; k++) {
+                const v = rest[k];
+                const [name = '', attached] = v.value.split(/=(.*)/s);
+                let script;
+                if (abbreviates(name, '--exec', 4))
+                    script = attached === undefined ? rest[++k] : { ...v, value: attached };
+                else if (v.value === '-x')
+                    script = rest[++k];
+                else if (/^-x./.test(v.value))
+                    script = { ...v, value: v.value.slice(2) };
+                else
+                    continue;
+                if (script === undefined || script.dynamic)
+                    return exec_arguments_fail('`git rebase --exec` is given a computed command');
+                payloads.push({ kind: 'script', text: script.value });
+            }
+            return payloads.length === 0 ? null : gate('git rebase --exec', payloads);
+        }
+        case 'bisect':
+            return values[0] === 'run' && rest.length > 1 ? gate('git bisect run', [{ kind: 'command', words: rest.slice(1), env: [], stdin: undefined }]) : null;
+        case 'submodule': {
+            const at = values.indexOf('foreach');
+            if (at === -1)
+                return null;
+            const tail = rest.slice(at + 1).filter((w) => w.value !== '--recursive' && w.value !== '-q' && w.value !== '--quiet');
+            if (tail.some((w) => w.dynamic))
+                return exec_arguments_fail('`git submodule foreach` is given a computed command');
+            return gate('git submodule foreach', [{ kind: 'script', text: tail.map((w) => w.value).join(' ') }]);
+        }
+        case 'filter-branch':
+        case 'filter-repo':
+            return exec_arguments_fail(`\`git ${sub.value}\` runs shell filters given as strings`);
+        case 'difftool':
+        case 'mergetool':
+            return values.some((v) => /^-x/.test(v)) || names.some((n) => abbreviates(n, '--extcmd', 5)) ? exec_arguments_fail(`\`git ${sub.value} --extcmd\` runs the command it names`) : null;
+        case 'clone':
+            return values.some((v) => v === '-u' || /^-[A-Za-z]*u/.test(v)) || names.some((n) => abbreviates(n, '--template', 4)) ? exec_arguments_fail('`git clone -u/--template` runs or installs programs it names') : null;
+        case 'push':
+        case 'archive':
+        case 'send-pack':
+        case 'fetch-pack':
+            return names.some((n) => abbreviates(n, '--exec', 4)) ? exec_arguments_fail(`\`git ${sub.value} --exec\` runs the program it names`) : null;
+        case 'grep':
+            return values.some((v) => /^-[A-Za-z]*O/.test(v)) || names.some((n) => abbreviates(n, '--open-files-in-pager', 4)) ? exec_arguments_fail('`git grep -O` runs a pager command') : null;
+        default:
+            return null;
+    }
+}
+function gitConfig(rest) {
+    const operands = [];
+    let read = false;
+    for (let k = 0; k < rest.length; k++) {
+        const w = rest[k];
+        if (GIT_CONFIG_READ.has(w.value))
+            read = true;
+        if (['-f', '--file', '--blob', '--default', '--type', '--comment'].includes(w.value))
+            k++;
+        else if (!w.value.startsWith('-'))
+            operands.push(w);
+    }
+    const first = operands[0]?.value;
+    if (read || first === 'get' || first === 'list' || first === 'unset' || operands.length <= 1)
+        return null;
+    const key = first === 'set' ? operands[1] : operands[0];
+    if (key === undefined || key.dynamic)
+        return exec_arguments_fail('`git config` sets a computed key');
+    const bad = checkGitKey(key.value, 'config');
+    return bad === null ? null : exec_arguments_fail(bad);
+}
+/** Options naming a command, per tool: the value is a script payload. */
+const COMMAND_OPTIONS = {
+    tar: ['--to-command', '--use-compress-program', '-I', '--info-script', '--new-volume-script', '-F', '--checkpoint-action'],
+    rsync: ['-e', '--rsh'],
+    zip: ['-TT', '--unzip-command'],
+    sort: ['--compress-program'],
+    rg: ['--pre', '--hostname-bin'],
+    // Builtins that call a command string back: `compgen -C CMD`, `mapfile -C CMD`.
+    compgen: ['-C'],
+    mapfile: ['-C'],
+    readarray: ['-C'],
+    ssh: ['-oProxyCommand', '-oLocalCommand'],
+    scp: ['-S', '-oProxyCommand'],
+};
+function commandOptions(name, options, args) {
+    const payloads = [];
+    let first;
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        let v = w.value;
+        if ((name === 'ssh' || name === 'scp') && v === '-o')
+            v = `-o${args[++i]?.value ?? ''}`;
+        const long = v.startsWith('--') ? expandLong(v.split('=')[0], options.filter((o) => o.startsWith('--'))) : null;
+        const opt = options.find((o) => o === long || v === o || (!o.startsWith('--') && v.startsWith(o) && v.length > o.length));
+        if (long !== null && opt !== undefined && long !== v.split('=')[0])
+            v = v.includes('=') ? `${opt}=${v.slice(v.indexOf('=') + 1)}` : opt;
+        if (opt === undefined)
+            continue;
+        let value = v === opt ? args[++i]?.value : v.slice(opt.length).replace(/^=/, '');
+        if (value === undefined || w.dynamic || (v === opt && args[i]?.dynamic === true))
+            return exec_arguments_fail(`\`${name} ${opt}\` is given a computed command`);
+        if (opt === '--checkpoint-action') {
+            if (!value.startsWith('exec='))
+                continue;
+            value = value.slice('exec='.length);
+        }
+        payloads.push({ kind: 'script', text: value });
+        first ??= opt;
+    }
+    return payloads.length === 0 ? null : gate(`${name} ${first ?? ''}`, payloads);
+}
+function execArguments(name, args) {
+    if (name === 'find')
+        return find(args);
+    if (name === 'git')
+        return git(args);
+    const options = COMMAND_OPTIONS[name];
+    return options === undefined ? null : commandOptions(name, options, args);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/program-effects.js
+
+
+const none = () => ({ payloads: [], writes: [], reads: [] });
+const program_effects_hidden = (why) => ({ kind: 'hidden', why });
+const SED_QUIET_LONG = ['--quiet', '--silent', '--regexp-extended', '--separate', '--null-data', '--zero-terminated', '--unbuffered', '--posix', '--debug', '--sandbox'];
+const SED_LONG = [...SED_QUIET_LONG, '--expression', '--file', '--in-place', '--line-length', '--follow-symlinks', '--binary'];
+/** Reads a sed command line: scripts, files, and the options that make it more than a filter. */
+function sedArguments(args) {
+    const out = { scripts: [], fromFile: false, inPlace: false, files: [], unknownOption: null };
+    const script = (value) => {
+        if (value === undefined || (typeof value !== 'string' && value.dynamic))
+            out.scripts = null;
+        else
+            out.scripts?.push(typeof value === 'string' ? value : value.value);
+    };
+    const operands = [];
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const v = w.value;
+        if (w.dynamic || !v.startsWith('-') || v === '-') {
+            operands.push(w);
+        }
+        else if (v === '--') {
+            operands.push(...args.slice(i + 1));
+            break;
+        }
+        else if (v.startsWith('--')) {
+            const [given = '', value] = v.split(/=(.*)/s);
+            const name = expandLong(given, SED_LONG);
+            if (name === '--expression')
+                script(value ?? args[++i]);
+            else if (name === '--file') {
+                out.fromFile = true;
+                if (value === undefined)
+                    i++;
+            }
+            else if (name === '--in-place')
+                out.inPlace = true;
+            else if (name === '--line-length')
+                i += value === undefined ? 1 : 0;
+            else if (!SED_QUIET_LONG.includes(name))
+                out.unknownOption ??= name;
+        }
+        else {
+            for (let k = 1; k < v.length; k++) {
+                const c = v[k];
+                const attached = v.slice(k + 1);
+                if ('nErszu'.includes(c))
+                    continue;
+                if (c === 'e')
+                    script(attached !== '' ? attached : args[++i]);
+                else if (c === 'f') {
+                    out.fromFile = true;
+                    if (attached === '')
+                        i++;
+                }
+                else if (c === 'i')
+                    out.inPlace = true; // an attached suffix (`-i.bak`) ends the cluster
+                else if (c === 'l')
+                    i += attached === '' ? 1 : 0;
+                else
+                    out.unknownOption ??= `-${c}`;
+                break;
+            }
+        }
+    }
+    if (out.scripts?.length === 0 && !out.fromFile && operands.length > 0)
+        script(operands.shift());
+    out.files = operands;
+    return out;
+}
+/** Reads "rest of line" arguments (file names, `e` commands) the way GNU sed does. */
+function restOfLine(script, at) {
+    const end = script.indexOf('\n', at);
+    const stop = end === -1 ? script.length : end;
+    return [script.slice(at, stop).trim(), stop];
+}
+/** Skips a delimited section (`/re/`), honouring backslash escapes; returns the index after it. */
+function skipDelimited(script, at, delim) {
+    for (let i = at; i < script.length; i++) {
+        if (script[i] === '\\')
+            i++;
+        else if (script[i] === delim)
+            return i + 1;
+        else if (script[i] === '\n')
+            return -1;
+    }
+    return -1;
+}
+function sedEffects(args) {
+    const sed = sedArguments(args);
+    if (sed.scripts === null)
+        return { ...none(), payloads: [program_effects_hidden('`sed` runs a script computed at run time')] };
+    const out = none();
+    if (sed.fromFile)
+        out.payloads.push(program_effects_hidden('`sed -f` runs a script from a file'));
+    for (const script of sed.scripts)
+        scanSed(script, out);
+    return out;
+}
+function scanSed(script, out) {
+    let i = 0;
+    const fail = () => {
+        out.payloads.push(program_effects_hidden(`the sed script \`${script}\` is not one the analysis can read`));
+        i = script.length;
+    };
+    while (i < script.length) {
+        const c = script[i];
+        if (/[\s;{}!,0-9$~+]/.test(c)) {
+            i++;
+            continue;
+        }
+        if (c === '/' || c === '\\') {
+            const delim = c === '\\' ? (script[i + 1] ?? '') : '/';
+            const end = skipDelimited(script, c === '\\' ? i + 2 : i + 1, delim);
+            if (end === -1)
+                return fail();
+            i = end;
+            if (script[i] === 'I' || script[i] === 'M')
+                i++;
+            continue;
+        }
+        if (c === '#') {
+            i = restOfLine(script, i)[1];
+            continue;
+        }
+        if (c === 's' || c === 'y') {
+            const delim = script[i + 1];
+            if (delim === undefined || delim === '\n' || delim === '\\')
+                return fail();
+            const mid = skipDelimited(script, i + 2, delim);
+            const end = mid === -1 ? -1 : skipDelimited(script, mid, delim);
+            if (end === -1)
+                return fail();
+            i = end;
+            if (c === 'y')
+                continue;
+            while (i < script.length && /[gpiImMe0-9w]/.test(script[i])) {
+                const flag = script[i];
+                if (flag === 'e')
+                    out.payloads.push(program_effects_hidden('the sed `s///e` flag runs the pattern space as a command'));
+                if (flag === 'w') {
+                    const [file, stop] = restOfLine(script, i + 1);
+                    out.writes.push(literalWord(file));
+                    i = stop;
+                    break;
+                }
+                i++;
+            }
+            continue;
+        }
+        if ('aic'.includes(c)) {
+            i = restOfLine(script, i + 1)[1]; // text to insert: data, not code
+            continue;
+        }
+        if ('btT:'.includes(c)) {
+            const m = /^[^;\n}]*/.exec(script.slice(i + 1));
+            i += 1 + (m?.[0].length ?? 0);
+            continue;
+        }
+        if ('rRwW'.includes(c)) {
+            const [file, stop] = restOfLine(script, i + 1);
+            const word = file === '' ? dynamicWord('<missing file>') : literalWord(file);
+            (c === 'r' || c === 'R' ? out.reads : out.writes).push(word);
+            i = stop;
+            continue;
+        }
+        if (c === 'e') {
+            const [command, stop] = restOfLine(script, i + 1);
+            out.payloads.push(command === '' ? program_effects_hidden('the sed `e` command runs the pattern space as a command') : { kind: 'script', text: command });
+            i = stop;
+            continue;
+        }
+        if ('qQlL'.includes(c)) {
+            i++;
+            while (i < script.length && /[0-9 ]/.test(script[i]))
+                i++;
+            continue;
+        }
+        if ('=dDgGhHnNpPxzF'.includes(c)) {
+            i++;
+            continue;
+        }
+        return fail();
+    }
+}
+/** Unescapes an awk string literal body. */
+function awkString(body) {
+    return body.replace(/\\(.)/g, (_, ch) => ({ n: '\n', t: '\t', '"': '"', '\\': '\\', '/': '/' })[ch] ?? `\\${ch}`);
+}
+const STRING = String.raw `"((?:[^"\\\n]|\\.)*)"`;
+function awkEffects(program) {
+    const out = none();
+    // Strings are data, except where they name a command or a file; blank them to scan the code.
+    const code = program.replace(new RegExp(STRING, 'g'), (m) => `"${'_'.repeat(m.length - 2)}"`).replace(/#[^\n]*/g, '');
+    const literal = (at) => {
+        const m = new RegExp(`^${STRING}`).exec(program.slice(at));
+        return m === null ? null : awkString(m[1]);
+    };
+    if (/@|\/inet\d?\//.test(program))
+        out.payloads.push(program_effects_hidden('the awk program uses gawk extensions (@load, @include, /inet/) that can run code'));
+    for (const m of code.matchAll(/\bsystem\s*\(\s*/g)) {
+        const s = literal((m.index ?? 0) + m[0].length);
+        out.payloads.push(s === null ? program_effects_hidden('the awk program calls system() with a computed command') : { kind: 'script', text: s });
+    }
+    for (const m of code.matchAll(/(^|[^|])\|&?(?!\|)\s*/g)) {
+        const after = (m.index ?? 0) + m[0].length;
+        if (code.slice(after).startsWith('getline')) {
+            const before = /"(_*)"\s*$/.exec(code.slice(0, m.index + (m[1] ?? '').length));
+            const s = before === null ? null : literal(before.index);
+            out.payloads.push(s === null ? program_effects_hidden('the awk program reads from a computed command') : { kind: 'script', text: s });
+        }
+        else {
+            const s = literal(after);
+            out.payloads.push(s === null ? program_effects_hidden('the awk program pipes to a computed command') : { kind: 'script', text: s });
+        }
+    }
+    for (const m of code.matchAll(/\bprintf?\b[^;{}\n]*?(?<![<>=!])>>?(?![=>])\s*/g)) {
+        const s = literal((m.index ?? 0) + m[0].length);
+        out.writes.push(s === null ? dynamicWord('<awk output file>') : literalWord(s));
+    }
+    for (const m of code.matchAll(/\bgetline\b[^;{}\n|]*?<\s*/g)) {
+        const s = literal((m.index ?? 0) + m[0].length);
+        out.reads.push(s === null ? dynamicWord('<awk input file>') : literalWord(s));
+    }
+    return out;
+}
+/** The program of an awk command line and whether options load code; null program when computed. */
+function awkProgram(args) {
+    let loadsCode = false;
+    let sandboxed = false;
+    let i = 0;
+    for (; i < args.length; i++) {
+        const w = args[i];
+        const v = w.value;
+        if (w.dynamic || !v.startsWith('-') || v === '-')
+            break;
+        if (v === '--') {
+            i++;
+            break;
+        }
+        if (v === '--sandbox' || v === '-S')
+            sandboxed = true;
+        else if (v === '-F' || v === '-v')
+            i++;
+        else if (/^-[fEil]$|^--(file|exec|include|load)/.test(v)) {
+            loadsCode = true;
+            i++;
+        }
+        else if (/^-[fEil]./.test(v))
+            loadsCode = true;
+    }
+    const program = args[i];
+    if (loadsCode)
+        return { program: null, index: i, loadsCode, sandboxed };
+    return { program: program === undefined || program.dynamic ? null : program.value, index: i + 1, loadsCode, sandboxed };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/runner-views.js
+const DOCKER_VALUES = ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file', '--detach-keys', '-v', '--volume', '-p', '--publish', '--name', '--entrypoint', '--network', '--mount', '-l', '--label', '--platform', '-h', '--hostname', '--add-host', '--cpus', '-m', '--memory', '--pull', '--shm-size'];
+const RUNNERS = {
+    docker: [{ sub: ['exec'], values: DOCKER_VALUES, operands: 1 }, { sub: ['run'], values: DOCKER_VALUES, operands: 1 }, { sub: ['compose', 'exec'], values: DOCKER_VALUES, operands: 1 }, { sub: ['compose', 'run'], values: DOCKER_VALUES, operands: 1 }],
+    podman: [{ sub: ['exec'], values: DOCKER_VALUES, operands: 1 }, { sub: ['run'], values: DOCKER_VALUES, operands: 1 }],
+    kubectl: [{ sub: ['exec'], values: ['-c', '--container', '-n', '--namespace', '-f', '--filename'], operands: 1 }],
+    ssh: [{ values: ['-p', '-i', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-b', '-c', '-E', '-e', '-m', '-O', '-Q', '-S', '-W', '-w', '-B', '-I'], operands: 1, script: true }],
+    npx: [{ values: ['-p', '--package'], scriptOption: ['-c', '--call'] }],
+    bunx: [{ values: ['-p', '--package'] }],
+    pnpx: [{}],
+    npm: [{ sub: ['exec'], values: ['-p', '--package', '-w', '--workspace'], scriptOption: ['-c', '--call'] }, { sub: ['x'], values: ['-p', '--package'], scriptOption: ['-c', '--call'] }],
+    pnpm: [{ sub: ['exec'] }, { sub: ['dlx'] }],
+    yarn: [{ sub: ['exec'] }, { sub: ['dlx'] }],
+    bun: [{ sub: ['x'] }],
+    uv: [{ sub: ['run'], values: ['--with', '--python', '-p', '--project', '--directory', '--env-file', '--group', '--extra'] }, { sub: ['tool', 'run'] }],
+    uvx: [{ values: ['--from', '--with', '--python', '-p'] }],
+    poetry: [{ sub: ['run'] }],
+    pipenv: [{ sub: ['run'] }],
+    pdm: [{ sub: ['run'] }],
+    hatch: [{ sub: ['run'] }],
+    rye: [{ sub: ['run'] }],
+    conda: [{ sub: ['run'], values: ['-n', '--name', '-p', '--prefix'] }],
+    mamba: [{ sub: ['run'], values: ['-n', '--name', '-p', '--prefix'] }],
+    bundle: [{ sub: ['exec'] }],
+    mise: [{ sub: ['exec'] }, { sub: ['x'] }],
+    asdf: [{ sub: ['exec'] }],
+    devbox: [{ sub: ['run'] }],
+    direnv: [{ sub: ['exec'], operands: 1 }],
+    'nix-shell': [{ scriptOption: ['--run', '--command'], values: ['-p', '-A', '-I'] }],
+    nix: [{ sub: ['develop'], scriptOption: ['-c', '--command'] }, { sub: ['shell'], scriptOption: ['-c', '--command'] }],
+    strace: [{ values: ['-o', '-e', '-p', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-P', '-S', '-X'] }],
+    ltrace: [{ values: ['-o', '-e', '-p', '-s', '-u', '-n', '-a'] }],
+    valgrind: [{}],
+    fakeroot: [{ values: ['-l', '--lib', '--faked', '-s', '-i', '-b'] }],
+    firejail: [{}],
+    'xvfb-run': [{ values: ['-n', '--server-num', '-s', '--server-args', '-f', '--auth-file', '-e', '--error-file', '-p', '--xauth-protocol'] }],
+    'systemd-run': [{ values: ['-p', '--property', '-u', '--unit', '-E', '--setenv', '--uid', '--gid', '--slice', '-M', '--machine', '--working-directory'] }],
+    nsenter: [{ values: ['-t', '--target', '-S', '--setuid', '-G', '--setgid', '-r', '--root', '-w', '--wd'] }],
+    unshare: [{ values: ['--map-user', '--map-group', '--propagation', '--setgroups', '-R', '--root', '-w', '--wd', '-S', '--setuid', '-G', '--setgid'] }],
+    torsocks: [{ values: ['-u', '-p', '-a', '-P'] }],
+    proxychains: [{ values: ['-f'] }],
+    proxychains4: [{ values: ['-f'] }],
+    'dbus-run-session': [{ values: ['--config-file', '--dbus-daemon'] }],
+    catchsegv: [{}],
+    caffeinate: [{ values: ['-t', '-w'] }],
+    sg: [{ operands: 1, script: true, scriptOption: ['-c'] }],
+    'ip': [{ sub: ['netns', 'exec'], operands: 1 }],
+};
+const MAX_VIEWS = 4;
+function views(spec, args) {
+    const out = [];
+    const walk = (i, budget) => {
+        if (out.length >= MAX_VIEWS)
+            return;
+        while (i < args.length) {
+            const w = args[i];
+            if (w.value === '--') {
+                i++;
+                break;
+            }
+            if (w.dynamic || !w.value.startsWith('-') || w.value === '-')
+                break;
+            const name = w.value.split('=')[0];
+            if (spec.scriptOption?.includes(name) === true) {
+                const value = w.value.includes('=') ? w.value.slice(name.length + 1) : args[i + 1]?.value;
+                if (value !== undefined)
+                    out.push({ kind: 'script', text: value });
+                return;
+            }
+            if (spec.values?.includes(w.value) === true)
+                i += 2;
+            else {
+                // An option we do not know: try it as taking a value, too.
+                if (!w.value.includes('=') && budget > 0)
+                    walk(i + 2, budget - 1);
+                i += 1;
+            }
+        }
+        const payload = args.slice(i + (spec.operands ?? 0));
+        if (payload.length === 0)
+            return;
+        if (spec.script === true) {
+            if (payload.every((p) => !p.dynamic))
+                out.push({ kind: 'script', text: payload.map((p) => p.value).join(' ') });
+            else
+                out.push({ kind: 'command', words: [...payload], env: [], stdin: undefined });
+        }
+        else {
+            out.push({ kind: 'command', words: [...payload], env: [], stdin: undefined });
+        }
+    };
+    walk(0, 2);
+    return out;
+}
+/** The probable payloads of an environment runner, or null when `name` is not one. */
+function runnerView(name, args) {
+    const specs = RUNNERS[name];
+    if (specs === undefined)
+        return null;
+    for (const spec of specs) {
+        const sub = spec.sub ?? [];
+        if (!sub.every((s, k) => args[k]?.value === s))
+            continue;
+        const payloads = views(spec, args.slice(sub.length));
+        if (payloads.length === 0)
+            return null;
+        return { ok: true, label: [name, ...sub].join(' '), kind: 'runner', payloads, files: [], bindings: [] };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/unwrap-shell.js
+const unwrap_shell_fail = (reason) => ({ ok: false, reason });
+const wrap = (label, payloads) => ({ ok: true, label, kind: 'transparent', payloads, files: [], bindings: [] });
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'posh', 'yash', 'rbash', 'lksh', 'bosh']);
+const FOREIGN_SHELLS = new Set(['fish', 'csh', 'tcsh', 'pwsh', 'powershell', 'nu', 'elvish', 'xonsh', 'rc', 'es', 'ion', 'oil', 'osh', 'ysh']);
+const SHELL_LONG = new Set(['--norc', '--noprofile', '--login', '--posix', '--restricted', '--verbose', '--noediting', '--debugger', '--protected']);
+/** `bash [options] -c STRING`, `bash` reading stdin (a heredoc we can read, or hidden), `bash FILE`. */
+function shell(name, args, stdin) {
+    let commandMode = false;
+    let readStdin = false;
+    let i = 0;
+    for (; i < args.length; i++) {
+        const w = args[i];
+        if (w.dynamic)
+            return unwrap_shell_fail(`cannot tell what \`${name}\` runs: \`${w.value}\` is computed at run time`);
+        const v = w.value;
+        if (v === '--' || v === '-') {
+            i++;
+            break;
+        }
+        if (v.startsWith('--')) {
+            if (v === '--rcfile' || v === '--init-file')
+                return wrap(name, [{ kind: 'hidden', why: `\`${name} ${v}\` runs a startup file` }]);
+            if (!SHELL_LONG.has(v))
+                return unwrap_shell_fail(`cannot tell what \`${name}\` runs: unknown option \`${v}\``);
+            continue;
+        }
+        if (!/^[-+][A-Za-z]+$/.test(v))
+            break;
+        for (const c of v.slice(1)) {
+            if (c === 'c')
+                commandMode = true;
+            else if (c === 's')
+                readStdin = true;
+            else if (c === 'o' || c === 'O')
+                i++;
+            else if (!'abefhiklmnprtuvxBCDEHPT'.includes(c))
+                return unwrap_shell_fail(`cannot tell what \`${name}\` runs: unknown option \`-${c}\``);
+        }
+    }
+    if (commandMode) {
+        const script = args[i];
+        if (script === undefined)
+            return unwrap_shell_fail(`\`${name} -c\` is missing its command string`);
+        if (script.dynamic)
+            return unwrap_shell_fail(`\`${name} -c ${script.value}\` runs a command string computed at run time`);
+        return wrap(`${name} -c`, [{ kind: 'script', text: script.value }]);
+    }
+    const operand = args[i];
+    if (readStdin || operand === undefined) {
+        if (stdin === undefined)
+            return wrap(name, [{ kind: 'hidden', why: `\`${name}\` runs commands read from its standard input` }]);
+        if (stdin.text === null)
+            return unwrap_shell_fail(`\`${name}\` is fed a heredoc or here-string with expansions, so the commands it runs are not known`);
+        return wrap(`${name} <<`, [{ kind: 'script', text: stdin.text }]);
+    }
+    if (operand.pipe || operand.dynamic || /^\/(dev\/(stdin|fd\/)|proc\/self\/fd\/)/.test(operand.value)) {
+        return wrap(name, [{ kind: 'hidden', why: `\`${name} ${operand.value}\` runs a script that is not in the command line` }]);
+    }
+    return null; // `bash script.sh`: an ordinary command, approved (or not) as written
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/unwrap.js
+
+
+
+
+
+
+const unwrap_fail = (reason) => ({ ok: false, reason });
+const command = (words, env = []) => ({ kind: 'command', words, env, stdin: undefined });
+const unwrap_wrap = (label, kind, payloads, files = []) => ({ ok: true, label, kind, payloads, files, bindings: [] });
+/** Joins static words into a script (for `eval`, `watch`, `ssh`); null if any is dynamic. */
+function joinStatic(words) {
+    return words.some((w) => w.dynamic) ? null : words.map((w) => w.value).join(' ');
+}
+/** A payload of words after `index`, or none when the wrapper was given nothing to run. */
+function rest(label, kind, args, index, env = []) {
+    const words = args.slice(index);
+    return words.length === 0 ? null : unwrap_wrap(label, kind, [command(words, env)]);
+}
+function simple(name, kind, spec, skipOperands = 0) {
+    return (args) => {
+        const scan = scanOptions(name, args, spec);
+        if (!scan.ok)
+            return unwrap_fail(scan.reason);
+        return rest(name, kind, args, scan.index + skipOperands);
+    };
+}
+const XARGS_LONG = ['--replace', '--arg-file', '--process-slot-var', '--delimiter', '--eof', '--max-lines', '--max-args', '--max-procs', '--max-chars', '--null', '--no-run-if-empty', '--verbose', '--exit', '--interactive', '--open-tty', '--show-limits'];
+function xargs(args) {
+    let replace = null;
+    const files = [];
+    let i = 0;
+    const valueOf = (attached) => {
+        if (attached !== '')
+            return attached;
+        const next = args[++i];
+        return next === undefined || next.dynamic ? null : next.value;
+    };
+    for (; i < args.length; i++) {
+        const w = args[i];
+        if (w.dynamic)
+            return unwrap_fail(`cannot tell which command \`xargs\` runs: \`${w.value}\` is computed at run time`);
+        const v = w.value;
+        if (v === '--') {
+            i++;
+            break;
+        }
+        if (!v.startsWith('-') || v === '-')
+            break;
+        const long = /^(--[a-z-]+)(?:=(.*))?$/.exec(v);
+        if (long !== null) {
+            const [, given = '', val] = long;
+            const opt = expandLong(given, XARGS_LONG).slice(2);
+            if (opt === 'replace')
+                replace = val ?? '{}';
+            else if (opt === 'arg-file') {
+                const f = val ?? valueOf('');
+                if (f === null)
+                    return unwrap_fail('`xargs --arg-file` has no file');
+                files.push({ op: '--arg-file', kind: 'read', target: literalWord(f) });
+            }
+            else if (opt === 'process-slot-var')
+                return unwrap_fail('`xargs --process-slot-var` sets an environment variable for the command');
+            else if (['delimiter', 'eof', 'max-lines', 'max-args', 'max-procs', 'max-chars'].includes(opt)) {
+                if (val === undefined && valueOf('') === null)
+                    return unwrap_fail(`\`xargs --${opt}\` has no value`);
+            }
+            else if (!['null', 'no-run-if-empty', 'verbose', 'exit', 'interactive', 'open-tty', 'show-limits'].includes(opt)) {
+                return unwrap_fail(`cannot tell which command \`xargs\` runs: unknown option \`${v}\``);
+            }
+            continue;
+        }
+        const c = v[1];
+        const attached = v.slice(2);
+        if (c === 'I')
+            replace = valueOf(attached);
+        else if (c === 'i')
+            replace = attached === '' ? '{}' : attached;
+        else if (c === 'a') {
+            const f = valueOf(attached);
+            if (f === null)
+                return unwrap_fail('`xargs -a` has no file');
+            files.push({ op: '-a', kind: 'read', target: literalWord(f) });
+        }
+        else if ('dELnPs'.includes(c)) {
+            if (valueOf(attached) === null)
+                return unwrap_fail(`\`xargs -${c}\` has no value`);
+        }
+        else if (!'el'.includes(c) && !/^[0prtxo]+$/.test(v.slice(1))) {
+            return unwrap_fail(`cannot tell which command \`xargs\` runs: unknown option \`${v}\``);
+        }
+    }
+    const payload = args.slice(i);
+    if (payload.length === 0)
+        return unwrap_wrap('xargs', 'transparent', [command([literalWord('echo'), inputWord()])], files);
+    const r = replace;
+    const words = r === null || r === '' ? [...payload, inputWord()] : payload.map((w) => (w.value.includes(r) ? (w.value === r ? inputWord() : dynamicWord(w.value)) : w));
+    return unwrap_wrap('xargs', 'transparent', [command(words)], files);
+}
+function env(args) {
+    const scan = scanOptions('env', args, {
+        shortValue: 'uSC', shortFlags: 'i0v',
+        longValue: ['--unset', '--split-string', '--chdir'],
+        longFlags: ['--ignore-environment', '--null', '--debug', '--ignore-signal', '--default-signal', '--block-signal', '--list-signal-handling'],
+    });
+    if (!scan.ok)
+        return unwrap_fail(scan.reason);
+    if (hasOption(scan, '-C', '--chdir'))
+        return unwrap_fail('`env --chdir` changes the directory the command runs in, which the analysis does not follow');
+    const split = optionValue(scan, '-S', '--split-string');
+    if (split !== undefined) {
+        if (/[$\\]/.test(split))
+            return unwrap_fail('`env -S` with `$` or `\\` expands its string in ways the analysis does not follow');
+        const tail = joinStatic(args.slice(scan.index));
+        if (tail === null)
+            return unwrap_fail('`env -S` is given computed arguments');
+        return unwrap_wrap('env -S', 'transparent', [{ kind: 'script', text: `${split} ${tail}` }]);
+    }
+    const assignments = [];
+    let i = scan.index;
+    for (; i < args.length; i++) {
+        const m = /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(args[i].value);
+        if (m === null || args[i].dynamic)
+            break;
+        assignments.push({ name: m[1], value: literalWord(m[2]) });
+    }
+    return rest('env', 'transparent', args, i, assignments);
+}
+function sudo(args) {
+    const scan = scanOptions('sudo', args, {
+        shortValue: 'ugChpRrtTUD', shortFlags: 'AbEHKklnPSVvBNis',
+        longValue: ['--user', '--group', '--close-from', '--host', '--prompt', '--role', '--type', '--command-timeout', '--other-user', '--chroot', '--chdir'],
+        longFlags: ['--askpass', '--background', '--preserve-env', '--set-home', '--remove-timestamp', '--reset-timestamp', '--list', '--non-interactive', '--preserve-groups', '--stdin', '--validate', '--bell', '--login', '--shell'],
+    });
+    if (!scan.ok)
+        return unwrap_fail(scan.reason);
+    if (hasOption(scan, '-D', '--chdir', '-R', '--chroot'))
+        return unwrap_fail('`sudo` with a directory or chroot option runs somewhere the analysis does not follow');
+    const assignments = [];
+    let i = scan.index;
+    for (; i < args.length && /^[A-Za-z_]\w*=/.test(args[i].value); i++) {
+        const [name = '', ...value] = args[i].value.split('=');
+        assignments.push({ name, value: literalWord(value.join('=')) });
+    }
+    if (hasOption(scan, '-i', '-s', '--login', '--shell')) {
+        const script = joinStatic(args.slice(i));
+        if (script === null)
+            return unwrap_fail('`sudo -s` is given computed arguments');
+        return unwrap_wrap('sudo', 'gate', [script === '' ? { kind: 'hidden', why: '`sudo -s` starts an interactive shell' } : { kind: 'script', text: script }]);
+    }
+    const words = args.slice(i);
+    return words.length === 0 ? null : unwrap_wrap('sudo', 'gate', [command(words, assignments)]);
+}
+/** `-c STRING` wrappers (`su`, `script`, `flock … -c`): the string is a script; without it, a hidden shell. */
+function dashC(label, args, spec, operands) {
+    const scan = scanOptions(label, args, { ...spec, shortValue: `${spec.shortValue ?? ''}c`, longValue: [...(spec.longValue ?? []), '--command'] });
+    if (!scan.ok)
+        return unwrap_fail(scan.reason);
+    let script = optionValue(scan, '-c', '--command');
+    // `flock FILE -c CMD`: the option may follow the operands.
+    const after = args[scan.index + Math.min(operands, args.length)];
+    if (script === undefined && operands < args.length && (after?.value === '-c' || after?.value === '--command')) {
+        const s = args[scan.index + operands + 1];
+        if (s === undefined || s.dynamic)
+            return unwrap_fail(`\`${label} -c\` is given a computed command`);
+        script = s.value;
+    }
+    if (script !== undefined)
+        return unwrap_wrap(`${label} -c`, 'gate', [{ kind: 'script', text: script }]);
+    if (args.length - scan.index > operands)
+        return unwrap_wrap(label, 'gate', [command(args.slice(scan.index + operands))]);
+    return unwrap_wrap(label, 'gate', [{ kind: 'hidden', why: `\`${label}\` without a command starts an interactive shell` }]);
+}
+const HANDLERS = {
+    timeout: simple('timeout', 'transparent', { shortValue: 'sk', shortFlags: 'v', longValue: ['--signal', '--kill-after'], longFlags: ['--preserve-status', '--foreground', '--verbose'] }, 1),
+    nice: simple('nice', 'transparent', { shortValue: 'n', longValue: ['--adjustment'], numeric: true }),
+    nohup: simple('nohup', 'transparent', {}),
+    stdbuf: simple('stdbuf', 'transparent', { shortValue: 'ioe', longValue: ['--input', '--output', '--error'] }),
+    time: simple('time', 'transparent', { shortFlags: 'pv', shortValue: 'f', longValue: ['--format'], longFlags: ['--portability', '--verbose'] }),
+    builtin: simple('builtin', 'transparent', {}),
+    noglob: simple('noglob', 'transparent', {}),
+    exec: simple('exec', 'transparent', { shortValue: 'a', shortFlags: 'cl' }),
+    command: (args) => {
+        const scan = scanOptions('command', args, { shortFlags: 'pvV' });
+        if (!scan.ok)
+            return unwrap_fail(scan.reason);
+        return hasOption(scan, '-v', '-V') ? null : rest('command', 'transparent', args, scan.index);
+    },
+    env: (args) => env(args),
+    sudo: (args) => sudo(args),
+    doas: (args) => {
+        const scan = scanOptions('doas', args, { shortValue: 'uC', shortFlags: 'nsL' });
+        if (!scan.ok)
+            return unwrap_fail(scan.reason);
+        if (hasOption(scan, '-s'))
+            return unwrap_wrap('doas', 'gate', [{ kind: 'hidden', why: '`doas -s` starts a shell' }]);
+        return rest('doas', 'gate', args, scan.index);
+    },
+    su: (args) => dashC('su', args, { shortValue: 'sgG', shortFlags: 'lmpPfw', longValue: ['--shell', '--group', '--supp-group', '--whitelist-environment'], longFlags: ['--login', '--preserve-environment', '--pty', '--fast'] }, Number.MAX_SAFE_INTEGER),
+    script: (args) => dashC('script', args, { shortValue: 'ETIOBmo', shortFlags: 'aeqfk', longValue: ['--echo', '--log-timing', '--log-in', '--log-out', '--log-io', '--logging-format', '--output-limit'], longFlags: ['--append', '--return', '--quiet', '--flush', '--force'] }, Number.MAX_SAFE_INTEGER),
+    flock: (args) => dashC('flock', args, { shortValue: 'wEn', shortFlags: 'sxunoFev', longValue: ['--timeout', '--wait', '--conflict-exit-code'], longFlags: ['--shared', '--exclusive', '--unlock', '--nonblock', '--close', '--no-fork', '--verbose'] }, 1),
+    setsid: simple('setsid', 'gate', { shortFlags: 'cfw', longFlags: ['--ctty', '--fork', '--wait'] }),
+    ionice: simple('ionice', 'gate', { shortValue: 'cn', shortFlags: 't', longValue: ['--class', '--classdata'], longFlags: ['--ignore'] }),
+    chrt: simple('chrt', 'gate', { shortValue: 'TPD', shortFlags: 'bdfiormRva', longValue: ['--sched-runtime', '--sched-period', '--sched-deadline'], longFlags: ['--batch', '--deadline', '--fifo', '--idle', '--other', '--rr', '--reset-on-fork', '--verbose', '--all-tasks'] }, 1),
+    taskset: simple('taskset', 'gate', { shortFlags: 'ac', longFlags: ['--all-tasks', '--cpu-list'] }, 1),
+    unbuffer: simple('unbuffer', 'gate', { shortFlags: 'p' }),
+    chroot: simple('chroot', 'gate', { longValue: ['--userspec', '--groups'], longFlags: ['--skip-chdir'] }, 1),
+    busybox: (args) => (args.length === 0 ? null : unwrap_wrap('busybox', 'transparent', [command([...args])])),
+    watch: (args) => {
+        const scan = scanOptions('watch', args, { shortValue: 'nq', shortFlags: 'bcdegptwx', longValue: ['--interval', '--differences', '--equexit'], longFlags: ['--beep', '--color', '--no-color', '--errexit', '--chgexit', '--precise', '--no-title', '--no-wrap', '--exec', '--no-linewrap'] });
+        if (!scan.ok)
+            return unwrap_fail(scan.reason);
+        if (hasOption(scan, '-x', '--exec'))
+            return rest('watch', 'gate', args, scan.index);
+        const script = joinStatic(args.slice(scan.index));
+        if (script === null)
+            return unwrap_fail('`watch` is given a computed command');
+        return script === '' ? null : unwrap_wrap('watch', 'gate', [{ kind: 'script', text: script }]);
+    },
+    xargs: (args) => xargs(args),
+    eval: (args) => {
+        const script = joinStatic(args);
+        if (script === null)
+            return unwrap_fail('`eval` runs a command string computed at run time');
+        return unwrap_wrap('eval', 'transparent', [{ kind: 'script', text: script }]);
+    },
+    trap: (args) => {
+        const ops = args.filter((w) => !/^-[lp]$/.test(w.value) && w.value !== '--');
+        const action = ops[0];
+        if (action === undefined || ops.length === 1 || action.value === '-' || action.value === '')
+            return null;
+        if (action.dynamic)
+            return unwrap_fail('`trap` is given an action computed at run time');
+        return unwrap_wrap('trap', 'transparent', [{ kind: 'script', text: action.value }]);
+    },
+    alias: (args) => {
+        const payloads = [];
+        for (const w of args) {
+            const eq = w.value.indexOf('=');
+            if (eq <= 0)
+                continue;
+            if (w.dynamic)
+                return unwrap_fail('`alias` is given a value computed at run time');
+            payloads.push({ kind: 'script', text: w.value.slice(eq + 1) });
+        }
+        return payloads.length === 0 ? null : unwrap_wrap('alias', 'transparent', payloads);
+    },
+    source: () => unwrap_wrap('source', 'gate', [{ kind: 'hidden', why: '`source` runs a script file in the current shell' }]),
+    hash: (args) => (args.some((w) => /^-[a-z]*p/.test(w.value)) ? unwrap_fail('`hash -p` changes which program a command name runs') : null),
+    enable: (args) => (args.some((w) => /^-[a-z]*f/.test(w.value)) ? unwrap_fail('`enable -f` loads a builtin from a shared library') : null),
+    runuser: (args) => dashC('runuser', args, { shortValue: 'ugGsw', shortFlags: 'lmpP', longValue: ['--user', '--group', '--supp-group', '--shell', '--whitelist-environment'], longFlags: ['--login', '--preserve-environment', '--pty'] }, 0),
+    parallel: (args) => parallel(args),
+    '.': () => unwrap_wrap('.', 'gate', [{ kind: 'hidden', why: '`.` runs a script file in the current shell' }]),
+    sed: (args) => programWrapper('sed', sedEffects(args).payloads),
+    awk: (args) => awk('awk', args),
+    gawk: (args) => awk('gawk', args),
+    mawk: (args) => awk('mawk', args),
+    nawk: (args) => awk('nawk', args),
+};
+/**
+ * GNU parallel runs its command (words up to `:::`) through a shell, once per input, with `{}`
+ * replaced: the words are joined into a script, and `{}` (or the appended input) is dynamic.
+ */
+function parallel(args) {
+    const scan = scanOptions('parallel', args, {
+        shortValue: 'jNnSIEadC', shortFlags: 'kXmqvu0',
+        longValue: ['--jobs', '--max-args', '--sshlogin', '--delay', '--timeout', '--retries', '--arg-file', '--colsep', '--joblog', '--results', '--tmpdir', '--delimiter', '--halt', '--memfree', '--load'],
+        longFlags: ['--keep-order', '--quote', '--verbose', '--dry-run', '--null', '--line-buffer', '--ungroup', '--group', '--tag', '--pipe', '--bar', '--progress', '--eta', '--will-cite', '--no-notice'],
+    });
+    if (!scan.ok)
+        return unwrap_fail(scan.reason);
+    if (hasOption(scan, '-S', '--sshlogin', '--joblog', '--results', '--tmpdir'))
+        return unwrap_fail('`parallel` with remote logins or output files is not supported by the analysis');
+    const end = args.findIndex((w, i) => i >= scan.index && /^:::+\+?$/.test(w.value));
+    const words = args.slice(scan.index, end === -1 ? undefined : end);
+    if (words.length === 0)
+        return unwrap_wrap('parallel', 'gate', [{ kind: 'hidden', why: '`parallel` runs commands read from its input' }]);
+    if (words.some((w) => w.dynamic))
+        return unwrap_fail('`parallel` is given a computed command');
+    const script = words.map((w) => w.value).join(' ');
+    // `{}`, `{.}`, `{1}` … stand for the input; without one, the input is appended.
+    const placeholder = /\{(\d*|\.|\/|\/\/|\/\.|#|%)\}/g;
+    const text = script.search(placeholder) === -1 ? `${script} "$PARALLEL_ARG"` : script.replaceAll(placeholder, '"$PARALLEL_ARG"');
+    const files = [...(scan.seen.get('-a') ?? []), ...(scan.seen.get('--arg-file') ?? [])].map((f) => ({ op: '--arg-file', kind: 'read', target: literalWord(f) }));
+    return unwrap_wrap('parallel', 'gate', [{ kind: 'script', text }], files);
+}
+/** sed and awk run commands their programs name: those are gate payloads (program-effects.ts). */
+function programWrapper(name, payloads) {
+    return payloads.length === 0 ? null : unwrap_wrap(name, 'gate', payloads);
+}
+function awk(name, args) {
+    const { program, loadsCode, sandboxed } = awkProgram(args);
+    if (sandboxed)
+        return null;
+    if (loadsCode)
+        return programWrapper(name, [{ kind: 'hidden', why: `\`${name}\` loads its program or extensions from files` }]);
+    if (program === null)
+        return programWrapper(name, [{ kind: 'hidden', why: `\`${name}\` runs a program computed at run time` }]);
+    return programWrapper(name, awkEffects(program).payloads);
+}
+/** What `words` runs, if it is a wrapper (null: an ordinary command). */
+function unwrapCommand(cmd) {
+    const [name, ...args] = cmd.words;
+    if (name === undefined || name.dynamic)
+        return null;
+    const base = name.value.slice(name.value.lastIndexOf('/') + 1);
+    const handler = HANDLERS[base];
+    if (handler !== undefined)
+        return handler(args, cmd.stdin);
+    if (SHELLS.has(base))
+        return shell(base, args, cmd.stdin);
+    if (FOREIGN_SHELLS.has(base))
+        return unwrap_wrap(base, 'gate', [{ kind: 'hidden', why: `\`${base}\` runs commands in a language other than Bash` }]);
+    return execArguments(base, args) ?? runnerView(base, args);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/analyse-bash.js
+
+
+
+
+const DEFAULT_LIMITS = { maxLength: 10_000, maxDepth: 256, maxCommands: 200, maxUnwrapDepth: 8 };
+/** Shell reserved words: never a command name in a line bash accepts. */
+const RESERVED = new Set(['!', '{', '}', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'for', 'case', 'esac', 'select', 'function', 'in', 'coproc']);
+class Analyser {
+    limits;
+    commands = [];
+    variables = new Map();
+    /** The first structural problem; once set, the analysis stops. */
+    failure = null;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    fail(reason) {
+        this.failure ??= reason;
+    }
+    script(source, ctx) {
+        const walk = walkBash(source, this.limits.maxDepth, this.limits.maxCommands);
+        if (!walk.ok) {
+            if (ctx.denyView)
+                return this.hidden(`a command string that does not parse (${walk.reason})`, ctx);
+            return this.fail(ctx.depth === 0 ? walk.reason : `the command string run by \`${ctx.wrappers.at(-1) ?? ''}\`: ${walk.reason}`);
+        }
+        for (const event of walk.events) {
+            if (this.failure !== null)
+                return;
+            if (event.kind === 'command')
+                this.command(event.command, ctx);
+            else if (event.kind === 'assign')
+                this.assign(event.name, event.values, ctx);
+        }
+    }
+    assign(name, values, ctx) {
+        if (!ctx.denyView && isUnsafeVariable(name))
+            return this.fail(`it sets \`${name}\`, which can make later commands load or run other code`);
+        const known = this.variables.get(name);
+        if (known === null)
+            return;
+        if (values === null)
+            this.variables.set(name, null);
+        else if (known === undefined)
+            this.variables.set(name, { values: [...values], firstSeq: this.commands.length });
+        else
+            known.values.push(...values);
+    }
+    /** Adds a command; returns its index, or -1 over the budget. */
+    push(cmd) {
+        if (this.commands.length >= this.limits.maxCommands) {
+            this.fail(`it has more than ${this.limits.maxCommands} simple commands (after unwrapping), more than the analysis checks`);
+            return -1;
+        }
+        const argv = cmd.words.map((w) => w.value);
+        this.commands.push({ ...cmd, argv, text: cmd.text ?? argv.join(' ') });
+        return this.commands.length - 1;
+    }
+    hidden(why, ctx) {
+        this.push({ words: [dynamicWord('<hidden>')], text: why, wrappers: ctx.wrappers, env: [], redirects: [], role: 'hidden', wrapperKind: null, parent: ctx.parent });
+    }
+    command(parsed, ctx) {
+        const base = { wrappers: ctx.wrappers, parent: ctx.parent };
+        if (parsed.role === 'redirect') {
+            this.push({ ...base, words: [], text: '(redirection)', env: [], redirects: parsed.redirects, role: 'redirect', wrapperKind: null });
+            return;
+        }
+        const name = parsed.words[0];
+        if (name === undefined)
+            return;
+        if (!ctx.denyView) {
+            const unsafe = parsed.env.find((a) => isUnsafeVariable(a.name));
+            if (unsafe !== undefined)
+                return this.fail(`it sets \`${unsafe.name}\` for \`${parsed.words.map((w) => w.value).join(' ')}\`, which can make it load or run other code`);
+        }
+        if (name.dynamic || name.glob) {
+            if (ctx.denyView)
+                return this.hidden(`a command named at run time: ${name.value}`, ctx);
+            return this.fail(`the command name \`${name.value}\` is computed at run time, so the policy cannot check it`);
+        }
+        if (RESERVED.has(name.value) && !ctx.denyView) {
+            // Bash would reject the line (`nice while …`); the grammar accepted it, so its reading is not bash's.
+            return this.fail(`the reserved word \`${name.value}\` stands where a command name should be`);
+        }
+        const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin });
+        const wrapperKind = unwrapped?.ok === true && unwrapped.kind !== 'runner' ? unwrapped.kind : null;
+        const role = ctx.denyView ? 'deny-view' : wrapperKind === null ? 'command' : 'wrapper';
+        const files = unwrapped?.ok === true ? unwrapped.files : [];
+        const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind });
+        if (unwrapped !== null && index !== -1)
+            this.payloads(unwrapped, index, ctx);
+    }
+    payloads(unwrapped, index, ctx) {
+        if (!unwrapped.ok) {
+            if (ctx.denyView)
+                return this.hidden(unwrapped.reason, { ...ctx, parent: index });
+            return this.fail(unwrapped.reason);
+        }
+        if (ctx.depth + 1 > this.limits.maxUnwrapDepth) {
+            return this.fail(`it nests more than ${this.limits.maxUnwrapDepth} wrappers (\`${[...ctx.wrappers, unwrapped.label].join('` in `')}\`)`);
+        }
+        for (const b of unwrapped.bindings)
+            this.assign(b.name, b.values, { ...ctx, denyView: true });
+        const inner = { wrappers: [...ctx.wrappers, unwrapped.label], parent: index, depth: ctx.depth + 1, denyView: ctx.denyView || unwrapped.kind === 'runner' };
+        for (const p of unwrapped.payloads) {
+            if (this.failure !== null)
+                return;
+            if (p.kind === 'command')
+                this.command({ ...splitAssignments(p.words, p.env), redirects: [], stdin: p.stdin, role: 'command' }, inner);
+            else if (p.kind === 'script')
+                this.script(p.text, inner);
+            else
+                this.hidden(p.why, inner);
+        }
+    }
+}
+/**
+ * Leading `NAME=value` words of a payload are assignments, not its name: `time FOO=1 rm x` runs
+ * rm (`time` is a keyword). For other wrappers such a word would name a program that does not
+ * exist, so reading it as an assignment can only make the deny check stricter.
+ */
+function splitAssignments(words, env) {
+    let i = 0;
+    const assignments = [...env];
+    for (; i < words.length - 1; i++) {
+        const w = words[i];
+        const m = /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(w.value);
+        if (m === null || w.dynamic)
+            break;
+        assignments.push({ name: m[1], value: literalWord(m[2]) });
+    }
+    return i === 0 ? { words, env } : { words: words.slice(i), env: assignments };
+}
+/** Every simple command in `command`, or the structural reason the analysis gave up. */
+function analyseBash(command, limits = {}) {
+    const budget = { ...DEFAULT_LIMITS, ...limits };
+    if (command.length > budget.maxLength) {
+        return { ok: false, reason: `it is ${command.length} characters long; the analysis checks at most ${budget.maxLength}`, commands: [] };
+    }
+    const analyser = new Analyser(budget);
+    analyser.script(command, { wrappers: [], parent: null, depth: 0, denyView: false });
+    if (analyser.failure !== null)
+        return { ok: false, reason: analyser.failure, commands: analyser.commands };
+    const variables = new Map();
+    for (const [name, v] of analyser.variables)
+        if (v !== null)
+            variables.set(name, v);
+    return { ok: true, commands: analyser.commands, variables };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/bash-rule-match.js
+/** Stands for "any string" in both patterns and command texts (NUL never occurs in a command). */
+const WILD = '\0';
+const cache = new Map();
+/** Compiles a specifier; `null` (the bare `Bash` rule) matches everything. */
+function compileBashPattern(specifier) {
+    const key = specifier ?? '\0';
+    const hit = cache.get(key);
+    if (hit !== undefined)
+        return hit;
+    const compiled = compile(specifier);
+    if (cache.size > 1000)
+        cache.clear();
+    cache.set(key, compiled);
+    return compiled;
+}
+function compile(specifier) {
+    const spec = (specifier ?? '*').replaceAll(WILD, '');
+    let alternatives;
+    if (spec === '*' || spec === '')
+        alternatives = spec === '' ? [''] : [WILD];
+    else if (spec.endsWith(':*'))
+        alternatives = boundary(spec.slice(0, -2));
+    else if (spec.endsWith(' *'))
+        alternatives = boundary(spec.slice(0, -2));
+    else
+        alternatives = [spec.replaceAll('*', WILD)];
+    // A `*` absorbs dynamic words too (NULs in the text); a literal never matches one.
+    const source = alternatives
+        .map((alt) => alt.split(WILD).map((lit) => lit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*'))
+        .join('|');
+    return { alternatives, regex: new RegExp(`^(?:${source})$`) };
+}
+/** `prefix *`: the prefix alone, or the prefix, a space and anything. */
+function boundary(prefix) {
+    const p = prefix.replaceAll('*', WILD);
+    return [p, `${p} ${WILD}`];
+}
+/** Allow: does the pattern match `text` for every value of its dynamic parts (NULs)? */
+function patternMatchesText(pattern, text) {
+    return pattern.regex.test(text);
+}
+/** Deny and ask: is there a value of the text's wildcards (NULs) for which the pattern matches? */
+function patternMayMatch(pattern, text) {
+    if (!text.includes(WILD))
+        return pattern.regex.test(text);
+    return pattern.alternatives.some((alt) => intersects(alt, text));
+}
+/** Do two patterns over the same alphabet, WILD meaning any string, share a string? */
+function intersects(a, b) {
+    const n = a.length;
+    const m = b.length;
+    const width = m + 1;
+    const seen = new Uint8Array((n + 1) * width);
+    const stack = [0];
+    seen[0] = 1;
+    const push = (i, j) => {
+        const k = i * width + j;
+        if (seen[k] === 0) {
+            seen[k] = 1;
+            stack.push(k);
+        }
+    };
+    while (stack.length > 0) {
+        const k = stack.pop();
+        const i = Math.floor(k / width);
+        const j = k % width;
+        if (i === n && j === m)
+            return true;
+        const ca = a[i];
+        const cb = b[j];
+        if (ca === WILD) {
+            push(i + 1, j);
+            if (j < m)
+                push(i, j + 1);
+        }
+        if (cb === WILD) {
+            push(i, j + 1);
+            if (i < n)
+                push(i + 1, j);
+        }
+        if (ca !== undefined && cb !== undefined && ca !== WILD && cb !== WILD && ca === cb)
+            push(i + 1, j + 1);
+    }
+    return false;
+}
+/** How a rule reads in messages, with its reason when it has one. */
+function describeBashRule(rule) {
+    return rule.reason === undefined || rule.reason === '' ? rule.text : `${rule.text} (${rule.reason})`;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/file-commands.js
+
+
+
+const WRITERS = {
+    rm: { values: '', operands: 'write', known: 'fiIrRdv', knownLong: ['--force', '--interactive', '--recursive', '--dir', '--verbose', '--one-file-system', '--preserve-root', '--no-preserve-root'] },
+    rmdir: { values: '', operands: 'write', known: 'pv', knownLong: ['--parents', '--verbose', '--ignore-fail-on-non-empty'] },
+    mkdir: { values: 'm', longValues: ['--mode'], operands: 'write', known: 'pvZ', knownLong: ['--parents', '--verbose'] },
+    touch: { values: 'drt', longValues: ['--date', '--reference', '--time'], readValue: ['-r', '--reference'], operands: 'write', known: 'acmhf', knownLong: ['--no-create', '--no-dereference'] },
+    mv: { values: 'St', longValues: ['--suffix', '--target-directory'], writeValue: ['-t', '--target-directory'], operands: 'write', known: 'finuvbTZ', knownLong: ['--force', '--interactive', '--no-clobber', '--update', '--verbose', '--backup', '--no-target-directory', '--strip-trailing-slashes'] },
+    cp: { values: 'St', longValues: ['--suffix', '--target-directory', '--sparse', '--no-preserve'], writeValue: ['-t', '--target-directory'], operands: 'last-write', known: 'abdfiHlLnPpRrsTuvxZ', knownLong: ['--archive', '--backup', '--force', '--interactive', '--link', '--dereference', '--no-clobber', '--no-dereference', '--preserve', '--parents', '--recursive', '--reflink', '--remove-destination', '--symbolic-link', '--no-target-directory', '--update', '--verbose', '--one-file-system', '--attributes-only', '--strip-trailing-slashes'] },
+    ln: { values: 'St', longValues: ['--suffix', '--target-directory'], writeValue: ['-t', '--target-directory'], operands: 'link', known: 'sfnrvbiLPT', knownLong: ['--symbolic', '--force', '--no-dereference', '--relative', '--verbose', '--backup', '--interactive', '--logical', '--physical', '--no-target-directory'] },
+    tee: { values: '', operands: 'write', known: 'aip', knownLong: ['--append', '--ignore-interrupts', '--output-error'] },
+    truncate: { values: 'sr', longValues: ['--size', '--reference'], readValue: ['-r', '--reference'], operands: 'write', known: 'co', knownLong: ['--no-create', '--io-blocks'] },
+    chmod: { values: '', longValues: ['--reference'], operands: 'after-first', known: 'Rvcfh', knownLong: ['--recursive', '--verbose', '--changes', '--silent', '--quiet', '--no-dereference', '--preserve-root'] },
+    chown: { values: '', longValues: ['--reference', '--from'], operands: 'after-first', known: 'RvcfhHLP', knownLong: ['--recursive', '--verbose', '--changes', '--silent', '--quiet', '--no-dereference', '--dereference', '--preserve-root'] },
+    chgrp: { values: '', longValues: ['--reference'], operands: 'after-first', known: 'RvcfhHLP', knownLong: ['--recursive', '--verbose', '--changes', '--silent', '--quiet', '--no-dereference', '--dereference'] },
+    install: { values: 'gmoStT', longValues: ['--group', '--mode', '--owner', '--suffix', '--target-directory'], writeValue: ['-t', '--target-directory'], operands: 'last-write', known: 'bcCdDpsvZ', knownLong: ['--backup', '--compare', '--directory', '--preserve-timestamps', '--strip', '--verbose'] },
+    curl: { values: 'oHdXuAeEKrTwxyzbcCFmQ', longValues: ['--output', '--header', '--data', '--request', '--user', '--user-agent', '--url', '--config'], writeValue: ['-o', '--output', '-c', '--cookie-jar'], readValue: ['-K', '--config', '-T', '--upload-file'], operands: 'none', known: '' },
+    sort: { values: 'kStTo', longValues: ['--output', '--key', '--field-separator', '--buffer-size', '--temporary-directory', '--parallel', '--random-source', '--sort', '--files0-from', '--compress-program', '--batch-size'], writeValue: ['-o', '--output', '-T', '--temporary-directory'], operands: 'none', known: 'bdfgiMhnRrVcCmsuz' },
+    rsync: { values: 'eBfT', longValues: ['--rsh', '--exclude', '--include', '--filter', '--log-file', '--temp-dir', '--partial-dir', '--backup-dir', '--password-file', '--files-from', '--rsync-path', '--chmod'], writeValue: ['--log-file', '-T', '--temp-dir', '--partial-dir', '--backup-dir'], readValue: ['--password-file', '--files-from'], operands: 'last-write', known: 'avzrlptgoDhPnuqcSHAXWxRiOJ' },
+    shred: { values: 'nsx', longValues: ['--iterations', '--size', '--random-source'], operands: 'write', known: 'fuvxz', knownLong: ['--force', '--remove', '--verbose', '--exact', '--zero'] },
+    unlink: { values: '', operands: 'write', known: '' },
+    mkfifo: { values: 'mZ', operands: 'write', known: '' },
+    sponge: { values: '', operands: 'write', known: 'a' },
+    gzip: { values: 'S', operands: 'write', known: 'cdfklnNqrtv123456789' },
+    gunzip: { values: 'S', operands: 'write', known: 'cdfklnNqrtv' },
+    bzip2: { values: '', operands: 'write', known: 'cdfkqstvz123456789' },
+    xz: { values: 'TM', operands: 'write', known: 'cdfklqtvz0123456789e' },
+    zstd: { values: 'oT', writeValue: ['-o'], operands: 'write', known: 'cdfkqrtv0123456789' },
+    tree: { values: 'oLPIH', writeValue: ['-o'], operands: 'none', known: 'adfilpsughDFqNQrtvUxCAS' },
+    wget: { values: 'OoaPUeTtwiBcQ', longValues: ['--output-document', '--output-file', '--directory-prefix', '--input-file', '--user-agent'], writeValue: ['-O', '--output-document', '-o', '--output-file', '-a', '--append-output', '-P', '--directory-prefix'], readValue: ['-i', '--input-file'], operands: 'none', known: '' },
+};
+/** Reads and writes of a file-writing command; null when `cmd` is not one. */
+function fileAccess(cmd) {
+    const [name, ...args] = cmd.words;
+    if (name === undefined || name.dynamic)
+        return null;
+    const base = name.value.slice(name.value.lastIndexOf('/') + 1);
+    if (base === 'dd')
+        return ddAccess(args);
+    if (base === 'sed')
+        return sedAccess(args);
+    if (['awk', 'gawk', 'mawk', 'nawk'].includes(base))
+        return awkAccess(args);
+    if (base === 'find')
+        return findWrites(args);
+    if (['tar', 'unzip', 'patch', '7z', 'cpio'].includes(base))
+        return extraction(base, args);
+    const spec = base === 'git' ? gitSpec(args) : WRITERS[base];
+    if (spec === undefined)
+        return null;
+    const writes = [];
+    const reads = [];
+    const operands = [];
+    let understood = true;
+    let noPreserveRoot = false;
+    const { tokens } = tokenizeOptions(args, { shortValue: spec.values, shortFlags: spec.known, longValue: spec.longValues, longFlags: spec.knownLong });
+    for (let t = 0; t < tokens.length; t++) {
+        const token = tokens[t];
+        if (token.kind === 'operand') {
+            operands.push(token.word);
+            continue;
+        }
+        let { name, value } = token;
+        if (name === '--no-preserve-root')
+            noPreserveRoot = true;
+        if (!token.known) {
+            understood = false;
+            // An ambiguous prefix of a file-writing option is read as that option: stricter, never looser.
+            const write = name.length > 3 ? spec.writeValue?.find((o) => o.startsWith(name)) : undefined;
+            if (write === undefined)
+                continue;
+            name = write;
+            const next = tokens[t + 1];
+            if (value === undefined && next?.kind === 'operand') {
+                value = next.word;
+                t++;
+            }
+        }
+        if (value === undefined)
+            continue;
+        if (spec.writeValue?.includes(name) === true)
+            writes.push(value);
+        if (spec.readValue?.includes(name) === true)
+            reads.push(value);
+    }
+    const targetDir = spec.writeValue !== undefined && writes.length > 0 && ['mv', 'cp', 'ln', 'install'].includes(base);
+    switch (spec.operands) {
+        case 'write':
+            writes.push(...operands);
+            break;
+        case 'after-first':
+            writes.push(...operands.slice(1));
+            break;
+        case 'last-write':
+            if (targetDir)
+                reads.push(...operands);
+            else {
+                reads.push(...operands.slice(0, -1));
+                writes.push(...operands.slice(-1));
+            }
+            break;
+        case 'link':
+            if (targetDir)
+                reads.push(...operands);
+            else if (operands.length === 1) {
+                reads.push(...operands);
+                const only = operands[0];
+                writes.push(only.dynamic ? only : literalWord(only.value.slice(only.value.lastIndexOf('/') + 1)));
+            }
+            else {
+                reads.push(...operands.slice(0, -1));
+                writes.push(...operands.slice(-1));
+            }
+            break;
+        case 'none':
+            break; // only their options write (`curl -o`, `sort -o`)
+    }
+    return { writes, reads, understood, noPreserveRoot };
+}
+function ddAccess(args) {
+    const writes = [];
+    const reads = [];
+    for (const w of args) {
+        const m = /^(if|of)=([\s\S]*)$/.exec(w.value);
+        if (m === null)
+            continue;
+        const file = w.dynamic ? w : literalWord(m[2]);
+        (m[1] === 'of' ? writes : reads).push(file);
+    }
+    return { writes, reads, understood: false, noPreserveRoot: false };
+}
+const writesOnly = (writes) => (writes.length === 0 ? null : { writes, reads: [], understood: false, noPreserveRoot: false });
+/**
+ * Archive extraction and patching write files named inside the archive or patch, which the
+ * analysis cannot see (one entry could be `.git/hooks/pre-commit`): a write of unknown files.
+ */
+function extraction(base, args) {
+    const first = args.find((w) => !w.dynamic)?.value ?? '';
+    const extracts = (base === 'tar' && (args.some((w) => /^--(extract|get)$|^-[A-Za-z]*x/.test(w.value)) || /^[A-Za-z]*x[A-Za-z]*$/.test(first))) ||
+        (base === 'unzip' && !args.some((w) => /^-[A-Za-z]*[lvtZ]/.test(w.value))) ||
+        base === 'patch' || (base === '7z' && first === 'x') || (base === 'cpio' && args.some((w) => /^-[A-Za-z]*i|^--extract$/.test(w.value)));
+    return extracts ? writesOnly([dynamicWord(`<files extracted by ${base}>`)]) : null;
+}
+/** `find -delete` removes files only known at run time; `-fprint F`, `-fls F` … write F. */
+function findWrites(args) {
+    const writes = [];
+    for (let i = 0; i < args.length; i++) {
+        const v = args[i].value;
+        if (v === '-delete')
+            writes.push(dynamicWord('<files found by find -delete>'));
+        else if (['-fprint', '-fprint0', '-fprintf', '-fls'].includes(v) && args[i + 1] !== undefined)
+            writes.push(args[++i]);
+    }
+    return writesOnly(writes);
+}
+/** `git diff/log/show --output=F`, `git format-patch -o DIR`: files git writes. */
+function gitSpec(args) {
+    const patch = args.some((a) => a.value === 'format-patch');
+    return { values: patch ? 'o' : '', longValues: ['--output', '--output-directory'], writeValue: ['-o', '--output', '--output-directory'], operands: 'none', known: '' };
+}
+/** awk programs: files they write (`print > "f"`) and read (`getline < "f"`). */
+function awkAccess(args) {
+    const { program } = awkProgram(args);
+    if (program === null)
+        return null;
+    const effects = awkEffects(program);
+    return effects.writes.length + effects.reads.length === 0 ? null : { writes: effects.writes, reads: effects.reads, understood: false, noPreserveRoot: false };
+}
+/** sed: `-i` rewrites every file operand; `w`/`r` commands in the script write and read files. */
+function sedAccess(args) {
+    const effects = sedEffects(args);
+    const sed = sedArguments(args);
+    const inPlace = sed.inPlace ? sed.files : [];
+    if (inPlace.length + effects.writes.length + effects.reads.length === 0)
+        return null;
+    return { writes: [...inPlace, ...effects.writes], reads: effects.reads, understood: false, noPreserveRoot: false };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/match-texts.js
+
+
+const piece = (w) => (w.dynamic ? WILD : w.value);
+/** The one text allow rules are matched against; null when no allow rule may match at all. */
+function allowText(cmd) {
+    const name = cmd.words[0];
+    if (name === undefined || name.dynamic || /\s/.test(name.value))
+        return null;
+    const env = cmd.env.filter((a) => !isSafeVariable(a.name)).map((a) => `${a.name}=${piece(a.value)}`);
+    return [...env, ...cmd.words.map(piece)].join(' ');
+}
+/** Global options (those taking a value) of tools whose subcommand deny rules name. */
+const GLOBAL_OPTIONS = {
+    git: new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix', '--exec-path', '--list-cmds']),
+    npm: new Set(['--prefix', '-C', '--workspace', '-w', '--loglevel', '--registry', '--userconfig', '--cache', '--otp']),
+    pnpm: new Set(['--dir', '-C', '--filter', '-F', '--workspace-dir', '--loglevel']),
+    yarn: new Set(['--cwd', '--modules-folder', '--cache-folder']),
+    docker: new Set(['-H', '--host', '--context', '-c', '--config', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey']),
+    podman: new Set(['--connection', '-c', '--url', '--remote', '--root', '--runroot', '--log-level']),
+    kubectl: new Set(['-n', '--namespace', '--context', '--kubeconfig', '-s', '--server', '--cluster', '--user', '--token']),
+    cargo: new Set(['--config', '-Z', '-C', '--color']),
+    gh: new Set(['-R', '--repo', '--hostname']),
+};
+/** `git -C . -c k=v push` → `git push` (over-approximating: unknown options are dropped too). */
+function dropGlobalOptions(words) {
+    const withValue = GLOBAL_OPTIONS[words[0] ?? ''];
+    if (withValue === undefined)
+        return words;
+    let i = 1;
+    while (i < words.length) {
+        const w = words[i];
+        if (w === WILD || !(w.startsWith('-') || (words[0] === 'cargo' && w.startsWith('+'))))
+            break;
+        i += withValue.has(w) ? 2 : 1;
+    }
+    return [words[0], ...words.slice(i)];
+}
+const LONG_ALIASES = {
+    rm: { '--recursive': '-r', '-R': '-r', '--force': '-f', '--dir': '-d', '--verbose': '-v', '--interactive=never': '-f' },
+    cp: { '--recursive': '-r', '-R': '-r', '--force': '-f' },
+    git: { '--force': '-f', '--delete': '-d', '--all': '-a' },
+    chmod: { '--recursive': '-R' },
+    chown: { '--recursive': '-R' },
+};
+/** Flags first (clusters split, aliases mapped, sorted, deduplicated), then operands in order. */
+function canonicalWords(words) {
+    const name = words[0];
+    if (name === undefined)
+        return [];
+    const aliases = LONG_ALIASES[name] ?? {};
+    const flags = new Set();
+    const operands = [];
+    let endOfOptions = false;
+    for (const w of words.slice(1)) {
+        if (endOfOptions || w === WILD || w.includes('*') || !w.startsWith('-') || w === '-') {
+            operands.push(w);
+        }
+        else if (w === '--') {
+            endOfOptions = true;
+        }
+        else if (/^-[A-Za-z]{2,}$/.test(w)) {
+            for (const c of w.slice(1))
+                flags.add(aliases[`-${c}`] ?? `-${c}`);
+        }
+        else {
+            flags.add(aliases[w] ?? w);
+        }
+    }
+    return [name, ...[...flags].sort(), ...operands];
+}
+/** A specifier canonicalised like a command (the trailing ` *` / `:*` keeps its meaning). */
+function canonicalSpecifier(specifier) {
+    if (specifier === null)
+        return null;
+    const legacy = specifier.endsWith(':*');
+    const body = legacy ? specifier.slice(0, -2) : specifier;
+    const words = body.split(' ').filter((w) => w !== '');
+    if (words.length === 0)
+        return specifier;
+    const canonical = canonicalWords(words).join(' ');
+    return legacy ? `${canonical}:*` : canonical;
+}
+const basename = (w) => (w === WILD ? w : w.slice(w.lastIndexOf('/') + 1));
+function denyTexts(cmd) {
+    const words = cmd.words.map(piece);
+    const plain = new Set([words.join(' ')]);
+    if (cmd.env.length > 0)
+        plain.add([...cmd.env.map((a) => `${a.name}=${piece(a.value)}`), ...words].join(' '));
+    const base = words.length > 0 ? [basename(words[0]), ...words.slice(1)] : words;
+    plain.add(base.join(' '));
+    const core = dropGlobalOptions(base);
+    plain.add(core.join(' '));
+    return { plain: [...plain], canonical: canonicalWords(core).join(' ') };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/path-checks.js
+/**
+ * Judging the files a command line touches: redirect targets and writer operands as writes,
+ * reader operands as reads, through the policy's PathJudge. Relative paths resolve against every
+ * directory a `cd` earlier in the line may have moved to (CVE-2026-25722: `cd .claude && echo x >
+ * settings.json`); after a `cd` to a place only known at run time, relative paths cannot be judged.
+ * A path the analysis cannot resolve (a variable, `~`) is denied, never assumed harmless.
+ */
+
+
+const MAX_DIRECTORIES = 16;
+const NO_FILE = /^\/dev\/(null|stdin|stdout|stderr|fd\/\d+|zero|tty)$/;
+const NETWORK = /^\/dev\/(tcp|udp)\//;
+const deny = (reason, rule = null) => ({ behavior: 'deny', rule, reason });
+class PathChecker {
+    judge;
+    workspace;
+    variables;
+    judgeTree;
+    /** Directories the shell may be in; null once a `cd` went somewhere unknown. */
+    directories;
+    constructor(judge, workspace, variables, judgeTree) {
+        this.judge = judge;
+        this.workspace = workspace;
+        this.variables = variables;
+        this.judgeTree = judgeTree;
+        this.directories = [workspace];
+    }
+    /** The values a dynamic word can take at the command with index `seq` (null: unknown). */
+    resolverAt(seq) {
+        return (w) => {
+            if (w.variable === null)
+                return null;
+            const entry = this.variables.get(w.variable.name);
+            if (entry === undefined || entry.firstSeq > seq)
+                return null;
+            const quoted = w.variable.quoted;
+            if (!quoted && entry.values.some((v) => /\s/.test(v.value)))
+                return null;
+            return entry.values.map((v) => (quoted ? v : { ...v, glob: v.glob || /[*?[]/.test(v.value) }));
+        };
+    }
+    /** Is the shell surely inside the workspace (for git, whose hooks and config live per repo)? */
+    insideWorkspace() {
+        return this.directories !== null && this.directories.every((d) => within(this.workspace, d));
+    }
+    /** Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. */
+    changeDirectory(target, resolve) {
+        if (this.directories === null)
+            return;
+        const values = target === undefined ? null : target.dynamic ? resolve(target) : [target];
+        if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic)) {
+            this.directories = null;
+            return;
+        }
+        const next = new Set(this.directories);
+        for (const dir of this.directories)
+            for (const v of values)
+                next.add((0,external_node_path_.resolve)(dir, v.value));
+        this.directories = next.size > MAX_DIRECTORIES ? null : [...next];
+    }
+    /**
+     * Would removing `word` hit a critical path: `/`, a direct child of `/`, the home directory, the
+     * workspace or one of its parents, or a glob or trailing slash right under a variable
+     * (`rm -rf "$DIR"/*`, where the variable may be empty)?
+     */
+    isCriticalRemoval(word) {
+        const v = word.value;
+        if (word.dynamic)
+            return /^["']?\$\{?\w+\}?["']?\/(\*|\.?\*)?$/.test(v);
+        if (word.tilde)
+            return /^~[^/]*\/?(\*)?$/.test(v);
+        const bases = (0,external_node_path_.isAbsolute)(v) ? ['/'] : (this.directories ?? [this.workspace]);
+        return bases.some((base) => {
+            const abs = (0,external_node_path_.resolve)(base, v.replace(/(^|\/)\*$/, '$1.'));
+            return abs === '/' || (0,external_node_path_.resolve)(abs, '..') === '/' || within(abs, this.workspace);
+        });
+    }
+    /** The first denial among the accesses of `word`, or null when every one is allowed. */
+    check(kind, word, resolve) {
+        if (word.pipe)
+            return null;
+        const verb = kind === 'write' ? 'write to' : 'read';
+        let values;
+        if (word.dynamic) {
+            const resolved = resolve(word);
+            if (resolved === null && isInputWord(word))
+                return null; // a file list from a pipe: the sandbox's job
+            if (resolved === null)
+                return deny(`it would ${verb} \`${word.value}\`, which is only known at run time, so Read and Edit rules cannot be checked`);
+            values = resolved;
+        }
+        else {
+            values = [word];
+        }
+        for (const v of values) {
+            const d = this.checkValue(kind, v, verb);
+            if (d !== null)
+                return d;
+        }
+        return null;
+    }
+    checkValue(kind, word, verb) {
+        const value = word.value;
+        if (word.tilde)
+            return deny(`it would ${verb} \`${value}\` under the home directory (\`~\`), which this check cannot resolve; use an absolute path`);
+        if (NETWORK.test(value))
+            return deny(`it would open a network connection through \`${value}\``);
+        if (NO_FILE.test(value))
+            return null;
+        if (value === '')
+            return deny(`it would ${verb} an empty path`);
+        const bases = (0,external_node_path_.isAbsolute)(value) ? ['/'] : this.directories;
+        if (bases === null)
+            return deny(`it would ${verb} \`${value}\` relative to a directory a \`cd\` chose at run time`);
+        for (const base of bases) {
+            const abs = (0,external_node_path_.resolve)(base, value);
+            const d = word.glob ? this.checkGlob(kind, abs, verb) : this.judgeOne(kind, abs);
+            if (d !== null)
+                return d;
+        }
+        return null;
+    }
+    /**
+     * A glob is judged as written (the judge sees the pattern as a path). A pattern that could match
+     * a dot-file (`.e*`) is refused: protected and secret files are mostly dot-files, and bash globs
+     * match them only when the dot is written. Other patterns (`src/*.ts`) are best effort: the judge
+     * cannot expand them, so a deny on a `secrets` directory is not seen through a pattern such as
+     * `s?crets/key` (the sandbox is).
+     */
+    checkGlob(kind, abs, verb) {
+        if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.')))
+            return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
+        // `dir/**` (what find's `{}` stands for) is everything beneath dir: a tree.
+        if (abs.endsWith('/**') && !/[*?[]/.test(abs.slice(0, -3)))
+            return this.judgeOne(kind === 'write' ? 'write' : 'tree', abs.slice(0, -3) || '/');
+        return this.judgeOne(kind, abs);
+    }
+    judgeOne(kind, abs) {
+        const d = kind === 'tree' ? (this.judgeTree?.(abs) ?? this.judge('read', abs)) : this.judge(kind, abs);
+        return d.behavior === 'deny' ? d : null;
+    }
+}
+function within(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/read-only-spec.js
+
+
+const notReadOnly = (reason, reads = []) => ({ readOnly: false, reason, reads, treeReads: [] });
+const readOnly = (reads = [], treeReads = []) => ({ readOnly: true, reason: null, reads, treeReads });
+/** Checks `args` (words after the command name) against `spec`. */
+function checkSpec(name, args, spec, resolve) {
+    const operands = [];
+    const fileValues = [];
+    const seen = new Set();
+    let problem = null;
+    const flag = (problemText) => {
+        problem ??= problemText;
+    };
+    // Inert commands whose operands are not files (`echo`, `test`, `set`) take any option.
+    const tokenized = spec.inert === true && spec.operands === 'any'
+        ? { tokens: args.map((word) => ({ kind: 'operand', word })), rest: args.length, missingValue: null }
+        : tokenizeOptions(args, {
+            shortValue: spec.valueFlags,
+            shortFlags: spec.flags,
+            longValue: spec.longValue,
+            longFlags: [...(spec.long ?? []), ...Object.keys(spec.forbidden ?? {}).filter((o) => o.startsWith('--'))],
+            longOptional: spec.longOptional,
+            numeric: spec.numeric,
+        });
+    for (const t of tokenized.tokens) {
+        if (t.kind === 'operand') {
+            operands.push(t.word);
+            continue;
+        }
+        seen.add(t.name);
+        const why = spec.forbidden?.[t.name];
+        if (why !== undefined)
+            flag(`\`${name} ${t.name}\` ${why}`);
+        else if (!t.known)
+            flag(`\`${name} ${t.name}\` is not an option the read-only list knows`);
+        if (t.value === undefined)
+            continue;
+        if (t.value.dynamic && spec.inert !== true)
+            flag(`\`${name} ${t.name}\` is given a value computed at run time`);
+        if (spec.fileValues?.includes(t.name) === true)
+            fileValues.push(t.value);
+    }
+    if (tokenized.missingValue !== null)
+        flag(`\`${name} ${tokenized.missingValue}\` is missing its value`);
+    let files = operands;
+    if (spec.operands === 'pattern-files' && !(spec.patternOptions ?? []).some((o) => seen.has(o)))
+        files = operands.slice(1);
+    if (spec.operands === 'any' || spec.operands === 'none')
+        files = [];
+    if (spec.operands === 'none' && operands.length > 0)
+        flag(`\`${name}\` with operands is not read-only`);
+    if (spec.maxOperands !== undefined && operands.length > spec.maxOperands)
+        flag(`\`${name}\` with ${operands.length} operands writes to the last one`);
+    const reads = [...fileValues];
+    for (const w of operands) {
+        const isFile = files.includes(w);
+        if (!w.dynamic) {
+            if (w.glob && spec.inert !== true)
+                flag(`\`${name}\` with the unquoted glob \`${w.value}\` (it could expand to an option)`);
+            if (isFile)
+                reads.push(w);
+            continue;
+        }
+        if (w.pipe)
+            continue; // <(…) names a pipe; its command is judged on its own
+        // The word itself goes to the path check, which resolves it or refuses what it cannot resolve.
+        if (isFile)
+            reads.push(w);
+        const values = resolve(w);
+        if (values === null) {
+            // An inert reader may take file names from a pipe (`xargs grep -l x`); the path check
+            // refuses every other unresolved file name.
+            const harmless = spec.inert === true && (!isFile || isInputWord(w));
+            if (!harmless)
+                flag(`\`${name}\` is given \`${w.value}\`, which is only known at run time`);
+            continue;
+        }
+        if (spec.inert !== true && values.some((x) => x.value.startsWith('-')))
+            flag(`\`${name}\` is given \`${w.value}\`, which could be read as an option`);
+    }
+    const recursive = spec.recursive === 'always' || (spec.recursive ?? []).some((o) => seen.has(o));
+    const cwdDefault = spec.defaultsToCwd === true || (spec.defaultsToCwd === 'recursive' && recursive);
+    if (files.length === 0 && cwdDefault)
+        reads.push(literalWord('.'));
+    const treeReads = recursive ? reads.filter((r) => !fileValues.includes(r)) : [];
+    return { readOnly: problem === null, reason: problem, reads: recursive ? fileValues : reads, treeReads };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/read-only-programs.js
+
+
+
+const RE = String.raw `(?:[^/\\\n]|\\.)*`;
+const ADDR = String.raw `(?:\d+(?:~\d+)?|\$|/${RE}/I?)`;
+const RANGE = String.raw `(?:${ADDR}(?:\s*,\s*(?:${ADDR}|[+~]\d+))?)`;
+const SED_CMD = String.raw `(?:${RANGE}\s*)?!?\s*(?:[pdDqQ=lnNgGhHxzP]|s/${RE}/${RE}/[gpiIm0-9]*|y/${RE}/${RE}/)`;
+/** Printing, deleting, substituting (no `w`/`e` flags) and buffer commands; no `w`, `r`, `e`, `a`, `i`, `c`. */
+const SAFE_SED = new RegExp(String.raw `^\s*${SED_CMD}(?:\s*[;\n]\s*${SED_CMD})*\s*;?\s*$`);
+function checkSed(args, resolve) {
+    const sed = sedArguments(args);
+    const files = checkSpec('sed', sed.files, { operands: 'files' }, resolve);
+    const reads = [...files.reads, ...sedEffects(args).reads];
+    if (sed.inPlace)
+        return notReadOnly('`sed -i` edits files in place', reads);
+    if (sed.fromFile)
+        return notReadOnly('`sed -f` runs a script from a file', reads);
+    if (sed.unknownOption !== null)
+        return notReadOnly(`\`sed ${sed.unknownOption}\` is not an option the read-only list knows`, reads);
+    if (sed.scripts === null)
+        return notReadOnly('`sed` with a script computed at run time', reads);
+    if (sed.scripts.length === 0)
+        return notReadOnly('`sed` without a script', reads);
+    const unsafe = sed.scripts.find((script) => !SAFE_SED.test(script));
+    if (unsafe !== undefined)
+        return notReadOnly(`\`sed '${unsafe}'\` is not a plain print/substitute script (sed can write files and run commands)`, reads);
+    return files.readOnly ? readOnly(reads) : { ...files, reads };
+}
+/** Conservative on top of program-effects: no `>` at all inside an action (it may be a redirection). */
+function redirectsInAction(program) {
+    let depth = 0;
+    for (let i = 0; i < program.length; i++) {
+        const c = program[i];
+        if (c === '{')
+            depth++;
+        else if (c === '}')
+            depth--;
+        else if (c === '>' && depth > 0 && program[i + 1] !== '=')
+            return true;
+    }
+    return false;
+}
+function checkAwk(name, args, resolve) {
+    const { program, index, loadsCode, sandboxed } = awkProgram(args);
+    if (loadsCode)
+        return notReadOnly(`\`${name}\` loads its program or extensions from files`);
+    if (program === null)
+        return notReadOnly(`\`${name}\` without a program, or with one computed at run time`);
+    const operands = args.slice(index).filter((w) => w.dynamic || !/^[A-Za-z_]\w*=/.test(w.value));
+    const files = checkSpec(name, operands, { operands: 'files' }, resolve);
+    const effects = sandboxed ? { payloads: [], writes: [], reads: [] } : awkEffects(program);
+    const reads = [...files.reads, ...effects.reads];
+    if (effects.payloads.length > 0)
+        return notReadOnly(`the ${name} program runs commands (system, pipes, getline)`, reads);
+    if (effects.writes.length > 0 || (!sandboxed && redirectsInAction(program)))
+        return notReadOnly(`the ${name} program may write files (\`>\` inside an action)`, reads);
+    return files.readOnly ? readOnly(reads) : { ...files, reads };
+}
+const FIND_VALUE = new Set(['-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename', '-regex', '-iregex', '-regextype', '-type', '-xtype', '-maxdepth', '-mindepth', '-mtime', '-mmin', '-atime', '-amin', '-ctime', '-cmin', '-newer', '-anewer', '-cnewer', '-size', '-perm', '-user', '-group', '-uid', '-gid', '-links', '-inum', '-samefile', '-used', '-printf', '-lname', '-ilname', '-fstype', '-context']);
+const FIND_FLAG = new Set(['-empty', '-print', '-print0', '-prune', '-quit', '-ls', '-true', '-false', '-readable', '-writable', '-executable', '-nouser', '-nogroup', '-depth', '-mount', '-xdev', '-noleaf', '-follow', '-daystart', '-ignore_readdir_race', '-noignore_readdir_race', '-not', '!', '-a', '-and', '-o', '-or', '(', ')', ',', '-d']);
+const FIND_FORBIDDEN = {
+    '-exec': 'runs a command', '-execdir': 'runs a command', '-ok': 'runs a command', '-okdir': 'runs a command',
+    '-delete': 'deletes files', '-fprint': 'writes a file', '-fprint0': 'writes a file', '-fprintf': 'writes a file', '-fls': 'writes a file',
+};
+function checkFind(args, resolve) {
+    const { roots, index } = findOperands(args);
+    let i = index;
+    const start = checkSpec('find', roots, { operands: 'files', defaultsToCwd: true, inert: true }, resolve);
+    const globbed = roots.find((r) => r.glob);
+    if (globbed !== undefined)
+        return notReadOnly(`\`find\` with the unquoted glob \`${globbed.value}\` (it could expand to -delete)`, start.reads);
+    for (; i < args.length; i++) {
+        const w = args[i];
+        if (w.dynamic)
+            return notReadOnly(`\`find\` is given \`${w.value}\`, which is only known at run time`, start.reads);
+        if (w.glob)
+            return notReadOnly(`\`find\` with the unquoted glob \`${w.value}\` (it could expand to -delete)`, start.reads);
+        const why = FIND_FORBIDDEN[w.value];
+        if (why !== undefined)
+            return notReadOnly(`\`find ${w.value}\` ${why}`, start.reads);
+        if (FIND_VALUE.has(w.value) || /^-newer[a-zA-Z]{2}$/.test(w.value))
+            i++;
+        else if (!FIND_FLAG.has(w.value))
+            return notReadOnly(`\`find ${w.value}\` is not a primary the read-only list knows`, start.reads);
+    }
+    return start;
+}
+function checkJq(args, resolve) {
+    const rest = [];
+    let filterFromFile = false;
+    const reads = [];
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const v = w.value;
+        if (w.dynamic || !v.startsWith('-') || v === '-') {
+            rest.push(w);
+            continue;
+        }
+        if (v === '--args' || v === '--jsonargs')
+            break; // the rest are values, not files
+        if (['--arg', '--argjson'].includes(v))
+            i += 2;
+        else if (['--slurpfile', '--rawfile'].includes(v)) {
+            const f = args[i + 2];
+            if (f !== undefined)
+                reads.push(f);
+            i += 2;
+        }
+        else if (v === '-f' || v === '--from-file') {
+            const f = args[++i];
+            if (f !== undefined)
+                reads.push(f);
+            filterFromFile = true;
+        }
+        else if (v === '--indent')
+            i++;
+        else if (v === '-L' || v.startsWith('-L') || v === '--library-path')
+            return notReadOnly('`jq -L` loads modules from a directory');
+        else if (!/^-[rcjaSCMensRe]+$/.test(v) && !['--raw-output', '--compact-output', '--join-output', '--ascii-output', '--sort-keys', '--color-output', '--monochrome-output', '--null-input', '--slurp', '--raw-input', '--exit-status', '--tab', '--seq', '--stream', '--raw-output0', '--unbuffered'].includes(v)) {
+            return notReadOnly(`\`jq ${v}\` is not an option the read-only list knows`);
+        }
+    }
+    const files = filterFromFile ? rest : rest.slice(1);
+    if (!filterFromFile && rest[0]?.dynamic === true)
+        return notReadOnly('`jq` with a filter computed at run time');
+    const checked = checkSpec('jq', files, { operands: 'files' }, resolve);
+    return { ...checked, reads: [...reads, ...checked.reads] };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/read-only-git.js
+
+
+const FORBIDDEN = {
+    '--output': 'writes its output to a file',
+    '--ext-diff': 'runs an external diff program',
+    '--textconv': 'runs textconv filter programs',
+    '--filters': 'runs filter programs',
+    '--no-index': 'compares files outside the repository',
+    '--show-signature': 'runs gpg',
+    '--open-files-in-pager': 'runs a pager',
+    '--paginate': 'runs a pager',
+};
+const set = (...s) => new Set(s);
+const DIFF = ['--stat', '--shortstat', '--numstat', '--name-only', '--name-status', '--summary', '--patch', '-p', '-u', '--no-patch', '-s', '--raw', '--patch-with-stat', '--patch-with-raw', '--compact-summary', '--cached', '--staged', '--merge-base', '--no-color', '--color', '--word-diff', '--color-words', '--no-renames', '--find-renames', '-M', '-C', '-B', '--find-copies-harder', '--text', '-a', '-w', '-b', '--ignore-all-space', '--ignore-space-change', '--ignore-space-at-eol', '--ignore-blank-lines', '--ignore-cr-at-eol', '--minimal', '--patience', '--histogram', '--full-index', '--binary', '--abbrev', '--no-abbrev', '--check', '-R', '--relative', '--no-relative', '--exit-code', '--quiet', '--no-prefix', '--default-prefix', '--ita-invisible-in-index', '--irreversible-delete', '-D', '--pickaxe-all', '--pickaxe-regex', '--submodule', '--no-ext-diff', '--no-textconv', '--indent-heuristic', '--no-indent-heuristic', '--function-context', '-W', '--color-moved', '--no-color-moved', '-z', '--dirstat', '--cumulative', '--no-stat', '-m', '-c', '--cc', '--combined-all-paths', '--full-diff'];
+const DIFF_PREFIXES = ['--format=', '--pretty=', '--stat=', '--stat-width=', '--stat-name-width=', '--stat-graph-width=', '--stat-count=', '--dirstat=', '--unified=', '-U', '--word-diff=', '--word-diff-regex=', '--color=', '--color-moved=', '--color-words=', '--diff-filter=', '--diff-algorithm=', '--find-renames=', '--find-copies=', '-M', '-C', '-B', '-l', '-S', '-G', '-O', '--relative=', '--src-prefix=', '--dst-prefix=', '--line-prefix=', '--submodule=', '--ignore-submodules=', '--inter-hunk-context=', '--anchored=', '--output-indicator-new=', '--output-indicator-old=', '--output-indicator-context=', '--abbrev=', '--break-rewrites=', '--ws-error-highlight=', '--diff-merges=', '--orderfile=', '--rotate-to=', '--skip-to=', '--find-object='];
+const LOG = ['--oneline', '--graph', '--all', '--branches', '--tags', '--remotes', '--decorate', '--no-decorate', '--reverse', '--first-parent', '--merges', '--no-merges', '--follow', '--left-right', '--cherry-pick', '--cherry-mark', '--cherry', '--boundary', '--topo-order', '--date-order', '--author-date-order', '--no-walk', '--do-walk', '--source', '--abbrev-commit', '--no-abbrev-commit', '--parents', '--children', '--full-history', '--simplify-merges', '--ancestry-path', '--simplify-by-decoration', '--dense', '--sparse', '--show-pulls', '--notes', '--no-notes', '--walk-reflogs', '-g', '--mailmap', '--use-mailmap', '--no-mailmap', '--regexp-ignore-case', '-i', '--extended-regexp', '-E', '--fixed-strings', '-F', '--perl-regexp', '-P', '--all-match', '--invert-grep', '--log-size', '--count', '--relative-date', '--show-linear-break', '--remove-empty', '--ignore-missing', '--pretty', '--date', '--no-graph', '--exclude-first-parent-only'];
+const LOG_PREFIXES = ['--date=', '--since=', '--after=', '--until=', '--before=', '--author=', '--committer=', '--grep=', '--max-count=', '-n', '--skip=', '--max-age=', '--min-age=', '--decorate=', '--decorate-refs=', '--decorate-refs-exclude=', '--encoding=', '--expand-tabs=', '--branches=', '--tags=', '--remotes=', '--glob=', '--exclude=', '--notes=', '--show-notes=', '--max-parents=', '--min-parents=', '--grep-reflog=', '-L', '--since-as-filter='];
+const LOG_SEPARATE = set('-n', '--max-count', '--skip', '--author', '--committer', '--grep', '--since', '--until', '--after', '--before', '-S', '-G', '-L', '-O');
+const HISTORY = { exact: new Set([...DIFF, ...LOG]), prefixes: [...DIFF_PREFIXES, ...LOG_PREFIXES], separate: LOG_SEPARATE };
+const DIFF_ONLY = { exact: new Set(DIFF), prefixes: DIFF_PREFIXES, separate: set('-S', '-G', '-O') };
+const SUBCOMMANDS = {
+    status: { exact: set('-s', '--short', '-b', '--branch', '--long', '-v', '--verbose', '-z', '--null', '--show-stash', '--ahead-behind', '--no-ahead-behind', '--renames', '--no-renames', '--no-column', '-u', '--porcelain', '--ignored', '--untracked-files', '--column'), prefixes: ['--porcelain=', '--untracked-files=', '-u', '--ignored=', '--ignore-submodules', '--find-renames', '--column='] },
+    diff: DIFF_ONLY, 'diff-tree': HISTORY, 'diff-index': DIFF_ONLY, 'diff-files': DIFF_ONLY,
+    log: HISTORY, show: HISTORY, whatchanged: HISTORY, 'rev-list': HISTORY,
+    shortlog: { exact: set('-n', '--numbered', '-s', '--summary', '-e', '--email', '-c', '--committer', '--all', '--no-merges', '--merges'), prefixes: ['--format=', '--group=', '-w', '--since=', '--until=', '--author='] },
+    reflog: { exact: set('show', '--all', '--date=relative', '--oneline', '-n'), prefixes: ['--format=', '--pretty=', '--date=', '-n'], separate: set('-n') },
+    branch: { exact: set('-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '-l', '--list', '--show-current', '--color', '--no-color', '--column', '--no-column', '-i', '--ignore-case', '--omit-empty'), prefixes: ['--contains', '--no-contains', '--merged', '--no-merged', '--points-at', '--sort=', '--format=', '--abbrev=', '--color='], separate: set('--contains', '--no-contains', '--merged', '--no-merged', '--points-at', '--sort', '--format'), operandsNeed: ['-l', '--list'] },
+    tag: { exact: set('-l', '--list', '--column', '--no-column', '-i', '--ignore-case', '--omit-empty'), prefixes: ['-n', '--contains', '--no-contains', '--merged', '--no-merged', '--points-at', '--sort=', '--format=', '--color'], separate: set('--contains', '--no-contains', '--merged', '--no-merged', '--points-at', '--sort', '--format'), operandsNeed: ['-l', '--list'] },
+    'rev-parse': 'any',
+    'ls-files': { exact: set('-c', '-d', '-m', '-o', '-i', '-s', '-u', '-k', '-z', '-t', '-v', '-f', '--cached', '--deleted', '--modified', '--others', '--ignored', '--stage', '--unmerged', '--killed', '--directory', '--no-empty-directory', '--eol', '--full-name', '--recurse-submodules', '--debug', '--deduplicate', '--exclude-standard', '--error-unmatch', '--sparse', '--abbrev'), prefixes: ['--format=', '--exclude=', '-x', '--exclude-per-directory=', '--abbrev='], separate: set('-x', '--exclude') },
+    'ls-tree': { exact: set('-d', '-r', '-t', '-l', '-z', '--long', '--name-only', '--name-status', '--object-only', '--full-name', '--full-tree', '--abbrev'), prefixes: ['--format=', '--abbrev='] },
+    'cat-file': { exact: set('-t', '-s', '-e', '-p', '--batch', '--batch-check', '--batch-all-objects', '--buffer', '--unordered', '--follow-symlinks', '-Z'), prefixes: ['--batch=', '--batch-check='] },
+    'merge-base': { exact: set('--all', '--octopus', '--independent', '--is-ancestor', '--fork-point'), prefixes: [] },
+    'show-ref': { exact: set('--head', '--tags', '--heads', '--branches', '-d', '--dereference', '-s', '--hash', '--verify', '--abbrev', '-q', '--quiet', '--exists'), prefixes: ['--hash=', '--abbrev='] },
+    'for-each-ref': { exact: set('--shell', '--perl', '--python', '--tcl', '--ignore-case', '--omit-empty'), prefixes: ['--format=', '--sort=', '--count=', '--points-at', '--merged', '--no-merged', '--contains', '--no-contains', '--exclude='], separate: set('--format', '--sort', '--count', '--points-at', '--merged', '--no-merged', '--contains', '--no-contains') },
+    describe: { exact: set('--tags', '--all', '--always', '--long', '--exact-match', '--first-parent', '--contains', '--debug'), prefixes: ['--abbrev=', '--match=', '--exclude=', '--candidates=', '--dirty', '--broken'], separate: set('--match', '--exclude') },
+    'name-rev': { exact: set('--tags', '--all', '--name-only', '--no-undefined', '--always', '--annotate-stdin'), prefixes: ['--refs=', '--exclude='] },
+    'count-objects': { exact: set('-v', '-H', '--verbose', '--human-readable'), prefixes: [], noOperands: true },
+    blame: { exact: set('-w', '-s', '-e', '-l', '-t', '-p', '-c', '-f', '-n', '-b', '--porcelain', '--line-porcelain', '--root', '--show-name', '--show-number', '--show-email', '--incremental', '--minimal', '--progress', '--no-progress', '--color-lines', '--color-by-age'), prefixes: ['-L', '-M', '-C', '--date=', '--abbrev=', '--since=', '--ignore-rev=', '--first-parent'], separate: set('-L') },
+    'check-ignore': { exact: set('-q', '--quiet', '-v', '--verbose', '-n', '--non-matching', '-z', '--stdin', '--no-index'), prefixes: [] },
+    'check-attr': { exact: set('-a', '--all', '--cached', '-z', '--stdin'), prefixes: ['--source='] },
+    grep: { exact: set('--cached', '--untracked', '--no-exclude-standard', '--exclude-standard', '--recurse-submodules', '-a', '--text', '-i', '--ignore-case', '-I', '-w', '--word-regexp', '-v', '--invert-match', '-h', '-H', '--full-name', '-E', '--extended-regexp', '-G', '--basic-regexp', '-P', '--perl-regexp', '-F', '--fixed-strings', '-n', '--line-number', '--column', '-l', '--files-with-matches', '--name-only', '-L', '--files-without-match', '-z', '--null', '-o', '--only-matching', '-c', '--count', '--color', '--no-color', '--break', '--heading', '-p', '--show-function', '-W', '--function-context', '--and', '--or', '--not', '--all-match', '-q', '--quiet', '-r', '--recursive', '--no-recursive'), prefixes: ['-e', '-A', '-B', '-C', '--max-depth=', '--color=', '-m', '--max-count=', '--threads=', '--after-context=', '--before-context=', '--context='], separate: set('-e', '-A', '-B', '-C', '-m', '--max-depth', '--max-count', '-f') },
+    version: 'any',
+    'symbolic-ref': { exact: set('-q', '--quiet', '--short', '--no-recurse'), prefixes: [] },
+    'show-branch': { exact: set('-a', '--all', '-r', '--remotes', '--current', '--topo-order', '--date-order', '--sparse', '--more', '--list', '--merge-base', '--independent', '--no-name', '--sha1-name'), prefixes: ['--more='] },
+};
+/** `git remote`, `git stash`, `git worktree`, `git config`: only their listing forms. */
+function listingForm(sub, rest) {
+    const [first, ...more] = rest;
+    switch (sub) {
+        case 'remote':
+            return first === undefined || first === '-v' || first === '--verbose' || (first === 'get-url' && more.length <= 2) || (first === 'show' && more[0] === '-n');
+        case 'stash':
+            return first === 'list' || (first === 'show' && more.every((m) => !m.startsWith('--output') && m !== '--ext-diff'));
+        case 'worktree':
+            return first === 'list';
+        case 'config':
+            return rest.some((r) => ['--get', '--get-all', '--get-regexp', '--list', '-l', '--get-urlmatch'].includes(r)) || first === 'get' || first === 'list';
+        default:
+            return false;
+    }
+}
+/**
+ * Paths whose content the command shows: operands after `--` and `rev:path` (`git show HEAD:.env`),
+ * so Read denies apply to what git prints from history too.
+ */
+function contentReads(sub, rest) {
+    if (!['show', 'cat-file', 'diff', 'log', 'blame', 'grep', 'whatchanged', 'diff-tree'].includes(sub))
+        return [];
+    const reads = [];
+    const dash = rest.findIndex((w) => w.value === '--');
+    for (const [k, w] of rest.entries()) {
+        if (w.dynamic)
+            continue;
+        const spec = /^(?:[^:-][^:]*)?:(?:[0-3]:)?(.+)$/.exec(w.value); // HEAD:.env, :.env, :0:.env
+        if (spec !== null)
+            reads.push({ ...w, value: spec[1] });
+        else if ((dash !== -1 && k > dash) || (sub === 'blame' && !w.value.startsWith('-')))
+            reads.push(w);
+    }
+    return reads;
+}
+function checkOptions(sub, rest, opts) {
+    let operands = 0;
+    let needMet = false;
+    let endOfOptions = false;
+    for (let i = 0; i < rest.length; i++) {
+        const w = rest[i];
+        if (w.dynamic)
+            return `\`git ${sub}\` is given \`${w.value}\`, which is only known at run time`;
+        if (w.glob)
+            return `\`git ${sub}\` with the unquoted glob \`${w.value}\` (it could expand to an option)`;
+        const v = w.value;
+        if (endOfOptions || !v.startsWith('-') || v === '-') {
+            operands++;
+            continue;
+        }
+        if (v === '--') {
+            endOfOptions = true;
+            continue;
+        }
+        const name = v.split('=')[0];
+        const why = FORBIDDEN[name];
+        if (why !== undefined)
+            return `\`git ${sub} ${name}\` ${why}`;
+        if (/^-\d+$/.test(v) || opts.exact.has(v)) {
+            if (opts.separate?.has(v) === true && !/^-\d+$/.test(v))
+                i++;
+            if (opts.operandsNeed?.includes(v) === true)
+                needMet = true;
+            continue;
+        }
+        if (opts.separate?.has(v) === true) {
+            i++;
+            continue;
+        }
+        if (!opts.prefixes.some((p) => v.startsWith(p) && v.length > p.length))
+            return `\`git ${sub} ${v}\` is not an option the read-only list knows`;
+    }
+    if (opts.noOperands === true && operands > 0)
+        return `\`git ${sub}\` with operands`;
+    if (opts.operandsNeed !== undefined && operands > 0 && !needMet)
+        return `\`git ${sub}\` with a name creates or changes something`;
+    return null;
+}
+function checkGit(args, _resolve) {
+    let i = 0;
+    for (; i < args.length && args[i].value.startsWith('-'); i++) {
+        const w = args[i];
+        if (w.dynamic)
+            return notReadOnly('`git` with a computed global option');
+        if (['--no-pager', '-P', '--no-optional-locks', '--literal-pathspecs', '--glob-pathspecs', '--noglob-pathspecs', '--icase-pathspecs', '--no-replace-objects', '--no-advice'].includes(w.value))
+            continue;
+        if (w.value === '-c') {
+            i++; // only inert keys get this far (exec-arguments refuses the rest)
+            continue;
+        }
+        if (w.value === '-C') {
+            const dir = args[++i];
+            if (dir === undefined || dir.dynamic || dir.value.startsWith('/') || dir.value.split('/').includes('..') || dir.tilde) {
+                return notReadOnly('`git -C` with a directory that may be outside the workspace (its hooks and config could run)');
+            }
+            continue;
+        }
+        return notReadOnly(`\`git ${w.value}\` is not a global option the read-only list knows`);
+    }
+    const sub = args[i];
+    if (sub === undefined)
+        return notReadOnly('`git` without a subcommand');
+    if (sub.dynamic)
+        return notReadOnly('`git` with a subcommand computed at run time');
+    const rest = args.slice(i + 1);
+    const opts = SUBCOMMANDS[sub.value];
+    if (opts === 'any')
+        return rest.some((r) => r.dynamic) ? notReadOnly(`\`git ${sub.value}\` with computed arguments`) : readOnly();
+    if (opts === undefined) {
+        if (rest.every((r) => !r.dynamic) && listingForm(sub.value, rest.map((r) => r.value)))
+            return readOnly();
+        return notReadOnly(`\`git ${sub.value}\` is not a read-only git command`);
+    }
+    if (sub.value === 'reflog' && rest[0] !== undefined && !['show', '-n'].includes(rest[0].value) && !rest[0].value.startsWith('-') && /^(expire|delete|drop|write|exists)$/.test(rest[0].value)) {
+        return notReadOnly(`\`git reflog ${rest[0].value}\` changes the reflog`);
+    }
+    const problem = checkOptions(sub.value, rest, opts);
+    const reads = contentReads(sub.value, rest);
+    // `git grep` without paths searches every tracked file: a read of the whole tree.
+    const tree = sub.value === 'grep' && !rest.some((w) => w.value === '--') ? [literalWord('.')] : [];
+    return problem === null ? readOnly(reads, tree) : { ...notReadOnly(problem, reads), treeReads: tree };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/read-only-commands.js
+
+
+
+const files = (spec) => ({ ...spec, operands: 'files' });
+const inert = (operands = 'any') => ({ operands, inert: true });
+const SPECS = {
+    cat: files({ flags: 'AbeEnstTuv', long: ['--show-all', '--number-nonblank', '--number', '--squeeze-blank', '--show-ends', '--show-tabs', '--show-nonprinting'], inert: true }),
+    head: files({ flags: 'qvz', valueFlags: 'cn', numeric: true, longValue: ['--bytes', '--lines'], long: ['--quiet', '--silent', '--verbose', '--zero-terminated'], inert: true }),
+    tail: files({ flags: 'qvz', valueFlags: 'cn', numeric: true, longValue: ['--bytes', '--lines'], long: ['--quiet', '--silent', '--verbose', '--zero-terminated'], forbidden: { '-f': 'follows the file forever', '-F': 'follows the file forever', '--follow': 'follows the file forever' }, inert: true }),
+    wc: files({ flags: 'clmwL', long: ['--bytes', '--chars', '--lines', '--words', '--max-line-length'], longValue: ['--total'], inert: true }),
+    nl: files({ flags: 'p', valueFlags: 'bdfhilnsvw', inert: true }),
+    tac: files({ flags: 'br', valueFlags: 's', inert: true }),
+    rev: files({ inert: true }),
+    od: files({ flags: 'bcdfilosvx', valueFlags: 'AjNStw', inert: true }),
+    hexdump: files({ flags: 'bcCdovx', valueFlags: 'enst', fileValues: ['-f'], inert: true }),
+    xxd: { flags: 'aCEipu', valueFlags: 'cglosn', operands: 'files', maxOperands: 1, forbidden: { '-r': 'writes binary output (and patches files)' } },
+    strings: files({ flags: 'afw', valueFlags: 'ntTe', inert: true }),
+    fold: files({ flags: 'bs', valueFlags: 'w', inert: true }),
+    fmt: files({ flags: 'cstu', valueFlags: 'wpg', inert: true }),
+    column: files({ flags: 'xnJeLrt', valueFlags: 'csoNRHWlS', inert: true }),
+    expand: files({ flags: 'i', valueFlags: 't', inert: true }),
+    unexpand: files({ flags: 'a', valueFlags: 't', inert: true }),
+    cut: files({ flags: 'nsz', valueFlags: 'bcdf', long: ['--complement', '--only-delimited', '--zero-terminated'], longValue: ['--bytes', '--characters', '--delimiter', '--fields', '--output-delimiter'], inert: true }),
+    paste: files({ flags: 'sz', valueFlags: 'd', inert: true }),
+    comm: files({ flags: '123iz', long: ['--check-order', '--nocheck-order', '--total', '--zero-terminated'], longValue: ['--output-delimiter'], inert: true }),
+    join: files({ flags: 'iz', valueFlags: 'aejotv12', inert: true }),
+    tr: { flags: 'cCdst', operands: 'any', inert: true },
+    uniq: { flags: 'cdDiuz', valueFlags: 'fsw', long: ['--count', '--repeated', '--ignore-case', '--unique', '--zero-terminated'], longValue: ['--skip-fields', '--skip-chars', '--check-chars'], longOptional: ['--all-repeated', '--group'], operands: 'files', maxOperands: 1 },
+    sort: {
+        flags: 'bdfgiMhnRrVcCmsuz', valueFlags: 'kSt', operands: 'files',
+        long: ['--ignore-leading-blanks', '--dictionary-order', '--ignore-case', '--general-numeric-sort', '--ignore-nonprinting', '--month-sort', '--human-numeric-sort', '--numeric-sort', '--random-sort', '--reverse', '--version-sort', '--merge', '--stable', '--unique', '--zero-terminated', '--debug'],
+        longValue: ['--key', '--field-separator', '--buffer-size', '--parallel', '--sort'], longOptional: ['--check'],
+        forbidden: { '-o': 'writes its output to a file', '--output': 'writes its output to a file', '--compress-program': 'runs the program it names', '-T': 'writes temporary files to a directory it names', '--temporary-directory': 'writes temporary files to a directory it names', '--files0-from': 'reads its file list from a file', '--random-source': 'reads a file it names' },
+    },
+    diff: {
+        flags: 'abBdeEfHiNnpqrstTuwyZ', valueFlags: 'CDFILUWxXS', operands: 'files', maxOperands: 2, fileValues: ['-X'], recursive: ['-r', '--recursive'],
+        long: ['--brief', '--recursive', '--new-file', '--ignore-case', '--ignore-all-space', '--ignore-space-change', '--ignore-blank-lines', '--text', '--side-by-side', '--strip-trailing-cr', '--normal', '--minimal', '--speed-large-files', '--suppress-common-lines', '--expand-tabs', '--initial-tab', '--show-c-function', '--report-identical-files', '--no-dereference', '--unidirectional-new-file', '--ignore-tab-expansion', '--ignore-trailing-space', '--suppress-blank-empty', '--left-column'],
+        longValue: ['--exclude', '--label', '--width', '--show-function-line', '--ignore-matching-lines', '--horizon-lines', '--tabsize'], longOptional: ['--unified', '--context', '--color'],
+        forbidden: { '--from-file': 'compares against a file list it names', '--to-file': 'compares against a file list it names', '--exclude-from': 'reads patterns from a file' },
+    },
+    cmp: files({ flags: 'blsz', valueFlags: 'in', inert: true, maxOperands: 4 }),
+    md5sum: files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero', '--ignore-missing'], inert: true }),
+    sha1sum: files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero'], inert: true }),
+    sha256sum: files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero'], inert: true }),
+    sha512sum: files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero'], inert: true }),
+    cksum: files({ inert: true }),
+    base64: { flags: 'di', valueFlags: 'w', long: ['--decode', '--ignore-garbage'], longValue: ['--wrap'], operands: 'files', maxOperands: 1 },
+    file: {
+        flags: 'bcEhiIkLlNnprsvzZ0S', valueFlags: 'eFP', operands: 'files', long: ['--brief', '--mime', '--mime-type', '--mime-encoding', '--dereference', '--no-dereference', '--keep-going', '--special-files', '--uncompress', '--no-pad', '--print0', '--raw', '--preserve-date'],
+        forbidden: { '-m': 'loads a magic file it names', '--magic-file': 'loads a magic file it names', '-f': 'reads its file list from a file', '--files-from': 'reads its file list from a file', '-C': 'compiles (writes) a magic file', '--compile': 'compiles (writes) a magic file' },
+    },
+    stat: files({ flags: 'LftZ', valueFlags: 'c', long: ['--dereference', '--file-system', '--terse'], longValue: ['--format', '--printf', '--cached'], inert: true }),
+    du: files({ flags: '0abcDhHklLmsSxPt', valueFlags: 'dBtX', long: ['--all', '--apparent-size', '--bytes', '--total', '--dereference-args', '--human-readable', '--si', '--count-links', '--dereference', '--separate-dirs', '--summarize', '--one-file-system', '--null', '--no-dereference', '--inodes'], longValue: ['--max-depth', '--block-size', '--threshold', '--exclude', '--time-style'], longOptional: ['--time'], defaultsToCwd: true, fileValues: ['-X'], inert: true }),
+    df: files({ flags: 'ahHiklPTx', valueFlags: 'BtxF', long: ['--all', '--human-readable', '--si', '--inodes', '--local', '--portability', '--print-type', '--total', '--sync', '--no-sync'], longValue: ['--block-size', '--type', '--exclude-type'], longOptional: ['--output'], inert: true }),
+    tree: files({ flags: 'adfilpsughDFqNQrtvUxCAS', valueFlags: 'LPIH', long: ['--noreport', '--dirsfirst', '--filesfirst', '--prune', '--du', '--gitignore', '--matchdirs', '--ignore-case', '--si'], longValue: ['--charset', '--filelimit', '--sort', '--timefmt'], forbidden: { '-o': 'writes its output to a file', '-R': 'writes index files into directories', '--fromfile': 'reads its listing from files' }, defaultsToCwd: true }),
+    ls: files({
+        flags: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvwxXZ1', valueFlags: 'ITw', defaultsToCwd: true, inert: true,
+        long: ['--all', '--almost-all', '--author', '--escape', '--directory', '--classify', '--file-type', '--full-time', '--group-directories-first', '--no-group', '--human-readable', '--si', '--dereference', '--dereference-command-line', '--inode', '--kibibytes', '--literal', '--numeric-uid-gid', '--hide-control-chars', '--show-control-chars', '--quote-name', '--recursive', '--reverse', '--size', '--context', '--zero'],
+        longValue: ['--block-size', '--format', '--hide', '--ignore', '--indicator-style', '--quoting-style', '--sort', '--time', '--time-style', '--tabsize', '--width'], longOptional: ['--color', '--colour', '--hyperlink'],
+    }),
+    grep: grepSpec(), egrep: grepSpec(), fgrep: grepSpec(),
+    rg: {
+        flags: 'abcFHhiIlLnNopqsSuvVwxUP0', valueFlags: 'ABCegtTmMjEfr', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], fileValues: ['-f', '--file'], recursive: 'always', defaultsToCwd: true,
+        long: ['--files', '--files-with-matches', '--files-without-match', '--count', '--count-matches', '--fixed-strings', '--ignore-case', '--smart-case', '--case-sensitive', '--invert-match', '--word-regexp', '--line-regexp', '--line-number', '--no-line-number', '--column', '--no-heading', '--heading', '--hidden', '--no-ignore', '--no-ignore-vcs', '--no-ignore-dot', '--follow', '--json', '--vimgrep', '--only-matching', '--quiet', '--multiline', '--multiline-dotall', '--pcre2', '--no-messages', '--stats', '--sort-files', '--trim', '--with-filename', '--no-filename', '--null', '--unrestricted', '--text', '--binary', '--passthru', '--debug', '--type-list', '--no-config', '--crlf', '--byte-offset', '--no-unicode', '--one-file-system', '--glob-case-insensitive', '--include-zero', '--max-columns-preview'],
+        longValue: ['--regexp', '--file', '--glob', '--iglob', '--type', '--type-not', '--max-count', '--max-depth', '--max-filesize', '--max-columns', '--threads', '--after-context', '--before-context', '--context', '--context-separator', '--field-match-separator', '--encoding', '--sort', '--sortr', '--replace', '--path-separator', '--type-add', '--color', '--colors', '--engine'],
+        forbidden: { '--pre': 'runs a preprocessor program', '--pre-glob': 'runs a preprocessor program', '-z': 'runs decompression programs', '--search-zip': 'runs decompression programs', '--hostname-bin': 'runs the program it names', '--ignore-file': 'reads an ignore file it names' },
+    },
+    echo: inert(), printf: inert(), test: inert(), '[': inert(), '[[': inert(), true: inert(), false: inert(), ':': inert(),
+    pwd: { flags: 'LP', operands: 'none' }, whoami: inert('none'), id: inert(), uname: inert(), nproc: inert(), arch: inert('none'),
+    basename: inert(), dirname: inert(), realpath: inert(), readlink: inert(), which: inert(), type: inert(), seq: inert(), expr: inert(), sleep: inert(),
+    hostname: { flags: 'aAdfiIsy', long: ['--fqdn', '--short', '--all-ip-addresses', '--ip-address'], operands: 'none' },
+    date: { flags: 'uIR', valueFlags: 'dr', long: ['--utc', '--universal', '--rfc-email', '--debug'], longValue: ['--date', '--reference'], longOptional: ['--iso-8601', '--rfc-3339'], operands: 'any', fileValues: ['-r', '--reference'], forbidden: { '-s': 'sets the clock', '--set': 'sets the clock', '-f': 'reads dates from a file', '--file': 'reads dates from a file' } },
+    // Shell builtins that only change the shell's own state (unsafe variables are refused earlier).
+    unset: inert(), shopt: inert(),
+    read: inert(), mapfile: inert(), readarray: inert(), shift: inert(), wait: inert(), break: inert(), continue: inert(), return: inert(),
+    exit: inert(), getopts: inert(), unalias: inert(), jobs: inert(), times: inert(), trap: inert(), alias: inert(), dirs: inert(),
+    exec: inert('none'), umask: { flags: 'pS', operands: 'none' },
+};
+function grepSpec() {
+    return {
+        flags: 'EFGPcHhiIlLnoqrRsTUvVwxyZzab', valueFlags: 'ABCDefm', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], fileValues: ['-f', '--file', '--exclude-from'],
+        recursive: ['-r', '-R', '--recursive', '--dereference-recursive'], defaultsToCwd: 'recursive',
+        long: ['--extended-regexp', '--fixed-strings', '--basic-regexp', '--perl-regexp', '--count', '--with-filename', '--no-filename', '--ignore-case', '--no-ignore-case', '--files-with-matches', '--files-without-match', '--line-number', '--only-matching', '--quiet', '--silent', '--recursive', '--dereference-recursive', '--no-messages', '--invert-match', '--word-regexp', '--line-regexp', '--null', '--null-data', '--text', '--byte-offset', '--line-buffered', '--initial-tab'],
+        longValue: ['--regexp', '--file', '--after-context', '--before-context', '--context', '--max-count', '--include', '--exclude', '--exclude-dir', '--exclude-from', '--label', '--binary-files', '--devices'],
+        longOptional: ['--color', '--colour'],
+        // grep has no option that writes or runs anything, so globs and piped file names are harmless.
+        inert: true,
+    };
+}
+/** Is this command read-only, and what does it read? `resolve` gives the values of dynamic words. */
+function readOnlyForm(cmd, resolve) {
+    const [name, ...args] = cmd.words;
+    if (name === undefined || name.dynamic)
+        return notReadOnly('it has no static command name');
+    // A path-qualified name may be a planted binary (`./ls`): only bare names are built-ins.
+    if (name.value.includes('/'))
+        return notReadOnly(`\`${name.value}\` is run by path`);
+    switch (name.value) {
+        case 'git':
+            return checkGit(args, resolve);
+        case 'sed':
+            return checkSed(args, resolve);
+        case 'awk':
+        case 'gawk':
+        case 'mawk':
+            return checkAwk(name.value, args, resolve);
+        case 'find':
+            return checkFind(args, resolve);
+        case 'jq':
+            return checkJq(args, resolve);
+        case 'cd':
+        case 'pushd':
+            return args.length > 1 ? notReadOnly(`\`${name.value}\` with options`) : readOnly();
+        case 'popd':
+            return readOnly();
+        case 'command':
+            return args.length >= 1 && /^-[vV]$/.test(args[0]?.value ?? '') ? readOnly() : notReadOnly('`command` without -v');
+        case 'trap':
+        case 'alias':
+            return readOnly(); // with a payload they are wrappers, and the payload is judged
+        case 'set':
+        case 'export':
+        case 'declare':
+        case 'typeset':
+        case 'readonly':
+        case 'local':
+            // Without operands, or with -p, these print every variable: secrets in the environment too.
+            if (name.value === 'set' ? args.length === 0 : args.every((w) => w.value.startsWith('-')) || args.some((w) => /^-[a-zA-Z]*p/.test(w.value))) {
+                return notReadOnly(`\`${[name.value, ...args.map((w) => w.value)].join(' ')}\` prints the variables of the shell, secrets included`);
+            }
+            return readOnly();
+        default: {
+            const spec = SPECS[name.value];
+            if (spec === undefined)
+                return notReadOnly(`\`${name.value}\` is not a built-in read-only command`);
+            return checkSpec(name.value, args, spec, resolve);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/decide-bash.js
+
+
+
+
+
+
+
+/** How bad a denial is, for choosing the one to report: rule hits first. */
+const SEVERITY = { deny: 4, ask: 3, path: 2, approval: 1 };
+const FILE_EDIT_COMMANDS = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'mv', 'cp']);
+function label(cmd) {
+    const inside = cmd.wrappers.length > 0 ? ` (run by \`${cmd.wrappers.join('` → `')}\`)` : '';
+    return `\`${cmd.text}\`${inside}`;
+}
+const canonicalPatterns = new Map();
+/** The specifier canonicalised like a command's flags (match-texts.ts), compiled once. */
+function canonicalPattern(specifier) {
+    let p = canonicalPatterns.get(specifier);
+    if (p === undefined) {
+        if (canonicalPatterns.size > 1000)
+            canonicalPatterns.clear();
+        p = compileBashPattern(canonicalSpecifier(specifier));
+        canonicalPatterns.set(specifier, p);
+    }
+    return p;
+}
+function matchRule(rules, texts) {
+    if (texts === null)
+        return null;
+    for (const rule of rules) {
+        const pattern = compileBashPattern(rule.specifier);
+        if (texts.plain.some((t) => patternMayMatch(pattern, t)))
+            return rule;
+        if (patternMayMatch(canonicalPattern(rule.specifier), texts.canonical))
+            return rule;
+    }
+    return null;
+}
+/** What deny and ask rules are matched against: every spelling; a hidden payload is anything. */
+function ruleTexts(cmd, rules) {
+    if (cmd.role === 'redirect' || rules.deny.length + rules.ask.length === 0)
+        return null;
+    return cmd.role === 'hidden' ? { plain: [WILD], canonical: WILD } : denyTexts(cmd);
+}
+class Judge {
+    rules;
+    opts;
+    commands;
+    paths;
+    constructor(rules, judgePath, opts, commands, variables) {
+        this.rules = rules;
+        this.opts = opts;
+        this.commands = commands;
+        this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead);
+    }
+    judge(cmd, seq) {
+        const hidden = cmd.role === 'hidden';
+        const subject = hidden ? `${cmd.text}; the analysis cannot see those commands, and they` : label(cmd);
+        const texts = ruleTexts(cmd, this.rules);
+        const deny = matchRule(this.rules.deny, texts);
+        if (deny !== null)
+            return this.no(SEVERITY.deny, deny.text, `${subject} ${hidden ? 'could match' : 'matches'} deny rule ${describeBashRule(deny)}`);
+        const ask = matchRule(this.rules.ask, texts);
+        if (ask !== null)
+            return this.no(SEVERITY.ask, ask.text, `${subject} ${hidden ? 'could match' : 'matches'} ask rule ${describeBashRule(ask)}: that would need approval, and there is no one to ask in CI`);
+        if (cmd.role === 'deny-view')
+            return { ok: true, by: 'deny rules only (runner payload)', rule: null, exact: false };
+        if (hidden) {
+            if (this.opts.mode === 'bypassPermissions')
+                return { ok: true, by: 'bypassPermissions', rule: null, exact: false };
+            return this.no(SEVERITY.approval, null, `${cmd.text}; the analysis cannot see those commands, so no rule can approve them`);
+        }
+        const resolve = this.paths.resolverAt(seq);
+        const ro = readOnlyForm(cmd, resolve);
+        const files = this.checkFiles(cmd, ro, resolve);
+        if (files !== null)
+            return files;
+        if (cmd.role === 'redirect' || cmd.wrapperKind === 'transparent')
+            return { ok: true, by: 'wrapper', rule: null, exact: false };
+        return this.approve(cmd, ro);
+    }
+    no(severity, rule, reason) {
+        return { ok: false, severity, decision: { behavior: 'deny', rule, reason } };
+    }
+    /** Redirects, writer operands, reader operands, `cd`, and critical removals. */
+    checkFiles(cmd, ro, resolve) {
+        const plan = this.opts.mode === 'plan';
+        const fromJudge = (d, what) => this.no(SEVERITY.path, d.rule, `${label(cmd)}: ${what}: ${d.reason}`);
+        for (const r of cmd.redirects) {
+            if (r.target === null || (r.kind !== 'write' && r.kind !== 'read'))
+                continue;
+            if (plan && r.kind === 'write' && !/^\/dev\/(null|stdout|stderr)$/.test(r.target.value)) {
+                return this.no(SEVERITY.path, null, `${label(cmd)} writes to \`${r.target.value}\`, and plan mode allows no writes`);
+            }
+            const d = this.paths.check(r.kind, r.target, resolve);
+            if (d !== null)
+                return fromJudge(d, `${r.kind === 'write' ? 'output' : 'input'} redirection \`${r.op} ${r.target.value}\``);
+        }
+        const name = cmd.words[0]?.value;
+        const access = fileAccess(cmd);
+        if (access !== null) {
+            if (plan && access.writes.length > 0)
+                return this.no(SEVERITY.path, null, `${label(cmd)} writes files, and plan mode allows no writes`);
+            if (name === 'rm' || name === 'rmdir') {
+                const critical = access.writes.find((w) => access.noPreserveRoot || this.paths.isCriticalRemoval(w));
+                if (critical !== undefined)
+                    return this.no(SEVERITY.path, null, `${label(cmd)} removes \`${critical.value}\`, a critical path (the root, a top-level directory, home, or the workspace and its parents)`);
+            }
+            for (const w of access.reads) {
+                const d = this.paths.check('read', w, resolve);
+                if (d !== null)
+                    return fromJudge(d, `reading \`${w.value}\``);
+            }
+            for (const w of access.writes) {
+                const d = this.paths.check('write', w, resolve);
+                if (d !== null)
+                    return fromJudge(d, `writing \`${w.value}\``);
+            }
+        }
+        for (const w of ro.reads) {
+            const d = this.paths.check('read', w, resolve);
+            if (d !== null)
+                return fromJudge(d, `reading \`${w.value}\``);
+        }
+        for (const w of ro.treeReads) {
+            const d = this.paths.check('tree', w, resolve);
+            if (d !== null)
+                return fromJudge(d, `reading \`${w.value}\` recursively`);
+        }
+        if (name === 'cd' || name === 'pushd' || name === 'popd') {
+            const target = name === 'popd' ? undefined : cmd.words[1];
+            if (target !== undefined && !target.dynamic && !target.tilde && target.value !== '-') {
+                const d = this.paths.check('read', target, resolve);
+                if (d !== null)
+                    return fromJudge(d, `changing into \`${target.value}\``);
+            }
+            this.paths.changeDirectory(target, resolve);
+        }
+        return null;
+    }
+    approve(cmd, ro) {
+        const mode = this.opts.mode;
+        const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
+        const gitElsewhere = cmd.words[0]?.value === 'git' && !this.paths.insideWorkspace();
+        const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command';
+        if (mode === 'plan') {
+            if (readOnly)
+                return { ok: true, by: 'read-only', rule: null, exact: false };
+            return this.no(SEVERITY.approval, null, `${label(cmd)} is not a read-only command, and plan mode allows only those (${ro.reason ?? 'it changes something'})`);
+        }
+        if (mode === 'bypassPermissions')
+            return { ok: true, by: 'bypassPermissions', rule: null, exact: false };
+        const text = allowText(cmd);
+        if (text !== null) {
+            for (const rule of this.rules.allow) {
+                if (patternMatchesText(compileBashPattern(rule.specifier), text)) {
+                    const exact = rule.specifier !== null && !rule.specifier.includes('*');
+                    return { ok: true, by: rule.text, rule: rule.text, exact };
+                }
+            }
+        }
+        if (readOnly)
+            return { ok: true, by: 'read-only', rule: null, exact: false };
+        if (mode === 'acceptEdits' && this.acceptsEdit(cmd))
+            return { ok: true, by: 'acceptEdits', rule: null, exact: false };
+        let why = '';
+        if (cmd.wrapperKind === 'gate')
+            why = ' (it runs other commands, so it needs an allow rule of its own)';
+        else if (gitElsewhere && ro.readOnly)
+            why = ' (git is read-only only inside the workspace: elsewhere its hooks and config could run)';
+        else if (ro.reason !== null && !ro.reason.includes('is not a built-in'))
+            why = ` (and it is not read-only: ${ro.reason})`;
+        return this.no(SEVERITY.approval, null, `no allow rule matches ${label(cmd)}${why}`);
+    }
+    /** acceptEdits: mkdir/touch/rm/rmdir/mv/cp whose every operand is known and inside the workspace. */
+    acceptsEdit(cmd) {
+        const name = cmd.words[0]?.value ?? '';
+        if (!FILE_EDIT_COMMANDS.has(name) || cmd.env.some((a) => !isSafeVariable(a.name)))
+            return false;
+        const access = fileAccess(cmd);
+        if (access === null || !access.understood)
+            return false;
+        const operands = [...access.writes, ...access.reads];
+        return operands.length > 0 && this.paths.insideWorkspace() && operands.every((w) => !w.dynamic && !w.tilde && !w.value.startsWith('/') && within(this.opts.cwd, `${this.opts.cwd}/${w.value}`));
+    }
+    /** Every verdict, then payloads approved through an exact rule on a gate wrapper around them. */
+    all() {
+        const verdicts = this.commands.map((c, i) => this.judge(c, i));
+        return verdicts.map((v, i) => {
+            if (v.ok || v.severity !== SEVERITY.approval)
+                return v;
+            for (let p = this.commands[i]?.parent ?? null; p !== null; p = this.commands[p]?.parent ?? null) {
+                const up = verdicts[p];
+                if (up?.ok === true && up.exact && this.commands[p]?.wrapperKind === 'gate')
+                    return { ok: true, by: `exact rule ${up.rule ?? ''}`, rule: up.rule, exact: true };
+            }
+            return v;
+        });
+    }
+}
+function structural(command, reason) {
+    const text = `Bash command denied: ${reason}. Nothing was run; no rule can allow this form, so write the command with literal names and paths.`;
+    const decision = { behavior: 'deny', rule: null, reason: text, subcommand: command.length > 200 ? `${command.slice(0, 200)}…` : command };
+    return { ...decision, subcommands: [{ text: decision.subcommand ?? command, decision: { behavior: 'deny', rule: null, reason } }] };
+}
+function decideBash(command, rules, judgePath, opts) {
+    const analysis = analyseBash(command, opts.limits);
+    if (!analysis.ok)
+        return structural(command, analysis.reason);
+    if (analysis.commands.length === 0)
+        return { behavior: 'allow', rule: null, reason: 'The command runs nothing.', subcommands: [] };
+    const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all();
+    const subcommands = analysis.commands.map((cmd, i) => {
+        const v = verdicts[i];
+        const decision = v.ok ? { behavior: 'allow', rule: v.rule, reason: v.by } : v.decision;
+        return { text: cmd.text, decision };
+    });
+    let worst = null;
+    for (const [i, v] of verdicts.entries()) {
+        if (!v.ok && (worst === null || v.severity > worst.v.severity))
+            worst = { v, cmd: analysis.commands[i] };
+    }
+    if (worst !== null) {
+        const d = worst.v.decision;
+        return { behavior: 'deny', rule: d.rule, reason: `Bash command denied: ${d.reason.replace(/\.$/, '')}.`, subcommand: worst.cmd.text, subcommands };
+    }
+    const approvals = verdicts.filter((v) => v.ok && v.rule !== null);
+    const usedRules = [...new Set(approvals.map((v) => v.rule))];
+    const rule = usedRules.length === 1 ? (usedRules[0] ?? null) : null;
+    const parts = analysis.commands.map((cmd, i) => `\`${cmd.text}\` (${verdicts[i].by})`);
+    return { behavior: 'allow', rule, reason: `Allowed: ${parts.join(', ')}.`, subcommands };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/index.js
+/**
+ * The Bash analysis and decision: parse with tree-sitter-bash, judge every simple command on its
+ * own, unwrap wrappers, fail closed. `await initBashParser()` once, then everything is synchronous.
+ */
+
+
+
+
+
+
+/***/ }),
+
+/***/ 2502:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lo: () => (/* reexport */ DEFAULT_POLICY_PATH),
+  x2: () => (/* reexport */ EvalInputError),
+  pn: () => (/* reexport */ PolicyError),
+  hy: () => (/* reexport */ createAllowAllDecider),
+  Rx: () => (/* reexport */ createPolicyDecider),
+  VD: () => (/* reexport */ createReadOnlyDecider),
+  Qm: () => (/* reexport */ ensureBashParser),
+  Hd: () => (/* reexport */ formatIssue),
+  F7: () => (/* reexport */ importClaudeSettings),
+  Uw: () => (/* reexport */ isReadOnlyBashCommand),
+  tb: () => (/* reexport */ loadPolicy),
+  Xd: () => (/* reexport */ policyCheck),
+  NS: () => (/* reexport */ policyEval),
+  x1: () => (/* reexport */ policyExplain),
+  HF: () => (/* reexport */ withRunnerReadAccess)
+});
+
+// UNUSED EXPORTS: BUILTIN_PROTECTED_PATHS, KNOWN_TOOLS, PERMISSION_MODES, POLICY_SCHEMA_PATH, PRESETS, PRESET_NAMES, PolicySchema, accessFor, convertClaudeSettings, createPathJudge, createTreeReadJudge, defaultPolicyRoot, evaluateCall, explainDecision, isPermissionMode, isToolDeniedOutright, lintPolicy, parsePolicy, policyJsonSchema, presetPolicy, protectedEntriesFor, renderPolicyJsonSchema, writePolicyJsonSchema
+
+;// CONCATENATED MODULE: ./lib/policy/policy-error.js
+function formatIssue(issue) {
+    return issue.line > 0 ? `${issue.file}:${issue.line}:${issue.column}: ${issue.message}` : `${issue.file}: ${issue.message}`;
+}
+/** The policy file cannot be used. The CLI and the action exit with `exitCode`. */
+class PolicyError extends Error {
+    exitCode = 2;
+    issues;
+    constructor(issues) {
+        super(issues.map(formatIssue).join('\n'));
+        this.name = 'PolicyError';
+        this.issues = issues;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(2311);
+;// CONCATENATED MODULE: ./lib/policy/permission-mode.js
+/** How a run treats calls no rule decides. Headless: nothing ever waits for a human. */
+const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions'];
+function isPermissionMode(value) {
+    return PERMISSION_MODES.includes(value);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/policy-schema.js
+/** The policy file's shape (`.github/warden.yml`), validated with zod and published as JSON Schema. */
+
+
+const PRESET_NAMES = ['read-only-review', 'fork-safe-review', 'maintainer'];
+const ruleText = schemas/* string */.YjP().min(1).describe('A rule: `Tool` or `Tool(specifier)`, e.g. "Bash(npm test *)", "Edit(src/**)", "WebFetch(domain:docs.github.com)", "mcp__github__get_issue".');
+const RuleObjectSchema = schemas/* strictObject */.rej({
+    rule: ruleText,
+    reason: schemas/* string */.YjP().min(1).optional().describe('Shown to the model when the rule denies a call.'),
+    examples: schemas/* strictObject */.rej({
+        match: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('Inputs the rule must match (a command, a path, a URL or host, or an MCP tool name).'),
+        not_match: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('Inputs the rule must not match.'),
+    })
+        .optional()
+        .describe('Checked when the policy loads; a failing example is an error.'),
+})
+    .describe('A rule with a reason and examples.');
+const RuleEntrySchema = schemas/* union */.KCZ([ruleText, RuleObjectSchema]);
+const ruleList = (what) => schemas/* array */.YOg(RuleEntrySchema).optional().describe(what);
+const hostList = schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional();
+const policy_schema_PolicySchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1).describe('Policy format version; must be 1.'),
+    mode: schemas/* enum */.k5n(PERMISSION_MODES)
+        .optional()
+        .describe('What happens to calls no rule decides. Default: the last preset\'s mode, else dontAsk.'),
+    extends: schemas/* array */.YOg(schemas/* enum */.k5n(PRESET_NAMES)).optional().describe('Presets whose rules are merged before this file\'s.'),
+    permissions: schemas/* strictObject */.rej({
+        allow: ruleList('Calls that may run. In CI nothing else runs (except reads inside the workspace and read-only shell commands).'),
+        deny: ruleList('Calls that never run. Deny beats ask beats allow, whatever the specificity.'),
+        ask: ruleList('Calls that would need a person. There is no person in CI, so they are denied with the rule named.'),
+    })
+        .optional(),
+    sandbox: schemas/* strictObject */.rej({
+        mode: schemas/* enum */.k5n(['required', 'off']).optional().describe('required (default): no sandbox, no run. off: explicit opt-out.'),
+        network: schemas/* strictObject */.rej({
+            allow: hostList.describe('Hosts (or *.suffix) reachable through the proxy. Empty: no network.'),
+            allow_private: hostList.describe('Hosts allowed to resolve to loopback or private addresses.'),
+        })
+            .optional(),
+        env: schemas/* strictObject */.rej({
+            allow: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).optional().describe('Environment variables passed into the sandbox.'),
+            secrets: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).optional().describe('Secret variables: never passed in, redacted from output.'),
+        })
+            .optional(),
+        protected_paths: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Extra workspace-relative paths that are never written.'),
+    })
+        .optional(),
+})
+    .describe('Warden policy file');
+
+;// CONCATENATED MODULE: ./lib/policy/presets.js
+const SECRET_READS = [
+    { rule: 'Read(.env)', reason: 'secrets stay out of the model\'s context' },
+    { rule: 'Read(.env.local)', reason: 'secrets stay out of the model\'s context' },
+    { rule: 'Read(.env.*.local)', reason: 'secrets stay out of the model\'s context' },
+    { rule: 'Read(*.pem)', reason: 'private keys stay out of the model\'s context' },
+];
+const READ_ONLY = {
+    version: 1,
+    mode: 'plan',
+    permissions: {
+        allow: ['Read', 'Glob', 'Grep'],
+        deny: SECRET_READS,
+    },
+};
+const NO_NETWORK = 'fork-safe review: code from a fork must not reach the network';
+const NO_ENV = 'fork-safe review: the environment is not shown to code from a fork';
+const FORK_SAFE = {
+    version: 1,
+    mode: 'plan',
+    permissions: {
+        allow: ['Read', 'Glob', 'Grep'],
+        deny: [
+            ...SECRET_READS,
+            { rule: 'WebFetch', reason: NO_NETWORK },
+            { rule: 'WebSearch', reason: NO_NETWORK },
+            ...['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp'].map((c) => ({ rule: `Bash(${c} *)`, reason: NO_NETWORK })),
+            ...['git fetch *', 'git pull *', 'git push *', 'git clone *', 'git ls-remote *', 'git remote *', 'git submodule *'].map((c) => ({ rule: `Bash(${c})`, reason: NO_NETWORK })),
+            { rule: 'Bash(gh *)', reason: 'fork-safe review: the GitHub CLI acts with the workflow\'s token' },
+            ...['env', 'printenv *', 'set', 'export', 'export -p', 'declare -p *', 'declare -x *', 'typeset -p *', 'compgen -v *'].map((c) => ({ rule: `Bash(${c})`, reason: NO_ENV })),
+            { rule: 'Read(//proc/**)', reason: NO_ENV },
+        ],
+    },
+};
+const MAINTAINER = {
+    version: 1,
+    mode: 'acceptEdits',
+    permissions: {
+        allow: [
+            'Read', 'Glob', 'Grep',
+            'Bash(npm test *)', 'Bash(npm run *)',
+            'Bash(git add *)', 'Bash(git commit *)', 'Bash(git diff *)', 'Bash(git status *)',
+        ],
+        deny: [{ rule: 'Bash(git push *)', reason: 'pushing is left to the workflow, never to the agent' }],
+    },
+};
+const PRESETS = {
+    'read-only-review': READ_ONLY,
+    'fork-safe-review': FORK_SAFE,
+    maintainer: MAINTAINER,
+};
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./lib/policy/rule-parse.js
+const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+const MCP_NAME = /^mcp__([A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*)(?:__([A-Za-z0-9_*-]+))?$/;
+function fail(message, offset) {
+    return { ok: false, message, offset };
+}
+function parseRuleText(text) {
+    if (text.trim() === '')
+        return fail('empty rule; expected `Tool` or `Tool(specifier)`, e.g. "Bash(npm test *)"', 0);
+    if (text !== text.trim())
+        return fail('rule has leading or trailing spaces; remove them', text.search(/\S/) > 0 ? 0 : text.trimEnd().length);
+    const open = text.indexOf('(');
+    const name = open === -1 ? text : text.slice(0, open);
+    const nameError = checkToolName(name, open !== -1);
+    if (nameError)
+        return nameError;
+    if (open === -1) {
+        if (text.includes(')'))
+            return fail("unexpected ')' without '('", text.indexOf(')'));
+        return { ok: true, value: { toolName: name, specifier: null, specifierOffset: text.length } };
+    }
+    if (!text.endsWith(')') || isEscaped(text, text.length - 1)) {
+        return fail(`expected ')' at the end of the rule (escape literal parentheses as \\( and \\))`, text.length);
+    }
+    const raw = text.slice(open + 1, -1);
+    const balance = checkBalance(raw);
+    if (balance !== null)
+        return fail(balance.message, open + 1 + balance.offset);
+    const specifier = rule_parse_unescape(raw);
+    if (specifier.trim() === '')
+        return fail(`empty specifier; write \`${name}\` for every use of the tool`, open + 1);
+    return { ok: true, value: { toolName: name, specifier: specifier === '*' ? null : specifier, specifierOffset: open + 1 } };
+}
+function checkToolName(name, hasSpecifier) {
+    if (name === '')
+        return fail('missing tool name before "("', 0);
+    if (name.startsWith('mcp__')) {
+        const m = MCP_NAME.exec(name);
+        if (!m)
+            return fail(`malformed MCP rule "${name}"; expected mcp__server, mcp__server__tool or mcp__server__*`, 0);
+        const tool = m[2];
+        if (tool !== undefined && tool.includes('*') && !/^[A-Za-z0-9_-]*\*$/.test(tool)) {
+            return fail('an MCP tool wildcard may only appear once, at the end (mcp__server__get_*)', name.indexOf('*'));
+        }
+        if (hasSpecifier)
+            return fail('MCP rules take no specifier; name the tool instead (mcp__server__tool)', name.length);
+        return null;
+    }
+    if (!TOOL_NAME.test(name)) {
+        const bad = [...name].findIndex((ch, i) => !(i === 0 ? /[A-Za-z]/ : /[A-Za-z0-9_]/).test(ch));
+        return fail(`invalid tool name "${name}"; expected a name like Bash, Read or mcp__server__tool`, Math.max(bad, 0));
+    }
+    return null;
+}
+function isEscaped(text, index) {
+    let slashes = 0;
+    for (let i = index - 1; i >= 0 && text[i] === '\\'; i--)
+        slashes++;
+    return slashes % 2 === 1;
+}
+function checkBalance(raw) {
+    const opens = [];
+    for (let i = 0; i < raw.length; i++) {
+        const ch = raw[i];
+        if (ch === '\\') {
+            i++;
+            continue;
+        }
+        if (ch === '(')
+            opens.push(i);
+        if (ch === ')' && opens.pop() === undefined)
+            return { message: "unbalanced ')' in specifier; escape it as \\)", offset: i };
+    }
+    const first = opens[0];
+    return first === undefined ? null : { message: "unbalanced '(' in specifier; escape it as \\(", offset: first };
+}
+function rule_parse_unescape(raw) {
+    return raw.replace(/\\([()\\])/g, '$1');
+}
+/** Writes a specifier back in rule syntax, escaping what `parseRuleText` unescapes. */
+function escapeSpecifier(specifier) {
+    return specifier.replace(/[()\\]/g, (ch) => `\\${ch}`);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/domain-match.js
+/**
+ * Host patterns for `WebFetch(domain:host)` and the sandbox's network allow-list. Wildcards stop at
+ * label boundaries: a leading `*.` matches one or more labels (`*.example.com` matches
+ * `a.b.example.com`, not `example.com`), a `*` label elsewhere matches exactly one label
+ * (`example.*` matches `example.org`, not `example.evil.com`). Matching is case-insensitive and
+ * ignores a trailing dot.
+ */
+
+const LABEL = /^(?:\*|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)$/;
+function parseHostPattern(text) {
+    const host = text.toLowerCase().replace(/\.$/, '');
+    if (host === '*')
+        return { ok: true, value: { labels: [], subdomains: false, any: true } };
+    if (host === '')
+        return fail('empty host; expected a host like example.com or *.example.com', 0);
+    const subdomains = host.startsWith('*.');
+    const labels = (subdomains ? host.slice(2) : host).split('.');
+    let at = subdomains ? 2 : 0;
+    for (const label of labels) {
+        if (label.includes('*') && label !== '*') {
+            return fail('a "*" must be a whole label (*.example.com or example.*), not part of one', at + label.indexOf('*'));
+        }
+        if (!LABEL.test(label))
+            return fail(`invalid host label "${label}"; expected letters, digits and "-"`, at);
+        at += label.length + 1;
+    }
+    if (labels.every((l) => l === '*'))
+        return fail('a host pattern needs at least one literal label', 0);
+    return { ok: true, value: { labels, subdomains, any: false } };
+}
+/** Parse the specifier of a WebFetch rule: `domain:host`. */
+function parseDomainSpecifier(spec) {
+    if (!spec.startsWith('domain:'))
+        return fail('WebFetch rules take "domain:<host>", e.g. WebFetch(domain:docs.github.com)', 0);
+    const parsed = parseHostPattern(spec.slice('domain:'.length));
+    return parsed.ok ? parsed : fail(parsed.message, parsed.offset + 'domain:'.length);
+}
+function normaliseHost(host) {
+    const h = host.toLowerCase().replace(/\.$/, '');
+    // Control characters, NUL, whitespace or an empty host are never matched by anything.
+    if (h === '' || [...h].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f))
+        return null;
+    return h;
+}
+function matchHost(pattern, host) {
+    const h = normaliseHost(host);
+    if (h === null)
+        return false;
+    if (pattern.any)
+        return true;
+    const labels = h.split('.');
+    const extra = labels.length - pattern.labels.length;
+    if (pattern.subdomains ? extra < 1 : extra !== 0)
+        return false;
+    return pattern.labels.every((p, i) => p === '*' || p === labels[extra + i]);
+}
+/** The hostname of an http(s) URL, or null when it is not one. */
+function hostOfUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return null;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return null;
+    return normaliseHost(parsed.hostname);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash-bridge.js
+let loaded;
+let ready;
+/** Load the analyser and start its parser, once. Bash decisions and Bash rule examples need it. */
+function ensureBashParser() {
+    ready ??= (async () => {
+        const mod = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2135));
+        await mod.initBashParser();
+        loaded = mod;
+    })();
+    return ready;
+}
+function isBashParserReady() {
+    return loaded !== undefined;
+}
+/** `decideBash` from the analyser; throws if `ensureBashParser()` has not completed. */
+function decideBash(command, rules, judgePath, opts) {
+    if (loaded === undefined)
+        throw new Error('Bash parser not initialised: await ensureBashParser() before judging Bash commands');
+    return loaded.decideBash(command, rules, judgePath, opts);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/path-rule-match.js
+
+function parsePathPattern(spec, behavior) {
+    let anchor = 'cwd';
+    let rest = spec;
+    let offset = 0;
+    if (spec.startsWith('//'))
+        [anchor, rest, offset] = ['absolute', spec.slice(2), 2];
+    else if (spec === '~' || spec.startsWith('~/'))
+        [anchor, rest, offset] = ['home', spec.slice(2), 2];
+    else if (spec.startsWith('~'))
+        return fail('only `~/` is supported for the home directory (not `~user`)', 0);
+    else if (spec.startsWith('/'))
+        [anchor, rest, offset] = ['root', spec.slice(1), 1];
+    else if (spec.startsWith('./'))
+        [rest, offset] = [spec.slice(2), 2];
+    const explicitCwd = spec.startsWith('./');
+    const body = rest.endsWith('/') ? rest.slice(0, -1) : rest;
+    const parts = body === '' ? [] : body.split('/');
+    const segments = [];
+    let up = 0;
+    let at = offset;
+    for (const part of parts) {
+        if (part === '')
+            return fail('empty path component ("//" inside a pattern)', at);
+        if (part === '..') {
+            if (segments.length > 0) {
+                if (segments.at(-1)?.kind !== 'literal')
+                    return fail('".." may not follow a wildcard component', at);
+                segments.pop();
+            }
+            else
+                up++;
+        }
+        else if (part !== '.') {
+            const seg = compileSegment(part, at);
+            if (!seg.ok)
+                return seg;
+            segments.push(seg.value);
+        }
+        at += part.length + 1;
+    }
+    const unanchored = anchor === 'cwd' && !explicitCwd && up === 0;
+    const noInnerSlash = unanchored && !body.includes('/');
+    // Claude Code: as a deny or ask rule, `dir/**` matches a `dir` directory at any depth.
+    const dirAnyDepth = unanchored && behavior !== 'allow' && parts.length === 2 && parts[1] === '**' && parts[0] !== '**';
+    const literalPrefix = [];
+    for (const seg of segments) {
+        if (seg.kind !== 'literal')
+            break;
+        literalPrefix.push(seg.value);
+    }
+    return { ok: true, value: { anchor, up, segments, anyDepth: noInnerSlash || dirAnyDepth, literalPrefix } };
+}
+function compileSegment(part, at) {
+    if (part === '**')
+        return { ok: true, value: { kind: 'globstar' } };
+    if (part.includes('**'))
+        return fail('"**" must be a whole path component (a/**/b), not part of one', at + part.indexOf('**'));
+    let re = '';
+    let literal = '';
+    let isGlob = false;
+    for (let i = 0; i < part.length; i++) {
+        const ch = part[i] ?? '';
+        if (ch === '\\') {
+            const next = part[i + 1];
+            if (next === undefined)
+                return fail('dangling "\\" at the end of a path component', at + i);
+            re += escapeRe(next);
+            literal += next;
+            i++;
+        }
+        else if (ch === '*')
+            [re, isGlob] = [re + '[^/]*', true];
+        else if (ch === '?')
+            [re, isGlob] = [re + '[^/]', true];
+        else if (ch === '[') {
+            const close = findClassEnd(part, i);
+            if (close === -1)
+                return fail('unterminated "[" character class (escape a literal bracket as \\[)', at + i);
+            const body = part.slice(i + 1, close);
+            const negated = body.startsWith('!') || body.startsWith('^');
+            const inner = (negated ? body.slice(1) : body).replace(/\\/g, '\\\\').replace(/\]/g, '\\]');
+            re += `[${negated ? '^/' : ''}${inner}]`;
+            isGlob = true;
+            i = close;
+        }
+        else {
+            re += escapeRe(ch);
+            literal += ch;
+        }
+    }
+    if (!isGlob)
+        return { ok: true, value: { kind: 'literal', value: literal } };
+    try {
+        return { ok: true, value: { kind: 'glob', re: new RegExp(`^${re}$`, 's') } };
+    }
+    catch {
+        return fail(`invalid character class in "${part}"`, at);
+    }
+}
+function findClassEnd(part, open) {
+    let i = open + 1;
+    if (part[i] === '!' || part[i] === '^')
+        i++;
+    if (part[i] === ']')
+        i++;
+    for (; i < part.length; i++)
+        if (part[i] === ']')
+            return i;
+    return -1;
+}
+function escapeRe(ch) {
+    return ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+/** The directory a pattern is anchored at, for the given bases. */
+function patternBase(pattern, bases) {
+    let base = { absolute: '/', home: bases.home, root: bases.root, cwd: bases.cwd }[pattern.anchor];
+    for (let i = 0; i < pattern.up; i++)
+        base = base === '/' ? '/' : base.slice(0, base.lastIndexOf('/')) || '/';
+    return base;
+}
+function splitPath(absolute) {
+    return absolute.split('/').filter((c) => c !== '');
+}
+/** Components of `absolute` below `base`, or null when it is not inside `base` (component-wise). */
+function relativeComponents(base, absolute) {
+    const b = splitPath(base);
+    const p = splitPath(absolute);
+    if (p.length < b.length)
+        return null;
+    for (let i = 0; i < b.length; i++)
+        if (b[i] !== p[i])
+            return null;
+    return p.slice(b.length);
+}
+/** Does the pattern match this absolute, normalised path (or one of its ancestor directories)? */
+function matchPathPattern(pattern, absolute, bases) {
+    const rel = relativeComponents(patternBase(pattern, bases), absolute);
+    if (rel === null) {
+        // Outside the anchor: only a deny-side any-depth pattern (e.g. `.env`) still applies.
+        return pattern.anyDepth && pattern.anchor === 'cwd' && matchAnywhere(pattern.segments, splitPath(absolute));
+    }
+    return pattern.anyDepth ? matchAnywhere(pattern.segments, rel) : matchPrefixes(pattern.segments, rel, 0);
+}
+/** Like matchPathPattern, but only within the anchor: used for allow rules, which match narrowly. */
+function matchPathPatternInside(pattern, absolute, bases) {
+    const rel = relativeComponents(patternBase(pattern, bases), absolute);
+    if (rel === null)
+        return false;
+    return pattern.anyDepth ? matchAnywhere(pattern.segments, rel) : matchPrefixes(pattern.segments, rel, 0);
+}
+function matchAnywhere(segs, comps) {
+    for (let start = 0; start < comps.length; start++)
+        if (matchPrefixes(segs, comps, start))
+            return true;
+    return segs.length === 0;
+}
+// gitignore: a pattern matching a directory matches everything below it.
+function matchPrefixes(segs, comps, start) {
+    if (segs.length === 0)
+        return true;
+    for (let end = start + 1; end <= comps.length; end++)
+        if (matchSegments(segs, 0, comps.slice(start, end), 0))
+            return true;
+    return false;
+}
+function matchSegments(segs, si, comps, ci) {
+    if (si === segs.length)
+        return ci === comps.length;
+    const seg = segs[si];
+    if (seg === undefined)
+        return false;
+    if (seg.kind === 'globstar') {
+        for (let k = ci; k <= comps.length; k++)
+            if (matchSegments(segs, si + 1, comps, k))
+                return true;
+        return false;
+    }
+    const comp = comps[ci];
+    if (comp === undefined)
+        return false;
+    const ok = seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
+    return ok && matchSegments(segs, si + 1, comps, ci + 1);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/protected-paths.js
+/**
+ * Paths the agent never writes unless an allow rule names them explicitly: version-control internals,
+ * CI definitions, the policy itself, and files that make other programs run code (shell rc files,
+ * package-manager and hook-runner configs, editor and agent configs). Follows the reference's
+ * protected-path and mandatory-deny lists (permissions-and-sandboxing.md §1.6, §4.5), plus the
+ * GitHub-specific ones. The sandbox mounts the same list read-only.
+ *
+ * Names are compared case-insensitively so `.GIT/hooks` on a case-insensitive disk is still `.git`.
+ */
+
+
+const rootOnly = (p, reason) => ({ path: p, anyDepth: false, reason });
+const anywhere = (reason, ...names) => names.map((p) => ({ path: p, anyDepth: true, reason }));
+const BUILTIN_PROTECTED_PATHS = [
+    ...anywhere('git internals (hooks and config run code)', '.git', '.gitconfig', '.gitmodules', '.config/git'),
+    rootOnly('.github/workflows', 'CI workflow definitions run with the repository\'s secrets'),
+    rootOnly('.github/actions', 'local actions run by CI workflows'),
+    rootOnly('.github/warden.yml', 'the Warden policy file'),
+    ...anywhere('shell start-up files run code', '.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.zshrc', '.zprofile', '.zshenv', '.zlogin', '.profile', '.envrc'),
+    ...anywhere('environment files are loaded by tools and later CI steps', '.env', '.env.*'),
+    ...anywhere('package-manager and build configuration can run code', '.npmrc', '.yarnrc', '.yarnrc.yml', '.yarn', '.pnp.cjs', '.pnp.loader.mjs', '.pnpmfile.cjs', 'bunfig.toml', '.bazelrc', '.cargo', '.mvn', 'gradle-wrapper.properties'),
+    ...anywhere('git hook runners run code', '.husky', '.pre-commit-config.yaml', 'lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml', 'lefthook-local.yml', '.lefthook-local.yml'),
+    ...anywhere('editor, tool and agent configuration', '.vscode', '.idea', '.devcontainer', '.devcontainer.json', '.ripgreprc', 'pyrightconfig.json', '.claude', '.claude.json', '.mcp.json'),
+];
+/** Built-ins plus the policy file itself and the policy's extra `protected_paths`. */
+function protectedPathList(policyFile, root, extra) {
+    const list = [...BUILTIN_PROTECTED_PATHS];
+    const rel = relativeComponents(root, external_node_path_.resolve(policyFile));
+    const policyPath = rel === null ? external_node_path_.resolve(policyFile) : rel.join('/');
+    if (!list.some((p) => !p.anyDepth && p.path === policyPath))
+        list.push(rootOnly(policyPath, 'the Warden policy file'));
+    for (const p of extra)
+        list.push(rootOnly(p.replace(/\/+$/, ''), 'listed in the policy\'s sandbox.protected_paths'));
+    return list;
+}
+const lower = (s) => s.toLowerCase();
+function nameMatches(pattern, name) {
+    const p = lower(pattern);
+    const n = lower(name);
+    return p.endsWith('*') ? n.startsWith(p.slice(0, -1)) && n.length > p.length - 1 : p === n;
+}
+function startsWithAt(comps, at, entry) {
+    return entry.length > 0 && entry.every((e, i) => comps[at + i] !== undefined && nameMatches(e, comps[at + i] ?? ''));
+}
+/**
+ * The protected entries this absolute path falls under. `workspace` is the symlink-resolved root that
+ * root-only entries are relative to.
+ */
+function protectedEntriesFor(absolute, workspace, list) {
+    const rel = relativeComponents(workspace, absolute);
+    const all = splitPath(absolute);
+    return list.filter((entry) => {
+        if (entry.path.startsWith('/'))
+            return startsWithAt(all, 0, splitPath(entry.path)) && all.length >= splitPath(entry.path).length;
+        const comps = entry.path.split('/');
+        if (!entry.anyDepth)
+            return rel !== null && startsWithAt(rel, 0, comps);
+        const within = rel ?? all;
+        for (let i = 0; i + comps.length <= within.length; i++)
+            if (startsWithAt(within, i, comps))
+                return true;
+        return false;
+    });
+}
+/**
+ * Does an allow rule name this protected entry explicitly? Its wildcard-free leading components must
+ * reach the entry (`Edit(/.github/workflows/**)` names `.github/workflows`; `Edit(.github/**)` or
+ * `Edit(**)` does not). `ruleDir` is where the rule's literal prefix starts (its anchor directory).
+ */
+function ruleNamesEntry(pattern, ruleDir, workspace, entry) {
+    const literal = pattern.literalPrefix;
+    if (entry.path.startsWith('/')) {
+        const abs = [...splitPath(ruleDir), ...literal];
+        return startsWithAt(abs, 0, splitPath(entry.path)) && abs.length >= splitPath(entry.path).length;
+    }
+    const comps = entry.path.split('/');
+    if (pattern.anyDepth || entry.anyDepth) {
+        const within = pattern.anyDepth ? literal : [...(relativeComponents(workspace, ruleDir) ?? splitPath(ruleDir)), ...literal];
+        for (let i = 0; i + comps.length <= within.length; i++)
+            if (startsWithAt(within, i, comps))
+                return true;
+        return false;
+    }
+    const rel = relativeComponents(workspace, ruleDir);
+    return rel !== null && startsWithAt([...rel, ...literal], 0, comps);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/path-resolve.js
+/**
+ * Turning a path a tool names into the two paths the policy judges: the lexical path (after `~`, `.`
+ * and `..`) and the real path (every symlink resolved). A path that does not exist yet is judged by
+ * its nearest existing ancestor, realpath'd, plus the remaining components; a dangling symlink is
+ * followed to where a write would land.
+ */
+
+
+const MAX_SYMLINKS = 40;
+function expandHome(p, homeDir) {
+    if (p === '~')
+        return homeDir;
+    if (p.startsWith('~/'))
+        return external_node_path_.join(homeDir, p.slice(2));
+    return p;
+}
+function resolveToolPath(p, cwd, homeDir) {
+    const expanded = expandHome(p, homeDir);
+    // Keep `..` unresolved for the real path: `link/..` is the link target's parent, not the cwd.
+    const raw = external_node_path_.isAbsolute(expanded) ? expanded : `${cwd}/${expanded}`;
+    return { lexical: external_node_path_.resolve(cwd, expanded), real: realPath(raw) };
+}
+/** Realpath of `absolute`, tolerating components that do not exist yet. */
+function realPath(absolute) {
+    try {
+        return external_node_fs_.realpathSync.native(absolute);
+    }
+    catch (error) {
+        if (!isMissing(error))
+            return null;
+    }
+    return walk(absolute);
+}
+// Resolve component by component: `..` applies to the real parent, as the kernel does.
+function walk(absolute) {
+    let pending = absolute.split('/').filter((c) => c !== '');
+    let current = '/';
+    let links = 0;
+    let missing = false;
+    while (pending.length > 0) {
+        const [head, ...tail] = pending;
+        pending = tail;
+        if (head === '.')
+            continue;
+        if (head === '..') {
+            current = external_node_path_.dirname(current);
+            continue;
+        }
+        const next = external_node_path_.join(current, head);
+        if (missing) {
+            current = next;
+            continue;
+        }
+        let isLink;
+        try {
+            isLink = (0,external_node_fs_.lstatSync)(next).isSymbolicLink();
+        }
+        catch (error) {
+            if (!isMissing(error))
+                return null;
+            missing = true;
+            current = next;
+            continue;
+        }
+        if (!isLink) {
+            current = next;
+            continue;
+        }
+        if (++links > MAX_SYMLINKS)
+            return null;
+        let target;
+        try {
+            target = (0,external_node_fs_.readlinkSync)(next);
+        }
+        catch {
+            return null;
+        }
+        if (external_node_path_.isAbsolute(target))
+            current = '/';
+        pending = [...target.split('/').filter((c) => c !== ''), ...pending];
+    }
+    return current;
+}
+function isMissing(error) {
+    const code = error?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** Realpath of a directory the policy anchors at; the lexical path if it does not exist. */
+function realDir(dir) {
+    return realPath(external_node_path_.resolve(dir)) ?? external_node_path_.resolve(dir);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/tool-kinds.js
+const KNOWN_TOOLS = {
+    Read: { family: 'read', specifierTool: 'Read', free: false },
+    Glob: { family: 'read', specifierTool: 'Read', free: false },
+    Grep: { family: 'read', specifierTool: 'Read', free: false },
+    Edit: { family: 'write', specifierTool: 'Edit', free: false },
+    Write: { family: 'write', specifierTool: 'Edit', free: false },
+    NotebookEdit: { family: 'write', specifierTool: 'Edit', free: false },
+    Bash: { family: 'command', specifierTool: 'Bash', free: false },
+    WebFetch: { family: 'web', specifierTool: 'WebFetch', free: false },
+    WebSearch: { family: 'tool', specifierTool: null, free: false },
+    TodoWrite: { family: 'tool', specifierTool: null, free: true },
+};
+const READ_TOOLS = ['Read', 'Glob', 'Grep'];
+const WRITE_TOOLS = ['Edit', 'Write', 'NotebookEdit'];
+function isMcpToolName(name) {
+    return name.startsWith('mcp__');
+}
+function toolKind(name) {
+    return Object.hasOwn(KNOWN_TOOLS, name) ? KNOWN_TOOLS[name] : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/rule-compile.js
+/** From rule text to a rule the decider can match: tool checks, specifier parsing, positions. */
+
+
+
+
+const PARAMETER_RULE = /^(?:run_in_background|dangerouslyDisableSandbox|timeout|description):/;
+const SPECIFIER_HOME = { Glob: 'Read', Grep: 'Read', Write: 'Edit', NotebookEdit: 'Edit' };
+function compileRule(input) {
+    const syntax = parseRuleText(input.text);
+    if (!syntax.ok)
+        return syntax;
+    const { toolName, specifier, specifierOffset } = syntax.value;
+    const target = compileTarget(toolName, specifier, input.behavior, specifierOffset);
+    if (!target.ok)
+        return target;
+    return {
+        ok: true,
+        value: {
+            behavior: input.behavior,
+            toolName,
+            specifier,
+            text: input.text,
+            reason: input.reason,
+            source: input.source,
+            target: target.value,
+            examples: input.examples ?? null,
+        },
+    };
+}
+/** Errors about the tool point at the rule's start; errors inside the specifier at their character. */
+function compileTarget(toolName, specifier, behavior, specifierOffset) {
+    const inSpecifier = (r) => (r.ok ? r : fail(r.message, r.offset + specifierOffset));
+    if (isMcpToolName(toolName)) {
+        const [server = '', tool] = toolName.slice('mcp__'.length).split(/__(.*)/s);
+        return { ok: true, value: { kind: 'mcp', server, tool: tool === undefined || tool === '*' || tool === '' ? null : tool } };
+    }
+    const kind = toolKind(toolName);
+    if (kind === undefined) {
+        return fail(`unknown tool "${toolName}"; expected one of ${Object.keys(KNOWN_TOOLS).join(', ')} or mcp__server[__tool]`, 0);
+    }
+    if (specifier === null)
+        return { ok: true, value: { kind: 'tool' } };
+    const home = SPECIFIER_HOME[toolName];
+    if (home !== undefined) {
+        return fail(`${toolName} takes no specifier; path rules are written ${home}(...), which covers ${home === 'Read' ? 'Read, Glob and Grep' : 'Edit, Write and NotebookEdit'}`, 0);
+    }
+    switch (kind.family) {
+        case 'read':
+        case 'write': {
+            const pattern = inSpecifier(parsePathPattern(specifier, behavior));
+            return pattern.ok ? { ok: true, value: { kind: 'path', family: kind.family, pattern: pattern.value } } : pattern;
+        }
+        case 'command':
+            // Claude Code's parameter rules (`Bash(run_in_background:true)`) would silently match no command here.
+            if (PARAMETER_RULE.test(specifier))
+                return fail('parameter rules (param:value) are not supported; write a command pattern such as Bash(npm test *)', specifierOffset);
+            return { ok: true, value: { kind: 'command' } };
+        case 'web': {
+            const pattern = inSpecifier(parseDomainSpecifier(specifier));
+            return pattern.ok ? { ok: true, value: { kind: 'domain', pattern: pattern.value } } : pattern;
+        }
+        case 'tool':
+            return fail(`${toolName} takes no specifier; write the bare tool name`, 0);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy/mcp-match.js
+function splitMcpName(name) {
+    if (!name.startsWith('mcp__'))
+        return null;
+    const rest = name.slice('mcp__'.length);
+    const sep = rest.indexOf('__');
+    if (sep <= 0)
+        return null;
+    return { server: rest.slice(0, sep), tool: rest.slice(sep + 2) };
+}
+function matchMcp(target, toolName) {
+    const parts = splitMcpName(toolName);
+    if (parts === null || parts.server !== target.server)
+        return false;
+    if (target.tool === null)
+        return true;
+    return target.tool.endsWith('*') ? parts.tool.startsWith(target.tool.slice(0, -1)) : parts.tool === target.tool;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/rule-examples.js
+/**
+ * Rule examples (`examples: {match, not_match}`), checked when the policy loads so a rule that does
+ * not mean what its author thinks fails loudly. What an example is depends on the rule: a command
+ * for Bash, a path as a tool would name it (relative to the repository root, or absolute, or `~/`)
+ * for Read/Edit, a URL or host for WebFetch, a tool name for MCP rules.
+ *
+ * For an allow rule, "matches" means the rule makes the whole input allowed; for a deny or ask rule,
+ * that the rule fires on it (on any subcommand, for Bash).
+ */
+
+
+
+
+
+
+// Examples test what a rule matches, not what the mode adds or takes away.
+const EXAMPLE_MODE = 'dontAsk';
+const allowAll = () => ({ behavior: 'allow', rule: null, reason: 'examples judge commands, not paths' });
+function ruleMatchesExample(rule, example, bases) {
+    const t = rule.target;
+    switch (t.kind) {
+        case 'tool':
+            return true;
+        case 'mcp':
+            return matchMcp(t, example);
+        case 'domain': {
+            const host = example.includes('://') ? hostOfUrl(example) : example;
+            return host !== null && matchHost(t.pattern, host);
+        }
+        case 'path': {
+            const abs = external_node_path_.resolve(bases.root, expandHome(example, bases.home));
+            const pathBases = { root: bases.root, cwd: bases.root, home: bases.home };
+            return rule.behavior === 'allow' ? matchPathPatternInside(t.pattern, abs, pathBases) : matchPathPattern(t.pattern, abs, pathBases);
+        }
+        case 'command': {
+            const rules = { allow: [], deny: [], ask: [] };
+            rules[rule.behavior].push(rule);
+            const result = decideBash(example, rules, allowAll, { cwd: bases.root, mode: EXAMPLE_MODE, judgeTreeRead: allowAll });
+            const attributed = result.rule === rule.text || result.subcommands.some((s) => s.decision.rule === rule.text);
+            return rule.behavior === 'allow' ? result.behavior === 'allow' && attributed : attributed;
+        }
+    }
+}
+function checkExamples(rule, bases) {
+    const failures = [];
+    const ex = rule.examples;
+    if (ex === null)
+        return failures;
+    const verb = rule.behavior === 'allow' ? 'allow' : rule.behavior;
+    ex.match.forEach((example, index) => {
+        if (!ruleMatchesExample(rule, example, bases)) {
+            failures.push({ expected: 'match', index, example, message: `\`${rule.text}\` should ${verb} example ${JSON.stringify(example)} (examples.match), but does not` });
+        }
+    });
+    ex.notMatch.forEach((example, index) => {
+        if (ruleMatchesExample(rule, example, bases)) {
+            failures.push({ expected: 'not_match', index, example, message: `\`${rule.text}\` should not ${verb} example ${JSON.stringify(example)} (examples.not_match), but does` });
+        }
+    });
+    return failures;
+}
+function hasCommandExamples(rules) {
+    return rules.some((r) => r.target.kind === 'command' && r.examples !== null);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/sandbox-section.js
+
+
+/**
+ * Workspace-relative protected paths that allow rules name explicitly, cut at the first wildcard:
+ * `Edit(/.github/workflows/**)` makes `.github/workflows` writable inside the sandbox.
+ */
+function writableProtectedPaths(allow, root, home, list) {
+    const out = new Set();
+    const bases = { root, cwd: root, home };
+    for (const rule of allow) {
+        const t = rule.target;
+        if (t.kind !== 'path' || t.family !== 'write')
+            continue;
+        const dir = patternBase(t.pattern, bases);
+        const literal = t.pattern.anyDepth ? t.pattern.literalPrefix : [...(relativeComponents(root, dir) ?? []), ...t.pattern.literalPrefix];
+        if (!t.pattern.anyDepth && relativeComponents(root, dir) === null)
+            continue;
+        if (literal.length === 0)
+            continue;
+        const named = list.filter((e) => ruleNamesEntry(t.pattern, dir, root, e));
+        const touched = protectedEntriesFor(`${root}/${literal.join('/')}`, root, named);
+        if (touched.length > 0)
+            out.add(literal.join('/'));
+    }
+    return [...out].sort();
+}
+function sandboxConfig(file, extraProtected, writable) {
+    const s = file.sandbox;
+    return {
+        mode: s?.mode ?? 'required',
+        network: { allow: s?.network?.allow ?? [], allowPrivate: s?.network?.allow_private ?? [] },
+        envAllow: s?.env?.allow ?? [],
+        secrets: s?.env?.secrets ?? [],
+        protectedPaths: [...extraProtected],
+        writableProtectedPaths: writable,
+    };
+}
+/** A `protected_paths` entry: a plain workspace-relative path. Returns what is wrong, or null. */
+function checkProtectedPathEntry(p) {
+    if (p.startsWith('/') || p.startsWith('~'))
+        return 'must be workspace-relative (no leading / or ~)';
+    if (p.split('/').some((c) => c === '..' || c === '.'))
+        return 'must not contain "." or ".." components';
+    if (/[*?[\]\\]/.test(p))
+        return 'must be a plain path (no wildcards)';
+    if (p.replace(/\/+$/, '').split('/').some((c) => c === ''))
+        return 'must not contain empty components ("//")';
+    return null;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/yaml-position.js
+/** Mapping a path in the parsed policy (as zod reports it) back to a line and column in the YAML. */
+
+function keyOf(key) {
+    return (0,dist/* isScalar */.jn)(key) ? key.value : key;
+}
+/** The deepest node along `path` (the value node when it exists, else its nearest ancestor). */
+function nodeAt(doc, path) {
+    let node = doc.contents;
+    for (const seg of path) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyOf(p.key) === seg);
+            if (pair === undefined || pair.value === null)
+                return { node: pair?.key ?? node, complete: false };
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg] !== undefined) {
+            node = node.items[seg];
+        }
+        else {
+            return { node: node, complete: false };
+        }
+    }
+    return { node: node, complete: true };
+}
+/** The key node of `key` in the map at `path` (for unknown keys). */
+function keyNodeAt(doc, path, key) {
+    const { node, complete } = nodeAt(doc, path);
+    if (!complete || !(0,dist/* isMap */.jh)(node))
+        return node;
+    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyOf(p.key) === key);
+    return pair?.key ?? node;
+}
+function positionOf(node, lineCounter, extraOffset = 0) {
+    const start = node?.range?.[0];
+    if (start === undefined)
+        return { line: 1, column: 1 };
+    return offsetPosition(start + extraOffset, lineCounter);
+}
+function offsetPosition(offset, lineCounter) {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+}
+/** Where character `offset` of a scalar's value sits in the file (exact for plain and simple quoted strings). */
+function positionInScalar(node, offset, lineCounter) {
+    if (!(0,dist/* isScalar */.jn)(node))
+        return positionOf(node, lineCounter);
+    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
+    return positionOf(node, lineCounter, quoted + offset);
+}
+function formatPath(path) {
+    return path.map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : i === 0 ? seg : `.${seg}`)).join('') || '(top level)';
+}
+
+;// CONCATENATED MODULE: ./lib/policy/schema-issues.js
+
+
+
+/** The object schema at `path`, to list the keys it accepts. */
+function objectAt(path) {
+    let schema = policy_schema_PolicySchema;
+    for (const seg of path) {
+        schema = unwrap(schema);
+        if (schema instanceof schemas/* ZodObject */.bvH && typeof seg === 'string')
+            schema = schema.shape[seg] ?? schemas/* never */.ZmZ();
+        else if (schema instanceof schemas/* ZodArray */.naA)
+            schema = schema.element;
+        else
+            return null;
+    }
+    schema = unwrap(schema);
+    return schema instanceof schemas/* ZodObject */.bvH ? schema : null;
+}
+function unwrap(schema) {
+    let s = schema;
+    for (;;) {
+        if (s instanceof schemas/* ZodOptional */.IiU || s instanceof schemas/* ZodDefault */.XiL)
+            s = s.unwrap();
+        else if (s instanceof schemas/* ZodUnion */.fZ7) {
+            const obj = s.options.find((o) => o instanceof schemas/* ZodObject */.bvH);
+            if (obj === undefined)
+                return s;
+            s = obj;
+        }
+        else
+            return s;
+    }
+}
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${JSON.stringify(value)}`;
+}
+function valueAt(data, path) {
+    let v = data;
+    for (const seg of path)
+        v = v !== null && typeof v === 'object' ? v[seg] : undefined;
+    return v;
+}
+function message(issue, data) {
+    const where = formatPath(issue.path);
+    const got = valueAt(data, issue.path);
+    if (got === undefined && (issue.code === 'invalid_value' || issue.code === 'invalid_type')) {
+        return `${where}: missing; expected ${where === 'version' ? '"version: 1"' : issue.code === 'invalid_type' ? issue.expected : 'a value'}`;
+    }
+    switch (issue.code) {
+        case 'invalid_value':
+            return `${where}: got ${describeValue(got)}; expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}`;
+        case 'invalid_type':
+            return `${where}: got ${describeValue(got)}; expected ${issue.expected === 'object' ? 'a mapping' : issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
+        case 'invalid_union':
+            return `${where}: got ${describeValue(got)}; expected a rule string such as "Bash(npm test *)" or a mapping {rule, reason, examples}`;
+        case 'too_small':
+            return `${where}: must not be empty`;
+        case 'invalid_format':
+            return `${where}: ${JSON.stringify(got)} is not an environment variable name (letters, digits, _)`;
+        default:
+            return `${where}: ${issue.message}`;
+    }
+}
+function schemaIssues(issues, data, doc, lineCounter, file) {
+    const out = [];
+    for (const issue of issues) {
+        const path = issue.path;
+        if (issue.code === 'unrecognized_keys') {
+            const accepted = Object.keys(objectAt(path)?.shape ?? {});
+            for (const key of issue.keys) {
+                const pos = positionOf(keyNodeAt(doc, path, key), lineCounter);
+                const under = path.length === 0 ? '' : ` under ${formatPath(path)}`;
+                out.push({ file, ...pos, message: `unknown key "${key}"${under}; expected one of: ${accepted.join(', ')}` });
+            }
+            continue;
+        }
+        const { node } = nodeAt(doc, path);
+        out.push({ file, ...positionOf(node, lineCounter), message: message(issue, data) });
+    }
+    return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/policy-load.js
+/**
+ * Reading a policy file: YAML (positions kept), schema, presets, rules, examples. Every problem is
+ * reported as file:line:column with what was expected, all of them at once, in a PolicyError.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_POLICY_PATH = '.github/warden.yml';
+function defaultPolicyRoot(file) {
+    const dir = external_node_path_.dirname(external_node_path_.resolve(file));
+    return external_node_path_.basename(dir) === '.github' ? external_node_path_.dirname(dir) : dir;
+}
+async function loadPolicy(file, opts) {
+    let text;
+    try {
+        // Synchronous on purpose: one small file, and no thread-pool round trips (4 per async read).
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code ?? 'error';
+        throw new PolicyError([{ file, line: 0, column: 0, message: code === 'ENOENT' ? `policy file not found (expected a YAML file; the default is ${DEFAULT_POLICY_PATH})` : `cannot read the policy file (${code})` }]);
+    }
+    return parsePolicy(text, file, opts);
+}
+/** Like loadPolicy, from text; `file` names it in errors and anchors the default root. */
+async function parsePolicy(text, file, opts) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        throw new PolicyError(doc.errors.map((e) => ({ file, ...offsetPosition(e.pos[0], lineCounter), message: `YAML syntax: ${e.message}` })));
+    }
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (error) {
+        // e.g. too many alias expansions (a "billion laughs" document).
+        throw new PolicyError([{ file, line: 1, column: 1, message: `YAML: ${error.message}` }]);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        throw new PolicyError([{ file, line: 1, column: 1, message: 'expected a mapping starting with "version: 1"' }]);
+    }
+    const parsed = policy_schema_PolicySchema.safeParse(data);
+    if (!parsed.success)
+        throw new PolicyError(schemaIssues(parsed.error.issues, data, doc, lineCounter, file));
+    return assemble(parsed.data, { doc, lineCounter, file }, opts);
+}
+/** A policy made of presets only (for a repository without a policy file, if the caller wants one). */
+async function presetPolicy(names, root, opts) {
+    return assemble({ version: 1, extends: names }, null, { ...opts, root });
+}
+const BEHAVIORS = ['allow', 'deny', 'ask'];
+function ruleOrigins(file) {
+    const origins = [];
+    for (const preset of file.extends ?? []) {
+        for (const behavior of BEHAVIORS) {
+            for (const entry of PRESETS[preset].permissions?.[behavior] ?? [])
+                origins.push({ entry, behavior, yamlPath: null, preset });
+        }
+    }
+    for (const behavior of BEHAVIORS) {
+        (file.permissions?.[behavior] ?? []).forEach((entry, i) => origins.push({ entry, behavior, yamlPath: ['permissions', behavior, i], preset: null }));
+    }
+    return origins;
+}
+async function assemble(file, where, opts) {
+    const label = where?.file ?? `<preset:${(file.extends ?? []).join('+')}>`;
+    const issues = [];
+    const at = (p, offset) => {
+        if (where === null)
+            return { line: 0, column: 0 };
+        const { node } = nodeAt(where.doc, p);
+        return offset === undefined ? positionOf(node, where.lineCounter) : positionInScalar(node, offset, where.lineCounter);
+    };
+    const root = realDir(opts.root ?? defaultPolicyRoot(label));
+    const homeDir = realDir(opts.homeDir);
+    const presets = file.extends ?? [];
+    const rules = { allow: [], deny: [], ask: [] };
+    const compiledWithPaths = [];
+    for (const { entry, behavior, yamlPath, preset } of ruleOrigins(file)) {
+        const text = typeof entry === 'string' ? entry : entry.rule;
+        const textPath = yamlPath === null ? null : typeof entry === 'string' ? yamlPath : [...yamlPath, 'rule'];
+        const pos = textPath === null ? null : at(textPath);
+        const compiled = compileRule({
+            text,
+            behavior,
+            source: preset !== null ? `preset:${preset}` : `${label}:${pos?.line ?? 0}:${pos?.column ?? 0}`,
+            reason: typeof entry === 'string' ? undefined : entry.reason,
+            examples: typeof entry === 'string' || entry.examples === undefined ? null : { match: entry.examples.match ?? [], notMatch: entry.examples.not_match ?? [] },
+        });
+        if (!compiled.ok) {
+            const errorAt = textPath === null ? { line: 0, column: 0 } : at(textPath, compiled.offset);
+            issues.push({ file: preset !== null ? `preset:${preset}` : label, ...errorAt, message: `rule ${JSON.stringify(text)}: ${compiled.message}` });
+            continue;
+        }
+        rules[behavior].push(compiled.value);
+        compiledWithPaths.push({ rule: compiled.value, yamlPath });
+    }
+    if (hasCommandExamples(compiledWithPaths.map((c) => c.rule)))
+        await ensureBashParser();
+    for (const { rule, yamlPath } of compiledWithPaths) {
+        for (const failure of checkExamples(rule, { root, home: homeDir })) {
+            const key = failure.expected === 'match' ? 'match' : 'not_match';
+            const pos = yamlPath === null ? { line: 0, column: 0 } : at([...yamlPath, 'examples', key, failure.index]);
+            issues.push({ file: label, ...pos, message: failure.message });
+        }
+    }
+    const network = file.sandbox?.network;
+    for (const key of ['allow', 'allow_private']) {
+        (network?.[key] ?? []).forEach((host, i) => {
+            const r = parseHostPattern(host);
+            if (!r.ok)
+                issues.push({ file: label, ...at(['sandbox', 'network', key, i], r.offset), message: `sandbox.network.${key}: ${JSON.stringify(host)}: ${r.message}` });
+        });
+    }
+    const extra = file.sandbox?.protected_paths ?? [];
+    extra.forEach((p, i) => {
+        const problem = checkProtectedPathEntry(p);
+        if (problem !== null)
+            issues.push({ file: label, ...at(['sandbox', 'protected_paths', i]), message: `sandbox.protected_paths: ${JSON.stringify(p)} ${problem}` });
+    });
+    if (issues.length > 0)
+        throw new PolicyError(issues.sort((a, b) => a.line - b.line || a.column - b.column));
+    const mode = file.mode ?? [...presets].reverse().map((n) => PRESETS[n].mode).find((m) => m !== undefined) ?? 'dontAsk';
+    const protectedPaths = protectedPathList(label, root, extra);
+    const policyRel = where === null ? null : relativeComponents(root, external_node_path_.resolve(label));
+    const policyExtra = policyRel !== null && policyRel.join('/') !== DEFAULT_POLICY_PATH ? [policyRel.join('/')] : [];
+    const warnings = [];
+    if (file.sandbox?.mode === 'off')
+        warnings.push({ file: label, ...at(['sandbox', 'mode']), message: 'sandbox.mode is off: commands run without the sandbox, so an allowed script can do anything the runner can' });
+    if (mode === 'bypassPermissions')
+        warnings.push({ file: label, ...at(['mode']), message: 'mode bypassPermissions allows every call that no deny or ask rule stops' });
+    return {
+        file: where === null ? label : external_node_path_.resolve(label),
+        root,
+        homeDir,
+        mode,
+        presets,
+        rules,
+        sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths)),
+        protectedPaths,
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/loaded-policy.js
+function describeRule(rule) {
+    return `${rule.behavior} rule \`${rule.text}\` (${rule.source})`;
+}
+function ruleStep(rule, matched, why) {
+    return { rule: rule.text, behavior: rule.behavior, source: rule.source, matched, why };
+}
+function builtinStep(matched, why) {
+    return { rule: null, behavior: 'builtin', source: 'builtin', matched, why };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/path-decision.js
+
+
+
+
+
+/** Does this rule govern an access of this kind? Read deny/ask rules also govern writes. */
+function governs(rule, kind, toolName) {
+    const t = rule.target;
+    if (t.kind === 'path')
+        return t.family === kind || (kind === 'write' && rule.behavior !== 'allow' && t.family === 'read');
+    if (t.kind !== 'tool')
+        return false;
+    if (rule.toolName === toolName)
+        return toolKind(toolName)?.family === kind;
+    if (rule.toolName === 'Edit')
+        return kind === 'write';
+    return rule.toolName === 'Read' && (kind === 'read' || rule.behavior !== 'allow');
+}
+function matchesAny(rule, paths, bases) {
+    const t = rule.target;
+    return t.kind !== 'path' || paths.some((p) => matchPathPattern(t.pattern, p, bases));
+}
+function allowMatches(rule, paths, bases, inWorkspace) {
+    const t = rule.target;
+    if (t.kind !== 'path')
+        return inWorkspace; // bare Read/Edit: the workspace only
+    return paths.every((p) => matchPathPatternInside(t.pattern, p, bases));
+}
+/** Workspace-relative (`.` for the root) inside the workspace, absolute outside. */
+function show(abs, cwd) {
+    const rel = relativeComponents(cwd, abs);
+    return rel === null ? abs : rel.length === 0 ? '.' : rel.join('/');
+}
+const deny = (rule, reason) => ({ behavior: 'deny', rule, reason });
+const allow = (rule, reason) => ({ behavior: 'allow', rule, reason });
+function judgePath(kind, rawPath, check, trace) {
+    const { policy, cwd, toolName } = check;
+    const resolved = resolveToolPath(rawPath, cwd, policy.homeDir);
+    const shown = show(resolved.lexical, cwd);
+    const verb = kind === 'read' ? 'Reading' : 'Writing';
+    if (resolved.real === null) {
+        trace?.push(builtinStep(true, `${shown} cannot be resolved (symlink loop or unreadable directory)`));
+        return deny(null, `${verb} ${shown} was denied: the path cannot be resolved (symlink loop or unreadable directory). Use a plain path inside the workspace.`);
+    }
+    const paths = resolved.real === resolved.lexical ? [resolved.lexical] : [resolved.lexical, resolved.real];
+    const target = paths.length === 2 ? `${shown} (→ ${show(resolved.real, cwd)})` : shown;
+    const bases = { root: policy.root, cwd, home: policy.homeDir };
+    const inWorkspace = relativeComponents(cwd, resolved.real) !== null;
+    for (const list of [policy.rules.deny, policy.rules.ask]) {
+        for (const rule of list) {
+            if (!governs(rule, kind, toolName))
+                continue;
+            const hit = matchesAny(rule, paths, bases);
+            trace?.push(ruleStep(rule, hit, hit ? `matches ${target}` : `does not match ${target}`));
+            if (hit)
+                return ruleDenial(rule, verb, target);
+        }
+    }
+    if (kind === 'write' && policy.mode === 'plan') {
+        trace?.push(builtinStep(true, 'plan mode: no writes'));
+        return deny(null, `${verb} ${target} was denied: the policy runs in plan mode, which allows no file changes. Describe the change in your answer instead.`);
+    }
+    const allowRules = policy.rules.allow.filter((r) => governs(r, kind, toolName));
+    if (kind === 'write') {
+        const entries = dedupe(paths.flatMap((p) => protectedEntriesFor(p, cwd, policy.protectedPaths)));
+        if (entries.length > 0)
+            return judgeProtected(entries, allowRules, paths, check, target, trace);
+    }
+    for (const rule of allowRules) {
+        const hit = allowMatches(rule, paths, bases, inWorkspace);
+        trace?.push(ruleStep(rule, hit, hit ? `matches ${target}` : rule.target.kind === 'path' ? `does not match ${target}` : 'bare rule: covers the workspace only'));
+        if (hit)
+            return allow(rule.text, `${verb} ${target} is allowed by ${describeRule(rule)}.`);
+    }
+    if (!inWorkspace) {
+        trace?.push(builtinStep(true, `${target} is outside the workspace ${cwd}`));
+        const rule = `${kind === 'read' ? 'Read' : 'Edit'}(/${resolved.real})`;
+        return deny(null, `${verb} ${target} was denied: it is outside the workspace (${cwd}) and no allow rule covers it (it would take e.g. \`${rule}\`). Work with files inside the workspace.`);
+    }
+    if (kind === 'read') {
+        trace?.push(builtinStep(true, 'reads inside the workspace are allowed'));
+        return allow(null, `${verb} ${target} is allowed: it is inside the workspace.`);
+    }
+    if (policy.mode === 'acceptEdits' || policy.mode === 'bypassPermissions') {
+        trace?.push(builtinStep(true, `${policy.mode} mode: writes inside the workspace are allowed`));
+        return allow(null, `${verb} ${target} is allowed: ${policy.mode} mode allows writes inside the workspace.`);
+    }
+    trace?.push(builtinStep(true, `${policy.mode} mode: a write needs an allow rule`));
+    return deny(null, `${verb} ${target} was denied: no allow rule covers it (${policy.mode} mode allows only what the policy lists; it would take e.g. \`Edit(/${show(resolved.lexical, policy.root)})\`). Change only files the policy allows, or describe the change in your answer.`);
+}
+function judgeProtected(entries, allowRules, paths, check, target, trace) {
+    const { policy, cwd } = check;
+    const bases = { root: policy.root, cwd, home: policy.homeDir };
+    for (const rule of allowRules) {
+        const t = rule.target;
+        if (t.kind !== 'path')
+            continue;
+        const dir = patternBase(t.pattern, bases);
+        const names = entries.every((e) => ruleNamesEntry(t.pattern, dir, cwd, e));
+        const hit = names && paths.every((p) => matchPathPatternInside(t.pattern, p, bases));
+        trace?.push(ruleStep(rule, hit, hit ? `names protected ${entries.map((e) => e.path).join(', ')} and matches ${target}` : `does not name protected ${entries.map((e) => e.path).join(', ')} explicitly`));
+        if (hit)
+            return allow(rule.text, `Writing protected path ${target} is allowed by ${describeRule(rule)}, which names it explicitly.`);
+    }
+    const first = entries[0];
+    trace?.push(builtinStep(true, `${target} is protected (${first.path}: ${first.reason})`));
+    return deny(null, `Writing ${target} was denied: it is a protected path (${first.path}: ${first.reason}). Only an allow rule naming it explicitly, such as \`Edit(/${first.path.replace(/\*$/, '')}${first.anyDepth ? '' : '/**'})\`, permits it. Leave it unchanged and mention the change you would make.`);
+}
+function dedupe(entries) {
+    return [...new Set(entries)];
+}
+function ruleDenial(rule, verb, target) {
+    const why = rule.reason === undefined ? '' : `: ${rule.reason}`;
+    if (rule.behavior === 'ask') {
+        return deny(rule.text, `${verb} ${target} requires approval (ask rule \`${rule.text}\`, ${rule.source}${why}) and no human is present in CI, so it was denied. Do not retry; continue without it or explain what you needed.`);
+    }
+    return deny(rule.text, `${verb} ${target} was denied by ${describeRule(rule)}${why}. Do not retry it; continue without it.`);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/tree-read.js
+/**
+ * A recursive read of a directory (`grep -r KEY .`, the Grep tool on a folder) reads every file
+ * beneath it, so it is denied when a Read deny or ask rule matches something there. Only rules that
+ * could match beneath the directory are considered; for those, the directory is walked (bounded) to
+ * find an existing match. Symlinks met on the way are checked by target and not descended into
+ * (grep -r and rg do not follow them). A walk over budget is denied: it cannot rule the match out.
+ */
+
+
+
+
+
+
+const MAX_ENTRIES = 20_000;
+/** Could some path at or beneath `dir` match the pattern? (Conservative: wildcards assumed satisfiable.) */
+function couldMatchBeneath(pattern, dir, bases) {
+    if (pattern.anyDepth)
+        return true;
+    const rel = relativeComponents(patternBase(pattern, bases), dir);
+    if (rel === null) {
+        // The directory is above the anchor: the anchor itself may lie beneath it.
+        return relativeComponents(dir, patternBase(pattern, bases)) !== null;
+    }
+    return prefixCompatible(pattern, rel, 0, 0);
+}
+function prefixCompatible(pattern, comps, si, ci) {
+    if (ci === comps.length || si === pattern.segments.length)
+        return true;
+    const seg = pattern.segments[si];
+    if (seg === undefined)
+        return true;
+    if (seg.kind === 'globstar')
+        return prefixCompatible(pattern, comps, si + 1, ci) || prefixCompatible(pattern, comps, si, ci + 1);
+    const comp = comps[ci] ?? '';
+    const ok = seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
+    return ok && prefixCompatible(pattern, comps, si + 1, ci + 1);
+}
+function readRules(policy) {
+    return [...policy.rules.deny, ...policy.rules.ask].filter((r) => r.target.kind === 'path' && r.target.family === 'read');
+}
+/** The deny for a recursive read of `dir`, or null when nothing beneath it is denied. */
+function judgeTreeRead(policy, cwd, dir, trace) {
+    const bases = { root: policy.root, cwd, home: policy.homeDir };
+    const rules = readRules(policy).filter((r) => r.target.kind === 'path' && couldMatchBeneath(r.target.pattern, dir, bases));
+    if (rules.length === 0)
+        return null;
+    const matching = (p) => rules.find((r) => r.target.kind === 'path' && matchPathPattern(r.target.pattern, p, bases));
+    const shown = (p) => show(p, cwd);
+    const pending = [dir];
+    let seen = 0;
+    while (pending.length > 0) {
+        const current = pending.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            if (++seen > MAX_ENTRIES) {
+                trace?.push(builtinStep(true, `more than ${MAX_ENTRIES} entries under ${shown(dir)}; cannot rule out files denied by ${rules.map((r) => r.text).join(', ')}`));
+                return { behavior: 'deny', rule: rules[0]?.text ?? null, reason: `Reading everything under ${shown(dir)} was denied: it is too large to check against ${rules.map((r) => `\`${r.text}\``).join(', ')}. Search a narrower directory or specific files.` };
+            }
+            const full = external_node_path_.join(current, entry.name);
+            const real = entry.isSymbolicLink() ? realPath(full) : full;
+            const hit = matching(full) ?? (real !== null && real !== full ? matching(real) : undefined);
+            if (hit !== undefined) {
+                trace?.push(builtinStep(true, `${shown(full)} beneath ${shown(dir)} is matched by ${hit.text}`));
+                const why = hit.reason === undefined ? '' : ` (${hit.reason})`;
+                const verdict = hit.behavior === 'ask' ? 'needs approval, and no human is present in CI' : 'is denied';
+                return { behavior: 'deny', rule: hit.text, reason: `Reading everything under ${shown(dir)} was denied: it contains ${shown(full)}, which ${verdict} by ${describeRule(hit)}${why}. Search specific files or directories that do not contain it.` };
+            }
+            if (entry.isDirectory() && !tooDeepOrGone(full))
+                pending.push(full);
+        }
+    }
+    return null;
+}
+// Dirent reports a symlink as a link, so only real directories are descended into.
+function tooDeepOrGone(dir) {
+    try {
+        return splitPath(dir).length > 64 || !(0,external_node_fs_.lstatSync)(dir).isDirectory();
+    }
+    catch {
+        return true;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy/policy-decider.js
+/**
+ * The permission decision for one tool call, from a loaded policy. Deny beats ask beats allow,
+ * whatever the specificity; ask is a denial (no human in CI); anything no rule allows is decided
+ * by the mode, which in headless runs means denied. Unknown tools are denied.
+ */
+
+
+
+
+
+
+
+
+
+const policy_decider_deny = (rule, reason) => ({ behavior: 'deny', rule, reason, subcommands: [] });
+const policy_decider_allow = (rule, reason) => ({ behavior: 'allow', rule, reason, subcommands: [] });
+/** A bare rule (or MCP rule) that names this tool. */
+function namesTool(rule, toolName) {
+    if (rule.target.kind === 'mcp')
+        return matchMcp(rule.target, toolName);
+    return rule.target.kind === 'tool' && rule.toolName === toolName;
+}
+function createPathJudge(policy, cwd, toolName = 'Bash', trace) {
+    return (kind, absolutePath) => judgePath(kind, absolutePath, { policy, cwd, toolName }, trace);
+}
+/** Judges a recursive read: the directory itself, then anything denied beneath it. */
+function createTreeReadJudge(policy, cwd, toolName = 'Bash', trace) {
+    return (dir) => {
+        const own = judgePath('read', dir, { policy, cwd, toolName }, trace);
+        if (own.behavior === 'deny')
+            return own;
+        return judgeTreeRead(policy, cwd, resolveToolPath(dir, cwd, policy.homeDir).real ?? dir, trace) ?? own;
+    };
+}
+/** The decision, synchronously. Bash calls need `ensureBashParser()` to have completed. */
+function evaluateCall(policy, call, ctx, trace) {
+    const name = call.toolName;
+    const kind = toolKind(name);
+    if (kind === undefined && !isMcpToolName(name)) {
+        trace?.push(builtinStep(true, `${name} is not a known tool`));
+        return policy_decider_deny(null, `${name} is not a tool this policy knows, so it is denied. Use one of the tools you were given.`);
+    }
+    for (const list of [policy.rules.deny, policy.rules.ask]) {
+        for (const rule of list) {
+            if (rule.target.kind !== 'tool' && rule.target.kind !== 'mcp')
+                continue;
+            const hit = namesTool(rule, name);
+            if (hit || rule.toolName === name)
+                trace?.push(ruleStep(rule, hit, hit ? `names ${name}` : `does not name ${name}`));
+            if (hit)
+                return { ...ruleDenial(rule, 'Using', name), subcommands: [] };
+        }
+    }
+    const access = call.access;
+    if (isMcpToolName(name)) {
+        // An MCP tool runs outside the sandbox: it needs its own allow rule before any path it names counts.
+        const use = judgeToolUse(policy, call, trace);
+        if (use.behavior === 'deny' || (access.kind !== 'read' && access.kind !== 'write'))
+            return use;
+    }
+    switch (access.kind) {
+        case 'read':
+        case 'write':
+            return judgePaths(policy, call, ctx, access.kind, access.paths, trace);
+        case 'exec':
+            return judgeCommand(policy, access.command, ctx, trace);
+        case 'network':
+            if (name === 'WebFetch')
+                return judgeUrl(policy, access.url, trace);
+            return judgeToolUse(policy, call, trace);
+        case 'none':
+            return judgeToolUse(policy, call, trace);
+    }
+}
+function judgePaths(policy, call, ctx, kind, paths, trace) {
+    if (paths.length === 0)
+        return policy_decider_deny(null, `${call.toolName} declared a ${kind} without a path, so it is denied. Give the path explicitly.`);
+    let first;
+    // Grep reads every file beneath a directory; Glob only lists names.
+    const recursive = kind === 'read' && call.toolName === 'Grep';
+    const walked = new Set();
+    for (const p of paths) {
+        const tree = recursive && isDirectory(p) && !walked.has(realPath(p) ?? p);
+        if (tree)
+            walked.add(realPath(p) ?? p);
+        const d = tree ? createTreeReadJudge(policy, ctx.cwd, call.toolName, trace)(p) : judgePath(kind, p, { policy, cwd: ctx.cwd, toolName: call.toolName }, trace);
+        if (d.behavior === 'deny')
+            return { ...d, subcommands: [] };
+        if (first === undefined || (first.rule === null && d.rule !== null))
+            first = d;
+    }
+    return { ...first, subcommands: [] };
+}
+function isDirectory(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function judgeCommand(policy, command, ctx, trace) {
+    const pick = (list) => list.filter((r) => r.toolName === 'Bash');
+    const rules = { allow: pick(policy.rules.allow), deny: pick(policy.rules.deny), ask: pick(policy.rules.ask) };
+    const result = decideBash(command, rules, createPathJudge(policy, ctx.cwd, 'Bash', trace), {
+        cwd: ctx.cwd,
+        mode: policy.mode,
+        judgeTreeRead: createTreeReadJudge(policy, ctx.cwd, 'Bash', trace),
+    });
+    for (const sub of result.subcommands) {
+        const d = sub.decision;
+        trace?.push({ rule: d.rule, behavior: d.behavior === 'allow' ? 'allow' : 'deny', source: 'bash', matched: true, why: `subcommand \`${sub.text}\`: ${d.behavior} (${d.reason})` });
+    }
+    return result;
+}
+function judgeUrl(policy, url, trace) {
+    const host = hostOfUrl(url);
+    if (host === null)
+        return policy_decider_deny(null, `Fetching ${url} was denied: it is not an http(s) URL with a valid host.`);
+    const domainRules = (list) => list.filter((r) => r.toolName === 'WebFetch');
+    for (const rule of [...domainRules(policy.rules.deny), ...domainRules(policy.rules.ask)]) {
+        const hit = rule.target.kind !== 'domain' || matchHost(rule.target.pattern, host);
+        trace?.push(ruleStep(rule, hit, hit ? `matches host ${host}` : `does not match host ${host}`));
+        if (hit)
+            return { ...ruleDenial(rule, 'Fetching', url), subcommands: [] };
+    }
+    for (const rule of domainRules(policy.rules.allow)) {
+        const hit = rule.target.kind !== 'domain' || matchHost(rule.target.pattern, host);
+        trace?.push(ruleStep(rule, hit, hit ? `matches host ${host}` : `does not match host ${host}`));
+        if (hit)
+            return policy_decider_allow(rule.text, `Fetching ${url} is allowed by ${describeRule(rule)}.`);
+    }
+    if (policy.mode === 'bypassPermissions') {
+        trace?.push(builtinStep(true, 'bypassPermissions mode allows what no rule denies'));
+        return policy_decider_allow(null, `Fetching ${url} is allowed: bypassPermissions mode.`);
+    }
+    trace?.push(builtinStep(true, `no allow rule for host ${host}`));
+    return policy_decider_deny(null, `Fetching ${url} was denied: no allow rule covers host ${host} (it would take \`WebFetch(domain:${host})\`). Work from the repository's contents instead.`);
+}
+function judgeToolUse(policy, call, trace) {
+    const name = call.toolName;
+    if (toolKind(name)?.free === true) {
+        trace?.push(builtinStep(true, `${name} needs no permission`));
+        return policy_decider_allow(null, `${name} needs no permission.`);
+    }
+    if (policy.mode === 'plan' && !call.isReadOnly) {
+        trace?.push(builtinStep(true, 'plan mode: only read-only calls'));
+        return policy_decider_deny(null, `Using ${name} was denied: the policy runs in plan mode, which allows only read-only calls.`);
+    }
+    for (const rule of policy.rules.allow) {
+        if (rule.target.kind !== 'tool' && rule.target.kind !== 'mcp')
+            continue;
+        const hit = namesTool(rule, name);
+        if (hit) {
+            trace?.push(ruleStep(rule, true, `names ${name}`));
+            return policy_decider_allow(rule.text, `Using ${name} is allowed by ${describeRule(rule)}.`);
+        }
+    }
+    if (policy.mode === 'bypassPermissions') {
+        trace?.push(builtinStep(true, 'bypassPermissions mode allows what no rule denies'));
+        return policy_decider_allow(null, `Using ${name} is allowed: bypassPermissions mode.`);
+    }
+    trace?.push(builtinStep(true, `no allow rule names ${name}`));
+    return policy_decider_deny(null, `Using ${name} was denied: no allow rule names it (${policy.mode} mode allows only what the policy lists; it would take \`${name}\` under permissions.allow).`);
+}
+/** Every step the decision took, for `warden policy explain`. Bash calls need `initBashParser()` first. */
+function explainDecision(policy, call, ctx) {
+    const steps = [];
+    const decision = evaluateCall(policy, call, ctx, steps);
+    return { decision, steps };
+}
+/** Is every call of this tool denied by a bare deny or ask rule (or is the tool unknown)? */
+function isToolDeniedOutright(policy, toolName) {
+    if (toolKind(toolName) === undefined && !isMcpToolName(toolName))
+        return true;
+    // Plan mode never writes: offering a write tool would only invite calls that are all denied.
+    if (policy.mode === 'plan' && WRITE_TOOLS.includes(toolName))
+        return true;
+    return [...policy.rules.deny, ...policy.rules.ask].some((rule) => {
+        const t = rule.target;
+        if (t.kind === 'mcp')
+            return matchMcp(t, toolName);
+        if (t.kind !== 'tool')
+            return false;
+        if (rule.toolName === toolName)
+            return true;
+        const isWrite = WRITE_TOOLS.includes(toolName);
+        const isRead = READ_TOOLS.includes(toolName);
+        // A bare Read deny also blocks every write (you may not write what you may not read).
+        return (rule.toolName === 'Edit' && isWrite) || (rule.toolName === 'Read' && (isRead || isWrite));
+    });
+}
+function createPolicyDecider(policy) {
+    return {
+        description: `policy ${policy.file} (mode ${policy.mode}${policy.presets.length > 0 ? `, extends ${policy.presets.join(', ')}` : ''})`,
+        async decide(call, ctx) {
+            if (call.access.kind === 'exec')
+                await ensureBashParser();
+            const { subcommands: _subcommands, ...decision } = evaluateCall(policy, call, ctx);
+            return decision;
+        },
+        offersTool: (toolName) => !isToolDeniedOutright(policy, toolName),
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./lib/policy/policy-json-schema.js
+/**
+ * The policy file's JSON Schema, generated from the zod schema so editors can validate and complete
+ * `.github/warden.yml` (`# yaml-language-server: $schema=…`). The committed copy lives at
+ * `schema/warden-policy.schema.json`; the build calls `writePolicyJsonSchema` and a test fails when
+ * the committed file and the generated one differ.
+ */
+
+
+
+const POLICY_SCHEMA_PATH = 'schema/warden-policy.schema.json';
+function policyJsonSchema() {
+    const generated = z.toJSONSchema(PolicySchema, { target: 'draft-2020-12', io: 'input' });
+    const { $schema, ...rest } = generated;
+    return { $schema, title: 'Warden policy', ...rest };
+}
+/** The exact bytes of the committed schema file. */
+function renderPolicyJsonSchema() {
+    return `${JSON.stringify(policyJsonSchema(), null, 2)}\n`;
+}
+async function writePolicyJsonSchema(target = POLICY_SCHEMA_PATH) {
+    await writeFile(target, renderPolicyJsonSchema(), 'utf8');
+}
+
+;// CONCATENATED MODULE: ./lib/policy/policy-lint.js
+/**
+ * Warnings for rules that cannot do what they say: duplicates, allow rules a deny or ask rule always
+ * beats (deny wins whatever the specificity), allow rules for a tool denied outright, and rules the
+ * mode makes pointless. Heuristic: a warning is a hint to look, never a change in behaviour.
+ */
+
+
+
+function sourcePosition(rule) {
+    const m = /^(.*):(\d+):(\d+)$/.exec(rule.source);
+    return m ? { file: m[1] ?? rule.source, line: Number(m[2]), column: Number(m[3]) } : { file: rule.source, line: 0, column: 0 };
+}
+const warn = (rule, message) => ({ ...sourcePosition(rule), message });
+/** Does `deny` match everything `allow` matches? (Sound for the common cases; a warning only.) */
+function covers(deny, allow, policy) {
+    const d = deny.target;
+    const a = allow.target;
+    if (d.kind === 'tool')
+        return deny.toolName === allow.toolName || (deny.toolName === 'Edit' && a.kind === 'path' && a.family === 'write') || (deny.toolName === 'Read' && a.kind === 'path');
+    if (deny.toolName !== allow.toolName) {
+        // A Read deny also blocks writes to the same paths.
+        if (!(d.kind === 'path' && d.family === 'read' && a.kind === 'path' && a.family === 'write'))
+            return false;
+    }
+    if (a.kind === 'tool')
+        return false;
+    if (d.kind === 'command')
+        return allow.specifier !== null && deny.specifier !== null && commandPatternCovers(deny.specifier, allow.specifier);
+    if (d.kind === 'domain' && a.kind === 'domain')
+        return matchHost(d.pattern, (allow.specifier ?? '').slice('domain:'.length));
+    if (d.kind === 'mcp' && a.kind === 'mcp')
+        return matchMcp(d, `mcp__${a.server}__${a.tool ?? '*'}`) && (d.tool === null || a.tool !== null);
+    if (d.kind === 'path' && a.kind === 'path') {
+        if (a.pattern.anyDepth && !d.pattern.anyDepth)
+            return false;
+        const bases = { root: policy.root, cwd: policy.root, home: policy.homeDir };
+        const body = (allow.specifier ?? '').replace(/^(\/\/|~\/|\/|\.\/)/, '');
+        // The allow pattern's own wildcards, taken literally, are consumed only by the deny's wildcards.
+        return matchPathPattern(d.pattern, `${patternBase(a.pattern, bases)}/${body}`.replace(/\/+/g, '/'), bases);
+    }
+    return false;
+}
+/** `Bash(...)` pattern cover: the deny's `*` matches any text, including the allow's own `*`. */
+function commandPatternCovers(deny, allow) {
+    const norm = (p) => (p.endsWith(':*') ? `${p.slice(0, -2)} *` : p);
+    const d = norm(deny);
+    const body = d.endsWith(' *') ? d.slice(0, -2) : d;
+    const re = body.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    return new RegExp(`^${re}${d.endsWith(' *') ? '(?: .*)?' : ''}$`, 's').test(norm(allow));
+}
+function lintPolicy(policy) {
+    const out = [];
+    const { allow, deny, ask } = policy.rules;
+    for (const [name, list] of [['allow', allow], ['deny', deny], ['ask', ask]]) {
+        const seen = new Map();
+        for (const rule of list) {
+            const first = seen.get(rule.text);
+            if (first !== undefined)
+                out.push(warn(rule, `duplicate ${name} rule \`${rule.text}\` (first at ${first.source})`));
+            else
+                seen.set(rule.text, rule);
+        }
+    }
+    for (const rule of allow) {
+        const blocker = [...deny, ...ask].find((d) => covers(d, rule, policy));
+        if (blocker === undefined)
+            continue;
+        const what = blocker.target.kind === 'tool' ? `the tool is ${blocker.behavior === 'deny' ? 'denied' : 'under ask'} outright by \`${blocker.text}\`` : `${blocker.behavior} rule \`${blocker.text}\` (${blocker.source}) matches everything it matches, and ${blocker.behavior} beats allow`;
+        out.push(warn(rule, `allow rule \`${rule.text}\` can never apply: ${what}`));
+    }
+    for (const rule of allow) {
+        if (rule.toolName === 'Bash' && rule.target.kind === 'tool')
+            out.push(warn(rule, 'allow rule `Bash` allows every shell command; prefer rules such as `Bash(npm test *)`'));
+        if (policy.mode === 'plan' && rule.target.kind === 'path' && rule.target.family === 'write')
+            out.push(warn(rule, `allow rule \`${rule.text}\` never applies in plan mode (no writes)`));
+    }
+    if (policy.presets.includes('fork-safe-review') && policy.sandbox.network.allow.length > 0) {
+        out.push({ file: policy.file, line: 0, column: 0, message: 'extends fork-safe-review but sandbox.network.allow is not empty: code from a fork can reach those hosts' });
+    }
+    return [...policy.warnings, ...out];
+}
+
+;// CONCATENATED MODULE: ./lib/policy/claude-settings-import.js
+/**
+ * `warden policy import`: a Claude Code `settings.json` permissions block as a Warden policy.
+ * Rules carry over as written where the semantics match; what has no Warden equivalent is
+ * commented out in the output and listed as a warning.
+ */
+
+
+
+
+
+
+const SettingsSchema = schemas/* looseObject */._H3({
+    permissions: schemas/* looseObject */._H3({
+        allow: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        deny: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        ask: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        defaultMode: schemas/* string */.YjP().optional(),
+        additionalDirectories: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    })
+        .optional(),
+    sandbox: schemas/* looseObject */._H3({ network: schemas/* looseObject */._H3({ allowedDomains: schemas/* array */.YOg(schemas/* string */.YjP()).optional() }).optional() }).optional(),
+});
+const claude_settings_import_PARAMETER_RULE = /^(run_in_background|dangerouslyDisableSandbox|timeout|description|model|[a-z]+_[a-z_]+):/;
+const PATH_HOMES = { Write: 'Edit', NotebookEdit: 'Edit', MultiEdit: 'Edit', Glob: 'Read', Grep: 'Read' };
+function convertRule(text, behavior, warnings) {
+    const syntax = parseRuleText(text);
+    if (syntax.ok && syntax.value.specifier !== null) {
+        const { toolName, specifier } = syntax.value;
+        if (claude_settings_import_PARAMETER_RULE.test(specifier) && !specifier.startsWith('domain:')) {
+            warnings.push(`${behavior} \`${text}\`: parameter rules are not supported by Warden; dropped`);
+            return null;
+        }
+        const home = PATH_HOMES[toolName];
+        if (home !== undefined) {
+            const converted = `${home}(${escapeSpecifier(specifier)})`;
+            warnings.push(`${behavior} \`${text}\`: path rules are written ${home}(...) (which Claude Code also checks); converted to \`${converted}\``);
+            return converted;
+        }
+    }
+    const compiled = compileRule({ text, behavior, source: 'import' });
+    if (!compiled.ok) {
+        warnings.push(`${behavior} \`${text}\`: ${compiled.message}; dropped`);
+        return null;
+    }
+    return text;
+}
+function convertMode(mode, warnings) {
+    if (mode === undefined)
+        return undefined;
+    if (mode === 'manual')
+        return 'default';
+    if (isPermissionMode(mode))
+        return mode;
+    warnings.push(`defaultMode "${mode}" has no headless equivalent; using dontAsk (anything not allowed is denied)`);
+    return 'dontAsk';
+}
+/** Convert the JSON text of a Claude Code settings file. */
+function convertClaudeSettings(jsonText, label = 'settings.json') {
+    let raw;
+    try {
+        raw = JSON.parse(jsonText);
+    }
+    catch (error) {
+        throw new Error(`${label}: not valid JSON (${error.message})`, { cause: error });
+    }
+    const parsed = SettingsSchema.safeParse(raw);
+    if (!parsed.success)
+        throw new Error(`${label}: not a Claude Code settings file (${parsed.error.issues.map((i) => i.message).join('; ')})`);
+    const settings = parsed.data;
+    const warnings = [];
+    const perms = settings.permissions ?? {};
+    const permissions = {};
+    for (const behavior of ['allow', 'deny', 'ask']) {
+        const rules = (perms[behavior] ?? []).map((r) => convertRule(r, behavior, warnings)).filter((r) => r !== null);
+        if (rules.length > 0)
+            permissions[behavior] = rules;
+    }
+    if ((perms.ask ?? []).length > 0)
+        warnings.push('ask rules deny in CI (there is no one to ask); move rules you want to run to allow');
+    for (const dir of perms.additionalDirectories ?? []) {
+        warnings.push(`additionalDirectories "${dir}" is not supported: Warden confines the agent to the workspace; add rules such as Read(//${dir.replace(/^\/+/, '')}/**) if it must read there`);
+    }
+    const mode = convertMode(perms.defaultMode, warnings);
+    const domains = settings.sandbox?.network?.allowedDomains ?? [];
+    const policy = { version: 1, mode: mode ?? 'dontAsk' };
+    if (Object.keys(permissions).length > 0)
+        policy.permissions = permissions;
+    if (domains.length > 0)
+        policy.sandbox = { network: { allow: domains } };
+    const header = [
+        `# Warden policy imported from ${label}.`,
+        '# Rule syntax matches Claude Code; /path rules are relative to the repository root.',
+        ...warnings.map((w) => `# warning: ${w}`),
+    ];
+    return { yaml: `${header.join('\n')}\n${(0,dist/* stringify */.As)(policy, { lineWidth: 0 })}`, warnings };
+}
+async function importClaudeSettings(file) {
+    return convertClaudeSettings(await (0,promises_.readFile)(file, 'utf8'), file);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/policy-commands.js
+/**
+ * What `warden policy check | eval | explain | import` do, as functions the CLI wires up:
+ * no printing, no exit codes; results are data (and, for explain, text).
+ */
+
+
+
+
+
+
+
+
+/** Validate a policy file (schema, rules, examples) and warn about rules that can never apply. */
+async function policyCheck(file, opts) {
+    try {
+        const policy = await loadPolicy(file, opts);
+        return { ok: true, errors: [], warnings: lintPolicy(policy) };
+    }
+    catch (error) {
+        if (error instanceof PolicyError)
+            return { ok: false, errors: [...error.issues], warnings: [] };
+        throw error;
+    }
+}
+/** Thrown when the input does not have the field the tool needs (the run would reject it too). */
+class EvalInputError extends Error {
+    name = 'EvalInputError';
+}
+const READ_ONLY_TOOLS = new Set(['Read', 'Glob', 'Grep', 'WebFetch', 'WebSearch']);
+/** The Access a tool would declare for this input (the tools compute the same from their inputs). */
+function accessFor(tool, input, cwd) {
+    const field = (name, fallback) => {
+        const value = input[name] ?? fallback;
+        if (typeof value !== 'string' || value === '')
+            throw new EvalInputError(`${tool} needs a string "${name}" in its input`);
+        return value;
+    };
+    switch (tool) {
+        case 'Read':
+        case 'Edit':
+        case 'Write':
+            return { kind: tool === 'Read' ? 'read' : 'write', paths: [external_node_path_.resolve(cwd, field('file_path'))] };
+        case 'NotebookEdit':
+            return { kind: 'write', paths: [external_node_path_.resolve(cwd, field('notebook_path'))] };
+        case 'Glob':
+        case 'Grep':
+            return { kind: 'read', paths: [external_node_path_.resolve(cwd, field('path', cwd))] };
+        case 'Bash':
+            return { kind: 'exec', command: field('command') };
+        case 'WebFetch':
+            return { kind: 'network', url: field('url') };
+        default:
+            return { kind: 'none' };
+    }
+}
+async function explainCall(policy, args) {
+    const cwd = external_node_fs_.realpathSync.native(external_node_path_.resolve(args.cwd));
+    const call = { toolName: args.tool, input: args.input, access: accessFor(args.tool, args.input, cwd), isReadOnly: READ_ONLY_TOOLS.has(args.tool) };
+    if (call.access.kind === 'exec')
+        await ensureBashParser();
+    return { explanation: explainDecision(policy, call, { cwd }), call, cwd };
+}
+function subcommandsOf(list) {
+    return list.map((s) => ({ command: s.text, decision: s.decision.behavior, rule: s.decision.rule, reason: s.decision.reason }));
+}
+/** Exactly what a run would decide for this call. */
+async function policyEval(args) {
+    const policy = await loadPolicy(args.policyFile, args);
+    const { explanation } = await explainCall(policy, args);
+    const d = explanation.decision;
+    return { decision: d.behavior, rule: d.rule, reason: d.reason, subcommands: subcommandsOf(d.subcommands) };
+}
+/** The decision with every rule tried, as text for a person. */
+async function policyExplain(args) {
+    const policy = await loadPolicy(args.policyFile, args);
+    const { explanation, call, cwd } = await explainCall(policy, args);
+    const d = explanation.decision;
+    const what = call.access.kind === 'exec' ? ` \`${call.access.command}\`` : call.access.kind === 'network' ? ` ${call.access.url}` : call.access.kind === 'read' || call.access.kind === 'write' ? ` ${call.access.kind} ${call.access.paths.join(', ')}` : '';
+    const lines = [`${call.toolName}${what}`, `  policy ${policy.file} (mode ${policy.mode}${policy.presets.length > 0 ? `, extends ${policy.presets.join(', ')}` : ''}), workspace ${cwd}`, ''];
+    if (explanation.steps.length === 0)
+        lines.push('  (no rule applies to this call)');
+    explanation.steps.forEach((s, i) => {
+        const head = s.rule === null ? `[${s.source === 'builtin' ? 'built-in' : s.source}]` : `${s.behavior} \`${s.rule}\` (${s.source})`;
+        lines.push(`  ${i + 1}. ${s.matched ? 'MATCH ' : 'no    '} ${head}: ${s.why}`);
+    });
+    lines.push('', `Decision: ${d.behavior.toUpperCase()}${d.rule === null ? '' : ` by \`${d.rule}\``}`, `  ${d.reason}`);
+    if (d.subcommands.length > 0) {
+        lines.push('', 'Subcommands:');
+        for (const s of subcommandsOf(d.subcommands))
+            lines.push(`  - ${s.command}: ${s.decision}${s.rule === null ? '' : ` (\`${s.rule}\`)`}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./lib/path-inside.js
+var path_inside = __webpack_require__(2645);
+;// CONCATENATED MODULE: ./lib/policy/builtin-deciders.js
+
+/**
+ * The decider used when no policy engine is configured: reads inside the workspace are allowed,
+ * everything else is denied. Fail closed by construction.
+ */
+function createReadOnlyDecider() {
+    return {
+        description: 'built-in read-only (reads inside the workspace only)',
+        offersTool: () => true,
+        decide(call, ctx) {
+            const { access } = call;
+            if (access.kind === 'read' && access.paths.every((p) => (0,path_inside/* isInside */.F)(ctx.cwd, p))) {
+                return Promise.resolve({ behavior: 'allow', rule: null, reason: 'read inside the workspace' });
+            }
+            return Promise.resolve({
+                behavior: 'deny',
+                rule: null,
+                reason: 'only reads inside the workspace are allowed without a policy file; add a policy that allows this tool',
+            });
+        },
+    };
+}
+/** Allows everything. Only reachable through an explicit, loudly-logged CLI flag. */
+function createAllowAllDecider() {
+    return {
+        description: 'DANGEROUS: allow all (--dangerously-allow-all)',
+        offersTool: () => true,
+        decide: () => Promise.resolve({ behavior: 'allow', rule: null, reason: '--dangerously-allow-all' }),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/runner-read-access.js
+
+/**
+ * Lets the model read back what the runner itself saved for it (oversized tool results), which
+ * lives outside the workspace; everything else goes to the wrapped decider unchanged.
+ */
+function withRunnerReadAccess(decider, runnerDir) {
+    return {
+        description: decider.description,
+        offersTool: (name) => decider.offersTool(name),
+        decide(call, ctx) {
+            const { access } = call;
+            if (access.kind === 'read' && access.paths.length > 0 && access.paths.every((p) => (0,path_inside/* isInside */.F)(runnerDir, p))) {
+                return Promise.resolve({ behavior: 'allow', rule: null, reason: 'reading a tool result the runner saved' });
+            }
+            return decider.decide(call, ctx);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./lib/policy/bash/index.js + 23 modules
+var bash = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./lib/policy/bash-read-only.js
+
+const NO_RULES = { allow: [], deny: [], ask: [] };
+const READS_ONLY = (kind) => kind === 'read' ? { behavior: 'allow', rule: null, reason: 'read' } : { behavior: 'deny', rule: null, reason: 'write' };
+/**
+ * Whether a command line only reads: every simple command in it is a built-in read-only command
+ * in a read-only form, and nothing is redirected to a file. Permission does not enter into it
+ * (that is the decider's job); this only says whether the command may run beside others.
+ * Before the parser is loaded, or for anything it cannot parse, the answer is no.
+ */
+function isReadOnlyBashCommand(command) {
+    if (!(0,bash.isBashParserReady)())
+        return false;
+    // The same call is asked twice (may it run in parallel? is it read-only?); parse it once.
+    if (last?.command === command)
+        return last.readOnly;
+    let readOnly;
+    try {
+        readOnly = (0,bash.decideBash)(command, NO_RULES, READS_ONLY, { cwd: '/', mode: 'default' }).behavior === 'allow';
+    }
+    catch {
+        readOnly = false;
+    }
+    last = { command, readOnly };
+    return readOnly;
+}
+let last;
+
+;// CONCATENATED MODULE: ./lib/policy/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 860:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describeOutcome)
+/* harmony export */ });
+/** How a person reads an outcome: the headline of the summary, the log and a failed step. */
+function describeOutcome(outcome) {
+    switch (outcome.reason) {
+        case 'completed':
+            return 'completed';
+        case 'max_turns':
+            return `stopped: reached max turns (${outcome.limit})`;
+        case 'aborted':
+            return `aborted: ${outcome.why}`;
+        case 'model_error':
+            return `model error${outcome.status !== undefined ? ` (HTTP ${outcome.status})` : ''}: ${outcome.message}`;
+        case 'budget_exhausted':
+            return `stopped: budget ${outcome.budget} exhausted (limit ${outcome.limit}, spent ${round(outcome.spent)})`;
+        case 'timeout':
+            return `stopped: run timeout of ${Math.round(outcome.limitMs / 1000)} s reached`;
+    }
+}
+function round(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(4);
+}
+
+
+/***/ }),
+
+/***/ 2910:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x_: () => (/* reexport */ config/* DEFAULT_SANDBOX_CONFIG */.x_),
+  Mh: () => (/* reexport */ SandboxUnavailableError),
+  Iq: () => (/* reexport */ createSandboxRunner),
+  uG: () => (/* reexport */ findHostExecutable),
+  Kb: () => (/* reexport */ formatProbeReport),
+  Ce: () => (/* reexport */ gitChangedFiles),
+  Ak: () => (/* reexport */ hostExec),
+  UB: () => (/* reexport */ probeSandbox),
+  $B: () => (/* reexport */ sandboxExec),
+  dx: () => (/* reexport */ writeWorkspaceFile)
+});
+
+// UNUSED EXPORTS: WorkspaceWriteError
+
+// EXTERNAL MODULE: ./lib/config/index.js + 7 modules
+var config = __webpack_require__(8748);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./lib/sandbox/bwrap-args.js
+/*
+ * Why we build the bwrap command line ourselves instead of using @anthropic-ai/sandbox-runtime (srt):
+ *
+ * srt (Dec 2025 source, reference §4) cannot meet the issue's requirements, and its gaps are in the
+ * parts we would rely on:
+ *  1. Secrets: its bwrap line has no --clearenv; the runner's whole environment (ANTHROPIC_API_KEY,
+ *     GITHUB_TOKEN, ACTIONS_* tokens) is inherited. We need an explicit allow-list.
+ *  2. Protected paths: on Linux it protects only paths that already exist (CVE-2026-25725), and even
+ *     for existing ones it mounts only the leaf: renaming the parent (`mv .git .git2 && mkdir -p
+ *     .git/hooks`) escapes. We measured that on bwrap 0.8; see test/sandbox/escape-filesystem.test.ts.
+ *  3. Network: decisions on the client-supplied hostname only; an allowed name resolving to
+ *     169.254.169.254 or a private address is reachable (SSRF / DNS rebinding). No control-char check.
+ *  4. No --unshare-ipc/uts, no --cap-drop, no process limit, Linux violations are not reported, the
+ *     manager is a process-wide singleton, and the credential files (~/.ssh, ~/.config/gh,
+ *     RUNNER_TEMP, the checkout token in .git/config) stay readable.
+ *  5. Its seccomp helper runs the proxy bridge inside the sandbox, so the bridge needs AF_UNIX; ours
+ *     runs outside (nsenter into the sandbox's network namespace), so bwrap's own --seccomp can
+ *     block AF_UNIX for everything inside.
+ * Patching all of that would leave little of srt, so this module is the pure core: a validated spec
+ * in, an argv out, table-tested (test/sandbox/bwrap-args.test.ts). Everything that looks at the disk
+ * lives in mount-plan.ts and credential-mask.ts.
+ */
+
+class BwrapSpecError extends Error {
+    name = 'BwrapSpecError';
+}
+function checkPath(what, p) {
+    if (!p.startsWith('/') || p.includes('\0') || external_node_path_.posix.normalize(p) !== p || (p.length > 1 && p.endsWith('/'))) {
+        throw new BwrapSpecError(`${what} must be an absolute, normalized path: ${JSON.stringify(p)}`);
+    }
+    return p;
+}
+function checkFd(what, fd) {
+    if (!Number.isInteger(fd) || fd < 3)
+        throw new BwrapSpecError(`${what} must be an inherited fd >= 3, got ${fd}`);
+    return fd;
+}
+const depth = (p) => (p === '/' ? 0 : p.split('/').length - 1);
+function byDepth(items, key) {
+    return items.map((item, index) => ({ item, index })).sort((a, b) => depth(key(a.item)) - depth(key(b.item)) || a.index - b.index).map((x) => x.item);
+}
+/**
+ * Isolation flags every sandboxed command gets, whatever the spec says: new user, PID, network, IPC
+ * and UTS namespaces (and cgroup where the kernel allows), every capability dropped (bwrap also sets
+ * no_new_privs), a new session (no TIOCSTI into the runner's terminal), and death with the runner.
+ * Nested user namespaces are refused by the seccomp filter (seccomp-filter.ts explains why not
+ * --disable-userns).
+ */
+const ISOLATION_FLAGS = [
+    '--unshare-user',
+    '--unshare-pid',
+    '--unshare-net',
+    '--unshare-ipc',
+    '--unshare-uts',
+    '--unshare-cgroup-try',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+];
+function buildBwrapArgs(spec) {
+    const workspace = checkPath('workspace', spec.workspace);
+    if (workspace === '/')
+        throw new BwrapSpecError('the workspace cannot be /');
+    const args = [...ISOLATION_FLAGS, '--hostname', spec.hostname];
+    // Read-only everything, then fresh /dev and /proc (the host's /proc would show every process's
+    // environment), then the few writable places, then what is carved back out of them.
+    args.push('--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc');
+    for (const dir of spec.tmpfs)
+        args.push('--tmpfs', checkPath('tmpfs', dir));
+    args.push('--bind', checkPath('privateTmp', spec.privateTmp), '/tmp');
+    args.push('--bind', workspace, workspace);
+    for (const dir of byDepth(spec.pins, (p) => p)) {
+        checkPath('pin', dir);
+        args.push('--bind', dir, dir);
+    }
+    for (const ro of byDepth(spec.readOnly, (r) => r.target)) {
+        args.push('--ro-bind', checkPath('read-only source', ro.source), checkPath('read-only target', ro.target));
+    }
+    for (const mask of spec.masks) {
+        const p = checkPath('mask', mask.path);
+        if (mask.kind === 'dir')
+            args.push('--tmpfs', p, '--remount-ro', p);
+        else
+            args.push('--ro-bind', '/dev/null', p);
+    }
+    args.push('--chdir', checkPath('cwd', spec.cwd));
+    args.push('--clearenv');
+    for (const [name, value] of Object.entries(spec.env)) {
+        if (name === '' || name.includes('=') || name.includes('\0') || value.includes('\0')) {
+            throw new BwrapSpecError(`invalid environment entry ${JSON.stringify(name)}`);
+        }
+        args.push('--setenv', name, value);
+    }
+    args.push('--seccomp', String(checkFd('seccompFd', spec.seccompFd)));
+    if (spec.bridge !== null) {
+        args.push('--info-fd', String(checkFd('infoFd', spec.bridge.infoFd)), '--userns-block-fd', String(checkFd('userNsBlockFd', spec.bridge.userNsBlockFd)));
+    }
+    if (spec.command.length === 0)
+        throw new BwrapSpecError('empty command');
+    args.push('--', ...spec.command);
+    return args;
+}
+/**
+ * The argv run inside: `bash -c` with a short prelude before the agent's command, which runs in the
+ * same shell through `eval` (one bash, not two: every exec costs). `$0` is `bash` and `$@` is empty,
+ * as with a plain `bash -c`. The prelude
+ * - caps the number of processes (RLIMIT_NPROC is counted per user namespace, so this bounds a fork
+ *   bomb for a non-root runner; root ignores it and gets a pids cgroup instead, process-limit.ts);
+ * - closes every inherited fd above 2 (the runner may hold fds its own parent leaked to it).
+ */
+function sandboxShellCommand(command, maxProcesses) {
+    if (!Number.isInteger(maxProcesses) || maxProcesses < 16)
+        throw new BwrapSpecError(`maxProcesses must be an integer >= 16, got ${maxProcesses}`);
+    const prelude = [
+        `ulimit -u ${maxProcesses} 2>/dev/null`,
+        'for f in /proc/self/fd/*; do f=${f##*/}; [ "$f" -gt 2 ] 2>/dev/null && eval "exec $f>&-"; done',
+        'unset f',
+        // "$1" is expanded before eval runs, so the command sees no positional parameters.
+        'eval "set --; $1"',
+    ].join('; ');
+    return ['bash', '-c', prelude, 'bash', command];
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/path-inside.js
+var path_inside = __webpack_require__(2645);
+;// CONCATENATED MODULE: ./lib/sandbox/credential-mask.js
+/**
+ * What the sandbox hides: credential files and directories (they read as empty), host directories
+ * full of sockets and other processes' state, and the token `actions/checkout` leaves in
+ * `.git/config`, which the sandbox sees through a scrubbed read-only copy.
+ */
+
+
+
+/** Relative to each home directory. */
+const HOME_CREDENTIAL_PATHS = [
+    '.ssh', '.gnupg', '.config/gh', '.config/hub', '.docker', '.npmrc', '.yarnrc', '.yarnrc.yml', '.pypirc', '.netrc',
+    '.git-credentials', '.gitconfig', '.config/git/credentials', '.aws', '.azure', '.config/gcloud', '.kube', '.oci',
+    '.config/doctl', '.terraform.d', '.terraformrc', '.vault-token', '.pulumi', '.gem/credentials', '.cargo/credentials',
+    '.cargo/credentials.toml', '.m2/settings.xml', '.gradle/gradle.properties', '.nuget/NuGet/NuGet.Config',
+    '.composer/auth.json', '.config/composer/auth.json', '.local/share/keyrings', '.password-store', '.config/op',
+    '.claude', '.claude.json', '.config/anthropic',
+];
+/** Variables naming credential files or directories (google-github-actions/auth, setup-node, kubectl …). */
+const CREDENTIAL_PATH_VARS = [
+    'RUNNER_TEMP', 'GOOGLE_APPLICATION_CREDENTIALS', 'GOOGLE_GHA_CREDS_PATH', 'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE',
+    'AWS_SHARED_CREDENTIALS_FILE', 'AWS_CONFIG_FILE', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'AZURE_FEDERATED_TOKEN_FILE',
+    'KUBECONFIG', 'DOCKER_CONFIG', 'NPM_CONFIG_USERCONFIG', 'npm_config_userconfig', 'GH_CONFIG_DIR', 'GIT_CONFIG_GLOBAL',
+    'SSH_AUTH_SOCK', 'GNUPGHOME', 'NETRC', 'CLAUDE_CONFIG_DIR',
+];
+/** Always hidden when present: shadow files and SSH host keys (readable when the runner is root). */
+const SYSTEM_SECRET_PATHS = ['/etc/shadow', '/etc/gshadow', '/etc/shadow-', '/etc/gshadow-', '/etc/ssh/ssh_host_ecdsa_key', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/ssh_host_rsa_key', '/etc/ssh/ssh_host_dsa_key'];
+/** Replaced by an empty tmpfs: sockets (docker, D-Bus, agents), container secrets (/run/secrets), others' temp files. */
+const FRESH_DIRS = ['/run', '/var/run', '/var/tmp', '/dev/shm'];
+/** Candidate paths, before looking at the disk. Pure. */
+function credentialCandidates(input) {
+    const out = new Set();
+    for (const home of input.homes)
+        for (const rel of HOME_CREDENTIAL_PATHS)
+            out.add(external_node_path_.posix.join(home, rel));
+    for (const name of CREDENTIAL_PATH_VARS) {
+        const value = input.hostEnv[name];
+        if (value === undefined || value === '')
+            continue;
+        for (const p of name === 'KUBECONFIG' ? value.split(':') : [value])
+            if (p.startsWith('/'))
+                out.add(external_node_path_.posix.normalize(p));
+    }
+    for (const p of SYSTEM_SECRET_PATHS)
+        out.add(p);
+    for (const p of input.extra)
+        out.add(p);
+    return [...out];
+}
+/**
+ * Drops masks that would break the sandbox or do nothing: ancestors of the workspace or of the
+ * private temp dir (they would hide it), and paths under a directory that is replaced anyway
+ * (/tmp, /run …) unless they are inside the workspace. Pure.
+ */
+function effectiveMasks(masks, keep) {
+    const kept = [];
+    const skipped = [];
+    const seen = new Set();
+    for (const m of masks) {
+        if (seen.has(m.path))
+            continue;
+        seen.add(m.path);
+        if ((0,path_inside/* isInside */.F)(m.path, keep.workspace) || (0,path_inside/* isInside */.F)(m.path, keep.privateTmp)) {
+            skipped.push(m.path);
+            continue;
+        }
+        if (!(0,path_inside/* isInside */.F)(keep.workspace, m.path) && keep.replaced.some((r) => (0,path_inside/* isInside */.F)(r, m.path)))
+            continue;
+        kept.push(m);
+    }
+    return { masks: kept, skipped };
+}
+/** Resolves candidates on the host: only existing paths, symlinks followed (bwrap mounts on the target). */
+function resolveMasks(candidates) {
+    const out = [];
+    for (const candidate of candidates) {
+        try {
+            const real = external_node_fs_.realpathSync.native(candidate);
+            out.push({ path: real, kind: (0,external_node_fs_.statSync)(real).isDirectory() ? 'dir' : 'file' });
+        }
+        catch {
+            // Missing or unreadable: nothing to hide.
+        }
+    }
+    return out;
+}
+/** The runner's HOME, /root and every directory under /home (the ones we can list). */
+function homeDirectories(hostEnv) {
+    const homes = new Set(['/root']);
+    const home = hostEnv.HOME;
+    if (home?.startsWith('/'))
+        homes.add(external_node_path_.posix.normalize(home));
+    try {
+        for (const name of (0,external_node_fs_.readdirSync)('/home'))
+            homes.add(`/home/${name}`);
+    }
+    catch {
+        // No /home.
+    }
+    return [...homes];
+}
+/**
+ * `.git/config` without credentials: `http.*.extraheader` lines (the checkout token, with their
+ * backslash-continued lines) dropped, and `user:password@` removed from URLs. Pure.
+ */
+function scrubGitConfig(text) {
+    const out = [];
+    let removed = 0;
+    let continuing = false;
+    for (const line of text.split('\n')) {
+        if (continuing) {
+            continuing = line.endsWith('\\');
+            removed++;
+            continue;
+        }
+        if (/^\s*extraheader\s*(=|$)/i.test(line)) {
+            continuing = line.endsWith('\\');
+            removed++;
+            continue;
+        }
+        const cleaned = line.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, (_m, scheme) => {
+            removed++;
+            return scheme;
+        });
+        out.push(cleaned);
+    }
+    return { text: out.join('\n'), removed };
+}
+/**
+ * Git config files the sandbox must only see scrubbed: the workspace repository's (also when `.git`
+ * is a `gitdir:` file, as in worktrees and submodules) and its submodules' under `.git/modules`.
+ */
+function gitConfigFiles(workspace) {
+    const found = [];
+    const dotGit = external_node_path_.posix.join(workspace, '.git');
+    let gitDir = null;
+    try {
+        const st = (0,external_node_fs_.statSync)(dotGit);
+        if (st.isDirectory())
+            gitDir = dotGit;
+        else {
+            const m = /^gitdir:\s*(.+)$/m.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'));
+            if (m?.[1] !== undefined)
+                gitDir = external_node_path_.posix.resolve(workspace, m[1].trim());
+        }
+    }
+    catch {
+        return found;
+    }
+    if (gitDir === null)
+        return found;
+    let common = gitDir;
+    try {
+        common = external_node_path_.posix.resolve(gitDir, (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(gitDir, 'commondir'), 'utf8').trim());
+    }
+    catch {
+        // Not a linked worktree.
+    }
+    const add = (p) => {
+        if ((0,external_node_fs_.existsSync)(p))
+            found.push(external_node_fs_.realpathSync.native(p));
+    };
+    add(external_node_path_.posix.join(common, 'config'));
+    const walkModules = (dir, depthLeft) => {
+        if (depthLeft === 0)
+            return;
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(dir);
+        }
+        catch {
+            return;
+        }
+        for (const name of names) {
+            const sub = external_node_path_.posix.join(dir, name);
+            add(external_node_path_.posix.join(sub, 'config'));
+            walkModules(external_node_path_.posix.join(sub, 'modules'), depthLeft - 1);
+        }
+    };
+    walkModules(external_node_path_.posix.join(common, 'modules'), 3);
+    return [...new Set(found)];
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/mount-plan.js
+/**
+ * Which mounts keep protected paths read-only inside the writable workspace, including paths that
+ * do not exist yet. The planner is pure (it is handed a `kindOf` lookup); the stub registry is the
+ * small impure part that creates and later removes placeholders on the host.
+ *
+ * Rules, per protected path, walking from the workspace root:
+ *  - an existing directory on the way is *pinned* (bound onto itself, still writable): a mount point
+ *    cannot be renamed or removed, so `mv .git .git2 && mkdir -p .git/hooks` fails with EBUSY;
+ *  - the protected path itself, when it exists, is bound read-only onto itself;
+ *  - the first missing component gets a placeholder (an empty directory, or an empty file when it is
+ *    the last component and names a file), created on the host just before the command and bound
+ *    read-only, so nothing can be created under that name; it is removed again afterwards;
+ *  - a non-directory on the way (e.g. a `.git` file pointing elsewhere) is bound read-only: nothing
+ *    can exist under it, and it cannot be swapped for a directory;
+ *  - a symlink on the way is refused: a link cannot be pinned (bwrap follows it), and the agent
+ *    could replace it with a directory. The command is not run and the reason is reported.
+ */
+
+
+/** The sandbox's own list (the mount layer), in addition to the policy's `protectedPaths`. Trailing `/`: a directory. */
+const SANDBOX_PROTECTED_PATHS = [
+    '.git/hooks/', '.git/config', '.github/workflows/', '.claude/', '.mcp.json', '.vscode/', '.idea/',
+    '.gitmodules', '.husky/', '.npmrc', '.envrc',
+];
+/** Guess for entries without a trailing slash: a last component with an extension (`x.yml`, `.mcp.json`) names a file. */
+function entryKind(raw, last) {
+    if (raw.endsWith('/'))
+        return 'dir';
+    return /.\.[A-Za-z0-9]+$/.test(last) || SANDBOX_PROTECTED_PATHS.includes(raw) ? 'file' : 'dir';
+}
+function normalizeRel(raw) {
+    const trimmed = raw.replace(/^\.\/+/, '').replace(/\/+$/, '');
+    if (trimmed === '' || trimmed.startsWith('/') || trimmed.includes('\0'))
+        return null;
+    const parts = trimmed.split('/');
+    if (parts.some((p) => p === '' || p === '.' || p === '..'))
+        return null;
+    return parts.join('/');
+}
+const within = (child, parent) => child === parent || child.startsWith(`${parent}/`);
+/**
+ * Built-in list plus the policy's, minus what the policy lets the agent write (an entry is writable
+ * when it or an ancestor is listed), minus entries nested in another entry (already read-only).
+ */
+function effectiveProtectedPaths(config) {
+    const invalid = [];
+    const writable = config.writableProtectedPaths.map(normalizeRel).filter((w) => w !== null);
+    const byRel = new Map();
+    for (const raw of [...SANDBOX_PROTECTED_PATHS, ...config.protectedPaths]) {
+        const rel = normalizeRel(raw);
+        if (rel === null) {
+            invalid.push(raw);
+            continue;
+        }
+        if (writable.some((w) => within(rel, w)))
+            continue;
+        if (!byRel.has(rel))
+            byRel.set(rel, { rel, kind: entryKind(raw, rel.split('/').pop() ?? rel) });
+    }
+    const all = [...byRel.values()];
+    const entries = all.filter((e) => !all.some((o) => o !== e && within(e.rel, o.rel) && e.rel !== o.rel));
+    return { entries: entries.sort((a, b) => a.rel.localeCompare(b.rel)), invalid };
+}
+function planProtectedPaths(workspace, entries, kindOf) {
+    const pins = new Set();
+    const readOnly = new Set();
+    const stubs = new Map();
+    const refused = [];
+    for (const entry of entries) {
+        const parts = entry.rel.split('/');
+        const ancestors = [];
+        for (let i = 0; i < parts.length; i++) {
+            const abs = external_node_path_.posix.join(workspace, ...parts.slice(0, i + 1));
+            const last = i === parts.length - 1;
+            const kind = kindOf(abs);
+            if (kind === 'symlink') {
+                refused.push({ rel: entry.rel, reason: `${external_node_path_.posix.relative(workspace, abs)} is a symlink, which the sandbox cannot keep in place` });
+                break;
+            }
+            if (kind === 'missing') {
+                if (!stubs.has(abs))
+                    stubs.set(abs, last ? entry.kind : 'dir');
+                ancestors.forEach((a) => pins.add(a));
+                break;
+            }
+            if (last || kind === 'file') {
+                readOnly.add(abs);
+                ancestors.forEach((a) => pins.add(a));
+                break;
+            }
+            ancestors.push(abs);
+        }
+    }
+    // A stub or read-only path never needs pinning as well; a pin under a read-only path is pointless.
+    const ro = [...readOnly, ...stubs.keys()];
+    const keptPins = [...pins].filter((p) => !ro.some((r) => within(p, r)));
+    return { pins: keptPins, readOnly: [...readOnly], stubs: [...stubs].map(([path, kind]) => ({ path, kind })), refused };
+}
+function hostKindOf(abs) {
+    const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+    if (st === undefined)
+        return 'missing';
+    if (st.isSymbolicLink())
+        return 'symlink';
+    return st.isDirectory() ? 'dir' : 'file';
+}
+/** Inode numbers are reused at once on ext4; inode plus birth time tells our placeholder from a newer file. */
+function identity(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st === undefined ? null : `${st.dev}:${st.ino}:${st.birthtimeMs}`;
+}
+/**
+ * Placeholders on the host, shared by concurrent commands. A file placeholder is removed when the
+ * last command using it ends (an empty `.npmrc` or `.mcp.json` would otherwise end up in a commit);
+ * a directory placeholder is empty, which git ignores, so it stays until the end of the run
+ * (`releaseAll`) and later commands reuse it. Only what is still the empty file or directory we
+ * created is ever removed.
+ */
+class StubRegistry {
+    stubs = new Map();
+    /** Is this path a placeholder of ours (still the same inode)? The planner treats it as missing. */
+    owns(path) {
+        const known = this.stubs.get(path);
+        if (known === undefined)
+            return false;
+        if (identity(path) === known.id)
+            return true;
+        this.stubs.delete(path);
+        return false;
+    }
+    /** Creates (or shares) each placeholder; false when one could not be made (the path appeared meanwhile). */
+    acquire(stubs) {
+        const acquired = [];
+        for (const stub of stubs) {
+            const known = this.stubs.get(stub.path);
+            if (known !== undefined && known.kind === stub.kind && this.owns(stub.path)) {
+                known.refs++;
+                acquired.push(stub.path);
+                continue;
+            }
+            try {
+                if (stub.kind === 'dir')
+                    (0,external_node_fs_.mkdirSync)(stub.path, { mode: 0o755 });
+                else
+                    (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(stub.path, external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NOFOLLOW, 0o444));
+                this.stubs.set(stub.path, { refs: 1, id: identity(stub.path) ?? '', kind: stub.kind });
+                acquired.push(stub.path);
+            }
+            catch {
+                this.release(acquired);
+                return { ok: false, acquired: [] };
+            }
+        }
+        return { ok: true, acquired };
+    }
+    release(paths) {
+        for (const path of paths) {
+            const known = this.stubs.get(path);
+            if (known === undefined)
+                continue;
+            known.refs = Math.max(0, known.refs - 1);
+            if (known.refs === 0 && known.kind === 'file')
+                this.remove(path, known);
+        }
+    }
+    releaseAll() {
+        for (const [path, known] of [...this.stubs])
+            this.remove(path, known);
+    }
+    remove(path, known) {
+        this.stubs.delete(path);
+        try {
+            if (identity(path) !== known.id)
+                return;
+            const st = (0,external_node_fs_.lstatSync)(path);
+            if (known.kind === 'dir' && st.isDirectory() && (0,external_node_fs_.readdirSync)(path).length === 0)
+                (0,external_node_fs_.rmdirSync)(path);
+            if (known.kind === 'file' && st.isFile() && st.size === 0)
+                (0,external_node_fs_.unlinkSync)(path);
+        }
+        catch {
+            // Already gone.
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/command-mounts.js
+/**
+ * The per-command part of the mount table: protected paths as they are on disk right now (pins,
+ * read-only binds, placeholders) and scrubbed copies of the git config files. Runs on the host just
+ * before each command, because a previous command may have created or removed files.
+ */
+
+
+
+
+class CommandMounts {
+    workspace;
+    entries;
+    stubs;
+    stateDir;
+    /** Scrubbed copies, reused while the source file is unchanged. */
+    scrubbed = new Map();
+    copies = 0;
+    constructor(workspace, entries, stubs, 
+    /** Host directory for the scrubbed copies (not visible in the sandbox). */
+    stateDir) {
+        this.workspace = workspace;
+        this.entries = entries;
+        this.stubs = stubs;
+        this.stateDir = stateDir;
+    }
+    prepare() {
+        // Our own placeholders count as missing: a later command must not treat them as real content.
+        const kindOf = (abs) => (this.stubs.owns(abs) ? 'missing' : hostKindOf(abs));
+        for (let attempt = 0; attempt < 2; attempt++) {
+            const plan = planProtectedPaths(this.workspace, this.entries, kindOf);
+            if (plan.refused.length > 0) {
+                return { ok: false, reasons: plan.refused.map((r) => `protected path ${r.rel}: ${r.reason}; replace it with a real file or directory, or let the policy allow writing it`) };
+            }
+            const stubs = this.stubs.acquire(plan.stubs);
+            if (!stubs.ok)
+                continue; // a path appeared between planning and creation: plan again
+            const readOnly = new Map();
+            for (const p of [...plan.readOnly, ...plan.stubs.map((s) => s.path)])
+                readOnly.set(p, p);
+            for (const config of gitConfigFiles(this.workspace)) {
+                const copy = this.scrubbedCopy(config);
+                if (copy !== null)
+                    readOnly.set(config, copy);
+            }
+            return {
+                ok: true,
+                pins: plan.pins,
+                readOnly: [...readOnly].map(([target, source]) => ({ source, target })),
+                protectedPaths: [...plan.readOnly, ...plan.stubs.map((s) => s.path)],
+                acquired: stubs.acquired,
+            };
+        }
+        return { ok: false, reasons: ['a protected path kept changing while the sandbox was being prepared'] };
+    }
+    release(acquired) {
+        this.stubs.release(acquired);
+    }
+    scrubbedCopy(config) {
+        try {
+            const st = (0,external_node_fs_.statSync)(config);
+            const key = `${st.ino}:${st.size}:${st.mtimeMs}`;
+            const known = this.scrubbed.get(config);
+            if (known?.key === key)
+                return known.copy;
+            const copy = external_node_path_.posix.join(this.stateDir, `gitconfig-${++this.copies}`);
+            (0,external_node_fs_.writeFileSync)(copy, scrubGitConfig((0,external_node_fs_.readFileSync)(config, 'utf8')).text, { mode: 0o400 });
+            // A command still running keeps its bind of the old copy; unlinking does not disturb it.
+            if (known !== undefined)
+                (0,external_node_fs_.unlinkSync)(known.copy);
+            this.scrubbed.set(config, { key, copy });
+            return copy;
+        }
+        catch {
+            return null; // unreadable: the sandbox cannot read it either
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/denials.js
+/**
+ * What the sandbox blocked during one command, from our own records. Pure.
+ *
+ * - Network through the proxy: the proxy's log is authoritative (network-proxy.ts records it).
+ * - Filesystem: a command's output is text it controls, so it is never trusted to *say* what was
+ *   blocked. The rule: when the command failed (non-zero exit) and a line of its output reports
+ *   EROFS ("Read-only file system"), each path named on that line is looked up in *our* mount table;
+ *   only a path we mounted read-only (outside the writable places, or a protected path) is reported,
+ *   and the report states the mount, which is true whatever the command printed.
+ * - Direct network use (not through the proxy) cannot be observed. When a failed command's output
+ *   shows a network failure, the result says what the sandbox's network is; that statement comes
+ *   from the policy, not from the text.
+ */
+
+
+const EROFS = /read-only file system|\bEROFS\b/i;
+const NETWORK_FAILURE = /network is unreachable|\bENETUNREACH\b|could not resolve host|temporary failure in name resolution|\bEAI_AGAIN\b|\bENOTFOUND\b|name or service not known|failed to resolve|getaddrinfo/i;
+const MAX_PATHS = 5;
+/** Paths named on a line: quoted strings first, then bare tokens that look like paths. */
+function pathsOnLine(line) {
+    const found = [];
+    for (const m of line.matchAll(/'([^'\n]+)'|"([^"\n]+)"|‘([^’\n]+)’|`([^`\n]+)'/g)) {
+        const p = m[1] ?? m[2] ?? m[3] ?? m[4];
+        if (p !== undefined && p.trim() !== '' && !/\s{2,}/.test(p))
+            found.push(p);
+    }
+    if (found.length === 0) {
+        for (const m of line.matchAll(/(?:^|[\s(:=])((?:\/|\.{1,2}\/)[^\s:'"),]*|[\w.-]+\/[^\s:'"),]*)/g)) {
+            if (m[1] !== undefined)
+                found.push(m[1]);
+        }
+    }
+    return found;
+}
+function filesystemViolations(output, cwd, table) {
+    const out = new Map();
+    for (const line of output.split('\n')) {
+        if (!EROFS.test(line))
+            continue;
+        for (const named of pathsOnLine(line)) {
+            if (out.size >= MAX_PATHS)
+                break;
+            const abs = external_node_path_.posix.resolve(cwd, named);
+            const rel = (0,path_inside/* isInside */.F)(table.workspace, abs) ? external_node_path_.posix.relative(table.workspace, abs) || '.' : abs;
+            const prot = table.protectedPaths.find((p) => (0,path_inside/* isInside */.F)(p, abs));
+            if (prot !== undefined) {
+                const name = external_node_path_.posix.relative(table.workspace, prot);
+                out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${rel} blocked: the sandbox keeps ${name} read-only (a protected path; a policy allow rule naming it, e.g. Edit(/${name}/**), makes it writable)` });
+            }
+            else if (table.masked.some((m) => (0,path_inside/* isInside */.F)(m, abs))) {
+                out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${abs} blocked: the sandbox hides that path (credentials)` });
+            }
+            else if (!table.writable.some((w) => (0,path_inside/* isInside */.F)(w, abs))) {
+                out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${abs} blocked: outside the sandbox's writable area (only ${table.writable.join(' and ')} are writable)` });
+            }
+        }
+    }
+    return [...out.values()];
+}
+function explainCommand(input) {
+    const found = [...input.proxyLog];
+    if (input.exitCode === 0 || input.timedOut)
+        return found;
+    found.push(...filesystemViolations(input.output, input.cwd, input.table));
+    if (input.proxyLog.length === 0 && NETWORK_FAILURE.test(input.output)) {
+        found.push(input.networkAllow.length === 0
+            ? { kind: 'network', source: 'network-config', message: 'network access is off in this sandbox (sandbox.network.allow is empty), so connections and DNS lookups fail' }
+            : { kind: 'network', source: 'network-config', message: `the sandbox has no direct network; only HTTP(S) through its proxy (HTTP_PROXY/HTTPS_PROXY) to ${input.networkAllow.join(', ')} works` });
+    }
+    return found;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./lib/sandbox/spawn-group.js
+
+// Grace between SIGTERM and SIGKILL when a command is stopped.
+const KILL_GRACE_MS = 500;
+/**
+ * Runs a process as the leader of its own process group, so a timeout or abort can kill it
+ * together with every child it started. Output is capped while streaming, not after.
+ */
+function spawnGroup(req, live) {
+    const started = performance.now();
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(req.file, req.args, {
+            cwd: req.cwd,
+            env: req.env,
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe', ...(req.extraFds ?? [])],
+        });
+        const pid = child.pid;
+        if (pid !== undefined)
+            live.add(pid);
+        let output = '';
+        let dropped = 0;
+        let timedOut = false;
+        let aborted = false;
+        let settled = false;
+        const take = (chunk) => {
+            const text = chunk.toString('utf8');
+            const room = req.maxOutputChars - output.length;
+            if (room >= text.length)
+                output += text;
+            else {
+                if (room > 0)
+                    output += text.slice(0, room);
+                dropped += text.length - Math.max(room, 0);
+            }
+        };
+        req.onSpawn?.(child);
+        child.stdout?.on('data', take);
+        child.stderr?.on('data', take);
+        const stop = () => {
+            if (pid === undefined)
+                return;
+            killGroup(pid, 'SIGTERM');
+            setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, req.timeoutMs);
+        const onAbort = () => {
+            aborted = true;
+            stop();
+        };
+        if (req.signal.aborted)
+            onAbort();
+        else
+            req.signal.addEventListener('abort', onAbort, { once: true });
+        const finish = (exitCode, signal) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal.removeEventListener('abort', onAbort);
+            // The leader is gone; make sure no descendant it left behind outlives the command.
+            if (pid !== undefined) {
+                killGroup(pid, 'SIGKILL');
+                live.delete(pid);
+            }
+            resolve({ exitCode, signal, output, droppedChars: dropped, timedOut, aborted, durationMs: performance.now() - started });
+        };
+        child.on('error', (err) => {
+            output += `${err.message}\n`;
+            finish(127, null);
+        });
+        // 'close' waits for the pipes; a background child holding them open would hang it,
+        // so the group is killed on 'exit' and 'close' then follows.
+        child.on('exit', () => {
+            if (pid !== undefined)
+                killGroup(pid, 'SIGKILL');
+        });
+        child.on('close', (code, sig) => finish(code, sig));
+    });
+}
+function killGroup(pid, signal) {
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/direct-runner.js
+
+/**
+ * Runs commands on the host with no confinement: only for `sandbox.mode: off` and for tests
+ * of the runner itself. The environment is still the explicit one passed in, never the runner's.
+ */
+function createDirectRunner(env) {
+    const live = new Set();
+    return {
+        kind: 'direct',
+        async run(request) {
+            const result = await spawnGroup({ file: 'bash', args: ['-c', request.command], cwd: request.cwd, env, timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars }, live);
+            return { ...result, violations: [] };
+        },
+        dispose() {
+            for (const pid of live)
+                killGroup(pid, 'SIGKILL');
+            live.clear();
+            return Promise.resolve();
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+;// CONCATENATED MODULE: ./lib/sandbox/held-start.js
+
+
+const FD_INFO = 4;
+const FD_USERNS_BLOCK = 5;
+/** Reads bwrap's `--info-fd` JSON until it names the sandbox's pid. */
+function readChildPid(info, timeoutMs) {
+    return new Promise((resolve, reject) => {
+        let text = '';
+        const done = (err, pid) => {
+            clearTimeout(timer);
+            info.removeAllListeners('data');
+            if (err !== null || pid === undefined)
+                reject(err ?? new Error('no pid'));
+            else
+                resolve(pid);
+        };
+        const timer = setTimeout(() => done(new Error('bwrap did not report the sandbox pid in time')), timeoutMs);
+        info.on('data', (chunk) => {
+            text += chunk.toString('utf8');
+            try {
+                const parsed = JSON.parse(text);
+                const pid = typeof parsed === 'object' && parsed !== null ? parsed['child-pid'] : undefined;
+                if (typeof pid === 'number' && Number.isInteger(pid) && pid > 0)
+                    done(null, pid);
+                else
+                    done(new Error(`unexpected bwrap info: ${text.slice(0, 200)}`));
+            }
+            catch {
+                // Incomplete JSON so far.
+            }
+        });
+        info.once('end', () => done(new Error('bwrap exited before the sandbox started')));
+    });
+}
+/** The sandbox's user namespace maps the runner's own uid and gid to themselves (what bwrap would write). */
+function writeIdentityMaps(childPid, uid, gid) {
+    (0,external_node_fs_.writeFileSync)(`/proc/${childPid}/uid_map`, `${uid} ${uid} 1\n`);
+    (0,external_node_fs_.writeFileSync)(`/proc/${childPid}/setgroups`, 'deny');
+    (0,external_node_fs_.writeFileSync)(`/proc/${childPid}/gid_map`, `${gid} ${gid} 1\n`);
+}
+/** Lets bwrap continue setting up the sandbox and run the command. */
+function releaseSandbox(block) {
+    block.end('1');
+}
+/** Drives a bwrap started with `--info-fd FD_INFO --userns-block-fd FD_USERNS_BLOCK` (both 'pipe'). */
+async function runHeldStart(child, steps) {
+    const pipes = child.stdio;
+    const info = pipes[FD_INFO];
+    const block = pipes[FD_USERNS_BLOCK];
+    if (!(info instanceof external_node_stream_.Readable) || !(block instanceof external_node_stream_.Writable))
+        throw new Error('bwrap info/block pipes missing');
+    block.on('error', () => undefined);
+    const childPid = await readChildPid(info, steps.timeoutMs);
+    writeIdentityMaps(childPid, process.getuid?.() ?? 0, process.getgid?.() ?? 0);
+    await steps.beforeRelease(childPid);
+    releaseSandbox(block);
+    return childPid;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/network-bridge.js
+/**
+ * Connects a sandbox's network namespace to the runner's proxy, during a held start
+ * (held-start.ts): `socat` runs *outside* the sandbox but inside its network namespace
+ * (`nsenter -U -n`, allowed because the runner owns that user namespace), listening on port 3128
+ * there and connecting to the proxy's Unix socket here. Nothing inside the sandbox can reach the
+ * socket or the bridge process (other PID and mount namespaces), and the bridge dies with the
+ * runner (pdeathsig). Loopback is not up yet at that point, so socat listens on the wildcard
+ * address, which in a namespace with only `lo` means loopback.
+ */
+
+
+const BRIDGE_PORT = 3128;
+function startBridge(opts) {
+    const socatArgs = ['-d', '-d', `TCP-LISTEN:${BRIDGE_PORT},fork,reuseaddr`, `UNIX-CONNECT:${opts.socketPath}`];
+    const nsenterArgs = ['-t', String(opts.childPid), '-U', '-n', '--preserve-credentials', '--', opts.tools.socat, ...socatArgs];
+    const [file, args] = opts.tools.setpriv !== null ? [opts.tools.setpriv, ['--pdeathsig', 'KILL', '--', opts.tools.nsenter, ...nsenterArgs]] : [opts.tools.nsenter, nsenterArgs];
+    const child = (0,external_node_child_process_.spawn)(file, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: {} });
+    return new Promise((resolve, reject) => {
+        let log = '';
+        let ready = false;
+        const stop = () => {
+            if (child.pid !== undefined)
+                killGroup(child.pid, 'SIGKILL');
+        };
+        const fail = (why) => {
+            if (ready)
+                return;
+            ready = true;
+            clearTimeout(timer);
+            stop();
+            reject(new Error(`network bridge did not start: ${why}${log.trim() === '' ? '' : `: ${log.trim().split('\n').slice(-3).join(' | ')}`}`));
+        };
+        const timer = setTimeout(() => fail('timed out'), opts.timeoutMs);
+        child.stderr.on('data', (chunk) => {
+            if (ready)
+                return; // keep draining so socat never blocks on a full pipe
+            log += chunk.toString('utf8');
+            if (/listening on/.test(log)) {
+                ready = true;
+                clearTimeout(timer);
+                resolve({ pid: child.pid ?? -1, stop });
+            }
+        });
+        child.once('error', (err) => fail(err.message));
+        child.once('exit', (code, signal) => fail(`exited (${signal ?? code ?? '?'})`));
+    });
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./lib/sandbox/host-check.js
+/**
+ * Pure checks the network proxy makes before it connects anywhere: is the name well-formed, is it
+ * on the policy's allow-list, and is the address it resolved to a public one.
+ */
+
+const MAX_HOST_LENGTH = 253;
+const LABEL = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/;
+/**
+ * Normalizes a host as a client sent it (CONNECT target or absolute-URL host): lower-case, one
+ * trailing dot dropped, IPv6 brackets removed. Refuses control characters, spaces, percent-encoding
+ * and anything that is neither a DNS name nor an IP literal.
+ */
+function normalizeHost(raw) {
+    // Checked on the raw text, before anything could strip or decode it.
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(raw))
+        return { ok: false, reason: 'the host name contains control characters' };
+    let host = raw.toLowerCase();
+    if (host.startsWith('[') && host.endsWith(']'))
+        host = host.slice(1, -1);
+    if ((0,external_node_net_.isIP)(host) === 6)
+        return { ok: true, host };
+    if (host.endsWith('.'))
+        host = host.slice(0, -1);
+    if (host === '')
+        return { ok: false, reason: 'the host name is empty' };
+    if (host.length > MAX_HOST_LENGTH)
+        return { ok: false, reason: 'the host name is too long' };
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return { ok: true, host };
+    // Bare numbers and hex forms (`2130706433`, `0x7f.1`) that some resolvers read as IPv4 are refused.
+    if (/^[0-9.]+$/.test(host) || /(^|\.)0x[0-9a-f]*($|\.)/.test(host))
+        return { ok: false, reason: 'the host looks like a non-canonical IP address' };
+    if (!host.split('.').every((label) => LABEL.test(label)))
+        return { ok: false, reason: 'the host name has characters a DNS name cannot have' };
+    return { ok: true, host };
+}
+/**
+ * Allow-list match: exact, case-insensitive; `*.example.com` matches any subdomain at a label
+ * boundary (`a.example.com`, `a.b.example.com`) but not `example.com` itself nor `badexample.com`.
+ * IP literals match only an identical entry.
+ */
+function hostMatches(host, patterns) {
+    for (const raw of patterns) {
+        const p = raw.toLowerCase().replace(/\.$/, '');
+        if (p.startsWith('*.')) {
+            const suffix = p.slice(1); // ".example.com"
+            if (host.length > suffix.length && host.endsWith(suffix) && !host.startsWith('.'))
+                return true;
+        }
+        else if (p === host || (p.startsWith('[') && p.slice(1, -1) === host)) {
+            return true;
+        }
+    }
+    return false;
+}
+// Order matters: the first match wins, so metadata precedes link-local.
+const V4_RANGES = [
+    [v4('169.254.169.254'), 32, 'metadata'],
+    [v4('100.100.100.200'), 32, 'metadata'], // Alibaba Cloud
+    [v4('192.0.0.192'), 32, 'metadata'], // Oracle Cloud
+    [v4('0.0.0.0'), 8, 'unspecified'],
+    [v4('10.0.0.0'), 8, 'private'],
+    [v4('100.64.0.0'), 10, 'shared (CGNAT)'],
+    [v4('127.0.0.0'), 8, 'loopback'],
+    [v4('169.254.0.0'), 16, 'link-local'],
+    [v4('172.16.0.0'), 12, 'private'],
+    [v4('192.0.0.0'), 24, 'reserved'],
+    [v4('192.0.2.0'), 24, 'reserved'],
+    [v4('192.168.0.0'), 16, 'private'],
+    [v4('198.18.0.0'), 15, 'reserved'],
+    [v4('198.51.100.0'), 24, 'reserved'],
+    [v4('203.0.113.0'), 24, 'reserved'],
+    [v4('224.0.0.0'), 4, 'multicast'],
+    [v4('240.0.0.0'), 4, 'reserved'],
+];
+function v4(text) {
+    const parts = text.split('.').map(Number);
+    return (((parts[0] ?? 0) << 24) | ((parts[1] ?? 0) << 16) | ((parts[2] ?? 0) << 8) | (parts[3] ?? 0)) >>> 0;
+}
+function classifyV4(n) {
+    for (const [base, bits, cls] of V4_RANGES) {
+        const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
+        if (((n & mask) >>> 0) === base)
+            return cls;
+    }
+    return 'public';
+}
+/** Expands an IPv6 literal into eight 16-bit groups (accepts an embedded dotted IPv4 tail). */
+function v6Groups(text) {
+    let s = text.split('%')[0] ?? text; // zone index
+    const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(s);
+    if (tail?.[1] !== undefined) {
+        const n = v4(tail[1]);
+        s = `${s.slice(0, -tail[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+    }
+    const [head = '', rest] = s.split('::');
+    const a = head === '' ? [] : head.split(':');
+    const b = rest === undefined || rest === '' ? [] : rest.split(':');
+    const fill = rest === undefined ? [] : new Array(8 - a.length - b.length).fill('0');
+    return [...a, ...fill, ...b].map((g) => parseInt(g, 16));
+}
+function classifyV6(text) {
+    const g = v6Groups(text);
+    const at = (i) => g[i] ?? 0;
+    const v4Tail = ((at(6) << 16) | at(7)) >>> 0;
+    const zeroTo = (n) => g.slice(0, n).every((x) => x === 0);
+    if (zeroTo(8))
+        return 'unspecified';
+    if (zeroTo(7) && at(7) === 1)
+        return 'loopback';
+    // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) carry an IPv4 address.
+    if (zeroTo(5) && at(5) === 0xffff)
+        return classifyV4(v4Tail);
+    if (zeroTo(6))
+        return classifyV4(v4Tail);
+    if (at(0) === 0x64 && at(1) === 0xff9b && g.slice(2, 6).every((x) => x === 0))
+        return classifyV4(v4Tail);
+    if (at(0) === 0xfd00 && at(1) === 0x0ec2 && g.slice(2, 7).every((x) => x === 0) && at(7) === 0x254)
+        return 'metadata'; // AWS IMDS over IPv6
+    if ((at(0) & 0xffc0) === 0xfe80)
+        return 'link-local';
+    if ((at(0) & 0xfe00) === 0xfc00)
+        return 'private'; // unique local fc00::/7
+    if ((at(0) & 0xff00) === 0xff00)
+        return 'multicast';
+    if (at(0) === 0x2001 && at(1) === 0x0db8)
+        return 'reserved'; // documentation
+    if (at(0) === 0x2002)
+        return classifyV4(((at(1) << 16) | at(2)) >>> 0); // 6to4 embeds an IPv4 address
+    return 'public';
+}
+function classifyAddress(ip) {
+    const family = (0,external_node_net_.isIP)(ip);
+    if (family === 4)
+        return classifyV4(v4(ip));
+    if (family === 6)
+        return classifyV6(ip);
+    return 'reserved';
+}
+/** The policy decision for one name, before DNS. */
+function checkHostAllowed(host, allow) {
+    if (hostMatches(host, allow))
+        return { allowed: true };
+    return { allowed: false, reason: `${host} is not in sandbox.network.allow` };
+}
+/**
+ * The decision for the addresses a name resolved to: every one must be public, unless the name is
+ * in `allowPrivate`. All are checked (not only the first) because the proxy may use any of them.
+ */
+function checkResolved(host, addresses, allowPrivate) {
+    if (addresses.length === 0)
+        return { allowed: false, reason: `${host} did not resolve` };
+    if (hostMatches(host, allowPrivate))
+        return { allowed: true };
+    for (const address of addresses) {
+        const cls = classifyAddress(address);
+        if (cls !== 'public') {
+            return { allowed: false, reason: `${host} resolves to ${address}, a ${cls} address (only names in sandbox.network.allowPrivate may)` };
+        }
+    }
+    return { allowed: true };
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/network-proxy.js
+/**
+ * The filtering proxy, in the runner process, on a Unix socket that only the network bridge
+ * reaches (the sandbox cannot create AF_UNIX sockets). HTTP CONNECT for TLS and anything else, and
+ * plain absolute-URL HTTP. For each request: the host must be well-formed and on the allow-list;
+ * then it is resolved here, every address must be public (unless the host is in `allowPrivate`),
+ * and the connection goes to the address that was checked, so a second DNS answer cannot
+ * redirect it (DNS rebinding). Every refusal is recorded for the command it belongs to.
+ */
+
+
+
+
+const systemLookup = async (host) => (await (0,promises_.lookup)(host, { all: true, verbatim: true })).map((a) => a.address);
+const HOP_BY_HOP = ['connection', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'keep-alive', 'te', 'trailer', 'upgrade'];
+async function resolveTarget(opts, rawHost, port) {
+    const norm = normalizeHost(rawHost);
+    if (!norm.ok)
+        return { ok: false, reason: norm.reason };
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+        return { ok: false, reason: `invalid port ${port}` };
+    const allowed = checkHostAllowed(norm.host, opts.allow);
+    if (!allowed.allowed)
+        return { ok: false, reason: allowed.reason };
+    let addresses;
+    if (external_node_net_.isIP(norm.host) !== 0)
+        addresses = [norm.host];
+    else {
+        try {
+            addresses = await withTimeout(opts.lookup(norm.host), opts.lookupTimeoutMs ?? 10_000);
+        }
+        catch {
+            return { ok: false, reason: `${norm.host} did not resolve` };
+        }
+    }
+    const resolved = checkResolved(norm.host, addresses, opts.allowPrivate);
+    if (!resolved.allowed)
+        return { ok: false, reason: resolved.reason };
+    const address = addresses[0];
+    if (address === undefined)
+        return { ok: false, reason: `${norm.host} did not resolve` };
+    return { ok: true, host: norm.host, address, port };
+}
+function withTimeout(p, ms) {
+    return new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error('timeout')), ms);
+        p.then((v) => {
+            clearTimeout(t);
+            resolve(v);
+        }, (e) => {
+            clearTimeout(t);
+            reject(e instanceof Error ? e : new Error(String(e)));
+        });
+    });
+}
+/** `host:port` of a CONNECT request, with `[v6]:port` support. */
+function parseAuthority(authority) {
+    const m = /^\[([^\]]*)\]:(\d{1,5})$/.exec(authority) ?? /^([^:[\]]*):(\d{1,5})$/.exec(authority);
+    if (m?.[1] === undefined || m[2] === undefined)
+        return null;
+    return { host: m[1], port: Number(m[2]) };
+}
+const safe = (s) => JSON.stringify(s).slice(1, -1).slice(0, 200);
+async function startNetworkProxy(opts) {
+    const tunnels = new Set();
+    const refuse = (what, reason) => {
+        opts.onViolation({ kind: 'network', source: 'proxy', message: `${what} blocked: ${reason}` });
+    };
+    const server = external_node_http_.createServer((req, res) => {
+        void handleRequest(req, res);
+    });
+    async function handleRequest(req, res) {
+        const method = req.method ?? 'GET';
+        let url;
+        try {
+            url = new URL(req.url ?? '');
+        }
+        catch {
+            res.writeHead(400, { 'content-type': 'text/plain' }).end('warden sandbox proxy: absolute http:// URL required\n');
+            return;
+        }
+        if (url.protocol !== 'http:') {
+            refuse(`${method} ${safe(url.href)}`, `only http:// goes through as a plain request; use CONNECT (HTTPS_PROXY) for ${url.protocol}`);
+            res.writeHead(403, { 'x-proxy-error': 'blocked-by-warden-sandbox' }).end('warden sandbox proxy: blocked\n');
+            return;
+        }
+        const port = url.port === '' ? 80 : Number(url.port);
+        const target = await resolveTarget(opts, url.hostname, port);
+        if (!target.ok) {
+            refuse(`${method} http://${safe(url.hostname)}:${port}`, target.reason);
+            res.writeHead(403, { 'content-type': 'text/plain', 'x-proxy-error': 'blocked-by-warden-sandbox' }).end(`warden sandbox proxy: blocked: ${target.reason}\n`);
+            return;
+        }
+        const headers = { ...req.headers };
+        for (const h of HOP_BY_HOP)
+            delete headers[h];
+        // The Host header must name the host that was checked: a different one would reach another site
+        // behind the same address (a CDN), i.e. domain fronting in plain HTTP.
+        headers.host = url.host;
+        const upstream = external_node_http_.request({ host: target.address, port: target.port, method, path: `${url.pathname}${url.search}`, headers, setHost: false });
+        upstream.on('response', (up) => {
+            const out = { ...up.headers };
+            for (const h of HOP_BY_HOP)
+                delete out[h];
+            res.writeHead(up.statusCode ?? 502, out);
+            up.pipe(res);
+        });
+        upstream.on('error', (err) => {
+            if (!res.headersSent)
+                res.writeHead(502, { 'content-type': 'text/plain' }).end(`warden sandbox proxy: upstream error: ${err.message}\n`);
+            else
+                res.destroy();
+        });
+        req.pipe(upstream);
+    }
+    // Requests the HTTP parser rejects (control characters in the target, malformed lines) are refusals too.
+    server.on('clientError', (err, socket) => {
+        if (err.code !== 'ECONNRESET')
+            refuse('malformed request', `the proxy could not parse it (${err.code ?? err.message})`);
+        if (socket.writable)
+            socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+        else
+            socket.destroy();
+    });
+    server.on('connect', (req, client, head) => {
+        tunnels.add(client);
+        client.on('close', () => tunnels.delete(client));
+        client.on('error', () => client.destroy());
+        void handleConnect(req.url ?? '', client, head);
+    });
+    async function handleConnect(authority, client, head) {
+        const parsed = parseAuthority(authority);
+        const target = parsed === null ? { ok: false, reason: 'malformed CONNECT target' } : await resolveTarget(opts, parsed.host, parsed.port);
+        if (!target.ok) {
+            refuse(`CONNECT ${safe(authority)}`, target.reason);
+            client.end(`HTTP/1.1 403 Forbidden\r\nX-Proxy-Error: blocked-by-warden-sandbox\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nwarden sandbox proxy: blocked: ${target.reason}\n`);
+            return;
+        }
+        const upstream = external_node_net_.connect({ host: target.address, port: target.port });
+        tunnels.add(upstream);
+        upstream.on('close', () => tunnels.delete(upstream));
+        let established = false;
+        upstream.once('connect', () => {
+            established = true;
+            client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+            if (head.length > 0)
+                upstream.write(head);
+            upstream.pipe(client);
+            client.pipe(upstream);
+        });
+        upstream.on('error', (err) => {
+            if (!established)
+                client.end(`HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\nwarden sandbox proxy: ${err.message}\n`);
+            else
+                client.destroy();
+        });
+        client.on('close', () => upstream.destroy());
+    }
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(opts.socketPath, () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+    return {
+        socketPath: opts.socketPath,
+        close: () => new Promise((resolve) => {
+            for (const t of tunnels)
+                t.destroy();
+            server.closeAllConnections();
+            server.close(() => resolve());
+        }),
+    };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./lib/sandbox/seccomp-filter.js
+/**
+ * The seccomp program bwrap loads (`--seccomp FD`) for every sandboxed command. Pure: architecture
+ * in, classic-BPF bytes out.
+ *
+ * It refuses, with EPERM:
+ * - `socket(AF_UNIX, …)`: a read-only bind of `/` still lets a process *connect* to any host socket
+ *   it can see (docker.sock, ssh-agent, D-Bus, a test server's socket); `socketpair` stays allowed,
+ *   so pipes between a program's own processes keep working;
+ * - `io_uring_setup`: io_uring can create sockets without the `socket` syscall;
+ * - `clone`/`unshare` with CLONE_NEWUSER: no nested user namespaces (they hand out capabilities over
+ *   new mount and network namespaces, a large kernel attack surface); `clone3`, whose flags live in
+ *   memory a filter cannot read, gets ENOSYS so libc falls back to `clone` (as Docker does).
+ *   bwrap's own --disable-userns does this with a nested namespace instead, which moves the
+ *   sandbox out of reach of the network bridge (nsenter) for an unprivileged runner;
+ * - any syscall from another ABI (x32, or 32-bit code on a 64-bit kernel), whose numbers this
+ *   filter does not check.
+ * Nothing inside the sandbox needs AF_UNIX for the network: the proxy bridge runs outside it.
+ */
+const ARCHES = {
+    x64: { auditArch: 0xc000003e, socket: 41, ioUringSetup: 425, clone: 56, clone3: 435, unshare: 272, x32Bit: true },
+    arm64: { auditArch: 0xc00000b7, socket: 198, ioUringSetup: 425, clone: 220, clone3: 435, unshare: 97, x32Bit: false },
+};
+const AF_UNIX = 1;
+const CLONE_NEWUSER = 0x10000000;
+const EPERM = 1;
+const ENOSYS = 38;
+const SECCOMP_RET_ALLOW = 0x7fff0000;
+const SECCOMP_RET_ERRNO = 0x00050000;
+const X32_SYSCALL_BIT = 0x40000000;
+// struct seccomp_data: int nr; __u32 arch; __u64 instruction_pointer; __u64 args[6]. Little-endian,
+// so the low 32 bits of args[0] are at offset 16.
+const OFF_NR = 0;
+const OFF_ARCH = 4;
+const OFF_ARG0_LO = 16;
+// Classic BPF opcodes.
+const LD_W_ABS = 0x20;
+const JMP_JEQ_K = 0x15;
+const JMP_JGE_K = 0x35;
+const JMP_JSET_K = 0x45;
+const RET_K = 0x06;
+const NEXT = '';
+function program(a) {
+    return [
+        { op: 'ld', offset: OFF_ARCH },
+        { op: 'jeq', k: a.auditArch, then: NEXT, else: 'deny' },
+        { op: 'ld', offset: OFF_NR },
+        ...(a.x32Bit ? [{ op: 'jge', k: X32_SYSCALL_BIT, then: 'deny', else: NEXT }] : []),
+        { op: 'jeq', k: a.ioUringSetup, then: 'deny', else: NEXT },
+        { op: 'jeq', k: a.clone3, then: 'enosys', else: NEXT },
+        { op: 'jeq', k: a.clone, then: 'flags', else: NEXT },
+        { op: 'jeq', k: a.unshare, then: 'flags', else: NEXT },
+        { op: 'jeq', k: a.socket, then: NEXT, else: 'allow' },
+        { op: 'ld', offset: OFF_ARG0_LO },
+        { op: 'jeq', k: AF_UNIX, then: 'deny', else: 'allow' },
+        { op: 'label', name: 'flags' },
+        { op: 'ld', offset: OFF_ARG0_LO },
+        { op: 'jset', k: CLONE_NEWUSER, then: 'deny', else: 'allow' },
+        { op: 'label', name: 'allow' },
+        { op: 'ret', value: SECCOMP_RET_ALLOW },
+        { op: 'label', name: 'deny' },
+        { op: 'ret', value: SECCOMP_RET_ERRNO | EPERM },
+        { op: 'label', name: 'enosys' },
+        { op: 'ret', value: SECCOMP_RET_ERRNO | ENOSYS },
+    ];
+}
+/** Assembles to `struct sock_filter[]` (u16 code, u8 jt, u8 jf, u32 k), resolving labels. */
+function assemble(insns) {
+    const real = insns.filter((i) => i.op !== 'label');
+    const labels = new Map();
+    let at = 0;
+    for (const i of insns) {
+        if (i.op === 'label')
+            labels.set(i.name, at);
+        else
+            at++;
+    }
+    const out = Buffer.alloc(real.length * 8);
+    real.forEach((insn, index) => {
+        const rel = (target) => {
+            if (target === NEXT)
+                return 0;
+            const to = labels.get(target);
+            if (to === undefined)
+                throw new Error(`seccomp: unknown label ${target}`);
+            const offset = to - index - 1;
+            if (offset < 0 || offset > 255)
+                throw new Error('seccomp: jump out of range');
+            return offset;
+        };
+        let code;
+        let jt = 0;
+        let jf = 0;
+        let k;
+        switch (insn.op) {
+            case 'ld':
+                code = LD_W_ABS;
+                k = insn.offset;
+                break;
+            case 'jeq':
+            case 'jge':
+            case 'jset':
+                code = insn.op === 'jeq' ? JMP_JEQ_K : insn.op === 'jge' ? JMP_JGE_K : JMP_JSET_K;
+                jt = rel(insn.then);
+                jf = rel(insn.else);
+                k = insn.k;
+                break;
+            case 'ret':
+                code = RET_K;
+                k = insn.value;
+                break;
+        }
+        out.writeUInt16LE(code, index * 8);
+        out.writeUInt8(jt, index * 8 + 2);
+        out.writeUInt8(jf, index * 8 + 3);
+        out.writeUInt32LE(k >>> 0, index * 8 + 4);
+    });
+    return out;
+}
+function buildSeccompFilter(arch) {
+    return assemble(program(ARCHES[arch]));
+}
+/** The filter's architecture for `process.arch`, or null where we have no syscall table. */
+function seccompArchFor(nodeArch) {
+    if (nodeArch === 'x64')
+        return 'x64';
+    if (nodeArch === 'arm64')
+        return 'arm64';
+    return null;
+}
+/** Numbers the tests (and the probe report) need to talk about the filter. */
+function seccompTable(arch) {
+    return ARCHES[arch];
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/sandbox-tools.js
+
+
+
+
+const SYSTEM_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+/** An executable by name, from absolute PATH entries and the system directories. */
+function findTool(name, pathList) {
+    for (const dir of [...pathList.split(':'), ...SYSTEM_DIRS]) {
+        if (!dir.startsWith('/'))
+            continue;
+        const candidate = external_node_path_.posix.join(dir, name);
+        try {
+            if (!(0,external_node_fs_.statSync)(candidate).isFile())
+                continue;
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return null;
+}
+/** Runs a fixed argv with an empty environment, output captured (stdout and stderr together). */
+async function runCapture(file, args, opts) {
+    const r = await spawnGroup({
+        file, args, cwd: '/', env: {}, timeoutMs: opts.timeoutMs, signal: new AbortController().signal, maxOutputChars: 64_000,
+        ...(opts.extraFds === undefined ? {} : { extraFds: opts.extraFds }),
+        ...(opts.onSpawn === undefined ? {} : { onSpawn: opts.onSpawn }),
+    }, new Set());
+    return { code: r.exitCode, output: r.output };
+}
+/** Writes the seccomp program once; returns its path. */
+function writeSeccompFile(dir, arch) {
+    const file = external_node_path_.posix.join(dir, 'seccomp.bpf');
+    (0,external_node_fs_.writeFileSync)(file, buildSeccompFilter(arch), { mode: 0o400 });
+    return file;
+}
+/**
+ * bwrap reads the program from an fd to its end, so every command needs its own open file
+ * description (a shared one would be at EOF for the second command).
+ */
+async function withOpenFd(file, fn) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        return await fn(fd);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function withSeccompFd(arch, dir, fn) {
+    return withOpenFd(writeSeccompFile(dir, arch), fn);
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/process-limit.js
+/**
+ * The process-count limit that bounds a fork bomb. Two mechanisms, because neither works everywhere:
+ *  - RLIMIT_NPROC, set inside the sandbox (bwrap-args.ts prelude). The kernel counts it per user
+ *    namespace and uid, so it bounds exactly the sandbox's processes, but it is never enforced for
+ *    uid 0: a runner running as root (container jobs, this project's own test machine) is exempt.
+ *  - A pids cgroup (`pids.max`), which binds root too but needs a writable cgroup tree, which
+ *    normally only root has. So: non-root uses the rlimit, root uses the cgroup when it can, and the
+ *    probe reports which one holds (or that only the timeout does).
+ */
+
+
+function ownCgroupPaths() {
+    let v1Pids = null;
+    let v2 = null;
+    try {
+        for (const line of (0,external_node_fs_.readFileSync)('/proc/self/cgroup', 'utf8').split('\n')) {
+            const [, controllers, path] = line.split(':');
+            if (controllers === undefined || path === undefined)
+                continue;
+            if (controllers.split(',').includes('pids'))
+                v1Pids = path;
+            if (controllers === '' && line.startsWith('0::'))
+                v2 = path;
+        }
+    }
+    catch {
+        // No /proc/self/cgroup.
+    }
+    return { v1Pids, v2 };
+}
+/** Creates `<our cgroup>/<name>` with `pids.max`; null when no writable pids hierarchy is available. */
+function createPidsCgroup(name, max, root = '/sys/fs/cgroup') {
+    const own = ownCgroupPaths();
+    const candidates = [];
+    if (own.v1Pids !== null)
+        candidates.push(external_node_path_.posix.join(root, 'pids', own.v1Pids, name));
+    if (own.v2 !== null)
+        candidates.push(external_node_path_.posix.join(root, own.v2, name), external_node_path_.posix.join(root, name));
+    for (const dir of candidates) {
+        try {
+            (0,external_node_fs_.mkdirSync)(dir);
+        }
+        catch {
+            continue;
+        }
+        try {
+            if (!(0,external_node_fs_.existsSync)(external_node_path_.posix.join(dir, 'pids.max')))
+                throw new Error('pids controller not enabled here');
+            (0,external_node_fs_.writeFileSync)(external_node_path_.posix.join(dir, 'pids.max'), String(max));
+            return makeCgroup(dir);
+        }
+        catch {
+            try {
+                (0,external_node_fs_.rmdirSync)(dir);
+            }
+            catch {
+                // Leave it; it is empty.
+            }
+        }
+    }
+    return null;
+}
+function makeCgroup(dir) {
+    const procs = () => {
+        try {
+            return (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter((l) => l !== '').map(Number);
+        }
+        catch {
+            return [];
+        }
+    };
+    return {
+        dir,
+        join(pid) {
+            (0,external_node_fs_.writeFileSync)(external_node_path_.posix.join(dir, 'cgroup.procs'), String(pid));
+        },
+        killAll() {
+            // A fork bomb keeps forking while we kill; a few rounds empty it (pids.max bounds each round).
+            for (let round = 0; round < 20; round++) {
+                const pids = procs();
+                if (pids.length === 0)
+                    return;
+                for (const pid of pids) {
+                    try {
+                        process.kill(pid, 'SIGKILL');
+                    }
+                    catch {
+                        // Gone.
+                    }
+                }
+            }
+        },
+        async remove() {
+            for (let attempt = 0; attempt < 40; attempt++) {
+                try {
+                    (0,external_node_fs_.rmdirSync)(dir);
+                    return;
+                }
+                catch {
+                    await new Promise((r) => setTimeout(r, 50));
+                }
+            }
+            // Still busy after 2 s: leave the empty-to-be cgroup rather than block the run's end.
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/probe.js
+/**
+ * Start-up probe: can this machine run the sandbox, and what does it enforce? It runs one real
+ * sandboxed command with exactly the flags every command gets and checks, from inside, what holds.
+ * On Ubuntu 23.10+/24.04 (GitHub's ubuntu-24.04 runners) AppArmor blocks unprivileged user
+ * namespaces; with `allowSudoFix` (only the action sets it, while sudo still works) the documented
+ * sysctl is applied and the probe retried, and the report says so.
+ */
+
+
+
+
+
+
+
+
+
+const INSIDE = [
+    'while read -r k v _; do case "$k" in CapEff:) echo "caps=$v";; NoNewPrivs:) echo "nnp=$v";; Seccomp:) echo "seccomp=$v";; esac; done < /proc/self/status',
+    'echo "pid=$$"',
+    'n=0; while read -r _l; do n=$((n+1)); done < /proc/net/dev; echo "ifaces=$((n-2))"',
+    'if : > /etc/.warden-probe 2>/dev/null; then echo rootfs=rw; else echo rootfs=ro; fi',
+    'echo "host=$(< /proc/sys/kernel/hostname)"',
+    'if unshare -U true 2>/dev/null; then echo nestedns=allowed; else echo nestedns=refused; fi',
+].join('\n');
+function readSysctl(path) {
+    try {
+        return Number((0,external_node_fs_.readFileSync)(path, 'utf8').trim());
+    }
+    catch {
+        return null;
+    }
+}
+function trialSpec(dir, command, held) {
+    return {
+        workspace: dir, privateTmp: dir, cwd: dir, tmpfs: [], pins: [], readOnly: [], masks: [],
+        env: { PATH: '/usr/local/bin:/usr/bin:/bin' }, seccompFd: 3,
+        bridge: held ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null,
+        hostname: 'warden-probe', command: sandboxShellCommand(command, 64),
+    };
+}
+async function trial(bwrap, tmpRoot) {
+    const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_.posix.join(tmpRoot, 'warden-probe-'));
+    try {
+        const arch = seccompArchFor(process.arch);
+        if (arch === null)
+            return { ok: false, output: `no seccomp syscall table for ${process.arch}`, values: new Map() };
+        return await withSeccompFd(arch, dir, async (fd) => {
+            const r = await runCapture(bwrap, buildBwrapArgs(trialSpec(dir, INSIDE, false)), { timeoutMs: 15_000, extraFds: [fd] });
+            const values = new Map();
+            for (const line of r.output.split('\n')) {
+                const m = /^(\w+)=(.*)$/.exec(line);
+                if (m?.[1] !== undefined && m[2] !== undefined)
+                    values.set(m[1], m[2]);
+            }
+            return { ok: r.code === 0 && values.has('pid'), output: r.output, values };
+        });
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+/** The held start the network bridge and the pids cgroup rely on (held-start.ts). */
+async function heldTrial(bwrap, tmpRoot) {
+    const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_.posix.join(tmpRoot, 'warden-probe-'));
+    try {
+        const arch = seccompArchFor(process.arch);
+        if (arch === null)
+            return { ok: false, detail: 'no seccomp table' };
+        let failure = null;
+        const r = await withSeccompFd(arch, dir, (fd) => runCapture(bwrap, buildBwrapArgs(trialSpec(dir, 'echo held-start-ok', true)), {
+            timeoutMs: 15_000,
+            extraFds: [fd, 'pipe', 'pipe'],
+            onSpawn: (child) => {
+                runHeldStart(child, { timeoutMs: 10_000, beforeRelease: () => Promise.resolve() }).catch((err) => {
+                    failure = err instanceof Error ? err.message : String(err);
+                    if (child.pid !== undefined)
+                        killGroup(child.pid, 'SIGKILL');
+                });
+            },
+        }));
+        const ok = r.code === 0 && r.output.includes('held-start-ok');
+        return { ok, detail: ok ? 'id maps written by the runner' : (failure ?? r.output.trim().split('\n')[0] ?? 'failed') };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+function checksFrom(values) {
+    const v = (k) => values.get(k) ?? '?';
+    return [
+        { id: 'readonly-root', label: 'read-only root filesystem', ok: v('rootfs') === 'ro', detail: `write to /etc: ${v('rootfs') === 'ro' ? 'refused' : 'allowed'}` },
+        { id: 'pid-namespace', label: 'own PID namespace and /proc', ok: Number(v('pid')) < 10, detail: `command pid ${v('pid')}` },
+        { id: 'network-namespace', label: 'own network namespace (loopback only)', ok: v('ifaces') === '1', detail: `${v('ifaces')} interface(s)` },
+        { id: 'capabilities', label: 'all capabilities dropped', ok: /^0+$/.test(v('caps')), detail: `CapEff ${v('caps')}` },
+        { id: 'no-new-privs', label: 'no_new_privs', ok: v('nnp') === '1', detail: `NoNewPrivs ${v('nnp')}` },
+        { id: 'seccomp', label: 'seccomp filter (no AF_UNIX sockets, no io_uring)', ok: v('seccomp') === '2', detail: `Seccomp mode ${v('seccomp')}` },
+        { id: 'no-nested-userns', label: 'no nested user namespaces', ok: v('nestedns') === 'refused', detail: `unshare -U: ${v('nestedns')}` },
+        { id: 'uts-namespace', label: 'own hostname (UTS namespace)', ok: v('host') === 'warden-probe', detail: `hostname ${v('host')}` },
+    ];
+}
+function diagnoseProbeFailure(output, sysctl, uid) {
+    const sudo = uid === 0 ? '' : 'sudo ';
+    if (sysctl.apparmorRestrictUnprivilegedUserns === 1) {
+        return {
+            problem: 'AppArmor blocks unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1, the Ubuntu 23.10+/24.04 default), so bubblewrap cannot create the sandbox',
+            fix: [
+                `Run before Warden: ${sudo}sysctl -w kernel.apparmor_restrict_unprivileged_userns=0 (the Warden action does this itself while sudo is available)`,
+                'or install an AppArmor profile that grants "userns" to /usr/bin/bwrap (Ubuntu: the bwrap-userns-restrict profile from apparmor-profiles)',
+            ],
+            sudoFix: ['kernel.apparmor_restrict_unprivileged_userns=0'],
+        };
+    }
+    if (sysctl.unprivilegedUsernsClone === 0) {
+        return { problem: 'unprivileged user namespaces are disabled (kernel.unprivileged_userns_clone=0)', fix: [`Run before Warden: ${sudo}sysctl -w kernel.unprivileged_userns_clone=1`], sudoFix: ['kernel.unprivileged_userns_clone=1'] };
+    }
+    if (sysctl.maxUserNamespaces === 0) {
+        return { problem: 'user namespaces are disabled (user.max_user_namespaces=0)', fix: [`Run before Warden: ${sudo}sysctl -w user.max_user_namespaces=15000`], sudoFix: ['user.max_user_namespaces=15000'] };
+    }
+    const firstLine = output.trim().split('\n').find((l) => l.startsWith('bwrap:')) ?? output.trim().split('\n')[0] ?? '';
+    return {
+        problem: `bubblewrap could not create the sandbox: ${firstLine}`,
+        fix: [
+            'Inside a container, bwrap needs namespaces the container runtime usually forbids: run the job on the VM, or start the container with --security-opt seccomp=unconfined --security-opt apparmor=unconfined',
+            'Check that unprivileged user namespaces work: bwrap --unshare-user --unshare-net --ro-bind / / --proc /proc --dev /dev true',
+        ],
+        sudoFix: null,
+    };
+}
+async function probeSandbox(opts) {
+    const tmpRoot = opts.tmpRoot ?? (0,external_node_os_.tmpdir)();
+    const uid = process.getuid?.() ?? -1;
+    const path = opts.hostEnv.PATH ?? '';
+    const tools = { bwrap: findTool('bwrap', path), nsenter: findTool('nsenter', path), socat: findTool('socat', path), setpriv: findTool('setpriv', path) };
+    const sysctl = {
+        apparmorRestrictUnprivilegedUserns: readSysctl('/proc/sys/kernel/apparmor_restrict_unprivileged_userns'),
+        unprivilegedUsernsClone: readSysctl('/proc/sys/kernel/unprivileged_userns_clone'),
+        maxUserNamespaces: readSysctl('/proc/sys/user/max_user_namespaces'),
+    };
+    const report = {
+        available: false, bwrap: null, uid, sysctl, fixApplied: null, checks: [], processLimit: 'timeout-only', tools,
+        networkProxy: tools.nsenter !== null && tools.socat !== null, problem: null, howToFix: [], warnings: [],
+    };
+    if (tools.nsenter === null || tools.socat === null) {
+        report.warnings.push('socat or nsenter is missing: commands cannot reach allowed hosts (sandbox.network.allow). Install them: sudo apt-get install -y socat util-linux');
+    }
+    if (tools.bwrap === null) {
+        report.problem = 'bubblewrap (bwrap) is not installed';
+        report.howToFix = ['Install it: sudo apt-get install -y bubblewrap (add it to the runner image for self-hosted runners)'];
+        return report;
+    }
+    const version = await runCapture(tools.bwrap, ['--version'], { timeoutMs: 5_000 });
+    report.bwrap = { path: tools.bwrap, version: version.output.trim().replace(/^bubblewrap\s*/, '') };
+    let attempt = await trial(tools.bwrap, tmpRoot);
+    if (!attempt.ok) {
+        const diagnosis = diagnoseProbeFailure(attempt.output, sysctl, uid);
+        if (opts.allowSudoFix && diagnosis.sudoFix !== null) {
+            const sysctlBin = findTool('sysctl', `${path}:/usr/sbin:/sbin`);
+            const sudoBin = uid === 0 ? null : findTool('sudo', path);
+            if (sysctlBin !== null && (uid === 0 || sudoBin !== null)) {
+                const [file, pre] = sudoBin === null ? [sysctlBin, []] : [sudoBin, ['-n', sysctlBin]];
+                const fixed = await runCapture(file, [...pre, '-w', ...diagnosis.sudoFix], { timeoutMs: 10_000 });
+                if (fixed.code === 0) {
+                    report.fixApplied = `${uid === 0 ? '' : 'sudo '}sysctl -w ${diagnosis.sudoFix.join(' ')}`;
+                    attempt = await trial(tools.bwrap, tmpRoot);
+                }
+                else {
+                    report.warnings.push(`tried "${report.fixApplied ?? `sysctl -w ${diagnosis.sudoFix.join(' ')}`}" and it failed: ${fixed.output.trim()}`);
+                }
+            }
+        }
+        if (!attempt.ok) {
+            report.problem = diagnosis.problem;
+            report.howToFix = [...diagnosis.fix, 'Or opt out explicitly with sandbox.mode: off in the policy (commands then run unconfined on the runner)'];
+            return report;
+        }
+    }
+    report.checks = checksFrom(attempt.values);
+    const failed = report.checks.filter((c) => !c.ok);
+    if (failed.length > 0) {
+        report.problem = `the sandbox started but does not enforce: ${failed.map((c) => `${c.label} (${c.detail})`).join('; ')}`;
+        report.howToFix = ['This bubblewrap build or kernel does not support the isolation Warden needs; use bubblewrap >= 0.8 on Linux >= 5.x'];
+        return report;
+    }
+    const held = await heldTrial(tools.bwrap, tmpRoot);
+    report.checks.push({ id: 'held-start', label: 'held start (network bridge, pids cgroup)', ok: held.ok, detail: held.detail });
+    if (!held.ok) {
+        report.networkProxy = false;
+        report.warnings.push(`the runner cannot prepare a sandbox before it starts (${held.detail}): allowed hosts are unreachable and, as root, no pids cgroup`);
+    }
+    if (uid !== 0)
+        report.processLimit = 'rlimit';
+    else if (held.ok) {
+        const cg = createPidsCgroup(`warden-probe-${process.pid}`, 64);
+        if (cg !== null) {
+            report.processLimit = 'cgroup';
+            await cg.remove();
+        }
+        else {
+            report.warnings.push('running as root without a writable pids cgroup: a fork bomb is bounded only by the command timeout (RLIMIT_NPROC does not apply to root)');
+        }
+    }
+    report.available = true;
+    return report;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/sandbox-env.js
+/**
+ * The environment a sandboxed command gets: built from an explicit allow-list, never by copying the
+ * runner's environment and deleting what looks dangerous. Pure.
+ */
+
+/** Non-secret context every command may see (GitHub's documented default variables, minus file paths and tokens). */
+const BASE_NAMES = [
+    'PATH', 'LANG', 'LANGUAGE', 'TERM', 'TZ', 'CI', 'USER', 'LOGNAME',
+    'GITHUB_ACTIONS', 'GITHUB_ACTOR', 'GITHUB_ACTOR_ID', 'GITHUB_API_URL', 'GITHUB_BASE_REF', 'GITHUB_EVENT_NAME',
+    'GITHUB_GRAPHQL_URL', 'GITHUB_HEAD_REF', 'GITHUB_JOB', 'GITHUB_REF', 'GITHUB_REF_NAME', 'GITHUB_REF_PROTECTED',
+    'GITHUB_REF_TYPE', 'GITHUB_REPOSITORY', 'GITHUB_REPOSITORY_ID', 'GITHUB_REPOSITORY_OWNER', 'GITHUB_REPOSITORY_OWNER_ID',
+    'GITHUB_RUN_ATTEMPT', 'GITHUB_RUN_ID', 'GITHUB_RUN_NUMBER', 'GITHUB_SERVER_URL', 'GITHUB_SHA', 'GITHUB_TRIGGERING_ACTOR',
+    'GITHUB_WORKFLOW', 'GITHUB_WORKFLOW_REF', 'GITHUB_WORKFLOW_SHA', 'GITHUB_WORKSPACE',
+    'RUNNER_ARCH', 'RUNNER_OS', 'RUNNER_ENVIRONMENT', 'RUNNER_TOOL_CACHE',
+];
+/**
+ * Never passed, whatever the policy says: the model and GitHub credentials, the Actions runtime and
+ * OIDC tokens, action inputs (they carry the API key and tokens), and the runner's command files
+ * (writing GITHUB_ENV or GITHUB_PATH changes later steps).
+ */
+const DENY_EXACT = new Set([
+    ...config/* SECRET_ENV_NAMES */.uR,
+    'GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY', 'GITHUB_EVENT_PATH',
+    'RUNNER_TEMP', 'SSH_AUTH_SOCK', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'BASH_ENV', 'ENV',
+]);
+const DENY_PREFIXES = ['ACTIONS_', 'INPUT_', 'WARDEN_'];
+/** Name words that mark a secret (split on `_`, case-insensitive). */
+const SECRET_WORDS = new Set([
+    'TOKEN', 'TOKENS', 'SECRET', 'SECRETS', 'PASSWORD', 'PASSWD', 'PASSPHRASE', 'PASS',
+    'CREDENTIAL', 'CREDENTIALS', 'CREDS', 'KEY', 'KEYS', 'APIKEY', 'PRIVATE', 'AUTH', 'COOKIE', 'SIGNATURE',
+]);
+const SECRET_SUBSTRINGS = ['TOKEN', 'SECRET', 'PASSWORD', 'PASSWD', 'APIKEY', 'API_KEY', 'PRIVATE_KEY', 'ACCESS_KEY', 'CREDENTIAL'];
+function looksSecret(name) {
+    const upper = name.toUpperCase();
+    if (upper.split(/[^A-Z0-9]+/).some((w) => SECRET_WORDS.has(w)))
+        return true;
+    return SECRET_SUBSTRINGS.some((s) => upper.includes(s));
+}
+function denial(name, secrets) {
+    const upper = name.toUpperCase();
+    if (DENY_EXACT.has(upper) || DENY_PREFIXES.some((p) => upper.startsWith(p)))
+        return 'always-denied';
+    if (secrets.has(upper))
+        return 'policy-secret';
+    if (looksSecret(name))
+        return 'looks-secret';
+    return null;
+}
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+function buildSandboxEnv(input) {
+    const env = {};
+    const dropped = [];
+    const secrets = new Set(input.secrets.map((s) => s.toUpperCase()));
+    const pass = (name) => {
+        const value = input.hostEnv[name];
+        if (value !== undefined && denial(name, secrets) === null)
+            env[name] = value;
+    };
+    for (const name of BASE_NAMES)
+        pass(name);
+    for (const name of Object.keys(input.hostEnv))
+        if (name.startsWith('LC_'))
+            pass(name);
+    for (const name of input.envAllow) {
+        const why = denial(name, secrets);
+        if (why !== null)
+            dropped.push({ name, reason: why });
+        else if (input.hostEnv[name] === undefined)
+            dropped.push({ name, reason: 'not-set' });
+        else
+            pass(name);
+    }
+    env.PATH ??= DEFAULT_PATH;
+    env.HOME = input.home;
+    env.TMPDIR = input.tmpdir;
+    env.SHELL = '/bin/bash';
+    env.WARDEN_SANDBOX = 'bwrap';
+    if (input.proxyUrl !== null) {
+        for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
+            env[name] = input.proxyUrl;
+        // The sandbox's own loopback is private to it: local test servers are reached directly.
+        env.NO_PROXY = env.no_proxy = 'localhost,127.0.0.1,::1';
+    }
+    return { env, dropped };
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/sandbox-session.js
+/**
+ * Per-run sandbox state, set up once: the private state directory (temp dir, home, seccomp
+ * program, proxy sockets), what to hide, the environment, the protected-path list and the pids
+ * cgroup. Per-command work lives in bwrap-runner.ts.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Inside paths. */
+const SANDBOX_TMP = '/tmp';
+const SANDBOX_HOME = '/tmp/home';
+class SandboxSetupError extends Error {
+    name = 'SandboxSetupError';
+}
+const isAncestorOrSelf = (parent, child) => parent === '/' || child === parent || child.startsWith(`${parent}/`);
+/** FRESH_DIRS that exist as real directories (a `/var/run -> /run` symlink is covered by /run). */
+function freshDirs() {
+    return FRESH_DIRS.filter((dir) => {
+        try {
+            return external_node_fs_.realpathSync.native(dir) === dir && (0,external_node_fs_.statSync)(dir).isDirectory();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+function openSession(opts) {
+    const { probe } = opts;
+    if (probe.tools.bwrap === null)
+        throw new SandboxSetupError('bubblewrap is not installed');
+    const arch = seccompArchFor(process.arch);
+    if (arch === null)
+        throw new SandboxSetupError(`no seccomp syscall table for ${process.arch}`);
+    const workspace = external_node_fs_.realpathSync.native(opts.workspace);
+    if (workspace === '/')
+        throw new SandboxSetupError('the workspace cannot be /');
+    // Unix socket paths (the proxy's) must stay under 108 bytes.
+    const stateDir = (0,external_node_fs_.mkdtempSync)(external_node_path_.posix.join(opts.stateRoot ?? ((0,external_node_os_.tmpdir)().length <= 60 ? (0,external_node_os_.tmpdir)() : '/tmp'), 'warden-sandbox-'));
+    if (isAncestorOrSelf(workspace, stateDir)) {
+        (0,external_node_fs_.rmSync)(stateDir, { recursive: true, force: true });
+        throw new SandboxSetupError(`the workspace ${workspace} contains the sandbox's state directory; choose a workspace that does not contain ${external_node_path_.posix.dirname(stateDir)}`);
+    }
+    const privateTmp = external_node_path_.posix.join(stateDir, 'tmp');
+    (0,external_node_fs_.mkdirSync)(external_node_path_.posix.join(privateTmp, 'home'), { recursive: true, mode: 0o700 });
+    const seccompFile = writeSeccompFile(stateDir, arch);
+    const tmpfs = freshDirs();
+    const candidates = credentialCandidates({ hostEnv: opts.hostEnv, homes: homeDirectories(opts.hostEnv), extra: [stateDir] });
+    const { masks, skipped } = effectiveMasks(resolveMasks(candidates), { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
+    for (const s of skipped)
+        opts.warn(`sandbox: not hiding ${s}: it contains the workspace`);
+    const allow = opts.config.network.allow;
+    const { env, dropped } = buildSandboxEnv({
+        hostEnv: opts.hostEnv,
+        envAllow: opts.config.envAllow,
+        secrets: opts.config.secrets,
+        home: SANDBOX_HOME,
+        tmpdir: SANDBOX_TMP,
+        proxyUrl: allow.length > 0 ? `http://127.0.0.1:${BRIDGE_PORT}` : null,
+    });
+    for (const d of dropped)
+        opts.warn(`sandbox: environment variable ${d.name} is not passed (${d.reason})`);
+    const { entries, invalid } = effectiveProtectedPaths(opts.config);
+    for (const p of invalid)
+        opts.warn(`sandbox: ignoring protected path ${JSON.stringify(p)} (must be a plain workspace-relative path)`);
+    const { nsenter, socat, setpriv } = probe.tools;
+    const bridgeTools = nsenter !== null && socat !== null ? { nsenter, socat, setpriv } : null;
+    const cgroup = probe.processLimit === 'cgroup' ? createPidsCgroup(external_node_path_.posix.basename(stateDir), opts.maxProcesses) : null;
+    const stubs = new StubRegistry();
+    return {
+        workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
+        protectedEntries: entries, stubs, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
+        async close() {
+            cgroup?.killAll();
+            await cgroup?.remove();
+            stubs.releaseAll();
+            try {
+                (0,external_node_fs_.rmSync)(stateDir, { recursive: true, force: true });
+            }
+            catch (err) {
+                opts.warn(`sandbox: could not remove ${stateDir}: ${err instanceof Error ? err.message : String(err)}`);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/bwrap-runner.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The sandbox is required and cannot start: the run stops before anything runs. */
+class SandboxUnavailableError extends Error {
+    problem;
+    howToFix;
+    name = 'SandboxUnavailableError';
+    constructor(problem, howToFix) {
+        super(`The sandbox is required but cannot start: ${problem}.\nHow to fix:\n${howToFix.map((f) => `  - ${f}`).join('\n')}`);
+        this.problem = problem;
+        this.howToFix = howToFix;
+    }
+}
+const START_TIMEOUT_MS = 10_000;
+const FD_SECCOMP = 3;
+async function createSandboxRunner(opts) {
+    const warn = opts.warn ?? (() => undefined);
+    if (opts.config.mode === 'off') {
+        warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
+        const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
+        env.WARDEN_SANDBOX = 'off';
+        const direct = createDirectRunner(env);
+        return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [] };
+    }
+    const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
+    if (probe.fixApplied !== null)
+        warn(`sandbox: applied "${probe.fixApplied}" so bubblewrap can create user namespaces`);
+    for (const w of probe.warnings)
+        warn(`sandbox: ${w}`);
+    if (!probe.available)
+        throw new SandboxUnavailableError(probe.problem ?? 'unknown', probe.howToFix);
+    if (opts.config.network.allow.length > 0 && !probe.networkProxy) {
+        throw new SandboxUnavailableError('the policy allows network hosts but socat or nsenter is missing, so the proxy cannot be reached', ['Install them: sudo apt-get install -y socat util-linux', 'or remove sandbox.network.allow from the policy']);
+    }
+    let session;
+    try {
+        session = openSession({ config: opts.config, workspace: opts.workspace, hostEnv: opts.hostEnv, probe, maxProcesses: opts.maxProcesses ?? 4096, warn, ...(opts.stateRoot === undefined ? {} : { stateRoot: opts.stateRoot }) });
+    }
+    catch (err) {
+        if (err instanceof SandboxSetupError)
+            throw new SandboxUnavailableError(err.message, ['Check the workspace path and the runner\'s temp directory (TMPDIR)']);
+        throw err;
+    }
+    const mounts = new CommandMounts(session.workspace, session.protectedEntries, session.stubs, session.stateDir);
+    const lookup = opts.lookup ?? systemLookup;
+    const live = new Set();
+    const cleanups = new Set();
+    const log = [];
+    let counter = 0;
+    let disposed = false;
+    async function run(request) {
+        if (disposed)
+            throw new Error('sandbox runner already disposed');
+        const n = ++counter;
+        const proxyLog = [];
+        let proxy = null;
+        // Set from the start-up callback while the command runs.
+        const held = { bridge: null, error: null, done: false };
+        let acquired = [];
+        const cleanup = async () => {
+            held.done = true;
+            held.bridge?.stop();
+            await proxy?.close();
+            mounts.release(acquired);
+        };
+        cleanups.add(cleanup);
+        try {
+            const prepared = mounts.prepare();
+            if (!prepared.ok) {
+                for (const reason of prepared.reasons)
+                    record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
+                return refusal(prepared.reasons);
+            }
+            acquired = prepared.acquired;
+            const network = session.config.network;
+            if (network.allow.length > 0) {
+                proxy = await startNetworkProxy({ socketPath: external_node_path_.posix.join(session.stateDir, `net-${n}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => proxyLog.push(v) });
+            }
+            // Held start: bwrap waits until we have set the id maps, joined the pids cgroup and started the bridge.
+            const holdStart = proxy !== null || session.cgroup !== null;
+            const spec = {
+                workspace: session.workspace, privateTmp: session.privateTmp, cwd: external_node_path_.posix.resolve(request.cwd), tmpfs: session.tmpfs,
+                pins: prepared.pins, readOnly: prepared.readOnly, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
+                bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, hostname: 'warden-sandbox',
+                command: sandboxShellCommand(request.command, session.maxProcesses),
+            };
+            const args = buildBwrapArgs(spec);
+            const socketPath = proxy?.socketPath ?? null;
+            const result = await withOpenFd(session.seccompFile, (seccompFd) => spawnGroup({
+                file: session.bwrap, args, cwd: '/', env: {}, timeoutMs: request.timeoutMs, signal: request.signal,
+                maxOutputChars: request.maxOutputChars, extraFds: holdStart ? [seccompFd, 'pipe', 'pipe'] : [seccompFd],
+                onSpawn: (child) => {
+                    if (!holdStart)
+                        return;
+                    startHeld(child, socketPath).then((b) => {
+                        held.bridge = b;
+                        if (held.done)
+                            b?.stop(); // the command already ended
+                    }, (err) => {
+                        held.error = err instanceof Error ? err.message : String(err);
+                        if (child.pid !== undefined)
+                            killGroup(child.pid, 'SIGKILL');
+                    });
+                },
+            }, live));
+            const found = explainCommand({
+                exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog, networkAllow: network.allow,
+                table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: prepared.protectedPaths, masked: session.masks.map((m) => m.path) },
+            });
+            for (const v of found)
+                record(v, request.command);
+            const output = held.error === null ? result.output : `warden sandbox: ${held.error}\n${result.output}`;
+            return { ...result, output, violations: found.map((v) => `${v.kind}: ${v.message}`) };
+        }
+        finally {
+            await cleanup();
+            cleanups.delete(cleanup);
+        }
+    }
+    function record(v, command) {
+        const recorded = { ...v, command };
+        log.push(recorded);
+        opts.onViolation?.(recorded);
+    }
+    /** bwrap is held before setting anything up: id maps, cgroup, bridge, then let it go. */
+    async function startHeld(child, socketPath) {
+        let bridge = null;
+        await runHeldStart(child, {
+            timeoutMs: START_TIMEOUT_MS,
+            beforeRelease: async (childPid) => {
+                session.cgroup?.join(childPid);
+                if (socketPath === null)
+                    return;
+                if (session.bridgeTools === null)
+                    throw new Error('socat/nsenter missing');
+                bridge = await startBridge({ childPid, socketPath, tools: session.bridgeTools, timeoutMs: START_TIMEOUT_MS });
+            },
+        });
+        return bridge;
+    }
+    return {
+        kind: 'bwrap',
+        probe,
+        run,
+        violations: () => log,
+        async dispose() {
+            disposed = true;
+            for (const pid of live)
+                killGroup(pid, 'SIGKILL');
+            live.clear();
+            await Promise.all([...cleanups].map((c) => c()));
+            await session.close();
+        },
+    };
+}
+function refusal(reasons) {
+    return {
+        exitCode: 126, signal: null, output: `warden sandbox: the command was not run: ${reasons.join('; ')}\n`, droppedChars: 0,
+        timedOut: false, aborted: false, durationMs: 0, violations: reasons.map((r) => `filesystem: ${r}`),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/sandbox-probe-report.js
+const LIMIT_TEXT = {
+    rlimit: 'RLIMIT_NPROC inside the sandbox (counted per user namespace)',
+    cgroup: 'pids cgroup (pids.max) for the run',
+    'timeout-only': 'none: only the command timeout stops a fork bomb (root without a writable pids cgroup)',
+};
+function formatProbeReport(report) {
+    const lines = [];
+    lines.push(`Sandbox: ${report.available ? 'available' : 'NOT AVAILABLE'}`);
+    lines.push(`  bubblewrap: ${report.bwrap === null ? 'not installed' : `${report.bwrap.version} (${report.bwrap.path})`}`);
+    lines.push(`  running as uid ${report.uid}${report.uid === 0 ? ' (root)' : ''}`);
+    const s = report.sysctl;
+    const sys = (v) => (v === null ? 'absent' : String(v));
+    lines.push(`  sysctl: kernel.apparmor_restrict_unprivileged_userns=${sys(s.apparmorRestrictUnprivilegedUserns)}, kernel.unprivileged_userns_clone=${sys(s.unprivilegedUsernsClone)}, user.max_user_namespaces=${sys(s.maxUserNamespaces)}`);
+    if (report.fixApplied !== null)
+        lines.push(`  fix applied: ${report.fixApplied}`);
+    if (report.checks.length > 0) {
+        lines.push('Enforced (checked from inside a real sandbox):');
+        for (const c of report.checks)
+            lines.push(`  [${c.ok ? 'ok' : 'FAIL'}] ${c.label}: ${c.detail}`);
+    }
+    if (report.available) {
+        lines.push('Also applied to every command:');
+        lines.push('  - writable: the workspace and a private /tmp (HOME=/tmp/home); protected paths stay read-only, also before they exist');
+        lines.push('  - hidden: credential files (~/.ssh, ~/.config/gh, ~/.docker, cloud CLIs, RUNNER_TEMP …), /run, /var/tmp; .git/config is seen without http.extraheader');
+        lines.push('  - environment: an allow-list only (no ANTHROPIC_API_KEY, GITHUB_TOKEN, ACTIONS_*, INPUT_*, policy secrets)');
+        lines.push(`  - process limit: ${LIMIT_TEXT[report.processLimit]}`);
+        lines.push(`  - network: none by default; allowed hosts through the runner's proxy: ${report.networkProxy ? 'available' : 'unavailable (socat/nsenter missing)'}`);
+    }
+    if (report.problem !== null)
+        lines.push(`Problem: ${report.problem}`);
+    if (report.howToFix.length > 0) {
+        lines.push('How to fix:');
+        for (const f of report.howToFix)
+            lines.push(`  - ${f}`);
+    }
+    for (const w of report.warnings)
+        lines.push(`Warning: ${w}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/sandbox-exec.js
+/**
+ * `warden sandbox exec --policy FILE [--cwd DIR] -- CMD ARGS...`: one command in exactly the
+ * sandbox Bash uses (same runner, same policy section), for trying a policy by hand.
+ * `warden sandbox probe`: see probe.ts and sandbox-probe-report.ts.
+ */
+
+/** Quotes argv for `bash -c` so each argument arrives unchanged. */
+function shellQuote(argv) {
+    return argv.map((a) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
+}
+/** Runs the command, prints its output and what the sandbox blocked; returns the exit code to use. */
+async function sandboxExec(opts) {
+    if (opts.argv.length === 0) {
+        opts.err.write('warden sandbox exec: no command given (usage: warden sandbox exec --policy FILE [--cwd DIR] -- CMD ARGS...)\n');
+        return 2;
+    }
+    let runner;
+    try {
+        runner = await createSandboxRunner({
+            config: opts.policySandbox,
+            workspace: opts.cwd,
+            hostEnv: opts.hostEnv,
+            warn: (m) => opts.err.write(`warning: ${m}\n`),
+            ...(opts.probe === undefined ? {} : { probe: opts.probe }),
+            ...(opts.lookup === undefined ? {} : { lookup: opts.lookup }),
+        });
+    }
+    catch (err) {
+        if (err instanceof SandboxUnavailableError) {
+            opts.err.write(`${err.message}\n`);
+            return 3;
+        }
+        throw err;
+    }
+    try {
+        const timeoutMs = opts.timeoutMs ?? 600_000;
+        const result = await runner.run({
+            command: shellQuote(opts.argv),
+            cwd: opts.cwd,
+            timeoutMs,
+            signal: opts.signal ?? new AbortController().signal,
+            maxOutputChars: 10_000_000,
+        });
+        opts.out.write(result.output);
+        if (result.droppedChars > 0)
+            opts.err.write(`[output truncated: ${result.droppedChars} characters dropped]\n`);
+        for (const v of result.violations)
+            opts.err.write(`sandbox blocked: ${v}\n`);
+        if (result.timedOut) {
+            opts.err.write(`timed out after ${timeoutMs} ms; the command and everything it started were killed\n`);
+            return 124;
+        }
+        if (result.exitCode !== null)
+            return result.exitCode;
+        return 128 + signalNumber(result.signal);
+    }
+    finally {
+        await runner.dispose();
+    }
+}
+function signalNumber(signal) {
+    const table = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGABRT: 6, SIGKILL: 9, SIGSEGV: 11, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15 };
+    return signal === null ? 0 : (table[signal] ?? 0);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./lib/sandbox/workspace-write.js
+/**
+ * Host-side writes into the workspace that a sandboxed command cannot redirect. A command can
+ * leave a symlink (`notes.md -> ~/.bashrc`), a FIFO (a plain write would block the runner forever)
+ * or, from a checkout, a hard link where the Write/Edit tools later write. This refuses all three:
+ * the parent directory must resolve inside the workspace, the final component is opened with
+ * O_NOFOLLOW|O_NONBLOCK and must be a regular file with a single link. Nothing else runs while it
+ * writes (no sandboxed process outlives its command), so there is no window to swap the path.
+ */
+
+
+
+
+class WorkspaceWriteError extends Error {
+    name = 'WorkspaceWriteError';
+}
+/** Writes `content` to `path` (absolute, or relative to the workspace), creating parent directories. */
+async function writeWorkspaceFile(workspace, path, content) {
+    const root = await (0,external_node_fs_promises_.realpath)(workspace);
+    const abs = external_node_path_.posix.resolve(root, path);
+    if (!(0,path_inside/* isInside */.F)(root, abs) || abs === root)
+        throw new WorkspaceWriteError(`${path} is outside the workspace`);
+    const parent = external_node_path_.posix.dirname(abs);
+    await (0,external_node_fs_promises_.mkdir)(parent, { recursive: true });
+    const realParent = await (0,external_node_fs_promises_.realpath)(parent);
+    if (!(0,path_inside/* isInside */.F)(root, realParent))
+        throw new WorkspaceWriteError(`${path}: its directory resolves to ${realParent}, outside the workspace`);
+    const target = external_node_path_.posix.join(realParent, external_node_path_.posix.basename(abs));
+    let handle;
+    try {
+        handle = await (0,external_node_fs_promises_.open)(target, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK, 0o644);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ELOOP')
+            throw new WorkspaceWriteError(`${path} is a symlink; refusing to write through it`);
+        if (code === 'ENXIO')
+            throw new WorkspaceWriteError(`${path} is a FIFO or socket; refusing to write to it`);
+        throw err;
+    }
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new WorkspaceWriteError(`${path} is not a regular file`);
+        if (st.nlink > 1)
+            throw new WorkspaceWriteError(`${path} has ${st.nlink} hard links; writing would change the other names too`);
+        await handle.truncate(0);
+        await handle.writeFile(content);
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-exec.js
+
+
+
+
+
+async function hostExec(request) {
+    if (!(0,external_node_path_.isAbsolute)(request.file)) {
+        // A bare name would be looked up on PATH by spawn, which may include the workspace.
+        return { exitCode: 127, signal: null, output: `host-exec: not an absolute path: ${request.file}\n`, droppedChars: 0, timedOut: false, aborted: false, durationMs: 0 };
+    }
+    // Each call owns its process; spawnGroup kills the group on exit, timeout and abort.
+    const live = new Set();
+    return spawnGroup({
+        file: request.file,
+        args: request.args,
+        cwd: request.cwd,
+        env: request.env ?? {},
+        timeoutMs: request.timeoutMs,
+        signal: request.signal,
+        maxOutputChars: request.maxOutputChars,
+    }, live);
+}
+/**
+ * Finds `name` on a PATH-style list. Only absolute entries are used, and entries inside any of
+ * `untrustedRoots` (the workspace) are skipped: a repository must not be able to plant a program
+ * that the runner then starts on the host.
+ */
+async function findHostExecutable(name, searchPath, untrustedRoots) {
+    for (const dir of searchPath.split(external_node_path_.delimiter)) {
+        if (dir === '' || !(0,external_node_path_.isAbsolute)(dir))
+            continue;
+        if (untrustedRoots.some((root) => (0,path_inside/* isInside */.F)(root, dir)))
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, name);
+        try {
+            const info = await (0,external_node_fs_promises_.stat)(candidate);
+            if (!info.isFile())
+                continue;
+            await (0,external_node_fs_promises_.access)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here; keep looking.
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/git-changes.js
+
+/**
+ * Files that differ from HEAD in the workspace (modified, added, deleted, untracked), from git
+ * itself: tools report what they wrote, but a Bash command can change files too.
+ * Returns undefined when the workspace is not a git repository or git is missing.
+ */
+async function gitChangedFiles(cwd, hostPath) {
+    const git = await findHostExecutable('git', hostPath, [cwd]);
+    if (git === undefined)
+        return undefined;
+    const result = await hostExec({
+        file: git,
+        args: ['-c', 'core.quotepath=off', 'status', '--porcelain=v1', '-z', '--untracked-files=all'],
+        cwd,
+        timeoutMs: 30_000,
+        signal: new AbortController().signal,
+        maxOutputChars: 5_000_000,
+        env: { PATH: hostPath, GIT_OPTIONAL_LOCKS: '0' },
+    });
+    if (result.exitCode !== 0)
+        return undefined;
+    const files = [];
+    const entries = result.output.split('\0');
+    for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i] ?? '';
+        if (entry.length < 4)
+            continue;
+        files.push(entry.slice(3));
+        // A rename is followed by its source path, which is not a changed file of its own.
+        if (entry[0] === 'R' || entry[0] === 'C')
+            i += 1;
+    }
+    return files.sort();
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/index.js
+
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

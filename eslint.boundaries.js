@@ -1,0 +1,76 @@
+// The architecture as lint rules: which folder of src/ may import which, and how.
+// A run flows one way — entry → config → runner (policy decides, tools act, sandbox starts
+// processes) → report renders → github/ci publish — and each folder is entered through its
+// index.ts. Kept apart from eslint.config.js so a test can lint fixtures against these rules alone.
+import tseslint from 'typescript-eslint';
+
+export const FOLDERS = ['ci', 'config', 'entry', 'github', 'log', 'policy', 'report', 'runner', 'sandbox', 'tools'];
+
+const SPAWN = 'Only src/sandbox/ starts processes.';
+const GITHUB = 'Only src/github/ talks to GitHub (@octokit/*, @actions/github).';
+
+/** Folders a folder must never import from, with the design reason. Type-only imports are allowed where noted. */
+const FORBIDDEN = {
+  config: { folders: ['ci', 'entry', 'github', 'log', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'config/ is parsed first and depends on nothing' },
+  log: { folders: ['ci', 'entry', 'github', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'log/ is a leaf everyone may use' },
+  tools: { folders: ['ci', 'entry', 'github', 'policy', 'report', 'runner'], why: 'tools act; the decision is the policy\'s and the loop is the runner\'s' },
+  policy: { folders: ['ci', 'entry', 'github', 'report', 'runner', 'sandbox'], why: 'the policy decides, purely' },
+  sandbox: { folders: ['ci', 'entry', 'github', 'report', 'runner', 'tools'], why: 'the sandbox starts processes for others and knows nothing of the loop' },
+  runner: { folders: ['ci', 'entry', 'github', 'report'], why: 'the runner returns its result; rendering and publishing come after it' },
+  // report/ renders records the runner defines: their types only, never runner code.
+  report: { folders: ['ci', 'entry', 'github', 'policy', 'sandbox', 'tools'], typesOnly: ['runner'], why: 'report/ holds pure renderers' },
+  github: { folders: ['ci', 'entry'], why: 'publishers are entered from src/entry/' },
+  ci: { folders: ['entry', 'github'], why: 'publishers are entered from src/entry/' },
+  entry: { folders: [], why: '' },
+};
+
+const through = (folder) => ({
+  group: [`**/${folder}/**`, `!**/${folder}/index.js`],
+  message: `Enter src/${folder}/ through its index.ts.`,
+});
+const never = (folder, why) => ({ group: [`**/${folder}/**`], message: `Never import src/${folder}/ here: ${why}.` });
+
+function rulesFor(folder) {
+  const spec = FORBIDDEN[folder];
+  const forbidden = new Set([...spec.folders, ...(spec.typesOnly ?? [])]);
+  const patterns = [
+    ...spec.folders.map((f) => never(f, spec.why)),
+    ...(spec.typesOnly ?? []).map((f) => ({ ...never(f, spec.why), allowTypeImports: true })),
+    ...FOLDERS.filter((f) => f !== folder && !forbidden.has(f)).map(through),
+    // The Bash analyser is one subsystem inside the policy: entered through its own index.ts.
+    ...(folder === 'policy' ? [] : [{ group: ['**/bash/**', '!**/bash/index.js'], message: 'Enter src/policy/bash/ through its index.ts.' }]),
+  ];
+  if (folder !== 'github') patterns.push({ group: ['@octokit/*', '@actions/github', '@actions/github/*'], message: GITHUB });
+  const paths = folder === 'sandbox' ? [] : ['node:child_process', 'child_process', 'execa'].map((name) => ({ name, message: SPAWN }));
+  return { paths, patterns };
+}
+
+export const boundaryConfigs = [
+  ...FOLDERS.map((folder) => ({
+    files: [`src/${folder}/**/*.ts`],
+    ignores: folder === 'policy' ? ['src/policy/bash/**'] : [],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', rulesFor(folder)] },
+  })),
+  {
+    // Inside the analyser: the rest of the policy is reached through the policy's own files, and
+    // everything else through its folder's index, like the policy itself.
+    files: ['src/policy/bash/**/*.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', rulesFor('policy')] },
+  },
+  {
+    // The binary may only reach the front doors.
+    files: ['src/*.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: ['node:child_process', 'child_process', 'execa'].map((name) => ({ name, message: SPAWN })),
+        patterns: [
+          ...FOLDERS.filter((f) => f !== 'entry').map(through),
+          { group: ['@octokit/*', '@actions/github', '@actions/github/*'], message: GITHUB },
+        ],
+      }],
+    },
+  },
+];

@@ -1,0 +1,8 @@
+/** Configuration, parsed once: CLI flags, action inputs and the environment into one typed RunConfig. */
+export { actionInvocation, type ActionInvocation, type InputReader } from './action-inputs.js';
+export { realProcessIo, type ProcessIo } from './process-io.js';
+export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, parseRunConfig, type ModelChoice, type RunConfig } from './run-config.js';
+export { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config.js';
+export { UsageError } from './usage-error.js';
+export { parseFlags } from './parse-flags.js';
+export { SECRET_ENV_NAMES } from './secret-names.js';

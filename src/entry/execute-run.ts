@@ -1,0 +1,146 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DEFAULT_POLICY_FILE, UsageError } from '../config/index.js';
+import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
+import { createStreamLogger, createRedactor } from '../log/index.js';
+import type { Logger } from '../log/index.js';
+import { createAllowAllDecider, createPolicyDecider, createReadOnlyDecider, ensureBashParser, isReadOnlyBashCommand, withRunnerReadAccess } from '../policy/index.js';
+import type { Decider, LoadedPolicy } from '../policy/index.js';
+import { describeInput, describeOutcome, renderSummary } from '../report/index.js';
+import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
+import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
+import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, gitChangedFiles, SandboxUnavailableError } from '../sandbox/index.js';
+import type { SandboxRunner } from '../sandbox/index.js';
+import { createToolRegistry } from '../tools/index.js';
+import { loadPolicyOrUsageError } from './load-policy.js';
+
+export interface ExecuteOptions {
+  /** Let the sandbox probe apply the AppArmor/userns fix with sudo (GitHub-hosted runners; the action only). */
+  allowSudoFix?: boolean;
+  /** Called with the finished run and its rendered summary, e.g. for the action's outputs and job summary. */
+  onResult?: (result: RunTaskResult, summary: string) => Promise<void> | void;
+}
+
+/** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
+export async function executeRun(config: RunConfig, io: ProcessIo, options: ExecuteOptions = {}): Promise<number> {
+  const redact = createRedactor(config.secretValues);
+  const logger = createStreamLogger((line) => io.stderr(line), redact);
+  // Recorded in the transcript and logged once, by the run.
+  const notices: string[] = [];
+
+  const model = modelClient(config);
+  const policy = config.policyFile === undefined ? undefined : await loadPolicyOrUsageError(config.policyFile, config.cwd);
+  const decider = withRunnerReadAccess(chooseDecider(config, policy, notices), config.resultsDir);
+
+  // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
+  await ensureBashParser();
+  const processRunner = await startSandbox(policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG, config, (m) => notices.push(m), options.allowSudoFix === true);
+
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals): void => controller.abort(new Error(`received ${signal}`));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const result = await runTask({
+      prompt: config.prompt,
+      cwd: config.cwd,
+      maxTurns: config.maxTurns,
+      maxTokens: config.maxTokens,
+      maxCostUsd: config.maxCostUsd,
+      runTimeoutMs: config.runTimeoutMs,
+      toolTimeoutMs: config.toolTimeoutMs,
+      transcriptPath: config.transcriptPath,
+      resultsDir: config.resultsDir,
+      model,
+      fallbackModel: fallbackClient(config),
+      decider,
+      processRunner,
+      changedFiles: () => gitChangedFiles(config.cwd, config.hostPath),
+      sandboxViolations: () => processRunner.violations(),
+      tools: createToolRegistry({ grep: { searchPath: config.hostPath }, bash: { isReadOnlyCommand: isReadOnlyBashCommand } }),
+      redact,
+      logger,
+      onEvent: (event) => logProgress(event, logger),
+      signal: controller.signal,
+      notices,
+      date: new Date().toISOString().slice(0, 10),
+    });
+    const summary = renderSummary(result.records);
+    if (config.summaryPath !== undefined) {
+      mkdirSync(dirname(config.summaryPath), { recursive: true });
+      writeFileSync(config.summaryPath, summary);
+    }
+    io.stdout(`${summary}\n`);
+    logger.info(`outcome: ${describeOutcome(result.outcome)}`);
+    await options.onResult?.(result, summary);
+    logger.info(`transcript: ${result.transcriptPath}`);
+    return exitCodeFor(result.outcome);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function chooseDecider(config: RunConfig, policy: LoadedPolicy | undefined, notices: string[]): Decider {
+  if (config.dangerouslyAllowAll) {
+    notices.push('--dangerously-allow-all is set: every tool call is allowed without any policy check. Never use this in CI.');
+    return createAllowAllDecider();
+  }
+  if (policy !== undefined) return createPolicyDecider(policy);
+  notices.push(`no policy file (${DEFAULT_POLICY_FILE} or --policy): only reads inside the workspace are allowed.`);
+  return createReadOnlyDecider();
+}
+
+function logProgress(event: QueryEvent, logger: Logger): void {
+  if (event.type === 'tool_result') {
+    const r = event.outcome.record;
+    logger.info(`[turn ${event.turn}] ${r.tool} ${describeInput(r.tool, r.input)} → ${r.status}`);
+  } else if (event.type === 'model_error') {
+    logger.warn(`model request failed: ${event.error.message}`);
+  }
+}
+
+/** The sandbox is required unless the policy opts out; when it cannot start, nothing runs (exit 2). */
+async function startSandbox(sandbox: SandboxConfig, config: RunConfig, warn: (message: string) => void, allowSudoFix: boolean): Promise<SandboxRunner> {
+  try {
+    return await createSandboxRunner({ config: sandbox, workspace: config.cwd, hostEnv: config.hostEnv, allowSudoFix, warn });
+  } catch (err) {
+    if (err instanceof SandboxUnavailableError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+function modelClient(config: RunConfig): ModelClient {
+  const { model } = config;
+  switch (model.kind) {
+    case 'replay':
+      return createReplayClient(replayTurns(model.file), model.file);
+    case 'anthropic':
+      return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, maxRetries: 4 });
+  }
+}
+
+/** A replay file that cannot be used stops the run before anything executes (exit 2). */
+function replayTurns(file: string): ReturnType<typeof parseScenario> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UsageError(`--model replay:${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  try {
+    const turns = parseScenario(text, file);
+    if (turns.length === 0) throw new UsageError(`--model replay:${file}: the file holds no assistant turns`);
+    return turns;
+  } catch (err) {
+    if (err instanceof ScenarioError) throw new UsageError(`--model replay: ${err.message}`);
+    throw err;
+  }
+}
+
+function fallbackClient(config: RunConfig): ModelClient | undefined {
+  const { model, fallbackModel } = config;
+  if (fallbackModel === undefined || model.kind !== 'anthropic') return undefined;
+  return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, maxRetries: 4 });
+}

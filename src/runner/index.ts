@@ -1,0 +1,22 @@
+/** The runner's front door: one run (runTask), its model clients, outcome and transcript vocabulary. */
+export { runTask, exitCodeFor, type RunTaskInput, type RunTaskResult } from './run-task.js';
+export type { QueryEvent } from './query.js';
+export { isSuccess, type Outcome } from './outcome.js';
+export { costUsd, priceFor } from './pricing.js';
+export { createAnthropicClient, type AnthropicClientOptions } from './anthropic-client.js';
+export { createReplayClient } from './replay-client.js';
+export type { ModelClient } from './model-client.js';
+export { parseScenario, ScenarioError, type ScenarioTurn } from './scenario.js';
+export type { Usage } from './messages.js';
+export { readTranscript } from './transcript-read.js';
+export type {
+  AssistantRecord,
+  ModelRequestRecord,
+  NoticeRecord,
+  RunEndRecord,
+  RunStartRecord,
+  SandboxViolationRecord,
+  ToolCallRecord,
+  ToolCallStatus,
+  TranscriptRecord,
+} from './transcript-records.js';

@@ -1,0 +1,12 @@
+/** How a run ended. Exhaustive: every consumer switches over `reason`. */
+export type Outcome =
+  | { reason: 'completed'; finalText: string }
+  | { reason: 'max_turns'; limit: number }
+  | { reason: 'aborted'; why: string }
+  | { reason: 'model_error'; message: string; status: number | undefined }
+  | { reason: 'budget_exhausted'; budget: 'max_cost_usd' | 'max_turns'; limit: number; spent: number }
+  | { reason: 'timeout'; budget: 'run_timeout'; limitMs: number };
+
+export function isSuccess(outcome: Outcome): boolean {
+  return outcome.reason === 'completed';
+}

@@ -1,0 +1,4 @@
+/** The tools' front door: the registry the runner offers the model, and the tool contract. */
+export { createToolRegistry, type ToolDefinitionJson, type ToolRegistry, type ToolRegistryOptions } from './registry.js';
+export type { Access, AnyTool, ContextModifier, ErrorCategory, Tool, ToolContext, ToolOutput } from './tool.js';
+export { FileStateCache } from './file-state.js';

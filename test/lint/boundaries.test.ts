@@ -1,0 +1,52 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain JS config module, no types
+import { boundaryConfigs } from '../../eslint.boundaries.js';
+
+// The boundary rules alone (no type-aware rules), so fixtures need not be part of the TS project.
+const eslint = new ESLint({
+  cwd: new URL('../..', import.meta.url).pathname,
+  overrideConfigFile: true,
+  baseConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...(boundaryConfigs as object[])],
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+}
+
+describe('lint enforces the import boundaries of src/', () => {
+  it.each([
+    ['src/tools/fixture.ts', "import { runTask } from '../runner/index.js';", /Never import src\/runner/],
+    ['src/tools/fixture.ts', "import type { Decider } from '../policy/index.js';", /Never import src\/policy/],
+    ['src/policy/fixture.ts', "import { createSandboxRunner } from '../sandbox/index.js';", /Never import src\/policy|Never import src\/sandbox/],
+    ['src/policy/bash/fixture.ts', "import { runTask } from '../../runner/index.js';", /Never import src\/runner/],
+    ['src/runner/fixture.ts', "import { publish } from '../github/index.js';", /Never import src\/github/],
+    ['src/runner/fixture.ts', "import { renderSummary } from '../report/index.js';", /Never import src\/report/],
+    ['src/report/fixture.ts', "import { runTask } from '../runner/index.js';", /Never import src\/runner/],
+    ['src/runner/fixture.ts', "import type { Access } from '../tools/tool.js';", /through its index/],
+    ['src/entry/fixture.ts', "import { decideBash } from '../policy/bash/decide-bash.js';", /through its index/],
+    ['src/runner/fixture.ts', "import { Octokit } from '@octokit/rest';", /Only src\/github/],
+    ['src/entry/fixture.ts', "import * as github from '@actions/github';", /Only src\/github/],
+    ['src/tools/fixture.ts', "import { spawn } from 'node:child_process';", /Only src\/sandbox/],
+    ['src/runner/fixture.ts', "import { execa } from 'execa';", /Only src\/sandbox/],
+    ['src/config/fixture.ts', "import type { Logger } from '../log/index.js';", /Never import src\/log/],
+  ])('%s: %s is refused', async (file, code, message) => {
+    const found = await problems(file, code);
+    expect(found.join('\n')).toMatch(message);
+  });
+
+  it.each([
+    ['src/runner/fixture.ts', "import type { Access } from '../tools/index.js';"],
+    ['src/report/fixture.ts', "import type { TranscriptRecord } from '../runner/index.js';"],
+    ['src/tools/fixture.ts', "import { hostExec } from '../sandbox/index.js';"],
+    ['src/sandbox/fixture.ts', "import { spawn } from 'node:child_process';"],
+    ['src/github/fixture.ts', "import { Octokit } from '@octokit/rest';"],
+    ['src/policy/fixture.ts', "import { decideBash } from './bash/index.js';"],
+    ['src/policy/bash/fixture.ts', "import type { PathJudge } from '../rule.js';"],
+    ['src/index.ts', "const { runCli } = await import('./entry/cli.js');"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});
