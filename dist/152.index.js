@@ -156,17 +156,21 @@ async function runSandboxCli(args, io) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/entry/execute-run.js + 48 modules
-var execute_run = __webpack_require__(8806);
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 45 modules
+var execute_run = __webpack_require__(902);
+// EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
+var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/cli.js
 
 
 
 
 
+
 /** The CLI front door: parse, dispatch, map failures to exit codes. */
-async function runCli(args, io = (0,lib_config/* realProcessIo */.k2)()) {
+async function runCli(args, rawIo = (0,lib_config/* realProcessIo */.k2)()) {
     const [command, ...rest] = args;
+    const io = (0,terminal_safe_io/* terminalSafeIo */.o)(rawIo);
     try {
         switch (command) {
             case 'run': {
@@ -180,7 +184,8 @@ async function runCli(args, io = (0,lib_config/* realProcessIo */.k2)()) {
             case 'policy':
                 return await runPolicyCli(rest, io);
             case 'sandbox':
-                return await runSandboxCli(rest, io);
+                // `sandbox exec` passes the command's own output through untouched, as running it by hand would.
+                return await runSandboxCli(rest, rawIo);
             default:
                 throw new lib_config/* UsageError */.eb(`unknown command "${command ?? ''}" (try: warden --help)`);
         }

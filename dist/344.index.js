@@ -9,8 +9,12 @@ export const modules = {
 /* harmony export */   runAction: () => (/* binding */ runAction)
 /* harmony export */ });
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8748);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(860);
-/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8806);
+/* harmony import */ var _log_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4355);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(860);
+/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(902);
+/* harmony import */ var _terminal_safe_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2931);
+
+
 
 
 
@@ -20,7 +24,9 @@ export const modules = {
  */
 async function runAction() {
     const core = await __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 6421));
-    const io = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .realProcessIo */ .k2)();
+    const io = (0,_terminal_safe_io_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalSafeIo */ .o)((0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .realProcessIo */ .k2)());
+    // setFailed writes a workflow command itself; what goes into it must not carry escape sequences.
+    const fail = (message) => core.setFailed((0,_log_index_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalSafe */ .kJ)(`warden: ${message}`));
     try {
         const key = core.getInput('anthropic_api_key');
         if (key !== '')
@@ -29,7 +35,7 @@ async function runAction() {
         const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRunConfig */ .tn)(invocation.args, invocation.env, invocation.cwd);
         if (config === 'help')
             return 0;
-        const code = await (0,_execute_run_js__WEBPACK_IMPORTED_MODULE_1__/* .executeRun */ .l)(config, io, {
+        const code = await (0,_execute_run_js__WEBPACK_IMPORTED_MODULE_2__/* .executeRun */ .l)(config, io, {
             allowSudoFix: true,
             onResult: async (result, summary) => {
                 core.setOutput('outcome', result.outcome.reason);
@@ -39,17 +45,17 @@ async function runAction() {
                 core.setOutput('turns', String(result.turns));
                 await core.summary.addRaw(summary).write();
                 if (result.outcome.reason !== 'completed')
-                    core.setFailed(`warden: ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeOutcome */ .S)(result.outcome)}`);
+                    fail((0,_report_index_js__WEBPACK_IMPORTED_MODULE_4__/* .describeOutcome */ .S)(result.outcome));
             },
         });
         return code;
     }
     catch (err) {
         if (err instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb) {
-            core.setFailed(`warden: ${err.message}`);
+            fail(err.message);
             return 2;
         }
-        core.setFailed(`warden: internal error: ${err.stack ?? String(err)}`);
+        fail(`internal error: ${err.stack ?? String(err)}`);
         return 1;
     }
 }

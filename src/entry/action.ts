@@ -1,6 +1,8 @@
 import { actionInvocation, parseRunConfig, realProcessIo, UsageError } from '../config/index.js';
+import { terminalSafe } from '../log/index.js';
 import { describeOutcome } from '../report/index.js';
 import { executeRun } from './execute-run.js';
+import { terminalSafeIo } from './terminal-safe-io.js';
 
 /**
  * The GitHub Action entry: the inputs become a `warden run`, the outcome becomes step outputs
@@ -8,7 +10,9 @@ import { executeRun } from './execute-run.js';
  */
 export async function runAction(): Promise<number> {
   const core = await import('@actions/core');
-  const io = realProcessIo();
+  const io = terminalSafeIo(realProcessIo());
+  // setFailed writes a workflow command itself; what goes into it must not carry escape sequences.
+  const fail = (message: string): void => core.setFailed(terminalSafe(`warden: ${message}`));
   try {
     const key = core.getInput('anthropic_api_key');
     if (key !== '') core.setSecret(key);
@@ -24,16 +28,16 @@ export async function runAction(): Promise<number> {
         core.setOutput('files_changed', result.filesChanged.join('\n'));
         core.setOutput('turns', String(result.turns));
         await core.summary.addRaw(summary).write();
-        if (result.outcome.reason !== 'completed') core.setFailed(`warden: ${describeOutcome(result.outcome)}`);
+        if (result.outcome.reason !== 'completed') fail(describeOutcome(result.outcome));
       },
     });
     return code;
   } catch (err) {
     if (err instanceof UsageError) {
-      core.setFailed(`warden: ${err.message}`);
+      fail(err.message);
       return 2;
     }
-    core.setFailed(`warden: internal error: ${(err as Error).stack ?? String(err)}`);
+    fail(`internal error: ${(err as Error).stack ?? String(err)}`);
     return 1;
   }
 }

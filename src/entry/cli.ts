@@ -4,10 +4,12 @@ import { USAGE } from './usage.js';
 import { runPolicyCli } from './policy-command.js';
 import { runSandboxCli } from './sandbox-command.js';
 import { executeRun } from './execute-run.js';
+import { terminalSafeIo } from './terminal-safe-io.js';
 
 /** The CLI front door: parse, dispatch, map failures to exit codes. */
-export async function runCli(args: string[], io: ProcessIo = realProcessIo()): Promise<number> {
+export async function runCli(args: string[], rawIo: ProcessIo = realProcessIo()): Promise<number> {
   const [command, ...rest] = args;
+  const io = terminalSafeIo(rawIo);
   try {
     switch (command) {
       case 'run': {
@@ -21,7 +23,8 @@ export async function runCli(args: string[], io: ProcessIo = realProcessIo()): P
       case 'policy':
         return await runPolicyCli(rest, io);
       case 'sandbox':
-        return await runSandboxCli(rest, io);
+        // `sandbox exec` passes the command's own output through untouched, as running it by hand would.
+        return await runSandboxCli(rest, rawIo);
       default:
         throw new UsageError(`unknown command "${command ?? ''}" (try: warden --help)`);
     }

@@ -3,3 +3,4 @@ export type { Logger } from './logger.js';
 export { createStreamLogger, SILENT_LOGGER } from './logger.js';
 export type { Redactor } from './redaction.js';
 export { createRedactor } from './redaction.js';
+export { COMMAND_MARK, terminalSafe } from './terminal-safe.js';

@@ -1,4 +1,5 @@
 import type { Redactor } from './redaction.js';
+import { terminalSafe } from './terminal-safe.js';
 
 /** One logger for everything; the action wraps @actions/core, the CLI writes to stderr. */
 export interface Logger {
@@ -7,11 +8,13 @@ export interface Logger {
   error(message: string): void;
 }
 
+/** Every line is redacted and made terminal-safe: log lines carry model and tool text. */
 export function createStreamLogger(write: (line: string) => void, redact: Redactor): Logger {
+  const line = (prefix: string, m: string): void => write(`${prefix}${terminalSafe(redact(m))}\n`);
   return {
-    info: (m) => write(`${redact(m)}\n`),
-    warn: (m) => write(`warning: ${redact(m)}\n`),
-    error: (m) => write(`error: ${redact(m)}\n`),
+    info: (m) => line('', m),
+    warn: (m) => line('warning: ', m),
+    error: (m) => line('error: ', m),
   };
 }
 

@@ -1,5 +1,5 @@
-export const id = 806;
-export const ids = [806];
+export const id = 880;
+export const ids = [880];
 export const modules = {
 
 /***/ 3521:
@@ -266,7 +266,7 @@ const DEFAULT_SANDBOX_CONFIG = {
 
 /***/ }),
 
-/***/ 8806:
+/***/ 902:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -281,36 +281,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/config/index.js + 7 modules
 var lib_config = __webpack_require__(8748);
-;// CONCATENATED MODULE: ./lib/log/logger.js
-function createStreamLogger(write, redact) {
-    return {
-        info: (m) => write(`${redact(m)}\n`),
-        warn: (m) => write(`warning: ${redact(m)}\n`),
-        error: (m) => write(`error: ${redact(m)}\n`),
-    };
-}
-const SILENT_LOGGER = { info: () => { }, warn: () => { }, error: () => { } };
-
-;// CONCATENATED MODULE: ./lib/log/redaction.js
-const MIN_SECRET_LENGTH = 8;
-const MASK = '***';
-function createRedactor(secretValues) {
-    const values = [...new Set([...secretValues].filter((v) => v !== undefined && v.length >= MIN_SECRET_LENGTH))]
-        // Longest first, so a secret containing another is masked whole.
-        .sort((a, b) => b.length - a.length);
-    if (values.length === 0)
-        return (text) => text;
-    const pattern = new RegExp(values.map(escapeRegExp).join('|'), 'g');
-    return (text) => text.replace(pattern, MASK);
-}
-function escapeRegExp(value) {
-    return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./lib/log/index.js
-
-
-
+// EXTERNAL MODULE: ./lib/log/index.js + 3 modules
+var log = __webpack_require__(4355);
 // EXTERNAL MODULE: ./lib/policy/index.js + 29 modules
 var lib_policy = __webpack_require__(2502);
 // EXTERNAL MODULE: ./lib/report/outcome-text.js
@@ -3272,8 +3244,8 @@ var load_policy = __webpack_require__(5309);
 
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 async function executeRun(config, io, options = {}) {
-    const redact = createRedactor(config.secretValues);
-    const logger = createStreamLogger((line) => io.stderr(line), redact);
+    const redact = (0,log/* createRedactor */.lY)(config.secretValues);
+    const logger = (0,log/* createStreamLogger */.Jo)((line) => io.stderr(line), redact);
     // Recorded in the transcript and logged once, by the run.
     const notices = [];
     const model = modelClient(config);
@@ -3420,6 +3392,113 @@ async function loadPolicyOrUsageError(file, root) {
         throw err;
     }
 }
+
+
+/***/ }),
+
+/***/ 2931:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ terminalSafeIo)
+/* harmony export */ });
+/* harmony import */ var _log_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4355);
+
+/**
+ * The process's own stdout and stderr, with everything written through them made terminal-safe:
+ * summaries, decisions and errors carry text from the model, tools and file names, and a CI runner
+ * reads these streams for commands.
+ */
+function terminalSafeIo(io) {
+    return { ...io, stdout: (text) => io.stdout((0,_log_index_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalSafe */ .kJ)(text)), stderr: (text) => io.stderr((0,_log_index_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalSafe */ .kJ)(text)) };
+}
+
+
+/***/ }),
+
+/***/ 4355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lY: () => (/* reexport */ createRedactor),
+  Jo: () => (/* reexport */ createStreamLogger),
+  kJ: () => (/* reexport */ terminalSafe)
+});
+
+// UNUSED EXPORTS: COMMAND_MARK, SILENT_LOGGER
+
+;// CONCATENATED MODULE: ./lib/log/terminal-safe.js
+/**
+ * Makes text that came from the model, a tool or a file name safe to print where a terminal or a
+ * CI runner reads it. Two things act on a reader:
+ *  - control characters and escape sequences (ANSI CSI/OSC/DCS…, C1 controls, a bare carriage
+ *    return that overwrites the line, backspaces) move the cursor, retitle the window, write
+ *    hyperlinks or hide text: they are removed (tabs and newlines stay). Bidirectional and
+ *    zero-width format characters reorder or hide what a person reads: removed too.
+ *  - a line that a CI would parse as a command: GitHub Actions runs `::name args::value` and the
+ *    legacy `##[name args]value` wherever such a line starts (after leading spaces), on stdout and
+ *    stderr alike — `::add-mask::`, `::stop-commands::`, `::set-output`, `::error::` … Such a line
+ *    gets a visible mark in front, so it is shown, never obeyed.
+ * Warden's own workflow commands (masking the API key, failing the step) are written by
+ * `@actions/core`, never through here.
+ */
+/* eslint-disable no-control-regex -- matching control characters is the point of this module */
+// ESC-introduced sequences: CSI (ESC [ … final), OSC/DCS/SOS/PM/APC (ESC ] … BEL or ESC \), and two-byte escapes.
+// An unterminated string sequence ends at the line's end: what follows stays readable.
+const ESCAPE_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001b\n]*(?:\u0007|\u001b\\)?|[@-_]|[ -/]*[0-~]?)/g;
+// C0 controls but tab and newline, DEL, C1 controls (8-bit CSI and friends).
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/* eslint-enable no-control-regex */
+// Bidi embeddings, overrides and isolates, marks, zero-width characters, the BOM.
+const FORMAT = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+// A line that starts (after blanks) with `::` or `##[` — GitHub's two workflow-command syntaxes.
+const WORKFLOW_COMMAND = /^([ \t]*)(::|##\[)/gm;
+/** The mark put in front of a would-be workflow command: visible, and not a command prefix. */
+const COMMAND_MARK = '[warden: not a command] ';
+function terminalSafe(text) {
+    return text
+        .replace(/\r\n/g, '\n')
+        .replace(ESCAPE_SEQUENCE, '')
+        .replace(CONTROL, '')
+        .replace(FORMAT, '')
+        .replace(WORKFLOW_COMMAND, (_m, blanks, prefix) => `${blanks}${COMMAND_MARK}${prefix}`);
+}
+
+;// CONCATENATED MODULE: ./lib/log/logger.js
+
+/** Every line is redacted and made terminal-safe: log lines carry model and tool text. */
+function createStreamLogger(write, redact) {
+    const line = (prefix, m) => write(`${prefix}${terminalSafe(redact(m))}\n`);
+    return {
+        info: (m) => line('', m),
+        warn: (m) => line('warning: ', m),
+        error: (m) => line('error: ', m),
+    };
+}
+const SILENT_LOGGER = { info: () => { }, warn: () => { }, error: () => { } };
+
+;// CONCATENATED MODULE: ./lib/log/redaction.js
+const MIN_SECRET_LENGTH = 8;
+const MASK = '***';
+function createRedactor(secretValues) {
+    const values = [...new Set([...secretValues].filter((v) => v !== undefined && v.length >= MIN_SECRET_LENGTH))]
+        // Longest first, so a secret containing another is masked whole.
+        .sort((a, b) => b.length - a.length);
+    if (values.length === 0)
+        return (text) => text;
+    const pattern = new RegExp(values.map(escapeRegExp).join('|'), 'g');
+    return (text) => text.replace(pattern, MASK);
+}
+function escapeRegExp(value) {
+    return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./lib/log/index.js
+
+
+
 
 
 /***/ }),
