@@ -38,6 +38,10 @@ const POLICY_USAGE = `Usage:
 /** `warden policy …`: exit 0 on success (whatever the decision), 1 for an invalid policy in `check`, 2 for bad usage. */
 async function runPolicyCli(args, io) {
     const [sub, ...rest] = args;
+    if (sub !== undefined && (0,lib_config/* wantsHelp */.lx)(rest)) {
+        io.stdout(POLICY_USAGE);
+        return 0;
+    }
     const opts = { homeDir: (0,external_node_os_.homedir)() };
     try {
         switch (sub) {
@@ -129,6 +133,10 @@ const SANDBOX_USAGE = `Usage:
 /** `warden sandbox …`, for debugging a policy's sandbox section by hand. */
 async function runSandboxCli(args, io) {
     const [sub, ...rest] = args;
+    if (sub !== undefined && (0,lib_config/* wantsHelp */.lx)(rest)) {
+        io.stdout(SANDBOX_USAGE);
+        return 0;
+    }
     const out = { write: (t) => io.stdout(t) };
     const err = { write: (t) => io.stderr(t) };
     switch (sub) {
@@ -156,8 +164,8 @@ async function runSandboxCli(args, io) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/entry/execute-run.js + 45 modules
-var execute_run = __webpack_require__(902);
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 46 modules
+var execute_run = __webpack_require__(3178);
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/cli.js

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8748);
 /* harmony import */ var _log_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4355);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(860);
-/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(902);
+/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3178);
 /* harmony import */ var _terminal_safe_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2931);
 
 
@@ -28,15 +28,22 @@ async function runAction() {
     // setFailed writes a workflow command itself; what goes into it must not carry escape sequences.
     const fail = (message) => core.setFailed((0,_log_index_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalSafe */ .kJ)(`warden: ${message}`));
     try {
-        const key = core.getInput('anthropic_api_key');
-        if (key !== '')
-            core.setSecret(key);
+        // Masked at once, before anything can print it; the run registers the other secrets later.
+        const masked = new Set();
+        const mask = (value) => {
+            if (value === '' || masked.has(value))
+                return;
+            masked.add(value);
+            core.setSecret(value);
+        };
+        mask(core.getInput('anthropic_api_key'));
         const invocation = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actionInvocation */ .J6)((name) => core.getInput(name), io.env);
         const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRunConfig */ .tn)(invocation.args, invocation.env, invocation.cwd);
         if (config === 'help')
             return 0;
         const code = await (0,_execute_run_js__WEBPACK_IMPORTED_MODULE_2__/* .executeRun */ .l)(config, io, {
             allowSudoFix: true,
+            registerSecret: mask,
             onResult: async (result, summary) => {
                 core.setOutput('outcome', result.outcome.reason);
                 core.setOutput('transcript', result.transcriptPath);

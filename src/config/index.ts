@@ -4,5 +4,5 @@ export { realProcessIo, type ProcessIo } from './process-io.js';
 export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, parseRunConfig, type ModelChoice, type RunConfig } from './run-config.js';
 export { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config.js';
 export { UsageError } from './usage-error.js';
-export { parseFlags } from './parse-flags.js';
-export { SECRET_ENV_NAMES } from './secret-names.js';
+export { parseFlags, wantsHelp } from './parse-flags.js';
+export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';

@@ -9,3 +9,9 @@ export function parseFlags<T extends ParseArgsConfig>(config: T): ReturnType<typ
     throw new UsageError((err as Error).message);
   }
 }
+
+/** `--help`/`-h` among a subcommand's own arguments (not after `--`, where they belong to a command). */
+export function wantsHelp(args: readonly string[]): boolean {
+  const own = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  return own.includes('--help') || own.includes('-h');
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseFlags } from './parse-flags.js';
-import { SECRET_ENV_NAMES } from './secret-names.js';
+import { secretValuesOf } from './secret-names.js';
 import { UsageError } from './usage-error.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-4-6';
@@ -30,7 +30,7 @@ export interface RunConfig {
   /** The policy file: --policy, else .github/warden.yml in the workspace when it exists. */
   policyFile: string | undefined;
   toolTimeoutMs: number;
-  /** Values that must never leave the process (redacted everywhere). */
+  /** Values that must never leave the process (redacted everywhere); the policy's secrets are added once it is loaded. */
   secretValues: string[];
   /** PATH of the host, for finding trusted programs such as git and rg. */
   hostPath: string;
@@ -83,7 +83,7 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
     resultsDir: join(runDir, 'tool-results'),
     dangerouslyAllowAll: values['dangerously-allow-all'] === true,
     policyFile: policyFile(values.policy, cwd, processCwd),
-    secretValues: SECRET_ENV_NAMES.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),
+    secretValues: secretValuesOf(env),
     hostPath: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     hostEnv: { ...env },
   };

@@ -12,3 +12,22 @@ export const SECRET_ENV_NAMES: readonly string[] = [
   'ACTIONS_RUNTIME_TOKEN',
   'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
 ];
+
+// Name parts that mark a value worth redacting wherever it appears (the sandbox refuses to pass
+// an even wider family of names; redaction stays narrower so ordinary values are not garbled).
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|APIKEY|API_KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIAL|(^|_)KEY$|(^|_)PAT$/;
+
+/** Whether a variable's value is redacted from everything Warden writes: the built-in names, and names that look secret. */
+export function isSecretName(name: string): boolean {
+  const upper = name.toUpperCase();
+  return SECRET_ENV_NAMES.includes(upper) || SECRET_NAME.test(upper);
+}
+
+/** The values to redact: of every variable with a secret-looking name, and of the names the policy calls secret. */
+export function secretValuesOf(env: Readonly<Record<string, string | undefined>>, policySecretNames: readonly string[] = []): string[] {
+  const named = new Set(policySecretNames.map((n) => n.toUpperCase()));
+  return Object.entries(env)
+    .filter(([name]) => isSecretName(name) || named.has(name.toUpperCase()))
+    .map(([, value]) => value)
+    .filter((v): v is string => v !== undefined && v !== '');
+}

@@ -14,13 +14,20 @@ export async function runAction(): Promise<number> {
   // setFailed writes a workflow command itself; what goes into it must not carry escape sequences.
   const fail = (message: string): void => core.setFailed(terminalSafe(`warden: ${message}`));
   try {
-    const key = core.getInput('anthropic_api_key');
-    if (key !== '') core.setSecret(key);
+    // Masked at once, before anything can print it; the run registers the other secrets later.
+    const masked = new Set<string>();
+    const mask = (value: string): void => {
+      if (value === '' || masked.has(value)) return;
+      masked.add(value);
+      core.setSecret(value);
+    };
+    mask(core.getInput('anthropic_api_key'));
     const invocation = actionInvocation((name) => core.getInput(name), io.env);
     const config = parseRunConfig(invocation.args, invocation.env, invocation.cwd);
     if (config === 'help') return 0;
     const code = await executeRun(config, io, {
       allowSudoFix: true,
+      registerSecret: mask,
       onResult: async (result, summary) => {
         core.setOutput('outcome', result.outcome.reason);
         core.setOutput('transcript', result.transcriptPath);

@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DEFAULT_POLICY_FILE, UsageError } from '../config/index.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { DEFAULT_POLICY_FILE, secretValuesOf, UsageError } from '../config/index.js';
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
@@ -13,23 +12,34 @@ import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, gitChangedFiles, SandboxUn
 import type { SandboxRunner } from '../sandbox/index.js';
 import { createToolRegistry } from '../tools/index.js';
 import { loadPolicyOrUsageError } from './load-policy.js';
+import { prepareOutputs } from './output-paths.js';
 
 export interface ExecuteOptions {
   /** Let the sandbox probe apply the AppArmor/userns fix with sudo (GitHub-hosted runners; the action only). */
   allowSudoFix?: boolean;
+  /** Told every secret value before the run starts (the action registers them for masking with the runner). */
+  registerSecret?: (value: string) => void;
   /** Called with the finished run and its rendered summary, e.g. for the action's outputs and job summary. */
   onResult?: (result: RunTaskResult, summary: string) => Promise<void> | void;
 }
 
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 export async function executeRun(config: RunConfig, io: ProcessIo, options: ExecuteOptions = {}): Promise<number> {
-  const redact = createRedactor(config.secretValues);
+  // Before anything is spent: every output path can be written, or exit 2 naming the flag.
+  prepareOutputs(
+    [{ path: config.transcriptPath, flag: '--transcript' }, ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }])],
+    [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
+  );
+  const model = modelClient(config);
+  const policy = config.policyFile === undefined ? undefined : await loadPolicyOrUsageError(config.policyFile, config.cwd);
+
+  // The policy names secrets of its own: they are redacted like the built-in ones.
+  const secrets = [...new Set([...config.secretValues, ...secretValuesOf(config.hostEnv, policy?.sandbox.secrets)])];
+  for (const value of secrets) options.registerSecret?.(value);
+  const redact = createRedactor(secrets);
   const logger = createStreamLogger((line) => io.stderr(line), redact);
   // Recorded in the transcript and logged once, by the run.
   const notices: string[] = [];
-
-  const model = modelClient(config);
-  const policy = config.policyFile === undefined ? undefined : await loadPolicyOrUsageError(config.policyFile, config.cwd);
   const decider = withRunnerReadAccess(chooseDecider(config, policy, notices), config.resultsDir);
 
   // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
@@ -66,11 +76,9 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       notices,
       date: new Date().toISOString().slice(0, 10),
     });
-    const summary = renderSummary(result.records);
-    if (config.summaryPath !== undefined) {
-      mkdirSync(dirname(config.summaryPath), { recursive: true });
-      writeFileSync(config.summaryPath, summary);
-    }
+    // Rendered from redacted records; redacted once more as it leaves the process.
+    const summary = redact(renderSummary(result.records));
+    if (config.summaryPath !== undefined) writeFileSync(config.summaryPath, summary);
     io.stdout(`${summary}\n`);
     logger.info(`outcome: ${describeOutcome(result.outcome)}`);
     await options.onResult?.(result, summary);

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { parseFlags } from '../config/index.js';
-import { UsageError } from '../config/index.js';
+import { UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo } from '../config/index.js';
 import { DEFAULT_POLICY_PATH, EvalInputError, formatIssue, importClaudeSettings, PolicyError, policyCheck, policyEval, policyExplain } from '../policy/index.js';
 
@@ -17,6 +17,10 @@ export const POLICY_USAGE = `Usage:
 /** `warden policy …`: exit 0 on success (whatever the decision), 1 for an invalid policy in `check`, 2 for bad usage. */
 export async function runPolicyCli(args: string[], io: ProcessIo): Promise<number> {
   const [sub, ...rest] = args;
+  if (sub !== undefined && wantsHelp(rest)) {
+    io.stdout(POLICY_USAGE);
+    return 0;
+  }
   const opts = { homeDir: homedir() };
   try {
     switch (sub) {

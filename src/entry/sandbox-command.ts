@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseFlags } from '../config/index.js';
-import { UsageError } from '../config/index.js';
+import { UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo } from '../config/index.js';
 import { DEFAULT_SANDBOX_CONFIG, formatProbeReport, probeSandbox, sandboxExec } from '../sandbox/index.js';
 import { loadPolicyOrUsageError } from './load-policy.js';
@@ -14,6 +14,10 @@ export const SANDBOX_USAGE = `Usage:
 /** `warden sandbox …`, for debugging a policy's sandbox section by hand. */
 export async function runSandboxCli(args: string[], io: ProcessIo): Promise<number> {
   const [sub, ...rest] = args;
+  if (sub !== undefined && wantsHelp(rest)) {
+    io.stdout(SANDBOX_USAGE);
+    return 0;
+  }
   const out = { write: (t: string) => io.stdout(t) };
   const err = { write: (t: string) => io.stderr(t) };
   switch (sub) {

@@ -9,7 +9,9 @@ const MIN_SECRET_LENGTH = 8;
 const MASK = '***';
 
 export function createRedactor(secretValues: Iterable<string | undefined>): Redactor {
-  const values = [...new Set([...secretValues].filter((v): v is string => v !== undefined && v.length >= MIN_SECRET_LENGTH))]
+  const raw = [...secretValues].filter((v): v is string => v !== undefined && v.length >= MIN_SECRET_LENGTH);
+  // Transcript lines are JSON: a secret with a quote, backslash or control character appears escaped there.
+  const values = [...new Set([...raw, ...raw.map((v) => JSON.stringify(v).slice(1, -1))])]
     // Longest first, so a secret containing another is masked whole.
     .sort((a, b) => b.length - a.length);
   if (values.length === 0) return (text) => text;

@@ -1,5 +1,5 @@
-export const id = 880;
-export const ids = [880];
+export const id = 868;
+export const ids = [868];
 export const modules = {
 
 /***/ 3521:
@@ -32,10 +32,12 @@ __webpack_require__.d(__webpack_exports__, {
   J6: () => (/* reexport */ actionInvocation),
   bQ: () => (/* reexport */ parseFlags),
   tn: () => (/* reexport */ parseRunConfig),
-  k2: () => (/* reexport */ realProcessIo)
+  k2: () => (/* reexport */ realProcessIo),
+  WD: () => (/* reexport */ secretValuesOf),
+  lx: () => (/* reexport */ wantsHelp)
 });
 
-// UNUSED EXPORTS: DEFAULT_MODEL
+// UNUSED EXPORTS: DEFAULT_MODEL, isSecretName
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -112,6 +114,11 @@ function parseFlags(config) {
         throw new UsageError(err.message);
     }
 }
+/** `--help`/`-h` among a subcommand's own arguments (not after `--`, where they belong to a command). */
+function wantsHelp(args) {
+    const own = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+    return own.includes('--help') || own.includes('-h');
+}
 
 ;// CONCATENATED MODULE: ./lib/config/secret-names.js
 /**
@@ -128,6 +135,22 @@ const SECRET_ENV_NAMES = [
     'ACTIONS_RUNTIME_TOKEN',
     'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
 ];
+// Name parts that mark a value worth redacting wherever it appears (the sandbox refuses to pass
+// an even wider family of names; redaction stays narrower so ordinary values are not garbled).
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|APIKEY|API_KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIAL|(^|_)KEY$|(^|_)PAT$/;
+/** Whether a variable's value is redacted from everything Warden writes: the built-in names, and names that look secret. */
+function isSecretName(name) {
+    const upper = name.toUpperCase();
+    return SECRET_ENV_NAMES.includes(upper) || SECRET_NAME.test(upper);
+}
+/** The values to redact: of every variable with a secret-looking name, and of the names the policy calls secret. */
+function secretValuesOf(env, policySecretNames = []) {
+    const named = new Set(policySecretNames.map((n) => n.toUpperCase()));
+    return Object.entries(env)
+        .filter(([name]) => isSecretName(name) || named.has(name.toUpperCase()))
+        .map(([, value]) => value)
+        .filter((v) => v !== undefined && v !== '');
+}
 
 ;// CONCATENATED MODULE: ./lib/config/run-config.js
 
@@ -182,7 +205,7 @@ function parseRunConfig(argv, env, processCwd) {
         resultsDir: (0,external_node_path_.join)(runDir, 'tool-results'),
         dangerouslyAllowAll: values['dangerously-allow-all'] === true,
         policyFile: policyFile(values.policy, cwd, processCwd),
-        secretValues: SECRET_ENV_NAMES.map((name) => env[name]).filter((v) => v !== undefined && v !== ''),
+        secretValues: secretValuesOf(env),
         hostPath: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
         hostEnv: { ...env },
     };
@@ -266,7 +289,7 @@ const DEFAULT_SANDBOX_CONFIG = {
 
 /***/ }),
 
-/***/ 902:
+/***/ 3178:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -277,8 +300,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/config/index.js + 7 modules
 var lib_config = __webpack_require__(8748);
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
@@ -430,6 +451,8 @@ function costUsd(model, usage) {
         usage.outputTokens * perToken(price.output));
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./lib/runner/project-instructions.js
 
 
@@ -3231,6 +3254,78 @@ function readTranscript(path) {
 
 // EXTERNAL MODULE: ./lib/entry/load-policy.js
 var load_policy = __webpack_require__(5309);
+;// CONCATENATED MODULE: ./lib/entry/output-paths.js
+
+
+
+/**
+ * Creates every output's directory and opens each file for writing before anything is spent, so a
+ * path that cannot be written is an exit 2 naming the flag, at once — not a stack trace after the
+ * run, and not a hang: Node's `mkdirSync(…, { recursive: true })` spins forever on a path under
+ * `/proc`, so directories are made one level at a time here.
+ */
+function prepareOutputs(files, dirs = []) {
+    for (const dir of dirs)
+        ensureDirectory(dir.path, dir.flag);
+    for (const file of files) {
+        ensureDirectory((0,external_node_path_.dirname)(file.path), file.flag);
+        if (isDirectory(file.path))
+            throw new lib_config/* UsageError */.eb(`${file.flag} ${file.path}: is a directory; give a file path`);
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(file.path, 'a');
+        }
+        catch (err) {
+            throw new lib_config/* UsageError */.eb(`${file.flag} ${file.path}: cannot be written (${reason(err)})`);
+        }
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function ensureDirectory(dir, flag) {
+    const missing = [];
+    let at = dir;
+    const root = (0,external_node_path_.parse)(dir).root;
+    // Walk up to the nearest existing ancestor; bounded by the path's depth.
+    while (!exists(at)) {
+        missing.unshift(at);
+        if (at === root)
+            break;
+        at = (0,external_node_path_.dirname)(at);
+    }
+    if (exists(at) && !isDirectory(at))
+        throw new lib_config/* UsageError */.eb(`${flag}: ${at} is not a directory`);
+    for (const part of missing) {
+        try {
+            (0,external_node_fs_.mkdirSync)(part);
+        }
+        catch (err) {
+            if (err.code === 'EEXIST' && isDirectory(part))
+                continue;
+            throw new lib_config/* UsageError */.eb(`${flag}: cannot create directory ${part} (${reason(err)})`);
+        }
+    }
+}
+function exists(path) {
+    try {
+        (0,external_node_fs_.statSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function reason(err) {
+    return err.code ?? err.message;
+}
+
 ;// CONCATENATED MODULE: ./lib/entry/execute-run.js
 
 
@@ -3244,12 +3339,18 @@ var load_policy = __webpack_require__(5309);
 
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 async function executeRun(config, io, options = {}) {
-    const redact = (0,log/* createRedactor */.lY)(config.secretValues);
+    // Before anything is spent: every output path can be written, or exit 2 naming the flag.
+    prepareOutputs([{ path: config.transcriptPath, flag: '--transcript' }, ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }])], [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }]);
+    const model = modelClient(config);
+    const policy = config.policyFile === undefined ? undefined : await (0,load_policy/* loadPolicyOrUsageError */.T)(config.policyFile, config.cwd);
+    // The policy names secrets of its own: they are redacted like the built-in ones.
+    const secrets = [...new Set([...config.secretValues, ...(0,lib_config/* secretValuesOf */.WD)(config.hostEnv, policy?.sandbox.secrets)])];
+    for (const value of secrets)
+        options.registerSecret?.(value);
+    const redact = (0,log/* createRedactor */.lY)(secrets);
     const logger = (0,log/* createStreamLogger */.Jo)((line) => io.stderr(line), redact);
     // Recorded in the transcript and logged once, by the run.
     const notices = [];
-    const model = modelClient(config);
-    const policy = config.policyFile === undefined ? undefined : await (0,load_policy/* loadPolicyOrUsageError */.T)(config.policyFile, config.cwd);
     const decider = (0,lib_policy/* withRunnerReadAccess */.HF)(chooseDecider(config, policy, notices), config.resultsDir);
     // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
     await (0,lib_policy/* ensureBashParser */.Qm)();
@@ -3283,11 +3384,10 @@ async function executeRun(config, io, options = {}) {
             notices,
             date: new Date().toISOString().slice(0, 10),
         });
-        const summary = renderSummary(result.records);
-        if (config.summaryPath !== undefined) {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(config.summaryPath), { recursive: true });
+        // Rendered from redacted records; redacted once more as it leaves the process.
+        const summary = redact(renderSummary(result.records));
+        if (config.summaryPath !== undefined)
             (0,external_node_fs_.writeFileSync)(config.summaryPath, summary);
-        }
         io.stdout(`${summary}\n`);
         logger.info(`outcome: ${(0,outcome_text/* describeOutcome */.S)(result.outcome)}`);
         await options.onResult?.(result, summary);
@@ -3483,7 +3583,9 @@ const SILENT_LOGGER = { info: () => { }, warn: () => { }, error: () => { } };
 const MIN_SECRET_LENGTH = 8;
 const MASK = '***';
 function createRedactor(secretValues) {
-    const values = [...new Set([...secretValues].filter((v) => v !== undefined && v.length >= MIN_SECRET_LENGTH))]
+    const raw = [...secretValues].filter((v) => v !== undefined && v.length >= MIN_SECRET_LENGTH);
+    // Transcript lines are JSON: a secret with a quote, backslash or control character appears escaped there.
+    const values = [...new Set([...raw, ...raw.map((v) => JSON.stringify(v).slice(1, -1))])]
         // Longest first, so a secret containing another is masked whole.
         .sort((a, b) => b.length - a.length);
     if (values.length === 0)
