@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8748);
 /* harmony import */ var _log_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4355);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(860);
-/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3178);
+/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4935);
 /* harmony import */ var _terminal_safe_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2931);
 
 
@@ -46,6 +46,7 @@ async function runAction() {
             registerSecret: mask,
             onResult: async (result, summary) => {
                 core.setOutput('outcome', result.outcome.reason);
+                core.setOutput('verdict', result.verdict);
                 core.setOutput('transcript', result.transcriptPath);
                 core.setOutput('summary', config.summaryPath ?? '');
                 core.setOutput('files_changed', result.filesChanged.join('\n'));

@@ -30,6 +30,7 @@ export async function runAction(): Promise<number> {
       registerSecret: mask,
       onResult: async (result, summary) => {
         core.setOutput('outcome', result.outcome.reason);
+        core.setOutput('verdict', result.verdict);
         core.setOutput('transcript', result.transcriptPath);
         core.setOutput('summary', config.summaryPath ?? '');
         core.setOutput('files_changed', result.filesChanged.join('\n'));

@@ -1,3 +1,3 @@
 /** Pure renderers of a finished run: the Markdown summary a person reads. */
 export { describeInput, renderSummary } from './summary.js';
-export { describeOutcome } from './outcome-text.js';
+export { describeOutcome, describeVerdict } from './outcome-text.js';

@@ -1,4 +1,4 @@
-import type { Outcome } from '../runner/index.js';
+import type { Outcome, Verdict } from '../runner/index.js';
 
 /** How a person reads an outcome: the headline of the summary, the log and a failed step. */
 export function describeOutcome(outcome: Outcome): string {
@@ -20,4 +20,16 @@ export function describeOutcome(outcome: Outcome): string {
 
 function round(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(4);
+}
+
+/** The verdict as a person reads it, e.g. at the head of the summary and the PR comment. */
+export function describeVerdict(verdict: Verdict, filesChanged: number): string {
+  switch (verdict) {
+    case 'changes':
+      return `changes (${filesChanged} file${filesChanged === 1 ? '' : 's'})`;
+    case 'no_changes':
+      return 'no changes';
+    case 'blocked':
+      return 'blocked (every attempt to change something or run a command was denied)';
+  }
 }

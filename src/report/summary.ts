@@ -1,5 +1,5 @@
 import type { AssistantRecord, NoticeRecord, RunEndRecord, RunStartRecord, SandboxViolationRecord, ToolCallRecord, TranscriptRecord } from '../runner/index.js';
-import { describeOutcome } from './outcome-text.js';
+import { describeOutcome, describeVerdict } from './outcome-text.js';
 
 const MAX_CALLS_LISTED = 60;
 const MAX_TEXT = 3_000;
@@ -13,15 +13,15 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   const lastText = records.findLast((r): r is AssistantRecord => r.type === 'assistant' && r.content.some((b) => b.type === 'text'));
 
   const lines: string[] = [];
-  const headline = end ? describeOutcome(end.outcome) : 'did not finish (no run_end record)';
+  const headline = end ? `${describeOutcome(end.outcome)} · verdict: ${describeVerdict(end.verdict, end.filesChanged.length)}` : 'did not finish (no run_end record)';
   lines.push(`## Warden run: ${headline}`, '');
   if (start) lines.push(...quote(`**Task:** ${clip(start.task, 1_000)}`), '');
   if (end) {
-    lines.push('| outcome | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
-    lines.push('|---|---|---|---|---|---|---|---|');
+    lines.push('| outcome | verdict | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
+    lines.push('|---|---|---|---|---|---|---|---|---|');
     const u = end.usage;
     const cost = end.costUsd === null ? 'n/a' : `$${end.costUsd.toFixed(4)}`;
-    lines.push(`| ${end.outcome.reason} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
+    lines.push(`| ${end.outcome.reason} | ${end.verdict} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
   }
   if (start) lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
 

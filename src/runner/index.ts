@@ -2,6 +2,7 @@
 export { runTask, exitCodeFor, type RunTaskInput, type RunTaskResult } from './run-task.js';
 export type { QueryEvent } from './query.js';
 export { isSuccess, type Outcome } from './outcome.js';
+export { VERDICTS, verdictOf, type Verdict } from './verdict.js';
 export { costUsd, priceFor } from './pricing.js';
 export { createAnthropicClient, type AnthropicClientOptions } from './anthropic-client.js';
 export { createReplayClient } from './replay-client.js';

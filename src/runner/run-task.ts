@@ -14,7 +14,8 @@ import type { RunResult, ToolSet } from './query-engine.js';
 import { RunRecords } from './run-records.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TranscriptWriter } from './transcript.js';
-import type { TranscriptRecord } from './transcript-records.js';
+import type { ToolCallRecord, TranscriptRecord } from './transcript-records.js';
+import { verdictOf, type Verdict } from './verdict.js';
 
 export interface RunTaskInput {
   prompt: string;
@@ -51,6 +52,7 @@ export interface RunTaskInput {
 }
 
 export interface RunTaskResult extends RunResult {
+  verdict: Verdict;
   transcriptPath: string;
   durationMs: number;
   /** null when the model has no known price. */
@@ -135,9 +137,11 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const filesChanged = (await input.changedFiles().catch(() => undefined)) ?? result.filesChanged;
   const durationMs = Math.round(performance.now() - started);
   const costUsd = priceFor(input.model.model) === undefined ? null : engine.costUsd;
-  transcript.append({ type: 'run_end', outcome: result.outcome, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
+  const calls = records.list().filter((r): r is ToolCallRecord => r.type === 'tool_call');
+  const verdict = verdictOf(filesChanged, calls);
+  transcript.append({ type: 'run_end', outcome: result.outcome, verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
   transcript.close();
-  return { ...result, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
+  return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
 }
 
 export function exitCodeFor(outcome: Outcome): number {

@@ -32,7 +32,7 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
   const finish = (
     content: string,
     status: ToolCallStatus,
-    extra: { decision?: Decision | null; category?: ErrorCategory; output?: ToolOutput; savedTo?: string } = {},
+    extra: { decision?: Decision | null; category?: ErrorCategory; output?: ToolOutput; savedTo?: string; mutating?: boolean } = {},
   ): ToolCallOutcome => {
     const isError = status !== 'ok';
     const record: RecordInput<ToolCallRecord> = {
@@ -44,6 +44,7 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
       startedAt: new Date(started).toISOString(),
       decision: extra.decision ?? null,
       status,
+      ...(extra.mutating !== undefined ? { mutating: extra.mutating } : {}),
       durationMs: Math.round((deps.now() - started) * 1000) / 1000,
       resultChars: content.length,
       ...(extra.category !== undefined ? { category: extra.category } : {}),
@@ -67,25 +68,36 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
     return finish(`InputValidationError: ${block.name} was called with invalid input.\n${formatIssues(parsed.error)}\nFix the input to match the tool's schema and call it again.`, 'error', { category: 'invalid_input' });
   }
   const input = parsed.data;
+  // Whether the call would change something or run a command: what the run's verdict counts.
+  const mutating = !safely(() => typed.isReadOnly(input));
 
   try {
     const validation = await typed.validateInput(input, deps.context);
-    if (!validation.ok) return finish(validation.message, 'error', { category: validation.category ?? 'invalid_input' });
+    if (!validation.ok) return finish(validation.message, 'error', { category: validation.category ?? 'invalid_input', mutating });
 
     const decision = await decide(typed, input, block.name, deps);
-    if (decision.behavior === 'deny') return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied' });
+    if (decision.behavior === 'deny') return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied', mutating });
 
     const output = await typed.call(input, deps.context);
     if (deps.context.signal.aborted && output.isError === true) {
-      return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output });
+      return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output, mutating });
     }
     const budgeted = applyResultBudget(output.content, typed.maxResultSizeChars, deps.resultsDir, block.id);
-    const extra = { decision, output, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
+    const extra = { decision, output, mutating, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
     if (output.isError === true) return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
     const done = finish(budgeted.content, 'ok', extra);
     return output.contextModifier === undefined ? done : { ...done, contextModifier: output.contextModifier };
   } catch (err) {
-    return finish(`${block.name} failed unexpectedly: ${(err as Error).message ?? String(err)}`, 'error', { category: 'fatal' });
+    return finish(`${block.name} failed unexpectedly: ${(err as Error).message ?? String(err)}`, 'error', { category: 'fatal', mutating });
+  }
+}
+
+/** A tool's own predicate that throws answers "no" (fail closed: the call then counts as mutating). */
+function safely(predicate: () => boolean): boolean {
+  try {
+    return predicate();
+  } catch {
+    return false;
   }
 }
 

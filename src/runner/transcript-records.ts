@@ -2,6 +2,7 @@ import type { Decision } from '../policy/index.js';
 import type { Outcome } from './outcome.js';
 import type { ErrorCategory } from '../tools/index.js';
 import type { AssistantBlock, StopReason, Usage } from './messages.js';
+import type { Verdict } from './verdict.js';
 
 /** One line of the JSONL transcript. The union is the whole vocabulary of a run. */
 export type TranscriptRecord =
@@ -63,6 +64,8 @@ export interface ToolCallRecord extends Base {
   startedAt: string | null;
   decision: Decision | null;
   status: ToolCallStatus;
+  /** Whether the call would change something or run a command (not read-only); absent when its input was invalid. */
+  mutating?: boolean;
   category?: ErrorCategory;
   durationMs: number;
   resultChars: number;
@@ -90,6 +93,7 @@ export interface SandboxViolationRecord extends Base {
 export interface RunEndRecord extends Base {
   type: 'run_end';
   outcome: Outcome;
+  verdict: Verdict;
   turns: number;
   durationMs: number;
   usage: Usage;

@@ -89,5 +89,6 @@ describe('nothing Warden prints acts on the terminal or the CI', () => {
     expect(commandLines(log)).toEqual(['::add-mask::sk-ant-test-printed-action-0000']);
     expect(log).toContain('[warden: not a command] ::set-output name=outcome::completed');
     expect(readFileSync(output, 'utf8')).toMatch(/outcome<<[^\n]+\ncompleted\n/);
+    expect(readFileSync(output, 'utf8')).toMatch(/verdict<<[^\n]+\nchanges\n/);
   });
 });

@@ -1,5 +1,5 @@
-export const id = 868;
-export const ids = [868];
+export const id = 929;
+export const ids = [929];
 export const modules = {
 
 /***/ 3521:
@@ -289,7 +289,7 @@ const DEFAULT_SANDBOX_CONFIG = {
 
 /***/ }),
 
-/***/ 3178:
+/***/ 4935:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -320,16 +320,16 @@ function renderSummary(records) {
     const notices = records.filter((r) => r.type === 'notice' && r.level !== 'info');
     const lastText = records.findLast((r) => r.type === 'assistant' && r.content.some((b) => b.type === 'text'));
     const lines = [];
-    const headline = end ? (0,outcome_text/* describeOutcome */.S)(end.outcome) : 'did not finish (no run_end record)';
+    const headline = end ? `${(0,outcome_text/* describeOutcome */.S)(end.outcome)} · verdict: ${(0,outcome_text/* describeVerdict */.X)(end.verdict, end.filesChanged.length)}` : 'did not finish (no run_end record)';
     lines.push(`## Warden run: ${headline}`, '');
     if (start)
         lines.push(...quote(`**Task:** ${clip(start.task, 1_000)}`), '');
     if (end) {
-        lines.push('| outcome | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
-        lines.push('|---|---|---|---|---|---|---|---|');
+        lines.push('| outcome | verdict | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
+        lines.push('|---|---|---|---|---|---|---|---|---|');
         const u = end.usage;
         const cost = end.costUsd === null ? 'n/a' : `$${end.costUsd.toFixed(4)}`;
-        lines.push(`| ${end.outcome.reason} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
+        lines.push(`| ${end.outcome.reason} | ${end.verdict} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
     }
     if (start)
         lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
@@ -2256,6 +2256,7 @@ async function runToolCall(block, turn, deps) {
             startedAt: new Date(started).toISOString(),
             decision: extra.decision ?? null,
             status,
+            ...(extra.mutating !== undefined ? { mutating: extra.mutating } : {}),
             durationMs: Math.round((deps.now() - started) * 1000) / 1000,
             resultChars: content.length,
             ...(extra.category !== undefined ? { category: extra.category } : {}),
@@ -2278,26 +2279,37 @@ async function runToolCall(block, turn, deps) {
         return finish(`InputValidationError: ${block.name} was called with invalid input.\n${formatIssues(parsed.error)}\nFix the input to match the tool's schema and call it again.`, 'error', { category: 'invalid_input' });
     }
     const input = parsed.data;
+    // Whether the call would change something or run a command: what the run's verdict counts.
+    const mutating = !safely(() => typed.isReadOnly(input));
     try {
         const validation = await typed.validateInput(input, deps.context);
         if (!validation.ok)
-            return finish(validation.message, 'error', { category: validation.category ?? 'invalid_input' });
+            return finish(validation.message, 'error', { category: validation.category ?? 'invalid_input', mutating });
         const decision = await decide(typed, input, block.name, deps);
         if (decision.behavior === 'deny')
-            return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied' });
+            return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied', mutating });
         const output = await typed.call(input, deps.context);
         if (deps.context.signal.aborted && output.isError === true) {
-            return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output });
+            return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output, mutating });
         }
         const budgeted = applyResultBudget(output.content, typed.maxResultSizeChars, deps.resultsDir, block.id);
-        const extra = { decision, output, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
+        const extra = { decision, output, mutating, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
         if (output.isError === true)
             return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
         const done = finish(budgeted.content, 'ok', extra);
         return output.contextModifier === undefined ? done : { ...done, contextModifier: output.contextModifier };
     }
     catch (err) {
-        return finish(`${block.name} failed unexpectedly: ${err.message ?? String(err)}`, 'error', { category: 'fatal' });
+        return finish(`${block.name} failed unexpectedly: ${err.message ?? String(err)}`, 'error', { category: 'fatal', mutating });
+    }
+}
+/** A tool's own predicate that throws answers "no" (fail closed: the call then counts as mutating). */
+function safely(predicate) {
+    try {
+        return predicate();
+    }
+    catch {
+        return false;
     }
 }
 async function decide(tool, input, name, deps) {
@@ -2879,7 +2891,19 @@ class TranscriptWriter {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/runner/verdict.js
+const VERDICTS = (/* unused pure expression or super */ null && (['changes', 'no_changes', 'blocked']));
+function verdictOf(filesChanged, calls) {
+    if (filesChanged.length > 0)
+        return 'changes';
+    const attempts = calls.filter((c) => c.mutating === true && c.status !== 'cancelled');
+    if (attempts.length > 0 && attempts.every((c) => c.status === 'denied'))
+        return 'blocked';
+    return 'no_changes';
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/run-task.js
+
 
 
 
@@ -2966,9 +2990,11 @@ async function runTask(input) {
     const filesChanged = (await input.changedFiles().catch(() => undefined)) ?? result.filesChanged;
     const durationMs = Math.round(performance.now() - started);
     const costUsd = priceFor(input.model.model) === undefined ? null : engine.costUsd;
-    transcript.append({ type: 'run_end', outcome: result.outcome, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
+    const calls = records.list().filter((r) => r.type === 'tool_call');
+    const verdict = verdictOf(filesChanged, calls);
+    transcript.append({ type: 'run_end', outcome: result.outcome, verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
     transcript.close();
-    return { ...result, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
+    return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
 }
 function exitCodeFor(outcome) {
     return isSuccess(outcome) ? 0 : 1;
@@ -3244,6 +3270,7 @@ function readTranscript(path) {
 
 ;// CONCATENATED MODULE: ./lib/runner/index.js
 /** The runner's front door: one run (runTask), its model clients, outcome and transcript vocabulary. */
+
 
 
 
@@ -9215,7 +9242,8 @@ let last;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ describeOutcome)
+/* harmony export */   S: () => (/* binding */ describeOutcome),
+/* harmony export */   X: () => (/* binding */ describeVerdict)
 /* harmony export */ });
 /** How a person reads an outcome: the headline of the summary, the log and a failed step. */
 function describeOutcome(outcome) {
@@ -9236,6 +9264,17 @@ function describeOutcome(outcome) {
 }
 function round(n) {
     return Number.isInteger(n) ? String(n) : n.toFixed(4);
+}
+/** The verdict as a person reads it, e.g. at the head of the summary and the PR comment. */
+function describeVerdict(verdict, filesChanged) {
+    switch (verdict) {
+        case 'changes':
+            return `changes (${filesChanged} file${filesChanged === 1 ? '' : 's'})`;
+        case 'no_changes':
+            return 'no changes';
+        case 'blocked':
+            return 'blocked (every attempt to change something or run a command was denied)';
+    }
 }
 
 
