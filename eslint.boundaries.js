@@ -4,15 +4,16 @@
 // index.ts. Kept apart from eslint.config.js so a test can lint fixtures against these rules alone.
 import tseslint from 'typescript-eslint';
 
-export const FOLDERS = ['ci', 'config', 'entry', 'github', 'log', 'policy', 'report', 'runner', 'sandbox', 'tools'];
+export const FOLDERS = ['ci', 'config', 'entry', 'github', 'log', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
 
 const SPAWN = 'Only src/sandbox/ starts processes.';
 const GITHUB = 'Only src/github/ talks to GitHub (@octokit/*, @actions/github).';
 
 /** Folders a folder must never import from, with the design reason. Type-only imports are allowed where noted. */
 const FORBIDDEN = {
-  config: { folders: ['ci', 'entry', 'github', 'log', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'config/ is parsed first and depends on nothing' },
-  log: { folders: ['ci', 'entry', 'github', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'log/ is a leaf everyone may use' },
+  config: { folders: ['ci', 'entry', 'github', 'log', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'config/ is parsed first and depends on nothing' },
+  log: { folders: ['ci', 'entry', 'github', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'log/ is a leaf everyone may use' },
+  outbox: { folders: ['ci', 'config', 'entry', 'github', 'log', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'outbox/ (file names and schemas) is a leaf everyone may use' },
   tools: { folders: ['ci', 'entry', 'github', 'policy', 'report', 'runner'], why: 'tools act; the decision is the policy\'s and the loop is the runner\'s' },
   policy: { folders: ['ci', 'entry', 'github', 'report', 'runner', 'sandbox'], why: 'the policy decides, purely' },
   sandbox: { folders: ['ci', 'entry', 'github', 'report', 'runner', 'tools'], why: 'the sandbox starts processes for others and knows nothing of the loop' },

@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: ./lib/config/index.js + 7 modules
-var lib_config = __webpack_require__(8748);
+// EXTERNAL MODULE: ./lib/config/index.js + 8 modules
+var lib_config = __webpack_require__(4204);
 // EXTERNAL MODULE: ./lib/entry/usage.js
 var usage = __webpack_require__(3123);
 // EXTERNAL MODULE: external "node:os"
@@ -164,8 +164,8 @@ async function runSandboxCli(args, io) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/entry/execute-run.js + 47 modules
-var execute_run = __webpack_require__(4935);
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 48 modules
+var execute_run = __webpack_require__(8588);
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/cli.js

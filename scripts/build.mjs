@@ -12,6 +12,9 @@ const run = (file, args) => execFileSync(file, args, { cwd: root, stdio: 'inheri
 rmSync(join(root, 'lib'), { recursive: true, force: true });
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 run(bin('tsc'), ['-p', 'tsconfig.json']);
+// The published JSON Schemas come from the zod schemas just compiled (tests check the committed copies).
+await (await import(join(root, 'lib', 'policy', 'index.js'))).writePolicyJsonSchema(join(root, 'schema', 'warden-policy.schema.json'));
+(await import(join(root, 'lib', 'outbox', 'index.js'))).writeOutboxSchemas(root);
 run(bin('ncc'), ['build', 'lib/index.js', '-o', 'dist', '-m', '--no-source-map-register', '--quiet']);
 
 const assets = [

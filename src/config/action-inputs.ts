@@ -27,7 +27,7 @@ export function actionInvocation(read: InputReader, env: NodeJS.ProcessEnv): Act
   const promptFile = read('prompt_file');
   if ((prompt === '') === (promptFile === '')) throw new UsageError('action inputs: give exactly one of `prompt` or `prompt_file`');
   const args = prompt !== '' ? ['--prompt', prompt] : ['--prompt-file', promptFile];
-  args.push('--cwd', workspace, '--transcript', join(out, 'transcript.jsonl'), '--summary', join(out, 'summary.md'));
+  args.push('--cwd', workspace, '--out', join(out, 'outbox'));
   const policy = read('policy');
   if (policy !== '') args.push('--policy', policy);
   const model = read('model');

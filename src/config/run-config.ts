@@ -25,6 +25,10 @@ export interface RunConfig {
   fallbackModel: string | undefined;
   transcriptPath: string;
   summaryPath: string | undefined;
+  /** The outbox directory: result.json, summary.md, transcript.jsonl, changes.patch, review.json. */
+  outDir: string;
+  /** What started the run, for result.json and links back. */
+  trigger: RunTrigger;
   resultsDir: string;
   dangerouslyAllowAll: boolean;
   /** The policy file: --policy, else .github/warden.yml in the workspace when it exists. */
@@ -51,6 +55,7 @@ export const RUN_OPTIONS = {
   'fallback-model': { type: 'string' },
   transcript: { type: 'string' },
   summary: { type: 'string' },
+  out: { type: 'string' },
   'tool-timeout': { type: 'string' },
   'dangerously-allow-all': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -68,6 +73,7 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
 
   const cwd = workspace(resolve(processCwd, values.cwd ?? '.'));
   const runDir = join(tmpdir(), `warden-${Date.now().toString(36)}-${process.pid}`);
+  const outDir = resolve(processCwd, values.out ?? join(runDir, 'outbox'));
   return {
     prompt,
     cwd,
@@ -78,14 +84,40 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
     runTimeoutMs: optionalSeconds(values.timeout, '--timeout'),
     fallbackModel: values['fallback-model'],
     toolTimeoutMs: positiveInt(values['tool-timeout'], '--tool-timeout', 120) * 1000,
-    transcriptPath: resolve(processCwd, values.transcript ?? join(runDir, 'transcript.jsonl')),
+    // Written straight into the outbox unless asked for elsewhere (then copied in at the end).
+    transcriptPath: resolve(processCwd, values.transcript ?? join(outDir, 'transcript.jsonl')),
     summaryPath: values.summary === undefined ? undefined : resolve(processCwd, values.summary),
+    outDir,
+    trigger: triggerFrom(env),
     resultsDir: join(runDir, 'tool-results'),
     dangerouslyAllowAll: values['dangerously-allow-all'] === true,
     policyFile: policyFile(values.policy, cwd, processCwd),
     secretValues: secretValuesOf(env),
     hostPath: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     hostEnv: { ...env },
+  };
+}
+
+/** What started the run, as result.json records it; the action's event reader adds the PR or issue. */
+export interface RunTrigger {
+  source: 'cli' | 'github';
+  event?: string;
+  repository?: string;
+  actor?: string;
+  url?: string;
+}
+
+function triggerFrom(env: NodeJS.ProcessEnv): RunTrigger {
+  if (env.GITHUB_ACTIONS !== 'true') return { source: 'cli' };
+  const present = (value: string | undefined): value is string => value !== undefined && value !== '';
+  const repo = env.GITHUB_REPOSITORY;
+  const runUrl = present(env.GITHUB_SERVER_URL) && present(repo) && present(env.GITHUB_RUN_ID) ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  return {
+    source: 'github',
+    ...(present(env.GITHUB_EVENT_NAME) ? { event: env.GITHUB_EVENT_NAME } : {}),
+    ...(present(repo) ? { repository: repo } : {}),
+    ...(present(env.GITHUB_ACTOR) ? { actor: env.GITHUB_ACTOR } : {}),
+    ...(runUrl !== undefined ? { url: runUrl } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import { actionInvocation, parseRunConfig, realProcessIo, UsageError } from '../config/index.js';
+import { join } from 'node:path';
 import { terminalSafe } from '../log/index.js';
+import { OUTBOX_FILES } from '../outbox/index.js';
 import { describeOutcome } from '../report/index.js';
 import { executeRun } from './execute-run.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
@@ -28,11 +30,12 @@ export async function runAction(): Promise<number> {
     const code = await executeRun(config, io, {
       allowSudoFix: true,
       registerSecret: mask,
-      onResult: async (result, summary) => {
+      onResult: async (result, summary, outDir) => {
         core.setOutput('outcome', result.outcome.reason);
         core.setOutput('verdict', result.verdict);
         core.setOutput('transcript', result.transcriptPath);
-        core.setOutput('summary', config.summaryPath ?? '');
+        core.setOutput('summary', join(outDir, OUTBOX_FILES.summary));
+        core.setOutput('outbox', outDir);
         core.setOutput('files_changed', result.filesChanged.join('\n'));
         core.setOutput('turns', String(result.turns));
         await core.summary.addRaw(summary).write();

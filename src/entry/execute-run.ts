@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DEFAULT_POLICY_FILE, secretValuesOf, UsageError } from '../config/index.js';
+import { join } from 'node:path';
+import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
@@ -10,8 +11,11 @@ import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, 
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, gitChangedFiles, SandboxUnavailableError } from '../sandbox/index.js';
 import type { SandboxRunner } from '../sandbox/index.js';
-import { createToolRegistry } from '../tools/index.js';
+import { OUTBOX_FILES } from '../outbox/index.js';
+import { createReviewSink, createToolRegistry } from '../tools/index.js';
+import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError } from './load-policy.js';
+import { writeOutbox } from './outbox-writer.js';
 import { prepareOutputs } from './output-paths.js';
 
 export interface ExecuteOptions {
@@ -19,15 +23,21 @@ export interface ExecuteOptions {
   allowSudoFix?: boolean;
   /** Told every secret value before the run starts (the action registers them for masking with the runner). */
   registerSecret?: (value: string) => void;
-  /** Called with the finished run and its rendered summary, e.g. for the action's outputs and job summary. */
-  onResult?: (result: RunTaskResult, summary: string) => Promise<void> | void;
+  /** The pull request under review, when there is one: the agent may then propose review comments. */
+  review?: { target: ReviewTarget } | undefined;
+  /** Called with the finished run, its rendered summary and the outbox, e.g. for the action's outputs and job summary. */
+  onResult?: (result: RunTaskResult, summary: string, outDir: string) => Promise<void> | void;
 }
 
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 export async function executeRun(config: RunConfig, io: ProcessIo, options: ExecuteOptions = {}): Promise<number> {
   // Before anything is spent: every output path can be written, or exit 2 naming the flag.
   prepareOutputs(
-    [{ path: config.transcriptPath, flag: '--transcript' }, ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }])],
+    [
+      { path: config.transcriptPath, flag: '--transcript' },
+      ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }]),
+      ...Object.values(OUTBOX_FILES).map((name) => ({ path: join(config.outDir, name), flag: '--out' })),
+    ],
     [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
   );
   const model = modelClient(config);
@@ -45,6 +55,9 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
   await ensureBashParser();
   const processRunner = await startSandbox(policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG, config, (m) => notices.push(m), options.allowSudoFix === true);
+
+  const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
+  const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
 
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => controller.abort(new Error(`received ${signal}`));
@@ -68,7 +81,11 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       processRunner,
       changedFiles: () => gitChangedFiles(config.cwd, config.hostPath),
       sandboxViolations: () => processRunner.violations(),
-      tools: createToolRegistry({ grep: { searchPath: config.hostPath }, bash: { isReadOnlyCommand: isReadOnlyBashCommand } }),
+      tools: createToolRegistry({
+        grep: { searchPath: config.hostPath },
+        bash: { isReadOnlyCommand: isReadOnlyBashCommand },
+        ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
+      }),
       redact,
       logger,
       onEvent: (event) => logProgress(event, logger),
@@ -79,10 +96,19 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
     // Rendered from redacted records; redacted once more as it leaves the process.
     const summary = redact(renderSummary(result.records));
     if (config.summaryPath !== undefined) writeFileSync(config.summaryPath, summary);
+    writeOutbox(config.outDir, {
+      records: result.records,
+      summary,
+      transcriptPath: result.transcriptPath,
+      startingCommit: null,
+      trigger: config.trigger,
+      patch: '',
+      review: review?.sink.items() ?? [],
+    }, redact);
     io.stdout(`${summary}\n`);
     logger.info(`outcome: ${describeOutcome(result.outcome)}`);
-    await options.onResult?.(result, summary);
-    logger.info(`transcript: ${result.transcriptPath}`);
+    await options.onResult?.(result, summary, config.outDir);
+    logger.info(`outbox: ${config.outDir}`);
     return exitCodeFor(result.outcome);
   } finally {
     process.off('SIGINT', onSignal);

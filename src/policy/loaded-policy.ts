@@ -1,5 +1,5 @@
 /** A policy after loading: merged with its presets, every rule compiled, the sandbox part extracted. */
-import type { SandboxConfig } from '../config/index.js';
+import type { PublishConfig, SandboxConfig } from '../config/index.js';
 import type { PermissionMode } from './permission-mode.js';
 import type { PolicyIssue } from './policy-error.js';
 import type { PresetName } from './policy-schema.js';
@@ -26,6 +26,8 @@ export interface LoadedPolicy {
   rules: PolicyRules;
   /** What the sandbox enforces; `protectedPaths` holds the policy's extra paths (and the policy file). */
   sandbox: SandboxConfig;
+  /** What the publisher may deliver (before the action's inputs narrow it). */
+  publish: PublishConfig;
   /** Every path never written without an explicit allow rule: built-ins, the policy file, extras. */
   protectedPaths: readonly ProtectedPath[];
   /** Problems that do not stop the policy from loading (also reported by `policy check`). */

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { DEFAULT_PUBLISH_CONFIG, type PublishConfig } from '../config/index.js';
 import { parseHostPattern } from './domain-match.js';
 import type { LoadedPolicy, PolicyRules } from './loaded-policy.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
@@ -176,7 +177,21 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     presets,
     rules,
     sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths)),
+    publish: publishConfig(file),
     protectedPaths,
     warnings,
+  };
+}
+
+function publishConfig(file: PolicyFile): PublishConfig {
+  const p = file.publish ?? {};
+  const d = DEFAULT_PUBLISH_CONFIG;
+  return {
+    comment: p.comment ?? d.comment,
+    review: p.review ?? d.review,
+    push: p.push ?? d.push,
+    maxFiles: p.max_files ?? d.maxFiles,
+    maxBytes: p.max_bytes ?? d.maxBytes,
+    reviewEvent: p.review_event ?? d.reviewEvent,
   };
 }

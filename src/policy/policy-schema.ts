@@ -60,6 +60,17 @@ export const PolicySchema = z
         protected_paths: z.array(z.string().min(1)).optional().describe('Extra workspace-relative paths that are never written.'),
       })
       .optional(),
+    publish: z
+      .strictObject({
+        comment: z.boolean().optional().describe('A sticky comment on the PR or issue with progress and the final report. Default true.'),
+        review: z.boolean().optional().describe('Post the agent\'s review items as one PR review (PR events only). Default true.'),
+        push: z.enum(['none', 'branch', 'pull-request']).optional().describe('Deliver changes: none (default), push to the PR\'s branch (same-repository PRs), or a new branch with a draft pull request.'),
+        max_files: z.number().int().positive().optional().describe('Refuse to deliver a patch touching more files than this. Default 50.'),
+        max_bytes: z.number().int().positive().optional().describe('Refuse to deliver a patch larger than this many bytes. Default 1000000.'),
+        review_event: z.enum(['COMMENT', 'APPROVE', 'REQUEST_CHANGES']).optional().describe('The event of the review. Default COMMENT.'),
+      })
+      .optional()
+      .describe('What the publisher may deliver. Action inputs can narrow this, never widen it.'),
   })
   .describe('Warden policy file');
 

@@ -24,6 +24,8 @@ export const KNOWN_TOOLS: Readonly<Record<string, ToolKind>> = {
   WebFetch: { family: 'web', specifierTool: 'WebFetch', free: false },
   WebSearch: { family: 'tool', specifierTool: null, free: false },
   TodoWrite: { family: 'tool', specifierTool: null, free: true },
+  // Only appends a proposed review comment to the outbox; offered only when publish.review allows it.
+  ReviewComment: { family: 'tool', specifierTool: null, free: true },
 };
 
 export const READ_TOOLS = ['Read', 'Glob', 'Grep'] as const;

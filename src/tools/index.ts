@@ -2,3 +2,5 @@
 export { createToolRegistry, type ToolDefinitionJson, type ToolRegistry, type ToolRegistryOptions } from './registry.js';
 export type { Access, AnyTool, ContextModifier, ErrorCategory, Tool, ToolContext, ToolOutput } from './tool.js';
 export { FileStateCache } from './file-state.js';
+export { createReviewSink, type ReviewCommentOptions, type ReviewSink, type ReviewTarget } from './review-comment.js';
+export { reviewTargetFromDiff } from './review-target.js';

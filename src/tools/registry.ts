@@ -4,6 +4,7 @@ import { editTool } from './edit.js';
 import { globTool } from './glob.js';
 import { createGrepTool, type GrepToolOptions } from './grep.js';
 import { readTool } from './read.js';
+import { createReviewCommentTool, type ReviewCommentOptions } from './review-comment.js';
 import type { AnyTool, Tool } from './tool.js';
 import { writeTool } from './write.js';
 
@@ -23,6 +24,8 @@ export interface ToolRegistry {
 
 export interface ToolRegistryOptions {
   bash?: BashToolOptions;
+  /** Offered only when the run reviews a pull request and the policy's publish.review allows it. */
+  review?: ReviewCommentOptions;
   grep?: GrepToolOptions;
 }
 
@@ -44,6 +47,7 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
     erase(createGrepTool(options.grep)),
     erase(readTool),
     erase(writeTool),
+    ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),
   ].sort((a, b) => (a.name < b.name ? -1 : 1));
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   // Built once: the same bytes every turn keep the prompt cache warm.

@@ -36,13 +36,14 @@ describe('the action, run the way the runner runs it', () => {
     expect(outputs).toMatch(/outcome<<[^\n]+\ncompleted\n/);
     expect(outputs).toContain('src/slug.js');
     expect(readFileSync(summaryFile, 'utf8')).toContain('## Warden run: completed');
-    expect(existsSync(join(runnerTemp, 'warden', 'transcript.jsonl'))).toBe(true);
+    expect(existsSync(join(runnerTemp, 'warden', 'outbox', 'transcript.jsonl'))).toBe(true);
+    expect(existsSync(join(runnerTemp, 'warden', 'outbox', 'result.json'))).toBe(true);
     expect(readFileSync(join(repo, 'src', 'slug.js'), 'utf8')).toContain('/\\s+/g');
     // The key is registered with the runner for masking (a protocol line the runner consumes), and appears nowhere else.
     expect(r.stdout).toContain('::add-mask::sk-ant-test-action-0123456789');
     const log = (r.stdout + r.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
     expect(log).not.toContain('sk-ant-test-action-0123456789');
-    expect(readFileSync(join(runnerTemp, 'warden', 'transcript.jsonl'), 'utf8')).not.toContain('sk-ant-test-action-0123456789');
+    expect(readFileSync(join(runnerTemp, 'warden', 'outbox', 'transcript.jsonl'), 'utf8')).not.toContain('sk-ant-test-action-0123456789');
   });
 
   it('fails the step with a clear message on bad inputs', () => {
@@ -54,7 +55,7 @@ describe('the action, run the way the runner runs it', () => {
   it('maps inputs to run flags', () => {
     const inputs: Record<string, string> = { prompt: 'fix it', policy: '.github/p.yml', max_turns: '7', max_cost_usd: '1.5', anthropic_api_key: 'k' };
     const inv = actionInvocation((n) => inputs[n] ?? '', { GITHUB_WORKSPACE: '/w', RUNNER_TEMP: '/t' });
-    expect(inv.args).toEqual(['--prompt', 'fix it', '--cwd', '/w', '--transcript', '/t/warden/transcript.jsonl', '--summary', '/t/warden/summary.md', '--policy', '.github/p.yml', '--max-turns', '7', '--max-cost-usd', '1.5']);
+    expect(inv.args).toEqual(['--prompt', 'fix it', '--cwd', '/w', '--out', '/t/warden/outbox', '--policy', '.github/p.yml', '--max-turns', '7', '--max-cost-usd', '1.5']);
     expect(inv.env.ANTHROPIC_API_KEY).toBe('k');
     expect(inv.cwd).toBe('/w');
   });

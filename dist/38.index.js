@@ -1,5 +1,5 @@
-export const id = 929;
-export const ids = [929];
+export const id = 38;
+export const ids = [38];
 export const modules = {
 
 /***/ 3521:
@@ -19,13 +19,14 @@ module.exports = __webpack_require__(551);
 
 /***/ }),
 
-/***/ 8748:
+/***/ 4204:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   mY: () => (/* reexport */ DEFAULT_POLICY_FILE),
+  d6: () => (/* reexport */ DEFAULT_PUBLISH_CONFIG),
   x_: () => (/* reexport */ DEFAULT_SANDBOX_CONFIG),
   uR: () => (/* reexport */ SECRET_ENV_NAMES),
   eb: () => (/* reexport */ UsageError),
@@ -37,7 +38,7 @@ __webpack_require__.d(__webpack_exports__, {
   lx: () => (/* reexport */ wantsHelp)
 });
 
-// UNUSED EXPORTS: DEFAULT_MODEL, isSecretName
+// UNUSED EXPORTS: DEFAULT_MODEL, PUSH_MODES, REVIEW_EVENTS, isSecretName, narrowPublish
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -67,7 +68,7 @@ function actionInvocation(read, env) {
     if ((prompt === '') === (promptFile === ''))
         throw new UsageError('action inputs: give exactly one of `prompt` or `prompt_file`');
     const args = prompt !== '' ? ['--prompt', prompt] : ['--prompt-file', promptFile];
-    args.push('--cwd', workspace, '--transcript', (0,external_node_path_.join)(out, 'transcript.jsonl'), '--summary', (0,external_node_path_.join)(out, 'summary.md'));
+    args.push('--cwd', workspace, '--out', (0,external_node_path_.join)(out, 'outbox'));
     const policy = read('policy');
     if (policy !== '')
         args.push('--policy', policy);
@@ -174,6 +175,7 @@ const RUN_OPTIONS = {
     'fallback-model': { type: 'string' },
     transcript: { type: 'string' },
     summary: { type: 'string' },
+    out: { type: 'string' },
     'tool-timeout': { type: 'string' },
     'dangerously-allow-all': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -190,6 +192,7 @@ function parseRunConfig(argv, env, processCwd) {
         throw new UsageError('the prompt is empty (--prompt / --prompt-file)');
     const cwd = workspace((0,external_node_path_.resolve)(processCwd, values.cwd ?? '.'));
     const runDir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `warden-${Date.now().toString(36)}-${process.pid}`);
+    const outDir = (0,external_node_path_.resolve)(processCwd, values.out ?? (0,external_node_path_.join)(runDir, 'outbox'));
     return {
         prompt,
         cwd,
@@ -200,14 +203,31 @@ function parseRunConfig(argv, env, processCwd) {
         runTimeoutMs: optionalSeconds(values.timeout, '--timeout'),
         fallbackModel: values['fallback-model'],
         toolTimeoutMs: positiveInt(values['tool-timeout'], '--tool-timeout', 120) * 1000,
-        transcriptPath: (0,external_node_path_.resolve)(processCwd, values.transcript ?? (0,external_node_path_.join)(runDir, 'transcript.jsonl')),
+        // Written straight into the outbox unless asked for elsewhere (then copied in at the end).
+        transcriptPath: (0,external_node_path_.resolve)(processCwd, values.transcript ?? (0,external_node_path_.join)(outDir, 'transcript.jsonl')),
         summaryPath: values.summary === undefined ? undefined : (0,external_node_path_.resolve)(processCwd, values.summary),
+        outDir,
+        trigger: triggerFrom(env),
         resultsDir: (0,external_node_path_.join)(runDir, 'tool-results'),
         dangerouslyAllowAll: values['dangerously-allow-all'] === true,
         policyFile: policyFile(values.policy, cwd, processCwd),
         secretValues: secretValuesOf(env),
         hostPath: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
         hostEnv: { ...env },
+    };
+}
+function triggerFrom(env) {
+    if (env.GITHUB_ACTIONS !== 'true')
+        return { source: 'cli' };
+    const present = (value) => value !== undefined && value !== '';
+    const repo = env.GITHUB_REPOSITORY;
+    const runUrl = present(env.GITHUB_SERVER_URL) && present(repo) && present(env.GITHUB_RUN_ID) ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+    return {
+        source: 'github',
+        ...(present(env.GITHUB_EVENT_NAME) ? { event: env.GITHUB_EVENT_NAME } : {}),
+        ...(present(repo) ? { repository: repo } : {}),
+        ...(present(env.GITHUB_ACTOR) ? { actor: env.GITHUB_ACTOR } : {}),
+        ...(runUrl !== undefined ? { url: runUrl } : {}),
     };
 }
 function modelChoice(spec, env, processCwd) {
@@ -276,6 +296,47 @@ const DEFAULT_SANDBOX_CONFIG = {
     writableProtectedPaths: [],
 };
 
+;// CONCATENATED MODULE: ./lib/config/publish-config.js
+const PUSH_MODES = (/* unused pure expression or super */ null && (['none', 'branch', 'pull-request']));
+const REVIEW_EVENTS = (/* unused pure expression or super */ null && (['COMMENT', 'APPROVE', 'REQUEST_CHANGES']));
+const DEFAULT_PUBLISH_CONFIG = {
+    comment: true,
+    review: true,
+    push: 'none',
+    maxFiles: 50,
+    maxBytes: 1_000_000,
+    reviewEvent: 'COMMENT',
+};
+const PUSH_RANK = { none: 0, branch: 1, 'pull-request': 1 };
+/**
+ * The policy's settings narrowed by the inputs. An input that would widen them is ignored and
+ * reported; `branch` and `pull-request` are different deliveries of the same power, so an input
+ * may switch between them only where the policy allows pushing at all.
+ */
+function narrowPublish(policy, inputs) {
+    const ignored = [];
+    const config = { ...policy };
+    if (inputs.comment !== undefined) {
+        if (inputs.comment && !policy.comment)
+            ignored.push('comment: true (the policy turns comments off)');
+        else
+            config.comment = inputs.comment;
+    }
+    if (inputs.review !== undefined) {
+        if (inputs.review && !policy.review)
+            ignored.push('review: true (the policy turns reviews off)');
+        else
+            config.review = inputs.review;
+    }
+    if (inputs.push !== undefined) {
+        if (PUSH_RANK[inputs.push] > PUSH_RANK[policy.push])
+            ignored.push(`push: ${inputs.push} (the policy says push: ${policy.push})`);
+        else
+            config.push = inputs.push;
+    }
+    return { config, ignored };
+}
+
 ;// CONCATENATED MODULE: ./lib/config/index.js
 /** Configuration, parsed once: CLI flags, action inputs and the environment into one typed RunConfig. */
 
@@ -287,9 +348,10 @@ const DEFAULT_SANDBOX_CONFIG = {
 
 
 
+
 /***/ }),
 
-/***/ 4935:
+/***/ 8588:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -300,122 +362,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./lib/config/index.js + 7 modules
-var lib_config = __webpack_require__(8748);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/config/index.js + 8 modules
+var lib_config = __webpack_require__(4204);
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
 var log = __webpack_require__(4355);
 // EXTERNAL MODULE: ./lib/policy/index.js + 29 modules
 var lib_policy = __webpack_require__(2502);
-// EXTERNAL MODULE: ./lib/report/outcome-text.js
-var outcome_text = __webpack_require__(860);
-;// CONCATENATED MODULE: ./lib/report/summary.js
-
-const MAX_CALLS_LISTED = 60;
-const MAX_TEXT = 3_000;
-/** Renders a transcript as the Markdown summary a person reads (job summary, PR comment). */
-function renderSummary(records) {
-    const start = records.find((r) => r.type === 'run_start');
-    const end = records.findLast((r) => r.type === 'run_end');
-    const calls = records.filter((r) => r.type === 'tool_call');
-    const notices = records.filter((r) => r.type === 'notice' && r.level !== 'info');
-    const lastText = records.findLast((r) => r.type === 'assistant' && r.content.some((b) => b.type === 'text'));
-    const lines = [];
-    const headline = end ? `${(0,outcome_text/* describeOutcome */.S)(end.outcome)} · verdict: ${(0,outcome_text/* describeVerdict */.X)(end.verdict, end.filesChanged.length)}` : 'did not finish (no run_end record)';
-    lines.push(`## Warden run: ${headline}`, '');
-    if (start)
-        lines.push(...quote(`**Task:** ${clip(start.task, 1_000)}`), '');
-    if (end) {
-        lines.push('| outcome | verdict | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
-        lines.push('|---|---|---|---|---|---|---|---|---|');
-        const u = end.usage;
-        const cost = end.costUsd === null ? 'n/a' : `$${end.costUsd.toFixed(4)}`;
-        lines.push(`| ${end.outcome.reason} | ${end.verdict} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
-    }
-    if (start)
-        lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
-    if (notices.length > 0) {
-        lines.push('### Warnings', '');
-        for (const n of notices)
-            lines.push(`- **${n.level}:** ${oneLine(n.message)}`);
-        lines.push('');
-    }
-    const finalText = end?.outcome.reason === 'completed' ? end.outcome.finalText : lastText?.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
-    if (finalText !== undefined && finalText.trim() !== '') {
-        lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', clip(finalText.trim(), MAX_TEXT), '');
-    }
-    const files = end?.filesChanged ?? [...new Set(calls.flatMap((c) => c.filesChanged ?? []))];
-    lines.push('### Files changed', '');
-    lines.push(...(files.length === 0 ? ['None.'] : files.map((f) => `- \`${f}\``)), '');
-    const denials = calls.filter((c) => c.status === 'denied');
-    if (denials.length > 0) {
-        lines.push(`### Denied tool calls (${denials.length})`, '', '| tool | input | rule | reason |', '|---|---|---|---|');
-        for (const d of denials) {
-            lines.push(`| ${d.tool} | ${cell(describeInput(d.tool, d.input))} | ${cell(d.decision?.rule ?? '(default)')} | ${cell(d.decision?.reason ?? '')} |`);
-        }
-        lines.push('');
-    }
-    const blocked = records.filter((r) => r.type === 'sandbox_violation');
-    if (blocked.length > 0) {
-        lines.push(`### Blocked by the sandbox (${blocked.length})`, '', '| kind | what | command |', '|---|---|---|');
-        for (const b of blocked)
-            lines.push(`| ${b.kind} | ${cell(b.message)} | ${cell(clip(b.command, 200))} |`);
-        lines.push('');
-    }
-    lines.push(`### Tool calls (${calls.length})`, '');
-    if (calls.length > 0) {
-        lines.push(...countsByTool(calls), '');
-        lines.push('<details><summary>Every call</summary>', '');
-        for (const c of calls.slice(0, MAX_CALLS_LISTED)) {
-            const mark = c.status === 'ok' ? 'ok' : c.status === 'denied' ? 'DENIED' : c.status === 'cancelled' ? 'cancelled' : `error (${c.category ?? 'failed'})`;
-            lines.push(`- \`${c.tool}\` ${inlineCode(describeInput(c.tool, c.input))} — ${mark}, ${Math.round(c.durationMs)} ms`);
-        }
-        if (calls.length > MAX_CALLS_LISTED)
-            lines.push(`… and ${calls.length - MAX_CALLS_LISTED} more (see the transcript).`);
-        lines.push('', '</details>', '');
-    }
-    return lines.join('\n');
-}
-function countsByTool(calls) {
-    const counts = new Map();
-    for (const c of calls) {
-        const entry = counts.get(c.tool) ?? { total: 0, errors: 0, denied: 0 };
-        entry.total += 1;
-        if (c.status === 'denied')
-            entry.denied += 1;
-        else if (c.status !== 'ok')
-            entry.errors += 1;
-        counts.set(c.tool, entry);
-    }
-    const rows = ['| tool | calls | errors | denied |', '|---|---|---|---|'];
-    for (const [tool, n] of [...counts].sort((a, b) => a[0].localeCompare(b[0])))
-        rows.push(`| ${tool} | ${n.total} | ${n.errors} | ${n.denied} |`);
-    return rows;
-}
-/** The one field of a tool input a person needs to recognise the call. */
-function describeInput(tool, input) {
-    if (typeof input !== 'object' || input === null)
-        return JSON.stringify(input) ?? '';
-    const fields = input;
-    const key = ['command', 'file_path', 'pattern', 'url', 'path'].find((k) => typeof fields[k] === 'string');
-    const text = key !== undefined ? String(fields[key]) : JSON.stringify(input);
-    return clip(oneLine(text), 200);
-}
-function quote(text) {
-    return text.split('\n').map((l) => `> ${l}`);
-}
-function clip(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-function oneLine(text) {
-    return text.replace(/\s*\n\s*/g, ' ⏎ ');
-}
-function cell(text) {
-    return oneLine(text).replace(/\|/g, '\\|');
-}
-function inlineCode(text) {
-    return `\`\` ${text.replace(/`/g, 'ˋ')} \`\``;
-}
-
+// EXTERNAL MODULE: ./lib/report/index.js + 3 modules
+var report = __webpack_require__(1160);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
 ;// CONCATENATED MODULE: ./lib/runner/outcome.js
@@ -451,8 +407,6 @@ function costUsd(model, usage) {
         usage.outputTokens * perToken(price.output));
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./lib/runner/project-instructions.js
 
 
@@ -1980,6 +1934,79 @@ function formatKb(bytes) {
     return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 }
 
+;// CONCATENATED MODULE: ./lib/tools/review-comment.js
+
+
+
+
+
+
+const review_comment_inputSchema = schemas/* strictObject */.rej({
+    path: schemas/* string */.YjP().min(1).describe('The file the comment is about, relative to the repository root (or absolute inside it)'),
+    line: schemas/* number */.aig().int().positive().describe('The line of the file (its current version) the comment is on; for a range, its last line'),
+    start_line: schemas/* number */.aig().int().positive().optional().describe('For a comment on several lines: the first line'),
+    body: schemas/* string */.YjP().min(1).max(20_000).describe('The comment, in GitHub Markdown: what is wrong and why'),
+    suggestion: schemas/* string */.YjP()
+        .max(20_000)
+        .optional()
+        .describe('Replacement text for the lines start_line..line (or line), posted as a suggestion the author can apply with one click'),
+});
+const review_comment_DESCRIPTION = `Proposes one review comment on the pull request under review.
+
+Usage:
+- Comments on lines that are part of the pull request's diff appear inline on that line; a comment on any other line is collected into the review's body instead (you are told which).
+- \`line\` (and \`start_line\` for a range) are line numbers of the file as it is in the pull request.
+- Give \`suggestion\` to propose replacement text for exactly those lines; leave it out for a plain comment.
+- Nothing is posted while you work: the comments are delivered as one review after the run.
+- Be specific and brief; one comment per problem.`;
+const DEFAULT_MAX_ITEMS = 50;
+function createReviewCommentTool(options) {
+    const maxItems = options.maxItems ?? DEFAULT_MAX_ITEMS;
+    return buildTool({
+        name: 'ReviewComment',
+        description: review_comment_DESCRIPTION,
+        inputSchema: review_comment_inputSchema,
+        maxResultSizeChars: 2_000,
+        // Changes nothing in the workspace; serial so the review keeps the order the model gave.
+        isReadOnly: () => true,
+        access: () => ({ kind: 'none' }),
+        call: (input, ctx) => Promise.resolve(propose(input, ctx, options.target, options.sink, maxItems)),
+    });
+}
+function propose(input, ctx, target, sink, maxItems) {
+    const abs = resolveToolPath(ctx.cwd, input.path);
+    if (!(0,path_inside/* isInside */.F)(ctx.cwd, abs))
+        return toolError('invalid_input', `${input.path} is outside the repository; review comments are on files of the pull request.`);
+    const path = (0,external_node_path_.relative)(ctx.cwd, abs);
+    const startLine = input.start_line;
+    if (startLine !== undefined && startLine > input.line)
+        return toolError('invalid_input', `start_line (${startLine}) is after line (${input.line}); give the range first line to last.`);
+    if (sink.count() >= maxItems)
+        return toolError('failed', `This run has already proposed ${maxItems} review comments, the most one review takes. Put what is left into your final report.`);
+    const first = startLine ?? input.line;
+    const inline = (target.get(path) ?? []).some((h) => first >= h.start && input.line <= h.end);
+    sink.add({
+        path,
+        line: input.line,
+        ...(startLine !== undefined && startLine !== input.line ? { startLine } : {}),
+        body: input.body,
+        ...(input.suggestion !== undefined ? { suggestion: input.suggestion } : {}),
+        placement: inline ? 'inline' : 'body',
+    });
+    const where = startLine !== undefined && startLine !== input.line ? `${path}:${startLine}-${input.line}` : `${path}:${input.line}`;
+    return inline
+        ? { content: `Recorded: a comment on ${where}, to be posted inline in the review.`, summary: `Review comment on ${where}` }
+        : {
+            content: `Recorded: ${where} is not part of the pull request's diff, so this comment goes into the review's body rather than inline.`,
+            summary: `Review comment on ${where} (review body)`,
+        };
+}
+/** A sink keeping items in memory, in the order proposed. */
+function createReviewSink() {
+    const items = [];
+    return { add: (item) => void items.push(item), count: () => items.length, items: () => [...items] };
+}
+
 ;// CONCATENATED MODULE: ./lib/tools/write.js
 
 
@@ -2040,6 +2067,7 @@ async function write(input, ctx) {
 
 
 
+
 /** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
 function erase(tool) {
     return tool;
@@ -2056,6 +2084,7 @@ function createToolRegistry(options = {}) {
         erase(createGrepTool(options.grep)),
         erase(readTool),
         erase(writeTool),
+        ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),
     ].sort((a, b) => (a.name < b.name ? -1 : 1));
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     // Built once: the same bytes every turn keep the prompt cache warm.
@@ -2086,6 +2115,8 @@ class FileStateCache {
 
 ;// CONCATENATED MODULE: ./lib/tools/index.js
 /** The tools' front door: the registry the runner offers the model, and the tool contract. */
+
+
 
 
 
@@ -3279,8 +3310,36 @@ function readTranscript(path) {
 
 
 
+// EXTERNAL MODULE: ./lib/outbox/index.js + 3 modules
+var outbox = __webpack_require__(9794);
 // EXTERNAL MODULE: ./lib/entry/load-policy.js
 var load_policy = __webpack_require__(5309);
+;// CONCATENATED MODULE: ./lib/entry/outbox-writer.js
+
+
+
+
+/**
+ * Writes the outbox: everything a later step needs to deliver the run, and enough to tell what
+ * happened when it did not finish. result.json goes last: a reader that finds it finds the rest.
+ * Every file is written whatever the outcome; what the agent wrote is redacted on the way out.
+ */
+function writeOutbox(dir, contents, redact) {
+    const at = (name) => (0,external_node_path_.join)(dir, name);
+    if ((0,external_node_path_.resolve)(contents.transcriptPath) !== (0,external_node_path_.resolve)(at(outbox/* OUTBOX_FILES */.K2.transcript)))
+        (0,external_node_fs_.copyFileSync)(contents.transcriptPath, at(outbox/* OUTBOX_FILES */.K2.transcript));
+    (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.summary), contents.summary);
+    (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.patch), contents.patch);
+    const review = outbox/* ReviewFileSchema */.Cc.parse({ version: outbox/* REVIEW_VERSION */.M6, items: contents.review.map((item) => redactItem(item, redact)) });
+    (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.review), `${JSON.stringify(review, null, 2)}\n`);
+    // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
+    const result = outbox/* RunResultSchema */.WI.parse((0,report/* renderResult */.C8)(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger }));
+    (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.result), `${JSON.stringify(result, null, 2)}\n`);
+}
+function redactItem(item, redact) {
+    return { ...item, body: redact(item.body), ...(item.suggestion === undefined ? {} : { suggestion: redact(item.suggestion) }) };
+}
+
 ;// CONCATENATED MODULE: ./lib/entry/output-paths.js
 
 
@@ -3364,10 +3423,17 @@ function reason(err) {
 
 
 
+
+
+
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 async function executeRun(config, io, options = {}) {
     // Before anything is spent: every output path can be written, or exit 2 naming the flag.
-    prepareOutputs([{ path: config.transcriptPath, flag: '--transcript' }, ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }])], [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }]);
+    prepareOutputs([
+        { path: config.transcriptPath, flag: '--transcript' },
+        ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }]),
+        ...Object.values(outbox/* OUTBOX_FILES */.K2).map((name) => ({ path: (0,external_node_path_.join)(config.outDir, name), flag: '--out' })),
+    ], [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }]);
     const model = modelClient(config);
     const policy = config.policyFile === undefined ? undefined : await (0,load_policy/* loadPolicyOrUsageError */.T)(config.policyFile, config.cwd);
     // The policy names secrets of its own: they are redacted like the built-in ones.
@@ -3382,6 +3448,8 @@ async function executeRun(config, io, options = {}) {
     // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
     await (0,lib_policy/* ensureBashParser */.Qm)();
     const processRunner = await startSandbox(policy?.sandbox ?? lib_sandbox/* DEFAULT_SANDBOX_CONFIG */.x_, config, (m) => notices.push(m), options.allowSudoFix === true);
+    const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? lib_config/* DEFAULT_PUBLISH_CONFIG */.d6.review);
+    const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
     const controller = new AbortController();
     const onSignal = (signal) => controller.abort(new Error(`received ${signal}`));
     process.once('SIGINT', onSignal);
@@ -3403,7 +3471,11 @@ async function executeRun(config, io, options = {}) {
             processRunner,
             changedFiles: () => (0,lib_sandbox/* gitChangedFiles */.Ce)(config.cwd, config.hostPath),
             sandboxViolations: () => processRunner.violations(),
-            tools: createToolRegistry({ grep: { searchPath: config.hostPath }, bash: { isReadOnlyCommand: lib_policy/* isReadOnlyBashCommand */.Uw } }),
+            tools: createToolRegistry({
+                grep: { searchPath: config.hostPath },
+                bash: { isReadOnlyCommand: lib_policy/* isReadOnlyBashCommand */.Uw },
+                ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
+            }),
             redact,
             logger,
             onEvent: (event) => logProgress(event, logger),
@@ -3412,13 +3484,22 @@ async function executeRun(config, io, options = {}) {
             date: new Date().toISOString().slice(0, 10),
         });
         // Rendered from redacted records; redacted once more as it leaves the process.
-        const summary = redact(renderSummary(result.records));
+        const summary = redact((0,report/* renderSummary */.Br)(result.records));
         if (config.summaryPath !== undefined)
             (0,external_node_fs_.writeFileSync)(config.summaryPath, summary);
+        writeOutbox(config.outDir, {
+            records: result.records,
+            summary,
+            transcriptPath: result.transcriptPath,
+            startingCommit: null,
+            trigger: config.trigger,
+            patch: '',
+            review: review?.sink.items() ?? [],
+        }, redact);
         io.stdout(`${summary}\n`);
-        logger.info(`outcome: ${(0,outcome_text/* describeOutcome */.S)(result.outcome)}`);
-        await options.onResult?.(result, summary);
-        logger.info(`transcript: ${result.transcriptPath}`);
+        logger.info(`outcome: ${(0,report/* describeOutcome */.SS)(result.outcome)}`);
+        await options.onResult?.(result, summary, config.outDir);
+        logger.info(`outbox: ${config.outDir}`);
         return exitCodeFor(result.outcome);
     }
     finally {
@@ -3439,7 +3520,7 @@ function chooseDecider(config, policy, notices) {
 function logProgress(event, logger) {
     if (event.type === 'tool_result') {
         const r = event.outcome.record;
-        logger.info(`[turn ${event.turn}] ${r.tool} ${describeInput(r.tool, r.input)} → ${r.status}`);
+        logger.info(`[turn ${event.turn}] ${r.tool} ${(0,report/* describeInput */.eG)(r.tool, r.input)} → ${r.status}`);
     }
     else if (event.type === 'model_error') {
         logger.warn(`model request failed: ${event.error.message}`);
@@ -3503,7 +3584,7 @@ function fallbackClient(config) {
 /* harmony export */   T: () => (/* binding */ loadPolicyOrUsageError)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8748);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4204);
 /* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2502);
 
 
@@ -3625,6 +3706,133 @@ function escapeRegExp(value) {
 }
 
 ;// CONCATENATED MODULE: ./lib/log/index.js
+
+
+
+
+
+/***/ }),
+
+/***/ 9794:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K2: () => (/* reexport */ OUTBOX_FILES),
+  Rr: () => (/* reexport */ RESULT_VERSION),
+  M6: () => (/* reexport */ REVIEW_VERSION),
+  Cc: () => (/* reexport */ ReviewFileSchema),
+  WI: () => (/* reexport */ RunResultSchema)
+});
+
+// UNUSED EXPORTS: OUTBOX_SCHEMAS, ReviewItemSchema, TriggerSchema, renderOutboxSchema, writeOutboxSchemas
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(2311);
+;// CONCATENATED MODULE: ./lib/outbox/result-schema.js
+/**
+ * `result.json` of the outbox: what a run did, for machines (a later publish job, a CI gate, an
+ * archive). Versioned; this zod schema is the contract, published as JSON Schema
+ * (`schema/warden-result.schema.json`) and checked again by whoever reads an outbox.
+ */
+
+const RESULT_VERSION = 1;
+const OutcomeSchema = schemas/* discriminatedUnion */.gMt('reason', [
+    schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('completed'), finalText: schemas/* string */.YjP() }),
+    schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('max_turns'), limit: schemas/* number */.aig() }),
+    schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('aborted'), why: schemas/* string */.YjP() }),
+    schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('model_error'), message: schemas/* string */.YjP(), status: schemas/* number */.aig().optional() }),
+    schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('budget_exhausted'), budget: schemas/* enum */.k5n(['max_cost_usd', 'max_turns']), limit: schemas/* number */.aig(), spent: schemas/* number */.aig() }),
+    schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('timeout'), budget: schemas/* literal */.euz('run_timeout'), limitMs: schemas/* number */.aig() }),
+]);
+/** Where the run came from: the CLI, or a CI event (filled in by the entry that knows it). */
+const TriggerSchema = schemas/* strictObject */.rej({
+    source: schemas/* enum */.k5n(['cli', 'github', 'gitlab', 'ci']).describe('What started the run.'),
+    event: schemas/* string */.YjP().optional().describe('The CI event, e.g. pull_request, issue_comment, schedule.'),
+    repository: schemas/* string */.YjP().optional().describe('owner/name (GitHub) or the project path (GitLab).'),
+    number: schemas/* number */.aig().int().optional().describe('The PR, issue or merge request number.'),
+    actor: schemas/* string */.YjP().optional().describe('Who triggered it.'),
+    url: schemas/* string */.YjP().optional().describe('The CI run, for links back.'),
+});
+const RunResultSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(RESULT_VERSION),
+    warden: schemas/* string */.YjP().describe('The Warden version that wrote this.'),
+    outcome: OutcomeSchema.describe('How the loop ended.'),
+    verdict: schemas/* enum */.k5n(['changes', 'no_changes', 'blocked']).describe('What the run amounted to.'),
+    finished: schemas/* boolean */.zMY().describe('false when the run ended before its run_end record (a crash); the rest is then partial.'),
+    model: schemas/* string */.YjP(),
+    turns: schemas/* number */.aig().int().nonnegative(),
+    durationMs: schemas/* number */.aig().nonnegative(),
+    tokens: schemas/* strictObject */.rej({ input: schemas/* number */.aig().int(), output: schemas/* number */.aig().int(), cacheRead: schemas/* number */.aig().int(), cacheWrite: schemas/* number */.aig().int() }),
+    costUsd: schemas/* number */.aig().nullable().describe('null when the model has no known price.'),
+    denials: schemas/* array */.YOg(schemas/* strictObject */.rej({ tool: schemas/* string */.YjP(), input: schemas/* string */.YjP(), rule: schemas/* string */.YjP().nullable(), reason: schemas/* string */.YjP() })),
+    filesChanged: schemas/* array */.YOg(schemas/* string */.YjP()),
+    startingCommit: schemas/* string */.YjP().nullable().describe('The commit the run started from; changes.patch applies to it.'),
+    trigger: TriggerSchema,
+    files: schemas/* strictObject */.rej({ summary: schemas/* string */.YjP(), transcript: schemas/* string */.YjP(), patch: schemas/* string */.YjP(), review: schemas/* string */.YjP() })
+        .describe('The other files of the outbox, relative to it.'),
+})
+    .describe('Warden run result (outbox result.json)');
+const OUTBOX_FILES = { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', result: 'result.json' };
+
+;// CONCATENATED MODULE: ./lib/outbox/review-schema.js
+/**
+ * `review.json` of the outbox: the review comments the agent proposed (through the ReviewComment
+ * tool). The agent never posts anything; the publisher turns these into one PR review.
+ */
+
+const REVIEW_VERSION = 1;
+/** Generous bounds: a comment body GitHub would take, and no more. */
+const MAX_BODY = 60_000;
+const ReviewItemSchema = schemas/* strictObject */.rej({
+    path: schemas/* string */.YjP().min(1).max(4096).describe('Repository-relative path of the file commented on.'),
+    line: schemas/* number */.aig().int().positive().describe('The line (of the new version) the comment is on; the last line of a range.'),
+    startLine: schemas/* number */.aig().int().positive().optional().describe('First line of a multi-line comment.'),
+    body: schemas/* string */.YjP().min(1).max(MAX_BODY),
+    suggestion: schemas/* string */.YjP().max(MAX_BODY).optional().describe('Replacement text for the lines startLine..line, posted as a suggestion block.'),
+    placement: schemas/* enum */.k5n(['inline', 'body']).describe('inline: on a line of the diff; body: outside the diff, so it goes into the review body.'),
+});
+const ReviewFileSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(REVIEW_VERSION),
+    items: schemas/* array */.YOg(ReviewItemSchema).max(200),
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./lib/outbox/json-schemas.js
+/**
+ * The outbox's machine-readable files, published as JSON Schema for whoever reads an outbox in
+ * another language or job. Generated from the zod schemas; the build writes them to `schema/`
+ * and a test fails when the committed files differ.
+ */
+
+
+
+
+
+const OUTBOX_SCHEMAS = {
+    'schema/warden-result.schema.json': { title: 'Warden run result (outbox result.json)', schema: RunResultSchema },
+    'schema/warden-review.schema.json': { title: 'Warden review items (outbox review.json)', schema: ReviewFileSchema },
+};
+function renderOutboxSchema(file) {
+    const { title, schema } = OUTBOX_SCHEMAS[file];
+    const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
+    return `${JSON.stringify({ $schema, title, ...rest }, null, 2)}\n`;
+}
+function writeOutboxSchemas(root) {
+    for (const file of Object.keys(OUTBOX_SCHEMAS))
+        writeFileSync(join(root, file), renderOutboxSchema(file));
+}
+
+;// CONCATENATED MODULE: ./lib/outbox/index.js
+/**
+ * The outbox: what a run leaves for whoever delivers it (a publisher in the same job or a later
+ * one, a CI gate, an archive) — its file names and the schemas of its machine-readable files.
+ * A leaf: every folder may use it, it uses none.
+ */
 
 
 
@@ -7269,6 +7477,16 @@ const policy_schema_PolicySchema = schemas/* strictObject */.rej({
         protected_paths: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Extra workspace-relative paths that are never written.'),
     })
         .optional(),
+    publish: schemas/* strictObject */.rej({
+        comment: schemas/* boolean */.zMY().optional().describe('A sticky comment on the PR or issue with progress and the final report. Default true.'),
+        review: schemas/* boolean */.zMY().optional().describe('Post the agent\'s review items as one PR review (PR events only). Default true.'),
+        push: schemas/* enum */.k5n(['none', 'branch', 'pull-request']).optional().describe('Deliver changes: none (default), push to the PR\'s branch (same-repository PRs), or a new branch with a draft pull request.'),
+        max_files: schemas/* number */.aig().int().positive().optional().describe('Refuse to deliver a patch touching more files than this. Default 50.'),
+        max_bytes: schemas/* number */.aig().int().positive().optional().describe('Refuse to deliver a patch larger than this many bytes. Default 1000000.'),
+        review_event: schemas/* enum */.k5n(['COMMENT', 'APPROVE', 'REQUEST_CHANGES']).optional().describe('The event of the review. Default COMMENT.'),
+    })
+        .optional()
+        .describe('What the publisher may deliver. Action inputs can narrow this, never widen it.'),
 })
     .describe('Warden policy file');
 
@@ -7330,6 +7548,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/config/index.js + 8 modules
+var config = __webpack_require__(4204);
 ;// CONCATENATED MODULE: ./lib/policy/rule-parse.js
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const MCP_NAME = /^mcp__([A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*)(?:__([A-Za-z0-9_*-]+))?$/;
@@ -7886,6 +8106,8 @@ const KNOWN_TOOLS = {
     WebFetch: { family: 'web', specifierTool: 'WebFetch', free: false },
     WebSearch: { family: 'tool', specifierTool: null, free: false },
     TodoWrite: { family: 'tool', specifierTool: null, free: true },
+    // Only appends a proposed review comment to the outbox; offered only when publish.review allows it.
+    ReviewComment: { family: 'tool', specifierTool: null, free: true },
 };
 const READ_TOOLS = ['Read', 'Glob', 'Grep'];
 const WRITE_TOOLS = ['Edit', 'Write', 'NotebookEdit'];
@@ -8263,6 +8485,7 @@ function schemaIssues(issues, data, doc, lineCounter, file) {
 
 
 
+
 const DEFAULT_POLICY_PATH = '.github/warden.yml';
 function defaultPolicyRoot(file) {
     const dir = external_node_path_.dirname(external_node_path_.resolve(file));
@@ -8396,8 +8619,21 @@ async function assemble(file, where, opts) {
         presets,
         rules,
         sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths)),
+        publish: publishConfig(file),
         protectedPaths,
         warnings,
+    };
+}
+function publishConfig(file) {
+    const p = file.publish ?? {};
+    const d = config/* DEFAULT_PUBLISH_CONFIG */.d6;
+    return {
+        comment: p.comment ?? d.comment,
+        review: p.review ?? d.review,
+        push: p.push ?? d.push,
+        maxFiles: p.max_files ?? d.maxFiles,
+        maxBytes: p.max_bytes ?? d.maxBytes,
+        reviewEvent: p.review_event ?? d.reviewEvent,
     };
 }
 
@@ -9238,13 +9474,21 @@ let last;
 
 /***/ }),
 
-/***/ 860:
+/***/ 1160:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ describeOutcome),
-/* harmony export */   X: () => (/* binding */ describeVerdict)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eG: () => (/* reexport */ describeInput),
+  SS: () => (/* reexport */ describeOutcome),
+  C8: () => (/* reexport */ renderResult),
+  Br: () => (/* reexport */ renderSummary)
+});
+
+// UNUSED EXPORTS: describeVerdict
+
+;// CONCATENATED MODULE: ./lib/report/outcome-text.js
 /** How a person reads an outcome: the headline of the summary, the log and a failed step. */
 function describeOutcome(outcome) {
     switch (outcome.reason) {
@@ -9277,6 +9521,156 @@ function describeVerdict(verdict, filesChanged) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/report/summary.js
+
+const MAX_CALLS_LISTED = 60;
+const MAX_TEXT = 3_000;
+/** Renders a transcript as the Markdown summary a person reads (job summary, PR comment). */
+function renderSummary(records) {
+    const start = records.find((r) => r.type === 'run_start');
+    const end = records.findLast((r) => r.type === 'run_end');
+    const calls = records.filter((r) => r.type === 'tool_call');
+    const notices = records.filter((r) => r.type === 'notice' && r.level !== 'info');
+    const lastText = records.findLast((r) => r.type === 'assistant' && r.content.some((b) => b.type === 'text'));
+    const lines = [];
+    const headline = end ? `${describeOutcome(end.outcome)} · verdict: ${describeVerdict(end.verdict, end.filesChanged.length)}` : 'did not finish (no run_end record)';
+    lines.push(`## Warden run: ${headline}`, '');
+    if (start)
+        lines.push(...quote(`**Task:** ${clip(start.task, 1_000)}`), '');
+    if (end) {
+        lines.push('| outcome | verdict | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
+        lines.push('|---|---|---|---|---|---|---|---|---|');
+        const u = end.usage;
+        const cost = end.costUsd === null ? 'n/a' : `$${end.costUsd.toFixed(4)}`;
+        lines.push(`| ${end.outcome.reason} | ${end.verdict} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
+    }
+    if (start)
+        lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
+    if (notices.length > 0) {
+        lines.push('### Warnings', '');
+        for (const n of notices)
+            lines.push(`- **${n.level}:** ${oneLine(n.message)}`);
+        lines.push('');
+    }
+    const finalText = end?.outcome.reason === 'completed' ? end.outcome.finalText : lastText?.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+    if (finalText !== undefined && finalText.trim() !== '') {
+        lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', clip(finalText.trim(), MAX_TEXT), '');
+    }
+    const files = end?.filesChanged ?? [...new Set(calls.flatMap((c) => c.filesChanged ?? []))];
+    lines.push('### Files changed', '');
+    lines.push(...(files.length === 0 ? ['None.'] : files.map((f) => `- \`${f}\``)), '');
+    const denials = calls.filter((c) => c.status === 'denied');
+    if (denials.length > 0) {
+        lines.push(`### Denied tool calls (${denials.length})`, '', '| tool | input | rule | reason |', '|---|---|---|---|');
+        for (const d of denials) {
+            lines.push(`| ${d.tool} | ${cell(describeInput(d.tool, d.input))} | ${cell(d.decision?.rule ?? '(default)')} | ${cell(d.decision?.reason ?? '')} |`);
+        }
+        lines.push('');
+    }
+    const blocked = records.filter((r) => r.type === 'sandbox_violation');
+    if (blocked.length > 0) {
+        lines.push(`### Blocked by the sandbox (${blocked.length})`, '', '| kind | what | command |', '|---|---|---|');
+        for (const b of blocked)
+            lines.push(`| ${b.kind} | ${cell(b.message)} | ${cell(clip(b.command, 200))} |`);
+        lines.push('');
+    }
+    lines.push(`### Tool calls (${calls.length})`, '');
+    if (calls.length > 0) {
+        lines.push(...countsByTool(calls), '');
+        lines.push('<details><summary>Every call</summary>', '');
+        for (const c of calls.slice(0, MAX_CALLS_LISTED)) {
+            const mark = c.status === 'ok' ? 'ok' : c.status === 'denied' ? 'DENIED' : c.status === 'cancelled' ? 'cancelled' : `error (${c.category ?? 'failed'})`;
+            lines.push(`- \`${c.tool}\` ${inlineCode(describeInput(c.tool, c.input))} — ${mark}, ${Math.round(c.durationMs)} ms`);
+        }
+        if (calls.length > MAX_CALLS_LISTED)
+            lines.push(`… and ${calls.length - MAX_CALLS_LISTED} more (see the transcript).`);
+        lines.push('', '</details>', '');
+    }
+    return lines.join('\n');
+}
+function countsByTool(calls) {
+    const counts = new Map();
+    for (const c of calls) {
+        const entry = counts.get(c.tool) ?? { total: 0, errors: 0, denied: 0 };
+        entry.total += 1;
+        if (c.status === 'denied')
+            entry.denied += 1;
+        else if (c.status !== 'ok')
+            entry.errors += 1;
+        counts.set(c.tool, entry);
+    }
+    const rows = ['| tool | calls | errors | denied |', '|---|---|---|---|'];
+    for (const [tool, n] of [...counts].sort((a, b) => a[0].localeCompare(b[0])))
+        rows.push(`| ${tool} | ${n.total} | ${n.errors} | ${n.denied} |`);
+    return rows;
+}
+/** The one field of a tool input a person needs to recognise the call. */
+function describeInput(tool, input) {
+    if (typeof input !== 'object' || input === null)
+        return JSON.stringify(input) ?? '';
+    const fields = input;
+    const key = ['command', 'file_path', 'pattern', 'url', 'path'].find((k) => typeof fields[k] === 'string');
+    const text = key !== undefined ? String(fields[key]) : JSON.stringify(input);
+    return clip(oneLine(text), 200);
+}
+function quote(text) {
+    return text.split('\n').map((l) => `> ${l}`);
+}
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+function oneLine(text) {
+    return text.replace(/\s*\n\s*/g, ' ⏎ ');
+}
+function cell(text) {
+    return oneLine(text).replace(/\|/g, '\\|');
+}
+function inlineCode(text) {
+    return `\`\` ${text.replace(/`/g, 'ˋ')} \`\``;
+}
+
+// EXTERNAL MODULE: ./lib/outbox/index.js + 3 modules
+var outbox = __webpack_require__(9794);
+// EXTERNAL MODULE: ./lib/version.js
+var version = __webpack_require__(3411);
+;// CONCATENATED MODULE: ./lib/report/result.js
+
+
+
+/** result.json from the run's records; a run cut short (no run_end) still gets a complete, honest file. */
+function renderResult(records, ctx) {
+    const start = records.find((r) => r.type === 'run_start');
+    const end = records.findLast((r) => r.type === 'run_end');
+    const calls = records.filter((r) => r.type === 'tool_call');
+    const usage = end?.usage ?? { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+    const filesChanged = end?.filesChanged ?? [...new Set(calls.flatMap((c) => c.filesChanged ?? []))].sort();
+    return {
+        version: outbox/* RESULT_VERSION */.Rr,
+        warden: version/* VERSION */.x,
+        outcome: end?.outcome ?? { reason: 'aborted', why: 'the run ended before it could record how (see the transcript)' },
+        verdict: end?.verdict ?? (filesChanged.length > 0 ? 'changes' : 'no_changes'),
+        finished: end !== undefined,
+        model: start?.config.model ?? 'unknown',
+        turns: end?.turns ?? Math.max(0, ...calls.map((c) => c.turn)),
+        durationMs: end?.durationMs ?? 0,
+        tokens: { input: usage.inputTokens, output: usage.outputTokens, cacheRead: usage.cacheReadTokens, cacheWrite: usage.cacheWriteTokens },
+        costUsd: end?.costUsd ?? null,
+        denials: calls
+            .filter((c) => c.status === 'denied')
+            .map((c) => ({ tool: c.tool, input: describeInput(c.tool, c.input), rule: c.decision?.rule ?? null, reason: c.decision?.reason ?? '' })),
+        filesChanged,
+        startingCommit: ctx.startingCommit,
+        trigger: ctx.trigger,
+        files: { summary: outbox/* OUTBOX_FILES */.K2.summary, transcript: outbox/* OUTBOX_FILES */.K2.transcript, patch: outbox/* OUTBOX_FILES */.K2.patch, review: outbox/* OUTBOX_FILES */.K2.review },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/report/index.js
+/** Pure renderers of a finished run: the Markdown summary a person reads. */
+
+
+
+
 
 /***/ }),
 
@@ -9300,8 +9694,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: WorkspaceWriteError
 
-// EXTERNAL MODULE: ./lib/config/index.js + 7 modules
-var config = __webpack_require__(8748);
+// EXTERNAL MODULE: ./lib/config/index.js + 8 modules
+var config = __webpack_require__(4204);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./lib/sandbox/bwrap-args.js

@@ -1,0 +1,38 @@
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Redactor } from '../log/index.js';
+import { OUTBOX_FILES, REVIEW_VERSION, ReviewFileSchema, RunResultSchema, type ReviewItem, type Trigger } from '../outbox/index.js';
+import { renderResult } from '../report/index.js';
+import type { TranscriptRecord } from '../runner/index.js';
+
+export interface OutboxContents {
+  records: readonly TranscriptRecord[];
+  summary: string;
+  transcriptPath: string;
+  startingCommit: string | null;
+  trigger: Trigger;
+  /** `git diff --binary` against the starting commit; empty when nothing changed or it is unknown. */
+  patch: string;
+  review: readonly ReviewItem[];
+}
+
+/**
+ * Writes the outbox: everything a later step needs to deliver the run, and enough to tell what
+ * happened when it did not finish. result.json goes last: a reader that finds it finds the rest.
+ * Every file is written whatever the outcome; what the agent wrote is redacted on the way out.
+ */
+export function writeOutbox(dir: string, contents: OutboxContents, redact: Redactor): void {
+  const at = (name: string): string => join(dir, name);
+  if (resolve(contents.transcriptPath) !== resolve(at(OUTBOX_FILES.transcript))) copyFileSync(contents.transcriptPath, at(OUTBOX_FILES.transcript));
+  writeFileSync(at(OUTBOX_FILES.summary), contents.summary);
+  writeFileSync(at(OUTBOX_FILES.patch), contents.patch);
+  const review = ReviewFileSchema.parse({ version: REVIEW_VERSION, items: contents.review.map((item) => redactItem(item, redact)) });
+  writeFileSync(at(OUTBOX_FILES.review), `${JSON.stringify(review, null, 2)}\n`);
+  // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
+  const result = RunResultSchema.parse(renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger }));
+  writeFileSync(at(OUTBOX_FILES.result), `${JSON.stringify(result, null, 2)}\n`);
+}
+
+function redactItem(item: ReviewItem, redact: Redactor): ReviewItem {
+  return { ...item, body: redact(item.body), ...(item.suggestion === undefined ? {} : { suggestion: redact(item.suggestion) }) };
+}

@@ -1,0 +1,8 @@
+/**
+ * The outbox: what a run leaves for whoever delivers it (a publisher in the same job or a later
+ * one, a CI gate, an archive) — its file names and the schemas of its machine-readable files.
+ * A leaf: every folder may use it, it uses none.
+ */
+export { OUTBOX_FILES, RESULT_VERSION, RunResultSchema, TriggerSchema, type RunResultJson, type Trigger } from './result-schema.js';
+export { REVIEW_VERSION, ReviewFileSchema, ReviewItemSchema, type ReviewFile, type ReviewItem } from './review-schema.js';
+export { OUTBOX_SCHEMAS, renderOutboxSchema, writeOutboxSchemas } from './json-schemas.js';

@@ -1,0 +1,55 @@
+/**
+ * `result.json` of the outbox: what a run did, for machines (a later publish job, a CI gate, an
+ * archive). Versioned; this zod schema is the contract, published as JSON Schema
+ * (`schema/warden-result.schema.json`) and checked again by whoever reads an outbox.
+ */
+import { z } from 'zod';
+
+export const RESULT_VERSION = 1;
+
+const OutcomeSchema = z.discriminatedUnion('reason', [
+  z.strictObject({ reason: z.literal('completed'), finalText: z.string() }),
+  z.strictObject({ reason: z.literal('max_turns'), limit: z.number() }),
+  z.strictObject({ reason: z.literal('aborted'), why: z.string() }),
+  z.strictObject({ reason: z.literal('model_error'), message: z.string(), status: z.number().optional() }),
+  z.strictObject({ reason: z.literal('budget_exhausted'), budget: z.enum(['max_cost_usd', 'max_turns']), limit: z.number(), spent: z.number() }),
+  z.strictObject({ reason: z.literal('timeout'), budget: z.literal('run_timeout'), limitMs: z.number() }),
+]);
+
+/** Where the run came from: the CLI, or a CI event (filled in by the entry that knows it). */
+export const TriggerSchema = z.strictObject({
+  source: z.enum(['cli', 'github', 'gitlab', 'ci']).describe('What started the run.'),
+  event: z.string().optional().describe('The CI event, e.g. pull_request, issue_comment, schedule.'),
+  repository: z.string().optional().describe('owner/name (GitHub) or the project path (GitLab).'),
+  number: z.number().int().optional().describe('The PR, issue or merge request number.'),
+  actor: z.string().optional().describe('Who triggered it.'),
+  url: z.string().optional().describe('The CI run, for links back.'),
+});
+export type Trigger = z.infer<typeof TriggerSchema>;
+
+export const RunResultSchema = z
+  .strictObject({
+    version: z.literal(RESULT_VERSION),
+    warden: z.string().describe('The Warden version that wrote this.'),
+    outcome: OutcomeSchema.describe('How the loop ended.'),
+    verdict: z.enum(['changes', 'no_changes', 'blocked']).describe('What the run amounted to.'),
+    finished: z.boolean().describe('false when the run ended before its run_end record (a crash); the rest is then partial.'),
+    model: z.string(),
+    turns: z.number().int().nonnegative(),
+    durationMs: z.number().nonnegative(),
+    tokens: z.strictObject({ input: z.number().int(), output: z.number().int(), cacheRead: z.number().int(), cacheWrite: z.number().int() }),
+    costUsd: z.number().nullable().describe('null when the model has no known price.'),
+    denials: z.array(z.strictObject({ tool: z.string(), input: z.string(), rule: z.string().nullable(), reason: z.string() })),
+    filesChanged: z.array(z.string()),
+    startingCommit: z.string().nullable().describe('The commit the run started from; changes.patch applies to it.'),
+    trigger: TriggerSchema,
+    files: z
+      .strictObject({ summary: z.string(), transcript: z.string(), patch: z.string(), review: z.string() })
+      .describe('The other files of the outbox, relative to it.'),
+  })
+  .describe('Warden run result (outbox result.json)');
+
+export type RunResultJson = z.infer<typeof RunResultSchema>;
+
+export const OUTBOX_FILES = { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', result: 'result.json' } as const;
+
