@@ -368,8 +368,8 @@ var external_node_path_ = __webpack_require__(6760);
 var lib_config = __webpack_require__(4204);
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
 var log = __webpack_require__(4355);
-// EXTERNAL MODULE: ./lib/policy/index.js + 29 modules
-var lib_policy = __webpack_require__(2502);
+// EXTERNAL MODULE: ./lib/policy/index.js + 30 modules
+var lib_policy = __webpack_require__(2325);
 // EXTERNAL MODULE: ./lib/report/index.js + 3 modules
 var report = __webpack_require__(1160);
 // EXTERNAL MODULE: ./lib/version.js
@@ -3585,7 +3585,7 @@ function fallbackClient(config) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4204);
-/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2502);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2325);
 
 
 
@@ -7381,7 +7381,7 @@ function decideBash(command, rules, judgePath, opts) {
 
 /***/ }),
 
-/***/ 2502:
+/***/ 2325:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7404,7 +7404,7 @@ __webpack_require__.d(__webpack_exports__, {
   HF: () => (/* reexport */ withRunnerReadAccess)
 });
 
-// UNUSED EXPORTS: BUILTIN_PROTECTED_PATHS, KNOWN_TOOLS, PERMISSION_MODES, POLICY_SCHEMA_PATH, PRESETS, PRESET_NAMES, PolicySchema, accessFor, convertClaudeSettings, createPathJudge, createTreeReadJudge, defaultPolicyRoot, evaluateCall, explainDecision, isPermissionMode, isToolDeniedOutright, lintPolicy, parsePolicy, policyJsonSchema, presetPolicy, protectedEntriesFor, renderPolicyJsonSchema, writePolicyJsonSchema
+// UNUSED EXPORTS: BUILTIN_PROTECTED_PATHS, KNOWN_TOOLS, PERMISSION_MODES, POLICY_SCHEMA_PATH, PRESETS, PRESET_NAMES, PolicySchema, accessFor, checkDelivery, convertClaudeSettings, createPathJudge, createTreeReadJudge, defaultPolicyRoot, evaluateCall, explainDecision, isPermissionMode, isToolDeniedOutright, lintPolicy, parsePolicy, policyJsonSchema, presetPolicy, protectedEntriesFor, renderPolicyJsonSchema, writePolicyJsonSchema
 
 ;// CONCATENATED MODULE: ./lib/policy/policy-error.js
 function formatIssue(issue) {
@@ -7927,7 +7927,7 @@ function matchSegments(segs, si, comps, ci) {
 
 const rootOnly = (p, reason) => ({ path: p, anyDepth: false, reason });
 const anywhere = (reason, ...names) => names.map((p) => ({ path: p, anyDepth: true, reason }));
-const BUILTIN_PROTECTED_PATHS = [
+const protected_paths_BUILTIN_PROTECTED_PATHS = [
     ...anywhere('git internals (hooks and config run code)', '.git', '.gitconfig', '.gitmodules', '.config/git'),
     rootOnly('.github/workflows', 'CI workflow definitions run with the repository\'s secrets'),
     rootOnly('.github/actions', 'local actions run by CI workflows'),
@@ -7940,7 +7940,7 @@ const BUILTIN_PROTECTED_PATHS = [
 ];
 /** Built-ins plus the policy file itself and the policy's extra `protected_paths`. */
 function protectedPathList(policyFile, root, extra) {
-    const list = [...BUILTIN_PROTECTED_PATHS];
+    const list = [...protected_paths_BUILTIN_PROTECTED_PATHS];
     const rel = relativeComponents(root, external_node_path_.resolve(policyFile));
     const policyPath = rel === null ? external_node_path_.resolve(policyFile) : rel.join('/');
     if (!list.some((p) => !p.anyDepth && p.path === policyPath))
@@ -7962,7 +7962,7 @@ function startsWithAt(comps, at, entry) {
  * The protected entries this absolute path falls under. `workspace` is the symlink-resolved root that
  * root-only entries are relative to.
  */
-function protectedEntriesFor(absolute, workspace, list) {
+function protected_paths_protectedEntriesFor(absolute, workspace, list) {
     const rel = relativeComponents(workspace, absolute);
     const all = splitPath(absolute);
     return list.filter((entry) => {
@@ -8291,7 +8291,7 @@ function writableProtectedPaths(allow, root, home, list) {
         if (literal.length === 0)
             continue;
         const named = list.filter((e) => ruleNamesEntry(t.pattern, dir, root, e));
-        const touched = protectedEntriesFor(`${root}/${literal.join('/')}`, root, named);
+        const touched = protected_paths_protectedEntriesFor(`${root}/${literal.join('/')}`, root, named);
         if (touched.length > 0)
             out.add(literal.join('/'));
     }
@@ -8686,34 +8686,23 @@ const deny = (rule, reason) => ({ behavior: 'deny', rule, reason });
 const allow = (rule, reason) => ({ behavior: 'allow', rule, reason });
 function judgePath(kind, rawPath, check, trace) {
     const { policy, cwd, toolName } = check;
-    const resolved = resolveToolPath(rawPath, cwd, policy.homeDir);
-    const shown = show(resolved.lexical, cwd);
     const verb = kind === 'read' ? 'Reading' : 'Writing';
-    if (resolved.real === null) {
-        trace?.push(builtinStep(true, `${shown} cannot be resolved (symlink loop or unreadable directory)`));
-        return deny(null, `${verb} ${shown} was denied: the path cannot be resolved (symlink loop or unreadable directory). Use a plain path inside the workspace.`);
-    }
-    const paths = resolved.real === resolved.lexical ? [resolved.lexical] : [resolved.lexical, resolved.real];
-    const target = paths.length === 2 ? `${shown} (→ ${show(resolved.real, cwd)})` : shown;
+    const resolved = resolvePaths(rawPath, check, verb, trace);
+    if ('behavior' in resolved)
+        return resolved;
+    const { paths, target, real } = resolved;
     const bases = { root: policy.root, cwd, home: policy.homeDir };
-    const inWorkspace = relativeComponents(cwd, resolved.real) !== null;
-    for (const list of [policy.rules.deny, policy.rules.ask]) {
-        for (const rule of list) {
-            if (!governs(rule, kind, toolName))
-                continue;
-            const hit = matchesAny(rule, paths, bases);
-            trace?.push(ruleStep(rule, hit, hit ? `matches ${target}` : `does not match ${target}`));
-            if (hit)
-                return ruleDenial(rule, verb, target);
-        }
-    }
+    const inWorkspace = relativeComponents(cwd, real) !== null;
+    const ruled = denyOrAskRule(kind, paths, target, check, trace);
+    if (ruled !== null)
+        return ruled;
     if (kind === 'write' && policy.mode === 'plan') {
         trace?.push(builtinStep(true, 'plan mode: no writes'));
         return deny(null, `${verb} ${target} was denied: the policy runs in plan mode, which allows no file changes. Describe the change in your answer instead.`);
     }
     const allowRules = policy.rules.allow.filter((r) => governs(r, kind, toolName));
     if (kind === 'write') {
-        const entries = dedupe(paths.flatMap((p) => protectedEntriesFor(p, cwd, policy.protectedPaths)));
+        const entries = dedupe(paths.flatMap((p) => protected_paths_protectedEntriesFor(p, cwd, policy.protectedPaths)));
         if (entries.length > 0)
             return judgeProtected(entries, allowRules, paths, check, target, trace);
     }
@@ -8725,7 +8714,7 @@ function judgePath(kind, rawPath, check, trace) {
     }
     if (!inWorkspace) {
         trace?.push(builtinStep(true, `${target} is outside the workspace ${cwd}`));
-        const rule = `${kind === 'read' ? 'Read' : 'Edit'}(/${resolved.real})`;
+        const rule = `${kind === 'read' ? 'Read' : 'Edit'}(/${real})`;
         return deny(null, `${verb} ${target} was denied: it is outside the workspace (${cwd}) and no allow rule covers it (it would take e.g. \`${rule}\`). Work with files inside the workspace.`);
     }
     if (kind === 'read') {
@@ -8738,6 +8727,52 @@ function judgePath(kind, rawPath, check, trace) {
     }
     trace?.push(builtinStep(true, `${policy.mode} mode: a write needs an allow rule`));
     return deny(null, `${verb} ${target} was denied: no allow rule covers it (${policy.mode} mode allows only what the policy lists; it would take e.g. \`Edit(/${show(resolved.lexical, policy.root)})\`). Change only files the policy allows, or describe the change in your answer.`);
+}
+/**
+ * What bars a write whatever made it: a deny or ask rule, or a protected path that no allow rule
+ * names explicitly. Not the mode and not missing allow rules — a change made by an allowed command
+ * is the command's. The publisher asks this of every file of a patch before delivering it.
+ */
+function path_decision_writeBarrier(rawPath, check) {
+    const resolved = resolvePaths(rawPath, check, 'Writing', undefined);
+    if ('behavior' in resolved)
+        return resolved;
+    const ruled = denyOrAskRule('write', resolved.paths, resolved.target, check, undefined);
+    if (ruled !== null)
+        return ruled;
+    const entries = dedupe(resolved.paths.flatMap((p) => protectedEntriesFor(p, check.cwd, check.policy.protectedPaths)));
+    if (entries.length === 0)
+        return null;
+    const allowRules = check.policy.rules.allow.filter((r) => governs(r, 'write', check.toolName));
+    const verdict = judgeProtected(entries, allowRules, resolved.paths, check, resolved.target, undefined);
+    return verdict.behavior === 'deny' ? verdict : null;
+}
+function resolvePaths(rawPath, check, verb, trace) {
+    const resolved = resolveToolPath(rawPath, check.cwd, check.policy.homeDir);
+    const shown = show(resolved.lexical, check.cwd);
+    if (resolved.real === null) {
+        trace?.push(builtinStep(true, `${shown} cannot be resolved (symlink loop or unreadable directory)`));
+        return deny(null, `${verb} ${shown} was denied: the path cannot be resolved (symlink loop or unreadable directory). Use a plain path inside the workspace.`);
+    }
+    const paths = resolved.real === resolved.lexical ? [resolved.lexical] : [resolved.lexical, resolved.real];
+    const target = paths.length === 2 ? `${shown} (→ ${show(resolved.real, check.cwd)})` : shown;
+    return { lexical: resolved.lexical, real: resolved.real, paths, target };
+}
+function denyOrAskRule(kind, paths, target, check, trace) {
+    const { policy, cwd, toolName } = check;
+    const bases = { root: policy.root, cwd, home: policy.homeDir };
+    const verb = kind === 'read' ? 'Reading' : 'Writing';
+    for (const list of [policy.rules.deny, policy.rules.ask]) {
+        for (const rule of list) {
+            if (!governs(rule, kind, toolName))
+                continue;
+            const hit = matchesAny(rule, paths, bases);
+            trace?.push(ruleStep(rule, hit, hit ? `matches ${target}` : `does not match ${target}`));
+            if (hit)
+                return ruleDenial(rule, verb, target);
+        }
+    }
+    return null;
 }
 function judgeProtected(entries, allowRules, paths, check, target, trace) {
     const { policy, cwd } = check;
@@ -9453,7 +9488,57 @@ function isReadOnlyBashCommand(command) {
 }
 let last;
 
+;// CONCATENATED MODULE: ./lib/policy/delivery-check.js
+/**
+ * Which changes may leave the runner: the check the publisher makes on a patch before anything is
+ * pushed, whatever made the changes (a tool, an allowed command, or something that got past the
+ * layers before). Pure; refusals name the file and the reason.
+ */
+
+
+
+const WORKFLOWS = /^\.github\/workflows(\/|$)/i;
+/** Reasons the patch must not be delivered; empty when it may. */
+function checkDelivery(files, patchBytes, policy, root, limits) {
+    const reasons = [];
+    if (files.length > limits.maxFiles)
+        reasons.push(`the patch touches ${files.length} files; the policy's publish.max_files is ${limits.maxFiles}`);
+    if (patchBytes > limits.maxBytes)
+        reasons.push(`the patch is ${patchBytes} bytes; the policy's publish.max_bytes is ${limits.maxBytes}`);
+    const policyRel = policy === undefined ? null : relativeTo(policy.root, policy.file);
+    for (const file of files) {
+        for (const p of new Set([file.path, ...(file.oldPath === undefined ? [] : [file.oldPath])])) {
+            const why = fileReason(p, policy, policyRel, root);
+            if (why !== null)
+                reasons.push(`\`${p}\`: ${why}`);
+        }
+        if (file.mode === '120000')
+            reasons.push(`\`${file.path}\`: adds or changes a symbolic link, which a patch cannot be trusted to keep inside the repository`);
+        if (file.mode === '160000')
+            reasons.push(`\`${file.path}\`: changes a submodule`);
+    }
+    return reasons;
+}
+function fileReason(rel, policy, policyRel, root) {
+    if (WORKFLOWS.test(rel))
+        return 'changes a workflow under .github/workflows/, which runs with the repository\'s secrets: a person must make this change';
+    if (policyRel !== null && rel.toLowerCase() === policyRel.toLowerCase())
+        return 'changes the Warden policy file';
+    const abs = path.join(root, rel);
+    if (policy === undefined) {
+        const entry = protectedEntriesFor(abs, root, BUILTIN_PROTECTED_PATHS)[0];
+        return entry === undefined ? null : `is a protected path (${entry.path}: ${entry.reason})`;
+    }
+    const barrier = writeBarrier(abs, { policy, cwd: root, toolName: 'Edit' });
+    return barrier === null ? null : barrier.reason;
+}
+function relativeTo(root, file) {
+    const rel = path.relative(root, file);
+    return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep).join('/');
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/index.js
+
 
 
 
@@ -9486,7 +9571,7 @@ __webpack_require__.d(__webpack_exports__, {
   Br: () => (/* reexport */ renderSummary)
 });
 
-// UNUSED EXPORTS: describeVerdict
+// UNUSED EXPORTS: REVIEW_MARKER, defuse, describeVerdict, isStickyFor, renderFinal, renderInterrupted, renderProgress, renderReview, renderWorking, stickyMarker
 
 ;// CONCATENATED MODULE: ./lib/report/outcome-text.js
 /** How a person reads an outcome: the headline of the summary, the log and a failed step. */
@@ -9667,6 +9752,8 @@ function renderResult(records, ctx) {
 
 ;// CONCATENATED MODULE: ./lib/report/index.js
 /** Pure renderers of a finished run: the Markdown summary a person reads. */
+
+
 
 
 

@@ -22,3 +22,4 @@ export { convertClaudeSettings } from './claude-settings-import.js';
 export { createAllowAllDecider, createReadOnlyDecider } from './builtin-deciders.js';
 export { withRunnerReadAccess } from './runner-read-access.js';
 export { isReadOnlyBashCommand } from './bash-read-only.js';
+export { checkDelivery, type DeliveredFile, type DeliveryLimits } from './delivery-check.js';

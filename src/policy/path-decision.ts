@@ -58,26 +58,15 @@ const allow = (rule: string | null, reason: string): Decision => ({ behavior: 'a
 
 export function judgePath(kind: AccessKind, rawPath: string, check: PathCheck, trace?: Trace): Decision {
   const { policy, cwd, toolName } = check;
-  const resolved = resolveToolPath(rawPath, cwd, policy.homeDir);
-  const shown = show(resolved.lexical, cwd);
   const verb = kind === 'read' ? 'Reading' : 'Writing';
-  if (resolved.real === null) {
-    trace?.push(builtinStep(true, `${shown} cannot be resolved (symlink loop or unreadable directory)`));
-    return deny(null, `${verb} ${shown} was denied: the path cannot be resolved (symlink loop or unreadable directory). Use a plain path inside the workspace.`);
-  }
-  const paths = resolved.real === resolved.lexical ? [resolved.lexical] : [resolved.lexical, resolved.real];
-  const target = paths.length === 2 ? `${shown} (→ ${show(resolved.real, cwd)})` : shown;
+  const resolved = resolvePaths(rawPath, check, verb, trace);
+  if ('behavior' in resolved) return resolved;
+  const { paths, target, real } = resolved;
   const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
-  const inWorkspace = relativeComponents(cwd, resolved.real) !== null;
+  const inWorkspace = relativeComponents(cwd, real) !== null;
 
-  for (const list of [policy.rules.deny, policy.rules.ask]) {
-    for (const rule of list) {
-      if (!governs(rule, kind, toolName)) continue;
-      const hit = matchesAny(rule, paths, bases);
-      trace?.push(ruleStep(rule, hit, hit ? `matches ${target}` : `does not match ${target}`));
-      if (hit) return ruleDenial(rule, verb, target);
-    }
-  }
+  const ruled = denyOrAskRule(kind, paths, target, check, trace);
+  if (ruled !== null) return ruled;
   if (kind === 'write' && policy.mode === 'plan') {
     trace?.push(builtinStep(true, 'plan mode: no writes'));
     return deny(null, `${verb} ${target} was denied: the policy runs in plan mode, which allows no file changes. Describe the change in your answer instead.`);
@@ -94,7 +83,7 @@ export function judgePath(kind: AccessKind, rawPath: string, check: PathCheck, t
   }
   if (!inWorkspace) {
     trace?.push(builtinStep(true, `${target} is outside the workspace ${cwd}`));
-    const rule = `${kind === 'read' ? 'Read' : 'Edit'}(/${resolved.real})`;
+    const rule = `${kind === 'read' ? 'Read' : 'Edit'}(/${real})`;
     return deny(null, `${verb} ${target} was denied: it is outside the workspace (${cwd}) and no allow rule covers it (it would take e.g. \`${rule}\`). Work with files inside the workspace.`);
   }
   if (kind === 'read') {
@@ -107,6 +96,59 @@ export function judgePath(kind: AccessKind, rawPath: string, check: PathCheck, t
   }
   trace?.push(builtinStep(true, `${policy.mode} mode: a write needs an allow rule`));
   return deny(null, `${verb} ${target} was denied: no allow rule covers it (${policy.mode} mode allows only what the policy lists; it would take e.g. \`Edit(/${show(resolved.lexical, policy.root)})\`). Change only files the policy allows, or describe the change in your answer.`);
+}
+
+/**
+ * What bars a write whatever made it: a deny or ask rule, or a protected path that no allow rule
+ * names explicitly. Not the mode and not missing allow rules — a change made by an allowed command
+ * is the command's. The publisher asks this of every file of a patch before delivering it.
+ */
+export function writeBarrier(rawPath: string, check: PathCheck): Decision | null {
+  const resolved = resolvePaths(rawPath, check, 'Writing', undefined);
+  if ('behavior' in resolved) return resolved;
+  const ruled = denyOrAskRule('write', resolved.paths, resolved.target, check, undefined);
+  if (ruled !== null) return ruled;
+  const entries = dedupe(resolved.paths.flatMap((p) => protectedEntriesFor(p, check.cwd, check.policy.protectedPaths)));
+  if (entries.length === 0) return null;
+  const allowRules = check.policy.rules.allow.filter((r) => governs(r, 'write', check.toolName));
+  const verdict = judgeProtected(entries, allowRules, resolved.paths, check, resolved.target, undefined);
+  return verdict.behavior === 'deny' ? verdict : null;
+}
+
+interface ResolvedPaths {
+  lexical: string;
+  real: string;
+  /** The lexical path, and the symlink-resolved one when it differs. */
+  paths: string[];
+  /** How the path is shown in reasons. */
+  target: string;
+}
+
+function resolvePaths(rawPath: string, check: PathCheck, verb: string, trace: Trace): ResolvedPaths | Decision {
+  const resolved = resolveToolPath(rawPath, check.cwd, check.policy.homeDir);
+  const shown = show(resolved.lexical, check.cwd);
+  if (resolved.real === null) {
+    trace?.push(builtinStep(true, `${shown} cannot be resolved (symlink loop or unreadable directory)`));
+    return deny(null, `${verb} ${shown} was denied: the path cannot be resolved (symlink loop or unreadable directory). Use a plain path inside the workspace.`);
+  }
+  const paths = resolved.real === resolved.lexical ? [resolved.lexical] : [resolved.lexical, resolved.real];
+  const target = paths.length === 2 ? `${shown} (→ ${show(resolved.real, check.cwd)})` : shown;
+  return { lexical: resolved.lexical, real: resolved.real, paths, target };
+}
+
+function denyOrAskRule(kind: AccessKind, paths: string[], target: string, check: PathCheck, trace: Trace): Decision | null {
+  const { policy, cwd, toolName } = check;
+  const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
+  const verb = kind === 'read' ? 'Reading' : 'Writing';
+  for (const list of [policy.rules.deny, policy.rules.ask]) {
+    for (const rule of list) {
+      if (!governs(rule, kind, toolName)) continue;
+      const hit = matchesAny(rule, paths, bases);
+      trace?.push(ruleStep(rule, hit, hit ? `matches ${target}` : `does not match ${target}`));
+      if (hit) return ruleDenial(rule, verb, target);
+    }
+  }
+  return null;
 }
 
 function judgeProtected(entries: ProtectedPath[], allowRules: CompiledRule[], paths: string[], check: PathCheck, target: string, trace: Trace): Decision {

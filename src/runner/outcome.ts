@@ -3,7 +3,7 @@ export type Outcome =
   | { reason: 'completed'; finalText: string }
   | { reason: 'max_turns'; limit: number }
   | { reason: 'aborted'; why: string }
-  | { reason: 'model_error'; message: string; status: number | undefined }
+  | { reason: 'model_error'; message: string; status?: number | undefined }
   | { reason: 'budget_exhausted'; budget: 'max_cost_usd' | 'max_turns'; limit: number; spent: number }
   | { reason: 'timeout'; budget: 'run_timeout'; limitMs: number };
 

@@ -1,0 +1,59 @@
+/**
+ * Which changes may leave the runner: the check the publisher makes on a patch before anything is
+ * pushed, whatever made the changes (a tool, an allowed command, or something that got past the
+ * layers before). Pure; refusals name the file and the reason.
+ */
+import path from 'node:path';
+import type { LoadedPolicy } from './loaded-policy.js';
+import { writeBarrier } from './path-decision.js';
+import { BUILTIN_PROTECTED_PATHS, protectedEntriesFor } from './protected-paths.js';
+
+export interface DeliveredFile {
+  /** Repository-relative path after the change. */
+  path: string;
+  /** For renames and copies: where it came from (also checked). */
+  oldPath?: string | undefined;
+  /** The git mode after the change: 100644, 100755, 120000 (symlink), 160000 (submodule); absent when deleted. */
+  mode?: string | undefined;
+}
+
+export interface DeliveryLimits {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+const WORKFLOWS = /^\.github\/workflows(\/|$)/i;
+
+/** Reasons the patch must not be delivered; empty when it may. */
+export function checkDelivery(files: readonly DeliveredFile[], patchBytes: number, policy: LoadedPolicy | undefined, root: string, limits: DeliveryLimits): string[] {
+  const reasons: string[] = [];
+  if (files.length > limits.maxFiles) reasons.push(`the patch touches ${files.length} files; the policy's publish.max_files is ${limits.maxFiles}`);
+  if (patchBytes > limits.maxBytes) reasons.push(`the patch is ${patchBytes} bytes; the policy's publish.max_bytes is ${limits.maxBytes}`);
+  const policyRel = policy === undefined ? null : relativeTo(policy.root, policy.file);
+  for (const file of files) {
+    for (const p of new Set([file.path, ...(file.oldPath === undefined ? [] : [file.oldPath])])) {
+      const why = fileReason(p, policy, policyRel, root);
+      if (why !== null) reasons.push(`\`${p}\`: ${why}`);
+    }
+    if (file.mode === '120000') reasons.push(`\`${file.path}\`: adds or changes a symbolic link, which a patch cannot be trusted to keep inside the repository`);
+    if (file.mode === '160000') reasons.push(`\`${file.path}\`: changes a submodule`);
+  }
+  return reasons;
+}
+
+function fileReason(rel: string, policy: LoadedPolicy | undefined, policyRel: string | null, root: string): string | null {
+  if (WORKFLOWS.test(rel)) return 'changes a workflow under .github/workflows/, which runs with the repository\'s secrets: a person must make this change';
+  if (policyRel !== null && rel.toLowerCase() === policyRel.toLowerCase()) return 'changes the Warden policy file';
+  const abs = path.join(root, rel);
+  if (policy === undefined) {
+    const entry = protectedEntriesFor(abs, root, BUILTIN_PROTECTED_PATHS)[0];
+    return entry === undefined ? null : `is a protected path (${entry.path}: ${entry.reason})`;
+  }
+  const barrier = writeBarrier(abs, { policy, cwd: root, toolName: 'Edit' });
+  return barrier === null ? null : barrier.reason;
+}
+
+function relativeTo(root: string, file: string): string | null {
+  const rel = path.relative(root, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep).join('/');
+}

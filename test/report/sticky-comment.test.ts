@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { RunResultJson } from '../../src/outbox/index.js';
+import { defuse, isStickyFor, renderFinal, renderInterrupted, renderProgress, renderWorking, stickyMarker } from '../../src/report/sticky-comment.js';
+
+const result = (over: Partial<RunResultJson> = {}): RunResultJson => ({
+  version: 1,
+  warden: '0.1.0',
+  outcome: { reason: 'completed', finalText: 'Fixed the off-by-one in src/a.ts. cc @octocat <!-- warden:sticky pr:1:other -->' },
+  verdict: 'changes',
+  finished: true,
+  model: 'claude-sonnet-4-6',
+  turns: 4,
+  durationMs: 12_345,
+  tokens: { input: 100, output: 50, cacheRead: 1000, cacheWrite: 200 },
+  costUsd: 0.0123,
+  denials: [{ tool: 'Bash', input: 'git push', rule: 'Bash(git push *)', reason: 'publisher pushes' }],
+  filesChanged: ['src/a.ts'],
+  startingCommit: 'a'.repeat(40),
+  trigger: { source: 'github', event: 'issue_comment' },
+  files: { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json' },
+  ...over,
+});
+
+describe('the sticky comment', () => {
+  const key = 'issue_comment:pr-7';
+
+  it('every stage opens with the key\'s marker, and only that key matches', () => {
+    for (const body of [
+      renderWorking(key, { runUrl: 'https://ci/run/1', what: 'pull request #7' }),
+      renderProgress(key, { runUrl: undefined, what: 'pull request #7', turn: 3, maxTurns: 50, recent: [{ tool: 'Bash', input: 'npm test', status: 'ok' }] }),
+      renderFinal(key, { runUrl: 'https://ci/run/1', result: result(), summary: '## s', outbox: '/tmp/o', delivery: { kind: 'pushed', branch: 'fix', sha: 'b'.repeat(40) }, review: undefined }),
+      renderInterrupted(key, { runUrl: undefined, what: 'pull request #7', reason: 'The job was cancelled', outbox: '/tmp/o' }),
+    ]) {
+      expect(body.startsWith(stickyMarker(key))).toBe(true);
+      expect(isStickyFor(body, key)).toBe(true);
+      expect(isStickyFor(body, 'issue_comment:pr-8')).toBe(false);
+    }
+  });
+
+  it('the final report says outcome, verdict, numbers, changed files, delivery, denials and where the outbox is', () => {
+    const body = renderFinal(key, { runUrl: 'https://ci/run/1', result: result(), summary: '## Warden run: completed', outbox: '/tmp/o', delivery: { kind: 'pushed', branch: 'fix-it', sha: 'b'.repeat(40) }, review: { posted: 2, skipped: 1 } });
+    expect(body).toContain('### Warden: completed · changes (1 file)');
+    expect(body).toContain('4 turns · 12.3 s · 1300 input / 50 output tokens · $0.0123');
+    expect(body).toContain('- `src/a.ts`');
+    expect(body).toContain('Pushed `bbbbbbbbbbbb` to `fix-it`.');
+    expect(body).toContain('Review: 2 comment(s) posted, 1 already posted before.');
+    expect(body).toContain('`Bash(git push *)`: publisher pushes');
+    expect(body).toContain('Outbox: `/tmp/o`');
+    expect(body).toContain('<details><summary>Full summary</summary>');
+  });
+
+  it('agent text cannot forge a marker or mention people', () => {
+    const body = renderFinal(key, { runUrl: undefined, result: result(), summary: 'see <!-- x --> @admin', outbox: '/o', delivery: { kind: 'none', why: 'the policy says push: none' }, review: undefined });
+    expect(body.match(/<!--/g)).toHaveLength(1); // only our own marker
+    expect(body).not.toMatch(/(^|[^\w`])@octocat/);
+    expect(body).not.toMatch(/(^|[^\w`])@admin/);
+    expect(defuse('mail me: a@b.c, or @team/x')).toBe('mail me: a@b.c, or @\u2060team/x');
+  });
+
+  it.each([
+    [{ kind: 'refused', reasons: ['`.github/workflows/ci.yml`: changes a workflow'] }, /not delivered:\*\*\n\n- `.github\/workflows\/ci.yml`/],
+    [{ kind: 'failed', call: 'git push', message: 'rejected (non-fast-forward)' }, /Delivery failed\*\* at `git push`: rejected \(non-fast-forward\)\. The patch is in the outbox\./],
+    [{ kind: 'pull_request', url: 'https://gh/pr/9', branch: 'warden/x', sha: 'c'.repeat(40), updated: true }, /Updated https:\/\/gh\/pr\/9/],
+  ] as const)('delivery %j is told', (delivery, text) => {
+    expect(renderFinal(key, { runUrl: undefined, result: result(), summary: '', outbox: '/o', delivery, review: undefined })).toMatch(text);
+  });
+
+  it('stays under GitHub\'s comment limit with a huge summary', () => {
+    const body = renderFinal(key, { runUrl: undefined, result: result(), summary: 'x'.repeat(200_000), outbox: '/o', delivery: { kind: 'none', why: 'n' }, review: undefined });
+    expect(body.length).toBeLessThan(65_536);
+  });
+
+  it('a run that did not complete still reports what it got to', () => {
+    const body = renderFinal(key, { runUrl: undefined, result: result({ outcome: { reason: 'timeout', budget: 'run_timeout', limitMs: 60_000 }, verdict: 'no_changes', filesChanged: [] }), summary: '', outbox: '/o', delivery: { kind: 'none', why: 'nothing changed' }, review: undefined });
+    expect(body).toContain('### Warden: stopped: run timeout of 60 s reached · no changes');
+    expect(body).toContain('Nothing was pushed: nothing changed.');
+  });
+});
