@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: ./lib/config/index.js + 8 modules
-var lib_config = __webpack_require__(4204);
+// EXTERNAL MODULE: ./lib/config/index.js + 9 modules
+var lib_config = __webpack_require__(499);
 // EXTERNAL MODULE: ./lib/entry/usage.js
 var usage = __webpack_require__(3123);
 // EXTERNAL MODULE: external "node:os"
@@ -187,7 +187,8 @@ async function runCli(args, rawIo = (0,lib_config/* realProcessIo */.k2)()) {
                     io.stdout(usage/* USAGE */.u);
                     return 0;
                 }
-                return await (0,execute_run/* executeRun */.l)(config, io);
+                // In a CI system, the agent is told where it runs (the change, branches, commit).
+                return await (0,execute_run/* executeRun */.l)({ ...config, prompt: `${config.prompt}${(0,lib_config/* ciContextBlock */.N2)(config.ci)}` }, io);
             }
             case 'policy':
                 return await runPolicyCli(rest, io);

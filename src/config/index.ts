@@ -1,9 +1,10 @@
 /** Configuration, parsed once: CLI flags, action inputs and the environment into one typed RunConfig. */
 export { actionInvocation, type ActionInvocation, type InputReader } from './action-inputs.js';
 export { realProcessIo, type ProcessIo } from './process-io.js';
-export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, parseRunConfig, type ModelChoice, type RunConfig, type RunTrigger } from './run-config.js';
+export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, envName, parseRunConfig, type ModelChoice, type RunConfig, type RunTrigger } from './run-config.js';
 export { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config.js';
 export { UsageError } from './usage-error.js';
 export { parseFlags, wantsHelp } from './parse-flags.js';
 export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';
 export { DEFAULT_PUBLISH_CONFIG, narrowPublish, PUSH_MODES, REVIEW_EVENTS, type PublishConfig, type PublishNarrowing, type PushMode, type ReviewEvent } from './publish-config.js';
+export { ciContextBlock, detectCi, type CiContext, type CiKind } from './ci-detect.js';

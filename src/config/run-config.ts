@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { detectCi, type CiContext } from './ci-detect.js';
 import { parseFlags } from './parse-flags.js';
 import { secretValuesOf } from './secret-names.js';
 import { UsageError } from './usage-error.js';
@@ -29,6 +30,8 @@ export interface RunConfig {
   outDir: string;
   /** What started the run, for result.json and links back. */
   trigger: RunTrigger;
+  /** The CI system running Warden, and what it says about the change under work. */
+  ci: CiContext;
   resultsDir: string;
   dangerouslyAllowAll: boolean;
   /** The policy file: --policy, else .github/warden.yml in the workspace when it exists. */
@@ -61,7 +64,43 @@ export const RUN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/**
+ * Every run option can also come from a `WARDEN_*` variable (`--max-turns` from WARDEN_MAX_TURNS),
+ * so a CI system configures Warden the way it configures everything else; a flag wins over its
+ * variable. Never `--dangerously-allow-all`: that stays a deliberate flag.
+ */
+const NOT_FROM_ENV = new Set(['help', 'dangerously-allow-all']);
+
+export function envName(flag: string): string {
+  return `WARDEN_${flag.toUpperCase().replace(/-/g, '_')}`;
+}
+
+function argsFromEnv(argv: readonly string[], env: NodeJS.ProcessEnv): string[] {
+  const args: string[] = [];
+  for (const [flag, spec] of Object.entries(RUN_OPTIONS)) {
+    if (NOT_FROM_ENV.has(flag) || spec.type !== 'string') continue;
+    const value = env[envName(flag)];
+    const given = argv.some((a) => a === `--${flag}` || a.startsWith(`--${flag}=`));
+    // --prompt and --prompt-file exclude each other: a flag for either wins over both variables.
+    const promptGiven = (flag === 'prompt' || flag === 'prompt-file') && argv.some((a) => /^--prompt(-file)?(=|$)/.test(a));
+    if (value !== undefined && value !== '' && !given && !promptGiven) args.push(`--${flag}=${value}`);
+  }
+  return args;
+}
+
 export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): RunConfig | 'help' {
+  const fromEnv = argsFromEnv(argv, env);
+  try {
+    return parseRunFlags([...fromEnv, ...argv], env, processCwd);
+  } catch (err) {
+    // A bad value that came from a variable is reported under the variable's name.
+    const flag = err instanceof UsageError ? /^--([a-z-]+)/.exec(err.message)?.[1] : undefined;
+    if (flag !== undefined && fromEnv.some((a) => a.startsWith(`--${flag}=`))) throw new UsageError(`${envName(flag)} (--${flag})${err instanceof Error ? err.message.slice(flag.length + 2) : ''}`);
+    throw err;
+  }
+}
+
+function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): RunConfig | 'help' {
   const { values } = parseFlags({ args: argv, options: RUN_OPTIONS, allowPositionals: false });
   if (values.help === true) return 'help';
 
@@ -74,6 +113,7 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
   const cwd = workspace(resolve(processCwd, values.cwd ?? '.'));
   const runDir = join(tmpdir(), `warden-${Date.now().toString(36)}-${process.pid}`);
   const outDir = resolve(processCwd, values.out ?? join(runDir, 'outbox'));
+  const ci = detectCi(env);
   return {
     prompt,
     cwd,
@@ -88,7 +128,8 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
     transcriptPath: resolve(processCwd, values.transcript ?? join(outDir, 'transcript.jsonl')),
     summaryPath: values.summary === undefined ? undefined : resolve(processCwd, values.summary),
     outDir,
-    trigger: triggerFrom(env),
+    trigger: triggerFrom(ci),
+    ci,
     resultsDir: join(runDir, 'tool-results'),
     dangerouslyAllowAll: values['dangerously-allow-all'] === true,
     policyFile: policyFile(values.policy, cwd, processCwd),
@@ -100,24 +141,26 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
 
 /** What started the run, as result.json records it; the action's event reader adds the PR or issue. */
 export interface RunTrigger {
-  source: 'cli' | 'github';
+  source: 'cli' | 'github' | 'gitlab' | 'ci';
+  ci?: string;
   event?: string;
   repository?: string;
+  number?: number;
   actor?: string;
   url?: string;
 }
 
-function triggerFrom(env: NodeJS.ProcessEnv): RunTrigger {
-  if (env.GITHUB_ACTIONS !== 'true') return { source: 'cli' };
-  const present = (value: string | undefined): value is string => value !== undefined && value !== '';
-  const repo = env.GITHUB_REPOSITORY;
-  const runUrl = present(env.GITHUB_SERVER_URL) && present(repo) && present(env.GITHUB_RUN_ID) ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+function triggerFrom(ci: CiContext): RunTrigger {
+  if (ci.kind === 'none') return { source: 'cli' };
+  const source = ci.kind === 'github' || ci.kind === 'gitlab' ? ci.kind : 'ci';
   return {
-    source: 'github',
-    ...(present(env.GITHUB_EVENT_NAME) ? { event: env.GITHUB_EVENT_NAME } : {}),
-    ...(present(repo) ? { repository: repo } : {}),
-    ...(present(env.GITHUB_ACTOR) ? { actor: env.GITHUB_ACTOR } : {}),
-    ...(runUrl !== undefined ? { url: runUrl } : {}),
+    source,
+    ...(source === 'ci' ? { ci: ci.kind } : {}),
+    ...(ci.event !== undefined ? { event: ci.event } : {}),
+    ...(ci.repository !== undefined ? { repository: ci.repository } : {}),
+    ...(ci.change !== undefined ? { number: ci.change } : {}),
+    ...(ci.actor !== undefined ? { actor: ci.actor } : {}),
+    ...(ci.url !== undefined ? { url: ci.url } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { parseRunConfig, realProcessIo, UsageError } from '../config/index.js';
+import { ciContextBlock, parseRunConfig, realProcessIo, UsageError } from '../config/index.js';
 import type { ProcessIo } from '../config/index.js';
 import { USAGE } from './usage.js';
 import { runPolicyCli } from './policy-command.js';
@@ -18,7 +18,8 @@ export async function runCli(args: string[], rawIo: ProcessIo = realProcessIo())
           io.stdout(USAGE);
           return 0;
         }
-        return await executeRun(config, io);
+        // In a CI system, the agent is told where it runs (the change, branches, commit).
+        return await executeRun({ ...config, prompt: `${config.prompt}${ciContextBlock(config.ci)}` }, io);
       }
       case 'policy':
         return await runPolicyCli(rest, io);

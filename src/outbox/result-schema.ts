@@ -19,6 +19,7 @@ const OutcomeSchema = z.discriminatedUnion('reason', [
 /** Where the run came from: the CLI, or a CI event (filled in by the entry that knows it). */
 export const TriggerSchema = z.strictObject({
   source: z.enum(['cli', 'github', 'gitlab', 'ci']).describe('What started the run.'),
+  ci: z.string().optional().describe('For source ci: which system (jenkins, buildkite, circleci, azure, generic).'),
   event: z.string().optional().describe('The CI event, e.g. pull_request, issue_comment, schedule.'),
   repository: z.string().optional().describe('owner/name (GitHub) or the project path (GitLab).'),
   number: z.number().int().optional().describe('The PR, issue or merge request number.'),
