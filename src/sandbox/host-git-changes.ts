@@ -79,7 +79,12 @@ export async function changedFiles(snapshot: RepositorySnapshot, options: Change
 
     const skipped: SkippedPath[] = [];
     const removes: string[] = [];
-    const adds: string[] = [...untracked];
+    // ls-files shows a git repository inside the worktree as `dir/` and does not look inside; it is
+    // not recorded (no gitlink is made from a repository the agent controls), and said so.
+    const nested = untracked.filter((p) => p.endsWith('/'));
+    for (const p of nested) skipped.push({ path: rawToDisplay(p), reason: 'a git repository inside the worktree: not recorded' });
+    const untrackedFiles = untracked.filter((p) => !p.endsWith('/'));
+    const adds: string[] = [...untrackedFiles];
     for (const p of tracked) {
       const kind = await worktreeKind(top, p);
       if (kind === 'file') adds.push(p);
@@ -95,7 +100,7 @@ export async function changedFiles(snapshot: RepositorySnapshot, options: Change
     const bare = { ...call, cwd: stateDir };
     const entries = parseRawDiff(await gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', snapshot.startTree, tree] }, bare));
     const added = new Set(entries.filter((e) => e.status === 'A').map((e) => e.path));
-    for (const p of untracked) {
+    for (const p of untrackedFiles) {
       // git refuses some names (`.GIT/…`, NTFS/HFS aliases of .git); they cannot be delivered.
       if (!added.has(p)) skipped.push({ path: rawToDisplay(p), reason: 'a path name git refuses to record' });
     }

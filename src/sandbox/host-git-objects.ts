@@ -82,17 +82,18 @@ export async function copyVerifiedBlobs(snapshot: RepositorySnapshot, wanted: Re
   }
   const missing = await missingFromPrivateStore(snapshot, [...byId.keys()]);
   if (missing.length === 0) return;
-  const { ctx, gitDir, stateDir, workspaceObjects } = snapshot.state;
-  const out = await gitCall(
-    ctx,
-    { gitDir, alternates: [workspaceObjects], args: ['cat-file', '--batch'] },
-    { cwd: stateDir, input: `${missing.join('\n')}\n` },
-  );
+  const { ctx, gitDir, stateDir, objectSources } = snapshot.state;
   let entries: BatchEntry[];
   try {
+    const out = await gitCall(
+      ctx,
+      { gitDir, alternates: objectSources, args: ['cat-file', '--batch'] },
+      { cwd: stateDir, input: `${missing.join('\n')}\n` },
+    );
     entries = parseCatFileBatch(out);
   } catch (err) {
-    throw new HostGitIntegrityError(missing[0] ?? '', '', `could not be read (${(err as Error).message})`);
+    // A store git cannot even parse (a corrupted loose object or pack) is tampering just the same.
+    throw new HostGitIntegrityError(missing[0] ?? '', rawToDisplay(byId.get(missing[0] ?? '') ?? ''), `could not be read (${(err as Error).message})`);
   }
   for (const [i, id] of missing.entries()) {
     const path = rawToDisplay(byId.get(id) ?? '');

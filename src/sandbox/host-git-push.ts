@@ -32,12 +32,12 @@ const PUSH_TIMEOUT_MS = 120_000;
 
 export async function pushCommit(snapshot: RepositorySnapshot, req: PushRequest): Promise<PushResult> {
   const inv = buildPushInvocation(req);
-  const { ctx, gitDir, stateDir, workspaceObjects } = snapshot.state;
+  const { ctx, gitDir, stateDir, objectSources } = snapshot.state;
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.networkEnv ?? {})) if (EXTRA_ENV_NAMES.has(k) && !k.startsWith('GIT_')) env[k] = v;
   const r = await gitRun(
     ctx,
-    { gitDir, alternates: [workspaceObjects], args: inv.args, config: inv.config, allowProtocol: inv.allowProtocol, env },
+    { gitDir, alternates: objectSources, args: inv.args, config: inv.config, allowProtocol: inv.allowProtocol, env },
     { cwd: stateDir, timeoutMs: req.timeoutMs ?? PUSH_TIMEOUT_MS, maxStdoutBytes: 1_000_000, okCodes: [0, 1], ...(req.signal === undefined ? {} : { signal: req.signal }) },
   );
   const stdout = scrub(r.stdout.toString('utf8'), inv.secrets);

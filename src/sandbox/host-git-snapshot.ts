@@ -11,7 +11,7 @@
  * Before the run the workspace `.git` is still the checkout's, so discovery uses git's own rules
  * there, with the fixed overrides of host-git-env.ts on top.
  */
-import { chmod, lstat, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { chmod, link, lstat, mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { findHostExecutable } from './host-exec.js';
@@ -141,7 +141,9 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
 
   const tmpDir = join(stateReal, 'tmp');
   await mkdir(tmpDir, { mode: 0o700 });
-  const state: SnapshotState = { ctx, stateDir: stateReal, gitDir, startIndex, excludesFile, workspaceObjects, tmpDir };
+  const mirror = join(stateReal, 'workspace-objects');
+  const objectSources = (await linkObjectFiles(workspaceObjects, mirror)) ? [mirror, workspaceObjects] : [workspaceObjects];
+  const state: SnapshotState = { ctx, stateDir: stateReal, gitDir, startIndex, excludesFile, objectSources, tmpDir };
   const snapshot: RepositorySnapshot = {
     workspace,
     topLevel,
@@ -179,6 +181,28 @@ async function makePrivateGitDir(gitDir: string, format: ObjectFormat): Promise<
   await writeFile(join(gitDir, 'HEAD'), 'ref: refs/heads/warden\n');
   const ext = format === 'sha256' ? '[extensions]\n\tobjectformat = sha256\n' : '';
   await writeFile(join(gitDir, 'config'), `[core]\n\trepositoryformatversion = ${format === 'sha256' ? 1 : 0}\n\tbare = true\n\tfilemode = true\n${ext}`, { mode: 0o400 });
+}
+
+/**
+ * Hard links to the workspace's loose objects and packs (not info/: alternates stay the
+ * workspace's). Best effort: false when links are impossible (another file system), and the
+ * workspace directory is then the only source.
+ */
+async function linkObjectFiles(from: string, to: string): Promise<boolean> {
+  try {
+    await mkdir(to, { mode: 0o700 });
+    for (const entry of await readdir(from, { withFileTypes: true })) {
+      if (!entry.isDirectory() || !(/^[0-9a-f]{2}$/.test(entry.name) || entry.name === 'pack')) continue;
+      await mkdir(join(to, entry.name), { mode: 0o700 });
+      for (const file of await readdir(join(from, entry.name), { withFileTypes: true })) {
+        if (!file.isFile() || (entry.name === 'pack' && !/\.(pack|idx|rev)$/.test(file.name))) continue;
+        await link(join(from, entry.name, file.name), join(to, entry.name, file.name));
+      }
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function readIgnoreSources(ctx: HostGitContext, gitDir: string, blobs: ReadonlyArray<{ id: string; dir: string }>, cwd: string): Promise<IgnoreSource[]> {

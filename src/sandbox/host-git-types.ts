@@ -16,8 +16,13 @@ export interface SnapshotState {
   readonly startIndex: string;
   /** The starting commit's ignore rules as one exclude file (see host-git-ignore.ts). */
   readonly excludesFile: string;
-  /** The workspace's object directory as it was at snapshot time: read only through verifyAndCopyBlobs. */
-  readonly workspaceObjects: string;
+  /**
+   * Where the starting commit's file content can be read: hard links to the workspace's object files
+   * taken at snapshot time (so deleting or replacing `.git` does not lose them), then the workspace's
+   * object directory itself. Both are writable by the agent (a link shares the inode), so content
+   * read from them is verified against its id (host-git-objects.ts) or checked by the remote (push).
+   */
+  readonly objectSources: readonly string[];
   /** Scratch space for per-call index copies. */
   readonly tmpDir: string;
 }

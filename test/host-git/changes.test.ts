@@ -6,21 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { changedFiles, changedPaths, diffPatch, diffStat } from '../../src/sandbox/host-git-changes.js';
 import { commitChanges } from '../../src/sandbox/host-git-commit.js';
 import { tempDir } from '../support/temp-repo.js';
-import { DEFAULT_FILES, git, makeRepo, snap, writeFiles } from './fixture.js';
-
-/** Applies a patch to a fresh clone of `repo` at `commit` and returns the resulting tree id. */
-function applyOnCleanCheckout(repo: string, commit: string | null, patch: Buffer): string {
-  const dir = tempDir('warden-hostgit-apply-');
-  if (commit === null) git(dir, 'init', '-q');
-  else {
-    git(dir, 'clone', '-q', '--no-checkout', repo, '.');
-    git(dir, 'checkout', '-q', commit);
-  }
-  const file = join(tempDir(), 'changes.patch');
-  writeFileSync(file, patch);
-  if (patch.length > 0) git(dir, 'apply', '--index', '--binary', file);
-  return git(dir, 'write-tree').trim();
-}
+import { applyOnCleanCheckout, DEFAULT_FILES, makeRepo, snap, writeFiles } from './fixture.js';
 
 describe('changedFiles', () => {
   test('modified, added (untracked), deleted, renamed; sorted; nothing else', async () => {

@@ -71,3 +71,17 @@ export function markerScript(path: string, markers: string, name: string): strin
 export function expectNoMarkers(markers: string): void {
   expect(readdirSync(markers)).toEqual([]);
 }
+
+/** Applies a patch to a fresh clone of `repo` at `commit` (an empty repository for null) and returns the tree id. */
+export function applyOnCleanCheckout(repo: string, commit: string | null, patch: Buffer): string {
+  const dir = tempDir('warden-hostgit-apply-');
+  if (commit === null) git(dir, 'init', '-q');
+  else {
+    git(dir, 'clone', '-q', '--no-checkout', `file://${repo}`, '.');
+    git(dir, 'checkout', '-q', commit);
+  }
+  const file = join(tempDir(), 'changes.patch');
+  writeFileSync(file, patch);
+  if (patch.length > 0) git(dir, 'apply', '--index', '--binary', file);
+  return git(dir, 'write-tree').trim();
+}
