@@ -163,13 +163,13 @@ export interface DiffStat {
   deletions: number;
 }
 
-export async function diffStat(changes: Changes): Promise<DiffStat> {
+export async function diffStat(changes: Changes, options: Omit<ChangesOptions, 'exclude'> = {}): Promise<DiffStat> {
   await ensureOldContent(changes);
   const { ctx, gitDir, stateDir } = changes.snapshot.state;
   const out = await gitCall(
     ctx,
     { gitDir, args: ['diff-tree', '-r', '-z', '--numstat', changes.renames ? '-M' : '--no-renames', changes.snapshot.startTree, changes.tree] },
-    { cwd: stateDir },
+    { cwd: stateDir, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) },
   );
   const files = parseNumstat(out)
     .map((e): DiffStatFile => ({ path: rawToDisplay(e.path), ...(e.oldPath === undefined ? {} : { oldPath: rawToDisplay(e.oldPath) }), insertions: e.added, deletions: e.deleted }))

@@ -6,7 +6,7 @@
  * into the private store (new files, never links). A mismatch throws HostGitIntegrityError.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { gitCall, HostGitIntegrityError, rawToDisplay } from './host-git-types.js';
@@ -104,5 +104,27 @@ export async function copyVerifiedBlobs(snapshot: RepositorySnapshot, wanted: Re
     const actual = objectId(snapshot.objectFormat, 'blob', entry.content);
     if (actual !== id) throw new HostGitIntegrityError(id, path, `has content that hashes to ${actual}`);
     await writeLooseObject(gitDir, 'blob', entry.content, id);
+  }
+}
+
+/**
+ * Hard links to the workspace's loose objects and packs (not info/: alternates stay the
+ * workspace's). Best effort: false when links are impossible (another file system), and the
+ * workspace directory is then the only source.
+ */
+export async function linkObjectFiles(from: string, to: string): Promise<boolean> {
+  try {
+    await mkdir(to, { mode: 0o700 });
+    for (const entry of await readdir(from, { withFileTypes: true })) {
+      if (!entry.isDirectory() || !(/^[0-9a-f]{2}$/.test(entry.name) || entry.name === 'pack')) continue;
+      await mkdir(join(to, entry.name), { mode: 0o700 });
+      for (const file of await readdir(join(from, entry.name), { withFileTypes: true })) {
+        if (!file.isFile() || (entry.name === 'pack' && !/\.(pack|idx|rev)$/.test(file.name))) continue;
+        await link(join(from, entry.name, file.name), join(to, entry.name, file.name));
+      }
+    }
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -11,7 +11,7 @@
  * Before the run the workspace `.git` is still the checkout's, so discovery uses git's own rules
  * there, with the fixed overrides of host-git-env.ts on top.
  */
-import { chmod, link, lstat, mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { findHostExecutable } from './host-exec.js';
@@ -19,7 +19,8 @@ import { configFileValue, trustedSearchPath } from './host-git-env.js';
 import type { HostGitContext } from './host-git-env.js';
 import { translateIgnoreRules } from './host-git-ignore.js';
 import type { IgnoreSource } from './host-git-ignore.js';
-import { isObjectId, parseCatFileBatch } from './host-git-objects.js';
+import { isObjectId, linkObjectFiles, parseCatFileBatch } from './host-git-objects.js';
+import { indexFlags, reuseCheckoutStat } from './host-git-start-index.js';
 import { gitCall, gitRun, HostGitError, rawToDisplay, splitNul } from './host-git-types.js';
 import type { ObjectFormat, RepositorySnapshot, SnapshotResult, SnapshotState } from './host-git-types.js';
 
@@ -129,9 +130,18 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
   // A boundary at the starting commit: nothing ever walks (or pushes) past it from the private store.
   if (startCommit !== null && parents.length > 0) await writeFile(join(gitDir, 'shallow'), `${startCommit}\n`);
 
+  // The workspace index as checkout left it (still trusted: the agent has not started).
+  const flags = await indexFlags(ctx, opts);
+  if (flags.skipWorktree) {
+    // Files outside the sparse cone are absent from the worktree: they would all count as deleted.
+    return { kind: 'unavailable', reason: 'a sparse checkout (skip-worktree entries) is not supported by host git' };
+  }
   const startIndex = join(stateReal, 'start.index');
   const work = { gitDir, indexFile: startIndex, workTree: topLevel };
-  await gitCall(ctx, { gitDir, indexFile: startIndex, args: ['read-tree', startTree] }, { ...opts, cwd: stateReal });
+  if (!(await reuseCheckoutStat(ctx, { gitDir, workTree: topLevel, startIndex }, startTree, flags, opts))) {
+    await rm(startIndex, { force: true });
+    await gitCall(ctx, { gitDir, indexFile: startIndex, args: ['read-tree', startTree] }, { ...opts, cwd: stateReal });
+  }
   await gitCall(ctx, { ...work, args: ['update-index', '-q', '--refresh'] }, { ...opts, cwd: topLevel, okCodes: [0, 1] });
   const dirty = splitNul(await gitCall(ctx, { ...work, args: ['diff-files', '--name-only', '-z', '--ignore-submodules=all'] }, { ...opts, cwd: topLevel }));
   await chmod(startIndex, 0o444);
@@ -181,28 +191,6 @@ async function makePrivateGitDir(gitDir: string, format: ObjectFormat): Promise<
   await writeFile(join(gitDir, 'HEAD'), 'ref: refs/heads/warden\n');
   const ext = format === 'sha256' ? '[extensions]\n\tobjectformat = sha256\n' : '';
   await writeFile(join(gitDir, 'config'), `[core]\n\trepositoryformatversion = ${format === 'sha256' ? 1 : 0}\n\tbare = true\n\tfilemode = true\n${ext}`, { mode: 0o400 });
-}
-
-/**
- * Hard links to the workspace's loose objects and packs (not info/: alternates stay the
- * workspace's). Best effort: false when links are impossible (another file system), and the
- * workspace directory is then the only source.
- */
-async function linkObjectFiles(from: string, to: string): Promise<boolean> {
-  try {
-    await mkdir(to, { mode: 0o700 });
-    for (const entry of await readdir(from, { withFileTypes: true })) {
-      if (!entry.isDirectory() || !(/^[0-9a-f]{2}$/.test(entry.name) || entry.name === 'pack')) continue;
-      await mkdir(join(to, entry.name), { mode: 0o700 });
-      for (const file of await readdir(join(from, entry.name), { withFileTypes: true })) {
-        if (!file.isFile() || (entry.name === 'pack' && !/\.(pack|idx|rev)$/.test(file.name))) continue;
-        await link(join(from, entry.name, file.name), join(to, entry.name, file.name));
-      }
-    }
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function readIgnoreSources(ctx: HostGitContext, gitDir: string, blobs: ReadonlyArray<{ id: string; dir: string }>, cwd: string): Promise<IgnoreSource[]> {

@@ -108,6 +108,49 @@ describe('snapshotRepository', () => {
     expect(readFileSync(join(ws, '.git/index')).equals(index)).toBe(true);
   });
 
+  test('a sparse checkout is refused: files outside the cone would all count as deleted', async () => {
+    const ws = makeRepo({ 'in/a.txt': 'a\n', 'out/b.txt': 'b\n' });
+    git(ws, 'sparse-checkout', 'set', 'in');
+    const r = await snapshotRepository({ workspace: ws, hostPath: HOST_PATH, stateDir: tempDir() });
+    expect(r).toMatchObject({ kind: 'unavailable', reason: expect.stringMatching(/sparse/) as unknown });
+  });
+
+  // The checkout's index is reused for its stat data only when it is plain; these take the slow path
+  // (or survive the fast one) and must give the same answers.
+  const unusual: Array<[string, (ws: string) => void]> = [
+    ['assume-unchanged set by the user before the run', (ws) => git(ws, 'update-index', '--assume-unchanged', 'src/app.js')],
+    ['a split index', (ws) => git(ws, 'update-index', '--split-index')],
+    ['index version 4', (ws) => git(ws, 'update-index', '--index-version', '4')],
+    ['an untracked cache in the index', (ws) => git(ws, '-c', 'core.untrackedCache=true', 'update-index', '--untracked-cache')],
+    ['a conflicted merge in progress', (ws) => {
+      git(ws, 'checkout', '-q', '-b', 'other');
+      writeFileSync(join(ws, 'src/app.js'), 'other\n');
+      git(ws, 'commit', '-qam', 'other');
+      git(ws, 'checkout', '-q', 'main');
+      writeFileSync(join(ws, 'src/app.js'), 'main\n');
+      git(ws, 'commit', '-qam', 'main');
+      try {
+        git(ws, 'merge', '-q', 'other');
+      } catch {
+        // The conflict is the point.
+      }
+    }],
+  ];
+  test.each(unusual)('the checkout index has %s', async (_name, prepare) => {
+    const ws = makeRepo(DEFAULT_FILES);
+    prepare(ws);
+    const s = await snap(ws);
+    const head = git(ws, 'rev-parse', 'HEAD').trim();
+    expect(s.startCommit).toBe(head);
+    writeFileSync(join(ws, 'src/app.js'), 'changed by the agent\n');
+    writeFiles(ws, { 'new.txt': 'n\n' });
+    const c = await changedFiles(s);
+    expect(c.files).toEqual([
+      { path: 'new.txt', status: 'added' },
+      { path: 'src/app.js', status: 'modified' },
+    ]);
+  });
+
   test.runIf(process.getuid?.() === 0)('a checkout owned by another user (a container) is still snapshotted', async () => {
     const ws = makeRepo(DEFAULT_FILES);
     execFileSync('chown', ['-R', '65534:65534', ws]);
