@@ -33,7 +33,8 @@ function origin() {
   const path = (i) => `pkg${i % 50}/mod${i % 23}/f${i}.txt`;
   let mark = 0;
   for (let c = 0; c < COMMITS; c++) {
-    lines.push('commit refs/heads/main', `mark :${++mark}`, `committer b <b@example.invalid> ${1_700_000_000 + c} +0000`, 'data 3', `c${String(c).padStart(1)}`.slice(0, 3));
+    const message = `commit ${c}`;
+    lines.push('commit refs/heads/main', `mark :${++mark}`, `committer b <b@example.invalid> ${1_700_000_000 + c} +0000`, `data ${message.length}`, message);
     if (c > 0) lines.push(`from :${mark - 1}`);
     const touched = c === 0 ? Array.from({ length: FILES }, (_, i) => i) : [(c * 7919) % FILES];
     for (const i of touched) {
