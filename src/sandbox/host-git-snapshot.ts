@@ -51,12 +51,13 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
   if (isInside(workspace, stateReal) || isInside(stateReal, workspace)) {
     return { kind: 'unavailable', reason: `the host git state directory ${stateReal} must be outside the workspace ${workspace}` };
   }
-  const git = await findHostExecutable('git', req.hostPath, [workspace]);
+  const path = await resolvedSearchPath(req.hostPath, workspace);
+  const git = await findHostExecutable('git', path, [workspace]);
   if (git === undefined) return { kind: 'unavailable', reason: 'git was not found on the host PATH (outside the workspace)' };
   const gitReal = await realpath(git);
   if (isInside(workspace, gitReal)) return { kind: 'unavailable', reason: `git resolves into the workspace: ${gitReal}` };
 
-  const ctx = await makeContext(stateReal, gitReal, req.hostPath, workspace);
+  const ctx = await makeContext(stateReal, gitReal, path, workspace);
   const opts = { cwd: workspace, ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }), ...(req.signal === undefined ? {} : { signal: req.signal }) };
 
   const version = (await gitCall(ctx, { args: ['version'] }, opts)).toString('utf8');
@@ -168,7 +169,7 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
   return { kind: 'repository', snapshot };
 }
 
-async function makeContext(stateDir: string, git: string, hostPath: string, workspace: string): Promise<HostGitContext> {
+async function makeContext(stateDir: string, git: string, path: string, workspace: string): Promise<HostGitContext> {
   const home = join(stateDir, 'home');
   const hooksDir = join(stateDir, 'hooks');
   await mkdir(home, { recursive: true, mode: 0o700 });
@@ -177,13 +178,17 @@ async function makeContext(stateDir: string, git: string, hostPath: string, work
   // The only "global" setting: the workspace may be owned by another user (containers); our
   // overrides make its config harmless for the commands run before the agent starts.
   await writeFile(globalConfig, `[safe]\n\tdirectory = ${configFileValue(workspace)}\n`, { mode: 0o400 });
+  return { git, path, home, hooksDir, globalConfig };
+}
+
+/** The host PATH without entries that are, or resolve to, somewhere inside the workspace (or do not exist). */
+async function resolvedSearchPath(hostPath: string, workspace: string): Promise<string> {
   const dirs: string[] = [];
-  for (const dir of hostPath.split(delimiter)) {
-    // Resolve links too: a PATH entry that is a symlink into the workspace is the workspace.
+  for (const dir of trustedSearchPath(hostPath, [workspace]).split(delimiter)) {
     const real = await realpath(dir).catch(() => undefined);
     if (real !== undefined && !isInside(workspace, real)) dirs.push(dir);
   }
-  return { git, path: trustedSearchPath(dirs.join(delimiter), [workspace]), home, hooksDir, globalConfig };
+  return dirs.join(delimiter);
 }
 
 async function makePrivateGitDir(gitDir: string, format: ObjectFormat): Promise<void> {

@@ -160,6 +160,30 @@ describe('diffPatch', () => {
   });
 });
 
+describe('worktree .gitattributes', () => {
+  test('content conversions apply when the worktree is captured, as in git add (CRLF → LF with eol=crlf)', async () => {
+    const ws = makeRepo({ '.gitattributes': '*.txt text eol=crlf\n', 'a.txt': 'one\n' });
+    const s = await snap(ws);
+    writeFileSync(join(ws, 'a.txt'), 'one\r\ntwo\r\n');
+    const c = await changedFiles(s);
+    const r = await commitChanges(c, { message: 'm', author: { name: 'a', email: 'a@b.c' } });
+    if (r.kind !== 'committed') throw new Error('expected a commit');
+    expect(execFileSync('git', [`--git-dir=${s.state.gitDir}`, 'cat-file', 'blob', `${r.commit}:a.txt`], { encoding: 'utf8' })).toBe('one\ntwo\n');
+  });
+
+  test('they do not shape the patch: "-diff" or "binary" on a file still gives a readable text patch', async () => {
+    const ws = makeRepo(DEFAULT_FILES);
+    const s = await snap(ws);
+    writeFiles(ws, { '.gitattributes': '*.yml -diff\n*.js binary\n' });
+    writeFileSync(join(ws, '.github/workflows/ci.yml'), 'on: pull_request_target\n');
+    writeFileSync(join(ws, 'src/app.js'), 'export const answer = 1;\n');
+    const patch = (await diffPatch(await changedFiles(s))).toString();
+    expect(patch).toContain('+on: pull_request_target');
+    expect(patch).toContain('+export const answer = 1;');
+    expect(patch).not.toContain('GIT binary patch');
+  });
+});
+
 describe('diffStat', () => {
   test('per-file insertions and deletions, binary as null, totals', async () => {
     const ws = makeRepo({ 'a.txt': 'one\ntwo\nthree\n', 'b.bin': Buffer.from([0, 1, 2]) });

@@ -1,6 +1,6 @@
 /** snapshotRepository: what it reports for each kind of workspace, and that it writes nothing there. */
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { changedFiles } from '../../src/sandbox/host-git-changes.js';
@@ -73,7 +73,15 @@ describe('snapshotRepository', () => {
     if (withPlanted.kind !== 'repository') throw new Error(withPlanted.reason);
     expect(withPlanted.snapshot.state.ctx.git).not.toContain(ws);
     expect(withPlanted.snapshot.state.ctx.path).not.toContain(ws);
+    // A PATH entry outside the workspace that is a symlink into it counts as the workspace.
+    const linkDir = join(tempDir(), 'linked-bin');
+    symlinkSync(join(ws, 'bin'), linkDir);
+    const viaLink = await snapshotRepository({ workspace: ws, hostPath: `${linkDir}:${HOST_PATH}`, stateDir: tempDir() });
+    if (viaLink.kind !== 'repository') throw new Error(viaLink.reason);
+    expect(viaLink.snapshot.state.ctx.git).not.toContain(ws);
+    expect(viaLink.snapshot.state.ctx.path.split(':')).not.toContain(linkDir);
     await changedFiles(withPlanted.snapshot);
+    await changedFiles(viaLink.snapshot);
     expectNoMarkers(markers);
   });
 
