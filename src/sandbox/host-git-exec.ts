@@ -1,0 +1,100 @@
+/**
+ * Runs one host git command built by buildGitCommand. Unlike hostExec (text, stdout and stderr
+ * interleaved), git plumbing needs bytes on stdout (patches, NUL-separated paths, object content),
+ * stderr apart, and data on stdin; the process-group handling is the same as spawnGroup's.
+ */
+import { spawn } from 'node:child_process';
+import type { GitCommand } from './host-git-env.js';
+import { killGroup } from './spawn-group.js';
+
+export interface GitRunOptions {
+  cwd: string;
+  input?: Buffer | string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** stdout beyond this is a failure (a cut patch or path list would be wrong, not short). */
+  maxStdoutBytes: number;
+}
+
+export interface GitRunResult {
+  exitCode: number | null;
+  signal: string | null;
+  stdout: Buffer;
+  stderr: string;
+  timedOut: boolean;
+  aborted: boolean;
+  overflow: boolean;
+}
+
+const KILL_GRACE_MS = 500;
+const MAX_STDERR_CHARS = 64_000;
+
+export function runGit(cmd: GitCommand, opts: GitRunOptions): Promise<GitRunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd.file, cmd.args, {
+      cwd: opts.cwd,
+      env: cmd.env,
+      detached: true,
+      stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    const pid = child.pid;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let stderr = '';
+    let timedOut = false;
+    let aborted = false;
+    let overflow = false;
+    let settled = false;
+
+    const stop = (): void => {
+      if (pid === undefined) return;
+      killGroup(pid, 'SIGTERM');
+      setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (overflow) return;
+      size += chunk.length;
+      if (size > opts.maxStdoutBytes) {
+        overflow = true;
+        stop();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < MAX_STDERR_CHARS) stderr += chunk.toString('utf8').slice(0, MAX_STDERR_CHARS - stderr.length);
+    });
+    if (child.stdin !== null && opts.input !== undefined) {
+      // git may exit before reading all of it (an error); that is reported by the exit code.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(opts.input);
+    }
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop();
+    }, opts.timeoutMs);
+    const onAbort = (): void => {
+      aborted = true;
+      stop();
+    };
+    if (opts.signal?.aborted === true) onAbort();
+    else opts.signal?.addEventListener('abort', onAbort, { once: true });
+
+    const finish = (exitCode: number | null, sig: string | null): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (pid !== undefined) killGroup(pid, 'SIGKILL');
+      resolve({ exitCode, signal: sig, stdout: Buffer.concat(chunks), stderr, timedOut, aborted, overflow });
+    };
+    child.on('error', (err) => {
+      stderr += `${err.message}\n`;
+      finish(127, null);
+    });
+    child.on('exit', () => {
+      if (pid !== undefined) killGroup(pid, 'SIGKILL');
+    });
+    child.on('close', (code, sig) => finish(code, sig));
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * The arguments of the one push host git makes. Pure, so every rule is table-tested:
+ * - the remote is a URL we parsed: https, or http to a loopback address (tests, local servers), or
+ *   file; no user or password inside it; only that URL's protocol is allowed for the command;
+ * - the token never appears in argv (visible in `ps`) or in any file: it becomes an
+ *   `Authorization: Basic base64(x-access-token:TOKEN)` header (what GitHub expects from an
+ *   installation token) in the command-line config carried by that one process's environment;
+ * - the destination is one branch, `refs/heads/…`, valid by git's ref rules; the source is an
+ *   object id, never a name a repository could define.
+ */
+import { HostGitUsageError } from './host-git-env.js';
+
+export interface PushSpec {
+  commit: string;
+  remoteUrl: string;
+  /** `refs/heads/<branch>`. */
+  ref: string;
+  token?: string;
+  /** Overwrite the branch even when it is not an ancestor (a re-run updating its own branch). */
+  force?: boolean;
+}
+
+export interface PushInvocation {
+  args: string[];
+  config: Array<[string, string]>;
+  allowProtocol: string;
+  /** Strings to scrub from anything git prints (the token and the header built from it). */
+  secrets: string[];
+  /** The URL as given to git, for messages. */
+  url: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function buildPushInvocation(spec: PushSpec): PushInvocation {
+  if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(spec.commit)) throw new HostGitUsageError(`not a commit id: ${spec.commit}`);
+  checkBranchRef(spec.ref);
+  const url = checkRemoteUrl(spec.remoteUrl);
+  const scheme = url.protocol.slice(0, -1);
+  const config: Array<[string, string]> = [[`protocol.${scheme}.allow`, 'always']];
+  const secrets: string[] = [];
+  if (spec.token !== undefined) {
+    if (scheme === 'file') throw new HostGitUsageError('a token is only sent to an http(s) remote');
+    if (!/^[\x21-\x7e]+$/.test(spec.token)) throw new HostGitUsageError('the token has characters a header cannot carry');
+    const basic = Buffer.from(`x-access-token:${spec.token}`).toString('base64');
+    // The empty value first resets any header list, so this is the only one sent.
+    config.push(['http.extraHeader', ''], ['http.extraHeader', `Authorization: Basic ${basic}`]);
+    secrets.push(spec.token, basic);
+  }
+  const refspec = `${spec.force === true ? '+' : ''}${spec.commit}:${spec.ref}`;
+  const args = ['push', '--porcelain', '--no-verify', '--no-recurse-submodules', '--no-follow-tags', '--no-signed', url.href, refspec];
+  return { args, config, allowProtocol: scheme, secrets, url: url.href };
+}
+
+export function checkRemoteUrl(remote: string): URL {
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\0-\x1f\x7f]/.test(remote)) throw new HostGitUsageError('remote URL has whitespace or control characters');
+  let url: URL;
+  try {
+    url = new URL(remote);
+  } catch {
+    throw new HostGitUsageError(`remote is not a URL: ${remote}`);
+  }
+  if (url.username !== '' || url.password !== '') throw new HostGitUsageError('remote URL must not carry credentials');
+  if (url.search !== '' || url.hash !== '') throw new HostGitUsageError('remote URL must not have a query or fragment');
+  if (url.protocol === 'https:') {
+    if (url.hostname === '') throw new HostGitUsageError('remote URL has no host');
+  } else if (url.protocol === 'http:') {
+    if (!LOOPBACK.has(url.hostname)) throw new HostGitUsageError('plain http is allowed to a loopback address only');
+  } else if (url.protocol === 'file:') {
+    if (url.hostname !== '') throw new HostGitUsageError('file URL with a host');
+  } else {
+    throw new HostGitUsageError(`remote protocol not allowed: ${url.protocol}`);
+  }
+  return url;
+}
+
+/** `refs/heads/<name>` by `git check-ref-format` rules. */
+export function checkBranchRef(ref: string): void {
+  const bad = (why: string): never => {
+    throw new HostGitUsageError(`not a branch ref (${why}): ${ref}`);
+  };
+  if (!ref.startsWith('refs/heads/') || ref.length === 'refs/heads/'.length) bad('must be refs/heads/<name>');
+  if (/[\0-\x20\x7f~^:?*[\\]/.test(ref)) bad('forbidden character');
+  if (ref.includes('..') || ref.includes('@{') || ref.includes('//') || ref === '@') bad('forbidden sequence');
+  if (ref.endsWith('/') || ref.endsWith('.') || ref.endsWith('.lock')) bad('forbidden ending');
+  for (const part of ref.split('/')) if (part.startsWith('.') || part.endsWith('.lock')) bad('component starts with . or ends with .lock');
+}
+
+/** Replaces every secret in text (git's messages never should hold one; this is the last guard). */
+export function scrub(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (s !== '') out = out.split(s).join('***');
+  return out;
+}
