@@ -151,7 +151,7 @@ function modelClient(config: RunConfig): ModelClient {
     case 'replay':
       return createReplayClient(replayTurns(model.file), model.file);
     case 'anthropic':
-      return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, maxRetries: 4 });
+      return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, ...requestLimits(config) });
   }
 }
 
@@ -176,5 +176,9 @@ function replayTurns(file: string): ReturnType<typeof parseScenario> {
 function fallbackClient(config: RunConfig): ModelClient | undefined {
   const { model, fallbackModel } = config;
   if (fallbackModel === undefined || model.kind !== 'anthropic') return undefined;
-  return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, maxRetries: 4 });
+  return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, ...requestLimits(config) });
+}
+
+function requestLimits(config: RunConfig): { requestIdleTimeoutMs: number; requestTimeoutMs: number } {
+  return { requestIdleTimeoutMs: config.requestIdleTimeoutMs, requestTimeoutMs: config.requestTimeoutMs };
 }
