@@ -38,6 +38,8 @@ export function createAnthropicClient(options: AnthropicClientOptions): ModelCli
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
     maxRetries: 0,
+    // Its console logging would bypass our logger and its redaction; every failure reaches the transcript anyway.
+    logLevel: 'off',
     // Ours fire first; the SDK's covers only the wait for headers.
     timeout: limits.requestTimeoutMs + 1_000,
   });

@@ -98,5 +98,5 @@ export class RequestWatch {
 }
 
 function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+  return `${Number((ms / 1000).toFixed(2))} s`;
 }
