@@ -33,11 +33,17 @@ export class RequestWatch {
   private failBody: ((error: Error) => void) | undefined;
   private firedError: RequestLimitError | undefined;
   private stopped = false;
+  private lastActivity = 0;
+  private readonly idleMs: number;
+  private readonly totalMs: number;
 
   constructor(
-    private readonly limits: RequestLimits,
+    limits: RequestLimits,
     private readonly base: typeof fetch = globalThis.fetch,
-  ) {}
+  ) {
+    this.idleMs = Math.min(limits.idleTimeoutMs, MAX_TIMER_MS);
+    this.totalMs = Math.min(limits.requestTimeoutMs, MAX_TIMER_MS);
+  }
 
   /** Set when a limit ended the attempt. */
   get fired(): RequestLimitError | undefined {
@@ -77,15 +83,29 @@ export class RequestWatch {
 
   private arm(): void {
     if (this.stopped) return;
-    const idleMs = Math.min(this.limits.idleTimeoutMs, MAX_TIMER_MS);
-    const totalMs = Math.min(this.limits.requestTimeoutMs, MAX_TIMER_MS);
-    this.idle = setTimeout(() => this.fire(new RequestLimitError('idle_timeout', idleMs)), idleMs);
-    this.total = setTimeout(() => this.fire(new RequestLimitError('request_timeout', totalMs)), totalMs);
+    this.lastActivity = performance.now();
+    this.idle = setTimeout(this.onIdle, this.idleMs);
+    this.total = setTimeout(() => this.fire(new RequestLimitError('request_timeout', this.totalMs)), this.totalMs);
   }
 
   private touch(): void {
-    if (!this.stopped) this.idle?.refresh();
+    if (this.stopped) return;
+    this.lastActivity = performance.now();
+    this.idle?.refresh();
   }
+
+  /**
+   * After the event loop was blocked, expired timers run before the socket is read: look again
+   * once the poll phase has run, so bytes that did arrive in time are not taken for silence.
+   */
+  private readonly onIdle = (): void => {
+    setImmediate(() => {
+      if (this.stopped) return;
+      const quiet = performance.now() - this.lastActivity;
+      if (quiet >= this.idleMs) this.fire(new RequestLimitError('idle_timeout', this.idleMs));
+      else this.idle = setTimeout(this.onIdle, this.idleMs - quiet);
+    });
+  };
 
   private fire(error: RequestLimitError): void {
     if (this.stopped || this.firedError !== undefined) return;
