@@ -131,7 +131,9 @@ function logProgress(event: QueryEvent, logger: Logger): void {
     const r = event.outcome.record;
     logger.info(`[turn ${event.turn}] ${r.tool} ${describeInput(r.tool, r.input)} → ${r.status}`);
   } else if (event.type === 'model_error') {
-    logger.warn(`model request failed: ${event.error.message}`);
+    logger.warn(`model request failed (attempt ${event.attempt}): ${event.error.message}`);
+  } else if (event.type === 'retry') {
+    logger.info(`retrying the model request in ${(event.delayMs / 1000).toFixed(1)} s (attempt ${event.attempt}, after ${event.after})`);
   }
 }
 
