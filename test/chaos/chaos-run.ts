@@ -182,9 +182,14 @@ function checkRun(c: CheckInput): string[] {
   else if (!readFileSync(c.summaryPath, 'utf8').startsWith(`## Warden run: ${describeOutcome(c.outcome)}`)) v.push('the summary headline does not match the outcome');
   if (c.exitCode !== (c.outcome.reason === 'completed' ? 0 : 1)) v.push(`exit code ${c.exitCode} for outcome ${c.outcome.reason}`);
   // A final answer sent whole as the last response must end the run as completed (unless a run timeout raced it).
-  if (c.model.lastWasCleanFinal && c.outcome.reason !== 'completed' && !c.timeoutRun) v.push(`the last answer was a clean final one, yet the outcome is ${c.outcome.reason}`);
-  // A run that ends in model_error ends on a failed attempt the loop gave up on.
   const lastAttempt = records.findLast((r) => r.type === 'model_request');
+  // (Except when our own timeout ended that attempt: on a loaded machine a short idle timeout can
+  // fire on a slow answer, as it would on a slow API; the run then ends as model_error, correctly.)
+  const timedOut = lastAttempt?.type === 'model_request' && (lastAttempt.errorKind === 'idle_timeout' || lastAttempt.errorKind === 'request_timeout');
+  if (c.model.lastWasCleanFinal && c.outcome.reason !== 'completed' && !c.timeoutRun && !timedOut) {
+    v.push(`the last answer was a clean final one, yet the outcome is ${c.outcome.reason} (last attempt: ${JSON.stringify(lastAttempt)})`);
+  }
+  // A run that ends in model_error ends on a failed attempt the loop gave up on.
   if (c.outcome.reason === 'model_error' && (lastAttempt?.type !== 'model_request' || lastAttempt.error === undefined || lastAttempt.willRetry !== false)) v.push('model_error without a final failed attempt');
   return v;
 }

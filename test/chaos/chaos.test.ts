@@ -15,6 +15,8 @@ import { emptyCounts, FAULT_KINDS, rng } from './chaos-model.js';
  */
 const SEED = Number(process.env.WARDEN_CHAOS_SEED ?? 20260915);
 const RUNS = Number(process.env.WARDEN_CHAOS_RUNS ?? 200);
+/** The first run's number, to replay one run of a soak: WARDEN_CHAOS_FIRST=919 WARDEN_CHAOS_RUNS=1. */
+const FIRST = Number(process.env.WARDEN_CHAOS_FIRST ?? 0);
 /** Of which this many go through the real CLI (slower: the default backoff, the sandbox). */
 const CLI_RUNS = Number(process.env.WARDEN_CHAOS_CLI_RUNS ?? 4);
 const PARALLEL = Number(process.env.WARDEN_CHAOS_PARALLEL ?? 8);
@@ -39,13 +41,13 @@ describe('chaos', () => {
       const started = performance.now();
       const worker = async (): Promise<void> => {
         while (next < RUNS) {
-          const run = next++;
+          const run = FIRST + next++;
           const random = rng(SEED * 100_003 + run);
           // One run in ten is stopped by a short run timeout, in the middle of whatever it was doing.
           const runTimeoutMs = random() < 0.1 ? 100 + Math.floor(random() * 900) : undefined;
-          const via = run < CLI_RUNS ? 'cli' : 'runTask';
+          const via = run - FIRST < CLI_RUNS ? 'cli' : 'runTask';
           const result = await chaosRun({ run, random, faultRate: FAULT_RATE, counts, idleTimeoutMs: IDLE_TIMEOUT_MS, runTimeoutMs, via });
-          results[run] = result;
+          results[run - FIRST] = result;
           if (process.env.WARDEN_CHAOS_DEBUG !== undefined && result.outcome.reason !== 'completed') console.log(`run ${run}: ${JSON.stringify(result.outcome)}`);
         }
       };
@@ -65,11 +67,13 @@ describe('chaos', () => {
         ].join('\n'),
       );
 
-      const broken = results.flatMap((r, run) => r.violations.map((v) => `run ${run}: ${v}`));
+      const broken = results.flatMap((r, i) => r.violations.map((v) => `run ${FIRST + i}: ${v}`));
       expect(broken).toEqual([]);
       // The mix must really have been exercised, or the test proves nothing.
-      for (const kind of FAULT_KINDS) expect(counts.faults[kind], kind).toBeGreaterThan(0);
-      expect(outcomes.get('completed') ?? 0).toBeGreaterThan(RUNS / 2);
+      if (RUNS >= 100) {
+        for (const kind of FAULT_KINDS) expect(counts.faults[kind], kind).toBeGreaterThan(0);
+        expect(outcomes.get('completed') ?? 0).toBeGreaterThan(RUNS / 2);
+      }
     },
     Math.max(120_000, RUNS * 2_000),
   );
