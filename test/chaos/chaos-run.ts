@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SILENT_LOGGER, createRedactor } from '../../src/log/index.js';
+import { OUTBOX_FILES, RunResultSchema } from '../../src/outbox/index.js';
 import { createAllowAllDecider, isReadOnlyBashCommand } from '../../src/policy/index.js';
 import { describeOutcome, renderSummary } from '../../src/report/index.js';
 import { createAnthropicClient, exitCodeFor, readTranscript, runTask } from '../../src/runner/index.js';
@@ -47,7 +48,7 @@ export async function chaosRun(options: ChaosRunOptions): Promise<ChaosRunResult
   const out = tempDir('warden-chaos-');
   const model = new ChaosModel(options.run, repo, options.random, options.faultRate, options.counts);
   const server = await ModelServer.start({ script: Array.from({ length: 400 }, () => model.respond), minCacheableTokens: 0, chunkSeed: options.run + 1 });
-  const paths = { repo, out, transcript: join(out, 'transcript.jsonl'), summary: join(out, 'summary.md') };
+  const paths = { repo, out, transcript: join(out, 'transcript.jsonl'), summary: join(out, 'summary.md'), outbox: options.via === 'cli' ? join(out, 'outbox') : undefined };
   const violations: string[] = [];
   let ended: { outcome: RecordedOutcome; exitCode: number } = { outcome: { reason: 'aborted', why: 'never ran' }, exitCode: -1 };
   try {
@@ -62,7 +63,7 @@ export async function chaosRun(options: ChaosRunOptions): Promise<ChaosRunResult
     }
   }
   const stats = { ran: 0, heldBack: 0, keptCut: 0, retries: 0 };
-  check(violations, () => checkRun({ repo, transcriptPath: paths.transcript, summaryPath: paths.summary, model, outcome: ended.outcome, exitCode: ended.exitCode, timeoutRun: options.runTimeoutMs !== undefined, stats }));
+  check(violations, () => checkRun({ repo, transcriptPath: paths.transcript, summaryPath: paths.summary, outbox: paths.outbox, model, outcome: ended.outcome, exitCode: ended.exitCode, timeoutRun: options.runTimeoutMs !== undefined, stats }));
   return { ...ended, violations, stats };
 }
 
@@ -71,6 +72,8 @@ interface Paths {
   out: string;
   transcript: string;
   summary: string;
+  /** The CLI's --out (runTask alone writes no outbox: the entry does). */
+  outbox: string | undefined;
 }
 
 async function viaRunTask(options: ChaosRunOptions, server: ModelServer, paths: Paths): Promise<{ outcome: RecordedOutcome; exitCode: number }> {
@@ -104,6 +107,7 @@ async function viaRunTask(options: ChaosRunOptions, server: ModelServer, paths: 
 
 async function viaCli(options: ChaosRunOptions, server: ModelServer, paths: Paths): Promise<{ outcome: RecordedOutcome; exitCode: number }> {
   const args = ['run', '--cwd', paths.repo, '--prompt', 'Do the steps.', '--transcript', paths.transcript, '--summary', paths.summary, '--max-turns', '40', '--dangerously-allow-all'];
+  if (paths.outbox !== undefined) args.push('--out', paths.outbox);
   args.push('--request-idle-timeout', String(options.idleTimeoutMs / 1000), '--request-timeout', '10');
   if (options.runTimeoutMs !== undefined) args.push('--timeout', String(options.runTimeoutMs / 1000));
   const r = await runWarden(args, { ANTHROPIC_API_KEY: 'sk-ant-chaos-cli', ANTHROPIC_BASE_URL: server.url });
@@ -123,6 +127,7 @@ interface CheckInput {
   repo: string;
   transcriptPath: string;
   summaryPath: string;
+  outbox: string | undefined;
   model: ChaosModel;
   outcome: RecordedOutcome;
   exitCode: number;
@@ -181,6 +186,17 @@ function checkRun(c: CheckInput): string[] {
   if (!existsSync(c.summaryPath)) v.push('no summary');
   else if (!readFileSync(c.summaryPath, 'utf8').startsWith(`## Warden run: ${describeOutcome(c.outcome)}`)) v.push('the summary headline does not match the outcome');
   if (c.exitCode !== (c.outcome.reason === 'completed' ? 0 : 1)) v.push(`exit code ${c.exitCode} for outcome ${c.outcome.reason}`);
+  // The outbox's result.json exists, keeps its schema and says the same outcome.
+  if (c.outbox !== undefined) {
+    const file = join(c.outbox, OUTBOX_FILES.result);
+    if (!existsSync(file)) v.push('no outbox result.json');
+    else {
+      const parsed = RunResultSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      if (!parsed.success) v.push(`result.json does not match its schema: ${parsed.error.issues[0]?.message ?? ''}`);
+      else if (parsed.data.outcome.reason !== c.outcome.reason) v.push(`result.json says ${parsed.data.outcome.reason}, the transcript ${c.outcome.reason}`);
+      else if (parsed.data.outcome.reason === 'completed' && parsed.data.outcome.finalText !== `All ${c.model.plan.length} steps are done.`) v.push(`result.json's final text is ${JSON.stringify(parsed.data.outcome.finalText)}`);
+    }
+  }
   // A final answer sent whole as the last response must end the run as completed (unless a run timeout raced it).
   const lastAttempt = records.findLast((r) => r.type === 'model_request');
   // (Except when our own timeout ended that attempt: on a loaded machine a short idle timeout can
