@@ -21,7 +21,7 @@ export async function runEngine({ url, cwd, maxTurns, context, onEvent = () => {
   const transcript = new TranscriptWriter(transcriptPath, createRedactor([]));
   const processRunner = createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: out });
   const engine = new QueryEngine({
-    model: createAnthropicClient({ apiKey: 'sk-ant-bench', model: 'claude-sonnet-4-6', baseURL: url, maxRetries: 0 }),
+    model: createAnthropicClient({ apiKey: 'sk-ant-bench', model: 'claude-sonnet-4-6', baseURL: url }),
     tools: createToolRegistry({ bash: { isReadOnlyCommand: isReadOnlyBashCommand } }),
     decider: createAllowAllDecider(),
     processRunner,

@@ -8,6 +8,10 @@ import { UsageError } from './usage-error.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-4-6';
 export const DEFAULT_POLICY_FILE = '.github/warden.yml';
+/** A CI job's budget: an hour, unless `--timeout` says otherwise (`--timeout 0`: no limit). */
+export const DEFAULT_RUN_TIMEOUT_S = 3600;
+export const DEFAULT_REQUEST_IDLE_TIMEOUT_S = 60;
+export const DEFAULT_REQUEST_TIMEOUT_S = 600;
 
 export type ModelChoice =
   | { kind: 'anthropic'; name: string; apiKey: string; baseURL: string | undefined }
@@ -22,7 +26,12 @@ export interface RunConfig {
   maxTurns: number;
   maxTokens: number;
   maxCostUsd: number | undefined;
+  /** Wall-clock budget of the run; undefined: none (`--timeout 0`). */
   runTimeoutMs: number | undefined;
+  /** No byte from the API for this long ends a request attempt (which is then retried). */
+  requestIdleTimeoutMs: number;
+  /** The longest one request attempt may take. */
+  requestTimeoutMs: number;
   fallbackModel: string | undefined;
   transcriptPath: string;
   summaryPath: string | undefined;
@@ -55,6 +64,8 @@ export const RUN_OPTIONS = {
   'max-tokens': { type: 'string' },
   'max-cost-usd': { type: 'string' },
   timeout: { type: 'string' },
+  'request-idle-timeout': { type: 'string' },
+  'request-timeout': { type: 'string' },
   'fallback-model': { type: 'string' },
   transcript: { type: 'string' },
   summary: { type: 'string' },
@@ -121,7 +132,9 @@ function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: strin
     maxTurns: positiveInt(values['max-turns'], '--max-turns', 50),
     maxTokens: positiveInt(values['max-tokens'], '--max-tokens', 16_000),
     maxCostUsd: positiveNumber(values['max-cost-usd'], '--max-cost-usd'),
-    runTimeoutMs: optionalSeconds(values.timeout, '--timeout'),
+    runTimeoutMs: runTimeout(values.timeout),
+    requestIdleTimeoutMs: seconds(values['request-idle-timeout'], '--request-idle-timeout', DEFAULT_REQUEST_IDLE_TIMEOUT_S),
+    requestTimeoutMs: seconds(values['request-timeout'], '--request-timeout', DEFAULT_REQUEST_TIMEOUT_S),
     fallbackModel: values['fallback-model'],
     toolTimeoutMs: positiveInt(values['tool-timeout'], '--tool-timeout', 120) * 1000,
     // Written straight into the outbox unless asked for elsewhere (then copied in at the end).
@@ -203,9 +216,17 @@ function positiveNumber(raw: string | undefined, flag: string): number | undefin
   return Number(raw);
 }
 
-function optionalSeconds(raw: string | undefined, flag: string): number | undefined {
-  const seconds = positiveNumber(raw, flag);
-  return seconds === undefined ? undefined : Math.round(seconds * 1000);
+/** `--timeout`: seconds, default DEFAULT_RUN_TIMEOUT_S; 0 means no limit. */
+function runTimeout(raw: string | undefined): number | undefined {
+  if (raw !== undefined && /^0+(\.0+)?$/.test(raw)) return undefined;
+  return seconds(raw, '--timeout', DEFAULT_RUN_TIMEOUT_S);
+}
+
+/** Positive seconds (fractions allowed) as milliseconds; at least 1 ms. */
+function seconds(raw: string | undefined, flag: string, fallback: number): number {
+  const value = positiveNumber(raw, flag) ?? fallback;
+  if (!Number.isFinite(value)) throw new UsageError(`${flag} ${raw ?? ''}: too large`);
+  return Math.max(1, Math.round(value * 1000));
 }
 
 function policyFile(flag: string | undefined, cwd: string, processCwd: string): string | undefined {

@@ -131,7 +131,9 @@ function logProgress(event: QueryEvent, logger: Logger): void {
     const r = event.outcome.record;
     logger.info(`[turn ${event.turn}] ${r.tool} ${describeInput(r.tool, r.input)} → ${r.status}`);
   } else if (event.type === 'model_error') {
-    logger.warn(`model request failed: ${event.error.message}`);
+    logger.warn(`model request failed (attempt ${event.attempt}): ${event.error.message}`);
+  } else if (event.type === 'retry') {
+    logger.info(`retrying the model request in ${(event.delayMs / 1000).toFixed(1)} s (attempt ${event.attempt}, after ${event.after})`);
   }
 }
 
@@ -151,7 +153,7 @@ function modelClient(config: RunConfig): ModelClient {
     case 'replay':
       return createReplayClient(replayTurns(model.file), model.file);
     case 'anthropic':
-      return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, maxRetries: 4 });
+      return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, ...requestLimits(config) });
   }
 }
 
@@ -176,5 +178,9 @@ function replayTurns(file: string): ReturnType<typeof parseScenario> {
 function fallbackClient(config: RunConfig): ModelClient | undefined {
   const { model, fallbackModel } = config;
   if (fallbackModel === undefined || model.kind !== 'anthropic') return undefined;
-  return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, maxRetries: 4 });
+  return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, ...requestLimits(config) });
+}
+
+function requestLimits(config: RunConfig): { requestIdleTimeoutMs: number; requestTimeoutMs: number } {
+  return { requestIdleTimeoutMs: config.requestIdleTimeoutMs, requestTimeoutMs: config.requestTimeoutMs };
 }

@@ -15,7 +15,10 @@ Run options:
   --max-turns N             stop after N model requests (default 50)
   --max-tokens N            max output tokens per response (default 16000)
   --max-cost-usd X          stop before spending more than X US dollars
-  --timeout SECONDS         wall-clock budget of the whole run
+  --timeout SECONDS         wall-clock budget of the whole run (default 3600; 0: no limit)
+  --request-idle-timeout S  abandon a model request after S seconds without a byte, then
+                            retry (default 60)
+  --request-timeout S       longest one model request may take (default 600)
   --fallback-model M        model to switch to when the API stays overloaded
   --tool-timeout SECONDS    default timeout of one command (default 120)
   --transcript FILE         JSONL transcript (default: a new temp dir)

@@ -1,7 +1,7 @@
-import type { Outcome, Verdict } from '../runner/index.js';
+import type { RecordedOutcome, Verdict } from '../runner/index.js';
 
-/** How a person reads an outcome: the headline of the summary, the log and a failed step. */
-export function describeOutcome(outcome: Outcome): string {
+/** How a person reads an outcome (as run or as recorded): the headline of the summary, the log and a failed step. */
+export function describeOutcome(outcome: RecordedOutcome): string {
   switch (outcome.reason) {
     case 'completed':
       return 'completed';

@@ -1,7 +1,7 @@
 import { OUTBOX_FILES, RESULT_VERSION, type RunResultJson, type Trigger } from '../outbox/index.js';
 import type { RunEndRecord, RunStartRecord, ToolCallRecord, TranscriptRecord } from '../runner/index.js';
 import { VERSION } from '../version.js';
-import { describeInput } from './summary.js';
+import { describeInput, finalTextOf } from './summary.js';
 
 export interface ResultContext {
   startingCommit: string | null;
@@ -18,7 +18,12 @@ export function renderResult(records: readonly TranscriptRecord[], ctx: ResultCo
   return {
     version: RESULT_VERSION,
     warden: VERSION,
-    outcome: end?.outcome ?? { reason: 'aborted', why: 'the run ended before it could record how (see the transcript)' },
+    outcome:
+      end === undefined
+        ? { reason: 'aborted', why: 'the run ended before it could record how (see the transcript)' }
+        : end.outcome.reason === 'completed'
+          ? { reason: 'completed', finalText: finalTextOf(records) }
+          : end.outcome,
     verdict: end?.verdict ?? (filesChanged.length > 0 ? 'changes' : 'no_changes'),
     finished: end !== undefined,
     model: start?.config.model ?? 'unknown',

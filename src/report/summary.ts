@@ -1,4 +1,4 @@
-import type { AssistantRecord, NoticeRecord, RunEndRecord, RunStartRecord, SandboxViolationRecord, ToolCallRecord, TranscriptRecord } from '../runner/index.js';
+import type { AssistantRecord, ModelRetryRecord, NoticeRecord, RunEndRecord, RunStartRecord, SandboxViolationRecord, ToolCallRecord, TranscriptRecord } from '../runner/index.js';
 import { describeOutcome, describeVerdict } from './outcome-text.js';
 
 const MAX_CALLS_LISTED = 60;
@@ -11,6 +11,8 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   const calls = records.filter((r): r is ToolCallRecord => r.type === 'tool_call');
   const notices = records.filter((r): r is NoticeRecord => r.type === 'notice' && r.level !== 'info');
   const lastText = records.findLast((r): r is AssistantRecord => r.type === 'assistant' && r.content.some((b) => b.type === 'text'));
+  const lastAssistant = records.findLast((r): r is AssistantRecord => r.type === 'assistant');
+  const retries = records.filter((r): r is ModelRetryRecord => r.type === 'model_retry');
 
   const lines: string[] = [];
   const headline = end ? `${describeOutcome(end.outcome)} · verdict: ${describeVerdict(end.verdict, end.filesChanged.length)}` : 'did not finish (no run_end record)';
@@ -25,13 +27,15 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   }
   if (start) lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
 
-  if (notices.length > 0) {
+  if (notices.length > 0 || retries.length > 0) {
     lines.push('### Warnings', '');
     for (const n of notices) lines.push(`- **${n.level}:** ${oneLine(n.message)}`);
+    if (retries.length > 0) lines.push(`- **model API:** ${describeRetries(retries)}`);
     lines.push('');
   }
 
-  const finalText = end?.outcome.reason === 'completed' ? end.outcome.finalText : lastText?.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+  // The final text is recorded once, in the last assistant record (not again in run_end).
+  const finalText = textOf(end?.outcome.reason === 'completed' ? lastAssistant : lastText);
   if (finalText !== undefined && finalText.trim() !== '') {
     lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', clip(finalText.trim(), MAX_TEXT), '');
   }
@@ -68,6 +72,24 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
     lines.push('', '</details>', '');
   }
   return lines.join('\n');
+}
+
+function textOf(record: AssistantRecord | undefined): string | undefined {
+  return record?.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+}
+
+/** A completed run's final text: that of its last assistant record (run_end does not repeat it). */
+export function finalTextOf(records: readonly TranscriptRecord[]): string {
+  return textOf(records.findLast((r): r is AssistantRecord => r.type === 'assistant')) ?? '';
+}
+
+/** e.g. "3 retries (HTTP 529 ×2, idle_timeout ×1), 4.5 s waiting". */
+function describeRetries(retries: readonly ModelRetryRecord[]): string {
+  const counts = new Map<string, number>();
+  for (const r of retries) counts.set(r.after, (counts.get(r.after) ?? 0) + 1);
+  const kinds = [...counts].map(([after, n]) => `${after} ×${n}`).join(', ');
+  const waited = retries.reduce((ms, r) => ms + r.delayMs, 0) / 1000;
+  return `${retries.length} ${retries.length === 1 ? 'retry' : 'retries'} (${kinds}), ${waited.toFixed(1)} s waiting`;
 }
 
 function countsByTool(calls: readonly ToolCallRecord[]): string[] {

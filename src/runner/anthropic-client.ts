@@ -1,47 +1,69 @@
 import Anthropic from '@anthropic-ai/sdk';
+import type { APIError } from '@anthropic-ai/sdk';
 import type { AssistantBlock, Message, StopReason, Usage } from './messages.js';
 import { ModelError } from './model-client.js';
-import type { ModelClient, ModelRequest, ModelResponse, ModelStreamEvent, ToolDefinition } from './model-client.js';
+import type { ModelClient, ModelErrorKind, ModelRequest, ModelResponse, ModelStreamEvent, PartialResponse, ToolDefinition } from './model-client.js';
+import { RequestWatch } from './request-watch.js';
+import type { RequestLimitError, RequestLimits } from './request-watch.js';
+import { StreamAssembler } from './stream-assembler.js';
 
 export interface AnthropicClientOptions {
   apiKey: string;
   model: string;
   baseURL?: string | undefined;
-  /** Retries of the SDK for 408/409/429/5xx/529, honouring `retry-after`. */
-  maxRetries: number;
+  /** No byte from the API for this long ends the attempt (default 60 s). */
+  requestIdleTimeoutMs?: number | undefined;
+  /** One attempt may take no longer than this (default 10 min). */
   requestTimeoutMs?: number | undefined;
+  /** For tests and benches: the fetch under the watch. */
+  fetch?: typeof fetch;
 }
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = { idleTimeoutMs: 60_000, requestTimeoutMs: 10 * 60_000 };
 
 type CacheControl = { type: 'ephemeral' };
 const EPHEMERAL: CacheControl = { type: 'ephemeral' };
 
-/** The Anthropic Messages API through the official SDK, streamed. */
+/**
+ * The Anthropic Messages API through the official SDK, streamed. One call of `stream()` is
+ * exactly one HTTP attempt: the SDK's own retries are off (they left no trace and ignored our
+ * limits), the loop retries and records each attempt, and every attempt is watched for stalls.
+ */
 export function createAnthropicClient(options: AnthropicClientOptions): ModelClient {
+  const limits: RequestLimits = {
+    idleTimeoutMs: options.requestIdleTimeoutMs ?? DEFAULT_REQUEST_LIMITS.idleTimeoutMs,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_LIMITS.requestTimeoutMs,
+  };
   const client = new Anthropic({
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
-    maxRetries: options.maxRetries,
-    timeout: options.requestTimeoutMs ?? 10 * 60_000,
+    maxRetries: 0,
+    // Its console logging would bypass our logger and its redaction; every failure reaches the transcript anyway.
+    logLevel: 'off',
+    // Ours fire first; the SDK's covers only the wait for headers.
+    timeout: limits.requestTimeoutMs + 1_000,
   });
   return {
     model: options.model,
     async *stream(request: ModelRequest): AsyncGenerator<ModelStreamEvent, void, undefined> {
-      const stream = client.messages.stream(toParams(options.model, request), { signal: request.signal });
+      const watch = new RequestWatch(limits, options.fetch);
+      const stream = client.withOptions({ fetch: watch.fetch }).messages.stream(toParams(options.model, request), { signal: request.signal });
+      const assembler = new StreamAssembler();
       try {
         for await (const event of stream) {
-          if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
-            yield { type: 'text', text: event.delta.text };
-          } else if (event.type === 'content_block_stop') {
-            const block = stream.currentMessage?.content[event.index];
-            if (block?.type === 'tool_use') {
-              yield { type: 'tool_use', block: { type: 'tool_use', id: block.id, name: block.name, input: block.input } };
-            }
-          }
+          const out = assembler.add(event);
+          if (out !== undefined) yield out;
+        }
+        if (!assembler.complete) {
+          throw new ModelError('the response stream ended before message_stop', undefined, true, { kind: 'incomplete_stream', partial: assembler.partial() });
         }
         const final = await stream.finalMessage();
-        yield { type: 'done', response: fromMessage(final) };
+        yield { type: 'done', response: fromMessage(final, assembler.content(), assembler.invalidToolInputs()) };
       } catch (err) {
-        throw toModelError(err);
+        throw toModelError(err, watch.fired, assembler.partial(), request.signal);
+      } finally {
+        watch.stop();
+        if (!stream.ended) stream.abort();
       }
     },
   };
@@ -78,13 +100,10 @@ function withMovingBreakpoint(messages: readonly Message[]): Anthropic.MessagePa
   });
 }
 
-function fromMessage(message: Anthropic.Message): ModelResponse {
-  const content: AssistantBlock[] = [];
-  for (const block of message.content) {
-    if (block.type === 'text') content.push({ type: 'text', text: block.text });
-    else if (block.type === 'tool_use') content.push({ type: 'tool_use', id: block.id, name: block.name, input: block.input });
-  }
-  return { id: message.id, model: message.model, content, stopReason: toStopReason(message.stop_reason), usage: toUsage(message.usage) };
+/** Blocks as assembled from the events; id, stop reason and usage as the SDK totalled them. */
+function fromMessage(message: Anthropic.Message, content: AssistantBlock[], invalidToolInputs: Readonly<Record<string, string>>): ModelResponse {
+  const response: ModelResponse = { id: message.id, model: message.model, content, stopReason: toStopReason(message.stop_reason), usage: toUsage(message.usage) };
+  return Object.keys(invalidToolInputs).length === 0 ? response : { ...response, invalidToolInputs };
 }
 
 function toStopReason(reason: string | null): StopReason {
@@ -110,15 +129,41 @@ function toUsage(usage: Anthropic.Usage): Usage {
   };
 }
 
-function toModelError(err: unknown): ModelError {
+function toModelError(err: unknown, fired: RequestLimitError | undefined, partial: PartialResponse, signal: AbortSignal): ModelError {
   if (err instanceof ModelError) return err;
-  if (err instanceof Anthropic.APIUserAbortError) return new ModelError('request aborted', undefined, false);
+  // Our own limits first: the SDK reports them as whatever the abort looked like to it.
+  if (fired !== undefined) return new ModelError(fired.message, undefined, true, { kind: fired.limit, partial });
+  if (err instanceof Anthropic.APIUserAbortError || signal.aborted) return new ModelError('request aborted', undefined, false, { kind: 'aborted', partial });
   if (err instanceof Anthropic.APIError) {
     const status = err.status as number | undefined;
-    // A dropped connection (no status) or an overloaded/limited API is worth another try.
-    const retryable = status === undefined || status === 429 || status === 529 || status >= 500;
-    return new ModelError(`Anthropic API error${status !== undefined ? ` ${status}` : ''}: ${err.message}`, status, retryable);
+    const headers = err.headers as Headers | undefined;
+    const kind = errorKind(err as APIError, status);
+    // Retried as the SDK would: 408, 409, 429, 5xx, dropped connections, mid-stream errors — unless the API says otherwise.
+    const said = headers?.get('x-should-retry');
+    const retryable = said === 'true' ? true : said === 'false' ? false : status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
+    return new ModelError(`Anthropic API error${status !== undefined ? ` ${status}` : ''}: ${err.message}`, status, retryable, { kind, retryAfterMs: retryAfter(headers), partial });
   }
   const message = err instanceof Error ? err.message : String(err);
-  return new ModelError(`model stream failed: ${message}`, undefined, true);
+  const cause = err instanceof Error ? err.cause : undefined;
+  const invalid = cause instanceof SyntaxError || /unexpected event order/i.test(message);
+  return new ModelError(`model stream failed: ${message}`, undefined, true, { kind: invalid ? 'invalid_stream' : 'connection', partial });
+}
+
+function errorKind(err: APIError, status: number | undefined): ModelErrorKind {
+  if (err instanceof Anthropic.APIConnectionError) return 'connection';
+  const body = err.error as { error?: { type?: unknown } } | undefined;
+  if (status === 529 || body?.error?.type === 'overloaded_error') return 'overloaded';
+  return status === undefined ? 'other' : 'http';
+}
+
+/** `retry-after-ms` (milliseconds), else `retry-after` (seconds or an HTTP date). */
+export function retryAfter(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const raw = headers?.get('retry-after');
+  if (raw === undefined || raw === null || raw.trim() === '') return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -13,7 +13,9 @@ export { readTranscript } from './transcript-read.js';
 export type {
   AssistantRecord,
   ModelRequestRecord,
+  ModelRetryRecord,
   NoticeRecord,
+  RecordedOutcome,
   RunEndRecord,
   RunStartRecord,
   SandboxViolationRecord,

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ContextLimits } from './context-manager.js';
 import { DEFAULT_CONTEXT_LIMITS } from './context-manager.js';
 import { query } from './query.js';
+import { exponentialBackoff } from './retry-policy.js';
 import type { QueryEvent, RecoveryOptions } from './query.js';
 import type { RunStop } from './run-stop.js';
 import type { TranscriptWriter } from './transcript.js';
@@ -39,13 +40,21 @@ export interface QueryEngineOptions {
   maxTurnResultChars?: number;
   defaultToolTimeoutMs: number;
   context?: ContextLimits;
-  recovery?: RecoveryOptions;
+  /** Over DEFAULT_RECOVERY, field by field. */
+  recovery?: Partial<RecoveryOptions>;
   now?: () => number;
 }
 
-const DEFAULT_RECOVERY: RecoveryOptions = {
-  streamRetries: 3,
-  backoffMs: (attempt) => Math.min(500 * 2 ** (attempt - 1), 8_000),
+/**
+ * Five attempts per request, of which at most two may time out: a stalled API ends the run after
+ * about two idle timeouts (2 × 60 s by default) instead of holding a CI job.
+ */
+export const DEFAULT_RECOVERY: RecoveryOptions = {
+  maxRetries: 4,
+  maxTimeoutRetries: 1,
+  overloadedBeforeFallback: 3,
+  maxRetryAfterMs: 120_000,
+  backoffMs: exponentialBackoff(),
   sleep: (ms, signal) => sleep(ms, undefined, { signal }),
   maxContinuations: 3,
 };
@@ -120,7 +129,7 @@ export class QueryEngine {
       maxToolConcurrency: options.maxToolConcurrency,
       maxTurnResultChars: options.maxTurnResultChars ?? 200_000,
       context: options.context ?? DEFAULT_CONTEXT_LIMITS,
-      recovery: options.recovery ?? DEFAULT_RECOVERY,
+      recovery: { ...DEFAULT_RECOVERY, ...options.recovery },
       signal: this.abortController.signal,
       now: this.now,
       turnsTaken: this.turnsTaken,
@@ -153,12 +162,33 @@ export class QueryEngine {
       case 'model_response': {
         const { response } = event;
         this.usageTotal = addUsage(this.usageTotal, response.usage);
-        transcript.append({ type: 'model_request', turn: event.turn, model: event.model, durationMs: round(event.durationMs), stopReason: response.stopReason, usage: response.usage, costUsd: event.costUsd });
+        transcript.append({ type: 'model_request', turn: event.turn, attempt: event.attempt, model: event.model, durationMs: round(event.durationMs), stopReason: response.stopReason, usage: response.usage, costUsd: event.costUsd });
         transcript.append({ type: 'assistant', turn: event.turn, content: response.content, stop_reason: response.stopReason });
         return;
       }
-      case 'model_error':
-        transcript.append({ type: 'model_request', turn: event.turn, model: this.options.model.model, durationMs: round(event.durationMs), stopReason: null, usage: ZERO_USAGE, costUsd: null, error: event.error.message, willRetry: event.willRetry });
+      case 'model_error': {
+        const { error } = event;
+        transcript.append({
+          type: 'model_request',
+          turn: event.turn,
+          attempt: event.attempt,
+          model: event.model,
+          durationMs: round(event.durationMs),
+          stopReason: null,
+          usage: ZERO_USAGE,
+          costUsd: null,
+          error: error.message,
+          errorKind: error.kind,
+          ...(error.status !== undefined ? { status: error.status } : {}),
+          willRetry: event.willRetry,
+        });
+        return;
+      }
+      case 'retry':
+        transcript.append({ type: 'model_retry', turn: event.turn, attempt: event.attempt, delayMs: Math.round(event.delayMs), basis: event.basis, after: event.after });
+        return;
+      case 'cut_response':
+        transcript.append({ type: 'assistant', turn: event.turn, content: event.content, stop_reason: 'tool_use', cut: event.reason });
         return;
       case 'context':
         transcript.append({ type: 'notice', level: event.action === 'compaction_failed' ? 'warning' : 'info', message: `${event.action}: ${event.detail}` });

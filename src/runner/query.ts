@@ -2,20 +2,17 @@ import { costUsd } from './pricing.js';
 import type { Outcome } from './outcome.js';
 import type { ContextLimits } from './context-manager.js';
 import { clearOldToolResults, compactedMessages, estimateTokens, summariseConversation } from './context-manager.js';
-import type { Message, ToolResultBlock, ToolUseBlock, Usage } from './messages.js';
-import type { ModelClient, ModelResponse, ToolDefinition } from './model-client.js';
-import { ModelError } from './model-client.js';
+import type { AssistantBlock, Message, ToolResultBlock, ToolUseBlock, Usage } from './messages.js';
+import type { ModelClient, ModelError, ModelResponse, ToolDefinition } from './model-client.js';
+import { requestTurn } from './request-turn.js';
 import { applyAggregateBudget } from './result-budget.js';
+import type { RetryPolicy } from './retry-policy.js';
 import { outcomeOfAbort } from './run-stop.js';
-import { StreamingToolExecutor } from './tool-executor.js';
+import type { StreamingToolExecutor } from './tool-executor.js';
 import type { ContextModifier } from '../tools/index.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
 
-export interface RecoveryOptions {
-  /** Extra attempts after a dropped stream (the SDK itself retries HTTP errors). */
-  streamRetries: number;
-  /** Delay before retry `attempt` (1-based), in ms. */
-  backoffMs(attempt: number): number;
+export interface RecoveryOptions extends RetryPolicy {
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   /** Continuations after a response cut off by max_tokens. */
   maxContinuations: number;
@@ -50,8 +47,12 @@ export interface QueryParams {
 
 /** What query() reports as the run unfolds. */
 export type QueryEvent =
-  | { type: 'model_response'; turn: number; model: string; response: ModelResponse; durationMs: number; costUsd: number | null }
-  | { type: 'model_error'; turn: number; error: ModelError; durationMs: number; willRetry: boolean }
+  | { type: 'model_response'; turn: number; attempt: number; model: string; response: ModelResponse; durationMs: number; costUsd: number | null }
+  | { type: 'model_error'; turn: number; attempt: number; model: string; error: ModelError; durationMs: number; willRetry: boolean }
+  /** The wait before attempt `attempt` of turn `turn`'s request. */
+  | { type: 'retry'; turn: number; attempt: number; delayMs: number; basis: 'retry-after' | 'backoff'; after: string }
+  /** A broken response kept for the calls that ran in it (see cut-response.ts). */
+  | { type: 'cut_response'; turn: number; content: AssistantBlock[]; reason: string }
   | { type: 'text'; turn: number; text: string }
   | { type: 'tool_result'; turn: number; outcome: ToolCallOutcome }
   | { type: 'context'; turn: number; action: 'cleared_tool_results' | 'compacted' | 'compaction_failed' | 'fallback_model' | 'continued'; detail: string };
@@ -90,15 +91,33 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
     }
     turn += 1;
 
-    const requested = yield* requestTurn(params, pipeline, model, turn);
-    if ('outcome' in requested) return stop(requested.outcome);
-    const { response, executor, started } = requested;
+    const requested = yield* requestTurn(params, pipeline, model, turn, (msgs, t) => manageContext(params, model, msgs, t, Number.POSITIVE_INFINITY));
+    if (requested.kind === 'stop') return stop(requested.outcome);
     model = requested.model;
 
+    if (requested.kind === 'cut') {
+      const { response, executor, note, next } = requested;
+      yield { type: 'cut_response', turn, content: response.content, reason: note };
+      messages.push({ role: 'assistant', content: response.content });
+      const ran = yield* collectResults(params, pipeline, executor, turn);
+      pipeline = ran.pipeline;
+      messages.push({ role: 'user', content: [...ran.results, { type: 'text', text: note }] });
+      if ('stop' in next) return stop(next.stop);
+      if ('fallback' in next) {
+        model = next.fallback;
+        yield { type: 'context', turn, action: 'fallback_model', detail: `switched to ${model.model} after repeated overload` };
+      } else {
+        yield { type: 'retry', turn: turn + 1, attempt: 1, delayMs: next.retry.delayMs, basis: next.retry.basis, after: next.retry.after };
+        await params.recovery.sleep(next.retry.delayMs, signal).catch(() => undefined);
+      }
+      continue;
+    }
+
+    const { response, executor, started, attempt } = requested;
     const cost = costUsd(model.model, response.usage);
     spent += cost ?? 0;
     lastContextTokens = contextTokens(response.usage);
-    yield { type: 'model_response', turn, model: model.model, response, durationMs: params.now() - started, costUsd: cost };
+    yield { type: 'model_response', turn, attempt, model: model.model, response, durationMs: params.now() - started, costUsd: cost };
     messages.push({ role: 'assistant', content: response.content });
 
     const toolUses = response.content.filter((b): b is ToolUseBlock => b.type === 'tool_use');
@@ -112,98 +131,35 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
       const finalText = response.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
       return stop({ reason: 'completed', finalText });
     }
-    for (const block of toolUses) executor.add(block);
+    for (const block of toolUses) executor.add(block, response.invalidToolInputs?.[block.id]);
     if (signal.aborted) executor.discardPending(`the run was stopped (${outcomeOfAbort(signal).reason})`);
+    // The response is whole: calls held back while it streamed may start now.
+    executor.release();
 
-    const results: ToolResultBlock[] = [];
-    const modifiers: ContextModifier[] = [];
-    for await (const outcome of executor.results()) {
-      results.push(outcome.result);
-      if (outcome.contextModifier !== undefined) modifiers.push(outcome.contextModifier);
-      yield { type: 'tool_result', turn, outcome };
-    }
-    // Results come out in block order, so modifiers are applied in block order too.
-    if (modifiers.length > 0) pipeline = { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) };
-    const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir);
-    messages.push({ role: 'user', content: budgeted.results });
-    lastContextTokens += Math.ceil(budgeted.results.reduce((n, r) => n + r.content.length, 0) / 4);
+    const ran = yield* collectResults(params, pipeline, executor, turn);
+    pipeline = ran.pipeline;
+    messages.push({ role: 'user', content: ran.results });
+    lastContextTokens += Math.ceil(ran.results.reduce((n, r) => n + r.content.length, 0) / 4);
   }
 }
 
-interface TurnResponse {
-  response: ModelResponse;
-  /** Holds the tool calls already started while the response streamed. */
-  executor: StreamingToolExecutor;
-  /** The model that answered (the fallback, once switched to). */
-  model: ModelClient;
-  started: number;
-}
-
-/**
- * One model request with its recovery: a dropped stream is retried (bounded, with backoff),
- * `prompt_too_long` compacts once and retries, lasting overload switches to the fallback model.
- * Tools start as their blocks arrive; a broken response's started calls are recorded and dropped.
- */
-async function* requestTurn(params: QueryParams, pipeline: PipelineDeps, initialModel: ModelClient, turn: number): AsyncGenerator<QueryEvent, TurnResponse | { outcome: Outcome }, undefined> {
-  const { signal, messages } = params;
-  let model = initialModel;
-  let promptTooLongHandled = false;
-  let attempt = 0;
-  for (;;) {
-    const executor = new StreamingToolExecutor(pipeline, turn, params.maxToolConcurrency);
-    const started = params.now();
-    let response: ModelResponse | undefined;
-    try {
-      for await (const event of model.stream({ system: params.system, messages, tools: params.tools, maxTokens: params.maxTokens, signal })) {
-        if (event.type === 'text') yield { type: 'text', turn, text: event.text };
-        else if (event.type === 'tool_use') executor.add(event.block);
-        else response = event.response;
-      }
-      if (response === undefined) throw new ModelError('the model stream ended without a final message', undefined, true);
-      return { response, executor, model, started };
-    } catch (err) {
-      const error = err instanceof ModelError ? err : new ModelError((err as Error).message, undefined, false);
-      // Tools already started from the broken response finish (or see the abort); the rest never
-      // run. Their records are kept; the broken response itself is dropped from the conversation.
-      executor.discardPending('the model response was cut off before it completed');
-      for await (const outcome of executor.results()) yield { type: 'tool_result', turn, outcome };
-      if (signal.aborted) {
-        yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: false };
-        return { outcome: outcomeOfAbort(signal) };
-      }
-      const recovery = nextStep(error, attempt, params, promptTooLongHandled, model);
-      yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: recovery !== 'give_up' };
-      switch (recovery) {
-        case 'give_up':
-          return { outcome: { reason: 'model_error', message: error.message, status: error.status } };
-        case 'compact': {
-          promptTooLongHandled = true;
-          const compacted = yield* manageContext(params, model, messages, turn, Number.POSITIVE_INFINITY);
-          if (compacted !== undefined) messages.splice(0, messages.length, ...compacted);
-          break;
-        }
-        case 'fallback':
-          model = params.fallbackModel ?? model;
-          yield { type: 'context', turn, action: 'fallback_model', detail: `switched to ${model.model} after repeated overload` };
-          break;
-        case 'retry':
-          attempt += 1;
-          await params.recovery.sleep(params.recovery.backoffMs(attempt), signal).catch(() => undefined);
-          break;
-      }
-    }
+/** The results of one response's calls, in block order, budgeted; context modifiers applied. */
+async function* collectResults(
+  params: QueryParams,
+  pipeline: PipelineDeps,
+  executor: StreamingToolExecutor,
+  turn: number,
+): AsyncGenerator<QueryEvent, { results: ToolResultBlock[]; pipeline: PipelineDeps }, undefined> {
+  const results: ToolResultBlock[] = [];
+  const modifiers: ContextModifier[] = [];
+  for await (const outcome of executor.results()) {
+    results.push(outcome.result);
+    if (outcome.contextModifier !== undefined) modifiers.push(outcome.contextModifier);
+    yield { type: 'tool_result', turn, outcome };
   }
-}
-
-type RecoveryStep = 'retry' | 'compact' | 'fallback' | 'give_up';
-
-function nextStep(error: ModelError, attempt: number, params: QueryParams, promptTooLongHandled: boolean, model: ModelClient): RecoveryStep {
-  if (error.status === 400 && /prompt is too long/i.test(error.message)) return promptTooLongHandled ? 'give_up' : 'compact';
-  // The SDK has already retried HTTP 529s; a fallback model is the next thing to try.
-  if (error.status === 529 && params.fallbackModel !== undefined && model !== params.fallbackModel) return 'fallback';
-  // A dropped stream has no status; the SDK does not retry those, so we do, a bounded number of times.
-  if (error.retryable && error.status === undefined && attempt < params.recovery.streamRetries) return 'retry';
-  return 'give_up';
+  // Results come out in block order, so modifiers are applied in block order too.
+  const next = modifiers.length > 0 ? { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) } : pipeline;
+  return { results: applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir).results, pipeline: next };
 }
 
 /** First clear old tool results; compact into a summary only if that was not enough. */

@@ -4,16 +4,18 @@ import type { ProcessRunner } from '../sandbox/index.js';
 import { VERSION } from '../version.js';
 import type { ModelClient } from './model-client.js';
 import type { Outcome } from './outcome.js';
+import { setLongTimeout } from './long-timer.js';
 import { isSuccess } from './outcome.js';
 import { priceFor } from './pricing.js';
 import { readProjectInstructions } from './project-instructions.js';
-import type { QueryEvent } from './query.js';
+import type { QueryEvent, RecoveryOptions } from './query.js';
 import { RunStop } from './run-stop.js';
 import { QueryEngine } from './query-engine.js';
 import type { RunResult, ToolSet } from './query-engine.js';
 import { RunRecords } from './run-records.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TranscriptWriter } from './transcript.js';
+import { recordedOutcome } from './transcript-records.js';
 import type { ToolCallRecord, TranscriptRecord } from './transcript-records.js';
 import { verdictOf, type Verdict } from './verdict.js';
 
@@ -48,6 +50,8 @@ export interface RunTaskInput {
   onEvent?: (event: QueryEvent) => void;
   /** Warnings to record at the start of the run (e.g. a dangerous flag). */
   notices: string[];
+  /** Over the engine's DEFAULT_RECOVERY (tests shorten the backoff). */
+  recovery?: Partial<RecoveryOptions>;
   date: string;
 }
 
@@ -101,12 +105,13 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     maxTokens: input.maxTokens,
     maxToolConcurrency: 10,
     defaultToolTimeoutMs: input.toolTimeoutMs,
+    ...(input.recovery !== undefined ? { recovery: input.recovery } : {}),
   });
   const onAbort = (): void => engine.abort(abortText(input.signal));
   if (input.signal.aborted) onAbort();
   else input.signal.addEventListener('abort', onAbort, { once: true });
   const limitMs = input.runTimeoutMs;
-  const deadline = limitMs === undefined ? undefined : setTimeout(() => engine.abort(new RunStop({ reason: 'timeout', budget: 'run_timeout', limitMs })), limitMs);
+  const deadline = limitMs === undefined ? undefined : setLongTimeout(() => engine.abort(new RunStop({ reason: 'timeout', budget: 'run_timeout', limitMs })), limitMs);
 
   let result: RunResult;
   try {
@@ -126,7 +131,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     input.logger.error(message);
     result = { outcome: { reason: 'aborted', why: `internal error: ${(err as Error).message}` }, turns: 0, usage: engine.usage, filesChanged: engine.filesChanged };
   } finally {
-    clearTimeout(deadline);
+    deadline?.clear();
     input.signal.removeEventListener('abort', onAbort);
     await input.processRunner.dispose();
   }
@@ -139,7 +144,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const costUsd = priceFor(input.model.model) === undefined ? null : engine.costUsd;
   const calls = records.list().filter((r): r is ToolCallRecord => r.type === 'tool_call');
   const verdict = verdictOf(filesChanged, calls);
-  transcript.append({ type: 'run_end', outcome: result.outcome, verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
+  transcript.append({ type: 'run_end', outcome: recordedOutcome(result.outcome), verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
   transcript.close();
   return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
 }

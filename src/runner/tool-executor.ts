@@ -1,4 +1,5 @@
 import type { Tool } from '../tools/index.js';
+import { invalidInputOutcome } from './invalid-input.js';
 import type { ToolUseBlock } from './messages.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
 import { runToolCall } from './tool-pipeline.js';
@@ -29,6 +30,8 @@ export class StreamingToolExecutor {
   /** Aborted when a Bash call of this response fails: its siblings still running are cancelled. */
   private readonly siblings = new AbortController();
   private readonly deps: PipelineDeps;
+  /** Until release(), only calls this accepts may start (see cut-response.ts). */
+  private mayStartEarly: ((block: ToolUseBlock) => boolean) | undefined;
 
   constructor(
     deps: PipelineDeps,
@@ -39,19 +42,34 @@ export class StreamingToolExecutor {
     this.deps = { ...deps, context: { ...deps.context, signal } };
   }
 
-  /** Adds a finished tool_use block; it may start at once. Adding the same id twice is a no-op. */
-  add(block: ToolUseBlock): void {
+  /**
+   * Adds a finished tool_use block; it may start at once. Adding the same id twice is a no-op.
+   * A block whose input did not arrive whole (`inputError`) is answered with an error, never run.
+   */
+  add(block: ToolUseBlock, inputError?: string): void {
     if (this.ids.has(block.id)) return;
     this.ids.add(block.id);
     const cancelled = this.siblings.signal.aborted;
+    const answered = inputError !== undefined ? invalidInputOutcome(block, this.turn, inputError) : cancelled ? syntheticOutcome(block, this.turn, SIBLING_FAILED) : undefined;
     this.entries.push({
       block,
       safe: this.isSafe(block),
-      started: cancelled,
-      done: cancelled,
+      started: answered !== undefined,
+      done: answered !== undefined,
       outcome: undefined,
-      synthetic: cancelled ? syntheticOutcome(block, this.turn, SIBLING_FAILED) : undefined,
+      synthetic: answered,
     });
+    this.schedule();
+  }
+
+  /** While the response streams: only calls `mayStart` accepts start, the rest wait for release(). */
+  holdUntilReleased(mayStart: (block: ToolUseBlock) => boolean): void {
+    this.mayStartEarly = mayStart;
+  }
+
+  /** The response is complete: held calls may start. */
+  release(): void {
+    this.mayStartEarly = undefined;
     this.schedule();
   }
 
@@ -102,6 +120,8 @@ export class StreamingToolExecutor {
         if (!entry.safe && !entry.done) return; // a serial call is running: nothing after it may start
         continue;
       }
+      // A held call starts on release(); nothing after it overtakes it.
+      if (this.mayStartEarly !== undefined && !this.mayStartEarly(entry.block)) return;
       if (entry.safe) {
         if (this.running >= this.maxConcurrency) return;
         this.start(entry);

@@ -8,6 +8,7 @@ import type { Verdict } from './verdict.js';
 export type TranscriptRecord =
   | RunStartRecord
   | ModelRequestRecord
+  | ModelRetryRecord
   | AssistantRecord
   | ToolCallRecord
   | NoticeRecord
@@ -33,16 +34,35 @@ export interface RunStartRecord extends Base {
   };
 }
 
+/** One HTTP attempt of a model request (the SDK does not retry: every attempt is one of these). */
 export interface ModelRequestRecord extends Base {
   type: 'model_request';
   turn: number;
+  /** 1 for the first attempt of the turn's request, 2 for its first retry, … */
+  attempt?: number;
   model: string;
   durationMs: number;
   stopReason: StopReason | null;
   usage: Usage;
   costUsd: number | null;
   error?: string;
+  /** What failed: `http`, `overloaded`, `connection`, `idle_timeout`, `request_timeout`, `incomplete_stream`, `invalid_stream`, … */
+  errorKind?: string;
+  status?: number;
   willRetry?: boolean;
+}
+
+/** The wait before the next attempt, and what it was based on. */
+export interface ModelRetryRecord extends Base {
+  type: 'model_retry';
+  turn: number;
+  /** The attempt about to be made. */
+  attempt: number;
+  delayMs: number;
+  /** `retry-after`: the API said how long (`retry-after-ms` or `retry-after`); `backoff`: our exponential backoff. */
+  basis: 'retry-after' | 'backoff';
+  /** The failure being retried, briefly, e.g. `HTTP 529` or `idle_timeout`. */
+  after: string;
 }
 
 export interface AssistantRecord extends Base {
@@ -50,6 +70,11 @@ export interface AssistantRecord extends Base {
   turn: number;
   content: AssistantBlock[];
   stop_reason: StopReason;
+  /**
+   * Set when the response broke off after some of its tool calls had run: `content` holds the
+   * blocks that finished streaming, and the conversation went on from them. Why it broke.
+   */
+  cut?: string;
 }
 
 export type ToolCallStatus = 'ok' | 'error' | 'denied' | 'cancelled';
@@ -90,9 +115,19 @@ export interface SandboxViolationRecord extends Base {
   command: string;
 }
 
+/**
+ * The outcome as recorded: a completed run's final text is not repeated here (it can be megabytes);
+ * it is the text of the last assistant record.
+ */
+export type RecordedOutcome = Exclude<Outcome, { reason: 'completed' }> | { reason: 'completed' };
+
+export function recordedOutcome(outcome: Outcome): RecordedOutcome {
+  return outcome.reason === 'completed' ? { reason: 'completed' } : outcome;
+}
+
 export interface RunEndRecord extends Base {
   type: 'run_end';
-  outcome: Outcome;
+  outcome: RecordedOutcome;
   verdict: Verdict;
   turns: number;
   durationMs: number;

@@ -10,7 +10,8 @@ const records: TranscriptRecord[] = [
   { ...base(2), type: 'notice', level: 'warning', message: 'network is off' },
   { ...base(3), type: 'tool_call', turn: 1, toolUseId: 't1', tool: 'Bash', input: { command: 'git push origin main' }, startedAt: null, decision: { behavior: 'deny', rule: 'Bash(git push *)', reason: 'no pushes | ever' }, status: 'denied', category: 'denied', durationMs: 1, resultChars: 10 },
   { ...base(4), type: 'tool_call', turn: 1, toolUseId: 't2', tool: 'Edit', input: { file_path: 'src/a.ts' }, startedAt: null, decision: { behavior: 'allow', rule: 'Edit(src/**)', reason: 'ok' }, status: 'ok', durationMs: 3, resultChars: 10, filesChanged: ['src/a.ts'] },
-  { ...base(5), type: 'run_end', outcome: { reason: 'completed', finalText: 'Changed src/a.ts to fix it.' }, verdict: 'changes', turns: 2, durationMs: 4200, usage, costUsd: 0.0123, filesChanged: ['src/a.ts'] },
+  { ...base(5), type: 'assistant', turn: 2, content: [{ type: 'text', text: 'Changed src/a.ts to fix it.' }], stop_reason: 'end_turn' },
+  { ...base(6), type: 'run_end', outcome: { reason: 'completed' }, verdict: 'changes', turns: 2, durationMs: 4200, usage, costUsd: 0.0123, filesChanged: ['src/a.ts'] },
 ];
 
 describe('renderSummary', () => {

@@ -85,7 +85,9 @@ describe('runs that go wrong', () => {
     expect(r.code).toBe(0);
     expect(server?.allRequests.filter((x) => x.path === '/v1/messages')).toHaveLength(2);
     const end = r.records.at(-1) as RunEndRecord;
-    expect(end.outcome).toEqual({ reason: 'completed', finalText: 'finished after a retry' });
+    // The final text is recorded once, in the last assistant record.
+    expect(end.outcome).toEqual({ reason: 'completed' });
+    expect(r.records.findLast((x) => x.type === 'assistant')).toMatchObject({ content: [{ type: 'text', text: 'finished after a retry' }] });
   });
 
   it('ends with model_error and exit 1 when the API fails for good, with a complete transcript', async () => {

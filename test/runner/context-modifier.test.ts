@@ -10,6 +10,7 @@ import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { buildTool } from '../../src/tools/build-tool.js';
 import { FileStateCache } from '../../src/tools/file-state.js';
 import type { AnyTool } from '../../src/tools/tool.js';
+import { DEFAULT_RECOVERY } from '../../src/runner/query-engine.js';
 
 // Fixture tools: one sets the default tool timeout after a delay, one reports the timeout it sees.
 const setTimeoutTool = buildTool({
@@ -62,7 +63,7 @@ it('applies context modifiers in block order after the batch, whatever order the
     maxToolConcurrency: 10,
     maxTurnResultChars: 100_000,
     context: DEFAULT_CONTEXT_LIMITS,
-    recovery: { streamRetries: 0, backoffMs: () => 0, sleep: () => Promise.resolve(), maxContinuations: 0 },
+    recovery: { ...DEFAULT_RECOVERY, maxRetries: 0, backoffMs: () => 0, sleep: () => Promise.resolve(), maxContinuations: 0 },
     signal,
     now: () => Date.now(),
     turnsTaken: 0,

@@ -42,13 +42,13 @@ describe('recovery', () => {
     expect(JSON.stringify(last)).toContain('cut off by the output token limit');
   });
 
-  it('switches to the fallback model when the API stays overloaded', async () => {
-    server = await ModelServer.start({ script: [{ error: { status: 529 } }, { content: [{ type: 'text', text: 'from the fallback' }] }] });
+  it('switches to the fallback model when the API stays overloaded (three 529s in a row)', async () => {
+    server = await ModelServer.start({ script: [{ error: { status: 529 } }, { error: { status: 529 } }, { error: { status: 529 } }, { content: [{ type: 'text', text: 'from the fallback' }] }] });
     const { createAnthropicClient } = await import('../../src/runner/anthropic-client.js');
-    const fallbackModel = createAnthropicClient({ apiKey: 'k-fallback-000', model: 'claude-haiku-4-5', baseURL: server.url, maxRetries: 0 });
-    const run = await runEngine(server, { fallbackModel });
+    const fallbackModel = createAnthropicClient({ apiKey: 'k-fallback-000', model: 'claude-haiku-4-5', baseURL: server.url });
+    const run = await runEngine(server, { fallbackModel, recovery: { maxRetries: 4, backoffMs: () => 10, maxContinuations: 2 } });
     expect(run.result.outcome.reason).toBe('completed');
-    expect(server.requests.map((r) => r.body.model)).toEqual(['claude-sonnet-4-6', 'claude-haiku-4-5']);
+    expect(server.requests.map((r) => r.body.model)).toEqual(['claude-sonnet-4-6', 'claude-sonnet-4-6', 'claude-sonnet-4-6', 'claude-haiku-4-5']);
     expect(run.records.some((r) => r.type === 'notice' && r.message.startsWith('fallback_model'))).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createAllowAllDecider } from '../../src/policy/builtin-deciders.js';
 import { createRedactor } from '../../src/log/redaction.js';
 import { createAnthropicClient } from '../../src/runner/anthropic-client.js';
+import type { AnthropicClientOptions } from '../../src/runner/anthropic-client.js';
 import type { QueryEngineOptions, RunResult } from '../../src/runner/query-engine.js';
 import { QueryEngine } from '../../src/runner/query-engine.js';
 import type { QueryEvent } from '../../src/runner/query.js';
@@ -29,16 +30,16 @@ export interface EngineRun {
  */
 export async function runEngine(
   server: ModelServer,
-  overrides: Partial<QueryEngineOptions> & { model?: string; onEngine?: (engine: QueryEngine) => void; repo?: string } = {},
+  overrides: Partial<QueryEngineOptions> & { model?: string; client?: Partial<AnthropicClientOptions>; onEngine?: (engine: QueryEngine) => void; repo?: string } = {},
   prompt = 'do the task',
 ): Promise<EngineRun> {
   const repo = overrides.repo ?? makeTempRepo();
   const out = tempDir();
   const transcriptPath = join(out, 'transcript.jsonl');
   const transcript = new TranscriptWriter(transcriptPath, createRedactor([]));
-  const { onEngine, model, ...rest } = overrides;
+  const { onEngine, model, client, ...rest } = overrides;
   const engine = new QueryEngine({
-    model: createAnthropicClient({ apiKey: 'sk-ant-test-harness', model: model ?? 'claude-sonnet-4-6', baseURL: server.url, maxRetries: 0 }),
+    model: createAnthropicClient({ apiKey: 'sk-ant-test-harness', model: model ?? 'claude-sonnet-4-6', baseURL: server.url, ...client }),
     tools: createToolRegistry({ bash: { isReadOnlyCommand: isReadOnlyBashCommand } }),
     decider: createAllowAllDecider(),
     processRunner: createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: out }),
@@ -50,7 +51,7 @@ export async function runEngine(
     maxTokens: 1000,
     maxToolConcurrency: 10,
     defaultToolTimeoutMs: 10_000,
-    recovery: { streamRetries: 2, backoffMs: () => 10, sleep: (ms) => new Promise((r) => setTimeout(r, ms)), maxContinuations: 2 },
+    recovery: { maxRetries: 2, backoffMs: () => 10, maxContinuations: 2 },
     ...rest,
   });
   onEngine?.(engine);

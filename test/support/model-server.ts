@@ -5,14 +5,14 @@ import type { ToolUseBlock } from '../../src/runner/messages.js';
 import { estimateInputTokens, PromptCache } from './prompt-cache.js';
 import type { MessagesRequest, RecordedRequest } from './recorded-request.js';
 import { checkCountTokensBody, checkMessagesBody, type MessagesBody } from './request-body.js';
-import { errorBody, errorType, isCutTurn, isErrorTurn, type ReplyTurn, type ScriptTurn, type StaticTurn } from './script.js';
-import { Chunker, cutSteps, formatEvent, replyMessage, replySteps, wireUsage, type MessageHead, type StreamStep, type WireUsage } from './sse.js';
+import { errorBody, errorType, isCutTurn, isDropTurn, isErrorTurn, type ReplyTurn, type ScriptTurn, type StaticTurn, type StreamFault } from './script.js';
+import { Chunker, cutSteps, formatEvent, replyMessage, replySteps, stepsBeforeFault, wireUsage, type MessageHead, type StreamStep, type WireUsage } from './sse.js';
 
 // The front door: tests import the server, its script types and helpers from here.
 export type { CacheUsage } from './prompt-cache.js';
 export type { MessagesRequest, RecordedRequest, WrittenEvent } from './recorded-request.js';
 export { lastToolResults, type MessagesBody, type ToolResultParam } from './request-body.js';
-export { turnsFromJsonl, type CutTurn, type ErrorTurn, type ReplyTurn, type ScriptTurn, type TurnDelays } from './script.js';
+export { turnsFromJsonl, type CutTurn, type DropTurn, type ErrorTurn, type FaultPoint, type ReplyTurn, type ScriptTurn, type StreamFault, type TurnDelays } from './script.js';
 
 export interface ModelServerOptions {
   script?: readonly ScriptTurn[];
@@ -163,13 +163,21 @@ export class ModelServer {
     }
     if (typeof turn === 'function') return this.fail(res, record, 500, `turn ${turnIndex} function returned a function`);
     if (isErrorTurn(turn)) {
-      const { status, type, message, retryAfterSeconds } = turn.error;
-      const headers = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+      const { status, type, message, retryAfterSeconds, retryAfterMs } = turn.error;
+      const headers: Record<string, string> = {};
+      if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+      if (retryAfterMs !== undefined) headers['retry-after-ms'] = String(retryAfterMs);
       return this.sendError(res, record, status, message, type, headers);
+    }
+    if (isDropTurn(turn)) {
+      if (turn.drop === 'reset') res.socket?.resetAndDestroy();
+      else await this.untilGone(res);
+      return;
     }
     request.cache = this.cache.apply(check.body);
     if (isCutTurn(turn)) return this.cut(res, request, turn.toolUse ?? DEFAULT_CUT_TOOL);
     const head = this.head(check.body, wireUsage(request.cache, turn));
+    if (request.stream && turn.fault !== undefined) return this.faultyStream(res, request, replySteps(turn, head, this.chunker, this.ping), turn.fault);
     if (request.stream) return this.stream(res, request, replySteps(turn, head, this.chunker, this.ping), false);
     await this.pause(totalDelay(turn));
     this.sendJson(res, record, 200, replyMessage(turn, head));
@@ -191,7 +199,8 @@ export class ModelServer {
     await this.stream(res, request, cutSteps(toolUse, head, this.chunker, this.ping), true);
   }
 
-  private async stream(res: ServerResponse, request: MessagesRequest, steps: StreamStep[], cut: boolean): Promise<void> {
+  /** `cut` drops the connection after the steps, `hold` leaves it open for the caller. */
+  private async stream(res: ServerResponse, request: MessagesRequest, steps: StreamStep[], cut: boolean | 'hold'): Promise<void> {
     request.status = 200;
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'request-id': requestId(request) });
     res.flushHeaders();
@@ -200,8 +209,51 @@ export class ModelServer {
       request.events.push({ type: event.type, index: 'index' in event ? event.index : undefined, at: this.clock() });
       await written(res, formatEvent(event));
     }
+    if (cut === 'hold') return;
     if (cut) res.socket?.destroy();
     else res.end();
+  }
+
+  /** Streams the steps up to the fault's point, then misbehaves as it says. */
+  private async faultyStream(res: ServerResponse, request: MessagesRequest, steps: StreamStep[], fault: StreamFault): Promise<void> {
+    const count = stepsBeforeFault(steps, fault.at);
+    await this.stream(res, request, steps.slice(0, count), 'hold');
+    if (res.destroyed || this.closing.signal.aborted) return;
+    switch (fault.kind) {
+      case 'cut':
+        res.socket?.destroy();
+        return;
+      case 'reset':
+        res.socket?.resetAndDestroy();
+        return;
+      case 'end':
+        res.end();
+        return;
+      case 'stall':
+        return this.untilGone(res);
+      case 'garbage':
+        await written(res, fault.text);
+        res.socket?.destroy();
+        return;
+      case 'sse_error':
+        await written(res, `event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: fault.errorType, message: `${fault.errorType} (scripted, mid-stream)` } })}\n\n`);
+        res.end();
+        return;
+    }
+  }
+
+  /** Holds a request open until the client goes away or the server closes. */
+  private untilGone(res: ServerResponse): Promise<void> {
+    if (res.destroyed || this.closing.signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        res.off('close', done);
+        this.closing.signal.removeEventListener('abort', done);
+        resolve();
+      };
+      res.once('close', done);
+      this.closing.signal.addEventListener('abort', done, { once: true });
+    });
   }
 
   /** False when the server is closing. */

@@ -21,11 +21,41 @@ export interface ReplyTurn {
   stopReason?: StopReason;
   usage?: ScenarioTurn['usage'];
   delays?: TurnDelays;
+  /** Streamed as this block's `partial_json` instead of its input, e.g. JSON that never closes. */
+  rawInputJson?: Readonly<Record<number, string>>;
+  /** Something that goes wrong part way through the stream (streaming requests only). */
+  fault?: StreamFault;
 }
+
+/**
+ * Where in a streamed reply a fault strikes: right after the `nth` (default 1st) event of type
+ * `after` (for block events, of block `index`). A point the reply never reaches strikes just
+ * before `message_stop`.
+ */
+export interface FaultPoint {
+  after: 'message_start' | 'ping' | 'content_block_start' | 'content_block_delta' | 'content_block_stop' | 'message_delta';
+  index?: number;
+  nth?: number;
+}
+
+/**
+ * A fault inside a stream: `cut` drops the connection, `reset` sends a TCP reset, `end` ends the
+ * response cleanly without `message_stop`, `stall` stops writing and keeps the connection open,
+ * `garbage` writes bytes that are not SSE (then cuts), `sse_error` sends an `event: error`.
+ */
+export type StreamFault =
+  | { kind: 'cut' | 'reset' | 'end' | 'stall'; at: FaultPoint }
+  | { kind: 'garbage'; at: FaultPoint; text: string }
+  | { kind: 'sse_error'; at: FaultPoint; errorType: string };
 
 /** An HTTP error before any stream starts, with Anthropic's error body. */
 export interface ErrorTurn {
-  error: { status: number; type?: string; message?: string; retryAfterSeconds?: number };
+  error: { status: number; type?: string; message?: string; retryAfterSeconds?: number; retryAfterMs?: number };
+}
+
+/** The request is taken, then the connection is reset at once, or never answered at all. */
+export interface DropTurn {
+  drop: 'reset' | 'no_headers';
 }
 
 /** Streams part of a tool_use block, then drops the connection. */
@@ -34,7 +64,7 @@ export interface CutTurn {
   toolUse?: ToolUseBlock;
 }
 
-export type StaticTurn = ReplyTurn | ErrorTurn | CutTurn;
+export type StaticTurn = ReplyTurn | ErrorTurn | CutTurn | DropTurn;
 
 /** Decides the answer from the request itself (it is already recorded when this runs). */
 export type TurnFunction = (request: MessagesRequest) => StaticTurn | Promise<StaticTurn>;
@@ -47,6 +77,10 @@ export function isErrorTurn(turn: StaticTurn): turn is ErrorTurn {
 
 export function isCutTurn(turn: StaticTurn): turn is CutTurn {
   return 'cut' in turn;
+}
+
+export function isDropTurn(turn: StaticTurn): turn is DropTurn {
+  return 'drop' in turn;
 }
 
 /** The `error.type` the real API uses for each status. */

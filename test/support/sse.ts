@@ -1,6 +1,6 @@
 import type { AssistantBlock, StopReason, ToolUseBlock } from '../../src/runner/messages.js';
 import { estimateTokens, type CacheUsage } from './prompt-cache.js';
-import type { ReplyTurn } from './script.js';
+import type { FaultPoint, ReplyTurn } from './script.js';
 
 /*
  * The Messages API wire format, built as plain data (pure, so the order and chunking are easy to
@@ -90,7 +90,7 @@ export function replyMessage(turn: ReplyTurn, head: MessageHead): WireMessage {
 export function replySteps(turn: ReplyTurn, head: MessageHead, chunker: Chunker, ping: boolean): StreamStep[] {
   const steps = startSteps(head, ping);
   turn.content.forEach((block, index) => {
-    steps.push(...blockSteps(block, index, chunker, blockDelay(turn, index)));
+    steps.push(...blockSteps(block, index, chunker, blockDelay(turn, index), turn.rawInputJson?.[index]));
   });
   const { input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens } = head.usage;
   const usage = { input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens };
@@ -105,6 +105,18 @@ export function cutSteps(toolUse: ToolUseBlock, head: MessageHead, chunker: Chun
   return [...startSteps(head, ping), ...block.slice(0, Math.max(3, Math.ceil(block.length / 2)))];
 }
 
+/** How many steps are written before a fault at `point` strikes (all but `message_stop` when the point is never reached). */
+export function stepsBeforeFault(steps: readonly StreamStep[], point: FaultPoint): number {
+  let seen = 0;
+  for (const [i, { event }] of steps.entries()) {
+    if (event.type !== point.after) continue;
+    if (point.index !== undefined && (!('index' in event) || event.index !== point.index)) continue;
+    seen += 1;
+    if (seen === (point.nth ?? 1)) return i + 1;
+  }
+  return Math.max(0, steps.length - 1);
+}
+
 function startSteps(head: MessageHead, ping: boolean): StreamStep[] {
   // message_start carries the prompt usage and a token of output, as the real API does.
   const start: StreamStep = { delayMs: 0, event: { type: 'message_start', message: { ...emptyMessage(head), usage: { ...head.usage, output_tokens: 1 } } } };
@@ -115,7 +127,7 @@ function emptyMessage(head: MessageHead): WireMessage {
   return { id: head.id, type: 'message', role: 'assistant', model: head.model, content: [], stop_reason: null, stop_sequence: null, usage: head.usage };
 }
 
-function blockSteps(block: AssistantBlock, index: number, chunker: Chunker, delayMs: number): StreamStep[] {
+function blockSteps(block: AssistantBlock, index: number, chunker: Chunker, delayMs: number, rawInputJson?: string): StreamStep[] {
   const steps: StreamStep[] = [];
   if (block.type === 'text') {
     steps.push({ delayMs, event: { type: 'content_block_start', index, content_block: { type: 'text', text: '' } } });
@@ -126,7 +138,7 @@ function blockSteps(block: AssistantBlock, index: number, chunker: Chunker, dela
     const start = { type: 'tool_use' as const, id: block.id, name: block.name, input: {} };
     steps.push({ delayMs, event: { type: 'content_block_start', index, content_block: start } });
     // The real API opens with an empty partial_json.
-    for (const partial of ['', ...chunker.split(JSON.stringify(block.input ?? {}))]) {
+    for (const partial of ['', ...chunker.split(rawInputJson ?? JSON.stringify(block.input ?? {}))]) {
       steps.push({ delayMs: 0, event: { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: partial } } });
     }
   }
