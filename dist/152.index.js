@@ -115,8 +115,8 @@ function jsonObject(text) {
     return value;
 }
 
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 23 modules
-var sandbox = __webpack_require__(2910);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 34 modules
+var sandbox = __webpack_require__(8171);
 // EXTERNAL MODULE: ./lib/entry/load-policy.js
 var load_policy = __webpack_require__(5309);
 ;// CONCATENATED MODULE: ./lib/entry/sandbox-command.js
@@ -164,8 +164,8 @@ async function runSandboxCli(args, io) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/entry/execute-run.js + 48 modules
-var execute_run = __webpack_require__(8588);
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 57 modules
+var execute_run = __webpack_require__(7741);
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/cli.js

@@ -9,13 +9,14 @@ import type { Decider, LoadedPolicy } from '../policy/index.js';
 import { describeInput, describeOutcome, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
-import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, gitChangedFiles, SandboxUnavailableError } from '../sandbox/index.js';
+import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, SandboxUnavailableError } from '../sandbox/index.js';
 import type { SandboxRunner } from '../sandbox/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
 import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
+import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
 
 export interface ExecuteOptions {
@@ -54,6 +55,8 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
 
   // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
   await ensureBashParser();
+  // Taken before the agent starts: host git never trusts what the agent can write in `.git`.
+  const changes = await trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) });
   const processRunner = await startSandbox(policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG, config, (m) => notices.push(m), options.allowSudoFix === true);
 
   const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
@@ -79,7 +82,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       fallbackModel: fallbackClient(config),
       decider,
       processRunner,
-      changedFiles: () => gitChangedFiles(config.cwd, config.hostPath),
+      changedFiles: () => changes.files(),
       sandboxViolations: () => processRunner.violations(),
       tools: createToolRegistry({
         grep: { searchPath: config.hostPath },
@@ -100,9 +103,9 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       records: result.records,
       summary,
       transcriptPath: result.transcriptPath,
-      startingCommit: null,
+      startingCommit: changes.snapshot?.startCommit ?? null,
       trigger: config.trigger,
-      patch: '',
+      patch: await changes.patch(),
       review: review?.sink.items() ?? [],
     }, redact);
     io.stdout(`${summary}\n`);

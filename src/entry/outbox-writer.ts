@@ -12,7 +12,7 @@ export interface OutboxContents {
   startingCommit: string | null;
   trigger: Trigger;
   /** `git diff --binary` against the starting commit; empty when nothing changed or it is unknown. */
-  patch: string;
+  patch: string | Buffer;
   review: readonly ReviewItem[];
 }
 

@@ -12,7 +12,6 @@ export { sandboxExec } from './sandbox-exec.js';
 export type { SandboxExecOptions } from './sandbox-exec.js';
 export { writeWorkspaceFile, WorkspaceWriteError } from './workspace-write.js';
 export type { SandboxViolation } from './denials.js';
-export { gitChangedFiles } from './git-changes.js';
 export { findHostExecutable, hostExec, type HostExecRequest, type HostExecResult } from './host-exec.js';
 export { snapshotRepository } from './host-git-snapshot.js';
 export type { SnapshotRequest } from './host-git-snapshot.js';

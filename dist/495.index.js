@@ -1,5 +1,5 @@
-export const id = 38;
-export const ids = [38];
+export const id = 495;
+export const ids = [495];
 export const modules = {
 
 /***/ 3521:
@@ -258,6 +258,10 @@ function secretValuesOf(env, policySecretNames = []) {
 
 const DEFAULT_MODEL = 'claude-sonnet-4-6';
 const DEFAULT_POLICY_FILE = '.github/warden.yml';
+/** A CI job's budget: an hour, unless `--timeout` says otherwise (`--timeout 0`: no limit). */
+const DEFAULT_RUN_TIMEOUT_S = 3600;
+const DEFAULT_REQUEST_IDLE_TIMEOUT_S = 60;
+const DEFAULT_REQUEST_TIMEOUT_S = 600;
 const RUN_OPTIONS = {
     prompt: { type: 'string' },
     'prompt-file': { type: 'string' },
@@ -268,6 +272,8 @@ const RUN_OPTIONS = {
     'max-tokens': { type: 'string' },
     'max-cost-usd': { type: 'string' },
     timeout: { type: 'string' },
+    'request-idle-timeout': { type: 'string' },
+    'request-timeout': { type: 'string' },
     'fallback-model': { type: 'string' },
     transcript: { type: 'string' },
     summary: { type: 'string' },
@@ -333,7 +339,9 @@ function parseRunFlags(argv, env, processCwd) {
         maxTurns: positiveInt(values['max-turns'], '--max-turns', 50),
         maxTokens: positiveInt(values['max-tokens'], '--max-tokens', 16_000),
         maxCostUsd: positiveNumber(values['max-cost-usd'], '--max-cost-usd'),
-        runTimeoutMs: optionalSeconds(values.timeout, '--timeout'),
+        runTimeoutMs: runTimeout(values.timeout),
+        requestIdleTimeoutMs: seconds(values['request-idle-timeout'], '--request-idle-timeout', DEFAULT_REQUEST_IDLE_TIMEOUT_S),
+        requestTimeoutMs: seconds(values['request-timeout'], '--request-timeout', DEFAULT_REQUEST_TIMEOUT_S),
         fallbackModel: values['fallback-model'],
         toolTimeoutMs: positiveInt(values['tool-timeout'], '--tool-timeout', 120) * 1000,
         // Written straight into the outbox unless asked for elsewhere (then copied in at the end).
@@ -405,9 +413,18 @@ function positiveNumber(raw, flag) {
         throw new UsageError(`${flag} ${raw}: expected a positive number`);
     return Number(raw);
 }
-function optionalSeconds(raw, flag) {
-    const seconds = positiveNumber(raw, flag);
-    return seconds === undefined ? undefined : Math.round(seconds * 1000);
+/** `--timeout`: seconds, default DEFAULT_RUN_TIMEOUT_S; 0 means no limit. */
+function runTimeout(raw) {
+    if (raw !== undefined && /^0+(\.0+)?$/.test(raw))
+        return undefined;
+    return seconds(raw, '--timeout', DEFAULT_RUN_TIMEOUT_S);
+}
+/** Positive seconds (fractions allowed) as milliseconds; at least 1 ms. */
+function seconds(raw, flag, fallback) {
+    const value = positiveNumber(raw, flag) ?? fallback;
+    if (!Number.isFinite(value))
+        throw new UsageError(`${flag} ${raw ?? ''}: too large`);
+    return Math.max(1, Math.round(value * 1000));
 }
 function policyFile(flag, cwd, processCwd) {
     if (flag !== undefined) {
@@ -486,7 +503,7 @@ function narrowPublish(policy, inputs) {
 
 /***/ }),
 
-/***/ 8588:
+/***/ 7741:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -509,6 +526,142 @@ var lib_policy = __webpack_require__(2325);
 var report = __webpack_require__(1160);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
+;// CONCATENATED MODULE: ./lib/runner/request-watch.js
+/** The longest delay a Node timer takes; a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** One of our limits ended an HTTP attempt. */
+class RequestLimitError extends Error {
+    limit;
+    ms;
+    constructor(limit, ms) {
+        super(limit === 'idle_timeout' ? `no data from the API for ${seconds(ms)} (request idle timeout)` : `the request took longer than ${seconds(ms)} (request timeout)`);
+        this.limit = limit;
+        this.ms = ms;
+        // Not "AbortError": the SDK swallows those mid-stream and would take a cut response for a whole one.
+        this.name = 'RequestLimitError';
+    }
+}
+/**
+ * Watches one HTTP attempt byte by byte, which the SDK cannot do: its `timeout` covers only the
+ * wait for headers, and a body that stalls is left to the socket's 300 s timeouts. Pass `fetch`
+ * to the SDK for exactly one request; `stop()` when done with it. A server that never sends
+ * headers trips the idle timer just as a stalled body does.
+ */
+class RequestWatch {
+    base;
+    idle;
+    total;
+    controller = new AbortController();
+    failBody;
+    firedError;
+    stopped = false;
+    lastActivity = 0;
+    idleMs;
+    totalMs;
+    constructor(limits, base = globalThis.fetch) {
+        this.base = base;
+        this.idleMs = Math.min(limits.idleTimeoutMs, MAX_TIMER_MS);
+        this.totalMs = Math.min(limits.requestTimeoutMs, MAX_TIMER_MS);
+    }
+    /** Set when a limit ended the attempt. */
+    get fired() {
+        return this.firedError;
+    }
+    fetch = async (input, init) => {
+        this.arm();
+        const signals = init?.signal ? [this.controller.signal, init.signal] : [this.controller.signal];
+        let response;
+        try {
+            response = await this.base(input, { ...init, signal: AbortSignal.any(signals) });
+        }
+        catch (err) {
+            throw this.firedError ?? err;
+        }
+        this.touch();
+        if (response.body === null)
+            return response;
+        const body = response.body.pipeThrough(new TransformStream({
+            start: (controller) => {
+                this.failBody = (error) => controller.error(error);
+            },
+            transform: (chunk, controller) => {
+                this.touch();
+                controller.enqueue(chunk);
+            },
+        }));
+        return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+    stop() {
+        this.stopped = true;
+        clearTimeout(this.idle);
+        clearTimeout(this.total);
+    }
+    arm() {
+        if (this.stopped)
+            return;
+        this.lastActivity = performance.now();
+        this.idle = setTimeout(this.onIdle, this.idleMs);
+        this.total = setTimeout(() => this.fire(new RequestLimitError('request_timeout', this.totalMs)), this.totalMs);
+    }
+    touch() {
+        if (this.stopped)
+            return;
+        this.lastActivity = performance.now();
+        this.idle?.refresh();
+    }
+    /**
+     * After the event loop was blocked, expired timers run before the socket is read: look again
+     * once the poll phase has run, so bytes that did arrive in time are not taken for silence.
+     */
+    onIdle = () => {
+        setImmediate(() => {
+            if (this.stopped)
+                return;
+            const quiet = performance.now() - this.lastActivity;
+            if (quiet >= this.idleMs)
+                this.fire(new RequestLimitError('idle_timeout', this.idleMs));
+            else
+                this.idle = setTimeout(this.onIdle, this.idleMs - quiet);
+        });
+    };
+    fire(error) {
+        if (this.stopped || this.firedError !== undefined)
+            return;
+        this.firedError = error;
+        this.stop();
+        // The body first, so the reader sees our error rather than a generic abort.
+        this.failBody?.(error);
+        this.controller.abort(error);
+    }
+}
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(2))} s`;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/long-timer.js
+
+/**
+ * setTimeout for any delay. Node fires a timer of more than 2^31-1 ms (about 24.8 days) at once,
+ * so `--timeout 2147484` ended a run the moment it started; a long delay is waited out in chunks.
+ * A delay that is not finite never fires.
+ */
+function setLongTimeout(fire, ms, now = () => performance.now()) {
+    let timer;
+    if (!Number.isFinite(ms))
+        return { clear: () => undefined };
+    const deadline = now() + Math.max(0, ms);
+    const wait = () => {
+        const left = deadline - now();
+        if (left <= 0) {
+            fire();
+            return;
+        }
+        timer = setTimeout(wait, Math.min(left, MAX_TIMER_MS));
+    };
+    timer = setTimeout(wait, Math.min(Math.max(0, ms), MAX_TIMER_MS));
+    return { clear: () => clearTimeout(timer) };
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/outcome.js
 function isSuccess(outcome) {
     return outcome.reason === 'completed';
@@ -1007,8 +1160,8 @@ function isSystemPath(abs) {
 
 // EXTERNAL MODULE: ./lib/path-inside.js
 var path_inside = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 23 modules
-var lib_sandbox = __webpack_require__(2910);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 34 modules
+var lib_sandbox = __webpack_require__(8171);
 ;// CONCATENATED MODULE: ./lib/tools/file-write.js
 
 
@@ -2342,17 +2495,126 @@ function toBlocks(content) {
     return typeof content === 'string' ? [{ type: 'text', text: content }] : content;
 }
 
+;// CONCATENATED MODULE: ./lib/runner/cut-response.js
+/** May this call start before its response is complete? Only if it cannot change anything. */
+function mayStartBeforeResponseEnds(deps, block) {
+    const tool = deps.findTool(block.name);
+    if (tool === undefined)
+        return true; // answered at once with "no such tool"
+    const parsed = tool.inputSchema.safeParse(block.input);
+    if (!parsed.success)
+        return true; // rejected by the schema before it can touch anything
+    try {
+        return tool.isReadOnly(parsed.data) && tool.isConcurrencySafe(parsed.data);
+    }
+    catch {
+        return false;
+    }
+}
+/** Why a held call did not run (the executor says "Cancelled: … This tool call did not run."). */
+function heldReason(error) {
+    return `the response broke off before it was complete (${error.message}); calls that change anything wait for a complete response, so this one was held back`;
+}
+/**
+ * The blocks of a broken response to keep: those that finished streaming, up to the last
+ * tool_use (text after it said nothing the calls depend on). Every tool_use the executor was
+ * given is among them, whatever the client's partial says.
+ */
+function keptContent(partial, started) {
+    const blocks = [...partial];
+    for (const block of started)
+        if (!blocks.some((b) => b.type === 'tool_use' && b.id === block.id))
+            blocks.push(block);
+    const last = blocks.findLastIndex((b) => b.type === 'tool_use');
+    return blocks.slice(0, last + 1);
+}
+/** Sent after the results of a kept broken response, so the model knows the rest was lost. */
+function cutNote(error) {
+    return (`[Warden] Your previous response broke off before it was complete (${error.message}). ` +
+        'Only the blocks above arrived; the rest of it was lost. The tool calls above that ran have their results; ' +
+        'those answered "did not run" had no effect. Continue from here, and call again whatever you still need.');
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/model-client.js
-/** A failure after the client's own retries; ends the run with outcome `model_error`. */
+/** One failed model request (the client never retries; the loop decides). */
 class ModelError extends Error {
     status;
     retryable;
-    constructor(message, status, retryable) {
+    kind;
+    retryAfterMs;
+    partial;
+    constructor(message, status, retryable, details = {}) {
         super(message);
         this.status = status;
         this.retryable = retryable;
         this.name = 'ModelError';
+        this.kind = details.kind ?? (status !== undefined ? 'http' : 'other');
+        this.retryAfterMs = details.retryAfterMs;
+        this.partial = details.partial;
     }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/retry-policy.js
+/** Decides the next step after a failed request (pure). */
+function decideRecovery(error, state, policy) {
+    if (error.status === 400 && /prompt is too long/i.test(error.message)) {
+        return state.promptTooLongHandled ? { step: 'give_up', why: 'the prompt is still too long after compaction' } : { step: 'compact' };
+    }
+    if (!error.retryable)
+        return { step: 'give_up', why: 'not retryable' };
+    if (error.kind === 'overloaded' && state.fallbackAvailable && state.overloadedInARow >= policy.overloadedBeforeFallback)
+        return { step: 'fallback' };
+    if (state.failures > policy.maxRetries)
+        return { step: 'give_up', why: `gave up after ${state.failures} attempts` };
+    const timedOut = error.kind === 'idle_timeout' || error.kind === 'request_timeout';
+    if (timedOut && state.timeouts > policy.maxTimeoutRetries)
+        return { step: 'give_up', why: `gave up after ${state.timeouts} timed-out attempts` };
+    if (error.retryAfterMs !== undefined) {
+        if (error.retryAfterMs > policy.maxRetryAfterMs) {
+            return { step: 'give_up', why: `the API asked to wait ${Math.ceil(error.retryAfterMs / 1000)} s before retrying, longer than the ${Math.round(policy.maxRetryAfterMs / 1000)} s Warden waits` };
+        }
+        return { step: 'retry', delayMs: error.retryAfterMs, basis: 'retry-after' };
+    }
+    return { step: 'retry', delayMs: policy.backoffMs(state.failures), basis: 'backoff' };
+}
+/** Exponential backoff from 500 ms, doubling to at most 16 s, with up to 25% jitter (`random` in [0, 1)). */
+function exponentialBackoff(random = Math.random) {
+    return (attempt) => {
+        const base = Math.min(500 * 2 ** (attempt - 1), 16_000);
+        return Math.round(base * (1 + 0.25 * random()));
+    };
+}
+/** A short description of a failure for retry records and logs, e.g. `HTTP 529`, `idle_timeout`. */
+function failureLabel(error) {
+    if (error.status !== undefined)
+        return `HTTP ${error.status}`;
+    return error.kind;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/invalid-input.js
+/**
+ * The answer to a call whose input did not arrive as one complete JSON object: an error the model
+ * can act on, and a record of a call that never started. Guessing the rest of a command is never safe.
+ */
+function invalidInputOutcome(block, turn, why) {
+    const content = `InputValidationError: ${block.name} was not called: ${why}. This tool call did not run. Call it again with complete input.`;
+    return {
+        result: { type: 'tool_result', tool_use_id: block.id, content, is_error: true },
+        record: {
+            type: 'tool_call',
+            turn,
+            toolUseId: block.id,
+            tool: block.name,
+            input: block.input,
+            startedAt: null,
+            decision: null,
+            status: 'error',
+            category: 'invalid_input',
+            durationMs: 0,
+            resultChars: content.length,
+            error: content.slice(0, 500),
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/result-budget.js
@@ -2499,6 +2761,7 @@ function formatIssues(error) {
 
 ;// CONCATENATED MODULE: ./lib/runner/tool-executor.js
 
+
 const SIBLING_FAILED = 'a sibling Bash call in the same batch failed';
 /**
  * Runs the tool calls of one model response as their blocks arrive. Concurrency-safe calls
@@ -2514,26 +2777,41 @@ class StreamingToolExecutor {
     /** Aborted when a Bash call of this response fails: its siblings still running are cancelled. */
     siblings = new AbortController();
     deps;
+    /** Until release(), only calls this accepts may start (see cut-response.ts). */
+    mayStartEarly;
     constructor(deps, turn, maxConcurrency) {
         this.turn = turn;
         this.maxConcurrency = maxConcurrency;
         const signal = AbortSignal.any([deps.context.signal, this.siblings.signal]);
         this.deps = { ...deps, context: { ...deps.context, signal } };
     }
-    /** Adds a finished tool_use block; it may start at once. Adding the same id twice is a no-op. */
-    add(block) {
+    /**
+     * Adds a finished tool_use block; it may start at once. Adding the same id twice is a no-op.
+     * A block whose input did not arrive whole (`inputError`) is answered with an error, never run.
+     */
+    add(block, inputError) {
         if (this.ids.has(block.id))
             return;
         this.ids.add(block.id);
         const cancelled = this.siblings.signal.aborted;
+        const answered = inputError !== undefined ? invalidInputOutcome(block, this.turn, inputError) : cancelled ? syntheticOutcome(block, this.turn, SIBLING_FAILED) : undefined;
         this.entries.push({
             block,
             safe: this.isSafe(block),
-            started: cancelled,
-            done: cancelled,
+            started: answered !== undefined,
+            done: answered !== undefined,
             outcome: undefined,
-            synthetic: cancelled ? syntheticOutcome(block, this.turn, SIBLING_FAILED) : undefined,
+            synthetic: answered,
         });
+        this.schedule();
+    }
+    /** While the response streams: only calls `mayStart` accepts start, the rest wait for release(). */
+    holdUntilReleased(mayStart) {
+        this.mayStartEarly = mayStart;
+    }
+    /** The response is complete: held calls may start. */
+    release() {
+        this.mayStartEarly = undefined;
         this.schedule();
     }
     /**
@@ -2588,6 +2866,9 @@ class StreamingToolExecutor {
                     return; // a serial call is running: nothing after it may start
                 continue;
             }
+            // A held call starts on release(); nothing after it overtakes it.
+            if (this.mayStartEarly !== undefined && !this.mayStartEarly(entry.block))
+                return;
             if (entry.safe) {
                 if (this.running >= this.maxConcurrency)
                     return;
@@ -2654,8 +2935,113 @@ function syntheticOutcome(block, turn, reason) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/runner/query.js
+;// CONCATENATED MODULE: ./lib/runner/request-turn.js
 
+
+
+
+
+/**
+ * One model request with its recovery. Each attempt is one HTTP request (the SDK does not retry)
+ * and one `model_error`/`model_response` event; each wait before a retry is a `retry` event.
+ * Retryable failures are retried with backoff or as `retry-after` says, `prompt_too_long`
+ * compacts once, lasting overload switches to the fallback model.
+ */
+async function* requestTurn(params, pipeline, initialModel, turn, compact) {
+    const { signal, messages } = params;
+    const recovery = params.recovery;
+    let model = initialModel;
+    const state = { failures: 0, timeouts: 0, overloadedInARow: 0, promptTooLongHandled: false };
+    for (let attempt = 1;; attempt++) {
+        const executor = new StreamingToolExecutor(pipeline, turn, params.maxToolConcurrency);
+        executor.holdUntilReleased((block) => mayStartBeforeResponseEnds(pipeline, block));
+        const given = [];
+        const started = params.now();
+        try {
+            let response;
+            for await (const event of model.stream({ system: params.system, messages, tools: params.tools, maxTokens: params.maxTokens, signal })) {
+                if (event.type === 'text')
+                    yield { type: 'text', turn, text: event.text };
+                else if (event.type === 'tool_use') {
+                    given.push(event.block);
+                    executor.add(event.block, event.inputError);
+                }
+                else
+                    response = event.response;
+            }
+            if (response === undefined)
+                throw new ModelError('the model stream ended without a final message', undefined, true, { kind: 'incomplete_stream' });
+            return { kind: 'response', response, executor, model, started, attempt };
+        }
+        catch (err) {
+            const error = err instanceof ModelError ? err : new ModelError(err.message, undefined, false);
+            // Held calls never run for a broken response; calls already running finish (or see the abort).
+            executor.discardPending(heldReason(error));
+            const outcomes = [];
+            for await (const outcome of executor.results())
+                outcomes.push(outcome);
+            const ran = outcomes.some((o) => o.record.startedAt !== null);
+            state.failures += 1;
+            if (error.kind === 'idle_timeout' || error.kind === 'request_timeout')
+                state.timeouts += 1;
+            state.overloadedInARow = error.kind === 'overloaded' ? state.overloadedInARow + 1 : 0;
+            const step = signal.aborted
+                ? { step: 'give_up', why: 'the run was stopped' }
+                : decideRecovery(error, { ...state, fallbackAvailable: params.fallbackModel !== undefined && model !== params.fallbackModel }, recovery);
+            yield {
+                type: 'model_error',
+                turn,
+                attempt,
+                model: model.model,
+                error,
+                durationMs: params.now() - started,
+                willRetry: step.step !== 'give_up',
+            };
+            const stopOutcome = () => (signal.aborted ? outcomeOfAbort(signal) : { reason: 'model_error', message: step.step === 'give_up' ? `${error.message} (${step.why})` : error.message, status: error.status });
+            if (ran) {
+                const content = keptContent(error.partial?.content ?? [], given);
+                const response = { id: `cut_${turn}_${attempt}`, model: model.model, content, stopReason: 'tool_use', usage: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 } };
+                const cut = { kind: 'cut', response, executor, model, note: cutNote(error) };
+                switch (step.step) {
+                    case 'give_up':
+                        return { ...cut, next: { stop: stopOutcome() } };
+                    case 'fallback':
+                        return { ...cut, next: { fallback: params.fallbackModel ?? model } };
+                    case 'compact':
+                    case 'retry': {
+                        const delayMs = step.step === 'retry' ? step.delayMs : 0;
+                        return { ...cut, next: { retry: { delayMs, basis: step.step === 'retry' ? step.basis : 'backoff', after: failureLabel(error) } } };
+                    }
+                }
+            }
+            switch (step.step) {
+                case 'give_up':
+                    return { kind: 'stop', outcome: stopOutcome() };
+                case 'compact': {
+                    state.promptTooLongHandled = true;
+                    const compacted = yield* compact(messages, turn);
+                    if (compacted !== undefined)
+                        messages.splice(0, messages.length, ...compacted);
+                    break;
+                }
+                case 'fallback':
+                    model = params.fallbackModel ?? model;
+                    // The fallback gets a fresh set of retries.
+                    state.failures = 0;
+                    state.timeouts = 0;
+                    state.overloadedInARow = 0;
+                    yield { type: 'context', turn, action: 'fallback_model', detail: `switched to ${model.model} after ${recovery.overloadedBeforeFallback} overloaded answers in a row` };
+                    break;
+                case 'retry':
+                    yield { type: 'retry', turn, attempt: attempt + 1, delayMs: step.delayMs, basis: step.basis, after: failureLabel(error) };
+                    await recovery.sleep(step.delayMs, signal).catch(() => undefined);
+                    break;
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/query.js
 
 
 
@@ -2690,15 +3076,34 @@ async function* query(params) {
                 messages.splice(0, messages.length, ...compacted);
         }
         turn += 1;
-        const requested = yield* requestTurn(params, pipeline, model, turn);
-        if ('outcome' in requested)
+        const requested = yield* requestTurn(params, pipeline, model, turn, (msgs, t) => manageContext(params, model, msgs, t, Number.POSITIVE_INFINITY));
+        if (requested.kind === 'stop')
             return stop(requested.outcome);
-        const { response, executor, started } = requested;
         model = requested.model;
+        if (requested.kind === 'cut') {
+            const { response, executor, note, next } = requested;
+            yield { type: 'cut_response', turn, content: response.content, reason: note };
+            messages.push({ role: 'assistant', content: response.content });
+            const ran = yield* collectResults(params, pipeline, executor, turn);
+            pipeline = ran.pipeline;
+            messages.push({ role: 'user', content: [...ran.results, { type: 'text', text: note }] });
+            if ('stop' in next)
+                return stop(next.stop);
+            if ('fallback' in next) {
+                model = next.fallback;
+                yield { type: 'context', turn, action: 'fallback_model', detail: `switched to ${model.model} after repeated overload` };
+            }
+            else {
+                yield { type: 'retry', turn: turn + 1, attempt: 1, delayMs: next.retry.delayMs, basis: next.retry.basis, after: next.retry.after };
+                await params.recovery.sleep(next.retry.delayMs, signal).catch(() => undefined);
+            }
+            continue;
+        }
+        const { response, executor, started, attempt } = requested;
         const cost = costUsd(model.model, response.usage);
         spent += cost ?? 0;
         lastContextTokens = contextTokens(response.usage);
-        yield { type: 'model_response', turn, model: model.model, response, durationMs: params.now() - started, costUsd: cost };
+        yield { type: 'model_response', turn, attempt, model: model.model, response, durationMs: params.now() - started, costUsd: cost };
         messages.push({ role: 'assistant', content: response.content });
         const toolUses = response.content.filter((b) => b.type === 'tool_use');
         if (toolUses.length === 0) {
@@ -2712,97 +3117,30 @@ async function* query(params) {
             return stop({ reason: 'completed', finalText });
         }
         for (const block of toolUses)
-            executor.add(block);
+            executor.add(block, response.invalidToolInputs?.[block.id]);
         if (signal.aborted)
             executor.discardPending(`the run was stopped (${outcomeOfAbort(signal).reason})`);
-        const results = [];
-        const modifiers = [];
-        for await (const outcome of executor.results()) {
-            results.push(outcome.result);
-            if (outcome.contextModifier !== undefined)
-                modifiers.push(outcome.contextModifier);
-            yield { type: 'tool_result', turn, outcome };
-        }
-        // Results come out in block order, so modifiers are applied in block order too.
-        if (modifiers.length > 0)
-            pipeline = { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) };
-        const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir);
-        messages.push({ role: 'user', content: budgeted.results });
-        lastContextTokens += Math.ceil(budgeted.results.reduce((n, r) => n + r.content.length, 0) / 4);
+        // The response is whole: calls held back while it streamed may start now.
+        executor.release();
+        const ran = yield* collectResults(params, pipeline, executor, turn);
+        pipeline = ran.pipeline;
+        messages.push({ role: 'user', content: ran.results });
+        lastContextTokens += Math.ceil(ran.results.reduce((n, r) => n + r.content.length, 0) / 4);
     }
 }
-/**
- * One model request with its recovery: a dropped stream is retried (bounded, with backoff),
- * `prompt_too_long` compacts once and retries, lasting overload switches to the fallback model.
- * Tools start as their blocks arrive; a broken response's started calls are recorded and dropped.
- */
-async function* requestTurn(params, pipeline, initialModel, turn) {
-    const { signal, messages } = params;
-    let model = initialModel;
-    let promptTooLongHandled = false;
-    let attempt = 0;
-    for (;;) {
-        const executor = new StreamingToolExecutor(pipeline, turn, params.maxToolConcurrency);
-        const started = params.now();
-        let response;
-        try {
-            for await (const event of model.stream({ system: params.system, messages, tools: params.tools, maxTokens: params.maxTokens, signal })) {
-                if (event.type === 'text')
-                    yield { type: 'text', turn, text: event.text };
-                else if (event.type === 'tool_use')
-                    executor.add(event.block);
-                else
-                    response = event.response;
-            }
-            if (response === undefined)
-                throw new ModelError('the model stream ended without a final message', undefined, true);
-            return { response, executor, model, started };
-        }
-        catch (err) {
-            const error = err instanceof ModelError ? err : new ModelError(err.message, undefined, false);
-            // Tools already started from the broken response finish (or see the abort); the rest never
-            // run. Their records are kept; the broken response itself is dropped from the conversation.
-            executor.discardPending('the model response was cut off before it completed');
-            for await (const outcome of executor.results())
-                yield { type: 'tool_result', turn, outcome };
-            if (signal.aborted) {
-                yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: false };
-                return { outcome: outcomeOfAbort(signal) };
-            }
-            const recovery = nextStep(error, attempt, params, promptTooLongHandled, model);
-            yield { type: 'model_error', turn, error, durationMs: params.now() - started, willRetry: recovery !== 'give_up' };
-            switch (recovery) {
-                case 'give_up':
-                    return { outcome: { reason: 'model_error', message: error.message, status: error.status } };
-                case 'compact': {
-                    promptTooLongHandled = true;
-                    const compacted = yield* manageContext(params, model, messages, turn, Number.POSITIVE_INFINITY);
-                    if (compacted !== undefined)
-                        messages.splice(0, messages.length, ...compacted);
-                    break;
-                }
-                case 'fallback':
-                    model = params.fallbackModel ?? model;
-                    yield { type: 'context', turn, action: 'fallback_model', detail: `switched to ${model.model} after repeated overload` };
-                    break;
-                case 'retry':
-                    attempt += 1;
-                    await params.recovery.sleep(params.recovery.backoffMs(attempt), signal).catch(() => undefined);
-                    break;
-            }
-        }
+/** The results of one response's calls, in block order, budgeted; context modifiers applied. */
+async function* collectResults(params, pipeline, executor, turn) {
+    const results = [];
+    const modifiers = [];
+    for await (const outcome of executor.results()) {
+        results.push(outcome.result);
+        if (outcome.contextModifier !== undefined)
+            modifiers.push(outcome.contextModifier);
+        yield { type: 'tool_result', turn, outcome };
     }
-}
-function nextStep(error, attempt, params, promptTooLongHandled, model) {
-    if (error.status === 400 && /prompt is too long/i.test(error.message))
-        return promptTooLongHandled ? 'give_up' : 'compact';
-    // The SDK has already retried HTTP 529s; a fallback model is the next thing to try.
-    if (error.status === 529 && params.fallbackModel !== undefined && model !== params.fallbackModel)
-        return 'fallback';
-    // A dropped stream has no status; the SDK does not retry those, so we do, a bounded number of times.
-    if (error.retryable && error.status === undefined && attempt < params.recovery.streamRetries)
-        return 'retry';
-    return 'give_up';
+    // Results come out in block order, so modifiers are applied in block order too.
+    const next = modifiers.length > 0 ? { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) } : pipeline;
+    return { results: applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir).results, pipeline: next };
 }
 /** First clear old tool results; compact into a summary only if that was not enough. */
 async function* manageContext(params, model, messages, turn, tokens) {
@@ -2837,9 +3175,17 @@ function contextTokens(usage) {
 
 
 
+
+/**
+ * Five attempts per request, of which at most two may time out: a stalled API ends the run after
+ * about two idle timeouts (2 × 60 s by default) instead of holding a CI job.
+ */
 const DEFAULT_RECOVERY = {
-    streamRetries: 3,
-    backoffMs: (attempt) => Math.min(500 * 2 ** (attempt - 1), 8_000),
+    maxRetries: 4,
+    maxTimeoutRetries: 1,
+    overloadedBeforeFallback: 3,
+    maxRetryAfterMs: 120_000,
+    backoffMs: exponentialBackoff(),
     sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }),
     maxContinuations: 3,
 };
@@ -2902,7 +3248,7 @@ class QueryEngine {
             maxToolConcurrency: options.maxToolConcurrency,
             maxTurnResultChars: options.maxTurnResultChars ?? 200_000,
             context: options.context ?? DEFAULT_CONTEXT_LIMITS,
-            recovery: options.recovery ?? DEFAULT_RECOVERY,
+            recovery: { ...DEFAULT_RECOVERY, ...options.recovery },
             signal: this.abortController.signal,
             now: this.now,
             turnsTaken: this.turnsTaken,
@@ -2934,12 +3280,33 @@ class QueryEngine {
             case 'model_response': {
                 const { response } = event;
                 this.usageTotal = addUsage(this.usageTotal, response.usage);
-                transcript.append({ type: 'model_request', turn: event.turn, model: event.model, durationMs: round(event.durationMs), stopReason: response.stopReason, usage: response.usage, costUsd: event.costUsd });
+                transcript.append({ type: 'model_request', turn: event.turn, attempt: event.attempt, model: event.model, durationMs: round(event.durationMs), stopReason: response.stopReason, usage: response.usage, costUsd: event.costUsd });
                 transcript.append({ type: 'assistant', turn: event.turn, content: response.content, stop_reason: response.stopReason });
                 return;
             }
-            case 'model_error':
-                transcript.append({ type: 'model_request', turn: event.turn, model: this.options.model.model, durationMs: round(event.durationMs), stopReason: null, usage: ZERO_USAGE, costUsd: null, error: event.error.message, willRetry: event.willRetry });
+            case 'model_error': {
+                const { error } = event;
+                transcript.append({
+                    type: 'model_request',
+                    turn: event.turn,
+                    attempt: event.attempt,
+                    model: event.model,
+                    durationMs: round(event.durationMs),
+                    stopReason: null,
+                    usage: ZERO_USAGE,
+                    costUsd: null,
+                    error: error.message,
+                    errorKind: error.kind,
+                    ...(error.status !== undefined ? { status: error.status } : {}),
+                    willRetry: event.willRetry,
+                });
+                return;
+            }
+            case 'retry':
+                transcript.append({ type: 'model_retry', turn: event.turn, attempt: event.attempt, delayMs: Math.round(event.delayMs), basis: event.basis, after: event.after });
+                return;
+            case 'cut_response':
+                transcript.append({ type: 'assistant', turn: event.turn, content: event.content, stop_reason: 'tool_use', cut: event.reason });
                 return;
             case 'context':
                 transcript.append({ type: 'notice', level: event.action === 'compaction_failed' ? 'warning' : 'info', message: `${event.action}: ${event.detail}` });
@@ -2959,29 +3326,32 @@ function round(ms) {
 ;// CONCATENATED MODULE: ./lib/runner/run-records.js
 /**
  * Keeps, as the transcript is written, the records a report of the run needs, so the summary is
- * rendered without reading the transcript back. Per-request records are dropped and only the last
- * assistant message with text is kept: memory stays bounded by the number of tool calls.
+ * rendered without reading the transcript back. Per-request records are dropped (retries are
+ * kept: they are few and bounded) and of the assistant messages only the last one and the last
+ * one with text are kept: memory stays bounded by the number of tool calls.
  */
 class RunRecords {
     kept = [];
+    last;
     lastText;
     observe = (record) => {
         if (record.type === 'model_request')
             return;
         if (record.type === 'assistant') {
+            this.last = record;
             if (record.content.some((b) => b.type === 'text'))
                 this.lastText = record;
             return;
         }
         this.kept.push(record);
     };
-    /** In transcript order (the last assistant message with text in its place by `seq`). */
+    /** In transcript order (the kept assistant messages in their places by `seq`). */
     list() {
         const records = [...this.kept];
-        if (this.lastText !== undefined) {
-            const seq = this.lastText.seq;
-            const at = records.findIndex((r) => r.seq > seq);
-            records.splice(at === -1 ? records.length : at, 0, this.lastText);
+        const assistants = [this.lastText, this.last].filter((r, i, all) => r !== undefined && all.indexOf(r) === i);
+        for (const assistant of assistants) {
+            const at = records.findIndex((r) => r.seq > assistant.seq);
+            records.splice(at === -1 ? records.length : at, 0, assistant);
         }
         return records;
     }
@@ -3057,6 +3427,11 @@ class TranscriptWriter {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/runner/transcript-records.js
+function recordedOutcome(outcome) {
+    return outcome.reason === 'completed' ? { reason: 'completed' } : outcome;
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/verdict.js
 const VERDICTS = (/* unused pure expression or super */ null && (['changes', 'no_changes', 'blocked']));
 function verdictOf(filesChanged, calls) {
@@ -3069,6 +3444,8 @@ function verdictOf(filesChanged, calls) {
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/run-task.js
+
+
 
 
 
@@ -3118,6 +3495,7 @@ async function runTask(input) {
         maxTokens: input.maxTokens,
         maxToolConcurrency: 10,
         defaultToolTimeoutMs: input.toolTimeoutMs,
+        ...(input.recovery !== undefined ? { recovery: input.recovery } : {}),
     });
     const onAbort = () => engine.abort(abortText(input.signal));
     if (input.signal.aborted)
@@ -3125,7 +3503,7 @@ async function runTask(input) {
     else
         input.signal.addEventListener('abort', onAbort, { once: true });
     const limitMs = input.runTimeoutMs;
-    const deadline = limitMs === undefined ? undefined : setTimeout(() => engine.abort(new RunStop({ reason: 'timeout', budget: 'run_timeout', limitMs })), limitMs);
+    const deadline = limitMs === undefined ? undefined : setLongTimeout(() => engine.abort(new RunStop({ reason: 'timeout', budget: 'run_timeout', limitMs })), limitMs);
     let result;
     try {
         const run = engine.submitMessage(input.prompt);
@@ -3146,7 +3524,7 @@ async function runTask(input) {
         result = { outcome: { reason: 'aborted', why: `internal error: ${err.message}` }, turns: 0, usage: engine.usage, filesChanged: engine.filesChanged };
     }
     finally {
-        clearTimeout(deadline);
+        deadline?.clear();
         input.signal.removeEventListener('abort', onAbort);
         await input.processRunner.dispose();
     }
@@ -3158,7 +3536,7 @@ async function runTask(input) {
     const costUsd = priceFor(input.model.model) === undefined ? null : engine.costUsd;
     const calls = records.list().filter((r) => r.type === 'tool_call');
     const verdict = verdictOf(filesChanged, calls);
-    transcript.append({ type: 'run_end', outcome: result.outcome, verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
+    transcript.append({ type: 'run_end', outcome: recordedOutcome(result.outcome), verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
     transcript.close();
     return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
 }
@@ -3172,39 +3550,155 @@ function abortText(signal) {
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
 var sdk_client = __webpack_require__(395);
+;// CONCATENATED MODULE: ./lib/runner/stream-assembler.js
+/**
+ * Builds a response from the raw stream events, block by block, instead of trusting the SDK's
+ * snapshot: the SDK "repairs" an unfinished tool input with its partial-JSON parser (a command
+ * whose JSON lacks its closing brace would run), and takes a stream that ends before
+ * `message_stop` for a whole message. Here a tool input must be one complete JSON object, and
+ * only blocks that reached `content_block_stop` count.
+ */
+class StreamAssembler {
+    building = new Map();
+    done = new Map();
+    invalid = {};
+    sawStop = false;
+    /** Whether `message_stop` arrived: only then is the response whole. */
+    get complete() {
+        return this.sawStop;
+    }
+    /** Feeds one raw event; returns what the loop should hear of it, if anything. */
+    add(event) {
+        switch (event.type) {
+            case 'content_block_start': {
+                const block = event.content_block;
+                if (block.type === 'text')
+                    this.building.set(event.index, { type: 'text', text: block.text });
+                else if (block.type === 'tool_use')
+                    this.building.set(event.index, { type: 'tool_use', id: block.id, name: block.name, json: '' });
+                else
+                    this.building.set(event.index, { type: 'other' });
+                return undefined;
+            }
+            case 'content_block_delta': {
+                const block = this.building.get(event.index);
+                if (event.delta.type === 'text_delta' && block?.type === 'text') {
+                    block.text += event.delta.text;
+                    return { type: 'text', text: event.delta.text };
+                }
+                if (event.delta.type === 'input_json_delta' && block?.type === 'tool_use')
+                    block.json += event.delta.partial_json;
+                return undefined;
+            }
+            case 'content_block_stop':
+                return this.finish(event.index);
+            case 'message_stop':
+                this.sawStop = true;
+                return undefined;
+            default:
+                return undefined;
+        }
+    }
+    /** The finished blocks in order (all of them once `complete`). */
+    content() {
+        return [...this.done.entries()].sort((a, b) => a[0] - b[0]).map(([, block]) => block);
+    }
+    invalidToolInputs() {
+        return { ...this.invalid };
+    }
+    /** What a broken response leaves: its finished blocks (empty text dropped: the API refuses it). */
+    partial() {
+        return { content: this.content().filter((b) => b.type !== 'text' || b.text !== ''), invalidToolInputs: this.invalidToolInputs() };
+    }
+    finish(index) {
+        const block = this.building.get(index);
+        this.building.delete(index);
+        if (block === undefined || block.type === 'other')
+            return undefined;
+        if (block.type === 'text') {
+            this.done.set(index, { type: 'text', text: block.text });
+            return undefined;
+        }
+        const parsed = parseToolInput(block.json);
+        const toolUse = { type: 'tool_use', id: block.id, name: block.name, input: 'input' in parsed ? parsed.input : {} };
+        this.done.set(index, toolUse);
+        if ('error' in parsed) {
+            this.invalid[block.id] = parsed.error;
+            return { type: 'tool_use', block: toolUse, inputError: parsed.error };
+        }
+        return { type: 'tool_use', block: toolUse };
+    }
+}
+/** The input of a tool_use as streamed: nothing at all (no parameters), or one whole JSON object. */
+function parseToolInput(json) {
+    if (json.trim() === '')
+        return { input: {} };
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch (err) {
+        return { error: `its input did not arrive as complete JSON (${err.message}); received: ${clip(json)}` };
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return { error: `its input is not a JSON object; received: ${clip(json)}` };
+    return { input: value };
+}
+function clip(text) {
+    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/anthropic-client.js
 
 
+
+
+const DEFAULT_REQUEST_LIMITS = { idleTimeoutMs: 60_000, requestTimeoutMs: 10 * 60_000 };
 const EPHEMERAL = { type: 'ephemeral' };
-/** The Anthropic Messages API through the official SDK, streamed. */
+/**
+ * The Anthropic Messages API through the official SDK, streamed. One call of `stream()` is
+ * exactly one HTTP attempt: the SDK's own retries are off (they left no trace and ignored our
+ * limits), the loop retries and records each attempt, and every attempt is watched for stalls.
+ */
 function createAnthropicClient(options) {
+    const limits = {
+        idleTimeoutMs: options.requestIdleTimeoutMs ?? DEFAULT_REQUEST_LIMITS.idleTimeoutMs,
+        requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_LIMITS.requestTimeoutMs,
+    };
     const client = new sdk_client/* Anthropic */.N({
         apiKey: options.apiKey,
         baseURL: options.baseURL ?? null,
-        maxRetries: options.maxRetries,
-        timeout: options.requestTimeoutMs ?? 10 * 60_000,
+        maxRetries: 0,
+        // Its console logging would bypass our logger and its redaction; every failure reaches the transcript anyway.
+        logLevel: 'off',
+        // Ours fire first; the SDK's covers only the wait for headers.
+        timeout: limits.requestTimeoutMs + 1_000,
     });
     return {
         model: options.model,
         async *stream(request) {
-            const stream = client.messages.stream(toParams(options.model, request), { signal: request.signal });
+            const watch = new RequestWatch(limits, options.fetch);
+            const stream = client.withOptions({ fetch: watch.fetch }).messages.stream(toParams(options.model, request), { signal: request.signal });
+            const assembler = new StreamAssembler();
             try {
                 for await (const event of stream) {
-                    if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
-                        yield { type: 'text', text: event.delta.text };
-                    }
-                    else if (event.type === 'content_block_stop') {
-                        const block = stream.currentMessage?.content[event.index];
-                        if (block?.type === 'tool_use') {
-                            yield { type: 'tool_use', block: { type: 'tool_use', id: block.id, name: block.name, input: block.input } };
-                        }
-                    }
+                    const out = assembler.add(event);
+                    if (out !== undefined)
+                        yield out;
+                }
+                if (!assembler.complete) {
+                    throw new ModelError('the response stream ended before message_stop', undefined, true, { kind: 'incomplete_stream', partial: assembler.partial() });
                 }
                 const final = await stream.finalMessage();
-                yield { type: 'done', response: fromMessage(final) };
+                yield { type: 'done', response: fromMessage(final, assembler.content(), assembler.invalidToolInputs()) };
             }
             catch (err) {
-                throw toModelError(err);
+                throw toModelError(err, watch.fired, assembler.partial(), request.signal);
+            }
+            finally {
+                watch.stop();
+                if (!stream.ended)
+                    stream.abort();
             }
         },
     };
@@ -3239,15 +3733,10 @@ function withMovingBreakpoint(messages) {
         return { role: message.role, content };
     });
 }
-function fromMessage(message) {
-    const content = [];
-    for (const block of message.content) {
-        if (block.type === 'text')
-            content.push({ type: 'text', text: block.text });
-        else if (block.type === 'tool_use')
-            content.push({ type: 'tool_use', id: block.id, name: block.name, input: block.input });
-    }
-    return { id: message.id, model: message.model, content, stopReason: toStopReason(message.stop_reason), usage: toUsage(message.usage) };
+/** Blocks as assembled from the events; id, stop reason and usage as the SDK totalled them. */
+function fromMessage(message, content, invalidToolInputs) {
+    const response = { id: message.id, model: message.model, content, stopReason: toStopReason(message.stop_reason), usage: toUsage(message.usage) };
+    return Object.keys(invalidToolInputs).length === 0 ? response : { ...response, invalidToolInputs };
 }
 function toStopReason(reason) {
     switch (reason) {
@@ -3270,19 +3759,49 @@ function toUsage(usage) {
         cacheWriteTokens: usage.cache_creation_input_tokens ?? 0,
     };
 }
-function toModelError(err) {
+function toModelError(err, fired, partial, signal) {
     if (err instanceof ModelError)
         return err;
-    if (err instanceof sdk_client/* Anthropic */.N.APIUserAbortError)
-        return new ModelError('request aborted', undefined, false);
+    // Our own limits first: the SDK reports them as whatever the abort looked like to it.
+    if (fired !== undefined)
+        return new ModelError(fired.message, undefined, true, { kind: fired.limit, partial });
+    if (err instanceof sdk_client/* Anthropic */.N.APIUserAbortError || signal.aborted)
+        return new ModelError('request aborted', undefined, false, { kind: 'aborted', partial });
     if (err instanceof sdk_client/* Anthropic */.N.APIError) {
         const status = err.status;
-        // A dropped connection (no status) or an overloaded/limited API is worth another try.
-        const retryable = status === undefined || status === 429 || status === 529 || status >= 500;
-        return new ModelError(`Anthropic API error${status !== undefined ? ` ${status}` : ''}: ${err.message}`, status, retryable);
+        const headers = err.headers;
+        const kind = errorKind(err, status);
+        // Retried as the SDK would: 408, 409, 429, 5xx, dropped connections, mid-stream errors — unless the API says otherwise.
+        const said = headers?.get('x-should-retry');
+        const retryable = said === 'true' ? true : said === 'false' ? false : status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
+        return new ModelError(`Anthropic API error${status !== undefined ? ` ${status}` : ''}: ${err.message}`, status, retryable, { kind, retryAfterMs: retryAfter(headers), partial });
     }
     const message = err instanceof Error ? err.message : String(err);
-    return new ModelError(`model stream failed: ${message}`, undefined, true);
+    const cause = err instanceof Error ? err.cause : undefined;
+    const invalid = cause instanceof SyntaxError || /unexpected event order/i.test(message);
+    return new ModelError(`model stream failed: ${message}`, undefined, true, { kind: invalid ? 'invalid_stream' : 'connection', partial });
+}
+function errorKind(err, status) {
+    if (err instanceof sdk_client/* Anthropic */.N.APIConnectionError)
+        return 'connection';
+    const body = err.error;
+    if (status === 529 || body?.error?.type === 'overloaded_error')
+        return 'overloaded';
+    return status === undefined ? 'other' : 'http';
+}
+/** `retry-after-ms` (milliseconds), else `retry-after` (seconds or an HTTP date). */
+function retryAfter(headers, now = Date.now()) {
+    const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
+    if (Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const raw = headers?.get('retry-after');
+    if (raw === undefined || raw === null || raw.trim() === '')
+        return undefined;
+    const seconds = Number(raw);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(raw);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/replay-client.js
@@ -3475,6 +3994,48 @@ function redactItem(item, redact) {
     return { ...item, body: redact(item.body), ...(item.suggestion === undefined ? {} : { suggestion: redact(item.suggestion) }) };
 }
 
+;// CONCATENATED MODULE: ./lib/entry/run-changes.js
+
+
+async function trackRunChanges(config, say) {
+    const notice = say.notice;
+    const result = await (0,lib_sandbox/* snapshotRepository */.Pf)({ workspace: config.cwd, hostPath: config.hostPath, stateDir: (0,external_node_path_.join)((0,external_node_path_.dirname)(config.resultsDir), 'host-git') });
+    if (result.kind !== 'repository') {
+        const why = result.kind === 'not-a-repository'
+            ? `--cwd ${config.cwd} is not a git repository (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`
+            : `git cannot track this run's changes (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`;
+        notice(why);
+        return { snapshot: undefined, unavailable: why, files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined };
+    }
+    const snapshot = result.snapshot;
+    const exclude = [config.outDir, config.transcriptPath, ...(config.summaryPath === undefined ? [] : [config.summaryPath])];
+    let computed;
+    return {
+        snapshot,
+        unavailable: undefined,
+        files: async () => {
+            computed = await (0,lib_sandbox/* changedFiles */.Y_)(snapshot, { exclude });
+            return (0,lib_sandbox/* changedPaths */.vl)(computed).sort();
+        },
+        patch: async () => {
+            if (computed === undefined || computed.files.length === 0)
+                return Buffer.alloc(0);
+            try {
+                return await (0,lib_sandbox/* diffPatch */.qq)(computed);
+            }
+            catch (err) {
+                // Tampered objects: nothing from the workspace's store is trusted, so there is no patch to deliver.
+                if (err instanceof lib_sandbox/* HostGitIntegrityError */._V) {
+                    say.warn(`no patch: ${err.message}`);
+                    return Buffer.alloc(0);
+                }
+                throw err;
+            }
+        },
+        changes: () => computed,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/entry/output-paths.js
 
 
@@ -3561,6 +4122,7 @@ function reason(err) {
 
 
 
+
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 async function executeRun(config, io, options = {}) {
     // Before anything is spent: every output path can be written, or exit 2 naming the flag.
@@ -3582,6 +4144,8 @@ async function executeRun(config, io, options = {}) {
     const decider = (0,lib_policy/* withRunnerReadAccess */.HF)(chooseDecider(config, policy, notices), config.resultsDir);
     // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
     await (0,lib_policy/* ensureBashParser */.Qm)();
+    // Taken before the agent starts: host git never trusts what the agent can write in `.git`.
+    const changes = await trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) });
     const processRunner = await startSandbox(policy?.sandbox ?? lib_sandbox/* DEFAULT_SANDBOX_CONFIG */.x_, config, (m) => notices.push(m), options.allowSudoFix === true);
     const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? lib_config/* DEFAULT_PUBLISH_CONFIG */.d6.review);
     const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
@@ -3604,7 +4168,7 @@ async function executeRun(config, io, options = {}) {
             fallbackModel: fallbackClient(config),
             decider,
             processRunner,
-            changedFiles: () => (0,lib_sandbox/* gitChangedFiles */.Ce)(config.cwd, config.hostPath),
+            changedFiles: () => changes.files(),
             sandboxViolations: () => processRunner.violations(),
             tools: createToolRegistry({
                 grep: { searchPath: config.hostPath },
@@ -3626,9 +4190,9 @@ async function executeRun(config, io, options = {}) {
             records: result.records,
             summary,
             transcriptPath: result.transcriptPath,
-            startingCommit: null,
+            startingCommit: changes.snapshot?.startCommit ?? null,
             trigger: config.trigger,
-            patch: '',
+            patch: await changes.patch(),
             review: review?.sink.items() ?? [],
         }, redact);
         io.stdout(`${summary}\n`);
@@ -3658,7 +4222,10 @@ function logProgress(event, logger) {
         logger.info(`[turn ${event.turn}] ${r.tool} ${(0,report/* describeInput */.eG)(r.tool, r.input)} → ${r.status}`);
     }
     else if (event.type === 'model_error') {
-        logger.warn(`model request failed: ${event.error.message}`);
+        logger.warn(`model request failed (attempt ${event.attempt}): ${event.error.message}`);
+    }
+    else if (event.type === 'retry') {
+        logger.info(`retrying the model request in ${(event.delayMs / 1000).toFixed(1)} s (attempt ${event.attempt}, after ${event.after})`);
     }
 }
 /** The sandbox is required unless the policy opts out; when it cannot start, nothing runs (exit 2). */
@@ -3678,7 +4245,7 @@ function modelClient(config) {
         case 'replay':
             return createReplayClient(replayTurns(model.file), model.file);
         case 'anthropic':
-            return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, maxRetries: 4 });
+            return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, ...requestLimits(config) });
     }
 }
 /** A replay file that cannot be used stops the run before anything executes (exit 2). */
@@ -3706,7 +4273,10 @@ function fallbackClient(config) {
     const { model, fallbackModel } = config;
     if (fallbackModel === undefined || model.kind !== 'anthropic')
         return undefined;
-    return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, maxRetries: 4 });
+    return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, ...requestLimits(config) });
+}
+function requestLimits(config) {
+    return { requestIdleTimeoutMs: config.requestIdleTimeoutMs, requestTimeoutMs: config.requestTimeoutMs };
 }
 
 
@@ -9710,7 +10280,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: REVIEW_MARKER, defuse, describeVerdict, isStickyFor, renderFinal, renderInterrupted, renderProgress, renderReview, renderWorking, stickyMarker
 
 ;// CONCATENATED MODULE: ./lib/report/outcome-text.js
-/** How a person reads an outcome: the headline of the summary, the log and a failed step. */
+/** How a person reads an outcome (as run or as recorded): the headline of the summary, the log and a failed step. */
 function describeOutcome(outcome) {
     switch (outcome.reason) {
         case 'completed':
@@ -9753,6 +10323,8 @@ function renderSummary(records) {
     const calls = records.filter((r) => r.type === 'tool_call');
     const notices = records.filter((r) => r.type === 'notice' && r.level !== 'info');
     const lastText = records.findLast((r) => r.type === 'assistant' && r.content.some((b) => b.type === 'text'));
+    const lastAssistant = records.findLast((r) => r.type === 'assistant');
+    const retries = records.filter((r) => r.type === 'model_retry');
     const lines = [];
     const headline = end ? `${describeOutcome(end.outcome)} · verdict: ${describeVerdict(end.verdict, end.filesChanged.length)}` : 'did not finish (no run_end record)';
     lines.push(`## Warden run: ${headline}`, '');
@@ -9767,13 +10339,16 @@ function renderSummary(records) {
     }
     if (start)
         lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
-    if (notices.length > 0) {
+    if (notices.length > 0 || retries.length > 0) {
         lines.push('### Warnings', '');
         for (const n of notices)
             lines.push(`- **${n.level}:** ${oneLine(n.message)}`);
+        if (retries.length > 0)
+            lines.push(`- **model API:** ${describeRetries(retries)}`);
         lines.push('');
     }
-    const finalText = end?.outcome.reason === 'completed' ? end.outcome.finalText : lastText?.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+    // The final text is recorded once, in the last assistant record (not again in run_end).
+    const finalText = textOf(end?.outcome.reason === 'completed' ? lastAssistant : lastText);
     if (finalText !== undefined && finalText.trim() !== '') {
         lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', clip(finalText.trim(), MAX_TEXT), '');
     }
@@ -9808,6 +10383,22 @@ function renderSummary(records) {
         lines.push('', '</details>', '');
     }
     return lines.join('\n');
+}
+function textOf(record) {
+    return record?.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+}
+/** A completed run's final text: that of its last assistant record (run_end does not repeat it). */
+function finalTextOf(records) {
+    return textOf(records.findLast((r) => r.type === 'assistant')) ?? '';
+}
+/** e.g. "3 retries (HTTP 529 ×2, idle_timeout ×1), 4.5 s waiting". */
+function describeRetries(retries) {
+    const counts = new Map();
+    for (const r of retries)
+        counts.set(r.after, (counts.get(r.after) ?? 0) + 1);
+    const kinds = [...counts].map(([after, n]) => `${after} ×${n}`).join(', ');
+    const waited = retries.reduce((ms, r) => ms + r.delayMs, 0) / 1000;
+    return `${retries.length} ${retries.length === 1 ? 'retry' : 'retries'} (${kinds}), ${waited.toFixed(1)} s waiting`;
 }
 function countsByTool(calls) {
     const counts = new Map();
@@ -9868,7 +10459,11 @@ function renderResult(records, ctx) {
     return {
         version: outbox/* RESULT_VERSION */.Rr,
         warden: version/* VERSION */.x,
-        outcome: end?.outcome ?? { reason: 'aborted', why: 'the run ended before it could record how (see the transcript)' },
+        outcome: end === undefined
+            ? { reason: 'aborted', why: 'the run ended before it could record how (see the transcript)' }
+            : end.outcome.reason === 'completed'
+                ? { reason: 'completed', finalText: finalTextOf(records) }
+                : end.outcome,
         verdict: end?.verdict ?? (filesChanged.length > 0 ? 'changes' : 'no_changes'),
         finished: end !== undefined,
         model: start?.config.model ?? 'unknown',
@@ -9897,25 +10492,29 @@ function renderResult(records, ctx) {
 
 /***/ }),
 
-/***/ 2910:
+/***/ 8171:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   x_: () => (/* reexport */ config/* DEFAULT_SANDBOX_CONFIG */.x_),
+  _V: () => (/* reexport */ HostGitIntegrityError),
   Mh: () => (/* reexport */ SandboxUnavailableError),
+  Y_: () => (/* reexport */ changedFiles),
+  vl: () => (/* reexport */ changedPaths),
   Iq: () => (/* reexport */ createSandboxRunner),
+  qq: () => (/* reexport */ diffPatch),
   uG: () => (/* reexport */ findHostExecutable),
   Kb: () => (/* reexport */ formatProbeReport),
-  Ce: () => (/* reexport */ gitChangedFiles),
   Ak: () => (/* reexport */ hostExec),
   UB: () => (/* reexport */ probeSandbox),
   $B: () => (/* reexport */ sandboxExec),
+  Pf: () => (/* reexport */ snapshotRepository),
   dx: () => (/* reexport */ writeWorkspaceFile)
 });
 
-// UNUSED EXPORTS: WorkspaceWriteError
+// UNUSED EXPORTS: HostGitError, HostGitUsageError, WorkspaceWriteError, commitChanges, diffStat, pushCommit
 
 // EXTERNAL MODULE: ./lib/config/index.js + 9 modules
 var config = __webpack_require__(499);
@@ -12220,43 +12819,1272 @@ async function findHostExecutable(name, searchPath, untrustedRoots) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./lib/sandbox/git-changes.js
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-env.js
+/**
+ * The argv and environment of every git command the host runs on the workspace. Pure: the caller
+ * passes every path; nothing is read from the runner's own environment, so no `GIT_*` variable,
+ * proxy, askpass or config path of the host can reach git unless it is listed here.
+ *
+ * Why so much: after the agent ran, the workspace `.git` is the agent's. Git executes programs named
+ * by configuration (fsmonitor, hooks, ssh, external diff, textconv, filters, pagers, editors,
+ * credential helpers, askpass) and reads config from system, global, repository and included files.
+ * Host git therefore runs on a private GIT_DIR with its own minimal config file, no system or global
+ * config, and the overrides below at command-line scope, where they beat any config file.
+ */
+
 
 /**
- * Files that differ from HEAD in the workspace (modified, added, deleted, untracked), from git
- * itself: tools report what they wrote, but a Bash command can change files too.
- * Returns undefined when the workspace is not a git repository or git is missing.
+ * Overrides applied to every command, at command-line scope (GIT_CONFIG_COUNT), after any per-command
+ * config so a caller cannot loosen them. Each names something git would otherwise run or read.
  */
-async function gitChangedFiles(cwd, hostPath) {
-    const git = await findHostExecutable('git', hostPath, [cwd]);
-    if (git === undefined)
-        return undefined;
-    const result = await hostExec({
-        file: git,
-        args: ['-c', 'core.quotepath=off', 'status', '--porcelain=v1', '-z', '--untracked-files=all'],
-        cwd,
-        timeoutMs: 30_000,
-        signal: new AbortController().signal,
-        maxOutputChars: 5_000_000,
-        env: { PATH: hostPath, GIT_OPTIONAL_LOCKS: '0' },
+function fixedConfig(ctx) {
+    return [
+        // Programs git would start. (Others — askpass, external diff, textconv, filters, ssh — have no
+        // off value; they stay unset because no config file but ours is read and the environment is ours.)
+        ['core.fsmonitor', 'false'],
+        ['core.hooksPath', ctx.hooksDir],
+        ['core.pager', 'cat'],
+        ['core.editor', 'false'],
+        ['credential.helper', ''], // an empty value resets the list
+        ['gpg.program', 'false'],
+        ['commit.gpgSign', 'false'],
+        ['tag.gpgSign', 'false'],
+        ['push.gpgSign', 'false'],
+        ['log.showSignature', 'false'],
+        ['submodule.recurse', 'false'],
+        ['push.recurseSubmodules', 'no'],
+        ['fetch.recurseSubmodules', 'false'],
+        ['diff.ignoreSubmodules', 'all'],
+        ['status.submoduleSummary', 'false'],
+        ['gc.auto', '0'],
+        ['maintenance.auto', 'false'],
+        // Files git would read beyond the private GIT_DIR.
+        ['core.attributesFile', '/dev/null'],
+        ['core.excludesFile', '/dev/null'],
+        // Index and object machinery that could carry state from the workspace or skip real checks.
+        ['core.untrackedCache', 'false'],
+        ['core.splitIndex', 'false'],
+        ['index.sparse', 'false'],
+        ['core.sparseCheckout', 'false'],
+        ['feature.manyFiles', 'false'],
+        ['feature.experimental', 'false'],
+        ['core.trustctime', 'true'],
+        ['core.checkStat', 'default'],
+        ['core.commitGraph', 'false'],
+        ['core.multiPackIndex', 'false'],
+        ['pack.useBitmaps', 'false'],
+        // Content conversions that need no program stay as the repository's .gitattributes say;
+        // these keep the rest deterministic.
+        ['core.autocrlf', 'false'],
+        ['core.safecrlf', 'false'],
+        ['core.symlinks', 'true'],
+        ['core.fileMode', 'true'],
+        ['core.ignoreCase', 'false'],
+        ['core.precomposeUnicode', 'false'],
+        ['core.protectNTFS', 'true'],
+        ['core.protectHFS', 'true'],
+        ['core.quotePath', 'false'],
+        ['diff.noprefix', 'false'],
+        ['diff.mnemonicPrefix', 'false'],
+        ['diff.relative', 'false'],
+        ['diff.renameLimit', '1000'],
+        ['color.ui', 'false'],
+        ['user.useConfigOnly', 'false'],
+        // Network: nothing unless the command allows one protocol (push), never redirected elsewhere.
+        ['protocol.allow', 'never'],
+        ['http.followRedirects', 'false'],
+        ['http.sslVerify', 'true'],
+    ];
+}
+/** Variables a caller may add: commit identity and dates, and the runner's proxy and CA settings. */
+const host_git_env_EXTRA_ENV_NAMES = new Set([
+    'GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_AUTHOR_DATE', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_COMMITTER_DATE',
+    'HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'ALL_PROXY', 'all_proxy', 'NO_PROXY', 'no_proxy',
+    'SSL_CERT_FILE', 'SSL_CERT_DIR',
+]);
+class host_git_env_HostGitUsageError extends Error {
+    name = 'HostGitUsageError';
+}
+/** Builds the exact argv and environment for one host git command. */
+function buildGitCommand(ctx, inv) {
+    if (!(0,external_node_path_.isAbsolute)(ctx.git))
+        throw new host_git_env_HostGitUsageError(`host git must be an absolute path: ${ctx.git}`);
+    const config = [...(inv.config ?? []), ...fixedConfig(ctx)];
+    const env = {
+        PATH: ctx.path,
+        HOME: ctx.home,
+        LANG: 'C',
+        LC_ALL: 'C',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_SYSTEM: '/dev/null',
+        GIT_CONFIG_GLOBAL: ctx.globalConfig,
+        GIT_ATTR_NOSYSTEM: '1',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_LITERAL_PATHSPECS: '1',
+        GIT_PROTOCOL_FROM_USER: '0',
+        GIT_ALLOW_PROTOCOL: inv.allowProtocol ?? '',
+        GIT_CONFIG_COUNT: String(config.length),
+    };
+    config.forEach(([key, value], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
     });
-    if (result.exitCode !== 0)
-        return undefined;
-    const files = [];
-    const entries = result.output.split('\0');
-    for (let i = 0; i < entries.length; i++) {
-        const entry = entries[i] ?? '';
-        if (entry.length < 4)
-            continue;
-        files.push(entry.slice(3));
-        // A rename is followed by its source path, which is not a changed file of its own.
-        if (entry[0] === 'R' || entry[0] === 'C')
-            i += 1;
+    if (inv.gitDir !== undefined)
+        env.GIT_DIR = inv.gitDir;
+    if (inv.workTree !== undefined)
+        env.GIT_WORK_TREE = inv.workTree;
+    if (inv.indexFile !== undefined)
+        env.GIT_INDEX_FILE = inv.indexFile;
+    if (inv.alternates !== undefined && inv.alternates.length > 0) {
+        env.GIT_ALTERNATE_OBJECT_DIRECTORIES = inv.alternates.map(quoteAlternate).join(external_node_path_.delimiter);
     }
-    return files.sort();
+    for (const [name, value] of Object.entries(inv.env ?? {})) {
+        if (!host_git_env_EXTRA_ENV_NAMES.has(name))
+            throw new host_git_env_HostGitUsageError(`not a variable host git may get: ${name}`);
+        env[name] = value;
+    }
+    for (const [name, value] of Object.entries(env)) {
+        if (value.includes('\0'))
+            throw new host_git_env_HostGitUsageError(`NUL in ${name}`);
+    }
+    return { file: ctx.git, args: ['--no-pager', '--no-replace-objects', ...inv.args], env };
+}
+/**
+ * An entry of GIT_ALTERNATE_OBJECT_DIRECTORIES. Git splits the list on ':' unless an entry starts
+ * with a double quote, which it then C-unquotes; always quoting keeps any path intact.
+ */
+function quoteAlternate(path) {
+    if (!(0,external_node_path_.isAbsolute)(path))
+        throw new host_git_env_HostGitUsageError(`alternate object directory must be absolute: ${path}`);
+    let out = '"';
+    for (const ch of path) {
+        if (ch === '"' || ch === '\\')
+            out += `\\${ch}`;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\t')
+            out += '\\t';
+        else
+            out += ch;
+    }
+    return `${out}"`;
+}
+/**
+ * The PATH host git gets: absolute entries that are not inside any untrusted root (the workspace),
+ * in order, without duplicates. Git itself finds its helpers in its compiled-in exec path; PATH only
+ * matters for what it might start beyond that, which must never be a program the agent planted.
+ */
+function trustedSearchPath(hostPath, untrustedRoots) {
+    const seen = new Set();
+    const kept = [];
+    for (const dir of hostPath.split(external_node_path_.delimiter)) {
+        if (dir === '' || !(0,external_node_path_.isAbsolute)(dir) || seen.has(dir))
+            continue;
+        if (untrustedRoots.some((root) => (0,path_inside/* isInside */.F)(root, dir)))
+            continue;
+        seen.add(dir);
+        kept.push(dir);
+    }
+    return kept.join(external_node_path_.delimiter);
+}
+/** A value for a git config *file* (quoted, escaped); newlines cannot be represented and are refused. */
+function configFileValue(value) {
+    if (/[\n\r\0]/.test(value))
+        throw new host_git_env_HostGitUsageError('config value with a line break');
+    return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-ignore.js
+/**
+ * The starting commit's ignore rules as one exclude file. Pure.
+ *
+ * Which untracked files are changes is decided by the `.gitignore` files *of the starting commit*
+ * (and `info/exclude` as it was before the run), never by the worktree's: a `.gitignore` the agent
+ * writes (`*` in a new directory hides that directory and itself) cannot hide a file from the list,
+ * the patch or the commit. The agent's `.gitignore` edits are delivered as changes like any file and
+ * take effect from the next run.
+ *
+ * Git reads per-directory files only from the work tree, so each file's patterns are rewritten
+ * relative to the top (what `--exclude-from` expects) following gitignore(5): a pattern with a slash
+ * (other than a trailing one) is relative to its file's directory, one without matches at any depth
+ * below it. Parents come before children, so with "last match wins" a deeper file overrides, as in
+ * git. test/host-git/ignore.test.ts checks the result against git itself.
+ */
+const BOM = '\u00ef\u00bb\u00bf';
+function translateIgnoreRules(sources, infoExclude = '') {
+    const out = [];
+    for (const line of patternLines(infoExclude))
+        out.push(line);
+    const ordered = [...sources].sort((a, b) => host_git_ignore_depth(a.dir) - host_git_ignore_depth(b.dir) || (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+    for (const source of ordered) {
+        // A directory name git cannot write in a pattern: its rules are dropped, so files are shown, not hidden.
+        if (/[\n\r]/.test(source.dir))
+            continue;
+        for (const line of patternLines(source.content)) {
+            const rebased = source.dir === '' ? line : rebase(line, source.dir);
+            if (rebased !== '')
+                out.push(rebased);
+        }
+    }
+    return out.length === 0 ? '' : `${out.join('\n')}\n`;
+}
+function host_git_ignore_depth(dir) {
+    return dir === '' ? 0 : dir.split('/').length;
+}
+/** The file's patterns as git parses them: comments and blanks out, CR and unescaped trailing spaces trimmed. */
+function patternLines(content) {
+    const text = content.startsWith(BOM) ? content.slice(BOM.length) : content;
+    const lines = [];
+    for (let raw of text.split('\n')) {
+        const nul = raw.indexOf('\0');
+        if (nul >= 0)
+            raw = raw.slice(0, nul);
+        if (raw.endsWith('\r'))
+            raw = raw.slice(0, -1);
+        if (raw === '' || raw.startsWith('#'))
+            continue;
+        const line = trimTrailingSpaces(raw);
+        if (line === '' || line === '!')
+            continue;
+        lines.push(line);
+    }
+    return lines;
+}
+/** git's trim_trailing_spaces: drop trailing spaces unless the first of them is escaped. */
+function trimTrailingSpaces(s) {
+    let lastSpace = -1;
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        if (c === ' ') {
+            if (lastSpace < 0)
+                lastSpace = i;
+        }
+        else if (c === '\\') {
+            i++;
+            if (i >= s.length)
+                return s;
+            lastSpace = -1;
+        }
+        else
+            lastSpace = -1;
+    }
+    return lastSpace < 0 ? s : s.slice(0, lastSpace);
+}
+function rebase(line, dir) {
+    const negative = line.startsWith('!');
+    let body = negative ? line.slice(1) : line;
+    const dirOnly = body.endsWith('/');
+    const core = dirOnly ? body.slice(0, -1) : body;
+    const prefix = `/${escapeGlob(dir)}/`;
+    if (core === '' || core === '/')
+        return '';
+    if (core.includes('/')) {
+        if (body.startsWith('/'))
+            body = body.slice(1);
+        body = prefix + body;
+    }
+    else {
+        body = `${prefix}**/${body}`;
+    }
+    return (negative ? '!' : '') + body;
+}
+/** Escapes glob metacharacters so a literal path can sit in a pattern. */
+function escapeGlob(s) {
+    return s.replace(/[\\*?[]/g, (c) => `\\${c}`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-exec.js
+/**
+ * Runs one host git command built by buildGitCommand. Unlike hostExec (text, stdout and stderr
+ * interleaved), git plumbing needs bytes on stdout (patches, NUL-separated paths, object content),
+ * stderr apart, and data on stdin; the process-group handling is the same as spawnGroup's.
+ */
+
+
+const host_git_exec_KILL_GRACE_MS = 500;
+const MAX_STDERR_CHARS = 64_000;
+function runGit(cmd, opts) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(cmd.file, cmd.args, {
+            cwd: opts.cwd,
+            env: cmd.env,
+            detached: true,
+            stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+        });
+        const pid = child.pid;
+        const chunks = [];
+        let size = 0;
+        let stderr = '';
+        let timedOut = false;
+        let aborted = false;
+        let overflow = false;
+        let settled = false;
+        const stop = () => {
+            if (pid === undefined)
+                return;
+            killGroup(pid, 'SIGTERM');
+            setTimeout(() => killGroup(pid, 'SIGKILL'), host_git_exec_KILL_GRACE_MS).unref();
+        };
+        child.stdout?.on('data', (chunk) => {
+            if (overflow)
+                return;
+            size += chunk.length;
+            if (size > opts.maxStdoutBytes) {
+                overflow = true;
+                stop();
+                return;
+            }
+            chunks.push(chunk);
+        });
+        child.stderr?.on('data', (chunk) => {
+            if (stderr.length < MAX_STDERR_CHARS)
+                stderr += chunk.toString('utf8').slice(0, MAX_STDERR_CHARS - stderr.length);
+        });
+        if (child.stdin !== null && opts.input !== undefined) {
+            // git may exit before reading all of it (an error); that is reported by the exit code.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(opts.input);
+        }
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, opts.timeoutMs);
+        const onAbort = () => {
+            aborted = true;
+            stop();
+        };
+        if (opts.signal?.aborted === true)
+            onAbort();
+        else
+            opts.signal?.addEventListener('abort', onAbort, { once: true });
+        const finish = (exitCode, sig) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            if (pid !== undefined)
+                killGroup(pid, 'SIGKILL');
+            resolve({ exitCode, signal: sig, stdout: Buffer.concat(chunks), stderr, timedOut, aborted, overflow });
+        };
+        child.on('error', (err) => {
+            stderr += `${err.message}\n`;
+            finish(127, null);
+        });
+        child.on('exit', () => {
+            if (pid !== undefined)
+                killGroup(pid, 'SIGKILL');
+        });
+        child.on('close', (code, sig) => finish(code, sig));
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-types.js
+/** Shared types and errors of host git: the snapshot taken before the run and what is read from it. */
+
+
+/** A host git command that did not succeed; stderr is git's own message (never holds a token). */
+class HostGitError extends Error {
+    command;
+    failure;
+    exitCode;
+    stderr;
+    name = 'HostGitError';
+    constructor(command, failure, exitCode, stderr) {
+        super(`git ${command} ${failure === 'failed' ? `exited ${exitCode}` : failure}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
+        this.command = command;
+        this.failure = failure;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/** An object read from the workspace store whose content does not hash to its id: tampering; nothing is trusted. */
+class HostGitIntegrityError extends Error {
+    objectId;
+    path;
+    name = 'HostGitIntegrityError';
+    constructor(objectId, path, detail) {
+        super(`the workspace's git object ${objectId} (${path}) ${detail}: it was changed during the run; refusing to use it`);
+        this.objectId = objectId;
+        this.path = path;
+    }
+}
+const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_MAX_STDOUT = 512 * 1024 * 1024;
+/** Runs one git command and returns stdout, or throws HostGitError. */
+async function host_git_types_gitCall(ctx, inv, opts) {
+    const r = await host_git_types_gitRun(ctx, inv, opts);
+    if (r.code === 'ok')
+        return r.stdout;
+    throw new HostGitError(inv.args[0] ?? '', r.code, r.exitCode, r.stderr);
+}
+async function host_git_types_gitRun(ctx, inv, opts) {
+    const run = {
+        cwd: opts.cwd,
+        timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxStdoutBytes: opts.maxStdoutBytes ?? DEFAULT_MAX_STDOUT,
+        ...(opts.input === undefined ? {} : { input: opts.input }),
+        ...(opts.signal === undefined ? {} : { signal: opts.signal }),
+    };
+    const r = await runGit(buildGitCommand(ctx, inv), run);
+    const code = r.timedOut ? 'timeout' : r.aborted ? 'aborted' : r.overflow ? 'overflow' : (opts.okCodes ?? [0]).includes(r.exitCode ?? -1) ? 'ok' : 'failed';
+    return { code, exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
+}
+/**
+ * Paths as git prints them are bytes, not necessarily UTF-8. Internally a path is kept as a "raw"
+ * string (one char per byte, latin1) so it goes back to git and to the file system unchanged; it
+ * is decoded as UTF-8 only for people (ChangedFile.path).
+ */
+function host_git_types_splitNul(out) {
+    const parts = out.toString('latin1').split('\0');
+    if (parts[parts.length - 1] === '')
+        parts.pop();
+    return parts;
+}
+const host_git_types_rawToDisplay = (raw) => Buffer.from(raw, 'latin1').toString('utf8');
+const host_git_types_displayToRaw = (path) => Buffer.from(path, 'utf8').toString('latin1');
+const host_git_types_rawBytes = (raw) => Buffer.from(raw, 'latin1');
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-objects.js
+/**
+ * Objects of the starting commit that host git needs after the run (old file content for diffs and
+ * rename detection) live in the workspace's object store, which the agent could write: loose
+ * objects can be rewritten in place, packs and their indexes replaced, alternates added. So they are
+ * read once, their content hashed here against the id the snapshot recorded, and only then written
+ * into the private store (new files, never links). A mismatch throws HostGitIntegrityError.
+ */
+
+
+
+
+
+/** Parses `git cat-file --batch` output: `<id> <type> <size>\n<content>\n` or `<id> missing\n`. Pure. */
+function parseCatFileBatch(out) {
+    const entries = [];
+    let pos = 0;
+    while (pos < out.length) {
+        const nl = out.indexOf(0x0a, pos);
+        if (nl < 0)
+            throw new Error('cat-file: truncated header');
+        const header = out.subarray(pos, nl).toString('latin1').split(' ');
+        pos = nl + 1;
+        const id = header[0] ?? '';
+        if (header.length === 2 && header[1] === 'missing') {
+            entries.push({ id, missing: true });
+            continue;
+        }
+        const size = Number(header[2]);
+        if (header.length !== 3 || !Number.isSafeInteger(size) || size < 0 || pos + size + 1 > out.length || out[pos + size] !== 0x0a) {
+            throw new Error(`cat-file: bad entry header ${header.join(' ')}`);
+        }
+        entries.push({ id, missing: false, type: header[1] ?? '', content: out.subarray(pos, pos + size) });
+        pos += size + 1;
+    }
+    return entries;
+}
+/** The id git gives an object: the hash of `<type> <size>\0<content>`. */
+function objectId(format, type, content) {
+    return (0,external_node_crypto_.createHash)(format === 'sha1' ? 'sha1' : 'sha256')
+        .update(`${type} ${content.length}\0`)
+        .update(content)
+        .digest('hex');
+}
+const ID_PATTERN = { sha1: /^[0-9a-f]{40}$/, sha256: /^[0-9a-f]{64}$/ };
+function isObjectId(format, id) {
+    return ID_PATTERN[format].test(id);
+}
+/** Writes a loose object into a store: `objects/xx/rest`, zlib-compressed, created afresh. */
+async function writeLooseObject(gitDir, type, content, id) {
+    const dir = (0,external_node_path_.join)(gitDir, 'objects', id.slice(0, 2));
+    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    const tmp = (0,external_node_path_.join)(dir, `tmp_obj_${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    await (0,external_node_fs_promises_.writeFile)(tmp, (0,external_node_zlib_.deflateSync)(Buffer.concat([Buffer.from(`${type} ${content.length}\0`), content])), { mode: 0o444, flag: 'wx' });
+    await (0,external_node_fs_promises_.rename)(tmp, (0,external_node_path_.join)(dir, id.slice(2)));
+}
+/** Which of these ids the private store lacks (it never reads the workspace store). */
+async function missingFromPrivateStore(snapshot, ids) {
+    if (ids.length === 0)
+        return [];
+    const { ctx, gitDir, stateDir } = snapshot.state;
+    const out = await host_git_types_gitCall(ctx, { gitDir, args: ['cat-file', '--batch-check=%(objectname)'] }, { cwd: stateDir, input: `${ids.join('\n')}\n` });
+    const lines = out.toString('latin1').split('\n');
+    return ids.filter((_, i) => lines[i] !== ids[i]);
+}
+/**
+ * Makes every blob named here readable from the private store, copying from the workspace store the
+ * ones it lacks after checking each hashes to its id. `path` (raw) only names the object in errors.
+ */
+async function copyVerifiedBlobs(snapshot, wanted) {
+    const byId = new Map();
+    for (const w of wanted) {
+        if (!isObjectId(snapshot.objectFormat, w.id))
+            throw new HostGitIntegrityError(w.id, host_git_types_rawToDisplay(w.path), 'is not an object id');
+        byId.set(w.id, w.path);
+    }
+    const missing = await missingFromPrivateStore(snapshot, [...byId.keys()]);
+    if (missing.length === 0)
+        return;
+    const { ctx, gitDir, stateDir, objectSources } = snapshot.state;
+    let entries;
+    try {
+        const out = await host_git_types_gitCall(ctx, { gitDir, alternates: objectSources, args: ['cat-file', '--batch'] }, { cwd: stateDir, input: `${missing.join('\n')}\n` });
+        entries = parseCatFileBatch(out);
+    }
+    catch (err) {
+        // A store git cannot even parse (a corrupted loose object or pack) is tampering just the same.
+        throw new HostGitIntegrityError(missing[0] ?? '', host_git_types_rawToDisplay(byId.get(missing[0] ?? '') ?? ''), `could not be read (${err.message})`);
+    }
+    for (const [i, id] of missing.entries()) {
+        const path = host_git_types_rawToDisplay(byId.get(id) ?? '');
+        const entry = entries[i];
+        if (entry === undefined || entry.id !== id)
+            throw new HostGitIntegrityError(id, path, 'was not returned by git');
+        if (entry.missing)
+            throw new HostGitIntegrityError(id, path, 'is missing');
+        if (entry.type !== 'blob')
+            throw new HostGitIntegrityError(id, path, `is a ${entry.type}, not a blob`);
+        const actual = objectId(snapshot.objectFormat, 'blob', entry.content);
+        if (actual !== id)
+            throw new HostGitIntegrityError(id, path, `has content that hashes to ${actual}`);
+        await writeLooseObject(gitDir, 'blob', entry.content, id);
+    }
+}
+/**
+ * Hard links to the workspace's loose objects and packs (not info/: alternates stay the
+ * workspace's). Best effort: false when links are impossible (another file system), and the
+ * workspace directory is then the only source.
+ */
+async function linkObjectFiles(from, to) {
+    try {
+        await (0,external_node_fs_promises_.mkdir)(to, { mode: 0o700 });
+        for (const entry of await (0,external_node_fs_promises_.readdir)(from, { withFileTypes: true })) {
+            if (!entry.isDirectory() || !(/^[0-9a-f]{2}$/.test(entry.name) || entry.name === 'pack'))
+                continue;
+            await (0,external_node_fs_promises_.mkdir)((0,external_node_path_.join)(to, entry.name), { mode: 0o700 });
+            for (const file of await (0,external_node_fs_promises_.readdir)((0,external_node_path_.join)(from, entry.name), { withFileTypes: true })) {
+                if (!file.isFile() || (entry.name === 'pack' && !/\.(pack|idx|rev)$/.test(file.name)))
+                    continue;
+                await (0,external_node_fs_promises_.link)((0,external_node_path_.join)(from, entry.name, file.name), (0,external_node_path_.join)(to, entry.name, file.name));
+            }
+        }
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-start-index.js
+/**
+ * The private index of the starting commit, built before the run. Reusing the checkout's stat data
+ * saves hashing every file again; the checkout's index is still trusted then (the agent has not
+ * started), but its flags are not carried over: the result must be exactly the starting tree.
+ */
+
+
+
+async function indexFlags(ctx, opts) {
+    const tags = host_git_types_splitNul(await host_git_types_gitCall(ctx, { args: ['ls-files', '-v', '-z'] }, opts)).map((e) => e.slice(0, 1));
+    const path = (0,external_node_path_.resolve)(opts.cwd, (await host_git_types_gitCall(ctx, { args: ['rev-parse', '--git-path', 'index'] }, opts)).toString('utf8').trim());
+    return {
+        skipWorktree: tags.some((t) => t === 'S' || t === 's'),
+        assumeUnchanged: tags.some((t) => t !== t.toUpperCase()),
+        unmerged: tags.some((t) => t === 'M' || t === 'm'),
+        path,
+    };
+}
+/**
+ * The private index of the starting commit, reusing the stat data of the checkout's own index where
+ * an entry is the same blob (`read-tree -m` with one tree), so files are not all hashed again.
+ * Only for a plain index; anything unusual (flags, conflicts, split or unreadable index) returns
+ * false and the caller builds the index from the tree alone.
+ */
+async function reuseCheckoutStat(ctx, at, tree, flags, opts) {
+    const { gitDir, workTree, startIndex } = at;
+    if (flags.assumeUnchanged || flags.unmerged)
+        return false;
+    try {
+        await (0,external_node_fs_promises_.copyFile)(flags.path, startIndex);
+        await (0,external_node_fs_promises_.chmod)(startIndex, 0o600);
+    }
+    catch {
+        return false;
+    }
+    // -m wants a work tree, though without -u it writes nothing there.
+    const merged = await host_git_types_gitRun(ctx, { gitDir, workTree, indexFile: startIndex, args: ['read-tree', '-m', tree] }, { ...opts, cwd: workTree });
+    if (merged.code !== 'ok')
+        return false;
+    const after = await host_git_types_gitRun(ctx, { gitDir, indexFile: startIndex, args: ['ls-files', '-v', '-z'] }, opts);
+    return after.code === 'ok' && host_git_types_splitNul(after.stdout).every((e) => e.startsWith('H '));
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-snapshot.js
+/**
+ * The snapshot host git works from, taken before the agent starts and kept outside the workspace.
+ *
+ * It records the starting commit and copies what later commands need into a private GIT_DIR: our
+ * own config file, the commit and all its trees (symlink and .gitignore blobs too), an index of
+ * that commit with stat data of the files as they were, and the commit's ignore rules. After the run
+ * nothing in the workspace `.git` is read again — not config, commondir, alternates, refs, HEAD,
+ * index, hooks or info/* — except old blob content, which is verified against its id first
+ * (host-git-objects.ts).
+ *
+ * Before the run the workspace `.git` is still the checkout's, so discovery uses git's own rules
+ * there, with the fixed overrides of host-git-env.ts on top.
+ */
+
+
+
+
+
+
+
+
+
+/** 2.32: GIT_CONFIG_GLOBAL/GIT_CONFIG_SYSTEM. Older git would read the runner's ~/.gitconfig. */
+const MIN_GIT = [2, 32];
+async function snapshotRepository(req) {
+    let workspace;
+    try {
+        workspace = await (0,external_node_fs_promises_.realpath)(req.workspace);
+    }
+    catch {
+        return { kind: 'unavailable', reason: `workspace not found: ${req.workspace}` };
+    }
+    const stateDir = (0,external_node_path_.resolve)(req.stateDir);
+    await (0,external_node_fs_promises_.mkdir)(stateDir, { recursive: true, mode: 0o700 });
+    const stateReal = await (0,external_node_fs_promises_.realpath)(stateDir);
+    if ((0,path_inside/* isInside */.F)(workspace, stateReal) || (0,path_inside/* isInside */.F)(stateReal, workspace)) {
+        return { kind: 'unavailable', reason: `the host git state directory ${stateReal} must be outside the workspace ${workspace}` };
+    }
+    const path = await resolvedSearchPath(req.hostPath, workspace);
+    const git = await findHostExecutable('git', path, [workspace]);
+    if (git === undefined)
+        return { kind: 'unavailable', reason: 'git was not found on the host PATH (outside the workspace)' };
+    const gitReal = await (0,external_node_fs_promises_.realpath)(git);
+    if ((0,path_inside/* isInside */.F)(workspace, gitReal))
+        return { kind: 'unavailable', reason: `git resolves into the workspace: ${gitReal}` };
+    const ctx = await makeContext(stateReal, gitReal, path, workspace);
+    const opts = { cwd: workspace, ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }), ...(req.signal === undefined ? {} : { signal: req.signal }) };
+    const version = (await host_git_types_gitCall(ctx, { args: ['version'] }, opts)).toString('utf8');
+    const m = /git version (\d+)\.(\d+)/.exec(version);
+    if (m === null || Number(m[1]) < MIN_GIT[0] || (Number(m[1]) === MIN_GIT[0] && Number(m[2]) < MIN_GIT[1])) {
+        return { kind: 'unavailable', reason: `host git is too old (need ${MIN_GIT.join('.')}+): ${version.trim()}` };
+    }
+    const where = await host_git_types_gitRun(ctx, { args: ['rev-parse', '--show-toplevel', '--git-common-dir', '--show-object-format'] }, opts);
+    if (where.code !== 'ok') {
+        const reason = where.stderr.trim().split('\n')[0] ?? 'git rev-parse failed';
+        return /not a git repository/i.test(where.stderr) ? { kind: 'not-a-repository', reason } : { kind: 'unavailable', reason };
+    }
+    const [top, commonDir, format] = where.stdout.toString('utf8').split('\n');
+    if (top === undefined || commonDir === undefined || (format !== 'sha1' && format !== 'sha256')) {
+        return { kind: 'unavailable', reason: `unexpected rev-parse output: ${where.stdout.toString('utf8')}` };
+    }
+    const topLevel = await (0,external_node_fs_promises_.realpath)(top);
+    const objectFormat = format;
+    const commonReal = await (0,external_node_fs_promises_.realpath)((0,external_node_path_.resolve)(workspace, commonDir));
+    const workspaceObjects = await (0,external_node_fs_promises_.realpath)((0,external_node_path_.join)(commonReal, 'objects'));
+    if ((0,path_inside/* isInside */.F)(topLevel, stateReal)) {
+        return { kind: 'unavailable', reason: `the host git state directory ${stateReal} must be outside the repository ${topLevel}` };
+    }
+    const head = await host_git_types_gitRun(ctx, { args: ['rev-parse', '--verify', '-q', 'HEAD^{commit}'] }, opts);
+    const symbolic = await host_git_types_gitRun(ctx, { args: ['symbolic-ref', '-q', 'HEAD'] }, { ...opts, okCodes: [0, 1] });
+    const headRef = symbolic.code === 'ok' && symbolic.exitCode === 0 ? symbolic.stdout.toString('utf8').trim() : null;
+    let startCommit = null;
+    let parents = [];
+    let startTree;
+    const gitDir = (0,external_node_path_.join)(stateReal, 'git');
+    await makePrivateGitDir(gitDir, objectFormat);
+    const inPrivate = { gitDir, alternates: [workspaceObjects] };
+    if (head.code === 'ok') {
+        startCommit = head.stdout.toString('utf8').trim();
+        const lines = (await host_git_types_gitCall(ctx, { ...inPrivate, args: ['rev-parse', `${startCommit}^{tree}`, `${startCommit}^@`] }, opts)).toString('utf8').trim().split('\n');
+        startTree = lines[0] ?? '';
+        parents = lines.slice(1);
+    }
+    else {
+        const unborn = headRef !== null && (await host_git_types_gitRun(ctx, { args: ['rev-parse', '--verify', '-q', headRef] }, opts)).code !== 'ok';
+        if (!unborn)
+            return { kind: 'unavailable', reason: 'HEAD does not name a commit' };
+        startTree = (await host_git_types_gitCall(ctx, { gitDir, args: ['hash-object', '-t', 'tree', '-w', '--stdin'] }, { ...opts, input: '' })).toString('utf8').trim();
+    }
+    if (!isObjectId(objectFormat, startTree) || (startCommit !== null && !isObjectId(objectFormat, startCommit))) {
+        return { kind: 'unavailable', reason: 'could not read the starting commit' };
+    }
+    // The commit's trees, and the few blobs needed without the workspace store: symlinks (compared by
+    // content on refresh) and .gitignore files.
+    const listing = startCommit === null ? [] : host_git_types_splitNul(await host_git_types_gitCall(ctx, { ...inPrivate, args: ['ls-tree', '-r', '-t', '-z', '--full-tree', startTree] }, opts));
+    const copy = startCommit === null ? [] : [startCommit, startTree];
+    const ignoreBlobs = [];
+    const submodules = [];
+    for (const entry of listing) {
+        const tab = entry.indexOf('\t');
+        const [mode, type, id] = entry.slice(0, tab).split(' ');
+        const path = entry.slice(tab + 1);
+        if (id === undefined)
+            continue;
+        if (type === 'tree' || mode === '120000')
+            copy.push(id);
+        else if (mode === '160000')
+            submodules.push(path);
+        if (type === 'blob' && (mode === '100644' || mode === '100755') && (path === '.gitignore' || path.endsWith('/.gitignore'))) {
+            copy.push(id);
+            ignoreBlobs.push({ id, dir: path === '.gitignore' ? '' : path.slice(0, -'/.gitignore'.length) });
+        }
+    }
+    if (copy.length > 0) {
+        await host_git_types_gitCall(ctx, { ...inPrivate, args: ['pack-objects', '-q', (0,external_node_path_.join)(gitDir, 'objects', 'pack', 'pack')] }, { ...opts, input: `${copy.join('\n')}\n` });
+    }
+    // A boundary at the starting commit: nothing ever walks (or pushes) past it from the private store.
+    if (startCommit !== null && parents.length > 0)
+        await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(gitDir, 'shallow'), `${startCommit}\n`);
+    // The workspace index as checkout left it (still trusted: the agent has not started).
+    const flags = await indexFlags(ctx, opts);
+    if (flags.skipWorktree) {
+        // Files outside the sparse cone are absent from the worktree: they would all count as deleted.
+        return { kind: 'unavailable', reason: 'a sparse checkout (skip-worktree entries) is not supported by host git' };
+    }
+    const startIndex = (0,external_node_path_.join)(stateReal, 'start.index');
+    const work = { gitDir, indexFile: startIndex, workTree: topLevel };
+    if (!(await reuseCheckoutStat(ctx, { gitDir, workTree: topLevel, startIndex }, startTree, flags, opts))) {
+        await (0,external_node_fs_promises_.rm)(startIndex, { force: true });
+        await host_git_types_gitCall(ctx, { gitDir, indexFile: startIndex, args: ['read-tree', startTree] }, { ...opts, cwd: stateReal });
+    }
+    await host_git_types_gitCall(ctx, { ...work, args: ['update-index', '-q', '--refresh'] }, { ...opts, cwd: topLevel, okCodes: [0, 1] });
+    const dirty = host_git_types_splitNul(await host_git_types_gitCall(ctx, { ...work, args: ['diff-files', '--name-only', '-z', '--ignore-submodules=all'] }, { ...opts, cwd: topLevel }));
+    await (0,external_node_fs_promises_.chmod)(startIndex, 0o444);
+    const excludesFile = (0,external_node_path_.join)(stateReal, 'start-excludes');
+    await (0,external_node_fs_promises_.writeFile)(excludesFile, translateIgnoreRules(await readIgnoreSources(ctx, gitDir, ignoreBlobs, stateReal), await readInfoExclude(commonReal)), 'latin1');
+    const tmpDir = (0,external_node_path_.join)(stateReal, 'tmp');
+    await (0,external_node_fs_promises_.mkdir)(tmpDir, { mode: 0o700 });
+    const mirror = (0,external_node_path_.join)(stateReal, 'workspace-objects');
+    const objectSources = (await linkObjectFiles(workspaceObjects, mirror)) ? [mirror, workspaceObjects] : [workspaceObjects];
+    const state = { ctx, stateDir: stateReal, gitDir, startIndex, excludesFile, objectSources, tmpDir };
+    const snapshot = {
+        workspace,
+        topLevel,
+        objectFormat,
+        startCommit,
+        startTree,
+        headRef,
+        modifiedAtStart: dirty.map(host_git_types_rawToDisplay).sort(),
+        submodules: submodules.map(host_git_types_rawToDisplay).sort(),
+        state,
+    };
+    return { kind: 'repository', snapshot };
+}
+async function makeContext(stateDir, git, path, workspace) {
+    const home = (0,external_node_path_.join)(stateDir, 'home');
+    const hooksDir = (0,external_node_path_.join)(stateDir, 'hooks');
+    await (0,external_node_fs_promises_.mkdir)(home, { recursive: true, mode: 0o700 });
+    await (0,external_node_fs_promises_.mkdir)(hooksDir, { recursive: true, mode: 0o500 });
+    const globalConfig = (0,external_node_path_.join)(stateDir, 'global.gitconfig');
+    // The only "global" setting: the workspace may be owned by another user (containers); our
+    // overrides make its config harmless for the commands run before the agent starts.
+    await (0,external_node_fs_promises_.writeFile)(globalConfig, `[safe]\n\tdirectory = ${configFileValue(workspace)}\n`, { mode: 0o400 });
+    return { git, path, home, hooksDir, globalConfig };
+}
+/** The host PATH without entries that are, or resolve to, somewhere inside the workspace (or do not exist). */
+async function resolvedSearchPath(hostPath, workspace) {
+    const dirs = [];
+    for (const dir of trustedSearchPath(hostPath, [workspace]).split(external_node_path_.delimiter)) {
+        const real = await (0,external_node_fs_promises_.realpath)(dir).catch(() => undefined);
+        if (real !== undefined && !(0,path_inside/* isInside */.F)(workspace, real))
+            dirs.push(dir);
+    }
+    return dirs.join(external_node_path_.delimiter);
+}
+async function makePrivateGitDir(gitDir, format) {
+    for (const d of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+        await (0,external_node_fs_promises_.mkdir)((0,external_node_path_.join)(gitDir, d), { recursive: true, mode: 0o700 });
+    await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(gitDir, 'HEAD'), 'ref: refs/heads/warden\n');
+    const ext = format === 'sha256' ? '[extensions]\n\tobjectformat = sha256\n' : '';
+    await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(gitDir, 'config'), `[core]\n\trepositoryformatversion = ${format === 'sha256' ? 1 : 0}\n\tbare = true\n\tfilemode = true\n${ext}`, { mode: 0o400 });
+}
+async function readIgnoreSources(ctx, gitDir, blobs, cwd) {
+    if (blobs.length === 0)
+        return [];
+    const out = await host_git_types_gitCall(ctx, { gitDir, args: ['cat-file', '--batch'] }, { cwd, input: `${blobs.map((b) => b.id).join('\n')}\n` });
+    const entries = parseCatFileBatch(out);
+    return blobs.map((b, i) => {
+        const e = entries[i];
+        if (e === undefined || e.missing || e.id !== b.id)
+            throw new HostGitError('cat-file', 'failed', null, `could not read .gitignore ${b.id}`);
+        return { dir: b.dir, content: e.content.toString('latin1') };
+    });
+}
+/** The repository's own `info/exclude` as it is before the run (a regular file, a sane size), else nothing. */
+async function readInfoExclude(commonDir) {
+    const path = (0,external_node_path_.join)(commonDir, 'info', 'exclude');
+    try {
+        const info = await (0,external_node_fs_promises_.lstat)(path);
+        if (!info.isFile() || info.size > 1_000_000)
+            return '';
+        return await (0,external_node_fs_promises_.readFile)(path, 'latin1');
+    }
+    catch {
+        return '';
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-parse.js
+/** Parsers for the `-z` output of git plumbing. Pure; paths stay raw (see splitNul). */
+
+/** `git diff-tree -r -z --raw --full-index`: `:om nm oid nid S\0path\0` or `…R086\0old\0new\0`. */
+function parseRawDiff(out) {
+    const fields = host_git_types_splitNul(out);
+    const entries = [];
+    for (let i = 0; i < fields.length;) {
+        const head = fields[i++] ?? '';
+        const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([AMDTR])(\d*)$/.exec(head);
+        if (m === null)
+            throw new Error(`unexpected diff-tree record: ${JSON.stringify(head)}`);
+        const [, oldMode = '', newMode = '', oldId = '', newId = '', status = 'M', score = ''] = m;
+        const first = fields[i++];
+        if (first === undefined)
+            throw new Error('diff-tree record without a path');
+        if (status === 'R') {
+            const second = fields[i++];
+            if (second === undefined)
+                throw new Error('rename record without its new path');
+            entries.push({ status, oldMode, newMode, oldId, newId, path: second, oldPath: first, score: Number(score) });
+        }
+        else {
+            entries.push({ status: status, oldMode, newMode, oldId, newId, path: first });
+        }
+    }
+    return entries;
+}
+/** `git diff-tree -r -z --numstat`: `a\td\tpath\0`, renames `a\td\t\0old\0new\0`, binary `-\t-\t…`. */
+function host_git_parse_parseNumstat(out) {
+    const fields = splitNul(out);
+    const entries = [];
+    for (let i = 0; i < fields.length;) {
+        const head = fields[i++] ?? '';
+        const m = /^(\d+|-)\t(\d+|-)\t([\s\S]*)$/.exec(head);
+        if (m === null)
+            throw new Error(`unexpected numstat record: ${JSON.stringify(head)}`);
+        const [, a = '-', d = '-', path = ''] = m;
+        const added = a === '-' ? null : Number(a);
+        const deleted = d === '-' ? null : Number(d);
+        if (path === '') {
+            const oldPath = fields[i++];
+            const newPath = fields[i++];
+            if (oldPath === undefined || newPath === undefined)
+                throw new Error('numstat rename record without paths');
+            entries.push({ path: newPath, oldPath, added, deleted });
+        }
+        else
+            entries.push({ path, added, deleted });
+    }
+    return entries;
+}
+const PUSH_FLAGS = { '*': 'created', ' ': 'fast-forward', '+': 'forced', '=': 'up-to-date', '-': 'deleted', '!': 'rejected' };
+/** `git push --porcelain` stdout: `To <url>`, then `<flag>\t<from>:<to>\t<summary>` per ref, then `Done`. */
+function host_git_parse_parsePushPorcelain(out) {
+    const refs = [];
+    for (const line of out.split('\n')) {
+        const m = /^(.)\t([^\t]*)\t(.*)$/.exec(line);
+        if (m === null)
+            continue;
+        const [, flag = '', spec = '', summary = ''] = m;
+        const status = PUSH_FLAGS[flag];
+        if (status === undefined)
+            continue;
+        const colon = spec.lastIndexOf(':');
+        refs.push({ status, from: spec.slice(0, colon), to: spec.slice(colon + 1), summary });
+    }
+    return refs;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-changes.js
+/**
+ * What the run changed: the worktree against the starting commit, through the snapshot's private
+ * state only. The worktree is captured as a tree in the private store (its new blobs written there),
+ * and every answer — the list, the patch, the stat, the commit — is a diff of two trees, so index
+ * bits, refs, HEAD, a replaced `.git` and the workspace's config cannot change it.
+ *
+ * Tree-to-tree diffs run with no work tree at all, so no worktree `.gitattributes` applies to them
+ * (no drivers exist anyway: no config but ours). Capturing the worktree honours `.gitattributes`
+ * content conversions (eol, ident, encoding) as a real `git add` would; they run no program.
+ */
+
+
+
+
+
+
+
+/** Beyond this many deletions renames are not looked for (each needs its old content verified). */
+const RENAME_SOURCE_LIMIT = 2000;
+const STATUS = { A: 'added', M: 'modified', D: 'deleted', T: 'type-changed', R: 'renamed' };
+async function changedFiles(snapshot, options = {}) {
+    const { ctx, gitDir, startIndex, excludesFile, tmpDir, stateDir } = snapshot.state;
+    const top = snapshot.topLevel;
+    const call = { ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) };
+    const excluded = excludedPrefixes(top, options.exclude ?? []);
+    const isExcluded = (p) => excluded.some((e) => p === e || p.startsWith(`${e}/`));
+    const indexFile = (0,external_node_path_.join)(tmpDir, `capture-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.index`);
+    await (0,external_node_fs_promises_.copyFile)(startIndex, indexFile);
+    await (0,external_node_fs_promises_.chmod)(indexFile, 0o600);
+    try {
+        const work = { gitDir, indexFile, workTree: top };
+        const inTop = { ...call, cwd: top };
+        // Tracked paths whose stat data differ from the snapshot's (content is compared when added below).
+        const tracked = host_git_types_splitNul(await host_git_types_gitCall(ctx, { ...work, args: ['diff-files', '--name-only', '-z', '--ignore-submodules=all'] }, inTop)).filter((p) => !isExcluded(p));
+        const untracked = host_git_types_splitNul(await host_git_types_gitCall(ctx, { ...work, args: ['ls-files', '-o', '-z', `--exclude-from=${excludesFile}`, ...excluded.map((e) => `--exclude=/${escapeGlob(e)}`)] }, inTop)).filter((p) => !isExcluded(p));
+        const skipped = [];
+        const removes = [];
+        // ls-files shows a git repository inside the worktree as `dir/` and does not look inside; it is
+        // not recorded (no gitlink is made from a repository the agent controls), and said so.
+        const nested = untracked.filter((p) => p.endsWith('/'));
+        for (const p of nested)
+            skipped.push({ path: host_git_types_rawToDisplay(p), reason: 'a git repository inside the worktree: not recorded' });
+        const untrackedFiles = untracked.filter((p) => !p.endsWith('/'));
+        const adds = [...untrackedFiles];
+        for (const p of tracked) {
+            const kind = await worktreeKind(top, p);
+            if (kind === 'file')
+                adds.push(p);
+            else {
+                removes.push(p);
+                if (kind === 'special')
+                    skipped.push({ path: host_git_types_rawToDisplay(p), reason: 'not a regular file or symlink (recorded as deleted)' });
+            }
+        }
+        if (removes.length > 0)
+            await host_git_types_gitCall(ctx, { ...work, args: ['update-index', '--force-remove', '-z', '--stdin'] }, { ...inTop, input: nulList(removes) });
+        if (adds.length > 0)
+            await host_git_types_gitCall(ctx, { ...work, args: ['update-index', '--add', '--replace', '-z', '--stdin'] }, { ...inTop, input: nulList(adds) });
+        const tree = (await host_git_types_gitCall(ctx, { ...work, args: ['write-tree', '--missing-ok'] }, inTop)).toString('utf8').trim();
+        const bare = { ...call, cwd: stateDir };
+        const entries = parseRawDiff(await host_git_types_gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', snapshot.startTree, tree] }, bare));
+        const added = new Set(entries.filter((e) => e.status === 'A').map((e) => e.path));
+        for (const p of untrackedFiles) {
+            // git refuses some names (`.GIT/…`, NTFS/HFS aliases of .git); they cannot be delivered.
+            if (!added.has(p))
+                skipped.push({ path: host_git_types_rawToDisplay(p), reason: 'a path name git refuses to record' });
+        }
+        const deletions = entries.filter((e) => e.status === 'D' && isBlobMode(e.oldMode));
+        const renames = deletions.length <= RENAME_SOURCE_LIMIT && added.size > 0;
+        let display = entries;
+        if (renames && deletions.length > 0) {
+            await copyVerifiedBlobs(snapshot, deletions.map((e) => ({ id: e.oldId, path: e.path })));
+            display = parseRawDiff(await host_git_types_gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '-M', '--full-index', snapshot.startTree, tree] }, bare));
+        }
+        const files = display
+            .map((e) => ({ path: host_git_types_rawToDisplay(e.path), status: STATUS[e.status], ...(e.oldPath === undefined ? {} : { oldPath: host_git_types_rawToDisplay(e.oldPath) }) }))
+            .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        return { snapshot, tree, files, skipped, renames, entries };
+    }
+    finally {
+        await (0,external_node_fs_promises_.rm)(indexFile, { force: true });
+    }
+}
+/** Every path the changes touch, rename sources included (what a path check must look at), sorted. */
+function changedPaths(changes) {
+    return [...new Set(changes.entries.map((e) => host_git_types_rawToDisplay(e.path)))].sort();
+}
+/**
+ * The changes as a patch against the starting commit (`git diff --binary` semantics, new files
+ * included): `git apply` on a clean checkout of the starting commit reproduces the captured tree.
+ * Bytes, since file content need not be UTF-8.
+ */
+async function diffPatch(changes, options = {}) {
+    await ensureOldContent(changes);
+    const { ctx, gitDir, stateDir } = changes.snapshot.state;
+    return host_git_types_gitCall(ctx, {
+        gitDir,
+        args: [
+            'diff-tree', '-r', '-p', '--binary', '--full-index', changes.renames ? '-M' : '--no-renames',
+            '--no-ext-diff', '--no-textconv', '--no-color', '--src-prefix=a/', '--dst-prefix=b/',
+            changes.snapshot.startTree, changes.tree,
+        ],
+    }, { cwd: stateDir, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) });
+}
+async function diffStat(changes, options = {}) {
+    await ensureOldContent(changes);
+    const { ctx, gitDir, stateDir } = changes.snapshot.state;
+    const out = await gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--numstat', changes.renames ? '-M' : '--no-renames', changes.snapshot.startTree, changes.tree] }, { cwd: stateDir, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) });
+    const files = parseNumstat(out)
+        .map((e) => ({ path: rawToDisplay(e.path), ...(e.oldPath === undefined ? {} : { oldPath: rawToDisplay(e.oldPath) }), insertions: e.added, deletions: e.deleted }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return {
+        files,
+        insertions: files.reduce((n, f) => n + (f.insertions ?? 0), 0),
+        deletions: files.reduce((n, f) => n + (f.deletions ?? 0), 0),
+    };
+}
+/** The old side of every modified, retyped or deleted file, verified into the private store. */
+async function ensureOldContent(changes) {
+    const old = changes.entries.filter((e) => e.status !== 'A' && isBlobMode(e.oldMode));
+    await copyVerifiedBlobs(changes.snapshot, old.map((e) => ({ id: e.oldId, path: e.path })));
+}
+function isBlobMode(mode) {
+    return mode === '100644' || mode === '100755' || mode === '120000';
+}
+function nulList(paths) {
+    return Buffer.concat(paths.map((p) => Buffer.concat([host_git_types_rawBytes(p), Buffer.from([0])])));
+}
+/** Warden's own paths as raw paths relative to the top; those outside the repository are dropped. */
+function excludedPrefixes(top, paths) {
+    const out = [];
+    for (const p of paths) {
+        if (!(0,external_node_path_.isAbsolute)(p))
+            continue;
+        const rel = (0,external_node_path_.relative)(top, p);
+        if (rel === '' || rel === '..' || rel.startsWith('../') || (0,external_node_path_.isAbsolute)(rel))
+            continue;
+        out.push(host_git_types_displayToRaw(rel.replace(/\/+$/, '')));
+    }
+    return out;
+}
+/**
+ * What a tracked path is now, without following links anywhere: a file or symlink to record, or
+ * gone (missing, a directory, or below a component that is no longer a real directory), or a
+ * special file git cannot record.
+ */
+async function worktreeKind(top, rawPath) {
+    const parts = rawPath.split('/');
+    let at = host_git_types_rawBytes(top);
+    for (let i = 0; i < parts.length; i++) {
+        at = Buffer.concat([at, Buffer.from('/'), host_git_types_rawBytes(parts[i] ?? '')]);
+        let info;
+        try {
+            info = await (0,external_node_fs_promises_.lstat)(at);
+        }
+        catch {
+            return 'gone';
+        }
+        const last = i === parts.length - 1;
+        if (!last) {
+            if (!info.isDirectory())
+                return 'gone';
+            continue;
+        }
+        if (info.isFile() || info.isSymbolicLink())
+            return 'file';
+        return info.isDirectory() ? 'gone' : 'special';
+    }
+    return 'gone';
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-commit.js
+/**
+ * A commit of the captured changes on top of the starting commit, made in the private store with
+ * plumbing (`commit-tree` runs no hook and signs nothing), with the identity given here: a runner
+ * has none, and the workspace's config is never asked.
+ */
+
+
+
+
+
+/** Refuses what git would reject or silently mangle in an identity. Pure. */
+function checkIdentity(who, role) {
+    if (who.name.trim() === '' || /[<>\n\r\0]/.test(who.name))
+        throw new HostGitUsageError(`${role} name is empty or has <, > or a line break`);
+    if (!/^[^\s<>@]+@[^\s<>@]+$/.test(who.email))
+        throw new HostGitUsageError(`${role} email is not an address: ${who.email}`);
+}
+/** The message as commit-tree stores it: ends with a newline; no NUL. Pure. */
+function commitMessage(message) {
+    if (message.includes('\0'))
+        throw new HostGitUsageError('commit message contains NUL');
+    const trimmed = message.replace(/\s+$/, '');
+    if (trimmed === '')
+        throw new HostGitUsageError('commit message is empty');
+    return `${trimmed}\n`;
+}
+async function commitChanges(changes, req) {
+    checkIdentity(req.author, 'author');
+    const committer = req.committer ?? req.author;
+    checkIdentity(committer, 'committer');
+    const message = commitMessage(req.message);
+    const snapshot = changes.snapshot;
+    const { ctx, gitDir, stateDir, startIndex, tmpDir } = snapshot.state;
+    const call = { cwd: stateDir, ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }) };
+    let entries = changes.entries;
+    let tree = changes.tree;
+    if (req.files !== undefined) {
+        const wanted = new Set(req.files.map(displayToRaw));
+        const known = new Set(entries.map((e) => e.path));
+        const unknown = [...wanted].filter((p) => !known.has(p));
+        if (unknown.length > 0)
+            throw new HostGitUsageError(`not among the changes: ${unknown.map(rawToDisplay).join(', ')}`);
+        entries = entries.filter((e) => wanted.has(e.path));
+        tree = await treeWith(entries.map((e) => (e.status === 'D' ? `0 ${'0'.repeat(e.oldId.length)}\t${e.path}` : `${e.newMode} ${e.newId}\t${e.path}`)), { ctx, gitDir, startIndex, tmpDir, call });
+    }
+    if (entries.length === 0 || tree === snapshot.startTree)
+        return { kind: 'no-changes' };
+    const date = `${Math.floor((req.date ?? new Date()).getTime() / 1000)} +0000`;
+    const args = ['commit-tree', tree, ...(snapshot.startCommit === null ? [] : ['-p', snapshot.startCommit]), '--no-gpg-sign', '-F', '-'];
+    const env = {
+        GIT_AUTHOR_NAME: req.author.name, GIT_AUTHOR_EMAIL: req.author.email, GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email, GIT_COMMITTER_DATE: date,
+    };
+    const commit = (await gitCall(ctx, { gitDir, args, env }, { ...call, input: message })).toString('utf8').trim();
+    return { kind: 'committed', commit, tree, parent: snapshot.startCommit, paths: entries.map((e) => rawToDisplay(e.path)).sort() };
+}
+/** The starting commit's tree with these `--index-info` records applied (objects already in the private store). */
+async function treeWith(indexInfo, s) {
+    const indexFile = join(s.tmpDir, `commit-${randomBytes(6).toString('hex')}.index`);
+    await copyFile(s.startIndex, indexFile);
+    await chmod(indexFile, 0o600);
+    try {
+        const input = Buffer.concat(indexInfo.map((line) => Buffer.concat([rawBytes(line), Buffer.from([0])])));
+        await gitCall(s.ctx, { gitDir: s.gitDir, indexFile, args: ['update-index', '-z', '--index-info'] }, { ...s.call, input });
+        return (await gitCall(s.ctx, { gitDir: s.gitDir, indexFile, args: ['write-tree', '--missing-ok'] }, s.call)).toString('utf8').trim();
+    }
+    finally {
+        await rm(indexFile, { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-push-args.js
+/**
+ * The arguments of the one push host git makes. Pure, so every rule is table-tested:
+ * - the remote is a URL we parsed: https, or http to a loopback address (tests, local servers), or
+ *   file; no user or password inside it; only that URL's protocol is allowed for the command;
+ * - the token never appears in argv (visible in `ps`) or in any file: it becomes an
+ *   `Authorization: Basic base64(x-access-token:TOKEN)` header (what GitHub expects from an
+ *   installation token) in the command-line config carried by that one process's environment;
+ * - the destination is one branch, `refs/heads/…`, valid by git's ref rules; the source is an
+ *   object id, never a name a repository could define.
+ */
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+function host_git_push_args_buildPushInvocation(spec) {
+    if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(spec.commit))
+        throw new HostGitUsageError(`not a commit id: ${spec.commit}`);
+    checkBranchRef(spec.ref);
+    const url = checkRemoteUrl(spec.remoteUrl);
+    const scheme = url.protocol.slice(0, -1);
+    const config = [[`protocol.${scheme}.allow`, 'always']];
+    const secrets = [];
+    if (spec.token !== undefined) {
+        if (scheme === 'file')
+            throw new HostGitUsageError('a token is only sent to an http(s) remote');
+        if (!/^[\x21-\x7e]+$/.test(spec.token))
+            throw new HostGitUsageError('the token has characters a header cannot carry');
+        const basic = Buffer.from(`x-access-token:${spec.token}`).toString('base64');
+        // The empty value first resets any header list, so this is the only one sent.
+        config.push(['http.extraHeader', ''], ['http.extraHeader', `Authorization: Basic ${basic}`]);
+        secrets.push(spec.token, basic);
+    }
+    const refspec = `${spec.force === true ? '+' : ''}${spec.commit}:${spec.ref}`;
+    const args = ['push', '--porcelain', '--no-verify', '--no-recurse-submodules', '--no-follow-tags', '--no-signed', url.href, refspec];
+    return { args, config, allowProtocol: scheme, secrets, url: url.href };
+}
+function checkRemoteUrl(remote) {
+    // eslint-disable-next-line no-control-regex
+    if (/[\s\0-\x1f\x7f]/.test(remote))
+        throw new HostGitUsageError('remote URL has whitespace or control characters');
+    let url;
+    try {
+        url = new URL(remote);
+    }
+    catch {
+        throw new HostGitUsageError(`remote is not a URL: ${remote}`);
+    }
+    if (url.username !== '' || url.password !== '')
+        throw new HostGitUsageError('remote URL must not carry credentials');
+    if (url.search !== '' || url.hash !== '')
+        throw new HostGitUsageError('remote URL must not have a query or fragment');
+    if (url.protocol === 'https:') {
+        if (url.hostname === '')
+            throw new HostGitUsageError('remote URL has no host');
+    }
+    else if (url.protocol === 'http:') {
+        if (!LOOPBACK.has(url.hostname))
+            throw new HostGitUsageError('plain http is allowed to a loopback address only');
+    }
+    else if (url.protocol === 'file:') {
+        if (url.hostname !== '')
+            throw new HostGitUsageError('file URL with a host');
+    }
+    else {
+        throw new HostGitUsageError(`remote protocol not allowed: ${url.protocol}`);
+    }
+    return url;
+}
+/** `refs/heads/<name>` by `git check-ref-format` rules. */
+function checkBranchRef(ref) {
+    const bad = (why) => {
+        throw new HostGitUsageError(`not a branch ref (${why}): ${ref}`);
+    };
+    if (!ref.startsWith('refs/heads/') || ref.length === 'refs/heads/'.length)
+        bad('must be refs/heads/<name>');
+    if (/[\0-\x20\x7f~^:?*[\\]/.test(ref))
+        bad('forbidden character');
+    if (ref.includes('..') || ref.includes('@{') || ref.includes('//') || ref === '@')
+        bad('forbidden sequence');
+    if (ref.endsWith('/') || ref.endsWith('.') || ref.endsWith('.lock'))
+        bad('forbidden ending');
+    for (const part of ref.split('/'))
+        if (part.startsWith('.') || part.endsWith('.lock'))
+            bad('component starts with . or ends with .lock');
+}
+/** Replaces every secret in text (git's messages never should hold one; this is the last guard). */
+function host_git_push_args_scrub(text, secrets) {
+    let out = text;
+    for (const s of secrets)
+        if (s !== '')
+            out = out.split(s).join('***');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-push.js
+/**
+ * Pushes a commit made by commitChanges to one branch of one remote. The private GIT_DIR has no
+ * remotes, no credential helpers and no hooks; the token lives only in this one git process's
+ * environment (see host-git-push-args.ts), so it works the same with `persist-credentials: false`
+ * and never touches the workspace or the sandbox.
+ *
+ * The starting commit is a shallow boundary of the private store: when the remote already has it
+ * only the new objects are sent. When it does not advertise it (a new branch after the base moved),
+ * git also sends the starting commit's own files, read from the workspace store unverified — the
+ * remote hashes every object it receives, so altered content cannot pass as the commit's.
+ */
+
+
+
+
+const PUSH_TIMEOUT_MS = 120_000;
+async function pushCommit(snapshot, req) {
+    const inv = buildPushInvocation(req);
+    const { ctx, gitDir, stateDir, objectSources } = snapshot.state;
+    const env = {};
+    for (const [k, v] of Object.entries(req.networkEnv ?? {}))
+        if (EXTRA_ENV_NAMES.has(k) && !k.startsWith('GIT_'))
+            env[k] = v;
+    const r = await gitRun(ctx, { gitDir, alternates: objectSources, args: inv.args, config: inv.config, allowProtocol: inv.allowProtocol, env }, { cwd: stateDir, timeoutMs: req.timeoutMs ?? PUSH_TIMEOUT_MS, maxStdoutBytes: 1_000_000, okCodes: [0, 1], ...(req.signal === undefined ? {} : { signal: req.signal }) });
+    const stdout = scrub(r.stdout.toString('utf8'), inv.secrets);
+    const stderr = scrub(r.stderr, inv.secrets);
+    const tail = (s) => s.trim().split('\n').slice(-5).join('\n');
+    if (r.code === 'timeout' || r.code === 'aborted')
+        return { ok: false, reason: r.code, message: `git push to ${inv.url} ${r.code === 'timeout' ? 'timed out' : 'was aborted'}: ${tail(stderr)}` };
+    const line = parsePushPorcelain(stdout).find((l) => l.to === req.ref);
+    if (r.code === 'ok' && r.exitCode === 0 && line !== undefined && line.status !== 'rejected' && line.status !== 'deleted') {
+        return { ok: true, status: line.status, ref: req.ref, commit: req.commit };
+    }
+    if (line?.status === 'rejected')
+        return { ok: false, reason: 'rejected', message: `push to ${req.ref} rejected: ${line.summary}\n${tail(stderr)}`.trim() };
+    return { ok: false, reason: 'failed', message: `git push to ${inv.url} failed (exit ${r.exitCode}): ${tail(stderr) || tail(stdout)}` };
 }
 
 ;// CONCATENATED MODULE: ./lib/sandbox/index.js
+
+
+
+
+
 
 
 
