@@ -1,0 +1,79 @@
+import type { BigIntStats } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { closeFd, openEntryFd, reopenForReading } from './fd-paths.js';
+import { walkTree, type WalkProgress } from './file-walk.js';
+import { compileGlobFilter } from './glob-filter.js';
+import type { GrepQuery } from './grep-search.js';
+import { admitOpened, type ReadGuardCall } from './read-guard.js';
+
+/**
+ * The files a search may read, each opened and judged before either engine sees a byte: the
+ * walk descends by descriptor (see file-walk.ts), every file is opened by O_PATH without following
+ * a symlink, and its real path and identity are judged by the guard. What comes out is an open
+ * read handle on the inode that was judged; the engines read from it (or hand it to ripgrep) and
+ * never open the file by name.
+ */
+export interface Candidate {
+  /** The path shown to the model: root as given, plus the path walked. */
+  abs: string;
+  handle: FileHandle;
+  stats: BigIntStats;
+}
+
+export interface CandidateStats extends WalkProgress {
+  /** Files the guard refused (a hard link to a denied file, a path that now leads elsewhere). */
+  refused: number;
+}
+
+/** The root of a search, already opened and judged by the Grep tool. */
+export type SearchRoot = { kind: 'file'; abs: string; handle: FileHandle; stats: BigIntStats } | { kind: 'directory'; abs: string; fd: number; real: string };
+
+export const MAX_ENTRIES_VISITED = 500_000;
+
+export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guard: ReadGuardCall, signal: AbortSignal, stats: CandidateStats): AsyncGenerator<Candidate, void, undefined> {
+  if (root.kind === 'file') {
+    // Like ripgrep, a file named explicitly is searched whatever the globs say. The caller owns its handle.
+    yield { abs: root.abs, handle: root.handle, stats: root.stats };
+    return;
+  }
+  const filter = compileGlobFilter([query.globs, query.typeGlobs]);
+  const walk = walkTree(
+    { fd: root.fd, abs: root.abs, real: root.real },
+    { skipDirs: query.skipDirs, pruneDir: (rel) => filter.prunesDir(rel), signal, maxEntries: MAX_ENTRIES_VISITED },
+    stats,
+  );
+  for await (const entry of walk) {
+    if (!filter.includesFile(entry.rel)) continue;
+    let fd: number;
+    try {
+      fd = openEntryFd(entry.dirFd, entry.name);
+    } catch {
+      continue; // gone since it was listed
+    }
+    let handle: FileHandle | undefined;
+    let opened: BigIntStats | undefined;
+    try {
+      const admitted = await admitOpened(fd, entry.abs, guard, 'Grep');
+      if (!admitted.ok) {
+        if (admitted.cause === 'policy') stats.refused++;
+        continue;
+      }
+      if (admitted.kind !== 'file') continue;
+      handle = await reopenForReading(fd, admitted.stats);
+      opened = admitted.stats;
+    } catch {
+      continue;
+    } finally {
+      closeFd(fd);
+    }
+    yield { abs: entry.abs, handle, stats: opened };
+  }
+}
+
+/** Why a finished search may have missed files, or undefined when it did not. */
+export function walkIncomplete(stats: CandidateStats, signal: AbortSignal): string | undefined {
+  const notes: string[] = [];
+  if (stats.truncated && !signal.aborted) notes.push(`the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries`);
+  if (stats.refused > 0) notes.push(`${stats.refused} file${stats.refused === 1 ? ' was' : 's were'} not searched because the policy does not allow reading ${stats.refused === 1 ? 'it' : 'them'}`);
+  return notes.length === 0 ? undefined : notes.join('; ');
+}

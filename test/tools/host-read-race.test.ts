@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findHostExecutable } from '../../src/sandbox/host-exec.js';
+import { workspace, writeFiles } from './tool-harness.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
+const rgPath = await findHostExecutable('rg', HOST_PATH, []);
+// ~10 s on a 2-core machine; WARDEN_RACE_ITERATIONS=5000 for a longer hunt.
+const ITERATIONS = Number(process.env.WARDEN_RACE_ITERATIONS ?? 400);
+
+interface DriverReport {
+  made: number;
+  perIteration: number;
+  /** Leaks per call, e.g. `Read/js {"file_path":…}`: 3. */
+  byCall: Record<string, number>;
+  /** Successful answers per call that should sometimes succeed. */
+  served: Record<string, number>;
+  leaks: Array<{ call: string; sample: string }>;
+}
+
+function runDriver(input: object, secret: string): Promise<DriverReport> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', join(here, 'race/ts-register.mjs'), join(here, 'race/race-driver.ts')], {
+      env: { WARDEN_RACE_SECRET: secret, PATH: HOST_PATH },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`race driver exited ${String(code)}: ${out.slice(0, 2000)}`));
+      else resolve(JSON.parse(out) as DriverReport);
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
+}
+
+describe('host-side file tools under a swapping attacker', () => {
+  it.skipIf(rgPath === undefined)('never return a byte of /proc/self/environ, a Read-denied file or a file outside the workspace', { timeout: 120_000 }, async () => {
+    const secret = `sk-race-${randomBytes(12).toString('hex')}`;
+    const denied = `DENIED-${randomBytes(8).toString('hex')}`;
+    const outsideMark = `OUTSIDE-${randomBytes(8).toString('hex')}`;
+    const ws = workspace();
+    const outside = workspace();
+    const results = workspace();
+    writeFiles(ws, { 'secret.env': `${denied}\n`, 'src/notes.txt': 'plain notes\n', 'src/sub/a.txt': 'plain a\n' });
+    writeFiles(outside, { 'a.txt': `${outsideMark}\n`, 'environ': `${outsideMark}\n` });
+    const policyFile = join(results, 'policy.yml');
+    writeFileSync(policyFile, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(secret.env)"]\n');
+    // A hard link made before the run (an allowed `npm test` could do this): no race needed.
+    mkdirSync(join(ws, 'src', 'more'));
+    linkSync(join(ws, 'secret.env'), join(ws, 'src', 'more', 'copy.txt'));
+
+    const swapper = spawn(process.execPath, [join(here, 'race/swapper.mjs'), join(ws, 'src'), join(ws, 'secret.env'), outside], { stdio: 'ignore' });
+    let report: DriverReport;
+    try {
+      report = await runDriver({ workspace: ws, policyFile, resultsDir: results, markers: [denied, outsideMark], iterations: ITERATIONS, hostPath: HOST_PATH }, secret);
+    } finally {
+      swapper.kill('SIGKILL');
+    }
+    if (process.env.WARDEN_RACE_VERBOSE === '1') console.log(JSON.stringify(report, null, 1));
+    expect(report.made).toBe(ITERATIONS * report.perIteration);
+    expect(report.byCall).toEqual({});
+    expect(report.leaks).toEqual([]);
+    // The calls did their work between the swaps: the guard refused what changed, not everything.
+    for (const [call, count] of Object.entries(report.served)) expect(count, call).toBeGreaterThan(0);
+  });
+});
