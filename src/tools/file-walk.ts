@@ -14,6 +14,8 @@ export function skippedDirs(mentionsNodeModules: boolean): Set<string> {
 
 // Each level holds one descriptor open; far deeper than any real tree.
 const MAX_DEPTH = 256;
+// Names read from one directory before giving up on it, as a multiple of the entry budget (memory).
+const LISTING_FACTOR = 2;
 
 export interface WalkOptions {
   /** Directory names pruned wherever they appear. */
@@ -68,8 +70,9 @@ export async function* walkTree(root: WalkRoot, options: WalkOptions, progress: 
   };
 
   async function* visit(dirFd: number, absDir: string, relDir: string, depth: number): AsyncGenerator<WalkEntry, void, undefined> {
-    // One name past the budget is listed, so the loop below can tell "exactly done" from "cut short".
-    const entries = await listDirectory(dirFd, (listed) => options.signal.aborted || progress.visited + listed > options.maxEntries);
+    // A directory is read whole, so the budget cuts it in name order; only an abort, or a
+    // directory far past any budget, stops the reading itself.
+    const entries = await listDirectory(dirFd, (listed) => options.signal.aborted || listed > LISTING_FACTOR * options.maxEntries);
     if (entries === undefined || overBudget()) return;
     for (const entry of entries) {
       if (overBudget()) return;
@@ -94,13 +97,12 @@ export async function* walkTree(root: WalkRoot, options: WalkOptions, progress: 
   yield* visit(root.fd, root.abs, '', 0);
 }
 
-/** The names in a directory, sorted; reading stops early on abort or when the entry budget is spent. */
+/** The names in a directory, sorted; `enough` is asked before each name, so an abort stops the reading. */
 async function listDirectory(dirFd: number, enough: (listed: number) => boolean): Promise<Dirent[] | undefined> {
   const entries: Dirent[] = [];
   try {
     const dir = await opendir(fdPath(dirFd), { bufferSize: 512 });
     for await (const entry of dir) {
-      // Names listed count against the budget, so a directory of millions is not read whole first.
       if (enough(entries.length)) break;
       entries.push(entry);
     }
