@@ -8,11 +8,11 @@ import { workspace } from './tool-harness.js';
 function abortedOnceLookedAt(): AbortSignal {
   const controller = new AbortController();
   const signal = controller.signal;
-  const aborted = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')?.get;
   let looked = false;
   Object.defineProperty(signal, 'aborted', {
     get(): boolean {
-      const now = aborted?.call(signal) as boolean;
+      // The real getter, on the real signal.
+      const now = Boolean(Reflect.get(AbortSignal.prototype, 'aborted', signal));
       if (!looked) {
         looked = true;
         controller.abort();
