@@ -14,7 +14,7 @@ export interface HostReadGuardOptions {
   /** The run's decider, exactly as the pipeline uses it. */
   decider: Decider;
   /** The policy whose Read deny and ask rules name the files no other name may reach; none without a policy. */
-  policy?: LoadedPolicy;
+  policy?: LoadedPolicy | undefined;
   /** Symlink-resolved workspace root. */
   cwd: string;
 }
