@@ -17,6 +17,8 @@ export interface HostReadGuardOptions {
   policy?: LoadedPolicy | undefined;
   /** Symlink-resolved workspace root. */
   cwd: string;
+  /** Entries a scan for denied files may visit (default 50,000); past it, several-named files are refused. */
+  scanBudget?: number;
 }
 
 const ALLOWED: GuardVerdict = { allowed: true };
@@ -30,7 +32,8 @@ const UNCHECKED = 'it has other names (hard links), and the workspace has too ma
  */
 export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
   const { decider, policy } = options;
-  const atStart: DeniedFiles | undefined = policy === undefined ? undefined : scanDeniedFiles(policy, options.cwd);
+  const scan = (p: LoadedPolicy): DeniedFiles => scanDeniedFiles(p, options.cwd, options.scanBudget);
+  const atStart: DeniedFiles | undefined = policy === undefined ? undefined : scan(policy);
   return {
     forCall(tool: HostReadTool, cwd: string): ReadGuardCall {
       let fresh: DeniedFiles | undefined;
@@ -47,7 +50,7 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           if (atStart.ids.has(file.id)) return { allowed: false, reason: LINKED };
           // One link: the name the tool judged is its only name.
           if (file.links <= 1) return ALLOWED;
-          fresh ??= scanDeniedFiles(policy, options.cwd);
+          fresh ??= scan(policy);
           if (fresh.ids.has(file.id)) return { allowed: false, reason: LINKED };
           return fresh.complete ? ALLOWED : { allowed: false, reason: UNCHECKED };
         },
