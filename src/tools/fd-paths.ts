@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readlinkSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, type BigIntStats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 
 /**
@@ -96,6 +96,35 @@ export async function readUpTo(handle: FileHandle, limit: number): Promise<Buffe
   let filled = 0;
   while (filled < limit) {
     const { bytesRead } = await handle.read(buffer, filled, limit - filled, filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return buffer.subarray(0, filled);
+}
+
+/**
+ * reopenForReading, synchronously, as a plain descriptor (the caller closes it). A search does this
+ * for every file it reads: these calls take microseconds, and a round trip through the thread
+ * pool for each would cost more than the search.
+ */
+export function reopenForReadingSync(fd: number, expected: BigIntStats): number {
+  const readFd = openSync(fdPath(fd), READ_FLAGS);
+  try {
+    const now = fstatSync(readFd, { bigint: true });
+    if (now.dev !== expected.dev || now.ino !== expected.ino) throw new Error('the file changed while it was being opened');
+  } catch (err) {
+    closeFd(readFd);
+    throw err;
+  }
+  return readFd;
+}
+
+/** Reads at most `limit` bytes from the start of a plain descriptor. */
+export function readUpToSync(fd: number, limit: number): Buffer {
+  const buffer = Buffer.alloc(limit);
+  let filled = 0;
+  while (filled < limit) {
+    const bytesRead = readSync(fd, buffer, filled, limit - filled, filled);
     if (bytesRead === 0) break;
     filled += bytesRead;
   }

@@ -71,7 +71,7 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall): Pr
     if (ctx.signal.aborted) return toolError('aborted', 'Glob was cancelled.');
     return render(input, ctx, root, walk.files, walk.truncated);
   } finally {
-    await opened.close();
+    opened.close();
   }
 }
 

@@ -1,6 +1,6 @@
 import type { BigIntStats } from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
-import { closeFd, openEntryFd, reopenForReading } from './fd-paths.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { closeFd, openEntryFd, reopenForReadingSync } from './fd-paths.js';
 import { walkTree, type WalkProgress } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import type { GrepQuery } from './grep-search.js';
@@ -10,13 +10,17 @@ import { admitOpened, type ReadGuardCall } from './read-guard.js';
  * The files a search may read, each opened and judged before either engine sees a byte: the
  * walk descends by descriptor (see file-walk.ts), every file is opened by O_PATH without following
  * a symlink, and its real path and identity are judged by the guard. What comes out is an open
- * read handle on the inode that was judged; the engines read from it (or hand it to ripgrep) and
- * never open the file by name.
+ * read descriptor on the inode that was judged; the engines read from it (or hand it to ripgrep)
+ * and never open the file by name. The consumer closes it.
+ *
+ * The per-file calls are synchronous (microseconds each, far less than a thread-pool round trip);
+ * the walk yields to the event loop every few files so a long search does not starve the rest.
  */
 export interface Candidate {
   /** The path shown to the model: root as given, plus the path walked. */
   abs: string;
-  handle: FileHandle;
+  /** A read descriptor (O_RDONLY) on the judged inode. */
+  fd: number;
   stats: BigIntStats;
 }
 
@@ -26,14 +30,16 @@ export interface CandidateStats extends WalkProgress {
 }
 
 /** The root of a search, already opened and judged by the Grep tool. */
-export type SearchRoot = { kind: 'file'; abs: string; handle: FileHandle; stats: BigIntStats } | { kind: 'directory'; abs: string; fd: number; real: string };
+export type SearchRoot = { kind: 'file'; abs: string; fd: number; stats: BigIntStats } | { kind: 'directory'; abs: string; fd: number; real: string };
+
+const FILES_PER_TURN = 64;
 
 export const MAX_ENTRIES_VISITED = 500_000;
 
 export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guard: ReadGuardCall, signal: AbortSignal, stats: CandidateStats): AsyncGenerator<Candidate, void, undefined> {
   if (root.kind === 'file') {
-    // Like ripgrep, a file named explicitly is searched whatever the globs say. The caller owns its handle.
-    yield { abs: root.abs, handle: root.handle, stats: root.stats };
+    // Like ripgrep, a file named explicitly is searched whatever the globs say.
+    yield { abs: root.abs, fd: reopenForReadingSync(root.fd, root.stats), stats: root.stats };
     return;
   }
   const filter = compileGlobFilter([query.globs, query.typeGlobs]);
@@ -42,16 +48,21 @@ export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guar
     { skipDirs: query.skipDirs, pruneDir: (rel) => filter.prunesDir(rel), signal, maxEntries: MAX_ENTRIES_VISITED },
     stats,
   );
+  let sinceTurn = 0;
   for await (const entry of walk) {
     if (!filter.includesFile(entry.rel)) continue;
+    if (++sinceTurn >= FILES_PER_TURN) {
+      sinceTurn = 0;
+      await nextTurn();
+    }
     let fd: number;
     try {
       fd = openEntryFd(entry.dirFd, entry.name);
     } catch {
       continue; // gone since it was listed
     }
-    let handle: FileHandle | undefined;
-    let opened: BigIntStats | undefined;
+    let readFd: number;
+    let opened: BigIntStats;
     try {
       const admitted = await admitOpened(fd, entry.abs, guard, 'Grep');
       if (!admitted.ok) {
@@ -59,14 +70,14 @@ export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guar
         continue;
       }
       if (admitted.kind !== 'file') continue;
-      handle = await reopenForReading(fd, admitted.stats);
+      readFd = reopenForReadingSync(fd, admitted.stats);
       opened = admitted.stats;
     } catch {
       continue;
     } finally {
       closeFd(fd);
     }
-    yield { abs: entry.abs, handle, stats: opened };
+    yield { abs: entry.abs, fd: readFd, stats: opened };
   }
 }
 

@@ -1,4 +1,4 @@
-import { readUpTo } from './fd-paths.js';
+import { closeFd, readUpToSync } from './fd-paths.js';
 import { searchCandidates, walkIncomplete, type CandidateStats, type SearchRoot } from './grep-candidates.js';
 import type { FileHits, GrepQuery, GrepResult, HitLine } from './grep-search.js';
 import type { ReadGuardCall } from './read-guard.js';
@@ -34,7 +34,7 @@ export async function searchWithJs(query: GrepQuery, root: SearchRoot, guard: Re
       let bytes: Buffer;
       try {
         // The size judged, not whatever the file has grown to since.
-        bytes = await readUpTo(file.handle, size);
+        bytes = readUpToSync(file.fd, size);
       } catch (err) {
         if (root.kind === 'file') return { ok: false, category: 'failed', message: `Cannot read ${file.abs}: ${errorMessage(err)}` };
         continue;
@@ -44,7 +44,7 @@ export async function searchWithJs(query: GrepQuery, root: SearchRoot, guard: Re
       const hits = searchText(bytes.toString('utf8'), regex.value, query);
       if (hits.count > 0) files.push({ path: file.abs, mtimeMs: Number(file.stats.mtimeMs), ...hits });
     } finally {
-      await file.handle.close();
+      closeFd(file.fd);
     }
   }
   if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };

@@ -1,4 +1,5 @@
 import { hostExec, type HostExecResult } from '../sandbox/index.js';
+import { closeFd, readUpToSync } from './fd-paths.js';
 import { searchCandidates, walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import type { ReadGuardCall } from './read-guard.js';
@@ -32,9 +33,10 @@ const FIRST_CHILD_FD = 3;
  * flag: the pattern follows `-e`, the paths (descriptor paths only) follow `--`.
  * `--no-config` and an empty environment mean no rc file can add flags (like `--pre`).
  * `--with-filename`: with a single file ripgrep would otherwise print counts without a name.
+ * `--no-mmap`: ripgrep maps files it is handed one by one, which costs more than reading them.
  */
 export function ripgrepArgs(query: GrepQuery, paths: readonly string[]): string[] {
-  const args = ['--no-config', '--no-messages', '--crlf', '--color=never', '--with-filename'];
+  const args = ['--no-config', '--no-messages', '--crlf', '--color=never', '--with-filename', '--no-mmap'];
   args.push(query.ignoreCase ? '--ignore-case' : '--case-sensitive');
   if (query.multiline) args.push('--multiline', '--multiline-dotall');
   switch (query.mode) {
@@ -76,7 +78,7 @@ export async function searchWithRipgrep(rgPath: string, query: GrepQuery, root: 
     batch = [];
     if (current.length === 0) return undefined;
     try {
-      const fds = current.map((f) => f.handle.fd);
+      const fds = current.map((f) => f.fd);
       const paths = fds.map((_, i) => `/proc/self/fd/${FIRST_CHILD_FD + i}`);
       const result = await run(paths, fds);
       if ('ok' in result) return result;
@@ -96,14 +98,14 @@ export async function searchWithRipgrep(rgPath: string, query: GrepQuery, root: 
       if (result.droppedChars > 0) return { ok: true, files, incomplete: 'the search produced too much output and was cut short' };
       return undefined;
     } finally {
-      await Promise.all(current.map((f) => f.handle.close()));
+      for (const f of current) closeFd(f.fd);
     }
   };
 
   try {
     for await (const file of searchCandidates(root, query, guard, signal, stats)) {
-      if (root.kind === 'directory' && (await startsBinary(file))) {
-        await file.handle.close();
+      if (root.kind === 'directory' && startsBinary(file)) {
+        closeFd(file.fd);
         continue;
       }
       batch.push(file);
@@ -115,7 +117,7 @@ export async function searchWithRipgrep(rgPath: string, query: GrepQuery, root: 
     const stop = await flush();
     if (stop !== undefined) return stop;
   } finally {
-    await Promise.all(batch.map((f) => f.handle.close()));
+    for (const f of batch) closeFd(f.fd);
   }
   if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
   if (stats.visited === 0 && root.kind === 'directory') {
@@ -146,11 +148,8 @@ function exitFailure(result: HostExecResult, mode: GrepQuery['mode']): GrepResul
 }
 
 /** A NUL in the first bytes: binary, skipped as ripgrep skips binary files it walks. */
-async function startsBinary(file: Candidate): Promise<boolean> {
-  const head = Buffer.alloc(Math.min(BINARY_SNIFF_BYTES, Number(file.stats.size)));
-  if (head.length === 0) return false;
-  const { bytesRead } = await file.handle.read(head, 0, head.length, 0);
-  return head.subarray(0, bytesRead).includes(0);
+function startsBinary(file: Candidate): boolean {
+  return readUpToSync(file.fd, Math.min(BINARY_SNIFF_BYTES, Number(file.stats.size))).includes(0);
 }
 
 /** `dropBinary`: leave out files ripgrep found a NUL in (it reports where in --json), as its own walk would. */

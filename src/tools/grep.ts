@@ -11,7 +11,7 @@ import { searchWithRipgrep } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
-import { toolError } from './tool-result.js';
+import { errorMessage, toolError } from './tool-result.js';
 import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
 
 export const GREP_DEFAULT_HEAD_LIMIT = 250;
@@ -143,13 +143,18 @@ async function grep(input: GrepInput, ctx: ToolContext, call: ReadGuardCall, sea
     };
     return await searchAndFormat(input, ctx, query, root, call, search);
   } finally {
-    await opened.close();
+    opened.close();
   }
 }
 
 async function searchAndFormat(input: GrepInput, ctx: ToolContext, query: GrepQuery, root: SearchRoot, call: ReadGuardCall, search: Search): Promise<ToolOutput> {
   const { mode } = query;
-  const result = await search(query, root, call, ctx);
+  let result: GrepResult;
+  try {
+    result = await search(query, root, call, ctx);
+  } catch (err) {
+    return toolError('failed', `Grep could not search ${query.root}: ${errorMessage(err)}`);
+  }
   if (!result.ok) return toolError(result.category, result.message);
   const files = mode === 'files_with_matches' ? newestFirst(result.files) : result.files;
   const content = formatGrep(

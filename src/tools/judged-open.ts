@@ -1,18 +1,18 @@
-import { closeFd, fdPathsSupported, openPathFd, reopenForReading } from './fd-paths.js';
+import { closeFd, fdPathsSupported, openPathFd } from './fd-paths.js';
 import type { SearchRoot } from './grep-candidates.js';
 import { admitOpened, type HostReadTool, type ReadGuardCall } from './read-guard.js';
 import type { ToolOutput } from './tool.js';
 import { errnoCode, errorMessage, toolError } from './tool-result.js';
 
-export type JudgedRoot = { ok: true; root: SearchRoot; close: () => Promise<void> } | { ok: false; error: ToolOutput };
+export type JudgedRoot = { ok: true; root: SearchRoot; close: () => void } | { ok: false; error: ToolOutput };
 
 let supported: boolean | undefined;
 
 /**
  * Opens the path a call names (following symlinks: the path as given was judged by the decider,
- * and where it leads is judged here), then admits what was opened. A file comes back as a read
- * handle on the judged inode; a directory as the O_PATH descriptor a walk starts from. Nothing
- * is read before the guard has spoken.
+ * and where it leads is judged here), then admits what was opened. What comes back is the O_PATH
+ * descriptor of the judged inode (a walk starts from it; a file is reopened from it for reading)
+ * and its status. Nothing is read before the guard has spoken.
  */
 export async function openJudgedRoot(abs: string, call: ReadGuardCall, tool: HostReadTool, notFound: (reason: string) => string): Promise<JudgedRoot> {
   supported ??= fdPathsSupported();
@@ -23,22 +23,21 @@ export async function openJudgedRoot(abs: string, call: ReadGuardCall, tool: Hos
   } catch (err) {
     return { ok: false, error: openError(err, abs, notFound) };
   }
-  let keep = false;
+  let admitted: Awaited<ReturnType<typeof admitOpened>>;
   try {
-    const admitted = await admitOpened(fd, abs, call, tool);
-    if (!admitted.ok) return { ok: false, error: toolError(admitted.category, admitted.message) };
-    if (admitted.kind === 'directory') {
-      keep = true;
-      const dirFd = fd;
-      return { ok: true, root: { kind: 'directory', abs, fd: dirFd, real: admitted.real }, close: () => Promise.resolve(closeFd(dirFd)) };
-    }
-    const handle = await reopenForReading(fd, admitted.stats);
-    return { ok: true, root: { kind: 'file', abs, handle, stats: admitted.stats }, close: () => handle.close() };
+    admitted = await admitOpened(fd, abs, call, tool);
   } catch (err) {
+    closeFd(fd);
     return { ok: false, error: toolError('failed', `Cannot open ${abs}: ${errorMessage(err)}`) };
-  } finally {
-    if (!keep) closeFd(fd);
   }
+  if (!admitted.ok) {
+    closeFd(fd);
+    return { ok: false, error: toolError(admitted.category, admitted.message) };
+  }
+  const close = (): void => closeFd(fd);
+  return admitted.kind === 'directory'
+    ? { ok: true, root: { kind: 'directory', abs, fd, real: admitted.real }, close }
+    : { ok: true, root: { kind: 'file', abs, fd, stats: admitted.stats }, close };
 }
 
 function openError(err: unknown, abs: string, notFound: (reason: string) => string): ToolOutput {

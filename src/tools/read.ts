@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs';
 import { stat, type FileHandle } from 'node:fs/promises';
 import { z } from 'zod';
 import { buildTool } from './build-tool.js';
-import { readUpTo } from './fd-paths.js';
+import { readUpTo, reopenForReading } from './fd-paths.js';
 import { detectImage, looksBinary } from './file-sniff.js';
 import { openJudgedRoot } from './judged-open.js';
 import { numberLines, readLineWindow, splitLines, type LineWindow } from './line-window.js';
@@ -89,13 +89,17 @@ async function readFile(input: ReadInput, ctx: ToolContext, call: ReadGuardCall)
   if (!opened.ok) return opened.error;
   try {
     if (opened.root.kind === 'directory') return toolError('invalid_input', `${abs} is a directory, not a file. Use Glob (or Bash ls) to list its contents.`);
-    const { handle } = opened.root;
-    return await readOpened(input, ctx, abs, shown, handle, await handle.stat());
+    const handle = await reopenForReading(opened.root.fd, opened.root.stats);
+    try {
+      return await readOpened(input, ctx, abs, shown, handle, await handle.stat());
+    } finally {
+      await handle.close();
+    }
   } catch (err) {
     if (ctx.signal.aborted) return toolError('aborted', 'Read was cancelled.');
     return toolError('failed', `Cannot read ${abs}: ${errorMessage(err)}`);
   } finally {
-    await opened.close();
+    opened.close();
   }
 }
 

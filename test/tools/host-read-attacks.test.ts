@@ -4,7 +4,7 @@
  * only the read guard built from the policy stands between the workspace and the model.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { closeSync, linkSync, mkdirSync, openSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -249,6 +249,34 @@ describe('files that are not plain files', () => {
       // rm walks by descriptor too; Node's rmSync stops at PATH_MAX.
       execFileSync('rm', ['-rf', join(fx.ws, 'src', name)]);
     }
+  });
+});
+
+describe('descriptors', () => {
+  it('are all closed again, whether a call succeeds, is refused, fails, is cut short or is aborted', async () => {
+    const fx = await fixture({ before: (ws) => linkSync(join(ws, 'secret.env'), join(ws, 'src', 'copy.txt')) });
+    writeFiles(fx.ws, Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`many/d${i % 7}/f${i}.txt`, `needle ${i}\n`])));
+    symlinkSync('/proc/self/environ', join(fx.ws, 'env-link'));
+    const open = (): number => readdirSync('/proc/self/fd').length;
+    const before = open();
+    const ctx = context(fx.ws);
+    const aborted = context(fx.ws, { signal: AbortSignal.abort() });
+    for (let round = 0; round < 3; round++) {
+      await run(fx.read, { file_path: 'notes.txt' }, ctx);
+      await run(fx.read, { file_path: 'src/copy.txt' }, ctx);
+      await run(fx.read, { file_path: 'env-link' }, ctx);
+      await run(fx.read, { file_path: 'nope' }, ctx);
+      await run(fx.glob, { pattern: '**/*' }, ctx);
+      await run(fx.glob, { pattern: '**/*' }, aborted);
+      for (const { tool } of fx.greps) {
+        await run(tool, { pattern: 'needle', path: 'many', output_mode: 'content', head_limit: 5 }, ctx);
+        await run(tool, { pattern: 'needle(', path: 'many' }, ctx);
+        await run(tool, { pattern: 'needle', path: 'many' }, aborted);
+        await run(tool, { pattern: '.', path: 'src' }, ctx);
+        await run(tool, { pattern: '.', path: 'notes.txt' }, ctx);
+      }
+    }
+    expect(open()).toBe(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ import { workspace, writeFiles } from './tool-harness.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-// ~10 s on a 2-core machine; WARDEN_RACE_ITERATIONS=5000 for a longer hunt.
-const ITERATIONS = Number(process.env.WARDEN_RACE_ITERATIONS ?? 400);
+// 250 iterations (2,750 calls against tens of thousands of swaps) take ~10 s on an idle 2-core
+// machine; WARDEN_RACE_ITERATIONS=5000 for a longer hunt.
+const ITERATIONS = Number(process.env.WARDEN_RACE_ITERATIONS ?? 250);
 
 interface DriverReport {
   made: number;
@@ -56,14 +57,18 @@ describe('host-side file tools under a swapping attacker', () => {
     mkdirSync(join(ws, 'src', 'more'));
     linkSync(join(ws, 'secret.env'), join(ws, 'src', 'more', 'copy.txt'));
 
-    const swapper = spawn(process.execPath, [join(here, 'race/swapper.mjs'), join(ws, 'src'), join(ws, 'secret.env'), outside], { stdio: 'ignore' });
+    const countFile = join(results, 'swaps');
+    const swapper = spawn(process.execPath, [join(here, 'race/swapper.mjs'), join(ws, 'src'), join(ws, 'secret.env'), outside, countFile], { stdio: 'ignore' });
     let report: DriverReport;
     try {
       report = await runDriver({ workspace: ws, policyFile, resultsDir: results, markers: [denied, outsideMark], iterations: ITERATIONS, hostPath: HOST_PATH }, secret);
     } finally {
       swapper.kill('SIGKILL');
     }
-    if (process.env.WARDEN_RACE_VERBOSE === '1') console.log(JSON.stringify(report, null, 1));
+    const swaps = Number(readFileSync(countFile, 'utf8'));
+    if (process.env.WARDEN_RACE_VERBOSE === '1') console.log(JSON.stringify({ swaps, ...report }, null, 1));
+    // The attacker really raced: thousands of swaps while the calls ran.
+    expect(swaps).toBeGreaterThan(1000);
     expect(report.made).toBe(ITERATIONS * report.perIteration);
     expect(report.byCall).toEqual({});
     expect(report.leaks).toEqual([]);

@@ -1,11 +1,12 @@
 // The attacker: a process that, as fast as it can, swaps a workspace file for a symlink to
 // /proc/self/environ, a hard link to a Read-denied file and a symlink to a file outside the
 // workspace, and a directory for symlinks to /proc/self and to a directory outside. It runs
-// until killed. argv: <src dir> <denied file> <outside dir>
+// until killed, writing how many swaps it made to <count file> now and then.
+// argv: <src dir> <denied file> <outside dir> <count file>
 import { linkSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [src, denied, outside] = process.argv.slice(2);
+const [src, denied, outside, countFile] = process.argv.slice(2);
 const notes = join(src, 'notes.txt');
 const sub = join(src, 'sub');
 const hold = join(src, '.sub-hold');
@@ -31,7 +32,10 @@ const swapDir = (target) => {
 };
 
 mkdirSync(sub, { recursive: true });
+let swaps = 0;
 for (let i = 0; ; i++) {
+  if (i % 200 === 0) writeFileSync(countFile, String(swaps));
+  swaps += 8;
   try {
     swapFile((p) => symlinkSync('/proc/self/environ', p));
     swapFile((p) => writeFileSync(p, 'plain notes\n'));
