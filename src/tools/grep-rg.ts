@@ -62,11 +62,13 @@ export async function searchWithRipgrep(rgPath: string, query: GrepQuery, root: 
   const files: FileHits[] = [];
   let outputLeft = RG_MAX_OUTPUT_CHARS;
   let unreadable = false;
+  let searched = false;
   let batch: Candidate[] = [];
 
   const run = async (paths: string[], fds: number[]): Promise<GrepResult | HostExecResult> => {
     const left = deadline - Date.now();
     if (left <= 0) return timedOut(timeoutMs);
+    searched = true;
     const result = await hostExec({ file: rgPath, args: ripgrepArgs(query, paths), cwd: '/', timeoutMs: left, signal, maxOutputChars: outputLeft, extraFds: fds });
     if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
     if (result.timedOut) return timedOut(timeoutMs);
@@ -86,11 +88,11 @@ export async function searchWithRipgrep(rgPath: string, query: GrepQuery, root: 
       if (failure !== undefined) return failure;
       if (result.exitCode === 2) unreadable = true;
       outputLeft -= result.output.length;
-      const byPath = new Map(current.map((f, i) => [paths[i], f]));
+      const byPath = new Map(current.map((file, order) => [paths[order], { file, order }]));
       const hits = parseOutput(result.output, query.mode, root.kind === 'directory')
         .flatMap((hit) => {
-          const file = byPath.get(hit.path);
-          return file === undefined ? [] : [{ ...hit, path: file.abs, mtimeMs: Number(file.stats.mtimeMs), order: current.indexOf(file) }];
+          const known = byPath.get(hit.path);
+          return known === undefined ? [] : [{ ...hit, path: known.file.abs, mtimeMs: Number(known.file.stats.mtimeMs), order: known.order }];
         })
         .sort((a, b) => a.order - b.order)
         .map(({ order: _order, ...hit }) => hit);
@@ -120,8 +122,8 @@ export async function searchWithRipgrep(rgPath: string, query: GrepQuery, root: 
     for (const f of batch) closeFd(f.fd);
   }
   if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-  if (stats.visited === 0 && root.kind === 'directory') {
-    // Nothing was searched, so ripgrep never saw the pattern: let it say whether it is valid.
+  if (!searched) {
+    // ripgrep never saw the pattern (nothing to search): let it say whether it is valid.
     const check = await run(['/dev/null'], []);
     if ('ok' in check) return check;
     const failure = exitFailure(check, query.mode);

@@ -1,16 +1,16 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-// 250 iterations (2,750 calls against tens of thousands of swaps) take ~10 s on an idle 2-core
+// 250 iterations (2,500 calls against tens of thousands of swaps) take ~10 s on an idle 2-core
 // machine; WARDEN_RACE_ITERATIONS=5000 for a longer hunt.
 const ITERATIONS = Number(process.env.WARDEN_RACE_ITERATIONS ?? 250);
 
@@ -24,12 +24,14 @@ interface DriverReport {
   leaks: Array<{ call: string; sample: string }>;
 }
 
-function runDriver(input: object, secret: string): Promise<DriverReport> {
+function runDriver(input: object, secret: string, children: ChildProcess[]): Promise<DriverReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', join(here, 'race/ts-register.mjs'), join(here, 'race/race-driver.ts')], {
-      env: { WARDEN_RACE_SECRET: secret, PATH: HOST_PATH },
+      // Nothing else from this process: the secret is the one value worth finding in its environ.
+      env: { WARDEN_RACE_SECRET: secret, PATH: HOST_PATH, WARDEN_RACE_UNGUARDED: process.env.WARDEN_RACE_UNGUARDED ?? '' },
       stdio: ['pipe', 'pipe', 'inherit'],
     });
+    children.push(child);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.on('error', reject);
@@ -42,7 +44,12 @@ function runDriver(input: object, secret: string): Promise<DriverReport> {
 }
 
 describe('host-side file tools under a swapping attacker', () => {
-  it.skipIf(rgPath === undefined)('never return a byte of /proc/self/environ, a Read-denied file or a file outside the workspace', { timeout: 120_000 }, async () => {
+  it.skipIf(rgPath === undefined)('never return a byte of /proc/self/environ, a Read-denied file or a file outside the workspace', { timeout: Math.max(120_000, ITERATIONS * 300) }, async () => {
+    // Both processes go when the test ends, however it ends (a timeout included).
+    const children: ChildProcess[] = [];
+    onTestFinished(() => {
+      for (const child of children) child.kill('SIGKILL');
+    });
     const secret = `sk-race-${randomBytes(12).toString('hex')}`;
     const denied = `DENIED-${randomBytes(8).toString('hex')}`;
     const outsideMark = `OUTSIDE-${randomBytes(8).toString('hex')}`;
@@ -59,12 +66,10 @@ describe('host-side file tools under a swapping attacker', () => {
 
     const countFile = join(results, 'swaps');
     const swapper = spawn(process.execPath, [join(here, 'race/swapper.mjs'), join(ws, 'src'), join(ws, 'secret.env'), outside, countFile], { stdio: 'ignore' });
-    let report: DriverReport;
-    try {
-      report = await runDriver({ workspace: ws, policyFile, resultsDir: results, markers: [denied, outsideMark], iterations: ITERATIONS, hostPath: HOST_PATH }, secret);
-    } finally {
-      swapper.kill('SIGKILL');
-    }
+    children.push(swapper);
+    const report = await runDriver({ workspace: ws, policyFile, resultsDir: results, markers: [denied, outsideMark], iterations: ITERATIONS, hostPath: HOST_PATH }, secret, children);
+    swapper.kill('SIGKILL');
+    await new Promise((resolve) => (swapper.exitCode !== null || swapper.signalCode !== null ? resolve(undefined) : swapper.once('exit', resolve)));
     const swaps = Number(readFileSync(countFile, 'utf8'));
     if (process.env.WARDEN_RACE_VERBOSE === '1') console.log(JSON.stringify({ swaps, ...report }, null, 1));
     // The attacker really raced: thousands of swaps while the calls ran.
