@@ -1,7 +1,8 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { skippedDirs, walkFiles } from '../../src/tools/file-walk.js';
+import { closeFd, inspectFd, openPathFd } from '../../src/tools/fd-paths.js';
+import { skippedDirs, walkFiles, walkTree, type WalkProgress } from '../../src/tools/file-walk.js';
 import { workspace } from './tool-harness.js';
 
 /** A signal that is aborted right after the walk first looks at it: the walk has started by then. */
@@ -62,5 +63,55 @@ describe('walkFiles', () => {
     symlinkSync('/proc/self', join(dir, 'proc'));
     const walk = await walkFiles(dir, { skipDirs: new Set(), signal: new AbortController().signal, maxEntries: 1000 });
     expect(walk.files.map((f) => f.rel)).toEqual(['a', 'b/c/z', 'b/y']);
+  });
+});
+
+describe('walkTree', () => {
+  it('does not enter a directory swapped for a symlink after it was listed', async () => {
+    const dir = workspace();
+    const outside = workspace();
+    writeFileSync(join(outside, 'secret.txt'), 'x');
+    writeFileSync(join(dir, 'a.txt'), '');
+    mkdirSync(join(dir, 'b'));
+    writeFileSync(join(dir, 'b', 'inner.txt'), '');
+    const fd = openPathFd(dir, true);
+    try {
+      const progress: WalkProgress = { visited: 0, truncated: false };
+      const seen: string[] = [];
+      for await (const entry of walkTree({ fd, abs: dir, real: inspectFd(fd).real }, { skipDirs: new Set(), signal: new AbortController().signal, maxEntries: 100 }, progress)) {
+        seen.push(entry.rel);
+        if (entry.rel === 'a.txt') {
+          // The root was listed (b is a directory in that listing); now b becomes a symlink out.
+          renameSync(join(dir, 'b'), join(dir, 'b-moved'));
+          symlinkSync(outside, join(dir, 'b'));
+        }
+      }
+      expect(seen).toEqual(['a.txt']);
+    } finally {
+      closeFd(fd);
+    }
+  });
+
+  it('does not follow a directory moved out from under the root while it is walked', async () => {
+    const dir = workspace();
+    const elsewhere = workspace();
+    mkdirSync(join(dir, 'root', 'sub'), { recursive: true });
+    writeFileSync(join(dir, 'root', 'sub', 'a.txt'), '');
+    mkdirSync(join(dir, 'root', 'sub', 'deeper'));
+    writeFileSync(join(dir, 'root', 'sub', 'deeper', 'z.txt'), '');
+    const root = join(dir, 'root');
+    const fd = openPathFd(root, true);
+    try {
+      const seen: string[] = [];
+      const progress: WalkProgress = { visited: 0, truncated: false };
+      for await (const entry of walkTree({ fd, abs: root, real: root }, { skipDirs: new Set(), signal: new AbortController().signal, maxEntries: 100 }, progress)) {
+        seen.push(entry.rel);
+        // sub is being walked; move it out of the root: its subdirectory now lies elsewhere.
+        if (entry.rel === 'sub/a.txt') renameSync(join(root, 'sub'), join(elsewhere, 'sub'));
+      }
+      expect(seen).toEqual(['sub/a.txt']);
+    } finally {
+      closeFd(fd);
+    }
   });
 });

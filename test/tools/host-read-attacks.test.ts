@@ -4,13 +4,16 @@
  * only the read guard built from the policy stands between the workspace and the model.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { closeSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
+import { closeFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { createGlobTool } from '../../src/tools/glob.js';
+import { searchCandidates } from '../../src/tools/grep-candidates.js';
+import type { GrepQuery } from '../../src/tools/grep-search.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import { createReadTool } from '../../src/tools/read.js';
 import type { ReadGuard } from '../../src/tools/read-guard.js';
@@ -175,6 +178,35 @@ describe('paths that lead somewhere else', () => {
       expect(out, engine).toMatchObject({ isError: true, category: 'denied' });
       expect(leaks(out.content), engine).toBe(false);
     }
+  });
+});
+
+describe('a swap between listing and opening', () => {
+  it('is caught for every file a search reads: each is opened without following, then judged', async () => {
+    const fx = await fixture();
+    writeFiles(fx.ws, { 'src/b.txt': 'plain b\n', 'src/c.txt': 'plain c\n' });
+    const fd = openPathFd(join(fx.ws, 'src'), true);
+    const query: GrepQuery = { pattern: '.', root: join(fx.ws, 'src'), rootIsFile: false, mode: 'content', globs: [], typeGlobs: [], skipDirs: new Set(), ignoreCase: false, multiline: false, before: 0, after: 0 };
+    const stats = { visited: 0, truncated: false, refused: 0 };
+    const read: string[] = [];
+    try {
+      const root = { kind: 'directory' as const, abs: join(fx.ws, 'src'), fd, real: join(fx.ws, 'src') };
+      for await (const file of searchCandidates(root, query, fx.guard.forCall('Grep', fx.ws), new AbortController().signal, stats)) {
+        read.push(readFileSync(file.fd, 'utf8'));
+        closeFd(file.fd);
+        if (read.length === 1) {
+          // src was listed with b.txt and c.txt as plain files; now they lead elsewhere.
+          symlinkSync('/proc/self/environ', join(fx.ws, 'src', 'b.new'));
+          renameSync(join(fx.ws, 'src', 'b.new'), join(fx.ws, 'src', 'b.txt'));
+          linkSync(join(fx.ws, 'secret.env'), join(fx.ws, 'src', 'c.new'));
+          renameSync(join(fx.ws, 'src', 'c.new'), join(fx.ws, 'src', 'c.txt'));
+        }
+      }
+    } finally {
+      closeFd(fd);
+    }
+    expect(read).toEqual(['plain a\n']);
+    expect(stats.refused).toBe(1); // the hard link; the symlink is simply not a regular file
   });
 });
 
