@@ -38,10 +38,11 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
     forCall(tool: HostReadTool, cwd: string): ReadGuardCall {
       let fresh: DeniedFiles | undefined;
       return {
-        async judgePath(realPath, what) {
-          // A directory Grep walks is only listed; each file it reads is judged on its own, so the
-          // pipeline's whole-tree check is not repeated for it.
-          const toolName = what === 'directory' && tool === 'Grep' ? 'Read' : tool;
+        async judgePath(realPath, _what) {
+          // What Grep opens is judged as a Read of it: the same rules govern both (Grep's path rules
+          // are Read rules), and the decider's whole-tree check for a Grep of a directory is not
+          // repeated for each directory and file the search itself opens and judges.
+          const toolName = tool === 'Grep' ? 'Read' : tool;
           const decision = await decider.decide({ toolName, input: {}, access: { kind: 'read', paths: [realPath] }, isReadOnly: true }, { cwd });
           return decision.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(decision.reason) };
         },

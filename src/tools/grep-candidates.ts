@@ -39,7 +39,7 @@ export const MAX_ENTRIES_VISITED = 500_000;
 export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guard: ReadGuardCall, signal: AbortSignal, stats: CandidateStats): AsyncGenerator<Candidate, void, undefined> {
   if (root.kind === 'file') {
     // Like ripgrep, a file named explicitly is searched whatever the globs say.
-    yield { abs: root.abs, fd: reopenForReadingSync(root.fd, root.stats), stats: root.stats };
+    yield { abs: root.abs, fd: reopenForReadingSync(root.fd), stats: root.stats };
     return;
   }
   const filter = compileGlobFilter([query.globs, query.typeGlobs]);
@@ -70,7 +70,7 @@ export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guar
         continue;
       }
       if (admitted.kind !== 'file') continue;
-      readFd = reopenForReadingSync(fd, admitted.stats);
+      readFd = reopenForReadingSync(fd);
       opened = admitted.stats;
     } catch {
       continue;
