@@ -4,7 +4,7 @@ import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, secretValuesOf, UsageError
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
-import { createAllowAllDecider, createPolicyDecider, createReadOnlyDecider, ensureBashParser, isReadOnlyBashCommand, withRunnerReadAccess } from '../policy/index.js';
+import { createAllowAllDecider, createHostReadGuard, createPolicyDecider, createReadOnlyDecider, ensureBashParser, isReadOnlyBashCommand, withRunnerReadAccess } from '../policy/index.js';
 import type { Decider, LoadedPolicy } from '../policy/index.js';
 import { describeInput, describeOutcome, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
@@ -52,6 +52,9 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   // Recorded in the transcript and logged once, by the run.
   const notices: string[] = [];
   const decider = withRunnerReadAccess(chooseDecider(config, policy, notices), config.resultsDir);
+  // Before anything runs: Read, Grep and Glob judge what they opened with the same decider, and
+  // the files the policy denies are found now, so a later hard link or rename cannot hide one.
+  const readGuard = createHostReadGuard({ decider, policy, cwd: config.cwd });
 
   // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
   await ensureBashParser();
@@ -87,6 +90,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       tools: createToolRegistry({
         grep: { searchPath: config.hostPath },
         bash: { isReadOnlyCommand: isReadOnlyBashCommand },
+        readGuard,
         ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
       }),
       redact,

@@ -12,6 +12,7 @@ export { DEFAULT_POLICY_PATH, defaultPolicyRoot, loadPolicy, parsePolicy, preset
 export type { ExplainStep, LoadedPolicy, PolicyRules } from './loaded-policy.js';
 export type { CompiledRule, RuleTarget } from './rule-compile.js';
 export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
+export { createHostReadGuard, type HostReadGuardOptions } from './host-read-guard.js';
 export { createPathJudge, createPolicyDecider, createTreeReadJudge, evaluateCall, explainDecision, isToolDeniedOutright, type EvaluatedDecision, type Explanation } from './policy-decider.js';
 export { ensureBashParser } from './bash-bridge.js';
 export { KNOWN_TOOLS, type ToolKind } from './tool-kinds.js';

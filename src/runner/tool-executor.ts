@@ -4,9 +4,20 @@ import type { ToolUseBlock } from './messages.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
 import { runToolCall } from './tool-pipeline.js';
 
+/**
+ * Which side of the workspace a call works from. Bash runs commands (in the sandbox) that can change
+ * the workspace even when judged read-only; Read, Grep and Glob read it from the host. A host-side
+ * read running beside a command gives the command a window to re-point what the read opens (the
+ * tools judge what they opened, and this removes the window as well), so the two never overlap.
+ */
+type Lane = 'command' | 'host';
+
+const laneOf = (block: ToolUseBlock): Lane => (block.name === 'Bash' ? 'command' : 'host');
+
 interface Entry {
   block: ToolUseBlock;
   safe: boolean;
+  lane: Lane;
   started: boolean;
   done: boolean;
   outcome: Promise<ToolCallOutcome> | undefined;
@@ -20,8 +31,9 @@ const SIBLING_FAILED = 'a sibling Bash call in the same batch failed';
 
 /**
  * Runs the tool calls of one model response as their blocks arrive. Concurrency-safe calls
- * (judged per input) run together up to a bound; any other call waits for everything before it
- * and holds back everything after it. Results come out in block order, whatever order they finish in.
+ * (judged per input) run together up to a bound, as long as they are of one lane (Bash commands,
+ * or host-side file tools: see Lane); any other call waits for everything before it and holds
+ * back everything after it. Results come out in block order, whatever order they finish in.
  */
 export class StreamingToolExecutor {
   private readonly entries: Entry[] = [];
@@ -54,6 +66,7 @@ export class StreamingToolExecutor {
     this.entries.push({
       block,
       safe: this.isSafe(block),
+      lane: laneOf(block),
       started: answered !== undefined,
       done: answered !== undefined,
       outcome: undefined,
@@ -115,6 +128,7 @@ export class StreamingToolExecutor {
   }
 
   private schedule(): void {
+    const busy = new Set(this.entries.filter((e) => e.started && !e.done).map((e) => e.lane));
     for (const [index, entry] of this.entries.entries()) {
       if (entry.started) {
         if (!entry.safe && !entry.done) return; // a serial call is running: nothing after it may start
@@ -124,7 +138,10 @@ export class StreamingToolExecutor {
       if (this.mayStartEarly !== undefined && !this.mayStartEarly(entry.block)) return;
       if (entry.safe) {
         if (this.running >= this.maxConcurrency) return;
+        // Calls of the other lane are still running: this one, and everything after it, waits.
+        if ([...busy].some((lane) => lane !== entry.lane)) return;
         this.start(entry);
+        busy.add(entry.lane);
         continue;
       }
       // A serial call starts only when everything before it has finished.

@@ -20,6 +20,8 @@ export interface HostExecRequest {
   signal: AbortSignal;
   maxOutputChars: number;
   env?: Record<string, string>;
+  /** Open descriptors the program gets as fd 3, 4, … (Grep hands ripgrep the files it judged). */
+  extraFds?: number[];
 }
 
 export type HostExecResult = Omit<CommandResult, 'violations'>;
@@ -40,6 +42,7 @@ export async function hostExec(request: HostExecRequest): Promise<HostExecResult
       timeoutMs: request.timeoutMs,
       signal: request.signal,
       maxOutputChars: request.maxOutputChars,
+      ...(request.extraFds === undefined ? {} : { extraFds: request.extraFds }),
     },
     live,
   );

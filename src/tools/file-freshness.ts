@@ -1,5 +1,5 @@
-import type { Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import type { FileStateCache } from './file-state.js';
 import type { ToolOutput } from './tool.js';
 import { errnoCode, errorMessage, toolError } from './tool-result.js';
@@ -15,13 +15,27 @@ export type FreshnessCheck = { ok: true; file: DiskFile } | { ok: false; error: 
  * shows the bytes are the same (a touch, a checkout that rewrote the file unchanged).
  */
 export async function checkFresh(abs: string, fileState: FileStateCache, verb: 'edit' | 'write'): Promise<FreshnessCheck> {
-  let info: Stats;
+  // One descriptor for the status and the bytes, so both describe the same file; not through a
+  // final symlink (the write refuses one anyway, and its target could have changed since the
+  // decision), and non-blocking so a FIFO cannot hang the read.
+  let handle: FileHandle;
   try {
-    info = await stat(abs);
+    handle = await open(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (err) {
     if (errnoCode(err) === 'ENOENT') return { ok: true, file: { exists: false } };
+    if (errnoCode(err) === 'ELOOP') return { ok: false, error: toolError('denied', `${abs} is a symlink; ${verb} the file it points to instead.`) };
+    if (errnoCode(err) === 'EISDIR') return { ok: false, error: toolError('invalid_input', `${abs} is a directory; give a file path.`) };
     return { ok: false, error: toolError('failed', `Cannot ${verb} ${abs}: ${errorMessage(err)}`) };
   }
+  try {
+    return await compare(abs, handle, fileState, verb);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function compare(abs: string, handle: FileHandle, fileState: FileStateCache, verb: 'edit' | 'write'): Promise<FreshnessCheck> {
+  const info = await handle.stat();
   if (info.isDirectory()) return { ok: false, error: toolError('invalid_input', `${abs} is a directory; give a file path.`) };
   if (!info.isFile()) return { ok: false, error: toolError('denied', `${abs} is not a regular file (device, FIFO or socket); refusing to ${verb} it.`) };
 
@@ -31,7 +45,7 @@ export async function checkFresh(abs: string, fileState: FileStateCache, verb: '
   }
   let content: string;
   try {
-    content = await readFile(abs, 'utf8');
+    content = await handle.readFile('utf8');
   } catch (err) {
     return { ok: false, error: toolError('failed', `Cannot read ${abs} before changing it: ${errorMessage(err)}`) };
   }

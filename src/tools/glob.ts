@@ -1,12 +1,13 @@
-import { lstat, stat } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { buildTool } from './build-tool.js';
-import { skippedDirs, walkFiles } from './file-walk.js';
+import { listFiles, skippedDirs, type ListedFile } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
-import type { ToolContext, ToolOutput } from './tool.js';
-import { errorMessage, toolError } from './tool-result.js';
+import { openJudgedRoot } from './judged-open.js';
+import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
+import type { Tool, ToolContext, ToolOutput } from './tool.js';
+import { toolError } from './tool-result.js';
 import { accessPaths, displayPath, resolveToolPath } from './tool-paths.js';
 
 export const GLOB_MAX_RESULTS = 100;
@@ -29,16 +30,21 @@ const DESCRIPTION = `Fast file pattern matching tool that works with any codebas
 - Version-control directories (.git and the like) are skipped, and node_modules unless the pattern names it.
 - Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
 
-export const globTool = buildTool<GlobInput>({
-  name: 'Glob',
-  description: DESCRIPTION,
-  inputSchema,
-  maxResultSizeChars: 100_000,
-  isConcurrencySafe: () => true,
-  isReadOnly: () => true,
-  access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
-  call: glob,
-});
+/** `guard` judges the directory the walk starts from where it really is; default: the workspace only. */
+export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard): Tool<GlobInput> {
+  return buildTool<GlobInput>({
+    name: 'Glob',
+    description: DESCRIPTION,
+    inputSchema,
+    maxResultSizeChars: 100_000,
+    isConcurrencySafe: () => true,
+    isReadOnly: () => true,
+    access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
+    call: (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd)),
+  });
+}
+
+export const globTool = createGlobTool();
 
 /** An absolute pattern carries its own root: `/repo/src/**\/*.ts` searches /repo/src for `**\/*.ts`. */
 function searchTarget(input: GlobInput, cwd: string): { root: string; pattern: string } {
@@ -49,34 +55,34 @@ function searchTarget(input: GlobInput, cwd: string): { root: string; pattern: s
   return { root: resolveToolPath(cwd, input.path ?? '.'), pattern: input.pattern };
 }
 
-async function glob(input: GlobInput, ctx: ToolContext): Promise<ToolOutput> {
+async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall): Promise<ToolOutput> {
   const { root, pattern } = searchTarget(input, ctx.cwd);
+  const opened = await openJudgedRoot(root, call, 'Glob', (why) => `Directory does not exist: ${root} (${why}). The working directory is ${ctx.cwd}.`);
+  if (!opened.ok) return opened.error;
   try {
-    const info = await stat(root);
-    if (!info.isDirectory()) return toolError('invalid_input', `${root} is not a directory. Give a directory as path, or use Read for a single file.`);
-  } catch (err) {
-    return toolError('not_found', `Directory does not exist: ${root} (${errorMessage(err)}). The working directory is ${ctx.cwd}.`);
+    if (opened.root.kind !== 'directory') return toolError('invalid_input', `${root} is not a directory. Give a directory as path, or use Read for a single file.`);
+    const filter = compileGlobFilter([[pattern]]);
+    // Names only: nothing beneath is read, and the walk never leaves the directory it opened.
+    const walk = await listFiles(
+      opened.root,
+      { skipDirs: skippedDirs(pattern.includes('node_modules')), signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED },
+      (rel) => filter.includesFile(rel),
+    );
+    if (ctx.signal.aborted) return toolError('aborted', 'Glob was cancelled.');
+    return render(input, ctx, root, walk.files, walk.truncated);
+  } finally {
+    opened.close();
   }
+}
 
-  const filter = compileGlobFilter([[pattern]]);
-  const walk = await walkFiles(root, {
-    skipDirs: skippedDirs(pattern.includes('node_modules')),
-    signal: ctx.signal,
-    maxEntries: MAX_ENTRIES_VISITED,
-  });
-  if (ctx.signal.aborted) return toolError('aborted', 'Glob was cancelled.');
-
-  const matched = await Promise.all(
-    walk.files
-      .filter((file) => filter.includesFile(file.rel))
-      .map(async (file) => ({ abs: file.abs, mtimeMs: await mtimeOf(file.abs) })),
-  );
+function render(input: GlobInput, ctx: ToolContext, root: string, files: ListedFile[], truncated: boolean): ToolOutput {
+  const matched = files.map((file) => ({ abs: file.abs, mtimeMs: file.mtimeMs }));
   // Newest first: the files just worked on are usually the ones wanted. Path order breaks ties.
   matched.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.abs < b.abs ? -1 : a.abs > b.abs ? 1 : 0));
 
   const summary = `Glob ${input.pattern} in ${displayPath(ctx.cwd, root) || '.'}: ${matched.length} files`;
   if (matched.length === 0) {
-    const partial = walk.truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
+    const partial = truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
     return { content: `No files found${partial}`, summary };
   }
   const shown = matched.slice(0, GLOB_MAX_RESULTS).map((m) => m.abs);
@@ -84,15 +90,6 @@ async function glob(input: GlobInput, ctx: ToolContext): Promise<ToolOutput> {
   if (matched.length > GLOB_MAX_RESULTS) {
     notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched.length}. Consider using a more specific path or pattern.)`);
   }
-  if (walk.truncated) notes.push(`(The search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path for complete results.)`);
+  if (truncated) notes.push(`(The search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path for complete results.)`);
   return { content: [...shown, ...notes].join('\n'), summary };
-}
-
-async function mtimeOf(abs: string): Promise<number> {
-  try {
-    return (await lstat(abs)).mtimeMs;
-  } catch {
-    // Deleted between listing and stat: sort it last rather than fail the whole search.
-    return 0;
-  }
 }

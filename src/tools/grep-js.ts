@@ -1,8 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { walkFiles, type WalkEntry } from './file-walk.js';
-import { compileGlobFilter } from './glob-filter.js';
+import { closeFd, readUpToSync } from './fd-paths.js';
+import { searchCandidates, walkIncomplete, type CandidateStats, type SearchRoot } from './grep-candidates.js';
 import type { FileHits, GrepQuery, GrepResult, HitLine } from './grep-search.js';
+import type { ReadGuardCall } from './read-guard.js';
 import { errorMessage } from './tool-result.js';
 
 /**
@@ -10,50 +9,47 @@ import { errorMessage } from './tool-result.js';
  * cases that matter (file order, globs, hidden files, binary files skipped, CRLF lines, context,
  * counts); the regex dialect is JavaScript's, which agrees with Rust's for ordinary patterns.
  */
-const MAX_ENTRIES_VISITED = 500_000;
 // Larger files are skipped rather than loaded whole into memory.
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
-export async function searchWithJs(query: GrepQuery, signal: AbortSignal, timeoutMs: number): Promise<GrepResult> {
+export async function searchWithJs(query: GrepQuery, root: SearchRoot, guard: ReadGuardCall, signal: AbortSignal, timeoutMs: number): Promise<GrepResult> {
   const regex = compileRegex(query);
   if (!regex.ok) return { ok: false, category: 'invalid_input', message: `regex parse error: ${regex.message}` };
   const deadline = Date.now() + timeoutMs;
-
-  let candidates: WalkEntry[];
-  let incomplete: string | undefined;
-  if (query.rootIsFile) {
-    // Like ripgrep, a file named explicitly is searched whatever the globs say.
-    candidates = [{ abs: query.root, rel: basename(query.root) }];
-  } else {
-    const filter = compileGlobFilter([query.globs, query.typeGlobs]);
-    const walk = await walkFiles(query.root, { skipDirs: query.skipDirs, pruneDir: (rel) => filter.prunesDir(rel), signal, maxEntries: MAX_ENTRIES_VISITED });
-    if (walk.truncated && !signal.aborted) incomplete = `the search stopped after ${MAX_ENTRIES_VISITED} entries`;
-    candidates = walk.files.filter((f) => filter.includesFile(f.rel));
-  }
+  const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
+  let skippedLarge = false;
 
   const files: FileHits[] = [];
-  for (const file of candidates) {
-    if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-    if (Date.now() > deadline) {
-      return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
-    }
-    let bytes: Buffer;
+  for await (const file of searchCandidates(root, query, guard, signal, stats)) {
     try {
-      if ((await stat(file.abs)).size > MAX_FILE_BYTES) {
-        incomplete = `files over ${MAX_FILE_BYTES / 1024 / 1024} MB were skipped`;
+      if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+      if (Date.now() > deadline) {
+        return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
+      }
+      const size = Number(file.stats.size);
+      if (size > MAX_FILE_BYTES) {
+        skippedLarge = true;
         continue;
       }
-      bytes = await readFile(file.abs);
-    } catch (err) {
-      if (query.rootIsFile) return { ok: false, category: 'failed', message: `Cannot read ${file.abs}: ${errorMessage(err)}` };
-      continue;
+      let bytes: Buffer;
+      try {
+        // The size judged, not whatever the file has grown to since.
+        bytes = readUpToSync(file.fd, size);
+      } catch (err) {
+        if (root.kind === 'file') return { ok: false, category: 'failed', message: `Cannot read ${file.abs}: ${errorMessage(err)}` };
+        continue;
+      }
+      // ripgrep skips binary files it finds while walking, but searches one it is given.
+      if (root.kind !== 'file' && bytes.includes(0)) continue;
+      const hits = searchText(bytes.toString('utf8'), regex.value, query);
+      if (hits.count > 0) files.push({ path: file.abs, mtimeMs: Number(file.stats.mtimeMs), ...hits });
+    } finally {
+      closeFd(file.fd);
     }
-    // ripgrep skips binary files it finds while walking, but searches one it is given.
-    if (!query.rootIsFile && bytes.includes(0)) continue;
-    const hits = searchText(bytes.toString('utf8'), regex.value, query);
-    if (hits.count > 0) files.push({ path: file.abs, ...hits });
   }
-  return incomplete === undefined ? { ok: true, files } : { ok: true, files, incomplete };
+  if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+  const notes = [walkIncomplete(stats, signal), skippedLarge ? `files over ${MAX_FILE_BYTES / 1024 / 1024} MB were skipped` : undefined].filter((n) => n !== undefined);
+  return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
 }
 
 type Compiled = { ok: true; value: RegExp } | { ok: false; message: string };

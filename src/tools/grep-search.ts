@@ -35,10 +35,10 @@ export interface FileHits {
   count: number;
   /** Content mode only: matching and context lines in order. */
   lines: HitLine[];
+  /** Modification time of the file searched (from the descriptor that was read), for newest-first order. */
+  mtimeMs?: number;
 }
 
 export type GrepResult =
   | { ok: true; files: FileHits[]; /** Why the result may be incomplete, if it may. */ incomplete?: string }
   | { ok: false; category: ErrorCategory; message: string };
-
-export type GrepBackend = (query: GrepQuery, signal: AbortSignal, timeoutMs: number) => Promise<GrepResult>;

@@ -1,14 +1,15 @@
-import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { findHostExecutable } from '../sandbox/index.js';
 import { buildTool } from './build-tool.js';
+import { openJudgedRoot } from './judged-open.js';
 import { skippedDirs } from './file-walk.js';
+import type { SearchRoot } from './grep-candidates.js';
 import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';
 import { formatGrep } from './grep-format.js';
 import { searchWithJs } from './grep-js.js';
 import { searchWithRipgrep } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
+import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { errorMessage, toolError } from './tool-result.js';
 import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
@@ -73,7 +74,11 @@ export interface GrepToolOptions {
   /** 'auto': ripgrep when found, else the built-in search. 'js' forces the built-in search;
    * 'rg' insists on ripgrep (tests prove which path ran). */
   engine?: 'auto' | 'js' | 'rg';
+  /** Judges every file the search opens (by its real path and identity). Default: the workspace only. */
+  guard?: ReadGuard;
 }
+
+type Search = (query: GrepQuery, root: SearchRoot, guard: ReadGuardCall, ctx: ToolContext) => Promise<GrepResult>;
 
 export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
   const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
@@ -87,12 +92,13 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     }
     return found;
   };
-  const search = async (query: GrepQuery, ctx: ToolContext): Promise<GrepResult> => {
+  const guard = options.guard ?? workspaceOnlyGuard;
+  const search: Search = async (query, root, call, ctx) => {
     const rg = options.engine === 'js' ? undefined : await locateRg(ctx.cwd);
     if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
     return rg === undefined
-      ? searchWithJs(query, ctx.signal, ctx.defaultTimeoutMs)
-      : searchWithRipgrep(rg, query, ctx.signal, ctx.defaultTimeoutMs);
+      ? searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs)
+      : searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs);
   };
 
   return buildTool<GrepInput>({
@@ -103,44 +109,54 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     isConcurrencySafe: () => true,
     isReadOnly: () => true,
     access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.path ?? '.')) }),
-    call: (input, ctx) => grep(input, ctx, search),
+    call: (input, ctx) => grep(input, ctx, guard.forCall('Grep', ctx.cwd), search),
   });
 }
 
-async function grep(input: GrepInput, ctx: ToolContext, search: (q: GrepQuery, ctx: ToolContext) => Promise<GrepResult>): Promise<ToolOutput> {
-  const root = resolveToolPath(ctx.cwd, input.path ?? '.');
-  if (isSystemPath(root)) return toolError('denied', `${root} is a device or kernel path; Grep searches regular files only.`);
-  let info: Stats;
-  try {
-    info = await stat(root);
-  } catch (err) {
-    return toolError('not_found', `Path does not exist: ${root} (${errorMessage(err)}). The working directory is ${ctx.cwd}.`);
-  }
-  if (!info.isFile() && !info.isDirectory()) return toolError('denied', `${root} is not a regular file or directory; Grep will not search it.`);
-
+async function grep(input: GrepInput, ctx: ToolContext, call: ReadGuardCall, search: Search): Promise<ToolOutput> {
+  const rootPath = resolveToolPath(ctx.cwd, input.path ?? '.');
+  if (isSystemPath(rootPath)) return toolError('denied', `${rootPath} is a device or kernel path; Grep searches regular files only.`);
   const typeGlobs = input.type === undefined ? [] : fileTypeGlobs(input.type);
   if (typeGlobs === undefined) {
     return toolError('invalid_input', `Unknown file type "${input.type ?? ''}". Use one of: ${Object.keys(FILE_TYPES).join(', ')}; or use glob instead.`);
   }
-  const mode = input.output_mode ?? 'files_with_matches';
-  const globs = input.glob === undefined ? [] : splitGlobs(input.glob);
-  const query: GrepQuery = {
-    pattern: input.pattern,
-    root,
-    rootIsFile: info.isFile(),
-    mode,
-    globs,
-    typeGlobs,
-    skipDirs: skippedDirs(`${input.path ?? ''} ${input.glob ?? ''}`.includes('node_modules')),
-    ignoreCase: input['-i'] === true,
-    multiline: input.multiline === true,
-    before: mode === 'content' ? (input['-B'] ?? input['-C'] ?? 0) : 0,
-    after: mode === 'content' ? (input['-A'] ?? input['-C'] ?? 0) : 0,
-  };
 
-  const result = await search(query, ctx);
+  // The root is opened, then judged where it really is; the search reads from what was opened.
+  const opened = await openJudgedRoot(rootPath, call, 'Grep', (why) => `Path does not exist: ${rootPath} (${why}). The working directory is ${ctx.cwd}.`);
+  if (!opened.ok) return opened.error;
+  try {
+    const root = opened.root;
+    const mode = input.output_mode ?? 'files_with_matches';
+    const globs = input.glob === undefined ? [] : splitGlobs(input.glob);
+    const query: GrepQuery = {
+      pattern: input.pattern,
+      root: rootPath,
+      rootIsFile: root.kind === 'file',
+      mode,
+      globs,
+      typeGlobs,
+      skipDirs: skippedDirs(`${input.path ?? ''} ${input.glob ?? ''}`.includes('node_modules')),
+      ignoreCase: input['-i'] === true,
+      multiline: input.multiline === true,
+      before: mode === 'content' ? (input['-B'] ?? input['-C'] ?? 0) : 0,
+      after: mode === 'content' ? (input['-A'] ?? input['-C'] ?? 0) : 0,
+    };
+    return await searchAndFormat(input, ctx, query, root, call, search);
+  } finally {
+    opened.close();
+  }
+}
+
+async function searchAndFormat(input: GrepInput, ctx: ToolContext, query: GrepQuery, root: SearchRoot, call: ReadGuardCall, search: Search): Promise<ToolOutput> {
+  const { mode } = query;
+  let result: GrepResult;
+  try {
+    result = await search(query, root, call, ctx);
+  } catch (err) {
+    return toolError('failed', `Grep could not search ${query.root}: ${errorMessage(err)}`);
+  }
   if (!result.ok) return toolError(result.category, result.message);
-  const files = mode === 'files_with_matches' ? await newestFirst(result.files) : result.files;
+  const files = mode === 'files_with_matches' ? newestFirst(result.files) : result.files;
   const content = formatGrep(
     files,
     { mode, showLineNumbers: input['-n'] ?? true, withContext: query.before > 0 || query.after > 0 },
@@ -149,7 +165,7 @@ async function grep(input: GrepInput, ctx: ToolContext, search: (q: GrepQuery, c
   const incomplete = result.incomplete === undefined ? '' : `\n\n(Results may be incomplete: ${result.incomplete}.)`;
   return {
     content: content + incomplete,
-    summary: `Grep ${JSON.stringify(input.pattern)} in ${displayPath(ctx.cwd, root) || '.'}: ${files.length} file${files.length === 1 ? '' : 's'}`,
+    summary: `Grep ${JSON.stringify(input.pattern)} in ${displayPath(ctx.cwd, query.root) || '.'}: ${files.length} file${files.length === 1 ? '' : 's'}`,
   };
 }
 
@@ -170,17 +186,7 @@ export function splitGlobs(value: string): string[] {
   return globs;
 }
 
-/** files_with_matches lists the most recently changed files first, as Claude Code does. */
-async function newestFirst(files: readonly FileHits[]): Promise<FileHits[]> {
-  const stamped = await Promise.all(
-    files.map(async (file) => {
-      try {
-        return { file, mtimeMs: (await stat(file.path)).mtimeMs };
-      } catch {
-        return { file, mtimeMs: 0 };
-      }
-    }),
-  );
-  stamped.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
-  return stamped.map((s) => s.file);
+/** files_with_matches lists the most recently changed files first, as Claude Code does (mtime from the search's own fstat). */
+function newestFirst(files: readonly FileHits[]): FileHits[] {
+  return [...files].sort((a, b) => (b.mtimeMs ?? 0) - (a.mtimeMs ?? 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

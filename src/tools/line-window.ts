@@ -38,7 +38,7 @@ const CHUNK_BYTES = 64 * 1024;
  * soon as the window is full. A single enormous line is kept only up to what can be shown, so
  * memory stays bounded whatever the file looks like.
  */
-export async function readLineWindow(handle: FileHandle, startLine: number, maxLines: number, signal: AbortSignal): Promise<LineWindow> {
+export async function readLineWindow(handle: FileHandle, startLine: number, maxLines: number, signal: AbortSignal, endPosition = Infinity): Promise<LineWindow> {
   const decoder = new StringDecoder('utf8');
   const buffer = Buffer.alloc(CHUNK_BYTES);
   const lines: string[] = [];
@@ -58,7 +58,8 @@ export async function readLineWindow(handle: FileHandle, startLine: number, maxL
 
   for (;;) {
     if (signal.aborted) throw new Error('aborted');
-    const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, position);
+    // endPosition: the size when the file was opened, so one growing meanwhile cannot keep the read going.
+    const { bytesRead } = await handle.read(buffer, 0, Math.min(CHUNK_BYTES, endPosition - position), position);
     if (bytesRead === 0) break;
     position += bytesRead;
     const parts = (partial + decoder.write(buffer.subarray(0, bytesRead))).split('\n');

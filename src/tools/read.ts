@@ -1,11 +1,14 @@
-import { constants, type Stats } from 'node:fs';
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { stat, type FileHandle } from 'node:fs/promises';
 import { z } from 'zod';
 import { buildTool } from './build-tool.js';
+import { readUpTo, reopenForReading } from './fd-paths.js';
 import { detectImage, looksBinary } from './file-sniff.js';
+import { openJudgedRoot } from './judged-open.js';
 import { numberLines, readLineWindow, splitLines, type LineWindow } from './line-window.js';
-import type { ToolContext, ToolOutput, ToolPermissionCheck } from './tool.js';
-import { errnoCode, errorMessage, toolError } from './tool-result.js';
+import { describeKind, workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
+import type { Tool, ToolContext, ToolOutput, ToolPermissionCheck } from './tool.js';
+import { errorMessage, toolError } from './tool-result.js';
 import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
 
 export const DEFAULT_READ_LIMIT = 2000;
@@ -44,19 +47,28 @@ Usage:
 - Reads regular files only: not directories (use Glob or Bash ls), devices, FIFOs or sockets.
 - Read a file before editing or overwriting it with Edit or Write.`;
 
-export const readTool = buildTool<ReadInput>({
-  name: 'Read',
-  description: DESCRIPTION,
-  inputSchema,
-  maxResultSizeChars: Infinity,
-  isConcurrencySafe: () => true,
-  isReadOnly: () => true,
-  access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.file_path)) }),
-  checkPermissions: async (input, ctx) => checkReadable(resolveToolPath(ctx.cwd, input.file_path)),
-  call: readFile,
-});
+/**
+ * `guard` judges the file Read actually opened, where it really is, before a byte is read (the
+ * decision before the call judged a path, which a concurrent command may have re-pointed since).
+ * Default: the workspace only.
+ */
+export function createReadTool(guard: ReadGuard = workspaceOnlyGuard): Tool<ReadInput> {
+  return buildTool<ReadInput>({
+    name: 'Read',
+    description: DESCRIPTION,
+    inputSchema,
+    maxResultSizeChars: Infinity,
+    isConcurrencySafe: () => true,
+    isReadOnly: () => true,
+    access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.file_path)) }),
+    checkPermissions: async (input, ctx) => checkReadable(resolveToolPath(ctx.cwd, input.file_path)),
+    call: (input, ctx) => readFile(input, ctx, guard.forCall('Read', ctx.cwd)),
+  });
+}
 
-/** The tool-specific veto: anything that is not a plain file is never opened. */
+export const readTool = createReadTool();
+
+/** An early, friendlier veto by path; the binding check is made on the opened file in call(). */
 async function checkReadable(abs: string): Promise<ToolPermissionCheck> {
   if (isSystemPath(abs)) return { behavior: 'deny', reason: `${abs} is a device or kernel file; Read only reads regular files.` };
   try {
@@ -68,41 +80,26 @@ async function checkReadable(abs: string): Promise<ToolPermissionCheck> {
   return { behavior: 'passthrough' };
 }
 
-async function readFile(input: ReadInput, ctx: ToolContext): Promise<ToolOutput> {
+async function readFile(input: ReadInput, ctx: ToolContext, call: ReadGuardCall): Promise<ToolOutput> {
   const abs = resolveToolPath(ctx.cwd, input.file_path);
   const shown = displayPath(ctx.cwd, abs);
   if (isSystemPath(abs)) return toolError('denied', `${abs} is a device or kernel file; Read only reads regular files.`);
 
-  let info: Stats;
+  const opened = await openJudgedRoot(abs, call, 'Read', () => `File does not exist: ${abs}. The working directory is ${ctx.cwd}; use Glob to find the file.`);
+  if (!opened.ok) return opened.error;
   try {
-    info = await stat(abs);
-  } catch (err) {
-    if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ENOTDIR') {
-      return toolError('not_found', `File does not exist: ${abs}. The working directory is ${ctx.cwd}; use Glob to find the file.`);
+    if (opened.root.kind === 'directory') return toolError('invalid_input', `${abs} is a directory, not a file. Use Glob (or Bash ls) to list its contents.`);
+    const handle = await reopenForReading(opened.root.fd, opened.root.stats);
+    try {
+      return await readOpened(input, ctx, abs, shown, handle, await handle.stat());
+    } finally {
+      await handle.close();
     }
-    return toolError('failed', `Cannot read ${abs}: ${errorMessage(err)}`);
-  }
-  if (info.isDirectory()) return toolError('invalid_input', `${abs} is a directory, not a file. Use Glob (or Bash ls) to list its contents.`);
-  if (!info.isFile()) return toolError('denied', `${abs} is ${describeKind(info)}; Read only reads regular files.`);
-
-  let handle: FileHandle;
-  try {
-    // O_NONBLOCK: if the path was swapped for a FIFO after stat, open must not hang.
-    handle = await open(abs, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
-  } catch (err) {
-    return toolError('failed', `Cannot open ${abs}: ${errorMessage(err)}`);
-  }
-  try {
-    const opened = await handle.stat();
-    if (!opened.isFile() || opened.ino !== info.ino || opened.dev !== info.dev) {
-      return toolError('failed', `${abs} changed while it was being opened; read it again.`);
-    }
-    return await readOpened(input, ctx, abs, shown, handle, opened);
   } catch (err) {
     if (ctx.signal.aborted) return toolError('aborted', 'Read was cancelled.');
     return toolError('failed', `Cannot read ${abs}: ${errorMessage(err)}`);
   } finally {
-    await handle.close();
+    opened.close();
   }
 }
 
@@ -135,12 +132,13 @@ async function readOpened(input: ReadInput, ctx: ToolContext, abs: string, shown
   let window: LineWindow;
   let content: string | undefined;
   if (info.size <= MAX_WHOLE_FILE_BYTES) {
-    content = (await handle.readFile()).toString('utf8');
+    // The size the file had when it was judged: a file growing meanwhile cannot make this read unbounded.
+    content = (await readUpTo(handle, info.size)).toString('utf8');
     const all = splitLines(content);
     const lines = all.slice(startLine - 1, startLine - 1 + limit);
     window = { lines, more: startLine - 1 + limit < all.length, totalLines: all.length };
   } else {
-    window = await readLineWindow(handle, startLine, limit, ctx.signal);
+    window = await readLineWindow(handle, startLine, limit, ctx.signal, info.size);
   }
   // The whole content is kept when it was read, so a later edit can tell a real change from a touch.
   ctx.fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content });
@@ -170,14 +168,6 @@ function render(window: LineWindow, startLine: number, shown: string): ToolOutpu
     text += `\n\n(Showing lines ${startLine}-${last}${of}. The file continues: call Read with offset: ${last + 1} to read more.)`;
   }
   return { content: text, summary: `Read ${shown} (lines ${startLine}-${last})` };
-}
-
-function describeKind(info: Stats): string {
-  if (info.isCharacterDevice()) return 'a character device';
-  if (info.isBlockDevice()) return 'a block device';
-  if (info.isFIFO()) return 'a FIFO (named pipe)';
-  if (info.isSocket()) return 'a socket';
-  return 'not a regular file';
 }
 
 function formatKb(bytes: number): string {

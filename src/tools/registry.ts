@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { createBashTool, type BashToolOptions } from './bash.js';
 import { editTool } from './edit.js';
-import { globTool } from './glob.js';
+import { createGlobTool } from './glob.js';
 import { createGrepTool, type GrepToolOptions } from './grep.js';
-import { readTool } from './read.js';
+import { createReadTool } from './read.js';
+import type { ReadGuard } from './read-guard.js';
 import { createReviewCommentTool, type ReviewCommentOptions } from './review-comment.js';
 import type { AnyTool, Tool } from './tool.js';
 import { writeTool } from './write.js';
@@ -26,7 +27,12 @@ export interface ToolRegistryOptions {
   bash?: BashToolOptions;
   /** Offered only when the run reviews a pull request and the policy's publish.review allows it. */
   review?: ReviewCommentOptions;
-  grep?: GrepToolOptions;
+  grep?: Omit<GrepToolOptions, 'guard'>;
+  /**
+   * Judges what Read, Grep and Glob actually opened (real path, identity) before they return a
+   * byte; the wiring builds it from the policy. Without one, only the workspace can be read.
+   */
+  readGuard?: ReadGuard;
 }
 
 /** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
@@ -43,9 +49,9 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
   const tools: readonly AnyTool[] = [
     erase(createBashTool(options.bash)),
     erase(editTool),
-    erase(globTool),
-    erase(createGrepTool(options.grep)),
-    erase(readTool),
+    erase(createGlobTool(options.readGuard)),
+    erase(createGrepTool({ ...options.grep, ...(options.readGuard === undefined ? {} : { guard: options.readGuard }) })),
+    erase(createReadTool(options.readGuard)),
     erase(writeTool),
     ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),
   ].sort((a, b) => (a.name < b.name ? -1 : 1));

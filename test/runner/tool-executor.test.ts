@@ -27,7 +27,29 @@ function fixtures(log: string[]) {
         return { content: `result ${input.label}` };
       },
     }) as unknown as AnyTool;
-  return [timed('Slow', true), timed('Serial', false)];
+  // Named like the real tools: the executor keeps Bash and host-side file tools apart by name.
+  return [timed('Slow', true), timed('Serial', false), ...['Bash', 'Read', 'Grep', 'Glob'].map((name) => timed(name, true))];
+}
+
+/** Groups a start/end log into phases: calls running together, each phase over before the next began. */
+function phases(log: readonly string[]): string[][] {
+  const out: string[][] = [];
+  const running = new Set<string>();
+  let current: string[] = [];
+  for (const line of log) {
+    const [what, label] = line.split(' ') as [string, string];
+    if (what === 'start') {
+      running.add(label);
+      current.push(label);
+    } else {
+      running.delete(label);
+      if (running.size === 0) {
+        out.push(current.sort());
+        current = [];
+      }
+    }
+  }
+  return out;
 }
 
 function deps(log: string[], controller = new AbortController()): PipelineDeps {
@@ -112,6 +134,43 @@ describe('StreamingToolExecutor', () => {
     executor.add(use('a', 'Slow', 'a', 1));
     executor.add(use('a', 'Slow', 'a', 1));
     expect(await collect(executor)).toHaveLength(1);
+  });
+});
+
+describe('host-side file tools and Bash in one response', () => {
+  // Each block: tool name and label. Every call takes 30 ms and is concurrency-safe.
+  const table: Array<{ name: string; blocks: Array<[string, string]>; phases: string[][] }> = [
+    { name: 'parallel reads stay parallel', blocks: [['Read', 'a'], ['Read', 'b'], ['Grep', 'c'], ['Glob', 'd']], phases: [['a', 'b', 'c', 'd']] },
+    { name: 'read-only commands stay parallel', blocks: [['Bash', 'x'], ['Bash', 'y']], phases: [['x', 'y']] },
+    { name: 'a Read before a Bash finishes first', blocks: [['Read', 'a'], ['Bash', 'x']], phases: [['a'], ['x']] },
+    { name: 'a Bash before a Read finishes first', blocks: [['Bash', 'x'], ['Read', 'a']], phases: [['x'], ['a']] },
+    { name: 'Grep and Glob wait for Bash too', blocks: [['Bash', 'x'], ['Grep', 'g'], ['Glob', 'h']], phases: [['x'], ['g', 'h']] },
+    { name: 'alternating lanes run one after the other, in block order', blocks: [['Read', 'a'], ['Bash', 'x'], ['Read', 'b'], ['Bash', 'y']], phases: [['a'], ['x'], ['b'], ['y']] },
+    {
+      name: 'runs of one lane keep their parallelism',
+      blocks: [['Read', 'a'], ['Grep', 'b'], ['Bash', 'x'], ['Bash', 'y'], ['Glob', 'c'], ['Read', 'd']],
+      phases: [['a', 'b'], ['x', 'y'], ['c', 'd']],
+    },
+    { name: 'other concurrency-safe tools count as host-side', blocks: [['Slow', 's'], ['Bash', 'x'], ['Read', 'a']], phases: [['s'], ['x'], ['a']] },
+  ];
+
+  it.each(table)('$name', async ({ blocks, phases: expected }) => {
+    const log: string[] = [];
+    const executor = new StreamingToolExecutor(deps(log), 1, 10);
+    for (const [name, label] of blocks) executor.add(use(label, name, label, 30));
+    const results = await collect(executor);
+    expect(results.map((r) => r.split(':')[0])).toEqual(blocks.map(([, label]) => label));
+    expect(phases(log)).toEqual(expected);
+  });
+
+  it('does not hold a Bash call back for host-side calls that arrive after it', async () => {
+    const log: string[] = [];
+    const executor = new StreamingToolExecutor(deps(log), 1, 10);
+    executor.add(use('x', 'Bash', 'x', 30));
+    await sleep(5);
+    executor.add(use('a', 'Read', 'a', 30));
+    await collect(executor);
+    expect(log).toEqual(['start x', 'end x', 'start a', 'end a']);
   });
 });
 

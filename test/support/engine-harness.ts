@@ -11,7 +11,7 @@ import type { TranscriptRecord } from '../../src/runner/transcript-records.js';
 import { readTranscript } from '../../src/runner/transcript-read.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
-import { isReadOnlyBashCommand } from '../../src/policy/index.js';
+import { createHostReadGuard, isReadOnlyBashCommand } from '../../src/policy/index.js';
 import type { ModelServer } from './model-server.js';
 import { makeTempRepo, tempDir } from './temp-repo.js';
 
@@ -40,7 +40,8 @@ export async function runEngine(
   const { onEngine, model, client, ...rest } = overrides;
   const engine = new QueryEngine({
     model: createAnthropicClient({ apiKey: 'sk-ant-test-harness', model: model ?? 'claude-sonnet-4-6', baseURL: server.url, ...client }),
-    tools: createToolRegistry({ bash: { isReadOnlyCommand: isReadOnlyBashCommand } }),
+    // Wired as a run wires it: Read, Grep and Glob judge what they opened with the run's decider.
+    tools: createToolRegistry({ bash: { isReadOnlyCommand: isReadOnlyBashCommand }, readGuard: createHostReadGuard({ decider: rest.decider ?? createAllowAllDecider(), cwd: repo }) }),
     decider: createAllowAllDecider(),
     processRunner: createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: out }),
     cwd: repo,

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editTool } from '../../src/tools/edit.js';
@@ -18,6 +18,21 @@ async function readFile(content: string): Promise<{ path: string; ctx: ReturnTyp
 const onDisk = (path: string): string => readFileSync(path, 'utf8');
 
 describe('Edit', () => {
+  it('never reads through a symlink swapped in after the Read, even one that looks unchanged', async () => {
+    const { path, ctx } = await readFile('one\ntwo\nthree\n');
+    // Same size and mtime as what was read, so only the descriptor check can tell.
+    const other = join(workspace(), 'secret.txt');
+    writeFileSync(other, 'ONE\ntwo\nSECRET\n');
+    const { atime, mtime } = statSync(path);
+    utimesSync(other, atime, mtime);
+    symlinkSync(other, `${path}.link`);
+    renameSync(`${path}.link`, path);
+    const out = await run(editTool, { file_path: path, old_string: 'two', new_string: 'TWO' }, ctx);
+    expect(out).toMatchObject({ isError: true, category: 'denied' });
+    expect(out.content).not.toContain('SECRET');
+    expect(readFileSync(other, 'utf8')).toBe('ONE\ntwo\nSECRET\n');
+  });
+
   it('replaces a unique match and shows a numbered snippet', async () => {
     const { path, ctx } = await readFile('one\ntwo\nthree\n');
     const out = await run(editTool, { file_path: path, old_string: 'two', new_string: 'TWO' }, ctx);

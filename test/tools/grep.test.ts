@@ -81,6 +81,25 @@ describe.each(engines)('Grep with $name', ({ tool, skip }) => {
     expect(out.content).toBe(`${join(dir, 'src/a.ts')}:2\n${join(dir, 'src/b.js')}:1\n\nFound 3 total matches across 2 files.`);
   });
 
+  // Issue 9: ripgrep prints a lone file's count without its name, and the count was read as none.
+  it.skipIf(skip)('counts matches in a single file named as the path', async () => {
+    dir = fixture();
+    const a = join(dir, 'src/a.ts');
+    expect((await grep({ output_mode: 'count', path: 'src/a.ts' })).content).toBe(`${a}:2\n\nFound 2 total matches across 1 file.`);
+    expect((await grep({ output_mode: 'count', path: 'src/a.ts', pattern: 'nothing-like-this' })).content).toBe('No matches found');
+  });
+
+  it.skipIf(skip)('searches a binary file it is given, and skips one it walks into', async () => {
+    dir = fixture();
+    expect((await grep({ output_mode: 'count', path: 'bin.dat' })).content).toContain(`${join(dir, 'bin.dat')}:1`);
+    expect((await grep({ output_mode: 'count' })).content).not.toContain('bin.dat');
+  });
+
+  it.skipIf(skip)('reports a bad regex even when there is nothing to search', async () => {
+    dir = workspace();
+    expect(await grep({ pattern: 'foo(' })).toMatchObject({ isError: true, category: 'invalid_input' });
+  });
+
   it.skipIf(skip)('filters by type, and rejects an unknown type', async () => {
     dir = fixture();
     expect((await grep({ type: 'js' })).content).toBe(`Found 1 file\n${join(dir, 'src/b.js')}`);
@@ -139,6 +158,8 @@ describe.skipIf(rgPath === undefined)('Grep: ripgrep and the JS fallback agree',
     { pattern: '\\bfoo\\b', path: 'src/a.ts', output_mode: 'content' },
     { pattern: 'bar\\nfoo|Foo = 1;\\nfoo', multiline: true, output_mode: 'content' },
     { pattern: 'foo', path: 'node_modules', output_mode: 'content' },
+    { pattern: 'foo', path: 'src/a.ts', output_mode: 'count' },
+    { pattern: 'foo', path: 'docs/readme.md', output_mode: 'files_with_matches' },
   ];
   it.each(queries)('%j', async (query) => {
     const dir = fixture();

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHostExecutable, hostExec } from '../../src/sandbox/host-exec.js';
@@ -46,18 +46,35 @@ describe('ripgrepArgs', () => {
     before: 0,
     after: 2,
   };
-  const args = ripgrepArgs(query);
+  const args = ripgrepArgs(query, ['/proc/self/fd/3', '/proc/self/fd/4']);
 
-  it('passes the pattern after -e and the path after --', () => {
-    expect(args.slice(-4)).toEqual(['-e', '--pre=/bin/sh', '--', '/work/-rf']);
+  it('passes the pattern after -e and only descriptor paths after --', () => {
+    expect(args.slice(-5)).toEqual(['-e', '--pre=/bin/sh', '--', '/proc/self/fd/3', '/proc/self/fd/4']);
   });
 
-  it('passes model values only as values of fixed flags', () => {
-    const beforeEnd = args.slice(0, -4);
+  it('passes model values only as values of fixed flags, and never a path or glob of its own', () => {
+    const beforeEnd = args.slice(0, -5);
     expect(beforeEnd.filter((a) => a.startsWith('--pre'))).toEqual([]);
-    expect(beforeEnd).toContain('--glob=--pre=x');
     expect(beforeEnd).toContain('--no-config');
-    // The VCS exclusions come after the model's globs so they win.
-    expect(beforeEnd.indexOf('--glob=!.git')).toBeGreaterThan(beforeEnd.indexOf('--glob=!dist/**'));
+    // The walk applies globs and types; ripgrep only searches the files it is handed.
+    expect(beforeEnd.filter((a) => a.startsWith('--glob') || a.startsWith('--type'))).toEqual([]);
+    expect(args).not.toContain('/work/-rf');
+    // Without it, a single file's count comes back without a name.
+    expect(beforeEnd).toContain('--with-filename');
+  });
+
+  it('hands the program the descriptors it is given as fd 3, 4, …', async () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'a.txt'), 'first\n');
+    writeFileSync(join(dir, 'b.txt'), 'second\n');
+    const fa = openSync(join(dir, 'a.txt'), 'r');
+    const fb = openSync(join(dir, 'b.txt'), 'r');
+    try {
+      const result = await hostExec({ file: '/bin/cat', args: ['/proc/self/fd/4', '/proc/self/fd/3'], cwd: '/', timeoutMs: 5000, signal: new AbortController().signal, maxOutputChars: 1000, extraFds: [fa, fb] });
+      expect(result.output).toBe('second\nfirst\n');
+    } finally {
+      closeSync(fa);
+      closeSync(fb);
+    }
   });
 });

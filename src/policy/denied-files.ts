@@ -1,0 +1,85 @@
+/**
+ * Which files, by identity (`dev:ino`), the policy's Read deny and ask rules name. Rules are paths,
+ * but a file has as many paths as it has hard links: `ln .env notes.txt` (made by repository code
+ * an allowed `npm test` ran) gives the denied bytes a name no rule matches. The host-side file
+ * tools compare the identity of what they opened against this set.
+ *
+ * Only existing files can be linked, so the set is found by walking where the rules could match:
+ * the workspace for any-depth and workspace rules, the anchor directory for the others. Symlinks are
+ * not followed while walking (a matching symlink contributes its target). The walk is bounded; a
+ * scan that hit the bound says so, and the caller fails closed on what it could not rule out.
+ */
+import { lstatSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import path from 'node:path';
+import type { LoadedPolicy } from './loaded-policy.js';
+import { matchPathPattern, patternBase, relativeComponents, type PathBases, type PathPattern } from './path-rule-match.js';
+import { couldMatchBeneath } from './tree-read.js';
+
+const MAX_ENTRIES = 50_000;
+
+export interface DeniedFiles {
+  /** `dev:ino` of every regular file a Read deny or ask rule matches. */
+  ids: ReadonlySet<string>;
+  /** False when the walk stopped at its bound: files beyond it were not looked at. */
+  complete: boolean;
+  /** How many rules were considered; 0 means there is nothing to find. */
+  rules: number;
+}
+
+function readPatterns(policy: LoadedPolicy): PathPattern[] {
+  return [...policy.rules.deny, ...policy.rules.ask].flatMap((r) => (r.target.kind === 'path' && r.target.family === 'read' ? [r.target.pattern] : []));
+}
+
+/** The directories (or files) to walk: where each pattern's literal part ends. */
+function scanRoots(patterns: readonly PathPattern[], bases: PathBases): string[] {
+  const roots = patterns.map((p) => (p.anyDepth && p.anchor === 'cwd' ? bases.cwd : path.join(patternBase(p, bases), ...p.literalPrefix)));
+  // A root inside another is walked with it.
+  return [...new Set(roots)].filter((root, _, all) => !all.some((other) => other !== root && relativeComponents(other, root) !== null));
+}
+
+export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = MAX_ENTRIES): DeniedFiles {
+  const patterns = readPatterns(policy);
+  const ids = new Set<string>();
+  if (patterns.length === 0) return { ids, complete: true, rules: 0 };
+  const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
+  const matches = (p: string): boolean => patterns.some((pattern) => matchPathPattern(pattern, p, bases));
+  const add = (p: string): void => {
+    try {
+      const info = statSync(p, { bigint: true });
+      if (info.isFile()) ids.add(`${info.dev}:${info.ino}`);
+    } catch {
+      // Gone, dangling or unreadable: nothing to link to.
+    }
+  };
+
+  let seen = 0;
+  const pending: string[] = [];
+  for (const root of scanRoots(patterns, bases)) {
+    try {
+      const info = lstatSync(root);
+      if (info.isDirectory()) pending.push(root);
+      else if (matches(root)) add(root);
+    } catch {
+      // An anchor that does not exist holds nothing.
+    }
+  }
+  while (pending.length > 0) {
+    const dir = pending.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length };
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push(full);
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && matches(full)) {
+        add(full);
+      }
+    }
+  }
+  return { ids, complete: true, rules: patterns.length };
+}

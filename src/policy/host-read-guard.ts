@@ -1,0 +1,65 @@
+/**
+ * The guard the host-side file tools (Read, Grep, Glob) ask about what they actually opened, built
+ * from the run's decider and policy. The tools judge the real path of the descriptor they hold
+ * with the same decider that judged the call (every wrapper included, e.g. the runner's results
+ * directory), so a path re-pointed between the decision and the open is caught; and they compare
+ * the file's identity with the files the Read deny rules name, so a hard link is caught too.
+ */
+import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall } from '../tools/index.js';
+import type { Decider } from './decision.js';
+import { scanDeniedFiles, type DeniedFiles } from './denied-files.js';
+import type { LoadedPolicy } from './loaded-policy.js';
+
+export interface HostReadGuardOptions {
+  /** The run's decider, exactly as the pipeline uses it. */
+  decider: Decider;
+  /** The policy whose Read deny and ask rules name the files no other name may reach; none without a policy. */
+  policy?: LoadedPolicy | undefined;
+  /** Symlink-resolved workspace root. */
+  cwd: string;
+  /** Entries a scan for denied files may visit (default 50,000); past it, several-named files are refused. */
+  scanBudget?: number;
+}
+
+const ALLOWED: GuardVerdict = { allowed: true };
+const LINKED = 'it is a file the policy denies reading, under another name (a hard link or a renamed file)';
+const UNCHECKED = 'it has other names (hard links), and the workspace has too many files to check that none of them is denied';
+
+/**
+ * Create it before the agent runs anything: the denied files found then are remembered for the
+ * run, so renaming one away later does not help. A file with more than one link is checked again
+ * against a fresh scan (once per call), since a denied file may have appeared since.
+ */
+export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
+  const { decider, policy } = options;
+  const scan = (p: LoadedPolicy): DeniedFiles => scanDeniedFiles(p, options.cwd, options.scanBudget);
+  const atStart: DeniedFiles | undefined = policy === undefined ? undefined : scan(policy);
+  return {
+    forCall(tool: HostReadTool, cwd: string): ReadGuardCall {
+      let fresh: DeniedFiles | undefined;
+      return {
+        async judgePath(realPath, _what) {
+          // What Grep opens is judged as a Read of it: the same rules govern both (Grep's path rules
+          // are Read rules), and the decider's whole-tree check for a Grep of a directory is not
+          // repeated for each directory and file the search itself opens and judges.
+          const toolName = tool === 'Grep' ? 'Read' : tool;
+          const decision = await decider.decide({ toolName, input: {}, access: { kind: 'read', paths: [realPath] }, isReadOnly: true }, { cwd });
+          return decision.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(decision.reason) };
+        },
+        judgeIdentity(file: OpenedIdentity) {
+          if (policy === undefined || atStart === undefined || atStart.rules === 0) return ALLOWED;
+          if (atStart.ids.has(file.id)) return { allowed: false, reason: LINKED };
+          // One link: the name the tool judged is its only name.
+          if (file.links <= 1) return ALLOWED;
+          fresh ??= scan(policy);
+          if (fresh.ids.has(file.id)) return { allowed: false, reason: LINKED };
+          return fresh.complete ? ALLOWED : { allowed: false, reason: UNCHECKED };
+        },
+      };
+    },
+  };
+}
+
+function trimPeriod(text: string): string {
+  return text.endsWith('.') ? text.slice(0, -1) : text;
+}
