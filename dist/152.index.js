@@ -19,8 +19,8 @@ var usage = __webpack_require__(3123);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/policy/index.js + 30 modules
-var policy = __webpack_require__(2325);
+// EXTERNAL MODULE: ./lib/policy/index.js + 32 modules
+var policy = __webpack_require__(9218);
 ;// CONCATENATED MODULE: ./lib/entry/policy-command.js
 
 
@@ -164,8 +164,8 @@ async function runSandboxCli(args, io) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/entry/execute-run.js + 57 modules
-var execute_run = __webpack_require__(7741);
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 61 modules
+var execute_run = __webpack_require__(7118);
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/cli.js

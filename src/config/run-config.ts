@@ -122,7 +122,8 @@ function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: strin
   if (prompt.trim() === '') throw new UsageError('the prompt is empty (--prompt / --prompt-file)');
 
   const cwd = workspace(resolve(processCwd, values.cwd ?? '.'));
-  const runDir = join(tmpdir(), `warden-${Date.now().toString(36)}-${process.pid}`);
+  // Real path: host tools judge the real paths of what they open, and read back saved results from here.
+  const runDir = join(realpathSync(tmpdir()), `warden-${Date.now().toString(36)}-${process.pid}`);
   const outDir = resolve(processCwd, values.out ?? join(runDir, 'outbox'));
   const ci = detectCi(env);
   return {

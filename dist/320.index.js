@@ -1,5 +1,5 @@
-export const id = 495;
-export const ids = [495];
+export const id = 320;
+export const ids = [320];
 export const modules = {
 
 /***/ 3521:
@@ -329,7 +329,8 @@ function parseRunFlags(argv, env, processCwd) {
     if (prompt.trim() === '')
         throw new UsageError('the prompt is empty (--prompt / --prompt-file)');
     const cwd = workspace((0,external_node_path_.resolve)(processCwd, values.cwd ?? '.'));
-    const runDir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `warden-${Date.now().toString(36)}-${process.pid}`);
+    // Real path: host tools judge the real paths of what they open, and read back saved results from here.
+    const runDir = (0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_os_.tmpdir)()), `warden-${Date.now().toString(36)}-${process.pid}`);
     const outDir = (0,external_node_path_.resolve)(processCwd, values.out ?? (0,external_node_path_.join)(runDir, 'outbox'));
     const ci = detectCi(env);
     return {
@@ -503,7 +504,7 @@ function narrowPublish(policy, inputs) {
 
 /***/ }),
 
-/***/ 7741:
+/***/ 7118:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -520,8 +521,8 @@ var external_node_path_ = __webpack_require__(6760);
 var lib_config = __webpack_require__(499);
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
 var log = __webpack_require__(4355);
-// EXTERNAL MODULE: ./lib/policy/index.js + 30 modules
-var lib_policy = __webpack_require__(2325);
+// EXTERNAL MODULE: ./lib/policy/index.js + 32 modules
+var lib_policy = __webpack_require__(9218);
 // EXTERNAL MODULE: ./lib/report/index.js + 3 modules
 var report = __webpack_require__(1160);
 // EXTERNAL MODULE: ./lib/version.js
@@ -992,21 +993,38 @@ var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./lib/tools/file-freshness.js
 
 
+
 /**
  * The rule Write and Edit share: an existing file may only be changed if the agent read it and
  * it has not changed on disk since. A changed mtime alone is forgiven when the cached content
  * shows the bytes are the same (a touch, a checkout that rewrote the file unchanged).
  */
 async function checkFresh(abs, fileState, verb) {
-    let info;
+    // One descriptor for the status and the bytes, so both describe the same file; not through a
+    // final symlink (the write refuses one anyway, and its target could have changed since the
+    // decision), and non-blocking so a FIFO cannot hang the read.
+    let handle;
     try {
-        info = await (0,promises_.stat)(abs);
+        handle = await (0,promises_.open)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY);
     }
     catch (err) {
         if (errnoCode(err) === 'ENOENT')
             return { ok: true, file: { exists: false } };
+        if (errnoCode(err) === 'ELOOP')
+            return { ok: false, error: toolError('denied', `${abs} is a symlink; ${verb} the file it points to instead.`) };
+        if (errnoCode(err) === 'EISDIR')
+            return { ok: false, error: toolError('invalid_input', `${abs} is a directory; give a file path.`) };
         return { ok: false, error: toolError('failed', `Cannot ${verb} ${abs}: ${errorMessage(err)}`) };
     }
+    try {
+        return await compare(abs, handle, fileState, verb);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function compare(abs, handle, fileState, verb) {
+    const info = await handle.stat();
     if (info.isDirectory())
         return { ok: false, error: toolError('invalid_input', `${abs} is a directory; give a file path.`) };
     if (!info.isFile())
@@ -1017,7 +1035,7 @@ async function checkFresh(abs, fileState, verb) {
     }
     let content;
     try {
-        content = await (0,promises_.readFile)(abs, 'utf8');
+        content = await handle.readFile('utf8');
     }
     catch (err) {
         return { ok: false, error: toolError('failed', `Cannot read ${abs} before changing it: ${errorMessage(err)}`) };
@@ -1071,7 +1089,7 @@ const CHUNK_BYTES = 64 * 1024;
  * soon as the window is full. A single enormous line is kept only up to what can be shown, so
  * memory stays bounded whatever the file looks like.
  */
-async function readLineWindow(handle, startLine, maxLines, signal) {
+async function readLineWindow(handle, startLine, maxLines, signal, endPosition = Infinity) {
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
     const buffer = Buffer.alloc(CHUNK_BYTES);
     const lines = [];
@@ -1091,7 +1109,8 @@ async function readLineWindow(handle, startLine, maxLines, signal) {
     for (;;) {
         if (signal.aborted)
             throw new Error('aborted');
-        const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, position);
+        // endPosition: the size when the file was opened, so one growing meanwhile cannot keep the read going.
+        const { bytesRead } = await handle.read(buffer, 0, Math.min(CHUNK_BYTES, endPosition - position), position);
         if (bytesRead === 0)
             break;
         position += bytesRead;
@@ -1290,7 +1309,124 @@ function snippet(content, index, length) {
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./lib/tools/fd-paths.js
+
+
+/**
+ * Descriptor-based access for the host-side file tools (Linux). A path is a question asked again
+ * at every open; a sandboxed command can change the answer in between (swap a file for a symlink
+ * to /proc/self/environ, a directory for a symlink out of the workspace). So a tool opens first,
+ * and from then on names the file only by its descriptor:
+ *
+ * - `O_PATH` opens name an inode without opening it for I/O: a FIFO cannot block, a device is not
+ *   touched, nothing is read before the file is judged.
+ * - `/proc/self/fd/N/name` with `O_NOFOLLOW` is `openat(N, name, O_NOFOLLOW)`: a walk descends
+ *   from the directory it holds, never through a path that could be re-pointed.
+ * - `readlink /proc/self/fd/N` is where the opened file really is (symlinks resolved, renames
+ *   included): that is what gets judged.
+ * - Opening `/proc/self/fd/N` reopens that same inode for reading: the bytes come from the file
+ *   that was judged.
+ *
+ * libuv opens every descriptor close-on-exec, so none leaks into a command started meanwhile.
+ */
+/** Linux `O_PATH` (the same value on every architecture Node supports); Node does not export it. */
+const O_PATH = 0o10000000;
+const READ_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
+function fdPath(fd, name) {
+    return name === undefined ? `/proc/self/fd/${fd}` : `/proc/self/fd/${fd}/${name}`;
+}
+/** Whether descriptor paths work here: Linux with /proc mounted. Without them the tools refuse. */
+function fdPathsSupported() {
+    if (process.platform !== 'linux')
+        return false;
+    try {
+        return (0,external_node_fs_.readlinkSync)('/proc/self/exe').startsWith('/');
+    }
+    catch {
+        return false;
+    }
+}
+/** An O_PATH descriptor for `path`; `follow: false` stops at a final symlink (the fd then names the link). */
+function fd_paths_openPathFd(path, follow) {
+    return (0,external_node_fs_.openSync)(path, O_PATH | (follow ? 0 : external_node_fs_.constants.O_NOFOLLOW));
+}
+/** `openat(dirFd, name, O_PATH | O_NOFOLLOW)`: the entry `name` of the directory dirFd holds, not followed. */
+function openEntryFd(dirFd, name) {
+    return fd_paths_openPathFd(fdPath(dirFd, name), false);
+}
+function fd_paths_closeFd(fd) {
+    try {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    catch {
+        // Already closed: nothing left to release.
+    }
+}
+/** The real path and the status of what fd names. Both come from the descriptor, not from a path. */
+function fd_paths_inspectFd(fd) {
+    const stats = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+    const real = (0,external_node_fs_.readlinkSync)(fdPath(fd));
+    return { real, stats };
+}
+/** `dev:ino`: which file this is, whatever it is called. */
+function identityOf(stats) {
+    return `${stats.dev}:${stats.ino}`;
+}
+/**
+ * Opens the inode an O_PATH fd names for reading. Non-blocking and without a controlling
+ * terminal, in case the caller did not check the type; the result is checked to be the same inode.
+ */
+async function reopenForReading(fd, expected) {
+    const handle = await (0,promises_.open)(fdPath(fd), READ_FLAGS);
+    try {
+        const now = await handle.stat({ bigint: true });
+        if (now.dev !== expected.dev || now.ino !== expected.ino)
+            throw new Error('the file changed while it was being opened');
+    }
+    catch (err) {
+        await handle.close();
+        throw err;
+    }
+    return handle;
+}
+/** Reads at most `limit` bytes from the start of the file (the size it had when judged, not what it grew to). */
+async function readUpTo(handle, limit) {
+    const buffer = Buffer.alloc(limit);
+    let filled = 0;
+    while (filled < limit) {
+        const { bytesRead } = await handle.read(buffer, filled, limit - filled, filled);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return buffer.subarray(0, filled);
+}
+/**
+ * reopenForReading, synchronously, as a plain descriptor (the caller closes it). A search does this
+ * for every file it reads: these calls take microseconds, and a round trip through the thread
+ * pool for each would cost more than the search.
+ */
+function reopenForReadingSync(fd) {
+    // The magic link names the inode fd holds, not a path: no second fstat is needed to know it is the same.
+    return (0,external_node_fs_.openSync)(fdPath(fd), READ_FLAGS);
+}
+/** Reads at most `limit` bytes from the start of a plain descriptor. */
+function readUpToSync(fd, limit) {
+    const buffer = Buffer.alloc(limit);
+    let filled = 0;
+    while (filled < limit) {
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, filled, limit - filled, filled);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return buffer.subarray(0, filled);
+}
+
 ;// CONCATENATED MODULE: ./lib/tools/file-walk.js
+
+
+
 
 
 /** Version-control metadata: never what the model is looking for, and full of packed binaries. */
@@ -1299,45 +1435,130 @@ const VCS_DIRS = ['.git', '.svn', '.hg', '.bzr', '.jj', '.sl'];
 function skippedDirs(mentionsNodeModules) {
     return new Set(mentionsNodeModules ? VCS_DIRS : [...VCS_DIRS, 'node_modules']);
 }
+// Each level holds one descriptor open; far deeper than any real tree.
+const MAX_DEPTH = 256;
+// Names read from one directory before giving up on it, as a multiple of the entry budget (memory).
+const LISTING_FACTOR = 2;
 /**
- * Lists regular files under root, depth-first with each directory's entries in name order, the
- * order `rg --sort path` uses, so the JS fallback and ripgrep list files the same way.
- * Symlinks are not followed (ripgrep's default), which also keeps the walk inside the tree.
- * Unreadable directories are skipped silently, as `rg --no-messages` does.
+ * Yields the regular files under root, depth-first with each directory's entries in name order, the
+ * order `rg --sort path` uses. Every directory is entered through its parent's descriptor with
+ * O_NOFOLLOW (a directory swapped for a symlink mid-walk is not followed), and only if its real path
+ * is still under the root's and is not a kernel tree. Symlinks are never followed (ripgrep's
+ * default). Unreadable directories are skipped silently, as `rg --no-messages` does. An abort is
+ * seen at the next entry, even inside one huge directory.
  */
-async function walkFiles(root, options) {
-    const files = [];
-    let visited = 0;
-    const visit = async (dir, relDir) => {
-        if (options.signal.aborted)
-            return false;
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch {
-            return true;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+async function* walkTree(root, options, progress) {
+    let stopped = false;
+    const stop = () => {
+        stopped = true;
+        progress.truncated = true;
+    };
+    const overBudget = () => {
+        if (options.signal.aborted || progress.visited >= options.maxEntries)
+            stop();
+        return stopped;
+    };
+    async function* visit(dirFd, absDir, relDir, depth) {
+        // A directory is read whole, so the budget cuts it in name order; only an abort, or a
+        // directory far past any budget, stops the reading itself.
+        const entries = await listDirectory(dirFd, (listed) => options.signal.aborted || listed > LISTING_FACTOR * options.maxEntries);
+        if (entries === undefined || overBudget())
+            return;
         for (const entry of entries) {
-            if (++visited > options.maxEntries)
-                return false;
+            if (overBudget())
+                return;
+            progress.visited++;
             const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
-            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const abs = `${absDir === '/' ? '' : absDir}/${entry.name}`;
             if (entry.isDirectory()) {
-                if (options.skipDirs.has(entry.name) || options.pruneDir?.(rel) === true)
+                if (depth >= MAX_DEPTH || options.skipDirs.has(entry.name) || options.pruneDir?.(rel) === true)
                     continue;
-                if (!(await visit(abs, rel)))
-                    return false;
+                const child = openDirectoryEntry(dirFd, entry.name, root.real);
+                if (child === undefined)
+                    continue;
+                try {
+                    yield* visit(child, abs, rel, depth + 1);
+                }
+                finally {
+                    fd_paths_closeFd(child);
+                }
+                if (stopped)
+                    return;
             }
             else if (entry.isFile()) {
-                files.push({ abs, rel });
+                yield { abs, rel, dirFd, name: entry.name };
             }
         }
-        return true;
-    };
-    const complete = await visit(root, '');
-    return { files, truncated: !complete };
+    }
+    yield* visit(root.fd, root.abs, '', 0);
+}
+/** The names in a directory, sorted; `enough` is asked before each name, so an abort stops the reading. */
+async function listDirectory(dirFd, enough) {
+    const entries = [];
+    try {
+        const dir = await (0,promises_.opendir)(fdPath(dirFd), { bufferSize: 512 });
+        for await (const entry of dir) {
+            if (enough(entries.length))
+                break;
+            entries.push(entry);
+        }
+    }
+    catch {
+        return undefined;
+    }
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+/** The child directory `name` of dirFd, not followed if it is a symlink, and only if it is still under root. */
+function openDirectoryEntry(dirFd, name, rootReal) {
+    let fd;
+    try {
+        fd = fd_paths_openPathFd(fdPath(dirFd, name), false);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const { real, stats } = fd_paths_inspectFd(fd);
+        if (stats.isDirectory() && (0,path_inside/* isInside */.F)(rootReal, real) && !isSystemPath(real))
+            return fd;
+    }
+    catch {
+        // Gone or unreadable: skipped like any unreadable directory.
+    }
+    fd_paths_closeFd(fd);
+    return undefined;
+}
+/**
+ * Lists the regular files under an opened root (names only, nothing is read), with the mtime of
+ * those `include` keeps, taken from the entry itself (lstat relative to its directory).
+ */
+async function listFiles(root, options, include = () => true) {
+    const progress = { visited: 0, truncated: false };
+    const files = [];
+    for await (const entry of walkTree(root, options, progress)) {
+        if (!include(entry.rel))
+            continue;
+        let mtimeMs = 0;
+        try {
+            mtimeMs = (0,external_node_fs_.lstatSync)(fdPath(entry.dirFd, entry.name)).mtimeMs;
+        }
+        catch {
+            // Deleted between listing and stat: sorted last rather than failing the whole search.
+        }
+        files.push({ abs: entry.abs, rel: entry.rel, mtimeMs });
+    }
+    return { files, truncated: progress.truncated, visited: progress.visited };
+}
+/** listFiles from a path: opens the root itself (following symlinks in it) and walks from the descriptor. */
+async function walkFiles(root, options, include) {
+    const fd = openPathFd(root, true);
+    try {
+        const { real } = inspectFd(fd);
+        return await listFiles({ fd, abs: root, real }, options, include);
+    }
+    finally {
+        closeFd(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/tools/glob-filter.js
@@ -1375,7 +1596,122 @@ function compileGlobFilter(groups) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/tools/read-guard.js
+
+
+
+
+const ALLOWED = { allowed: true };
+/** The guard when none is wired in: real paths inside the workspace only. Fail closed. */
+const workspaceOnlyGuard = {
+    forCall: (_tool, cwd) => ({
+        judgePath: (real) => ((0,path_inside/* isInside */.F)(cwd, real) ? ALLOWED : { allowed: false, reason: `it is outside the workspace (${cwd})` }),
+        judgeIdentity: () => ALLOWED,
+    }),
+};
+/**
+ * Judges what an O_PATH descriptor names: where it really is, what kind of file it is, whether the
+ * policy lets this call see it, and whether it is a denied file under another name. `shown` is the
+ * path as the model gave it, for messages.
+ */
+async function admitOpened(fd, shown, call, tool) {
+    let info;
+    try {
+        info = fd_paths_inspectFd(fd);
+    }
+    catch (err) {
+        return { ok: false, category: 'failed', message: `Cannot inspect ${shown}: ${errorMessage(err)}`, cause: 'gone' };
+    }
+    const { real, stats } = info;
+    const leads = real === shown ? shown : `${shown} (which leads to ${real})`;
+    if (!real.startsWith('/') || isSystemPath(real)) {
+        const what = stats.isFile() || stats.isDirectory() ? 'a kernel file (under /proc, /sys or /dev)' : describeKind(stats);
+        return { ok: false, category: 'denied', message: `${leads} is ${what}; ${tool} only reads regular files.`, cause: 'kind' };
+    }
+    const kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+    if (kind === undefined)
+        return { ok: false, category: 'denied', message: `${leads} is ${describeKind(stats)}; ${tool} only reads regular files.`, cause: 'kind' };
+    if (stats.nlink === 0n)
+        return { ok: false, category: 'failed', message: `${shown} was deleted while it was being opened; try again.`, cause: 'gone' };
+    const verdict = await call.judgePath(real, kind);
+    if (!verdict.allowed)
+        return { ok: false, category: 'denied', message: `Permission denied: ${tool} of ${leads}: ${verdict.reason}.`, cause: 'policy' };
+    if (kind === 'file') {
+        const same = await call.judgeIdentity({ id: identityOf(stats), links: Number(stats.nlink) });
+        if (!same.allowed)
+            return { ok: false, category: 'denied', message: `Permission denied: ${tool} of ${leads}: ${same.reason}.`, cause: 'policy' };
+    }
+    return { ok: true, kind, real, stats };
+}
+function describeKind(info) {
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (info.isSocket())
+        return 'a socket';
+    if (info.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+
+;// CONCATENATED MODULE: ./lib/tools/judged-open.js
+
+
+
+let supported;
+/**
+ * Opens the path a call names (following symlinks: the path as given was judged by the decider,
+ * and where it leads is judged here), then admits what was opened. What comes back is the O_PATH
+ * descriptor of the judged inode (a walk starts from it; a file is reopened from it for reading)
+ * and its status. Nothing is read before the guard has spoken.
+ */
+async function openJudgedRoot(abs, call, tool, notFound) {
+    supported ??= fdPathsSupported();
+    if (!supported)
+        return { ok: false, error: toolError('failed', `${tool} needs Linux with /proc mounted to open files safely; it is not available on this host.`) };
+    let fd;
+    try {
+        fd = fd_paths_openPathFd(abs, true);
+    }
+    catch (err) {
+        return { ok: false, error: openError(err, abs, notFound) };
+    }
+    let admitted;
+    try {
+        admitted = await admitOpened(fd, abs, call, tool);
+    }
+    catch (err) {
+        fd_paths_closeFd(fd);
+        return { ok: false, error: toolError('failed', `Cannot open ${abs}: ${errorMessage(err)}`) };
+    }
+    if (!admitted.ok) {
+        fd_paths_closeFd(fd);
+        return { ok: false, error: toolError(admitted.category, admitted.message) };
+    }
+    const close = () => fd_paths_closeFd(fd);
+    return admitted.kind === 'directory'
+        ? { ok: true, root: { kind: 'directory', abs, fd, real: admitted.real }, close }
+        : { ok: true, root: { kind: 'file', abs, fd, stats: admitted.stats }, close };
+}
+function openError(err, abs, notFound) {
+    switch (errnoCode(err)) {
+        case 'ENOENT':
+        case 'ENOTDIR':
+            return toolError('not_found', notFound(errorMessage(err)));
+        case 'ELOOP':
+            return toolError('invalid_input', `${abs} cannot be opened: it is a symlink loop (or has too many levels of symlinks).`);
+        case 'ENAMETOOLONG':
+            return toolError('invalid_input', `${abs} cannot be opened: the path or one of its names is too long.`);
+        default:
+            return toolError('failed', `Cannot open ${abs}: ${errorMessage(err)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/tools/glob.js
+
 
 
 
@@ -1398,16 +1734,20 @@ const glob_DESCRIPTION = `Fast file pattern matching tool that works with any co
 - Returns absolute file paths sorted by modification time, newest first; at most ${GLOB_MAX_RESULTS}.
 - Version-control directories (.git and the like) are skipped, and node_modules unless the pattern names it.
 - Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
-const globTool = buildTool({
-    name: 'Glob',
-    description: glob_DESCRIPTION,
-    inputSchema: glob_inputSchema,
-    maxResultSizeChars: 100_000,
-    isConcurrencySafe: () => true,
-    isReadOnly: () => true,
-    access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
-    call: glob,
-});
+/** `guard` judges the directory the walk starts from where it really is; default: the workspace only. */
+function createGlobTool(guard = workspaceOnlyGuard) {
+    return buildTool({
+        name: 'Glob',
+        description: glob_DESCRIPTION,
+        inputSchema: glob_inputSchema,
+        maxResultSizeChars: 100_000,
+        isConcurrencySafe: () => true,
+        isReadOnly: () => true,
+        access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
+        call: (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd)),
+    });
+}
+const globTool = createGlobTool();
 /** An absolute pattern carries its own root: `/repo/src/**\/*.ts` searches /repo/src for `**\/*.ts`. */
 function searchTarget(input, cwd) {
     if ((0,external_node_path_.isAbsolute)(input.pattern)) {
@@ -1417,32 +1757,32 @@ function searchTarget(input, cwd) {
     }
     return { root: resolveToolPath(cwd, input.path ?? '.'), pattern: input.pattern };
 }
-async function glob(input, ctx) {
+async function glob(input, ctx, call) {
     const { root, pattern } = searchTarget(input, ctx.cwd);
+    const opened = await openJudgedRoot(root, call, 'Glob', (why) => `Directory does not exist: ${root} (${why}). The working directory is ${ctx.cwd}.`);
+    if (!opened.ok)
+        return opened.error;
     try {
-        const info = await (0,promises_.stat)(root);
-        if (!info.isDirectory())
+        if (opened.root.kind !== 'directory')
             return toolError('invalid_input', `${root} is not a directory. Give a directory as path, or use Read for a single file.`);
+        const filter = compileGlobFilter([[pattern]]);
+        // Names only: nothing beneath is read, and the walk never leaves the directory it opened.
+        const walk = await listFiles(opened.root, { skipDirs: skippedDirs(pattern.includes('node_modules')), signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED }, (rel) => filter.includesFile(rel));
+        if (ctx.signal.aborted)
+            return toolError('aborted', 'Glob was cancelled.');
+        return render(input, ctx, root, walk.files, walk.truncated);
     }
-    catch (err) {
-        return toolError('not_found', `Directory does not exist: ${root} (${errorMessage(err)}). The working directory is ${ctx.cwd}.`);
+    finally {
+        opened.close();
     }
-    const filter = compileGlobFilter([[pattern]]);
-    const walk = await walkFiles(root, {
-        skipDirs: skippedDirs(pattern.includes('node_modules')),
-        signal: ctx.signal,
-        maxEntries: MAX_ENTRIES_VISITED,
-    });
-    if (ctx.signal.aborted)
-        return toolError('aborted', 'Glob was cancelled.');
-    const matched = await Promise.all(walk.files
-        .filter((file) => filter.includesFile(file.rel))
-        .map(async (file) => ({ abs: file.abs, mtimeMs: await mtimeOf(file.abs) })));
+}
+function render(input, ctx, root, files, truncated) {
+    const matched = files.map((file) => ({ abs: file.abs, mtimeMs: file.mtimeMs }));
     // Newest first: the files just worked on are usually the ones wanted. Path order breaks ties.
     matched.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.abs < b.abs ? -1 : a.abs > b.abs ? 1 : 0));
     const summary = `Glob ${input.pattern} in ${displayPath(ctx.cwd, root) || '.'}: ${matched.length} files`;
     if (matched.length === 0) {
-        const partial = walk.truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
+        const partial = truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
         return { content: `No files found${partial}`, summary };
     }
     const shown = matched.slice(0, GLOB_MAX_RESULTS).map((m) => m.abs);
@@ -1450,18 +1790,9 @@ async function glob(input, ctx) {
     if (matched.length > GLOB_MAX_RESULTS) {
         notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched.length}. Consider using a more specific path or pattern.)`);
     }
-    if (walk.truncated)
+    if (truncated)
         notes.push(`(The search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path for complete results.)`);
     return { content: [...shown, ...notes].join('\n'), summary };
-}
-async function mtimeOf(abs) {
-    try {
-        return (await (0,promises_.lstat)(abs)).mtimeMs;
-    }
-    catch {
-        // Deleted between listing and stat: sort it last rather than fail the whole search.
-        return 0;
-    }
 }
 
 ;// CONCATENATED MODULE: ./lib/tools/grep-file-types.js
@@ -1568,9 +1899,73 @@ function paginate(all, page) {
     return { items, note: '' };
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./lib/tools/grep-candidates.js
+
+
+
+
+
+const FILES_PER_TURN = 64;
+const grep_candidates_MAX_ENTRIES_VISITED = 500_000;
+async function* searchCandidates(root, query, guard, signal, stats) {
+    if (root.kind === 'file') {
+        // Like ripgrep, a file named explicitly is searched whatever the globs say.
+        yield { abs: root.abs, fd: reopenForReadingSync(root.fd), stats: root.stats };
+        return;
+    }
+    const filter = compileGlobFilter([query.globs, query.typeGlobs]);
+    const walk = walkTree({ fd: root.fd, abs: root.abs, real: root.real }, { skipDirs: query.skipDirs, pruneDir: (rel) => filter.prunesDir(rel), signal, maxEntries: grep_candidates_MAX_ENTRIES_VISITED }, stats);
+    let sinceTurn = 0;
+    for await (const entry of walk) {
+        if (!filter.includesFile(entry.rel))
+            continue;
+        if (++sinceTurn >= FILES_PER_TURN) {
+            sinceTurn = 0;
+            await (0,external_node_timers_promises_.setImmediate)();
+        }
+        let fd;
+        try {
+            fd = openEntryFd(entry.dirFd, entry.name);
+        }
+        catch {
+            continue; // gone since it was listed
+        }
+        let readFd;
+        let opened;
+        try {
+            const admitted = await admitOpened(fd, entry.abs, guard, 'Grep');
+            if (!admitted.ok) {
+                if (admitted.cause === 'policy')
+                    stats.refused++;
+                continue;
+            }
+            if (admitted.kind !== 'file')
+                continue;
+            readFd = reopenForReadingSync(fd);
+            opened = admitted.stats;
+        }
+        catch {
+            continue;
+        }
+        finally {
+            fd_paths_closeFd(fd);
+        }
+        yield { abs: entry.abs, fd: readFd, stats: opened };
+    }
+}
+/** Why a finished search may have missed files, or undefined when it did not. */
+function walkIncomplete(stats, signal) {
+    const notes = [];
+    if (stats.truncated && !signal.aborted)
+        notes.push(`the search stopped after ${grep_candidates_MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries`);
+    if (stats.refused > 0)
+        notes.push(`${stats.refused} file${stats.refused === 1 ? ' was' : 's were'} not searched because the policy does not allow reading ${stats.refused === 1 ? 'it' : 'them'}`);
+    return notes.length === 0 ? undefined : notes.join('; ');
+}
+
 ;// CONCATENATED MODULE: ./lib/tools/grep-js.js
-
-
 
 
 
@@ -1579,55 +1974,53 @@ function paginate(all, page) {
  * cases that matter (file order, globs, hidden files, binary files skipped, CRLF lines, context,
  * counts); the regex dialect is JavaScript's, which agrees with Rust's for ordinary patterns.
  */
-const grep_js_MAX_ENTRIES_VISITED = 500_000;
 // Larger files are skipped rather than loaded whole into memory.
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
-async function searchWithJs(query, signal, timeoutMs) {
+async function searchWithJs(query, root, guard, signal, timeoutMs) {
     const regex = compileRegex(query);
     if (!regex.ok)
         return { ok: false, category: 'invalid_input', message: `regex parse error: ${regex.message}` };
     const deadline = Date.now() + timeoutMs;
-    let candidates;
-    let incomplete;
-    if (query.rootIsFile) {
-        // Like ripgrep, a file named explicitly is searched whatever the globs say.
-        candidates = [{ abs: query.root, rel: (0,external_node_path_.basename)(query.root) }];
-    }
-    else {
-        const filter = compileGlobFilter([query.globs, query.typeGlobs]);
-        const walk = await walkFiles(query.root, { skipDirs: query.skipDirs, pruneDir: (rel) => filter.prunesDir(rel), signal, maxEntries: grep_js_MAX_ENTRIES_VISITED });
-        if (walk.truncated && !signal.aborted)
-            incomplete = `the search stopped after ${grep_js_MAX_ENTRIES_VISITED} entries`;
-        candidates = walk.files.filter((f) => filter.includesFile(f.rel));
-    }
+    const stats = { visited: 0, truncated: false, refused: 0 };
+    let skippedLarge = false;
     const files = [];
-    for (const file of candidates) {
-        if (signal.aborted)
-            return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-        if (Date.now() > deadline) {
-            return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
-        }
-        let bytes;
+    for await (const file of searchCandidates(root, query, guard, signal, stats)) {
         try {
-            if ((await (0,promises_.stat)(file.abs)).size > MAX_FILE_BYTES) {
-                incomplete = `files over ${MAX_FILE_BYTES / 1024 / 1024} MB were skipped`;
+            if (signal.aborted)
+                return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+            if (Date.now() > deadline) {
+                return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
+            }
+            const size = Number(file.stats.size);
+            if (size > MAX_FILE_BYTES) {
+                skippedLarge = true;
                 continue;
             }
-            bytes = await (0,promises_.readFile)(file.abs);
+            let bytes;
+            try {
+                // The size judged, not whatever the file has grown to since.
+                bytes = readUpToSync(file.fd, size);
+            }
+            catch (err) {
+                if (root.kind === 'file')
+                    return { ok: false, category: 'failed', message: `Cannot read ${file.abs}: ${errorMessage(err)}` };
+                continue;
+            }
+            // ripgrep skips binary files it finds while walking, but searches one it is given.
+            if (root.kind !== 'file' && bytes.includes(0))
+                continue;
+            const hits = searchText(bytes.toString('utf8'), regex.value, query);
+            if (hits.count > 0)
+                files.push({ path: file.abs, mtimeMs: Number(file.stats.mtimeMs), ...hits });
         }
-        catch (err) {
-            if (query.rootIsFile)
-                return { ok: false, category: 'failed', message: `Cannot read ${file.abs}: ${errorMessage(err)}` };
-            continue;
+        finally {
+            fd_paths_closeFd(file.fd);
         }
-        // ripgrep skips binary files it finds while walking, but searches one it is given.
-        if (!query.rootIsFile && bytes.includes(0))
-            continue;
-        const hits = searchText(bytes.toString('utf8'), regex.value, query);
-        if (hits.count > 0)
-            files.push({ path: file.abs, ...hits });
     }
-    return incomplete === undefined ? { ok: true, files } : { ok: true, files, incomplete };
+    if (signal.aborted)
+        return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+    const notes = [walkIncomplete(stats, signal), skippedLarge ? `files over ${MAX_FILE_BYTES / 1024 / 1024} MB were skipped` : undefined].filter((n) => n !== undefined);
+    return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
 }
 function compileRegex(query) {
     const flags = `g${query.ignoreCase ? 'i' : ''}${query.multiline ? 'ms' : ''}`;
@@ -1711,14 +2104,35 @@ function searchText(raw, regex, query) {
 
 // ripgrep's output is parsed, not shown; the model sees at most a page of it.
 const RG_MAX_OUTPUT_CHARS = 20_000_000;
-const TYPE_NAME = 'wardentype';
+// Files handed to one ripgrep process; each is an open descriptor until that process ends.
+const BATCH_FILES = 256;
+// ripgrep stops at a NUL byte in a file it walks (binary); handed a file, it searches it anyway.
+const BINARY_SNIFF_BYTES = 8192;
+// A child's fd 3, 4, … are the descriptors passed as extraFds, in order.
+const FIRST_CHILD_FD = 3;
+/*
+ * Why ripgrep cannot be given paths. ripgrep opens whatever a path names when it gets there: a
+ * file swapped for a symlink to /proc/self/environ or to a denied file after any check made from
+ * here is read, even without -L (it checks the type, then opens by name), and a directory swapped
+ * mid-walk is followed. Post-checking what it matched is no better: the swap can be undone before
+ * the check, and even a count or a file name answers a question about the secret.
+ *
+ * So ripgrep never opens anything by name. The Grep tool walks and judges (grep-candidates.ts),
+ * opens each file it admits, and passes those descriptors to ripgrep as fd 3, 4, …; ripgrep is
+ * told to search `/proc/self/fd/3` … , which reopens exactly the inodes that were judged. Files go
+ * in batches so the number of open descriptors stays bounded; results are mapped back to the
+ * walked paths and keep the walk's order (the order `--sort=path` gave). Globs and types are
+ * applied by the walk, the same code as the JS engine, so both engines choose the same files.
+ */
 /**
  * The argv for ripgrep, pure so it can be checked. Everything from the model is a value, never a
- * flag: the pattern follows `-e`, the path follows `--`, globs are `--glob=<value>`.
+ * flag: the pattern follows `-e`, the paths (descriptor paths only) follow `--`.
  * `--no-config` and an empty environment mean no rc file can add flags (like `--pre`).
+ * `--with-filename`: with a single file ripgrep would otherwise print counts without a name.
+ * `--no-mmap`: ripgrep maps files it is handed one by one, which costs more than reading them.
  */
-function ripgrepArgs(query) {
-    const args = ['--no-config', '--no-messages', '--hidden', '--no-ignore', '--crlf', '--sort=path', '--color=never'];
+function ripgrepArgs(query, paths) {
+    const args = ['--no-config', '--no-messages', '--crlf', '--color=never', '--with-filename', '--no-mmap'];
     args.push(query.ignoreCase ? '--ignore-case' : '--case-sensitive');
     if (query.multiline)
         args.push('--multiline', '--multiline-dotall');
@@ -1737,50 +2151,122 @@ function ripgrepArgs(query) {
             args.push('--count', '--null');
             break;
     }
-    if (query.typeGlobs.length > 0) {
-        for (const glob of query.typeGlobs)
-            args.push(`--type-add=${TYPE_NAME}:${glob}`);
-        args.push(`--type=${TYPE_NAME}`);
-    }
-    for (const glob of query.globs)
-        args.push(`--glob=${glob}`);
-    // Last, so they win over any include glob (in ripgrep the later glob takes precedence).
-    for (const dir of query.skipDirs)
-        args.push(`--glob=!${dir}`);
-    args.push('-e', query.pattern, '--', query.root);
+    args.push('-e', query.pattern, '--', ...paths);
     return args;
 }
-async function searchWithRipgrep(rgPath, query, signal, timeoutMs) {
-    const result = await (0,lib_sandbox/* hostExec */.Ak)({
-        file: rgPath,
-        args: ripgrepArgs(query),
-        cwd: query.rootIsFile ? (0,external_node_path_.dirname)(query.root) : query.root,
-        timeoutMs,
-        signal,
-        maxOutputChars: RG_MAX_OUTPUT_CHARS,
-    });
-    if (result.aborted)
-        return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-    if (result.timedOut) {
-        return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
+async function searchWithRipgrep(rgPath, query, root, guard, signal, timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    const stats = { visited: 0, truncated: false, refused: 0 };
+    const files = [];
+    let outputLeft = RG_MAX_OUTPUT_CHARS;
+    let unreadable = false;
+    let searched = false;
+    let batch = [];
+    const run = async (paths, fds) => {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            return timedOut(timeoutMs);
+        searched = true;
+        const result = await (0,lib_sandbox/* hostExec */.Ak)({ file: rgPath, args: ripgrepArgs(query, paths), cwd: '/', timeoutMs: left, signal, maxOutputChars: outputLeft, extraFds: fds });
+        if (result.aborted)
+            return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+        if (result.timedOut)
+            return timedOut(timeoutMs);
+        return result;
+    };
+    /** Searches the batch; a GrepResult when the whole search must stop with it. */
+    const flush = async () => {
+        const current = batch;
+        batch = [];
+        if (current.length === 0)
+            return undefined;
+        try {
+            const fds = current.map((f) => f.fd);
+            const paths = fds.map((_, i) => `/proc/self/fd/${FIRST_CHILD_FD + i}`);
+            const result = await run(paths, fds);
+            if ('ok' in result)
+                return result;
+            const failure = exitFailure(result, query.mode);
+            if (failure !== undefined)
+                return failure;
+            if (result.exitCode === 2)
+                unreadable = true;
+            outputLeft -= result.output.length;
+            const byPath = new Map(current.map((file, order) => [paths[order], { file, order }]));
+            const hits = parseOutput(result.output, query.mode, root.kind === 'directory')
+                .flatMap((hit) => {
+                const known = byPath.get(hit.path);
+                return known === undefined ? [] : [{ ...hit, path: known.file.abs, mtimeMs: Number(known.file.stats.mtimeMs), order: known.order }];
+            })
+                .sort((a, b) => a.order - b.order)
+                .map(({ order: _order, ...hit }) => hit);
+            files.push(...hits);
+            if (result.droppedChars > 0)
+                return { ok: true, files, incomplete: 'the search produced too much output and was cut short' };
+            return undefined;
+        }
+        finally {
+            for (const f of current)
+                fd_paths_closeFd(f.fd);
+        }
+    };
+    try {
+        for await (const file of searchCandidates(root, query, guard, signal, stats)) {
+            if (root.kind === 'directory' && startsBinary(file)) {
+                fd_paths_closeFd(file.fd);
+                continue;
+            }
+            batch.push(file);
+            if (batch.length >= BATCH_FILES) {
+                const stop = await flush();
+                if (stop !== undefined)
+                    return stop;
+            }
+        }
+        const stop = await flush();
+        if (stop !== undefined)
+            return stop;
     }
-    const parsed = query.mode === 'content' ? parseJson(result.output) : parseNullSeparated(result.output, query.mode);
-    if (result.exitCode === 2 && parsed.length === 0) {
+    finally {
+        for (const f of batch)
+            fd_paths_closeFd(f.fd);
+    }
+    if (signal.aborted)
+        return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+    if (!searched) {
+        // ripgrep never saw the pattern (nothing to search): let it say whether it is valid.
+        const check = await run(['/dev/null'], []);
+        if ('ok' in check)
+            return check;
+        const failure = exitFailure(check, query.mode);
+        if (failure !== undefined)
+            return failure;
+    }
+    const notes = [walkIncomplete(stats, signal), unreadable ? 'some files could not be read' : undefined].filter((n) => n !== undefined);
+    return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
+}
+function timedOut(timeoutMs) {
+    return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
+}
+/** An exit that means the search itself failed (bad regex, crash), as opposed to "no match" or "a file was unreadable". */
+function exitFailure(result, mode) {
+    if (result.exitCode === 2 && parseOutput(result.output, mode).length === 0) {
         const message = result.output.trim();
-        return { ok: false, category: /regex|pattern|syntax/i.test(message) ? 'invalid_input' : 'failed', message: `ripgrep: ${message}` };
+        if (message !== '')
+            return { ok: false, category: /regex|pattern|syntax/i.test(message) ? 'invalid_input' : 'failed', message: `ripgrep: ${message}` };
     }
     if (result.exitCode !== 0 && result.exitCode !== 1 && result.exitCode !== 2) {
         return { ok: false, category: 'failed', message: `ripgrep failed (exit ${String(result.exitCode)}, signal ${String(result.signal)}): ${result.output.slice(0, 2000)}` };
     }
-    // ripgrep lets an include glob override the type filter; applying the type again makes them AND.
-    const typeFilter = compileGlobFilter([query.typeGlobs]);
-    const files = query.rootIsFile ? parsed : parsed.filter((f) => typeFilter.includesFile((0,external_node_path_.relative)(query.root, f.path)));
-    const incomplete = result.droppedChars > 0
-        ? 'the search produced too much output and was cut short'
-        : result.exitCode === 2
-            ? 'some files could not be read'
-            : undefined;
-    return incomplete === undefined ? { ok: true, files } : { ok: true, files, incomplete };
+    return undefined;
+}
+/** A NUL in the first bytes: binary, skipped as ripgrep skips binary files it walks. */
+function startsBinary(file) {
+    return readUpToSync(file.fd, Math.min(BINARY_SNIFF_BYTES, Number(file.stats.size))).includes(0);
+}
+/** `dropBinary`: leave out files ripgrep found a NUL in (it reports where in --json), as its own walk would. */
+function parseOutput(output, mode, dropBinary = false) {
+    return mode === 'content' ? parseJson(output, dropBinary) : parseNullSeparated(output, mode);
 }
 /** `path\0` (files) or `path\0count\r\n` (count; --crlf ends lines with CRLF): NUL after the path survives any file name but one with NUL. */
 function parseNullSeparated(output, mode) {
@@ -1806,8 +2292,9 @@ function decode(value) {
     return undefined;
 }
 /** ripgrep --json: one message per line; anything that is not a message is ignored. */
-function parseJson(output) {
+function parseJson(output, dropBinary) {
     const byPath = new Map();
+    const binary = new Set();
     for (const raw of output.split('\n')) {
         if (!raw.startsWith('{'))
             continue;
@@ -1817,6 +2304,11 @@ function parseJson(output) {
         }
         catch {
             continue; // a line cut by the output cap
+        }
+        if (message.type === 'end' && typeof message.data?.binary_offset === 'number') {
+            const path = decode(message.data.path);
+            if (path !== undefined)
+                binary.add(path);
         }
         if (message.type !== 'match' && message.type !== 'context')
             continue;
@@ -1838,10 +2330,11 @@ function parseJson(output) {
         if (match)
             hits.count += lines.length;
     }
-    return [...byPath.values()];
+    return [...byPath.values()].filter((hits) => !dropBinary || !binary.has(hits.path));
 }
 
 ;// CONCATENATED MODULE: ./lib/tools/grep.js
+
 
 
 
@@ -1905,13 +2398,14 @@ function createGrepTool(options = {}) {
         }
         return found;
     };
-    const search = async (query, ctx) => {
+    const guard = options.guard ?? workspaceOnlyGuard;
+    const search = async (query, root, call, ctx) => {
         const rg = options.engine === 'js' ? undefined : await locateRg(ctx.cwd);
         if (rg === undefined && options.engine === 'rg')
             return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
         return rg === undefined
-            ? searchWithJs(query, ctx.signal, ctx.defaultTimeoutMs)
-            : searchWithRipgrep(rg, query, ctx.signal, ctx.defaultTimeoutMs);
+            ? searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs)
+            : searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs);
     };
     return buildTool({
         name: 'Grep',
@@ -1921,50 +2415,61 @@ function createGrepTool(options = {}) {
         isConcurrencySafe: () => true,
         isReadOnly: () => true,
         access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.path ?? '.')) }),
-        call: (input, ctx) => grep(input, ctx, search),
+        call: (input, ctx) => grep(input, ctx, guard.forCall('Grep', ctx.cwd), search),
     });
 }
-async function grep(input, ctx, search) {
-    const root = resolveToolPath(ctx.cwd, input.path ?? '.');
-    if (isSystemPath(root))
-        return toolError('denied', `${root} is a device or kernel path; Grep searches regular files only.`);
-    let info;
-    try {
-        info = await (0,promises_.stat)(root);
-    }
-    catch (err) {
-        return toolError('not_found', `Path does not exist: ${root} (${errorMessage(err)}). The working directory is ${ctx.cwd}.`);
-    }
-    if (!info.isFile() && !info.isDirectory())
-        return toolError('denied', `${root} is not a regular file or directory; Grep will not search it.`);
+async function grep(input, ctx, call, search) {
+    const rootPath = resolveToolPath(ctx.cwd, input.path ?? '.');
+    if (isSystemPath(rootPath))
+        return toolError('denied', `${rootPath} is a device or kernel path; Grep searches regular files only.`);
     const typeGlobs = input.type === undefined ? [] : fileTypeGlobs(input.type);
     if (typeGlobs === undefined) {
         return toolError('invalid_input', `Unknown file type "${input.type ?? ''}". Use one of: ${Object.keys(FILE_TYPES).join(', ')}; or use glob instead.`);
     }
-    const mode = input.output_mode ?? 'files_with_matches';
-    const globs = input.glob === undefined ? [] : splitGlobs(input.glob);
-    const query = {
-        pattern: input.pattern,
-        root,
-        rootIsFile: info.isFile(),
-        mode,
-        globs,
-        typeGlobs,
-        skipDirs: skippedDirs(`${input.path ?? ''} ${input.glob ?? ''}`.includes('node_modules')),
-        ignoreCase: input['-i'] === true,
-        multiline: input.multiline === true,
-        before: mode === 'content' ? (input['-B'] ?? input['-C'] ?? 0) : 0,
-        after: mode === 'content' ? (input['-A'] ?? input['-C'] ?? 0) : 0,
-    };
-    const result = await search(query, ctx);
+    // The root is opened, then judged where it really is; the search reads from what was opened.
+    const opened = await openJudgedRoot(rootPath, call, 'Grep', (why) => `Path does not exist: ${rootPath} (${why}). The working directory is ${ctx.cwd}.`);
+    if (!opened.ok)
+        return opened.error;
+    try {
+        const root = opened.root;
+        const mode = input.output_mode ?? 'files_with_matches';
+        const globs = input.glob === undefined ? [] : splitGlobs(input.glob);
+        const query = {
+            pattern: input.pattern,
+            root: rootPath,
+            rootIsFile: root.kind === 'file',
+            mode,
+            globs,
+            typeGlobs,
+            skipDirs: skippedDirs(`${input.path ?? ''} ${input.glob ?? ''}`.includes('node_modules')),
+            ignoreCase: input['-i'] === true,
+            multiline: input.multiline === true,
+            before: mode === 'content' ? (input['-B'] ?? input['-C'] ?? 0) : 0,
+            after: mode === 'content' ? (input['-A'] ?? input['-C'] ?? 0) : 0,
+        };
+        return await searchAndFormat(input, ctx, query, root, call, search);
+    }
+    finally {
+        opened.close();
+    }
+}
+async function searchAndFormat(input, ctx, query, root, call, search) {
+    const { mode } = query;
+    let result;
+    try {
+        result = await search(query, root, call, ctx);
+    }
+    catch (err) {
+        return toolError('failed', `Grep could not search ${query.root}: ${errorMessage(err)}`);
+    }
     if (!result.ok)
         return toolError(result.category, result.message);
-    const files = mode === 'files_with_matches' ? await newestFirst(result.files) : result.files;
+    const files = mode === 'files_with_matches' ? newestFirst(result.files) : result.files;
     const content = formatGrep(files, { mode, showLineNumbers: input['-n'] ?? true, withContext: query.before > 0 || query.after > 0 }, { offset: input.offset ?? 0, limit: input.head_limit ?? GREP_DEFAULT_HEAD_LIMIT }).trimStart();
     const incomplete = result.incomplete === undefined ? '' : `\n\n(Results may be incomplete: ${result.incomplete}.)`;
     return {
         content: content + incomplete,
-        summary: `Grep ${JSON.stringify(input.pattern)} in ${displayPath(ctx.cwd, root) || '.'}: ${files.length} file${files.length === 1 ? '' : 's'}`,
+        summary: `Grep ${JSON.stringify(input.pattern)} in ${displayPath(ctx.cwd, query.root) || '.'}: ${files.length} file${files.length === 1 ? '' : 's'}`,
     };
 }
 /** Several globs may be given at once, separated by spaces or commas (commas inside braces belong to the glob). */
@@ -1989,18 +2494,9 @@ function splitGlobs(value) {
         globs.push(current);
     return globs;
 }
-/** files_with_matches lists the most recently changed files first, as Claude Code does. */
-async function newestFirst(files) {
-    const stamped = await Promise.all(files.map(async (file) => {
-        try {
-            return { file, mtimeMs: (await (0,promises_.stat)(file.path)).mtimeMs };
-        }
-        catch {
-            return { file, mtimeMs: 0 };
-        }
-    }));
-    stamped.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
-    return stamped.map((s) => s.file);
+/** files_with_matches lists the most recently changed files first, as Claude Code does (mtime from the search's own fstat). */
+function newestFirst(files) {
+    return [...files].sort((a, b) => (b.mtimeMs ?? 0) - (a.mtimeMs ?? 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 ;// CONCATENATED MODULE: ./lib/tools/file-sniff.js
@@ -2048,6 +2544,8 @@ function looksBinary(sample) {
 
 
 
+
+
 const DEFAULT_READ_LIMIT = 2000;
 /** Whole-file reads above this size are refused; the model pages with offset/limit instead. */
 const MAX_WHOLE_FILE_BYTES = 256 * 1024;
@@ -2078,18 +2576,26 @@ Usage:
 - Binary files are not shown. Images (PNG, JPEG, GIF, WebP) are described, not shown.
 - Reads regular files only: not directories (use Glob or Bash ls), devices, FIFOs or sockets.
 - Read a file before editing or overwriting it with Edit or Write.`;
-const readTool = buildTool({
-    name: 'Read',
-    description: read_DESCRIPTION,
-    inputSchema: read_inputSchema,
-    maxResultSizeChars: Infinity,
-    isConcurrencySafe: () => true,
-    isReadOnly: () => true,
-    access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.file_path)) }),
-    checkPermissions: async (input, ctx) => checkReadable(resolveToolPath(ctx.cwd, input.file_path)),
-    call: readFile,
-});
-/** The tool-specific veto: anything that is not a plain file is never opened. */
+/**
+ * `guard` judges the file Read actually opened, where it really is, before a byte is read (the
+ * decision before the call judged a path, which a concurrent command may have re-pointed since).
+ * Default: the workspace only.
+ */
+function createReadTool(guard = workspaceOnlyGuard) {
+    return buildTool({
+        name: 'Read',
+        description: read_DESCRIPTION,
+        inputSchema: read_inputSchema,
+        maxResultSizeChars: Infinity,
+        isConcurrencySafe: () => true,
+        isReadOnly: () => true,
+        access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.file_path)) }),
+        checkPermissions: async (input, ctx) => checkReadable(resolveToolPath(ctx.cwd, input.file_path)),
+        call: (input, ctx) => readFile(input, ctx, guard.forCall('Read', ctx.cwd)),
+    });
+}
+const readTool = createReadTool();
+/** An early, friendlier veto by path; the binding check is made on the opened file in call(). */
 async function checkReadable(abs) {
     if (isSystemPath(abs))
         return { behavior: 'deny', reason: `${abs} is a device or kernel file; Read only reads regular files.` };
@@ -2103,39 +2609,24 @@ async function checkReadable(abs) {
     }
     return { behavior: 'passthrough' };
 }
-async function readFile(input, ctx) {
+async function readFile(input, ctx, call) {
     const abs = resolveToolPath(ctx.cwd, input.file_path);
     const shown = displayPath(ctx.cwd, abs);
     if (isSystemPath(abs))
         return toolError('denied', `${abs} is a device or kernel file; Read only reads regular files.`);
-    let info;
+    const opened = await openJudgedRoot(abs, call, 'Read', () => `File does not exist: ${abs}. The working directory is ${ctx.cwd}; use Glob to find the file.`);
+    if (!opened.ok)
+        return opened.error;
     try {
-        info = await (0,promises_.stat)(abs);
-    }
-    catch (err) {
-        if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ENOTDIR') {
-            return toolError('not_found', `File does not exist: ${abs}. The working directory is ${ctx.cwd}; use Glob to find the file.`);
+        if (opened.root.kind === 'directory')
+            return toolError('invalid_input', `${abs} is a directory, not a file. Use Glob (or Bash ls) to list its contents.`);
+        const handle = await reopenForReading(opened.root.fd, opened.root.stats);
+        try {
+            return await readOpened(input, ctx, abs, shown, handle, await handle.stat());
         }
-        return toolError('failed', `Cannot read ${abs}: ${errorMessage(err)}`);
-    }
-    if (info.isDirectory())
-        return toolError('invalid_input', `${abs} is a directory, not a file. Use Glob (or Bash ls) to list its contents.`);
-    if (!info.isFile())
-        return toolError('denied', `${abs} is ${describeKind(info)}; Read only reads regular files.`);
-    let handle;
-    try {
-        // O_NONBLOCK: if the path was swapped for a FIFO after stat, open must not hang.
-        handle = await (0,promises_.open)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY);
-    }
-    catch (err) {
-        return toolError('failed', `Cannot open ${abs}: ${errorMessage(err)}`);
-    }
-    try {
-        const opened = await handle.stat();
-        if (!opened.isFile() || opened.ino !== info.ino || opened.dev !== info.dev) {
-            return toolError('failed', `${abs} changed while it was being opened; read it again.`);
+        finally {
+            await handle.close();
         }
-        return await readOpened(input, ctx, abs, shown, handle, opened);
     }
     catch (err) {
         if (ctx.signal.aborted)
@@ -2143,7 +2634,7 @@ async function readFile(input, ctx) {
         return toolError('failed', `Cannot read ${abs}: ${errorMessage(err)}`);
     }
     finally {
-        await handle.close();
+        opened.close();
     }
 }
 async function readOpened(input, ctx, abs, shown, handle, info) {
@@ -2170,13 +2661,14 @@ async function readOpened(input, ctx, abs, shown, handle, info) {
     let window;
     let content;
     if (info.size <= MAX_WHOLE_FILE_BYTES) {
-        content = (await handle.readFile()).toString('utf8');
+        // The size the file had when it was judged: a file growing meanwhile cannot make this read unbounded.
+        content = (await readUpTo(handle, info.size)).toString('utf8');
         const all = splitLines(content);
         const lines = all.slice(startLine - 1, startLine - 1 + limit);
         window = { lines, more: startLine - 1 + limit < all.length, totalLines: all.length };
     }
     else {
-        window = await readLineWindow(handle, startLine, limit, ctx.signal);
+        window = await readLineWindow(handle, startLine, limit, ctx.signal, info.size);
     }
     // The whole content is kept when it was read, so a later edit can tell a real change from a touch.
     ctx.fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content });
@@ -2185,9 +2677,9 @@ async function readOpened(input, ctx, abs, shown, handle, info) {
     if (window.lines.length === 0) {
         return toolError('invalid_input', `${abs} has only ${window.totalLines ?? 'fewer'} lines; offset ${startLine} is past the end. Use a smaller offset.`);
     }
-    return render(window, startLine, shown);
+    return read_render(window, startLine, shown);
 }
-function render(window, startLine, shown) {
+function read_render(window, startLine, shown) {
     // Keep whole lines within the budget so the last one shown is never cut mid-way.
     let used = 0;
     let count = 0;
@@ -2206,17 +2698,6 @@ function render(window, startLine, shown) {
         text += `\n\n(Showing lines ${startLine}-${last}${of}. The file continues: call Read with offset: ${last + 1} to read more.)`;
     }
     return { content: text, summary: `Read ${shown} (lines ${startLine}-${last})` };
-}
-function describeKind(info) {
-    if (info.isCharacterDevice())
-        return 'a character device';
-    if (info.isBlockDevice())
-        return 'a block device';
-    if (info.isFIFO())
-        return 'a FIFO (named pipe)';
-    if (info.isSocket())
-        return 'a socket';
-    return 'not a regular file';
 }
 function formatKb(bytes) {
     return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
@@ -2368,9 +2849,9 @@ function createToolRegistry(options = {}) {
     const tools = [
         erase(createBashTool(options.bash)),
         erase(editTool),
-        erase(globTool),
-        erase(createGrepTool(options.grep)),
-        erase(readTool),
+        erase(createGlobTool(options.readGuard)),
+        erase(createGrepTool({ ...options.grep, ...(options.readGuard === undefined ? {} : { guard: options.readGuard }) })),
+        erase(createReadTool(options.readGuard)),
         erase(writeTool),
         ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),
     ].sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -2421,8 +2902,6 @@ function addUsage(a, b) {
     };
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./lib/runner/context-manager.js
 const DEFAULT_CONTEXT_LIMITS = { windowTokens: 200_000, threshold: 0.8, keepRecentTurns: 3 };
 // Results shorter than this are not worth clearing: the note that replaces them is nearly as long.
@@ -2762,11 +3241,13 @@ function formatIssues(error) {
 ;// CONCATENATED MODULE: ./lib/runner/tool-executor.js
 
 
+const laneOf = (block) => (block.name === 'Bash' ? 'command' : 'host');
 const SIBLING_FAILED = 'a sibling Bash call in the same batch failed';
 /**
  * Runs the tool calls of one model response as their blocks arrive. Concurrency-safe calls
- * (judged per input) run together up to a bound; any other call waits for everything before it
- * and holds back everything after it. Results come out in block order, whatever order they finish in.
+ * (judged per input) run together up to a bound, as long as they are of one lane (Bash commands,
+ * or host-side file tools: see Lane); any other call waits for everything before it and holds
+ * back everything after it. Results come out in block order, whatever order they finish in.
  */
 class StreamingToolExecutor {
     turn;
@@ -2798,6 +3279,7 @@ class StreamingToolExecutor {
         this.entries.push({
             block,
             safe: this.isSafe(block),
+            lane: laneOf(block),
             started: answered !== undefined,
             done: answered !== undefined,
             outcome: undefined,
@@ -2860,6 +3342,7 @@ class StreamingToolExecutor {
         }
     }
     schedule() {
+        const busy = new Set(this.entries.filter((e) => e.started && !e.done).map((e) => e.lane));
         for (const [index, entry] of this.entries.entries()) {
             if (entry.started) {
                 if (!entry.safe && !entry.done)
@@ -2872,7 +3355,11 @@ class StreamingToolExecutor {
             if (entry.safe) {
                 if (this.running >= this.maxConcurrency)
                     return;
+                // Calls of the other lane are still running: this one, and everything after it, waits.
+                if ([...busy].some((lane) => lane !== entry.lane))
+                    return;
                 this.start(entry);
+                busy.add(entry.lane);
                 continue;
             }
             // A serial call starts only when everything before it has finished.
@@ -4142,6 +4629,9 @@ async function executeRun(config, io, options = {}) {
     // Recorded in the transcript and logged once, by the run.
     const notices = [];
     const decider = (0,lib_policy/* withRunnerReadAccess */.HF)(chooseDecider(config, policy, notices), config.resultsDir);
+    // Before anything runs: Read, Grep and Glob judge what they opened with the same decider, and
+    // the files the policy denies are found now, so a later hard link or rename cannot hide one.
+    const readGuard = (0,lib_policy/* createHostReadGuard */.Av)({ decider, policy, cwd: config.cwd });
     // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
     await (0,lib_policy/* ensureBashParser */.Qm)();
     // Taken before the agent starts: host git never trusts what the agent can write in `.git`.
@@ -4173,6 +4663,7 @@ async function executeRun(config, io, options = {}) {
             tools: createToolRegistry({
                 grep: { searchPath: config.hostPath },
                 bash: { isReadOnlyCommand: lib_policy/* isReadOnlyBashCommand */.Uw },
+                readGuard,
                 ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
             }),
             redact,
@@ -4290,7 +4781,7 @@ function requestLimits(config) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(499);
-/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2325);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9218);
 
 
 
@@ -8087,7 +8578,7 @@ function decideBash(command, rules, judgePath, opts) {
 
 /***/ }),
 
-/***/ 2325:
+/***/ 9218:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8097,6 +8588,7 @@ __webpack_require__.d(__webpack_exports__, {
   x2: () => (/* reexport */ EvalInputError),
   pn: () => (/* reexport */ PolicyError),
   hy: () => (/* reexport */ createAllowAllDecider),
+  Av: () => (/* reexport */ createHostReadGuard),
   Rx: () => (/* reexport */ createPolicyDecider),
   VD: () => (/* reexport */ createReadOnlyDecider),
   Qm: () => (/* reexport */ ensureBashParser),
@@ -9599,6 +10091,135 @@ function tooDeepOrGone(dir) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/policy/denied-files.js
+/**
+ * Which files, by identity (`dev:ino`), the policy's Read deny and ask rules name. Rules are paths,
+ * but a file has as many paths as it has hard links: `ln .env notes.txt` (made by repository code
+ * an allowed `npm test` ran) gives the denied bytes a name no rule matches. The host-side file
+ * tools compare the identity of what they opened against this set.
+ *
+ * Only existing files can be linked, so the set is found by walking where the rules could match:
+ * the workspace for any-depth and workspace rules, the anchor directory for the others. Symlinks are
+ * not followed while walking (a matching symlink contributes its target). The walk is bounded; a
+ * scan that hit the bound says so, and the caller fails closed on what it could not rule out.
+ */
+
+
+
+
+const denied_files_MAX_ENTRIES = 50_000;
+function readPatterns(policy) {
+    return [...policy.rules.deny, ...policy.rules.ask].flatMap((r) => (r.target.kind === 'path' && r.target.family === 'read' ? [r.target.pattern] : []));
+}
+/** The directories (or files) to walk: where each pattern's literal part ends. */
+function scanRoots(patterns, bases) {
+    const roots = patterns.map((p) => (p.anyDepth && p.anchor === 'cwd' ? bases.cwd : external_node_path_.join(patternBase(p, bases), ...p.literalPrefix)));
+    // A root inside another is walked with it.
+    return [...new Set(roots)].filter((root, _, all) => !all.some((other) => other !== root && relativeComponents(other, root) !== null));
+}
+function scanDeniedFiles(policy, cwd, maxEntries = denied_files_MAX_ENTRIES) {
+    const patterns = readPatterns(policy);
+    const ids = new Set();
+    if (patterns.length === 0)
+        return { ids, complete: true, rules: 0 };
+    const bases = { root: policy.root, cwd, home: policy.homeDir };
+    const matches = (p) => patterns.some((pattern) => matchPathPattern(pattern, p, bases));
+    const add = (p) => {
+        try {
+            const info = (0,external_node_fs_.statSync)(p, { bigint: true });
+            if (info.isFile())
+                ids.add(`${info.dev}:${info.ino}`);
+        }
+        catch {
+            // Gone, dangling or unreadable: nothing to link to.
+        }
+    };
+    let seen = 0;
+    const pending = [];
+    for (const root of scanRoots(patterns, bases)) {
+        try {
+            const info = (0,external_node_fs_.lstatSync)(root);
+            if (info.isDirectory())
+                pending.push(root);
+            else if (matches(root))
+                add(root);
+        }
+        catch {
+            // An anchor that does not exist holds nothing.
+        }
+    }
+    while (pending.length > 0) {
+        const dir = pending.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            if (++seen > maxEntries)
+                return { ids, complete: false, rules: patterns.length };
+            const full = external_node_path_.join(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases)))
+                    pending.push(full);
+            }
+            else if ((entry.isFile() || entry.isSymbolicLink()) && matches(full)) {
+                add(full);
+            }
+        }
+    }
+    return { ids, complete: true, rules: patterns.length };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/host-read-guard.js
+
+const ALLOWED = { allowed: true };
+const LINKED = 'it is a file the policy denies reading, under another name (a hard link or a renamed file)';
+const UNCHECKED = 'it has other names (hard links), and the workspace has too many files to check that none of them is denied';
+/**
+ * Create it before the agent runs anything: the denied files found then are remembered for the
+ * run, so renaming one away later does not help. A file with more than one link is checked again
+ * against a fresh scan (once per call), since a denied file may have appeared since.
+ */
+function createHostReadGuard(options) {
+    const { decider, policy } = options;
+    const scan = (p) => scanDeniedFiles(p, options.cwd, options.scanBudget);
+    const atStart = policy === undefined ? undefined : scan(policy);
+    return {
+        forCall(tool, cwd) {
+            let fresh;
+            return {
+                async judgePath(realPath, _what) {
+                    // What Grep opens is judged as a Read of it: the same rules govern both (Grep's path rules
+                    // are Read rules), and the decider's whole-tree check for a Grep of a directory is not
+                    // repeated for each directory and file the search itself opens and judges.
+                    const toolName = tool === 'Grep' ? 'Read' : tool;
+                    const decision = await decider.decide({ toolName, input: {}, access: { kind: 'read', paths: [realPath] }, isReadOnly: true }, { cwd });
+                    return decision.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(decision.reason) };
+                },
+                judgeIdentity(file) {
+                    if (policy === undefined || atStart === undefined || atStart.rules === 0)
+                        return ALLOWED;
+                    if (atStart.ids.has(file.id))
+                        return { allowed: false, reason: LINKED };
+                    // One link: the name the tool judged is its only name.
+                    if (file.links <= 1)
+                        return ALLOWED;
+                    fresh ??= scan(policy);
+                    if (fresh.ids.has(file.id))
+                        return { allowed: false, reason: LINKED };
+                    return fresh.complete ? ALLOWED : { allowed: false, reason: UNCHECKED };
+                },
+            };
+        },
+    };
+}
+function trimPeriod(text) {
+    return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/policy-decider.js
 /**
  * The permission decision for one tool call, from a loaded policy. Deny beats ask beats allow,
@@ -10244,6 +10865,7 @@ function relativeTo(root, file) {
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/index.js
+
 
 
 
@@ -12791,6 +13413,7 @@ async function hostExec(request) {
         timeoutMs: request.timeoutMs,
         signal: request.signal,
         maxOutputChars: request.maxOutputChars,
+        ...(request.extraFds === undefined ? {} : { extraFds: request.extraFds }),
     }, live);
 }
 /**
