@@ -523,8 +523,8 @@ var lib_config = __webpack_require__(499);
 var log = __webpack_require__(4355);
 // EXTERNAL MODULE: ./lib/policy/index.js + 32 modules
 var lib_policy = __webpack_require__(9218);
-// EXTERNAL MODULE: ./lib/report/index.js + 3 modules
-var report = __webpack_require__(1160);
+// EXTERNAL MODULE: ./lib/report/index.js + 4 modules
+var report = __webpack_require__(5623);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
 ;// CONCATENATED MODULE: ./lib/runner/request-watch.js
@@ -4475,6 +4475,7 @@ function writeOutbox(dir, contents, redact) {
     (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.review), `${JSON.stringify(review, null, 2)}\n`);
     // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
     const result = outbox/* RunResultSchema */.WI.parse((0,report/* renderResult */.C8)(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger }));
+    (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.junit), (0,report/* renderJunit */.RV)(result, contents.finishedAt));
     (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.result), `${JSON.stringify(result, null, 2)}\n`);
 }
 function redactItem(item, redact) {
@@ -4685,6 +4686,7 @@ async function executeRun(config, io, options = {}) {
             trigger: config.trigger,
             patch: await changes.patch(),
             review: review?.sink.items() ?? [],
+            finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
         }, redact);
         io.stdout(`${summary}\n`);
         logger.info(`outcome: ${(0,report/* describeOutcome */.SS)(result.outcome)}`);
@@ -4967,11 +4969,11 @@ const RunResultSchema = schemas/* strictObject */.rej({
     filesChanged: schemas/* array */.YOg(schemas/* string */.YjP()),
     startingCommit: schemas/* string */.YjP().nullable().describe('The commit the run started from; changes.patch applies to it.'),
     trigger: TriggerSchema,
-    files: schemas/* strictObject */.rej({ summary: schemas/* string */.YjP(), transcript: schemas/* string */.YjP(), patch: schemas/* string */.YjP(), review: schemas/* string */.YjP() })
+    files: schemas/* strictObject */.rej({ summary: schemas/* string */.YjP(), transcript: schemas/* string */.YjP(), patch: schemas/* string */.YjP(), review: schemas/* string */.YjP(), junit: schemas/* string */.YjP() })
         .describe('The other files of the outbox, relative to it.'),
 })
     .describe('Warden run result (outbox result.json)');
-const OUTBOX_FILES = { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', result: 'result.json' };
+const OUTBOX_FILES = { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', junit: 'junit.xml', result: 'result.json' };
 
 ;// CONCATENATED MODULE: ./lib/outbox/review-schema.js
 /**
@@ -10887,7 +10889,7 @@ function relativeTo(root, file) {
 
 /***/ }),
 
-/***/ 1160:
+/***/ 5623:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10895,6 +10897,7 @@ function relativeTo(root, file) {
 __webpack_require__.d(__webpack_exports__, {
   eG: () => (/* reexport */ describeInput),
   SS: () => (/* reexport */ describeOutcome),
+  RV: () => (/* reexport */ renderJunit),
   C8: () => (/* reexport */ renderResult),
   Br: () => (/* reexport */ renderSummary)
 });
@@ -11099,12 +11102,71 @@ function renderResult(records, ctx) {
         filesChanged,
         startingCommit: ctx.startingCommit,
         trigger: ctx.trigger,
-        files: { summary: outbox/* OUTBOX_FILES */.K2.summary, transcript: outbox/* OUTBOX_FILES */.K2.transcript, patch: outbox/* OUTBOX_FILES */.K2.patch, review: outbox/* OUTBOX_FILES */.K2.review },
+        files: { summary: outbox/* OUTBOX_FILES */.K2.summary, transcript: outbox/* OUTBOX_FILES */.K2.transcript, patch: outbox/* OUTBOX_FILES */.K2.patch, review: outbox/* OUTBOX_FILES */.K2.review, junit: outbox/* OUTBOX_FILES */.K2.junit },
     };
+}
+
+;// CONCATENATED MODULE: ./lib/report/junit.js
+
+function renderJunit(result, timestamp) {
+    const seconds = (result.durationMs / 1000).toFixed(3);
+    const cases = [];
+    const outcomeOk = result.outcome.reason === 'completed';
+    cases.push(testcase('warden.run', 'outcome', seconds, outcomeOk ? '' : `<failure message="${attr(describeOutcome(result.outcome))}" type="${attr(result.outcome.reason)}"/>`));
+    const blocked = result.verdict === 'blocked';
+    cases.push(testcase('warden.run', 'verdict', '0', blocked ? `<failure message="${attr(describeVerdict(result.verdict, 0))}" type="blocked"/>` : ''));
+    for (const d of result.denials) {
+        const rule = d.rule === null ? 'no rule allows it' : `rule ${d.rule}`;
+        cases.push(testcase('warden.denials', `${d.tool}: ${d.input}`, '0', `<skipped message="${attr(`denied (${rule})`)}">${junit_text(d.reason)}</skipped>`));
+    }
+    const failures = (outcomeOk ? 0 : 1) + (blocked ? 1 : 0);
+    const counts = `tests="${cases.length}" failures="${failures}" errors="0" skipped="${result.denials.length}"`;
+    const properties = [
+        ['outcome', result.outcome.reason],
+        ['verdict', result.verdict],
+        ['model', result.model],
+        ['turns', String(result.turns)],
+        ['cost_usd', result.costUsd === null ? 'unknown' : result.costUsd.toFixed(4)],
+        ['files_changed', String(result.filesChanged.length)],
+        ['starting_commit', result.startingCommit ?? ''],
+    ]
+        .map(([name, value]) => `      <property name="${attr(name ?? '')}" value="${attr(value ?? '')}"/>`)
+        .join('\n');
+    const files = result.filesChanged.length === 0 ? '' : `\n    <system-out>${junit_text(`Files changed:\n${result.filesChanged.join('\n')}`)}</system-out>`;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="warden" ${counts} time="${seconds}">`,
+        `  <testsuite name="warden run" ${counts} time="${seconds}" timestamp="${attr(timestamp)}">`,
+        '    <properties>',
+        properties,
+        '    </properties>',
+        ...cases,
+        `${files.slice(1)}`,
+        '  </testsuite>',
+        '</testsuites>',
+        '',
+    ]
+        .filter((line) => line !== '')
+        .join('\n')
+        .concat('\n');
+}
+function testcase(classname, name, time, body) {
+    const open = `    <testcase classname="${attr(classname)}" name="${attr(name.slice(0, 300))}" time="${time}"`;
+    return body === '' ? `${open}/>` : `${open}>\n      ${body}\n    </testcase>`;
+}
+// XML 1.0 allows only these characters; everything else (most C0 controls, lone surrogates,
+// U+FFFE/U+FFFF) would make the file unparsable, so it goes.
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+function junit_text(value) {
+    return value.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function attr(value) {
+    return junit_text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }
 
 ;// CONCATENATED MODULE: ./lib/report/index.js
 /** Pure renderers of a finished run: the Markdown summary a person reads. */
+
 
 
 

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _log_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4355);
 /* harmony import */ var _outbox_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9794);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1160);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5623);
 /* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7118);
 /* harmony import */ var _terminal_safe_io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2931);
 

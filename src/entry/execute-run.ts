@@ -111,6 +111,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       trigger: config.trigger,
       patch: await changes.patch(),
       review: review?.sink.items() ?? [],
+      finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     }, redact);
     io.stdout(`${summary}\n`);
     logger.info(`outcome: ${describeOutcome(result.outcome)}`);

@@ -2,7 +2,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Redactor } from '../log/index.js';
 import { OUTBOX_FILES, REVIEW_VERSION, ReviewFileSchema, RunResultSchema, type ReviewItem, type Trigger } from '../outbox/index.js';
-import { renderResult } from '../report/index.js';
+import { renderJunit, renderResult } from '../report/index.js';
 import type { TranscriptRecord } from '../runner/index.js';
 
 export interface OutboxContents {
@@ -14,6 +14,8 @@ export interface OutboxContents {
   /** `git diff --binary` against the starting commit; empty when nothing changed or it is unknown. */
   patch: string | Buffer;
   review: readonly ReviewItem[];
+  /** ISO time the run ended, for junit.xml. */
+  finishedAt: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function writeOutbox(dir: string, contents: OutboxContents, redact: Redac
   writeFileSync(at(OUTBOX_FILES.review), `${JSON.stringify(review, null, 2)}\n`);
   // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
   const result = RunResultSchema.parse(renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger }));
+  writeFileSync(at(OUTBOX_FILES.junit), renderJunit(result, contents.finishedAt));
   writeFileSync(at(OUTBOX_FILES.result), `${JSON.stringify(result, null, 2)}\n`);
 }
 

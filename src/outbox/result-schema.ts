@@ -45,12 +45,12 @@ export const RunResultSchema = z
     startingCommit: z.string().nullable().describe('The commit the run started from; changes.patch applies to it.'),
     trigger: TriggerSchema,
     files: z
-      .strictObject({ summary: z.string(), transcript: z.string(), patch: z.string(), review: z.string() })
+      .strictObject({ summary: z.string(), transcript: z.string(), patch: z.string(), review: z.string(), junit: z.string() })
       .describe('The other files of the outbox, relative to it.'),
   })
   .describe('Warden run result (outbox result.json)');
 
 export type RunResultJson = z.infer<typeof RunResultSchema>;
 
-export const OUTBOX_FILES = { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', result: 'result.json' } as const;
+export const OUTBOX_FILES = { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', junit: 'junit.xml', result: 'result.json' } as const;
 

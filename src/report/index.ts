@@ -4,3 +4,4 @@ export { describeOutcome, describeVerdict } from './outcome-text.js';
 export { renderResult, type ResultContext } from './result.js';
 export { defuse, isStickyFor, renderFinal, renderInterrupted, renderProgress, renderWorking, stickyMarker, type Delivery, type FinalView, type ProgressView, type RecentCall, type WorkingView } from './sticky-comment.js';
 export { renderReview, REVIEW_MARKER, type PostedComment, type RenderedReview, type ReviewCommentOut } from './review-body.js';
+export { renderJunit } from './junit.js';

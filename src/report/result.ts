@@ -37,6 +37,6 @@ export function renderResult(records: readonly TranscriptRecord[], ctx: ResultCo
     filesChanged,
     startingCommit: ctx.startingCommit,
     trigger: ctx.trigger,
-    files: { summary: OUTBOX_FILES.summary, transcript: OUTBOX_FILES.transcript, patch: OUTBOX_FILES.patch, review: OUTBOX_FILES.review },
+    files: { summary: OUTBOX_FILES.summary, transcript: OUTBOX_FILES.transcript, patch: OUTBOX_FILES.patch, review: OUTBOX_FILES.review, junit: OUTBOX_FILES.junit },
   };
 }

@@ -7,6 +7,7 @@ import { readTranscript } from '../../src/runner/transcript-read.js';
 import type { ScriptTurn } from '../support/model-server.js';
 import { ModelServer } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
+import { validateJunit } from '../support/junit.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -74,6 +75,8 @@ describe('every run writes a complete outbox (--out DIR)', () => {
     expect(ReviewFileSchema.parse(JSON.parse(r.read(OUTBOX_FILES.review)))).toEqual({ version: 1, items: [] });
     expect(validator('schema/warden-review.schema.json')(JSON.parse(r.read(OUTBOX_FILES.review)))).toBe(true);
     expect(r.read(OUTBOX_FILES.result)).not.toContain(KEY);
+    validateJunit(r.read(OUTBOX_FILES.junit));
+    expect(r.read(OUTBOX_FILES.junit)).toContain('<skipped message="denied (rule Bash(git push *))">');
   });
 
   it('a failed run (the API down for good) still leaves every file, and says what happened', async () => {
@@ -83,6 +86,8 @@ describe('every run writes a complete outbox (--out DIR)', () => {
     for (const name of Object.values(OUTBOX_FILES)) expect(existsSync(join(r.out, name)), name).toBe(true);
     const result = RunResultSchema.parse(JSON.parse(r.read(OUTBOX_FILES.result)));
     expect(result.outcome.reason).toBe('model_error');
+    validateJunit(r.read(OUTBOX_FILES.junit));
+    expect(r.read(OUTBOX_FILES.junit)).toContain('type="model_error"');
     expect(result.verdict).toBe('no_changes');
     expect(r.read(OUTBOX_FILES.summary)).toMatch(/^## Warden run: model error/);
   }, 60_000);

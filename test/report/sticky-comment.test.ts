@@ -17,7 +17,7 @@ const result = (over: Partial<RunResultJson> = {}): RunResultJson => ({
   filesChanged: ['src/a.ts'],
   startingCommit: 'a'.repeat(40),
   trigger: { source: 'github', event: 'issue_comment' },
-  files: { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json' },
+  files: { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', junit: 'junit.xml' },
   ...over,
 });
 
