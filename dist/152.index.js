@@ -164,8 +164,8 @@ async function runSandboxCli(args, io) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/entry/execute-run.js + 61 modules
-var execute_run = __webpack_require__(7118);
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 63 modules
+var execute_run = __webpack_require__(6955);
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/cli.js

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var _log_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4355);
 /* harmony import */ var _outbox_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9794);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5623);
-/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7118);
+/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6955);
 /* harmony import */ var _terminal_safe_io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2931);
 
 
@@ -54,6 +54,8 @@ async function runAction() {
                 core.setOutput('transcript', result.transcriptPath);
                 core.setOutput('summary', (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, _outbox_index_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTBOX_FILES */ .K2.summary));
                 core.setOutput('outbox', outDir);
+                if (result.structuredOutput !== undefined)
+                    core.setOutput('structured_output', JSON.stringify(result.structuredOutput));
                 core.setOutput('files_changed', result.filesChanged.join('\n'));
                 core.setOutput('turns', String(result.turns));
                 await core.summary.addRaw(summary).write();

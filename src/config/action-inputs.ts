@@ -30,6 +30,8 @@ export function actionInvocation(read: InputReader, env: NodeJS.ProcessEnv): Act
   args.push('--cwd', workspace, '--out', join(out, 'outbox'));
   const policy = read('policy');
   if (policy !== '') args.push('--policy', policy);
+  const outputSchema = read('output_schema');
+  if (outputSchema !== '') args.push('--output-schema', outputSchema);
   const model = read('model');
   if (model !== '') args.push('--model', model);
   const fallback = read('fallback_model');

@@ -41,6 +41,8 @@ export interface RunConfig {
   trigger: RunTrigger;
   /** The CI system running Warden, and what it says about the change under work. */
   ci: CiContext;
+  /** --output-schema: the JSON Schema the final answer must satisfy (parsed JSON; compiled by the entry). */
+  outputSchema: { file: string; schema: unknown } | undefined;
   resultsDir: string;
   dangerouslyAllowAll: boolean;
   /** The policy file: --policy, else .github/warden.yml in the workspace when it exists. */
@@ -70,6 +72,7 @@ export const RUN_OPTIONS = {
   transcript: { type: 'string' },
   summary: { type: 'string' },
   out: { type: 'string' },
+  'output-schema': { type: 'string' },
   'tool-timeout': { type: 'string' },
   'dangerously-allow-all': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -144,6 +147,7 @@ function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: strin
     outDir,
     trigger: triggerFrom(ci),
     ci,
+    outputSchema: values['output-schema'] === undefined ? undefined : jsonFile(resolve(processCwd, values['output-schema']), '--output-schema'),
     resultsDir: join(runDir, 'tool-results'),
     dangerouslyAllowAll: values['dangerously-allow-all'] === true,
     policyFile: policyFile(values.policy, cwd, processCwd),
@@ -195,6 +199,15 @@ function modelChoice(spec: string, env: NodeJS.ProcessEnv, processCwd: string): 
 function workspace(dir: string): string {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--cwd ${dir}: not a directory`);
   return realpathSync(dir);
+}
+
+function jsonFile(file: string, flag: string): { file: string; schema: unknown } {
+  const text = readText(file, flag);
+  try {
+    return { file, schema: JSON.parse(text) as unknown };
+  } catch (err) {
+    throw new UsageError(`${flag} ${file}: not valid JSON (${(err as Error).message})`);
+  }
 }
 
 function readText(file: string, flag: string): string {

@@ -36,6 +36,7 @@ export async function runAction(): Promise<number> {
         core.setOutput('transcript', result.transcriptPath);
         core.setOutput('summary', join(outDir, OUTBOX_FILES.summary));
         core.setOutput('outbox', outDir);
+        if (result.structuredOutput !== undefined) core.setOutput('structured_output', JSON.stringify(result.structuredOutput));
         core.setOutput('files_changed', result.filesChanged.join('\n'));
         core.setOutput('turns', String(result.turns));
         await core.summary.addRaw(summary).write();

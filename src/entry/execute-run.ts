@@ -16,6 +16,7 @@ import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
+import { compileOutputSchema } from './output-schema.js';
 import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
 
@@ -42,6 +43,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
     [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
   );
   const model = modelClient(config);
+  const structuredOutput = config.outputSchema === undefined ? undefined : compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
   const policy = config.policyFile === undefined ? undefined : await loadPolicyOrUsageError(config.policyFile, config.cwd);
 
   // The policy names secrets of its own: they are redacted like the built-in ones.
@@ -96,6 +98,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       redact,
       logger,
       onEvent: (event) => logProgress(event, logger),
+      structuredOutput,
       signal: controller.signal,
       notices,
       date: new Date().toISOString().slice(0, 10),
@@ -111,6 +114,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       trigger: config.trigger,
       patch: await changes.patch(),
       review: review?.sink.items() ?? [],
+      structuredOutput: result.structuredOutput,
       finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     }, redact);
     io.stdout(`${summary}\n`);

@@ -14,6 +14,8 @@ export interface OutboxContents {
   /** `git diff --binary` against the starting commit; empty when nothing changed or it is unknown. */
   patch: string | Buffer;
   review: readonly ReviewItem[];
+  /** With --output-schema: the valid final answer. */
+  structuredOutput?: unknown;
   /** ISO time the run ended, for junit.xml. */
   finishedAt: string;
 }
@@ -31,7 +33,8 @@ export function writeOutbox(dir: string, contents: OutboxContents, redact: Redac
   const review = ReviewFileSchema.parse({ version: REVIEW_VERSION, items: contents.review.map((item) => redactItem(item, redact)) });
   writeFileSync(at(OUTBOX_FILES.review), `${JSON.stringify(review, null, 2)}\n`);
   // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
-  const result = RunResultSchema.parse(renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger }));
+  const rendered = renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger });
+  const result = RunResultSchema.parse(contents.structuredOutput === undefined ? rendered : { ...rendered, structuredOutput: contents.structuredOutput });
   writeFileSync(at(OUTBOX_FILES.junit), renderJunit(result, contents.finishedAt));
   writeFileSync(at(OUTBOX_FILES.result), `${JSON.stringify(result, null, 2)}\n`);
 }

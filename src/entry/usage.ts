@@ -23,9 +23,14 @@ Run options:
   --tool-timeout SECONDS    default timeout of one command (default 120)
   --transcript FILE         JSONL transcript (default: a new temp dir)
   --summary FILE            write the Markdown summary here too
+  --out DIR                 the outbox: result.json, summary.md, transcript.jsonl, changes.patch,
+                            review.json, junit.xml (default: a new temp dir, printed at the end)
+  --output-schema FILE      the final answer must be JSON valid against this JSON Schema
+                            (checked, one repair round, else outcome invalid_output)
   --dangerously-allow-all   allow every tool call with no policy checks (never in CI)
 
 Environment:
+  WARDEN_<OPTION>           any option above, e.g. WARDEN_MAX_TURNS=20 (a flag wins)
   ANTHROPIC_API_KEY         API key (the only place it is read from)
   ANTHROPIC_BASE_URL        API base URL (e.g. a proxy or a local test server)
 

@@ -14,6 +14,7 @@ const OutcomeSchema = z.discriminatedUnion('reason', [
   z.strictObject({ reason: z.literal('model_error'), message: z.string(), status: z.number().optional() }),
   z.strictObject({ reason: z.literal('budget_exhausted'), budget: z.enum(['max_cost_usd', 'max_turns']), limit: z.number(), spent: z.number() }),
   z.strictObject({ reason: z.literal('timeout'), budget: z.literal('run_timeout'), limitMs: z.number() }),
+  z.strictObject({ reason: z.literal('invalid_output'), errors: z.array(z.string()) }),
 ]);
 
 /** Where the run came from: the CLI, or a CI event (filled in by the entry that knows it). */
@@ -44,6 +45,7 @@ export const RunResultSchema = z
     filesChanged: z.array(z.string()),
     startingCommit: z.string().nullable().describe('The commit the run started from; changes.patch applies to it.'),
     trigger: TriggerSchema,
+    structuredOutput: z.unknown().optional().describe('With --output-schema: the final answer, valid against that schema.'),
     files: z
       .strictObject({ summary: z.string(), transcript: z.string(), patch: z.string(), review: z.string(), junit: z.string() })
       .describe('The other files of the outbox, relative to it.'),

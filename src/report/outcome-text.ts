@@ -15,6 +15,8 @@ export function describeOutcome(outcome: RecordedOutcome): string {
       return `stopped: budget ${outcome.budget} exhausted (limit ${outcome.limit}, spent ${round(outcome.spent)})`;
     case 'timeout':
       return `stopped: run timeout of ${Math.round(outcome.limitMs / 1000)} s reached`;
+    case 'invalid_output':
+      return `the final answer is not valid against the output schema (${outcome.errors.slice(0, 3).join('; ')}${outcome.errors.length > 3 ? '; …' : ''})`;
   }
 }
 

@@ -23,3 +23,4 @@ export type {
   ToolCallStatus,
   TranscriptRecord,
 } from './transcript-records.js';
+export type { StructuredOutputSpec } from './structured-output.js';

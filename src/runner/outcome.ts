@@ -5,7 +5,9 @@ export type Outcome =
   | { reason: 'aborted'; why: string }
   | { reason: 'model_error'; message: string; status?: number | undefined }
   | { reason: 'budget_exhausted'; budget: 'max_cost_usd' | 'max_turns'; limit: number; spent: number }
-  | { reason: 'timeout'; budget: 'run_timeout'; limitMs: number };
+  | { reason: 'timeout'; budget: 'run_timeout'; limitMs: number }
+  /** --output-schema: the final answer was still not valid after one repair round. */
+  | { reason: 'invalid_output'; errors: string[] };
 
 export function isSuccess(outcome: Outcome): boolean {
   return outcome.reason === 'completed';

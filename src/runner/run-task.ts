@@ -13,6 +13,7 @@ import { RunStop } from './run-stop.js';
 import { QueryEngine } from './query-engine.js';
 import type { RunResult, ToolSet } from './query-engine.js';
 import { RunRecords } from './run-records.js';
+import { checkAnswer, outputInstructions, repairRequest, type StructuredOutputSpec } from './structured-output.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TranscriptWriter } from './transcript.js';
 import { recordedOutcome } from './transcript-records.js';
@@ -46,6 +47,8 @@ export interface RunTaskInput {
   logger: Logger;
   /** Aborts the run from outside (signals, wall-clock budget). */
   signal: AbortSignal;
+  /** --output-schema: the final answer must be JSON valid against it (one repair round). */
+  structuredOutput?: StructuredOutputSpec | undefined;
   /** Sees every step of the run as it happens (progress logs, a live PR comment). */
   onEvent?: (event: QueryEvent) => void;
   /** Warnings to record at the start of the run (e.g. a dangerous flag). */
@@ -63,6 +66,8 @@ export interface RunTaskResult extends RunResult {
   costUsd: number | null;
   /** The records a report needs (redacted, in order), for rendering the summary. */
   records: TranscriptRecord[];
+  /** With --output-schema and a valid answer: the answer. */
+  structuredOutput?: unknown;
 }
 
 /**
@@ -79,7 +84,13 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     list: () => offered,
     definitions: () => input.tools.definitions().filter((d) => input.decider.offersTool(d.name)),
   };
-  const system = buildSystemPrompt({ cwd: input.cwd, date: input.date, toolNames: offered.map((t) => t.name), instructions: readProjectInstructions(input.cwd) });
+  const system = buildSystemPrompt({
+    cwd: input.cwd,
+    date: input.date,
+    toolNames: offered.map((t) => t.name),
+    instructions: readProjectInstructions(input.cwd),
+    finalAnswer: input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput),
+  });
   transcript.append({
     type: 'run_start',
     task: input.prompt,
@@ -114,15 +125,30 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const deadline = limitMs === undefined ? undefined : setLongTimeout(() => engine.abort(new RunStop({ reason: 'timeout', budget: 'run_timeout', limitMs })), limitMs);
 
   let result: RunResult;
-  try {
-    const run = engine.submitMessage(input.prompt);
+  let structuredOutput: unknown;
+  const submit = async (prompt: string): Promise<RunResult> => {
+    const run = engine.submitMessage(prompt);
     for (;;) {
       const step = await run.next();
-      if (step.done === true) {
-        result = step.value;
-        break;
-      }
+      if (step.done === true) return step.value;
       input.onEvent?.(step.value);
+    }
+  };
+  try {
+    result = await submit(input.prompt);
+    const spec = input.structuredOutput;
+    if (spec !== undefined && result.outcome.reason === 'completed') {
+      let answer = checkAnswer(result.outcome.finalText, spec);
+      if (!answer.ok) {
+        // One repair round: the model sees what is wrong and answers again.
+        transcript.append({ type: 'notice', level: 'warning', message: `the final answer is not valid against the output schema; asking once for a corrected one: ${answer.errors.slice(0, 5).join('; ')}` });
+        result = await submit(repairRequest(answer.errors));
+        if (result.outcome.reason === 'completed') answer = checkAnswer(result.outcome.finalText, spec);
+      }
+      if (result.outcome.reason === 'completed') {
+        if (answer.ok) structuredOutput = answer.value;
+        else result = { ...result, outcome: { reason: 'invalid_output', errors: answer.errors } };
+      }
     }
   } catch (err) {
     // A bug of ours must not lose the run: record it and end with what was done so far.
@@ -146,7 +172,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const verdict = verdictOf(filesChanged, calls);
   transcript.append({ type: 'run_end', outcome: recordedOutcome(result.outcome), verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
   transcript.close();
-  return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
+  return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list(), ...(structuredOutput === undefined ? {} : { structuredOutput }) };
 }
 
 export function exitCodeFor(outcome: Outcome): number {

@@ -9,6 +9,8 @@ export interface SystemPromptInput {
   date: string;
   toolNames: string[];
   instructions: ProjectInstructions[];
+  /** How the final answer must look (--output-schema), appended last. */
+  finalAnswer?: string | undefined;
 }
 
 // Bounds the project instruction files, so a huge CLAUDE.md cannot eat the context.
@@ -35,5 +37,6 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     budget = Math.max(0, budget - body.length);
     parts.push(`Project instructions from ${file} (written by the repository's maintainers; follow them unless they conflict with the policy):\n<project-instructions file="${file}">\n${body}\n</project-instructions>`);
   }
+  if (input.finalAnswer !== undefined) parts.push(input.finalAnswer);
   return parts.join('\n\n');
 }

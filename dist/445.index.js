@@ -1,5 +1,5 @@
-export const id = 320;
-export const ids = [320];
+export const id = 445;
+export const ids = [445];
 export const modules = {
 
 /***/ 3521:
@@ -73,6 +73,9 @@ function actionInvocation(read, env) {
     const policy = read('policy');
     if (policy !== '')
         args.push('--policy', policy);
+    const outputSchema = read('output_schema');
+    if (outputSchema !== '')
+        args.push('--output-schema', outputSchema);
     const model = read('model');
     if (model !== '')
         args.push('--model', model);
@@ -278,6 +281,7 @@ const RUN_OPTIONS = {
     transcript: { type: 'string' },
     summary: { type: 'string' },
     out: { type: 'string' },
+    'output-schema': { type: 'string' },
     'tool-timeout': { type: 'string' },
     'dangerously-allow-all': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -351,6 +355,7 @@ function parseRunFlags(argv, env, processCwd) {
         outDir,
         trigger: triggerFrom(ci),
         ci,
+        outputSchema: values['output-schema'] === undefined ? undefined : jsonFile((0,external_node_path_.resolve)(processCwd, values['output-schema']), '--output-schema'),
         resultsDir: (0,external_node_path_.join)(runDir, 'tool-results'),
         dangerouslyAllowAll: values['dangerously-allow-all'] === true,
         policyFile: policyFile(values.policy, cwd, processCwd),
@@ -391,6 +396,15 @@ function workspace(dir) {
     if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
         throw new UsageError(`--cwd ${dir}: not a directory`);
     return (0,external_node_fs_.realpathSync)(dir);
+}
+function jsonFile(file, flag) {
+    const text = readText(file, flag);
+    try {
+        return { file, schema: JSON.parse(text) };
+    }
+    catch (err) {
+        throw new UsageError(`${flag} ${file}: not valid JSON (${err.message})`);
+    }
 }
 function readText(file, flag) {
     try {
@@ -504,7 +518,7 @@ function narrowPublish(policy, inputs) {
 
 /***/ }),
 
-/***/ 7118:
+/***/ 6955:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3844,6 +3858,33 @@ class RunRecords {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/runner/structured-output.js
+/** The final text as one JSON value: bare, or inside a single ```json fence (models add one). */
+function parseFinalAnswer(text) {
+    const trimmed = text.trim();
+    const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n```$/.exec(trimmed);
+    const body = fenced?.[1] ?? trimmed;
+    try {
+        return { ok: true, value: JSON.parse(body) };
+    }
+    catch (err) {
+        return { ok: false, errors: [`the final message is not one JSON value (${err.message})`] };
+    }
+}
+function checkAnswer(text, spec) {
+    const parsed = parseFinalAnswer(text);
+    if (!parsed.ok)
+        return parsed;
+    const errors = spec.validate(parsed.value);
+    return errors.length === 0 ? parsed : { ok: false, errors };
+}
+function outputInstructions(spec) {
+    return `Your final message is read by a program, not a person. When the work is done, end with a message that is exactly one JSON value valid against this JSON Schema, and nothing else (no prose before or after; a single \`\`\`json fence is tolerated):\n<output-schema>\n${spec.schemaText}\n</output-schema>`;
+}
+function repairRequest(errors) {
+    return `Your final message is not valid against the output schema:\n${errors.slice(0, 20).map((e) => `- ${e}`).join('\n')}\nReply with only the corrected JSON value, valid against the schema. Do not use tools.`;
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/system-prompt.js
 // Bounds the project instruction files, so a huge CLAUDE.md cannot eat the context.
 const MAX_INSTRUCTIONS_CHARS = 20_000;
@@ -3868,6 +3909,8 @@ function buildSystemPrompt(input) {
         budget = Math.max(0, budget - body.length);
         parts.push(`Project instructions from ${file} (written by the repository's maintainers; follow them unless they conflict with the policy):\n<project-instructions file="${file}">\n${body}\n</project-instructions>`);
     }
+    if (input.finalAnswer !== undefined)
+        parts.push(input.finalAnswer);
     return parts.join('\n\n');
 }
 
@@ -3943,6 +3986,7 @@ function verdictOf(filesChanged, calls) {
 
 
 
+
 /**
  * One headless run from prompt to transcript. Whatever happens inside, the transcript gets its
  * run_end record before this returns; rendering and delivering the result is the caller's.
@@ -3957,7 +4001,13 @@ async function runTask(input) {
         list: () => offered,
         definitions: () => input.tools.definitions().filter((d) => input.decider.offersTool(d.name)),
     };
-    const system = buildSystemPrompt({ cwd: input.cwd, date: input.date, toolNames: offered.map((t) => t.name), instructions: readProjectInstructions(input.cwd) });
+    const system = buildSystemPrompt({
+        cwd: input.cwd,
+        date: input.date,
+        toolNames: offered.map((t) => t.name),
+        instructions: readProjectInstructions(input.cwd),
+        finalAnswer: input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput),
+    });
     transcript.append({
         type: 'run_start',
         task: input.prompt,
@@ -3992,15 +4042,34 @@ async function runTask(input) {
     const limitMs = input.runTimeoutMs;
     const deadline = limitMs === undefined ? undefined : setLongTimeout(() => engine.abort(new RunStop({ reason: 'timeout', budget: 'run_timeout', limitMs })), limitMs);
     let result;
-    try {
-        const run = engine.submitMessage(input.prompt);
+    let structuredOutput;
+    const submit = async (prompt) => {
+        const run = engine.submitMessage(prompt);
         for (;;) {
             const step = await run.next();
-            if (step.done === true) {
-                result = step.value;
-                break;
-            }
+            if (step.done === true)
+                return step.value;
             input.onEvent?.(step.value);
+        }
+    };
+    try {
+        result = await submit(input.prompt);
+        const spec = input.structuredOutput;
+        if (spec !== undefined && result.outcome.reason === 'completed') {
+            let answer = checkAnswer(result.outcome.finalText, spec);
+            if (!answer.ok) {
+                // One repair round: the model sees what is wrong and answers again.
+                transcript.append({ type: 'notice', level: 'warning', message: `the final answer is not valid against the output schema; asking once for a corrected one: ${answer.errors.slice(0, 5).join('; ')}` });
+                result = await submit(repairRequest(answer.errors));
+                if (result.outcome.reason === 'completed')
+                    answer = checkAnswer(result.outcome.finalText, spec);
+            }
+            if (result.outcome.reason === 'completed') {
+                if (answer.ok)
+                    structuredOutput = answer.value;
+                else
+                    result = { ...result, outcome: { reason: 'invalid_output', errors: answer.errors } };
+            }
         }
     }
     catch (err) {
@@ -4025,7 +4094,7 @@ async function runTask(input) {
     const verdict = verdictOf(filesChanged, calls);
     transcript.append({ type: 'run_end', outcome: recordedOutcome(result.outcome), verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
     transcript.close();
-    return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list() };
+    return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list(), ...(structuredOutput === undefined ? {} : { structuredOutput }) };
 }
 function exitCodeFor(outcome) {
     return isSuccess(outcome) ? 0 : 1;
@@ -4474,12 +4543,47 @@ function writeOutbox(dir, contents, redact) {
     const review = outbox/* ReviewFileSchema */.Cc.parse({ version: outbox/* REVIEW_VERSION */.M6, items: contents.review.map((item) => redactItem(item, redact)) });
     (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.review), `${JSON.stringify(review, null, 2)}\n`);
     // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
-    const result = outbox/* RunResultSchema */.WI.parse((0,report/* renderResult */.C8)(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger }));
+    const rendered = (0,report/* renderResult */.C8)(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger });
+    const result = outbox/* RunResultSchema */.WI.parse(contents.structuredOutput === undefined ? rendered : { ...rendered, structuredOutput: contents.structuredOutput });
     (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.junit), (0,report/* renderJunit */.RV)(result, contents.finishedAt));
     (0,external_node_fs_.writeFileSync)(at(outbox/* OUTBOX_FILES */.K2.result), `${JSON.stringify(result, null, 2)}\n`);
 }
 function redactItem(item, redact) {
     return { ...item, body: redact(item.body), ...(item.suggestion === undefined ? {} : { suggestion: redact(item.suggestion) }) };
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+;// CONCATENATED MODULE: ./lib/entry/output-schema.js
+
+
+
+/**
+ * `--output-schema FILE` compiled once, before anything is spent: a schema that does not compile
+ * is an exit 2 naming the file. Draft 2020-12 when the schema says so, else draft-07 (Ajv's default).
+ */
+function compileOutputSchema(file, schema) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+        throw new lib_config/* UsageError */.eb(`--output-schema ${file}: a JSON Schema is an object`);
+    const declared = schema.$schema;
+    const draft2020 = typeof declared === 'string' && declared.includes('2020-12');
+    const ajv = draft2020 ? new _2020.Ajv2020({ allErrors: true, strict: false }) : new dist_ajv.Ajv({ allErrors: true, strict: false });
+    let validate;
+    try {
+        validate = ajv.compile(schema);
+    }
+    catch (err) {
+        throw new lib_config/* UsageError */.eb(`--output-schema ${file}: not a usable JSON Schema (${err.message})`);
+    }
+    return {
+        schemaText: JSON.stringify(schema, null, 2),
+        validate: (value) => (validate(value) ? [] : (validate.errors ?? []).map(describeError)),
+    };
+}
+function describeError(e) {
+    return `${e.instancePath === '' ? '(the answer)' : e.instancePath} ${e.message ?? 'is invalid'}${e.params !== undefined && Object.keys(e.params).length > 0 ? ` ${JSON.stringify(e.params)}` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/entry/run-changes.js
@@ -4611,6 +4715,7 @@ function reason(err) {
 
 
 
+
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 async function executeRun(config, io, options = {}) {
     // Before anything is spent: every output path can be written, or exit 2 naming the flag.
@@ -4620,6 +4725,7 @@ async function executeRun(config, io, options = {}) {
         ...Object.values(outbox/* OUTBOX_FILES */.K2).map((name) => ({ path: (0,external_node_path_.join)(config.outDir, name), flag: '--out' })),
     ], [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }]);
     const model = modelClient(config);
+    const structuredOutput = config.outputSchema === undefined ? undefined : compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
     const policy = config.policyFile === undefined ? undefined : await (0,load_policy/* loadPolicyOrUsageError */.T)(config.policyFile, config.cwd);
     // The policy names secrets of its own: they are redacted like the built-in ones.
     const secrets = [...new Set([...config.secretValues, ...(0,lib_config/* secretValuesOf */.WD)(config.hostEnv, policy?.sandbox.secrets)])];
@@ -4670,6 +4776,7 @@ async function executeRun(config, io, options = {}) {
             redact,
             logger,
             onEvent: (event) => logProgress(event, logger),
+            structuredOutput,
             signal: controller.signal,
             notices,
             date: new Date().toISOString().slice(0, 10),
@@ -4686,6 +4793,7 @@ async function executeRun(config, io, options = {}) {
             trigger: config.trigger,
             patch: await changes.patch(),
             review: review?.sink.items() ?? [],
+            structuredOutput: result.structuredOutput,
             finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
         }, redact);
         io.stdout(`${summary}\n`);
@@ -4943,6 +5051,7 @@ const OutcomeSchema = schemas/* discriminatedUnion */.gMt('reason', [
     schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('model_error'), message: schemas/* string */.YjP(), status: schemas/* number */.aig().optional() }),
     schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('budget_exhausted'), budget: schemas/* enum */.k5n(['max_cost_usd', 'max_turns']), limit: schemas/* number */.aig(), spent: schemas/* number */.aig() }),
     schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('timeout'), budget: schemas/* literal */.euz('run_timeout'), limitMs: schemas/* number */.aig() }),
+    schemas/* strictObject */.rej({ reason: schemas/* literal */.euz('invalid_output'), errors: schemas/* array */.YOg(schemas/* string */.YjP()) }),
 ]);
 /** Where the run came from: the CLI, or a CI event (filled in by the entry that knows it). */
 const TriggerSchema = schemas/* strictObject */.rej({
@@ -4969,6 +5078,7 @@ const RunResultSchema = schemas/* strictObject */.rej({
     filesChanged: schemas/* array */.YOg(schemas/* string */.YjP()),
     startingCommit: schemas/* string */.YjP().nullable().describe('The commit the run started from; changes.patch applies to it.'),
     trigger: TriggerSchema,
+    structuredOutput: schemas/* unknown */.L5J().optional().describe('With --output-schema: the final answer, valid against that schema.'),
     files: schemas/* strictObject */.rej({ summary: schemas/* string */.YjP(), transcript: schemas/* string */.YjP(), patch: schemas/* string */.YjP(), review: schemas/* string */.YjP(), junit: schemas/* string */.YjP() })
         .describe('The other files of the outbox, relative to it.'),
 })
@@ -10920,6 +11030,8 @@ function describeOutcome(outcome) {
             return `stopped: budget ${outcome.budget} exhausted (limit ${outcome.limit}, spent ${round(outcome.spent)})`;
         case 'timeout':
             return `stopped: run timeout of ${Math.round(outcome.limitMs / 1000)} s reached`;
+        case 'invalid_output':
+            return `the final answer is not valid against the output schema (${outcome.errors.slice(0, 3).join('; ')}${outcome.errors.length > 3 ? '; …' : ''})`;
     }
 }
 function round(n) {
