@@ -114,7 +114,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       const intrusions = guarded ? session.guard.end() : [];
       for (const i of intrusions) {
         const message = i.removed
-          ? `${i.rel} appeared in a command and was removed: ${i.why} (a protected path; a policy allow rule naming it explicitly makes it writable)`
+          ? `${i.rel} appeared in a command and was removed: ${i.why}`
           : `${i.rel} appeared in a command and could not be removed: ${i.why}`;
         record({ kind: 'filesystem', source: 'workspace-check', message }, request.command);
         extra.push(`filesystem: ${message}`);
