@@ -11,8 +11,11 @@
  *   would bring the protected name to life). Protected paths that do not exist get no placeholder:
  *   what appears there is removed after the command (workspace-guard.ts). So nothing the sandbox
  *   mounts ever shows up in `git status`.
- * - ancestors of a match that depends on their names are pinned (bound onto themselves, writable),
- *   so `mv config c2` cannot carry `config/prod.json` out of its rule.
+ * - every ancestor of a hidden or protected path is pinned (bound onto itself, writable), so no
+ *   command can move it: `mv config c2` would carry `config/prod.json` out of `Read(config/**)`,
+ *   and a command renaming `packages/a` back and forth while the next command's scan runs could
+ *   make that scan miss `packages/a/.env` (and bwrap would then mount onto a fresh stub). With the
+ *   ancestors pinned in every running command, what the scan must find stays where it is.
  * - writable protected paths (`.github/workflows` opened by an allow rule) are bound writable on
  *   top of their read-only parent; a missing one that names a directory is created first.
  * - directories the runner cannot list are hidden: the sandbox does not know what is in them.
@@ -79,7 +82,10 @@ export function planWorkspaceMounts(input: PlanInput): MountPlan {
   for (const name of input.badNames) refused.push(`${name}: a file name that is not valid UTF-8 cannot be checked by the sandbox; rename or remove it`);
   for (const rel of input.unreadable) {
     if (rel === '') refused.push('the workspace root cannot be listed');
-    else set(abs(rel), 'hide', { kind: 'dir' });
+    else {
+      set(abs(rel), 'hide', { kind: 'dir' });
+      pinAncestors(rel);
+    }
   }
   for (const f of input.found) {
     const path = abs(f.rel);
@@ -104,7 +110,7 @@ export function planWorkspaceMounts(input: PlanInput): MountPlan {
         if (relFrom(workspace, f.target.path) !== null) set(f.target.path, 'ro');
       } else set(path, 'ro');
     }
-    if (f.pinAncestors) pinAncestors(f.rel);
+    pinAncestors(f.rel);
   }
   // Scrubbed config copies first: a later read-only bind of the same path does not replace them.
   for (const c of input.gitConfig) set(c.target, 'ro', { source: c.source });

@@ -20,12 +20,6 @@ export interface EntryRule {
   hide: string | null;
   /** Why the path is unwritable (a built-in reason or an Edit deny rule), or null. */
   protect: string | null;
-  /**
-   * The match depends on the names of the path's ancestors (`Read(./config/prod.json)`), so they
-   * must not be renamed: the path would leave the rule and be readable (or replaceable) next time.
-   * Name-only rules (`.env`, `**\/*.pem`, `secrets/**`) still match wherever the entry is moved.
-   */
-  pinAncestors: boolean;
 }
 
 export interface OutsideReadRule {
@@ -45,8 +39,6 @@ interface WorkspaceRule {
   scope: string[];
   /** The rule is decided by the last component alone (`.env`, `*.pem`, `**\/.env*`). */
   name: Segment | null;
-  /** See EntryRule.pinAncestors. */
-  pin: boolean;
 }
 
 interface Occurrence {
@@ -126,7 +118,7 @@ export class PathRules {
     const segs = pattern.segments;
     if (pattern.anyDepth && pattern.anchor === 'cwd') {
       const only = segs.length === 1 && segs[0]?.kind !== 'globstar' ? (segs[0] ?? null) : null;
-      into.push({ rule, pattern, scope: [], name: only, pin: false });
+      into.push({ rule, pattern, scope: [], name: only});
       return;
     }
     const scopeAbs = posix.join(patternBase(pattern, this.bases), ...pattern.literalPrefix);
@@ -134,11 +126,11 @@ export class PathRules {
     if (inside !== null) {
       const last = segs[segs.length - 1];
       const globName = inside.length === 0 && segs.length === 2 && segs[0]?.kind === 'globstar' && last !== undefined && last.kind !== 'globstar' ? last : null;
-      into.push({ rule, pattern, scope: inside, name: globName, pin: globName === null });
+      into.push({ rule, pattern, scope: inside, name: globName });
       return;
     }
     // The workspace lies below the pattern's start: it can match inside and outside.
-    if (relFrom(scopeAbs, this.workspace) !== null) into.push({ rule, pattern, scope: [], name: null, pin: true });
+    if (relFrom(scopeAbs, this.workspace) !== null) into.push({ rule, pattern, scope: [], name: null });
     if (isRead) this.outsideRead.push({ rule, pattern, bases: this.bases, scanRoot: scopeAbs });
   }
 
@@ -155,26 +147,22 @@ export class PathRules {
     const hide = hit(this.read);
     const deny = hit(this.write);
     const builtin = deny === null ? this.builtinReason(rel) : null;
-    return {
-      hide: hide?.rule ?? null,
-      protect: deny?.rule ?? builtin?.reason ?? null,
-      pinAncestors: hide?.pin === true || deny?.pin === true || builtin?.pin === true,
-    };
+    return { hide: hide?.rule ?? null, protect: deny?.rule ?? builtin ?? null };
   }
 
   /** The built-in (or extra) entry covering this path that no writable path opens, or null. */
-  private builtinReason(rel: readonly string[]): { reason: string; pin: boolean } | null {
+  private builtinReason(rel: readonly string[]): string | null {
     const comps = rel.map(lower);
     let deepest = 0;
-    let found: { reason: string; pin: boolean } | null = null;
+    let found: string | null = null;
     for (let i = 0; i < comps.length; i++) {
       const byName = this.byName.get(comps[i] ?? '');
-      if (byName !== undefined) [deepest, found] = [i + 1, { reason: `${rel[i]}: ${byName}`, pin: false }];
+      if (byName !== undefined) [deepest, found] = [i + 1, `${rel[i]}: ${byName}`];
       for (const o of this.occurrences) {
         const start = i + 1 - o.comps.length;
         if (start < 0 || (!o.anyDepth && start !== 0)) continue;
         const ok = o.comps.every((c, k) => compMatches(c, comps[start + k] ?? '', o.wildcardLast && k === o.comps.length - 1));
-        if (ok) [deepest, found] = [i + 1, { reason: `${rel.slice(start, i + 1).join('/')}: ${o.reason}`, pin: !o.anyDepth && o.comps.length > 1 }];
+        if (ok) [deepest, found] = [i + 1, `${rel.slice(start, i + 1).join('/')}: ${o.reason}`];
       }
     }
     if (found === null) return null;

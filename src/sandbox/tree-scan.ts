@@ -26,8 +26,6 @@ export interface Found {
   nlink: number;
   /** For symlinks: the resolved target and its kind, or null when it dangles. */
   target: { path: string; kind: 'dir' | 'file' } | null;
-  /** See EntryRule.pinAncestors. */
-  pinAncestors: boolean;
 }
 
 export interface ScanResult {
@@ -51,6 +49,8 @@ interface Child {
   kind: EntryKind;
   rule: EntryRule;
   id: string;
+  /** Not valid UTF-8 (Node decoded it lossily): it cannot be named in a mount or opened by this name. */
+  bad: boolean;
 }
 
 interface Listing {
@@ -83,33 +83,36 @@ export class TreeScanner {
   scan(): ScanResult {
     const gen = ++this.generation;
     const out: ScanResult = { found: [], unreadable: [], badNames: [], rootGit: 'missing', changed: false, overBudget: false, entries: 0 };
-    const stack: Array<{ rel: string[]; protectedDir: boolean }> = [{ rel: [], protectedDir: false }];
+    // Keys are workspace-relative paths ('' for the root); arrays are built only for new listings.
+    const stack: Array<{ key: string; depth: number; protectedDir: boolean }> = [{ key: '', depth: 0, protectedDir: false }];
     while (stack.length > 0 && !out.changed) {
-      const { rel, protectedDir } = stack.pop() ?? { rel: [], protectedDir: false };
-      const children = this.list(rel, gen, out);
+      const { key, depth, protectedDir } = stack.pop() ?? { key: '', depth: 0, protectedDir: false };
+      const children = this.list(key, gen, out);
       if (children === null) continue;
       out.entries += children.length;
-      if (out.entries > MAX_ENTRIES || rel.length >= MAX_DEPTH) {
+      if (out.entries > MAX_ENTRIES || depth >= MAX_DEPTH) {
         out.overBudget = true;
         return out;
       }
       for (const c of children) {
-        const childRel = [...rel, c.name];
-        if (rel.length === 0 && c.name === '.git') {
+        if (depth === 0 && c.name === '.git') {
           out.rootGit = c.kind;
           continue;
         }
-        if (c.name.includes('\uFFFD')) {
-          out.badNames.push(childRel.join('/'));
+        const isProtected = c.rule.protect !== null;
+        const wanted = c.rule.hide !== null || (isProtected && !protectedDir);
+        const descend = c.kind === 'dir' && c.rule.hide === null && !PRUNED_NAMES.has(c.name) && c.name !== '.git';
+        if (!wanted && !descend && !c.bad) continue;
+        const childKey = key === '' ? c.name : `${key}/${c.name}`;
+        if (c.bad) {
+          out.badNames.push(childKey);
           continue;
         }
-        const isProtected = c.rule.protect !== null;
-        if (c.rule.hide !== null || (isProtected && !protectedDir)) {
-          const found = this.describe(childRel, c, out);
+        if (wanted) {
+          const found = this.describe(childKey, c, out);
           if (found !== null) out.found.push(found);
         }
-        if (c.rule.hide !== null || c.kind !== 'dir' || PRUNED_NAMES.has(c.name) || c.name === '.git') continue;
-        stack.push({ rel: childRel, protectedDir: isProtected });
+        if (descend) stack.push({ key: childKey, depth: depth + 1, protectedDir: isProtected });
       }
     }
     for (const [key, listing] of this.listings) if (listing.seen !== gen) this.listings.delete(key);
@@ -117,9 +120,8 @@ export class TreeScanner {
   }
 
   /** The directory's children, from the cache when it is still valid; null when it cannot be read. */
-  private list(rel: string[], gen: number, out: ScanResult): Child[] | null {
-    const relKey = rel.join('/');
-    const abs = rel.length === 0 ? this.workspace : `${this.workspace}/${relKey}`;
+  private list(relKey: string, gen: number, out: ScanResult): Child[] | null {
+    const abs = relKey === '' ? this.workspace : `${this.workspace}/${relKey}`;
     let st;
     try {
       st = statSync(abs, { throwIfNoEntry: false });
@@ -128,7 +130,7 @@ export class TreeScanner {
     }
     if (st === undefined) {
       // Listed by its parent a moment ago: something renamed or removed it meanwhile.
-      if (rel.length > 0) out.changed = true;
+      if (relKey !== '') out.changed = true;
       return null;
     }
     const key = `${idOf(st)}:${st.ctimeMs}`;
@@ -148,6 +150,7 @@ export class TreeScanner {
       return null;
     }
     const children: Child[] = [];
+    const rel = relKey === '' ? [] : relKey.split('/');
     for (const d of dirents) {
       const childRel = [...rel, d.name];
       const rule = this.rules.classify(childRel);
@@ -160,14 +163,14 @@ export class TreeScanner {
         }
         id = idOf(cst);
       }
-      children.push({ name: d.name, kind: kindOf(d), rule, id });
+      children.push({ name: d.name, kind: kindOf(d), rule, id, bad: d.name.includes('\uFFFD') });
     }
     this.listings.set(relKey, { key, readAt, children, seen: gen });
     return children;
   }
 
-  private describe(rel: string[], c: Child, out: ScanResult): Found | null {
-    const abs = `${this.workspace}/${rel.join('/')}`;
+  private describe(rel: string, c: Child, out: ScanResult): Found | null {
+    const abs = `${this.workspace}/${rel}`;
     let nlink = 1;
     let id = c.id;
     if (c.rule.hide !== null || id === '') {
@@ -187,6 +190,6 @@ export class TreeScanner {
         target = null;
       }
     }
-    return { rel: rel.join('/'), kind: c.kind, hide: c.rule.hide, protect: c.rule.protect, id, nlink, target, pinAncestors: c.rule.pinAncestors };
+    return { rel, kind: c.kind, hide: c.rule.hide, protect: c.rule.protect, id, nlink, target };
   }
 }

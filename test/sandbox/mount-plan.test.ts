@@ -6,7 +6,7 @@ import type { Found } from '../../src/sandbox/tree-scan.js';
 
 const W = '/w';
 const noGit: GitDirPlan = { pins: [], readOnly: [], refused: [] };
-const found = (rel: string, over: Partial<Found>): Found => ({ rel, kind: 'file', hide: null, protect: null, id: `id-${rel}`, nlink: 1, target: null, pinAncestors: false, ...over });
+const found = (rel: string, over: Partial<Found>): Found => ({ rel, kind: 'file', hide: null, protect: null, id: `id-${rel}`, nlink: 1, target: null, ...over });
 const hidden = (rel: string, over: Partial<Found> = {}): Found => found(rel, { hide: 'Read(x)', ...over });
 const locked = (rel: string, over: Partial<Found> = {}): Found => found(rel, { protect: 'protected', ...over });
 
@@ -21,8 +21,7 @@ const ops = (p: ReturnType<typeof plan>): string[] => p.mounts.map((m) => (m.op 
 describe('planWorkspaceMounts: hidden paths', () => {
   const cases: Array<[string, Found[], string[]]> = [
     ['a file reads as an empty file; a directory is an empty tmpfs', [hidden('.env'), hidden('secrets', { kind: 'dir' })], ['hide-file /w/.env', 'hide-dir /w/secrets']],
-    ['an anchored match pins its ancestors (they cannot be renamed out of the rule)', [hidden('config/prod/db.json', { pinAncestors: true })], ['bind /w/config', 'bind /w/config/prod', 'hide-file /w/config/prod/db.json']],
-    ['a name-only match does not', [hidden('packages/a/.env')], ['hide-file /w/packages/a/.env']],
+    ['a match pins its ancestors (they cannot be renamed out of the rule, or away from the next scan)', [hidden('config/prod/db.json')], ['bind /w/config', 'bind /w/config/prod', 'hide-file /w/config/prod/db.json']],
     ['a hidden symlink hides what it points to', [hidden('link.env', { kind: 'symlink', target: { path: '/w/real/.secret', kind: 'file' } })], ['hide-file /w/real/.secret']],
     ['a dangling hidden symlink needs nothing', [hidden('gone.env', { kind: 'symlink', target: null })], []],
     ['a hidden path inside a read-only one still gets its mount, after it', [locked('.github', { kind: 'dir' }), hidden('.github/deploy.env')], ['ro /w/.github', 'hide-file /w/.github/deploy.env']],
@@ -48,7 +47,7 @@ describe('planWorkspaceMounts: hidden paths', () => {
 describe('planWorkspaceMounts: protected paths, git and writable holes', () => {
   test('existing protected paths are read-only; a protected symlink protects its target in the workspace, not outside', () => {
     const p = plan({ found: [locked('.vscode', { kind: 'dir' }), locked('pkg/.npmrc', { kind: 'symlink', target: { path: '/w/shared/npmrc', kind: 'file' } }), locked('b/.npmrc', { kind: 'symlink', target: { path: '/etc/npmrc', kind: 'file' } })] });
-    expect(ops(p)).toEqual(['ro /w/.vscode', 'ro /w/shared/npmrc']);
+    expect(ops(p)).toEqual(['ro /w/.vscode', 'bind /w/b', 'bind /w/pkg', 'ro /w/shared/npmrc']);
     expect(p.readOnlyPaths).toEqual(['/w/.vscode', '/w/shared/npmrc']);
   });
 
@@ -71,14 +70,14 @@ describe('planWorkspaceMounts: protected paths, git and writable holes', () => {
 
   test('no hole inside a hidden directory, no pin inside a read-only one, no read-only bind inside another', () => {
     const p = plan({
-      found: [hidden('secrets', { kind: 'dir' }), locked('deploy', { kind: 'dir' }), locked('deploy/prod/app.yml', { pinAncestors: true })],
+      found: [hidden('secrets', { kind: 'dir' }), locked('deploy', { kind: 'dir' }), locked('deploy/prod/app.yml')],
       writable: [['secrets', 'public']],
     }, { '/w/secrets/public': 'dir' });
     expect(ops(p)).toEqual(['ro /w/deploy', 'hide-dir /w/secrets']);
   });
 
   test('directories the runner cannot list are hidden; an unlistable root, bad names and git refusals refuse the command', () => {
-    expect(ops(plan({ unreadable: ['vault'] }))).toEqual(['hide-dir /w/vault']);
+    expect(ops(plan({ unreadable: ['a/vault'] }))).toEqual(['bind /w/a', 'hide-dir /w/a/vault']);
     expect(plan({ unreadable: [''] }).refused).toEqual(['the workspace root cannot be listed']);
     expect(plan({ badNames: ['dir/\uFFFD'] }).refused[0]).toMatch(/not valid UTF-8/);
     expect(plan({ git: { pins: [], readOnly: [], refused: ['.git/hooks is a symlink'] } }).refused).toEqual(['.git/hooks is a symlink']);

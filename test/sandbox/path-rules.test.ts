@@ -27,21 +27,19 @@ const split = (rel: string): string[] => rel.split('/');
 
 describe('PathRules: Read denies hide', () => {
   const r = rules({ read: ['./.env', '**/.env*', './secrets/**', '*.pem', 'config/prod.json', '/deploy/keys/**', '~/.aws/**'] });
-  const cases: Array<[string, string | null, boolean]> = [
-    ['.env', 'Read(./.env)', true], // anchored (no ancestors to pin here)
-    ['packages/a/.env.local', 'Read(**/.env*)', false],
-    ['secrets', 'Read(./secrets/**)', true],
-    ['a/b/key.pem', 'Read(*.pem)', false],
-    ['config/prod.json', 'Read(config/prod.json)', true],
-    ['deploy/keys', 'Read(/deploy/keys/**)', true],
-    ['src/env.ts', null, false],
-    ['config/dev.json', null, false],
-    ['environment.md', null, false],
+  const cases: Array<[string, string | null]> = [
+    ['.env', 'Read(./.env)'],
+    ['packages/a/.env.local', 'Read(**/.env*)'],
+    ['secrets', 'Read(./secrets/**)'],
+    ['a/b/key.pem', 'Read(*.pem)'],
+    ['config/prod.json', 'Read(config/prod.json)'],
+    ['deploy/keys', 'Read(/deploy/keys/**)'],
+    ['src/env.ts', null],
+    ['config/dev.json', null],
+    ['environment.md', null],
   ];
-  test.each(cases)('%s', (rel, rule, pins) => {
-    const c = r.classify(split(rel));
-    expect(c.hide).toBe(rule);
-    if (rule !== null) expect(c.pinAncestors).toBe(pins);
+  test.each(cases)('%s', (rel, rule) => {
+    expect(r.classify(split(rel)).hide).toBe(rule);
   });
   test('rules anchored outside the workspace are found separately, from their literal prefix', () => {
     expect(r.outsideRead.map((o) => [o.rule, o.scanRoot])).toEqual([['Read(~/.aws/**)', `${HOME}/.aws`]]);
@@ -71,10 +69,6 @@ describe('PathRules: protected (built-in list, extras, Edit denies, writable hol
   ];
   test.each(cases)('%s', (rel, expected) => {
     expect(r.classify(split(rel)).protect !== null).toBe(expected);
-  });
-  test('an extra entry with a directory pins its ancestors; a built-in name does not', () => {
-    expect(r.classify(split('deploy/prod.yml')).pinAncestors).toBe(true);
-    expect(r.classify(split('packages/a/.npmrc')).pinAncestors).toBe(false);
   });
 });
 

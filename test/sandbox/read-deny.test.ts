@@ -7,7 +7,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, symlinkSync, writeFileSy
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
-import { BWRAP, cleanupAll, git, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SKIP_REASON } from './sandbox-fixture.js';
+import { BWRAP, cleanupAll, git, makeHostDir, makeWorkspace, openRunner, policySandbox, run, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
 const SECRET = 'TOKEN=sk-live-0123456789';
 
@@ -84,6 +84,23 @@ describe.skipIf(BWRAP === null)(`read denies hold in the sandbox (real bwrap) ${
     const next = await run(runner, ws, 'cat config/prod/db.json cfg/prod/db.json config/old/db.json 2>&1; cat config/dev.json');
     expect(next.output).not.toContain('sk-live');
     expect(next.output).toContain('"dev"'); // the rest of config/ is readable
+  });
+
+  test('a command running alongside cannot move a hidden file\'s directory away from the next command\'s scan (layer: pinned ancestors)', async () => {
+    const mover = run(runner, ws, 'end=$((SECONDS+2)); while [ $SECONDS -lt $end ]; do mv packages/api packages/x 2>&1 && mv packages/x packages/api; done | sort | uniq -c; true');
+    const readers = await Promise.all([1, 2, 3, 4].map(async (i) => {
+      await sleep(150 * i);
+      return run(runner, ws, 'cat packages/*/.env.local; ls packages');
+    }));
+    const moved = await mover;
+    expect(moved.output).toMatch(/Device or resource busy/);
+    for (const r of readers) expect(r.output).not.toContain('sk-live');
+  });
+
+  test('the masks cannot be unmounted or looked behind (layer: no capabilities, no new user namespaces)', async () => {
+    const r = await run(runner, ws, 'umount .env 2>&1; umount -l secrets 2>&1; unshare -Urm sh -c "umount /proc/self/root' + ws + '/.env; cat ' + ws + '/.env" 2>&1; cat .env; ls -A secrets; exit 0');
+    expect(r.output).not.toContain('sk-live');
+    expect(r.output).toMatch(/umount.*(must be superuser|Operation not permitted|permission denied)/i);
   });
 
   test('rules anchored outside the workspace: ~/.aws and an absolute path are hidden, their neighbours are not (layer: masks found at start)', async () => {
