@@ -77,7 +77,7 @@ describe('PathRules covers everything the policy protects', () => {
   const dirs = ['', 'src/', 'packages/a/', '.github/', '.git/', 'node/x/y/'];
   const paths = dirs.flatMap((d) => names.flatMap((n) => [`${d}${n}`, `${d}${n}/inner.txt`, `${d}${n.toUpperCase()}`]));
   const r = rules();
-  test(`${paths.length} paths built from every name on the list, at several depths and in upper case`, () => {
+  test('paths built from every name on the list, at several depths and in upper case', () => {
     const byPolicy = paths.filter((rel) => protectedEntriesFor(`${W}/${rel}`, W, BUILTIN_PROTECTED_PATHS).length > 0);
     expect(byPolicy.length).toBeGreaterThan(200); // not vacuous
     expect(byPolicy.filter((rel) => r.classify(split(rel)).protect === null)).toEqual([]);
