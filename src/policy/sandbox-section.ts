@@ -9,7 +9,8 @@ import type { PolicyRules } from './loaded-policy.js';
 
 /**
  * Workspace-relative protected paths that allow rules name explicitly, cut at the first wildcard:
- * `Edit(/.github/workflows/**)` makes `.github/workflows` writable inside the sandbox.
+ * `Edit(/.github/workflows/**)` makes `.github/workflows/` writable inside the sandbox (a trailing
+ * `/` marks a directory: the rule reaches below it).
  */
 export function writableProtectedPaths(allow: readonly CompiledRule[], root: string, home: string, list: readonly ProtectedPath[]): string[] {
   const out = new Set<string>();
@@ -23,7 +24,8 @@ export function writableProtectedPaths(allow: readonly CompiledRule[], root: str
     if (literal.length === 0) continue;
     const named = list.filter((e) => ruleNamesEntry(t.pattern, dir, root, e));
     const touched = protectedEntriesFor(`${root}/${literal.join('/')}`, root, named);
-    if (touched.length > 0) out.add(literal.join('/'));
+    // A trailing `/` says the rule goes on below it (`.github/workflows/**`): a directory.
+    if (touched.length > 0) out.add(`${literal.join('/')}${t.pattern.segments.length > t.pattern.literalPrefix.length ? '/' : ''}`);
   }
   return [...out].sort();
 }

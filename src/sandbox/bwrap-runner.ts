@@ -113,9 +113,11 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       // Once no command is running, protected paths that appeared are removed (workspace-guard.ts).
       const intrusions = guarded ? session.guard.end() : [];
       for (const i of intrusions) {
-        const message = i.removed
-          ? `${i.rel} appeared in a command and was removed: ${i.why}`
-          : `${i.rel} appeared in a command and could not be removed: ${i.why}`;
+        const message = {
+          removed: `${i.rel} appeared in a command and was removed: ${i.why}`,
+          'kept-writable': `${i.rel} appeared in a command and was removed, except the paths inside it the policy lets commands write: ${i.why}`,
+          failed: `${i.rel} appeared in a command and could not be removed: ${i.why}`,
+        }[i.outcome];
         record({ kind: 'filesystem', source: 'workspace-check', message }, request.command);
         extra.push(`filesystem: ${message}`);
       }

@@ -16,15 +16,16 @@
  *   and a command renaming `packages/a` back and forth while the next command's scan runs could
  *   make that scan miss `packages/a/.env` (and bwrap would then mount onto a fresh stub). With the
  *   ancestors pinned in every running command, what the scan must find stays where it is.
- * - writable protected paths (`.github/workflows` opened by an allow rule) are bound writable on
- *   top of their read-only parent; a missing one that names a directory is created first.
+ * - writable protected paths (`.github/workflows/` opened by an allow rule) are bound writable on
+ *   top of their read-only parent; a missing directory is created first (a missing file cannot
+ *   be: there is nothing to bind, so commands cannot create it; the Write tool can).
  * - directories the runner cannot list are hidden: the sandbox does not know what is in them.
  * Mounts are ordered parent-first, so a deeper mount always lands on top of a shallower one.
  */
 import { posix } from 'node:path';
 import type { WorkspaceMount } from './bwrap-args.js';
 import type { GitDirPlan } from './git-dir.js';
-import { relFrom } from './path-rules.js';
+import { relFrom, type WritablePath } from './path-rules.js';
 import type { Found } from './tree-scan.js';
 
 export type PathKind = 'dir' | 'file' | 'symlink' | 'missing';
@@ -37,8 +38,8 @@ export interface PlanInput {
   git: GitDirPlan;
   /** Scrubbed copies bound over git config files (credential-mask.ts). */
   gitConfig: ReadonlyArray<{ source: string; target: string }>;
-  /** Workspace-relative protected paths the policy lets the agent write. */
-  writable: readonly string[][];
+  /** Protected paths the policy lets the agent write. */
+  writable: readonly WritablePath[];
   kindOf: (abs: string) => PathKind;
   /** An empty read-only file on the host: what hidden files read as. */
   emptyFile: string;
@@ -57,7 +58,6 @@ type Layer = 'pin' | 'ro' | 'hide' | 'hole';
 
 const depth = (p: string): number => p.split('/').length;
 const within = (child: string, parent: string): boolean => child === parent || child.startsWith(`${parent}/`);
-const looksLikeFile = (name: string): boolean => /.\.[A-Za-z0-9]+$/.test(name);
 
 function isSystemRoot(path: string, workspace: string): boolean {
   return path === '/' || depth(path) <= 2 || within(workspace, path);
@@ -119,11 +119,11 @@ export function planWorkspaceMounts(input: PlanInput): MountPlan {
 
   const createDirs: string[] = [];
   for (const w of input.writable) {
-    const path = abs(w.join('/'));
+    const path = abs(w.comps.join('/'));
     const covering = [...layers].filter(([p, l]) => p !== path && within(path, p) && (l.layer === 'ro' || l.layer === 'hide'));
     if (covering.length === 0 || covering.some(([, l]) => l.layer === 'hide')) continue;
     const kind = input.kindOf(path);
-    if (kind === 'missing' && !looksLikeFile(w.at(-1) ?? '')) createDirs.push(path);
+    if (kind === 'missing' && w.dir) createDirs.push(path);
     else if (kind !== 'dir' && kind !== 'file') continue;
     set(path, 'hole');
   }

@@ -49,6 +49,12 @@ interface Occurrence {
   reason: string;
 }
 
+export interface WritablePath {
+  comps: string[];
+  /** The allow rule reaches below it, so it is a directory. */
+  dir: boolean;
+}
+
 export class PathRuleError extends Error {
   override readonly name = 'PathRuleError';
 }
@@ -80,7 +86,7 @@ export class PathRules {
   private readonly byName = new Map<string, string>();
   private readonly occurrences: Occurrence[] = [];
   private readonly writable: string[][];
-  private readonly writableAsWritten: string[][];
+  private readonly writableAsWritten: WritablePath[];
   private readonly read: WorkspaceRule[] = [];
   private readonly write: WorkspaceRule[] = [];
   readonly outsideRead: OutsideReadRule[] = [];
@@ -93,8 +99,11 @@ export class PathRules {
       if (normalizeRel(raw) === null) this.invalid.push(raw);
       else this.addProtected(raw, false, 'listed in the policy\'s protected paths');
     }
-    this.writableAsWritten = config.writableProtectedPaths.map(normalizeRel).filter((w): w is string[] => w !== null);
-    this.writable = this.writableAsWritten.map((w) => w.map(lower));
+    this.writableAsWritten = config.writableProtectedPaths.flatMap((raw) => {
+      const comps = normalizeRel(raw);
+      return comps === null ? [] : [{ comps, dir: raw.endsWith('/') }];
+    });
+    this.writable = this.writableAsWritten.map((w) => w.comps.map(lower));
     const rules = config.fileRules;
     this.bases = { root: rules.root ?? workspace, cwd: workspace, home: rules.home ?? '' };
     for (const r of rules.readDeny) this.addRule(r.rule, r.pattern, this.read, true);
@@ -170,7 +179,7 @@ export class PathRules {
   }
 
   /** Protected paths the policy lets the agent write (`.github/workflows`), workspace-relative. */
-  writablePaths(): string[][] {
+  writablePaths(): readonly WritablePath[] {
     return this.writableAsWritten;
   }
 }

@@ -125,7 +125,7 @@ export function openSession(opts: SessionOptions): SandboxSession {
   const { denyAllReads, denyAllWrites } = opts.config.fileRules;
   const workspaceAccess = denyAllReads ? 'hidden' : denyAllWrites ? 'read' : 'write';
   const mounts = new CommandMounts(workspace, rules, new TreeScanner(workspace, rules), stateDir, emptyFile);
-  const guard = new WorkspaceGuard(workspace, () => mounts.snapshot());
+  const guard = new WorkspaceGuard(workspace, () => mounts.snapshot(), rules.writablePaths());
 
   const { nsenter, socat, setpriv } = probe.tools;
   const bridgeTools = nsenter !== null && socat !== null ? { nsenter, socat, setpriv } : null;

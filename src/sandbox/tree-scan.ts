@@ -48,7 +48,6 @@ interface Child {
   name: string;
   kind: EntryKind;
   rule: EntryRule;
-  id: string;
   /** Not valid UTF-8 (Node decoded it lossily): it cannot be named in a mount or opened by this name. */
   bad: boolean;
 }
@@ -153,17 +152,7 @@ export class TreeScanner {
     const rel = relKey === '' ? [] : relKey.split('/');
     for (const d of dirents) {
       const childRel = [...rel, d.name];
-      const rule = this.rules.classify(childRel);
-      let id = '';
-      if (rule.protect !== null) {
-        const cst = lstatSync(`${abs}/${d.name}`, { throwIfNoEntry: false });
-        if (cst === undefined) {
-          out.changed = true;
-          return null;
-        }
-        id = idOf(cst);
-      }
-      children.push({ name: d.name, kind: kindOf(d), rule, id, bad: d.name.includes('\uFFFD') });
+      children.push({ name: d.name, kind: kindOf(d), rule: this.rules.classify(childRel), bad: d.name.includes('\uFFFD') });
     }
     this.listings.set(relKey, { key, readAt, children, seen: gen });
     return children;
@@ -171,16 +160,13 @@ export class TreeScanner {
 
   private describe(rel: string, c: Child, out: ScanResult): Found | null {
     const abs = `${this.workspace}/${rel}`;
-    let nlink = 1;
-    let id = c.id;
-    if (c.rule.hide !== null || id === '') {
-      const st = lstatSync(abs, { throwIfNoEntry: false });
-      if (st === undefined) {
-        out.changed = true;
-        return null;
-      }
-      [nlink, id] = [st.isDirectory() ? 1 : st.nlink, idOf(st)];
+    // Fresh each scan: a hard link made elsewhere changes nlink but not this directory's ctime.
+    const st = lstatSync(abs, { throwIfNoEntry: false });
+    if (st === undefined) {
+      out.changed = true;
+      return null;
     }
+    const [nlink, id] = [st.isDirectory() ? 1 : st.nlink, idOf(st)];
     let target: Found['target'] = null;
     if (c.kind === 'symlink') {
       try {

@@ -12,7 +12,7 @@
  * taken when the first of the running commands started: everything protected that is new since
  * then came from a sandboxed command.
  */
-import { chmodSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Snapshot } from './command-mounts.js';
 import { gitDirIntrusions } from './git-dir.js';
@@ -21,8 +21,8 @@ export interface Intrusion {
   /** Workspace-relative path, or `.git/...`. */
   rel: string;
   why: string;
-  /** False when the path could not be removed (it is then reported as left in place). */
-  removed: boolean;
+  /** `kept-writable`: removed except what the policy lets commands write inside it; `failed`: left in place. */
+  outcome: 'removed' | 'kept-writable' | 'failed';
 }
 
 /** Protected entries and git-dir paths that are in `after` but were not in `before`. Pure. */
@@ -44,7 +44,16 @@ export class WorkspaceGuard {
   private running = 0;
   private baseline: Snapshot | null = null;
 
-  constructor(private readonly workspace: string, private readonly take: () => Snapshot | { reasons: string[] }) {}
+  private readonly writable: string[];
+
+  constructor(
+    private readonly workspace: string,
+    private readonly take: () => Snapshot | { reasons: string[] },
+    /** Protected paths the policy lets the agent write: kept when a new protected directory holding them is removed. */
+    writable: ReadonlyArray<{ comps: readonly string[] }> = [],
+  ) {
+    this.writable = writable.map((w) => posix.join(workspace, ...w.comps).toLowerCase());
+  }
 
   /** A command is about to start, planned from `snapshot`. */
   begin(snapshot: Snapshot): void {
@@ -59,7 +68,7 @@ export class WorkspaceGuard {
     const before = this.baseline;
     this.baseline = null;
     let after = this.take();
-    if ('reasons' in after) return [{ rel: '.', why: `the workspace could not be checked after the command (${after.reasons.join('; ')})`, removed: false }];
+    if ('reasons' in after) return [{ rel: '.', why: `the workspace could not be checked after the command (${after.reasons.join('; ')})`, outcome: 'failed' }];
     if (after.scan.unreadable.length > before.scan.unreadable.length) {
       // A command made a directory unlistable (chmod 000): it is ours (same uid), so open it and look again.
       const was = new Set(before.scan.unreadable);
@@ -69,9 +78,27 @@ export class WorkspaceGuard {
     }
     const found: Intrusion[] = [];
     for (const { path, why } of intrusions(this.workspace, before, after)) {
-      found.push({ rel: posix.relative(this.workspace, path), why, removed: remove(path) });
+      const holdsWritable = this.writable.some((w) => w.startsWith(`${path.toLowerCase()}/`));
+      const ok = this.removeKeepingWritable(path);
+      found.push({ rel: posix.relative(this.workspace, path), why, outcome: !ok ? 'failed' : holdsWritable ? 'kept-writable' : 'removed' });
     }
     return found;
+  }
+
+  /**
+   * A new `.github` made to hold `.github/workflows/ci.yml`, which the policy allows: everything
+   * in it goes except the writable paths and the directories leading to them. (A protected path
+   * deeper inside a writable one, `.github/workflows/.npmrc`, is an intrusion of its own.)
+   */
+  private removeKeepingWritable(path: string, top = true): boolean {
+    const lower = path.toLowerCase();
+    if (!top && this.writable.some((w) => lower === w || lower.startsWith(`${w}/`))) return true;
+    if (!this.writable.some((w) => w.startsWith(`${lower}/`))) return remove(path);
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    if (st?.isDirectory() !== true) return remove(path);
+    let ok = true;
+    for (const name of readdirSync(path)) ok = this.removeKeepingWritable(posix.join(path, name), false) && ok;
+    return ok;
   }
 }
 

@@ -143,7 +143,7 @@ describe('policy loading: the loaded shape', () => {
       envAllow: ['CI'],
       secrets: ['MY_TOKEN'],
       protectedPaths: ['deploy/', 'scripts/release.sh'],
-      writableProtectedPaths: ['.github', '.github/workflows', '.npmrc'],
+      writableProtectedPaths: ['.github/', '.github/workflows/', '.npmrc'],
       fileRules: { root: fx.ws, home: fx.home, readDeny: [], writeDeny: [], denyAllReads: false, denyAllWrites: false },
     });
     expect(policy.protectedPaths.filter((p) => !p.anyDepth).map((p) => p.path)).toEqual(

@@ -63,7 +63,7 @@ describe('planWorkspaceMounts: protected paths, git and writable holes', () => {
   });
 
   test('a writable protected path inside a read-only one is bound writable on top; a missing directory is created first', () => {
-    const p = plan({ found: [locked('.github', { kind: 'dir' })], writable: [['.github', 'workflows'], ['.github', 'actions'], ['.github', 'warden.yml'], ['.npmrc']] }, { '/w/.github/workflows': 'dir' });
+    const p = plan({ found: [locked('.github', { kind: 'dir' })], writable: [{ comps: ['.github', 'workflows'], dir: true }, { comps: ['.github', 'actions'], dir: true }, { comps: ['.github', 'warden.yml'], dir: false }, { comps: ['.npmrc'], dir: false }] }, { '/w/.github/workflows': 'dir' });
     expect(ops(p)).toEqual(['ro /w/.github', 'bind /w/.github/actions', 'bind /w/.github/workflows']);
     expect(p.createDirs).toEqual(['/w/.github/actions']);
   });
@@ -71,7 +71,7 @@ describe('planWorkspaceMounts: protected paths, git and writable holes', () => {
   test('no hole inside a hidden directory, no pin inside a read-only one, no read-only bind inside another', () => {
     const p = plan({
       found: [hidden('secrets', { kind: 'dir' }), locked('deploy', { kind: 'dir' }), locked('deploy/prod/app.yml')],
-      writable: [['secrets', 'public']],
+      writable: [{ comps: ['secrets', 'public'], dir: true }],
     }, { '/w/secrets/public': 'dir' });
     expect(ops(p)).toEqual(['ro /w/deploy', 'hide-dir /w/secrets']);
   });

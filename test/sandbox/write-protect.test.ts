@@ -106,6 +106,20 @@ describe.skipIf(BWRAP === null)(`protected paths hold in the sandbox (real bwrap
     });
   });
 
+  test('with no .github yet, a command may still create what an allow rule opens; the rest of the new .github goes (layer: check after the command)', async () => {
+    const ws = makeWorkspace({ 'src/a.js': '' });
+    const cfg = await policySandbox(ws, 'version: 1\npermissions:\n  allow: ["Edit(/.github/workflows/**)"]\n', { file: 'policy.yml' });
+    await withRunner(ws, cfg, async (runner) => {
+      const r = await run(runner, ws, 'mkdir -p .github/workflows .github/actions/a && echo ci > .github/workflows/ci.yml && echo o > .github/CODEOWNERS && echo a > .github/actions/a/action.yml');
+      expect(readFileSync(join(ws, '.github/workflows/ci.yml'), 'utf8')).toBe('ci\n');
+      expect(readdirSync(join(ws, '.github'))).toEqual(['workflows']);
+      expect(r.violations.some((v) => v.includes('.github appeared in a command and was removed, except'))).toBe(true);
+      const next = await run(runner, ws, 'echo ci2 > .github/workflows/ci.yml; echo o > .github/CODEOWNERS; exit 0');
+      expect(readFileSync(join(ws, '.github/workflows/ci.yml'), 'utf8')).toBe('ci2\n');
+      expect(next.output).toMatch(/CODEOWNERS: Read-only file system/);
+    });
+  });
+
   test('plan mode and a bare Edit deny make the whole workspace read-only (layer: workspace mount)', async () => {
     for (const yaml of ['version: 1\nmode: plan\n', 'version: 1\npermissions:\n  deny: ["Edit"]\n']) {
       const ws = makeWorkspace({ 'a.txt': 'a\n' });
