@@ -93,8 +93,19 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   let counter = 0;
   let disposed = false;
 
-  async function run(request: CommandRequest): Promise<CommandResult> {
-    if (disposed) throw new Error('sandbox runner already disposed');
+  // Runs still finishing (their check after the command may remove files): dispose waits for them,
+  // so nothing on the host (the post-run git) looks at the workspace before that check is done.
+  const inflight = new Set<Promise<unknown>>();
+  function run(request: CommandRequest): Promise<CommandResult> {
+    if (disposed) return Promise.reject(new Error('sandbox runner already disposed'));
+    const p = runGuarded(request);
+    inflight.add(p);
+    const forget = (): void => void inflight.delete(p);
+    p.then(forget, forget);
+    return p;
+  }
+
+  async function runGuarded(request: CommandRequest): Promise<CommandResult> {
     let guarded = false;
     let result: CommandResult;
     const extra: string[] = [];
@@ -218,6 +229,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       for (const pid of live) killGroup(pid, 'SIGKILL');
       live.clear();
       await Promise.all([...cleanups].map((c) => c()));
+      await Promise.allSettled([...inflight]);
       await session.close();
     },
   };

@@ -181,6 +181,17 @@ describe.skipIf(BWRAP === null)(`protected paths hold in the sandbox (real bwrap
     });
   });
 
+  test('a run ended while a command runs: dispose returns only after the check, so the host never sees what it planted (layer: check after the command)', async () => {
+    const ws = makeWorkspace();
+    const runner = await openRunner({ workspace: ws });
+    const pending = run(runner, ws, 'mkdir -p .git/hooks && echo evil > .git/hooks/pre-commit && echo x > .npmrc && sleep 30', 60_000);
+    for (let i = 0; i < 100 && !existsSync(join(ws, '.npmrc')); i++) await sleep(50);
+    expect(existsSync(join(ws, '.npmrc'))).toBe(true);
+    await runner.dispose();
+    expect(readdirSync(ws)).toEqual([]);
+    expect((await pending).violations.some((v) => v.includes('.npmrc appeared'))).toBe(true);
+  });
+
   test('a pre-existing protected symlink protects its target; a dangling one refuses the command (layer: mount plan)', async () => {
     const ws = makeWorkspace({ 'shared/npmrc': 'registry=x\n', 'pkg/index.js': '' });
     mkdirSync(join(ws, 'other'));
