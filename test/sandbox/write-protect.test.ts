@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { SandboxConfig } from '../../src/config/index.js';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
-import { BWRAP, cleanupAll, config, makeHostDir, makeWorkspace, openRunner, policySandbox, run, sleep, SKIP_REASON } from './sandbox-fixture.js';
+import { BWRAP, cleanupAll, config, git, makeHostDir, makeWorkspace, openRunner, policySandbox, run, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
 /** The paths the issue found writable, as they exist in a repository. */
 const EXISTING: Record<string, string> = {
@@ -123,13 +123,19 @@ describe.skipIf(BWRAP === null)(`protected paths hold in the sandbox (real bwrap
   test('plan mode and a bare Edit deny make the whole workspace read-only (layer: workspace mount)', async () => {
     for (const yaml of ['version: 1\nmode: plan\n', 'version: 1\npermissions:\n  deny: ["Edit"]\n']) {
       const ws = makeWorkspace({ 'a.txt': 'a\n' });
+      git(ws, 'init', '-q');
+      git(ws, 'add', '.');
+      git(ws, 'commit', '-qm', 'init');
       const cfg = await policySandbox(ws, yaml);
       await withRunner(ws, cfg, async (runner) => {
-        const r = await run(runner, ws, 'echo x > a.txt; touch new.txt; mkdir d; cat a.txt; echo tmp > /tmp/t && cat /tmp/t');
+        const reads = await run(runner, ws, 'git status --porcelain && git log --oneline && git diff HEAD --stat && cat a.txt');
+        expect(reads.exitCode, reads.output).toBe(0); // reading git still works
+        const r = await run(runner, ws, 'echo x > a.txt; touch new.txt; mkdir d; git commit -qm x --allow-empty; cat a.txt; echo tmp > /tmp/t && cat /tmp/t');
         expect(r.output).toMatch(/Read-only file system/);
         expect(r.output).toContain('tmp');
-        expect(readdirSync(ws).sort()).toEqual(['.github', 'a.txt']);
+        expect(readdirSync(ws).sort()).toEqual(['.git', '.github', 'a.txt']);
         expect(readFileSync(join(ws, 'a.txt'), 'utf8')).toBe('a\n');
+        expect(git(ws, 'log', '--format=%s').trim()).toBe('init');
       });
     }
   });
