@@ -3,13 +3,14 @@
  * right now (a previous command, or a host tool, may have changed it), the git dir, and scrubbed
  * copies of the git config files. Runs on the host just before each command.
  */
-import { mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { WorkspaceMount } from './bwrap-args.js';
 import { gitConfigFiles, scrubGitConfig } from './credential-mask.js';
 import { inspectGitDir, planGitDir, type GitDirState } from './git-dir.js';
 import { planWorkspaceMounts, type PathKind } from './mount-plan.js';
 import type { PathRules } from './path-rules.js';
+import { readRegularFile } from './safe-read.js';
 import type { ScanResult, TreeScanner } from './tree-scan.js';
 
 export interface Snapshot {
@@ -83,12 +84,14 @@ export class CommandMounts {
 
   private scrubbedCopy(config: string): string | null {
     try {
-      const st = statSync(config);
-      const key = `${st.ino}:${st.size}:${st.mtimeMs}`;
+      const st = lstatSync(config);
+      const key = `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
       const known = this.scrubbed.get(config);
       if (known?.key === key) return known.copy;
+      const text = readRegularFile(config);
+      if (text === null) return null;
       const copy = posix.join(this.stateDir, `gitconfig-${++this.copies}`);
-      writeFileSync(copy, scrubGitConfig(readFileSync(config, 'utf8')).text, { mode: 0o400 });
+      writeFileSync(copy, scrubGitConfig(text).text, { mode: 0o400 });
       // A command still running keeps its bind of the old copy; unlinking does not disturb it.
       if (known !== undefined) unlinkSync(known.copy);
       this.scrubbed.set(config, { key, copy });

@@ -17,9 +17,10 @@
  *   the directory it points to when that lies inside the workspace: git cannot write there at all
  *   (fail closed). Outside the workspace it is read-only anyway. A `.git` symlink is refused.
  */
-import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { relFrom } from './path-rules.js';
+import { readRegularFile } from './safe-read.js';
 
 /** Relative to the git dir; changing or adding any of them changes what git runs or reads. */
 export const GIT_DIR_PROTECTED: readonly string[] = [
@@ -80,11 +81,13 @@ export function inspectGitDir(workspace: string): GitDirState {
 function pointerTargets(workspace: string, dotGit: string): string[] {
   const out: string[] = [];
   try {
-    const m = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, 'utf8'));
+    const m = /^gitdir:\s*(.+)$/m.exec(readRegularFile(dotGit, 64 * 1024) ?? '');
     if (m?.[1] === undefined) return out;
     const gitDir = realpathSync.native(posix.resolve(workspace, m[1].trim()));
     if (relFrom(workspace, gitDir) !== null) out.push(gitDir);
-    const common = realpathSync.native(posix.resolve(gitDir, readFileSync(posix.join(gitDir, 'commondir'), 'utf8').trim()));
+    const commondir = readRegularFile(posix.join(gitDir, 'commondir'), 64 * 1024);
+    if (commondir === null) return out;
+    const common = realpathSync.native(posix.resolve(gitDir, commondir.trim()));
     if (relFrom(workspace, common) !== null) out.push(common);
   } catch {
     // Unreadable or dangling: git cannot use it either.

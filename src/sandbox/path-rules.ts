@@ -127,7 +127,7 @@ export class PathRules {
     const segs = pattern.segments;
     if (pattern.anyDepth && pattern.anchor === 'cwd') {
       const only = segs.length === 1 && segs[0]?.kind !== 'globstar' ? (segs[0] ?? null) : null;
-      into.push({ rule, pattern, scope: [], name: only});
+      into.push({ rule, pattern, scope: [], name: only });
       return;
     }
     const scopeAbs = posix.join(patternBase(pattern, this.bases), ...pattern.literalPrefix);

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { BWRAP, cleanupAll, git, makeHostDir, makeWorkspace, openRunner, run, SKIP_REASON } from './sandbox-fixture.js';
+import { BWRAP, cleanupAll, git, makeHostDir, makeWorkspace, openRunner, run, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
 describe.skipIf(BWRAP === null)(`git dir escapes (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
   let ws: string;
@@ -101,6 +101,24 @@ describe.skipIf(BWRAP === null)(`git dir escapes (real bwrap) ${BWRAP === null ?
     expect(existsSync(join(ws, '.git/.git'))).toBe(false);
     expect(readFileSync(join(ws, '.git/config'), 'utf8')).not.toContain('fsmonitor');
   });
+
+  test('FIFOs planted where the host reads (.git/commondir, a submodule config, .git itself) cannot hang the runner (layer: non-blocking reads)', async () => {
+    const bare = makeWorkspace({ 'a.txt': 'a\n' });
+    for (const [where, plant] of [[ws, 'mkfifo .git/commondir; mkdir -p .git/modules/m && mkfifo .git/modules/m/config'], [bare, 'mkfifo .git']] as const) {
+      const runner = await openRunner({ workspace: where });
+      try {
+        const planter = run(runner, where, `${plant}; sleep 2`);
+        await sleep(500);
+        const alongside = await run(runner, where, 'echo alive'); // prepared while the FIFOs exist
+        expect(alongside.output).toContain('alive');
+        await planter;
+        expect(existsSync(join(where, '.git/commondir'))).toBe(false);
+      } finally {
+        await runner.dispose();
+      }
+    }
+    expect(existsSync(join(bare, '.git'))).toBe(false);
+  }, 30_000);
 
   test('a .git file pointing inside the workspace: the git dir it names is read-only (layer: fail closed)', async () => {
     const inner = makeWorkspace({ 'README.md': 'x\n' });
