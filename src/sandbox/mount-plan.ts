@@ -8,7 +8,8 @@
  *   refused: the other names cannot be found cheaply, and they would show its content.
  * - protected paths that exist are bound read-only onto themselves (a protected symlink: its
  *   target, when that lies in the workspace; a dangling one is refused, since creating the target
- *   would bring the protected name to life). Protected paths that do not exist get no placeholder:
+ *   would bring the protected name to life; a file with other hard links is refused, since
+ *   writing another name would change it). Protected paths that do not exist get no placeholder:
  *   what appears there is removed after the command (workspace-guard.ts). So nothing the sandbox
  *   mounts ever shows up in `git status`.
  * - every ancestor of a hidden or protected path is pinned (bound onto itself, writable), so no
@@ -108,6 +109,9 @@ export function planWorkspaceMounts(input: PlanInput): MountPlan {
           continue;
         }
         if (relFrom(workspace, f.target.path) !== null) set(f.target.path, 'ro');
+      } else if (f.kind !== 'dir' && f.nlink > 1) {
+        refused.push(`${f.rel} (${f.protect}) has ${f.nlink} hard links; writing another name would change it, so remove them`);
+        continue;
       } else set(path, 'ro');
     }
     pinAncestors(f.rel);

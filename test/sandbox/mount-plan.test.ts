@@ -38,6 +38,7 @@ describe('planWorkspaceMounts: hidden paths', () => {
     ['a hidden symlink to a system directory', hidden('.env', { kind: 'symlink', target: { path: '/usr', kind: 'dir' } }), /symlink to \/usr/],
     ['a hidden symlink to an ancestor of the workspace', hidden('x.env', { kind: 'symlink', target: { path: '/', kind: 'dir' } }), /cannot hide/],
     ['a protected symlink that dangles (creating its target would bring it to life)', locked('pkg/.npmrc', { kind: 'symlink', target: null }), /symlink to a missing path/],
+    ['a protected file with another hard link (writing that name would change it)', locked('.npmrc', { nlink: 3 }), /3 hard links/],
   ];
   test.each(refusals)('refused: %s', (_name, f, message) => {
     expect(plan({ found: [f] }).refused.join('\n')).toMatch(message);
