@@ -1,6 +1,7 @@
 /**
  * The sandboxed ProcessRunner: every command the agent causes to run goes through `run`, inside
- * bubblewrap (bwrap-args.ts), with its own proxy log, placeholders and scrubbed git config.
+ * bubblewrap (bwrap-args.ts), with its own proxy log, workspace mounts (command-mounts.ts) and the
+ * check after commands (workspace-guard.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { posix } from 'node:path';
