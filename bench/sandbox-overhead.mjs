@@ -1,35 +1,87 @@
 // What the sandbox adds per command: `true` run directly vs in the bubblewrap sandbox, through the
-// same ProcessRunner seam Bash uses. Build first: npx tsc -p tsconfig.json (output in lib/).
-// Usage: node bench/sandbox-overhead.mjs [iterations]   (default 40)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDirectRunner } from '../lib/sandbox/direct-runner.js';
-import { createSandboxRunner } from '../lib/sandbox/bwrap-runner.js';
-import { DEFAULT_SANDBOX_CONFIG } from '../lib/config/sandbox-config.js';
+// same ProcessRunner seam Bash uses, under a policy with a few Read and Edit denies, on a small
+// repository and on a large one (~20k files). Build first: npx tsc -p tsconfig.json (output in lib/).
+// Usage: node bench/sandbox-overhead.mjs [iterations] [--before DIR] [--files N] [--env-every K]
+//   --before DIR   another build's lib/ (e.g. main's) measured in the same process, interleaved,
+//                  so a busy machine hits both alike
+//   --files N      size of the large tree (default 20000)
+//   --env-every K  a nested .env.local in every K-th package of 80 files (default 25: 10 of them)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { tempDir } from './support/temp-dirs.mjs';
 
-const N = Number(process.argv[2] ?? 40);
+const { values, positionals } = parseArgs({ options: { before: { type: 'string' }, files: { type: 'string' }, 'env-every': { type: 'string' } }, allowPositionals: true });
+const N = Number(positionals[0] ?? 40);
+const LARGE = Number(values.files ?? 20_000);
+const ENV_EVERY = Number(values['env-every'] ?? 25);
+const libs = { after: join(dirname(fileURLToPath(import.meta.url)), '..', 'lib') };
+if (values.before !== undefined) libs.before = resolve(values.before);
+
+const POLICY = `version: 1
+permissions:
+  allow: ["Read", "Bash(npm test)"]
+  deny: ["Read(./.env)", "Read(**/.env*)", "Read(./secrets/**)", "Read(~/.aws/**)", "Edit(./package-lock.json)", "Edit(./dist/**)", "Edit(**/*.pem)"]
+`;
+
+const write = (root, rel, text) => {
+  mkdirSync(dirname(join(root, rel)), { recursive: true });
+  writeFileSync(join(root, rel), text);
+};
+const git = (cwd, ...args) => execFileSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@example.com', ...args], { cwd, stdio: 'ignore', env: { PATH: process.env.PATH, HOME: cwd, GIT_CONFIG_NOSYSTEM: '1' } });
+
+/** A repository: policy, package.json, a .env, a secrets dir, workflows, and `files` source files in packages of 80. */
+function makeRepo(files) {
+  const ws = tempDir('warden-bench-');
+  write(ws, '.github/warden.yml', POLICY);
+  write(ws, '.github/workflows/ci.yml', 'on: push\n');
+  write(ws, 'package.json', '{"name":"b","private":true}\n');
+  write(ws, 'package-lock.json', '{}\n');
+  write(ws, '.env', 'TOKEN=x\n');
+  write(ws, 'secrets/prod.json', '{}\n');
+  write(ws, '.gitignore', '.env\nsecrets/\n');
+  let made = 0;
+  for (let pkg = 0; made < files; pkg++) {
+    if (pkg % ENV_EVERY === 0) write(ws, `packages/p${pkg}/.env.local`, 'X=1\n');
+    for (let d = 0; d < 8 && made < files; d++) for (let f = 0; f < 10 && made < files; f++, made++) write(ws, `packages/p${pkg}/src/d${d}/f${f}.ts`, 'export {};\n');
+  }
+  git(ws, 'init', '-q');
+  git(ws, 'add', '-A');
+  git(ws, 'commit', '-qm', 'init');
+  return ws;
+}
+
 const hostEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8' };
-const ws = mkdtempSync(join(tmpdir(), 'warden-bench-'));
+const trees = { small: makeRepo(30), large: makeRepo(LARGE) };
+const request = (ws) => ({ command: 'true', cwd: ws, timeoutMs: 30_000, signal: new globalThis.AbortController().signal, maxOutputChars: 10_000 });
 
-const direct = createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin' });
-const sandbox = await createSandboxRunner({ config: DEFAULT_SANDBOX_CONFIG, workspace: ws, hostEnv });
-const networked = await createSandboxRunner({
-  config: { ...DEFAULT_SANDBOX_CONFIG, network: { allow: ['registry.npmjs.org'], allowPrivate: [] } },
-  workspace: ws,
-  hostEnv,
-});
-
-const request = { command: 'true', cwd: ws, timeoutMs: 30_000, signal: new globalThis.AbortController().signal, maxOutputChars: 10_000 };
-const runners = { direct, sandbox, 'sandbox+proxy bridge': networked };
-const times = Object.fromEntries(Object.keys(runners).map((k) => [k, []]));
-
-// Warm-up, then interleave so load spikes on a shared machine hit every variant alike.
-for (const r of Object.values(runners)) await r.run(request);
-for (let i = 0; i < N; i++) {
-  for (const [name, r] of Object.entries(runners)) {
+const runners = {};
+const firstMs = {};
+let probe;
+for (const [version, lib] of Object.entries(libs)) {
+  const load = (p) => import(pathToFileURL(join(lib, p)).href);
+  const { createDirectRunner } = await load('sandbox/direct-runner.js');
+  const { createSandboxRunner } = await load('sandbox/bwrap-runner.js');
+  const { loadPolicy } = await load('policy/policy-load.js');
+  if (runners.direct === undefined) runners.direct = { runner: createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin' }), ws: trees.small };
+  for (const [name, ws] of Object.entries(trees)) {
+    const policy = await loadPolicy(join(ws, '.github/warden.yml'), { homeDir: process.env.HOME, root: ws });
+    const runner = await createSandboxRunner({ config: policy.sandbox, workspace: ws, hostEnv });
+    probe ??= runner.probe;
     const t = performance.now();
-    const res = await r.run(request);
+    await runner.run(request(ws)); // the first command pays for the first full scan of the tree
+    firstMs[`${version}, ${name}`] = performance.now() - t;
+    runners[`${version}, ${name} tree`] = { runner, ws };
+  }
+}
+
+const times = Object.fromEntries(Object.keys(runners).map((k) => [k, []]));
+for (let i = 0; i < N; i++) {
+  for (const [name, { runner, ws }] of Object.entries(runners)) {
+    const t = performance.now();
+    const res = await runner.run(request(ws));
     times[name].push(performance.now() - t);
     if (res.exitCode !== 0) throw new Error(`${name}: exit ${res.exitCode}: ${res.output}`);
   }
@@ -42,31 +94,39 @@ const stats = (xs) => {
 };
 const base = stats(times.direct);
 const f = (x) => x.toFixed(1).padStart(7);
-console.log(`sandbox overhead, \`true\`, ${N} runs each (probe: process limit ${sandbox.probe.processLimit}, uid ${sandbox.probe.uid}, bwrap ${sandbox.probe.bwrap?.version})`);
-console.log(`${'variant'.padEnd(22)}    mean     p50     p90     min   added(p50) added(mean)  ratio(p50)`);
+const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.log(`sandbox overhead, \`true\`, ${N} runs each, interleaved (process limit ${probe.processLimit}, uid ${probe.uid}, bwrap ${probe.bwrap?.version}, load ${load})`);
+console.log(`large tree: ${LARGE} files, a .env.local in every ${ENV_EVERY}th package; libs: ${Object.entries(libs).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+console.log(`${'variant'.padEnd(26)}    mean     p50     p90     min   added(p50) added(mean)`);
 for (const [name, xs] of Object.entries(times)) {
   const s = stats(xs);
-  const added = name === 'direct' ? '' : `${f(s.p50 - base.p50)} ms ${f(s.mean - base.mean)} ms ${(s.p50 / base.p50).toFixed(2).padStart(9)}x`;
-  console.log(`${name.padEnd(22)} ${f(s.mean)} ${f(s.p50)} ${f(s.p90)} ${f(s.min)}   ${added}`);
+  const added = name === 'direct' ? '' : `${f(s.p50 - base.p50)} ms ${f(s.mean - base.mean)} ms`;
+  console.log(`${name.padEnd(26)} ${f(s.mean)} ${f(s.p50)} ${f(s.p90)} ${f(s.min)}   ${added}`);
 }
-// CPU time per command (this process plus every reaped descendant: bwrap, its init, bash, socat),
-// which a busy shared machine inflates far less than wall-clock time.
+for (const [name, ms] of Object.entries(firstMs)) console.log(`first command, ${name} tree: ${ms.toFixed(1)} ms`);
+
+// CPU time per command (this process plus every reaped descendant), which a busy shared machine
+// inflates far less than wall-clock time.
 const childCpuMs = () => {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
   return (Number(fields[13]) + Number(fields[14])) * 10; // cutime + cstime, USER_HZ = 100
 };
 console.log(`\nCPU per command (runner + children), ${N} runs each, one variant at a time:`);
 const cpu = {};
-for (const [name, r] of Object.entries(runners)) {
+for (const [name, { runner, ws }] of Object.entries(runners)) {
   const self = process.cpuUsage();
   const kids = childCpuMs();
-  for (let i = 0; i < N; i++) await r.run(request);
+  for (let i = 0; i < N; i++) await runner.run(request(ws));
   const used = process.cpuUsage(self);
   cpu[name] = (used.user + used.system) / 1000 / N + (childCpuMs() - kids) / N;
-  console.log(`${name.padEnd(22)} ${f(cpu[name])} ms${name === 'direct' ? '' : `   added ${f(cpu[name] - cpu.direct)} ms`}`);
+  console.log(`${name.padEnd(26)} ${f(cpu[name])} ms${name === 'direct' ? '' : `   added ${f(cpu[name] - cpu.direct)} ms`}`);
 }
-const addedP50 = stats(times.sandbox).p50 - base.p50;
-console.log(`\nadded per command (p50): ${addedP50.toFixed(1)} ms — target < 15 ms: ${addedP50 < 15 ? 'met' : 'NOT met on this machine'}`);
+if (libs.before !== undefined) {
+  console.log('\nafter vs before (p50 wall, CPU):');
+  for (const tree of Object.keys(trees)) {
+    const key = (v) => `${v}, ${tree} tree`;
+    console.log(`  ${tree.padEnd(6)} ${f(stats(times[key('after')]).p50 - stats(times[key('before')]).p50)} ms wall   ${f(cpu[key('after')] - cpu[key('before')])} ms CPU`);
+  }
+}
 
-await Promise.all([direct.dispose(), sandbox.dispose(), networked.dispose()]);
-rmSync(ws, { recursive: true, force: true });
+await Promise.all(Object.values(runners).map(({ runner }) => runner.dispose()));

@@ -2,7 +2,7 @@
 export { actionInvocation, type ActionInvocation, type InputReader } from './action-inputs.js';
 export { realProcessIo, type ProcessIo } from './process-io.js';
 export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, envName, parseRunConfig, type ModelChoice, type RunConfig, type RunTrigger } from './run-config.js';
-export { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config.js';
+export { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, type SandboxConfig, type SandboxFileRules, type SandboxPathRule } from './sandbox-config.js';
 export { UsageError } from './usage-error.js';
 export { parseFlags, wantsHelp } from './parse-flags.js';
 export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';

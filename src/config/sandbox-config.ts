@@ -16,7 +16,37 @@ export interface SandboxConfig {
   protectedPaths: string[];
   /** Workspace-relative protected paths the policy explicitly lets the agent write. */
   writableProtectedPaths: string[];
+  /** The policy's file rules, which the sandbox enforces itself so an allowed script obeys them too. */
+  fileRules: SandboxFileRules;
 }
+
+/**
+ * Path rules as written in the policy (`Read(./.env)` → `./.env`), with the directories their
+ * anchors stand for. `./x` and bare patterns are relative to the sandbox's workspace.
+ */
+export interface SandboxFileRules {
+  /** Where `/x` patterns are anchored (the policy root); null: the workspace. */
+  root: string | null;
+  /** Where `~/x` patterns are anchored; null: no home-anchored rules apply. */
+  home: string | null;
+  /** `Read(...)` deny and ask rules: what they match cannot be read (nor written) in the sandbox. */
+  readDeny: SandboxPathRule[];
+  /** `Edit(...)` deny and ask rules: what they match cannot be written or created in the sandbox. */
+  writeDeny: SandboxPathRule[];
+  /** A bare `Read` deny: the workspace is hidden from commands. */
+  denyAllReads: boolean;
+  /** A bare `Edit` deny, or plan mode: the workspace is read-only to commands. */
+  denyAllWrites: boolean;
+}
+
+export interface SandboxPathRule {
+  /** The rule as written, for messages: `Read(./.env)`. */
+  rule: string;
+  /** The path specifier inside the parentheses, gitignore-style. */
+  pattern: string;
+}
+
+export const NO_FILE_RULES: SandboxFileRules = { root: null, home: null, readDeny: [], writeDeny: [], denyAllReads: false, denyAllWrites: false };
 
 export const DEFAULT_SANDBOX_CONFIG: SandboxConfig = {
   mode: 'required',
@@ -25,4 +55,5 @@ export const DEFAULT_SANDBOX_CONFIG: SandboxConfig = {
   secrets: [],
   protectedPaths: [],
   writableProtectedPaths: [],
+  fileRules: NO_FILE_RULES,
 };

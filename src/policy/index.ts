@@ -13,6 +13,8 @@ export type { ExplainStep, LoadedPolicy, PolicyRules } from './loaded-policy.js'
 export type { CompiledRule, RuleTarget } from './rule-compile.js';
 export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
 export { createHostReadGuard, type HostReadGuardOptions } from './host-read-guard.js';
+// The sandbox enforces file rules with the policy's own matcher (one meaning for every pattern).
+export { matchPathPattern, parsePathPattern, patternBase, type PathBases, type PathPattern } from './path-rule-match.js';
 export { createPathJudge, createPolicyDecider, createTreeReadJudge, evaluateCall, explainDecision, isToolDeniedOutright, type EvaluatedDecision, type Explanation } from './policy-decider.js';
 export { ensureBashParser } from './bash-bridge.js';
 export { KNOWN_TOOLS, type ToolKind } from './tool-kinds.js';

@@ -18,7 +18,7 @@ import { relativeComponents } from './path-rule-match.js';
 import { compileRule, type CompiledRule } from './rule-compile.js';
 import { checkExamples, hasCommandExamples } from './rule-examples.js';
 import type { RuleBehavior } from './rule.js';
-import { checkProtectedPathEntry, sandboxConfig, writableProtectedPaths } from './sandbox-section.js';
+import { checkProtectedPathEntry, sandboxConfig, sandboxFileRules, writableProtectedPaths } from './sandbox-section.js';
 import { schemaIssues } from './schema-issues.js';
 import { nodeAt, offsetPosition, positionInScalar, positionOf, type PathKey, type Position } from './yaml-position.js';
 
@@ -176,7 +176,7 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     mode,
     presets,
     rules,
-    sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths)),
+    sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)),
     publish: publishConfig(file),
     protectedPaths,
     warnings,

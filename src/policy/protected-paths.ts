@@ -3,7 +3,8 @@
  * CI definitions, the policy itself, and files that make other programs run code (shell rc files,
  * package-manager and hook-runner configs, editor and agent configs). Follows the reference's
  * protected-path and mandatory-deny lists (permissions-and-sandboxing.md §1.6, §4.5), plus the
- * GitHub-specific ones. The sandbox mounts the same list read-only.
+ * GitHub-specific ones. This is the one list: the sandbox enforces it too (src/sandbox/path-rules.ts),
+ * whatever the policy's own rules say.
  *
  * Names are compared case-insensitively so `.GIT/hooks` on a case-insensitive disk is still `.git`.
  */
@@ -25,15 +26,18 @@ const anywhere = (reason: string, ...names: string[]): ProtectedPath[] => names.
 
 export const BUILTIN_PROTECTED_PATHS: readonly ProtectedPath[] = [
   ...anywhere('git internals (hooks and config run code)', '.git', '.gitconfig', '.gitmodules', '.config/git'),
+  // Named on their own as well, so an allow rule for `.github/**` still does not open these; listed
+  // first, so a denial names the most specific entry (and the allow rule that would open it).
   rootOnly('.github/workflows', 'CI workflow definitions run with the repository\'s secrets'),
   rootOnly('.github/actions', 'local actions run by CI workflows'),
   rootOnly('.github/warden.yml', 'the Warden policy file'),
+  rootOnly('.github', 'GitHub configuration: workflows, actions, CODEOWNERS, dependabot, the Warden policy'),
   ...anywhere('shell start-up files run code', '.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.zshrc', '.zprofile', '.zshenv', '.zlogin', '.profile', '.envrc'),
-  ...anywhere('environment files are loaded by tools and later CI steps', '.env', '.env.*'),
+  ...anywhere('environment files are loaded by tools and later CI steps', '.env', '.env*'),
   ...anywhere(
     'package-manager and build configuration can run code',
     '.npmrc', '.yarnrc', '.yarnrc.yml', '.yarn', '.pnp.cjs', '.pnp.loader.mjs', '.pnpmfile.cjs', 'bunfig.toml',
-    '.bazelrc', '.cargo', '.mvn', 'gradle-wrapper.properties',
+    '.bazelrc', '.cargo', '.mvn', 'gradle-wrapper.properties', 'maven-wrapper.properties',
   ),
   ...anywhere('git hook runners run code', '.husky', '.pre-commit-config.yaml', 'lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml', 'lefthook-local.yml', '.lefthook-local.yml'),
   ...anywhere('editor, tool and agent configuration', '.vscode', '.idea', '.devcontainer', '.devcontainer.json', '.ripgreprc', 'pyrightconfig.json', '.claude', '.claude.json', '.mcp.json'),

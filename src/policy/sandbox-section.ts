@@ -1,13 +1,16 @@
 /** The policy's `sandbox:` section as the sandbox receives it, plus which protected paths it may write. */
-import type { SandboxConfig } from '../config/index.js';
+import type { SandboxConfig, SandboxFileRules, SandboxPathRule } from '../config/index.js';
 import { patternBase, relativeComponents } from './path-rule-match.js';
+import type { PermissionMode } from './permission-mode.js';
 import type { PolicyFile } from './policy-schema.js';
 import { protectedEntriesFor, ruleNamesEntry, type ProtectedPath } from './protected-paths.js';
 import type { CompiledRule } from './rule-compile.js';
+import type { PolicyRules } from './loaded-policy.js';
 
 /**
  * Workspace-relative protected paths that allow rules name explicitly, cut at the first wildcard:
- * `Edit(/.github/workflows/**)` makes `.github/workflows` writable inside the sandbox.
+ * `Edit(/.github/workflows/**)` makes `.github/workflows/` writable inside the sandbox (a trailing
+ * `/` marks a directory: the rule reaches below it).
  */
 export function writableProtectedPaths(allow: readonly CompiledRule[], root: string, home: string, list: readonly ProtectedPath[]): string[] {
   const out = new Set<string>();
@@ -21,12 +24,32 @@ export function writableProtectedPaths(allow: readonly CompiledRule[], root: str
     if (literal.length === 0) continue;
     const named = list.filter((e) => ruleNamesEntry(t.pattern, dir, root, e));
     const touched = protectedEntriesFor(`${root}/${literal.join('/')}`, root, named);
-    if (touched.length > 0) out.add(literal.join('/'));
+    // A trailing `/` says the rule goes on below it (`.github/workflows/**`): a directory.
+    if (touched.length > 0) out.add(`${literal.join('/')}${t.pattern.segments.length > t.pattern.literalPrefix.length ? '/' : ''}`);
   }
   return [...out].sort();
 }
 
-export function sandboxConfig(file: PolicyFile, extraProtected: readonly string[], writable: string[]): SandboxConfig {
+/**
+ * The file rules the sandbox enforces on its own: Read and Edit deny rules (ask means deny in CI),
+ * with the directories their anchors stand for. A bare `Read` deny hides the workspace from
+ * commands; a bare `Edit` deny or plan mode makes it read-only.
+ */
+export function sandboxFileRules(rules: PolicyRules, mode: PermissionMode, root: string, home: string): SandboxFileRules {
+  const readDeny: SandboxPathRule[] = [];
+  const writeDeny: SandboxPathRule[] = [];
+  let denyAllReads = false;
+  let denyAllWrites = mode === 'plan';
+  for (const rule of [...rules.deny, ...rules.ask]) {
+    const t = rule.target;
+    if (t.kind === 'path' && rule.specifier !== null) (t.family === 'read' ? readDeny : writeDeny).push({ rule: rule.text, pattern: rule.specifier });
+    else if (t.kind === 'tool' && rule.toolName === 'Read') denyAllReads = true;
+    else if (t.kind === 'tool' && rule.toolName === 'Edit') denyAllWrites = true;
+  }
+  return { root, home, readDeny, writeDeny, denyAllReads, denyAllWrites };
+}
+
+export function sandboxConfig(file: PolicyFile, extraProtected: readonly string[], writable: string[], fileRules: SandboxFileRules): SandboxConfig {
   const s = file.sandbox;
   return {
     mode: s?.mode ?? 'required',
@@ -35,6 +58,7 @@ export function sandboxConfig(file: PolicyFile, extraProtected: readonly string[
     secrets: s?.env?.secrets ?? [],
     protectedPaths: [...extraProtected],
     writableProtectedPaths: writable,
+    fileRules,
   };
 }
 

@@ -1,11 +1,11 @@
 /**
  * The sandboxed ProcessRunner: every command the agent causes to run goes through `run`, inside
- * bubblewrap (bwrap-args.ts), with its own proxy log, placeholders and scrubbed git config.
+ * bubblewrap (bwrap-args.ts), with its own proxy log, workspace mounts (command-mounts.ts) and the
+ * check after commands (workspace-guard.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { posix } from 'node:path';
-import { buildBwrapArgs, sandboxShellCommand, type BwrapSpec } from './bwrap-args.js';
-import { CommandMounts } from './command-mounts.js';
+import { buildBwrapArgs, sandboxShellCommand, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
 import { explainCommand, type SandboxViolation } from './denials.js';
 import { createDirectRunner } from './direct-runner.js';
 import { FD_INFO, FD_USERNS_BLOCK, runHeldStart } from './held-start.js';
@@ -87,7 +87,6 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     if (err instanceof SandboxSetupError) throw new SandboxUnavailableError(err.message, ['Check the workspace path and the runner\'s temp directory (TMPDIR)']);
     throw err;
   }
-  const mounts = new CommandMounts(session.workspace, session.protectedEntries, session.stubs, session.stateDir);
   const lookup = opts.lookup ?? systemLookup;
   const live = new Set<number>();
   const cleanups = new Set<() => Promise<void>>();
@@ -95,28 +94,62 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   let counter = 0;
   let disposed = false;
 
-  async function run(request: CommandRequest): Promise<CommandResult> {
-    if (disposed) throw new Error('sandbox runner already disposed');
+  // Runs still finishing (their check after the command may remove files): dispose waits for them,
+  // so nothing on the host (the post-run git) looks at the workspace before that check is done.
+  const inflight = new Set<Promise<unknown>>();
+  function run(request: CommandRequest): Promise<CommandResult> {
+    if (disposed) return Promise.reject(new Error('sandbox runner already disposed'));
+    const p = runGuarded(request);
+    inflight.add(p);
+    const forget = (): void => void inflight.delete(p);
+    p.then(forget, forget);
+    return p;
+  }
+
+  async function runGuarded(request: CommandRequest): Promise<CommandResult> {
+    let guarded = false;
+    let result: CommandResult;
+    const extra: string[] = [];
+    try {
+      const prepared = session.workspaceAccess === 'hidden' ? { ok: true as const, mounts: [], readOnlyPaths: [], snapshot: null } : session.mounts.prepare();
+      if (!prepared.ok) {
+        for (const reason of prepared.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
+        return refusal(prepared.reasons);
+      }
+      if (session.workspaceAccess === 'write' && prepared.snapshot !== null) {
+        session.guard.begin(prepared.snapshot);
+        guarded = true;
+      }
+      result = await execute(request, prepared.mounts, prepared.readOnlyPaths);
+    } finally {
+      // Once no command is running, protected paths that appeared are removed (workspace-guard.ts).
+      const intrusions = guarded ? session.guard.end() : [];
+      for (const i of intrusions) {
+        const message = {
+          removed: `${i.rel} appeared in a command and was removed: ${i.why}`,
+          'kept-writable': `${i.rel} appeared in a command and was removed, except the paths inside it the policy lets commands write: ${i.why}`,
+          failed: `${i.rel} appeared in a command and could not be removed: ${i.why}`,
+        }[i.outcome];
+        record({ kind: 'filesystem', source: 'workspace-check', message }, request.command);
+        extra.push(`filesystem: ${message}`);
+      }
+    }
+    return extra.length === 0 ? result : { ...result, violations: [...result.violations, ...extra] };
+  }
+
+  async function execute(request: CommandRequest, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[]): Promise<CommandResult> {
     const n = ++counter;
     const proxyLog: SandboxViolation[] = [];
     let proxy: NetworkProxy | null = null;
     // Set from the start-up callback while the command runs.
     const held: { bridge: Bridge | null; error: string | null; done: boolean } = { bridge: null, error: null, done: false };
-    let acquired: string[] = [];
     const cleanup = async (): Promise<void> => {
       held.done = true;
       held.bridge?.stop();
       await proxy?.close();
-      mounts.release(acquired);
     };
     cleanups.add(cleanup);
     try {
-      const prepared = mounts.prepare();
-      if (!prepared.ok) {
-        for (const reason of prepared.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
-        return refusal(prepared.reasons);
-      }
-      acquired = prepared.acquired;
       const network = session.config.network;
       if (network.allow.length > 0) {
         proxy = await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-${n}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => proxyLog.push(v) });
@@ -124,8 +157,8 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       // Held start: bwrap waits until we have set the id maps, joined the pids cgroup and started the bridge.
       const holdStart = proxy !== null || session.cgroup !== null;
       const spec: BwrapSpec = {
-        workspace: session.workspace, privateTmp: session.privateTmp, cwd: posix.resolve(request.cwd), tmpfs: session.tmpfs,
-        pins: prepared.pins, readOnly: prepared.readOnly, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
+        workspace: session.workspace, privateTmp: session.privateTmp, cwd: session.workspaceAccess === 'hidden' ? session.workspace : posix.resolve(request.cwd), tmpfs: session.tmpfs,
+        workspaceAccess: session.workspaceAccess, mounts: workspaceMounts, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
         bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, hostname: 'warden-sandbox',
         command: sandboxShellCommand(request.command, session.maxProcesses),
       };
@@ -155,7 +188,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       );
       const found = explainCommand({
         exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog, networkAllow: network.allow,
-        table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: prepared.protectedPaths, masked: session.masks.map((m) => m.path) },
+        table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: readOnlyPaths, masked: session.masks.map((m) => m.path) },
       });
       for (const v of found) record(v, request.command);
       const output = held.error === null ? result.output : `warden sandbox: ${held.error}\n${result.output}`;
@@ -197,6 +230,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       for (const pid of live) killGroup(pid, 'SIGKILL');
       live.clear();
       await Promise.all([...cleanups].map((c) => c()));
+      await Promise.allSettled([...inflight]);
       await session.close();
     },
   };

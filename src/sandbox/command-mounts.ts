@@ -1,24 +1,45 @@
 /**
- * The per-command part of the mount table: protected paths as they are on disk right now (pins,
- * read-only binds, placeholders) and scrubbed copies of the git config files. Runs on the host just
- * before each command, because a previous command may have created or removed files.
+ * The per-command part of the mount table: what the path rules hide or protect as the workspace is
+ * right now (a previous command, or a host tool, may have changed it), the git dir, and scrubbed
+ * copies of the git config files. Runs on the host just before each command.
  */
-import { readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
+import type { WorkspaceMount } from './bwrap-args.js';
 import { gitConfigFiles, scrubGitConfig } from './credential-mask.js';
-import { hostKindOf, planProtectedPaths, type ProtectedEntry, type StubRegistry } from './mount-plan.js';
+import { inspectGitDir, planGitDir, type GitDirState } from './git-dir.js';
+import { planWorkspaceMounts, type PathKind } from './mount-plan.js';
+import type { PathRules } from './path-rules.js';
+import { readRegularFile } from './safe-read.js';
+import type { ScanResult, TreeScanner } from './tree-scan.js';
+
+export interface Snapshot {
+  scan: ScanResult;
+  git: GitDirState;
+}
 
 export interface PreparedMounts {
   ok: true;
-  pins: string[];
-  readOnly: Array<{ source: string; target: string }>;
-  /** Protected paths (absolute), for explaining EROFS failures. */
-  protectedPaths: string[];
-  /** Placeholders to release after the command. */
-  acquired: string[];
+  mounts: WorkspaceMount[];
+  /** Read-only and hidden paths (absolute), for explaining EROFS failures. */
+  readOnlyPaths: string[];
+  /** The workspace as it was planned, for the check after the commands (workspace-guard.ts). */
+  snapshot: Snapshot;
 }
 
 export type Preparation = PreparedMounts | { ok: false; reasons: string[] };
+
+const ATTEMPTS = 3;
+
+function hostKindOf(abs: string): PathKind {
+  try {
+    const st = statSync(abs, { throwIfNoEntry: false });
+    if (st === undefined) return 'missing';
+    return st.isDirectory() ? 'dir' : 'file';
+  } catch {
+    return 'missing';
+  }
+}
 
 export class CommandMounts {
   /** Scrubbed copies, reused while the source file is unchanged. */
@@ -27,51 +48,50 @@ export class CommandMounts {
 
   constructor(
     private readonly workspace: string,
-    private readonly entries: readonly ProtectedEntry[],
-    private readonly stubs: StubRegistry,
+    private readonly rules: PathRules,
+    private readonly scanner: TreeScanner,
     /** Host directory for the scrubbed copies (not visible in the sandbox). */
     private readonly stateDir: string,
+    /** An empty read-only file: what hidden files read as. */
+    private readonly emptyFile: string,
   ) {}
 
-  prepare(): Preparation {
-    // Our own placeholders count as missing: a later command must not treat them as real content.
-    const kindOf = (abs: string) => (this.stubs.owns(abs) ? 'missing' : hostKindOf(abs));
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const plan = planProtectedPaths(this.workspace, this.entries, kindOf);
-      if (plan.refused.length > 0) {
-        return { ok: false, reasons: plan.refused.map((r) => `protected path ${r.rel}: ${r.reason}; replace it with a real file or directory, or let the policy allow writing it`) };
-      }
-      const stubs = this.stubs.acquire(plan.stubs);
-      if (!stubs.ok) continue; // a path appeared between planning and creation: plan again
-      const readOnly = new Map<string, string>();
-      for (const p of [...plan.readOnly, ...plan.stubs.map((s) => s.path)]) readOnly.set(p, p);
-      for (const config of gitConfigFiles(this.workspace)) {
-        const copy = this.scrubbedCopy(config);
-        if (copy !== null) readOnly.set(config, copy);
-      }
-      return {
-        ok: true,
-        pins: plan.pins,
-        readOnly: [...readOnly].map(([target, source]) => ({ source, target })),
-        protectedPaths: [...plan.readOnly, ...plan.stubs.map((s) => s.path)],
-        acquired: stubs.acquired,
-      };
+  /** Scans until the tree holds still (commands running alongside may be changing it). */
+  snapshot(): Snapshot | { reasons: string[] } {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const scan = this.scanner.scan();
+      if (scan.overBudget) return { reasons: ['the workspace is too large (or too deep) for the sandbox to check which paths its rules cover'] };
+      if (!scan.changed) return { scan, git: inspectGitDir(this.workspace) };
     }
-    return { ok: false, reasons: ['a protected path kept changing while the sandbox was being prepared'] };
+    return { reasons: ['the workspace kept changing while the sandbox was being prepared'] };
   }
 
-  release(acquired: readonly string[]): void {
-    this.stubs.release(acquired);
+  prepare(): Preparation {
+    const snapshot = this.snapshot();
+    if ('reasons' in snapshot) return { ok: false, reasons: snapshot.reasons };
+    const gitConfig = gitConfigFiles(this.workspace).flatMap((target) => {
+      const source = this.scrubbedCopy(target);
+      return source === null ? [] : [{ source, target }];
+    });
+    const plan = planWorkspaceMounts({
+      workspace: this.workspace, found: snapshot.scan.found, unreadable: snapshot.scan.unreadable, badNames: snapshot.scan.badNames,
+      git: planGitDir(snapshot.git), gitConfig, writable: this.rules.writablePaths(), kindOf: hostKindOf, emptyFile: this.emptyFile,
+    });
+    if (plan.refused.length > 0) return { ok: false, reasons: plan.refused };
+    for (const dir of plan.createDirs) mkdirSync(dir, { recursive: true, mode: 0o755 });
+    return { ok: true, mounts: plan.mounts, readOnlyPaths: plan.readOnlyPaths, snapshot };
   }
 
   private scrubbedCopy(config: string): string | null {
     try {
-      const st = statSync(config);
-      const key = `${st.ino}:${st.size}:${st.mtimeMs}`;
+      const st = lstatSync(config);
+      const key = `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
       const known = this.scrubbed.get(config);
       if (known?.key === key) return known.copy;
+      const text = readRegularFile(config);
+      if (text === null) return null;
       const copy = posix.join(this.stateDir, `gitconfig-${++this.copies}`);
-      writeFileSync(copy, scrubGitConfig(readFileSync(config, 'utf8')).text, { mode: 0o400 });
+      writeFileSync(copy, scrubGitConfig(text).text, { mode: 0o400 });
       // A command still running keeps its bind of the old copy; unlinking does not disturb it.
       if (known !== undefined) unlinkSync(known.copy);
       this.scrubbed.set(config, { key, copy });

@@ -3,10 +3,11 @@
  * full of sockets and other processes' state, and the token `actions/checkout` leaves in
  * `.git/config`, which the sandbox sees through a scrubbed read-only copy.
  */
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { HostEnv } from './sandbox-env.js';
 import { isInside } from '../path-inside.js';
+import { readRegularFile } from './safe-read.js';
 
 /** Relative to each home directory. */
 export const HOME_CREDENTIAL_PATHS: readonly string[] = [
@@ -142,25 +143,19 @@ export function gitConfigFiles(workspace: string): string[] {
   const found: string[] = [];
   const dotGit = posix.join(workspace, '.git');
   let gitDir: string | null = null;
-  try {
-    const st = statSync(dotGit);
-    if (st.isDirectory()) gitDir = dotGit;
-    else {
-      const m = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, 'utf8'));
-      if (m?.[1] !== undefined) gitDir = posix.resolve(workspace, m[1].trim());
-    }
-  } catch {
-    return found;
+  const st = lstatSync(dotGit, { throwIfNoEntry: false });
+  if (st === undefined) return found;
+  if (st.isDirectory()) gitDir = dotGit;
+  else {
+    // Read without following links or waiting on a FIFO: a command may have planted either.
+    const m = /^gitdir:\s*(.+)$/m.exec(readRegularFile(dotGit, 64 * 1024) ?? '');
+    if (m?.[1] !== undefined) gitDir = posix.resolve(workspace, m[1].trim());
   }
   if (gitDir === null) return found;
-  let common = gitDir;
-  try {
-    common = posix.resolve(gitDir, readFileSync(posix.join(gitDir, 'commondir'), 'utf8').trim());
-  } catch {
-    // Not a linked worktree.
-  }
+  const commondir = readRegularFile(posix.join(gitDir, 'commondir'), 64 * 1024);
+  const common = commondir === null ? gitDir : posix.resolve(gitDir, commondir.trim());
   const add = (p: string): void => {
-    if (existsSync(p)) found.push(realpathSync.native(p));
+    if (lstatSync(p, { throwIfNoEntry: false })?.isFile() === true) found.push(realpathSync.native(p));
   };
   add(posix.join(common, 'config'));
   const walkModules = (dir: string, depthLeft: number): void => {

@@ -18,8 +18,8 @@ export type ViolationKind = 'network' | 'filesystem';
 
 export interface SandboxViolation {
   kind: ViolationKind;
-  /** Where the record comes from: the proxy's own log, or our mount table / network config. */
-  source: 'proxy' | 'mount-table' | 'network-config';
+  /** Where the record comes from: the proxy's own log, our mount table / network config, or the check after commands. */
+  source: 'proxy' | 'mount-table' | 'network-config' | 'workspace-check';
   /** One line, for the model and the summary. */
   message: string;
 }

@@ -1,198 +1,152 @@
 /**
- * Which mounts keep protected paths read-only inside the writable workspace, including paths that
- * do not exist yet. The planner is pure (it is handed a `kindOf` lookup); the stub registry is the
- * small impure part that creates and later removes placeholders on the host.
+ * The workspace part of a command's mount table, from what the scan found (tree-scan.ts) and the
+ * git dir (git-dir.ts). Pure: everything on disk was looked at before.
  *
- * Rules, per protected path, walking from the workspace root:
- *  - an existing directory on the way is *pinned* (bound onto itself, still writable): a mount point
- *    cannot be renamed or removed, so `mv .git .git2 && mkdir -p .git/hooks` fails with EBUSY;
- *  - the protected path itself, when it exists, is bound read-only onto itself;
- *  - the first missing component gets a placeholder (an empty directory, or an empty file when it is
- *    the last component and names a file), created on the host just before the command and bound
- *    read-only, so nothing can be created under that name; it is removed again afterwards;
- *  - a non-directory on the way (e.g. a `.git` file pointing elsewhere) is bound read-only: nothing
- *    can exist under it, and it cannot be swapped for a directory;
- *  - a symlink on the way is refused: a link cannot be pinned (bwrap follows it), and the agent
- *    could replace it with a directory. The command is not run and the reason is reported.
+ * - hidden paths: a directory gets an empty tmpfs, a file an empty read-only file; a mount point
+ *   cannot be renamed, removed or hard-linked (EBUSY/EXDEV), and reading through a symlink reaches
+ *   the mount. A hidden symlink hides what it points to. A hidden file with other hard links is
+ *   refused: the other names cannot be found cheaply, and they would show its content.
+ * - protected paths that exist are bound read-only onto themselves (a protected symlink: its
+ *   target, when that lies in the workspace; a dangling one is refused, since creating the target
+ *   would bring the protected name to life; a file with other hard links is refused, since
+ *   writing another name would change it). Protected paths that do not exist get no placeholder:
+ *   what appears there is removed after the command (workspace-guard.ts). So nothing the sandbox
+ *   mounts ever shows up in `git status`.
+ * - every ancestor of a hidden or protected path is pinned (bound onto itself, writable), so no
+ *   command can move it: `mv config c2` would carry `config/prod.json` out of `Read(config/**)`,
+ *   and a command renaming `packages/a` back and forth while the next command's scan runs could
+ *   make that scan miss `packages/a/.env` (and bwrap would then mount onto a fresh stub). With the
+ *   ancestors pinned in every running command, what the scan must find stays where it is.
+ * - writable protected paths (`.github/workflows/` opened by an allow rule) are bound writable on
+ *   top of their read-only parent; a missing directory is created first (a missing file cannot
+ *   be: there is nothing to bind, so commands cannot create it; the Write tool can).
+ * - directories the runner cannot list are hidden: the sandbox does not know what is in them.
+ * Mounts are ordered parent-first, so a deeper mount always lands on top of a shallower one.
  */
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, rmdirSync, unlinkSync, constants as fsc } from 'node:fs';
 import { posix } from 'node:path';
-import type { SandboxConfig } from '../config/index.js';
+import type { WorkspaceMount } from './bwrap-args.js';
+import type { GitDirPlan } from './git-dir.js';
+import { relFrom, type WritablePath } from './path-rules.js';
+import type { Found } from './tree-scan.js';
 
 export type PathKind = 'dir' | 'file' | 'symlink' | 'missing';
 
-/** The sandbox's own list (the mount layer), in addition to the policy's `protectedPaths`. Trailing `/`: a directory. */
-export const SANDBOX_PROTECTED_PATHS: readonly string[] = [
-  '.git/hooks/', '.git/config', '.github/workflows/', '.claude/', '.mcp.json', '.vscode/', '.idea/',
-  '.gitmodules', '.husky/', '.npmrc', '.envrc',
-];
-
-export interface ProtectedEntry {
-  /** Normalized, workspace-relative. */
-  rel: string;
-  kind: 'dir' | 'file';
+export interface PlanInput {
+  workspace: string;
+  found: readonly Found[];
+  unreadable: readonly string[];
+  badNames: readonly string[];
+  git: GitDirPlan;
+  /** Scrubbed copies bound over git config files (credential-mask.ts). */
+  gitConfig: ReadonlyArray<{ source: string; target: string }>;
+  /** Protected paths the policy lets the agent write. */
+  writable: readonly WritablePath[];
+  kindOf: (abs: string) => PathKind;
+  /** An empty read-only file on the host: what hidden files read as. */
+  emptyFile: string;
 }
 
-export interface ProtectedPlan {
-  pins: string[];
-  readOnly: string[];
-  stubs: Array<{ path: string; kind: 'dir' | 'file' }>;
-  refused: Array<{ rel: string; reason: string }>;
+export interface MountPlan {
+  mounts: WorkspaceMount[];
+  refused: string[];
+  /** Absolute paths bound read-only or hidden, for explaining EROFS failures. */
+  readOnlyPaths: string[];
+  /** Missing writable protected directories to create before the command. */
+  createDirs: string[];
 }
 
-/** Guess for entries without a trailing slash: a last component with an extension (`x.yml`, `.mcp.json`) names a file. */
-function entryKind(raw: string, last: string): 'dir' | 'file' {
-  if (raw.endsWith('/')) return 'dir';
-  return /.\.[A-Za-z0-9]+$/.test(last) || SANDBOX_PROTECTED_PATHS.includes(raw) ? 'file' : 'dir';
-}
+type Layer = 'pin' | 'ro' | 'hide' | 'hole';
 
-function normalizeRel(raw: string): string | null {
-  const trimmed = raw.replace(/^\.\/+/, '').replace(/\/+$/, '');
-  if (trimmed === '' || trimmed.startsWith('/') || trimmed.includes('\0')) return null;
-  const parts = trimmed.split('/');
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) return null;
-  return parts.join('/');
-}
-
+const depth = (p: string): number => p.split('/').length;
 const within = (child: string, parent: string): boolean => child === parent || child.startsWith(`${parent}/`);
 
-/**
- * Built-in list plus the policy's, minus what the policy lets the agent write (an entry is writable
- * when it or an ancestor is listed), minus entries nested in another entry (already read-only).
- */
-export function effectiveProtectedPaths(config: Pick<SandboxConfig, 'protectedPaths' | 'writableProtectedPaths'>): {
-  entries: ProtectedEntry[];
-  invalid: string[];
-} {
-  const invalid: string[] = [];
-  const writable = config.writableProtectedPaths.map(normalizeRel).filter((w): w is string => w !== null);
-  const byRel = new Map<string, ProtectedEntry>();
-  for (const raw of [...SANDBOX_PROTECTED_PATHS, ...config.protectedPaths]) {
-    const rel = normalizeRel(raw);
-    if (rel === null) {
-      invalid.push(raw);
-      continue;
-    }
-    if (writable.some((w) => within(rel, w))) continue;
-    if (!byRel.has(rel)) byRel.set(rel, { rel, kind: entryKind(raw, rel.split('/').pop() ?? rel) });
-  }
-  const all = [...byRel.values()];
-  const entries = all.filter((e) => !all.some((o) => o !== e && within(e.rel, o.rel) && e.rel !== o.rel));
-  return { entries: entries.sort((a, b) => a.rel.localeCompare(b.rel)), invalid };
+function isSystemRoot(path: string, workspace: string): boolean {
+  return path === '/' || depth(path) <= 2 || within(workspace, path);
 }
 
-export function planProtectedPaths(workspace: string, entries: readonly ProtectedEntry[], kindOf: (abs: string) => PathKind): ProtectedPlan {
-  const pins = new Set<string>();
-  const readOnly = new Set<string>();
-  const stubs = new Map<string, 'dir' | 'file'>();
-  const refused: ProtectedPlan['refused'] = [];
-  for (const entry of entries) {
-    const parts = entry.rel.split('/');
-    const ancestors: string[] = [];
-    for (let i = 0; i < parts.length; i++) {
-      const abs = posix.join(workspace, ...parts.slice(0, i + 1));
-      const last = i === parts.length - 1;
-      const kind = kindOf(abs);
-      if (kind === 'symlink') {
-        refused.push({ rel: entry.rel, reason: `${posix.relative(workspace, abs)} is a symlink, which the sandbox cannot keep in place` });
-        break;
-      }
-      if (kind === 'missing') {
-        if (!stubs.has(abs)) stubs.set(abs, last ? entry.kind : 'dir');
-        ancestors.forEach((a) => pins.add(a));
-        break;
-      }
-      if (last || kind === 'file') {
-        readOnly.add(abs);
-        ancestors.forEach((a) => pins.add(a));
-        break;
-      }
-      ancestors.push(abs);
+export function planWorkspaceMounts(input: PlanInput): MountPlan {
+  const { workspace } = input;
+  const refused = [...input.git.refused];
+  const layers = new Map<string, { layer: Layer; source?: string; kind?: 'dir' | 'file' }>();
+  const set = (path: string, layer: Layer, extra: { source?: string; kind?: 'dir' | 'file' } = {}): void => {
+    const known = layers.get(path)?.layer;
+    // At one path: hidden beats read-only beats a hole beats a pin.
+    const rank: Record<Layer, number> = { pin: 0, hole: 1, ro: 2, hide: 3 };
+    if (known === undefined || rank[layer] > rank[known]) layers.set(path, { layer, ...extra });
+  };
+  const abs = (rel: string): string => posix.join(workspace, rel);
+  const pinAncestors = (rel: string): void => {
+    const parts = rel.split('/');
+    for (let i = 1; i < parts.length; i++) set(abs(parts.slice(0, i).join('/')), 'pin');
+  };
+
+  for (const name of input.badNames) refused.push(`${name}: a file name that is not valid UTF-8 cannot be checked by the sandbox; rename or remove it`);
+  for (const rel of input.unreadable) {
+    if (rel === '') refused.push('the workspace root cannot be listed');
+    else {
+      set(abs(rel), 'hide', { kind: 'dir' });
+      pinAncestors(rel);
     }
   }
-  // A stub or read-only path never needs pinning as well; a pin under a read-only path is pointless.
-  const ro = [...readOnly, ...stubs.keys()];
-  const keptPins = [...pins].filter((p) => !ro.some((r) => within(p, r)));
-  return { pins: keptPins, readOnly: [...readOnly], stubs: [...stubs].map(([path, kind]) => ({ path, kind })), refused };
-}
-
-export function hostKindOf(abs: string): PathKind {
-  const st = lstatSync(abs, { throwIfNoEntry: false });
-  if (st === undefined) return 'missing';
-  if (st.isSymbolicLink()) return 'symlink';
-  return st.isDirectory() ? 'dir' : 'file';
-}
-
-/** Inode numbers are reused at once on ext4; inode plus birth time tells our placeholder from a newer file. */
-function identity(path: string): string | null {
-  const st = lstatSync(path, { throwIfNoEntry: false });
-  return st === undefined ? null : `${st.dev}:${st.ino}:${st.birthtimeMs}`;
-}
-
-/**
- * Placeholders on the host, shared by concurrent commands. A file placeholder is removed when the
- * last command using it ends (an empty `.npmrc` or `.mcp.json` would otherwise end up in a commit);
- * a directory placeholder is empty, which git ignores, so it stays until the end of the run
- * (`releaseAll`) and later commands reuse it. Only what is still the empty file or directory we
- * created is ever removed.
- */
-export class StubRegistry {
-  private readonly stubs = new Map<string, { refs: number; id: string; kind: 'dir' | 'file' }>();
-
-  /** Is this path a placeholder of ours (still the same inode)? The planner treats it as missing. */
-  owns(path: string): boolean {
-    const known = this.stubs.get(path);
-    if (known === undefined) return false;
-    if (identity(path) === known.id) return true;
-    this.stubs.delete(path);
-    return false;
-  }
-
-  /** Creates (or shares) each placeholder; false when one could not be made (the path appeared meanwhile). */
-  acquire(stubs: ReadonlyArray<{ path: string; kind: 'dir' | 'file' }>): { ok: boolean; acquired: string[] } {
-    const acquired: string[] = [];
-    for (const stub of stubs) {
-      const known = this.stubs.get(stub.path);
-      if (known !== undefined && known.kind === stub.kind && this.owns(stub.path)) {
-        known.refs++;
-        acquired.push(stub.path);
+  for (const f of input.found) {
+    const path = abs(f.rel);
+    if (f.hide !== null) {
+      if (f.kind === 'symlink') {
+        if (f.target === null) continue; // dangling: nothing to read
+        if (isSystemRoot(f.target.path, workspace)) {
+          refused.push(`${f.rel} (hidden by ${f.hide}) is a symlink to ${f.target.path}, which the sandbox cannot hide; remove the link`);
+          continue;
+        }
+        set(f.target.path, 'hide', { kind: f.target.kind });
+      } else if (f.kind !== 'dir' && f.nlink > 1) {
+        refused.push(`${f.rel} (hidden by ${f.hide}) has ${f.nlink} hard links; the sandbox cannot hide the other names, so remove them`);
         continue;
-      }
-      try {
-        if (stub.kind === 'dir') mkdirSync(stub.path, { mode: 0o755 });
-        else closeSync(openSync(stub.path, fsc.O_CREAT | fsc.O_EXCL | fsc.O_WRONLY | fsc.O_NOFOLLOW, 0o444));
-        this.stubs.set(stub.path, { refs: 1, id: identity(stub.path) ?? '', kind: stub.kind });
-        acquired.push(stub.path);
-      } catch {
-        this.release(acquired);
-        return { ok: false, acquired: [] };
-      }
+      } else set(path, 'hide', { kind: f.kind === 'dir' ? 'dir' : 'file' });
+    } else if (f.protect !== null) {
+      if (f.kind === 'symlink') {
+        if (f.target === null) {
+          refused.push(`${f.rel} (${f.protect}) is a symlink to a missing path; creating that path would change a protected file, so replace the link with a real file or remove it`);
+          continue;
+        }
+        if (relFrom(workspace, f.target.path) !== null) set(f.target.path, 'ro');
+      } else if (f.kind !== 'dir' && f.nlink > 1) {
+        refused.push(`${f.rel} (${f.protect}) has ${f.nlink} hard links; writing another name would change it, so remove them`);
+        continue;
+      } else set(path, 'ro');
     }
-    return { ok: true, acquired };
+    pinAncestors(f.rel);
+  }
+  // Scrubbed config copies first: a later read-only bind of the same path does not replace them.
+  for (const c of input.gitConfig) set(c.target, 'ro', { source: c.source });
+  for (const p of input.git.pins) set(p, 'pin');
+  for (const p of input.git.readOnly) set(p, 'ro');
+
+  const createDirs: string[] = [];
+  for (const w of input.writable) {
+    const path = abs(w.comps.join('/'));
+    const covering = [...layers].filter(([p, l]) => p !== path && within(path, p) && (l.layer === 'ro' || l.layer === 'hide'));
+    if (covering.length === 0 || covering.some(([, l]) => l.layer === 'hide')) continue;
+    const kind = input.kindOf(path);
+    if (kind === 'missing' && w.dir) createDirs.push(path);
+    else if (kind !== 'dir' && kind !== 'file') continue;
+    set(path, 'hole');
   }
 
-  release(paths: readonly string[]): void {
-    for (const path of paths) {
-      const known = this.stubs.get(path);
-      if (known === undefined) continue;
-      known.refs = Math.max(0, known.refs - 1);
-      if (known.refs === 0 && known.kind === 'file') this.remove(path, known);
-    }
+  // Keep a mount only where it changes something: the nearest ancestor mount decides what a path is.
+  const entries = [...layers].sort(([a], [b]) => depth(a) - depth(b) || a.localeCompare(b));
+  const mounts: WorkspaceMount[] = [];
+  const readOnlyPaths: string[] = [];
+  const kept: Array<{ path: string; layer: Layer }> = [];
+  for (const [path, l] of entries) {
+    const parent = [...kept].reverse().find((k) => within(path, k.path));
+    if (parent?.layer === 'hide') continue;
+    if (parent?.layer === 'ro' && (l.layer === 'pin' || (l.layer === 'ro' && l.source === undefined))) continue;
+    kept.push({ path, layer: l.layer });
+    if (l.layer === 'pin' || l.layer === 'hole') mounts.push({ op: 'bind', path });
+    else if (l.layer === 'ro') mounts.push({ op: 'ro-bind', source: l.source ?? path, target: path });
+    else if (l.kind === 'dir') mounts.push({ op: 'hide-dir', path });
+    else mounts.push({ op: 'hide-file', source: input.emptyFile, path });
+    if (l.layer === 'ro' || l.layer === 'hide') readOnlyPaths.push(path);
   }
-
-  releaseAll(): void {
-    for (const [path, known] of [...this.stubs]) this.remove(path, known);
-  }
-
-  private remove(path: string, known: { id: string; kind: 'dir' | 'file' }): void {
-    this.stubs.delete(path);
-    try {
-      if (identity(path) !== known.id) return;
-      const st = lstatSync(path);
-      if (known.kind === 'dir' && st.isDirectory() && readdirSync(path).length === 0) rmdirSync(path);
-      if (known.kind === 'file' && st.isFile() && st.size === 0) unlinkSync(path);
-    } catch {
-      // Already gone.
-    }
-  }
+  return { mounts, refused, readOnlyPaths, createDirs };
 }

@@ -46,7 +46,7 @@ function readSysctl(path: string): number | null {
 
 function trialSpec(dir: string, command: string, held: boolean): BwrapSpec {
   return {
-    workspace: dir, privateTmp: dir, cwd: dir, tmpfs: [], pins: [], readOnly: [], masks: [],
+    workspace: dir, privateTmp: dir, cwd: dir, tmpfs: [], workspaceAccess: 'write', mounts: [], masks: [],
     env: { PATH: '/usr/local/bin:/usr/bin:/bin' }, seccompFd: 3,
     bridge: held ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null,
     hostname: 'warden-probe', command: sandboxShellCommand(command, 64),

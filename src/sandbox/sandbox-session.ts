@@ -1,13 +1,17 @@
 /**
  * Per-run sandbox state, set up once: the private state directory (temp dir, home, seccomp
- * program, proxy sockets), what to hide, the environment, the protected-path list and the pids
- * cgroup. Per-command work lives in bwrap-runner.ts.
+ * program, proxy sockets), what to hide outside the workspace, the environment, the path rules,
+ * the workspace scanner and guard, and the pids cgroup. Per-command work lives in bwrap-runner.ts.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { posix } from 'node:path';
 import { credentialCandidates, effectiveMasks, FRESH_DIRS, homeDirectories, resolveMasks } from './credential-mask.js';
-import { effectiveProtectedPaths, StubRegistry, type ProtectedEntry } from './mount-plan.js';
+import { CommandMounts } from './command-mounts.js';
+import { findOutsideMasks } from './outside-masks.js';
+import { PathRuleError, PathRules } from './path-rules.js';
+import { TreeScanner } from './tree-scan.js';
+import { WorkspaceGuard } from './workspace-guard.js';
 import { BRIDGE_PORT, type BridgeTools } from './network-bridge.js';
 import { createPidsCgroup, type PidsCgroup } from './process-limit.js';
 import type { SandboxProbeReport } from './probe-types.js';
@@ -40,8 +44,10 @@ export interface SandboxSession {
   readonly tmpfs: string[];
   readonly masks: Array<{ path: string; kind: 'dir' | 'file' }>;
   readonly env: Record<string, string>;
-  readonly protectedEntries: ProtectedEntry[];
-  readonly stubs: StubRegistry;
+  /** How commands see the workspace (a bare Read or Edit deny, plan mode). */
+  readonly workspaceAccess: 'write' | 'read' | 'hidden';
+  readonly mounts: CommandMounts;
+  readonly guard: WorkspaceGuard;
   readonly cgroup: PidsCgroup | null;
   readonly config: SandboxConfig;
   readonly maxProcesses: number;
@@ -83,9 +89,24 @@ export function openSession(opts: SessionOptions): SandboxSession {
   mkdirSync(posix.join(privateTmp, 'home'), { recursive: true, mode: 0o700 });
   const seccompFile = writeSeccompFile(stateDir, arch);
 
+  const fail = (message: string): never => {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw new SandboxSetupError(message);
+  };
+  let rules: PathRules;
+  try {
+    rules = new PathRules(workspace, opts.config);
+  } catch (err) {
+    if (!(err instanceof PathRuleError)) throw err;
+    return fail(err.message);
+  }
+  for (const p of rules.invalid) opts.warn(`sandbox: ignoring protected path ${JSON.stringify(p)} (must be a plain workspace-relative path)`);
+  const outside = findOutsideMasks(rules.outsideRead, workspace);
+  if (outside.problems.length > 0) fail(outside.problems.join('; '));
+
   const tmpfs = freshDirs();
   const candidates = credentialCandidates({ hostEnv: opts.hostEnv, homes: homeDirectories(opts.hostEnv), extra: [stateDir] });
-  const { masks, skipped } = effectiveMasks(resolveMasks(candidates), { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
+  const { masks, skipped } = effectiveMasks([...resolveMasks(candidates), ...outside.masks], { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
   for (const s of skipped) opts.warn(`sandbox: not hiding ${s}: it contains the workspace`);
 
   const allow = opts.config.network.allow;
@@ -99,21 +120,23 @@ export function openSession(opts: SessionOptions): SandboxSession {
   });
   for (const d of dropped) opts.warn(`sandbox: environment variable ${d.name} is not passed (${d.reason})`);
 
-  const { entries, invalid } = effectiveProtectedPaths(opts.config);
-  for (const p of invalid) opts.warn(`sandbox: ignoring protected path ${JSON.stringify(p)} (must be a plain workspace-relative path)`);
+  const emptyFile = posix.join(stateDir, 'empty');
+  writeFileSync(emptyFile, '', { mode: 0o444 });
+  const { denyAllReads, denyAllWrites } = opts.config.fileRules;
+  const workspaceAccess = denyAllReads ? 'hidden' : denyAllWrites ? 'read' : 'write';
+  const mounts = new CommandMounts(workspace, rules, new TreeScanner(workspace, rules), stateDir, emptyFile);
+  const guard = new WorkspaceGuard(workspace, () => mounts.snapshot(), rules.writablePaths());
 
   const { nsenter, socat, setpriv } = probe.tools;
   const bridgeTools = nsenter !== null && socat !== null ? { nsenter, socat, setpriv } : null;
   const cgroup = probe.processLimit === 'cgroup' ? createPidsCgroup(posix.basename(stateDir), opts.maxProcesses) : null;
-  const stubs = new StubRegistry();
 
   return {
     workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
-    protectedEntries: entries, stubs, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
+    workspaceAccess, mounts, guard, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
     async close(): Promise<void> {
       cgroup?.killAll();
       await cgroup?.remove();
-      stubs.releaseAll();
       try {
         rmSync(stateDir, { recursive: true, force: true });
       } catch (err) {

@@ -120,6 +120,7 @@ describe('policy loading: the loaded shape', () => {
       secrets: [],
       protectedPaths: [],
       writableProtectedPaths: [],
+      fileRules: { root: fx.ws, home: fx.home, readDeny: [], writeDeny: [], denyAllReads: false, denyAllWrites: false },
     });
     expect(policy.protectedPaths.some((p) => p.path === '.github/warden.yml')).toBe(true);
   });
@@ -142,7 +143,8 @@ describe('policy loading: the loaded shape', () => {
       envAllow: ['CI'],
       secrets: ['MY_TOKEN'],
       protectedPaths: ['deploy/', 'scripts/release.sh'],
-      writableProtectedPaths: ['.github/workflows', '.npmrc'],
+      writableProtectedPaths: ['.github/', '.github/workflows/', '.npmrc'],
+      fileRules: { root: fx.ws, home: fx.home, readDeny: [], writeDeny: [], denyAllReads: false, denyAllWrites: false },
     });
     expect(policy.protectedPaths.filter((p) => !p.anyDepth).map((p) => p.path)).toEqual(
       expect.arrayContaining(['.github/workflows', '.github/warden.yml', 'deploy', 'scripts/release.sh']),

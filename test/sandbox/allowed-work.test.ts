@@ -38,7 +38,7 @@ describe.skipIf(BWRAP === null)(`allowed work (real bwrap) ${BWRAP === null ? SK
     }
   });
 
-  test('git add and commit in the workspace repository, and git init + commit in a new directory', async () => {
+  test('git add and commit in the workspace repository, and git init + commit in /tmp (a new repository inside the workspace is removed)', async () => {
     const ws = makeWorkspace({ 'README.md': 'hello\n' });
     git(ws, 'init', '-q');
     git(ws, 'add', '.');
@@ -50,12 +50,15 @@ describe.skipIf(BWRAP === null)(`allowed work (real bwrap) ${BWRAP === null ? SK
         'echo change >> README.md',
         `git ${id} commit -q -am "from the sandbox"`,
         'git log --oneline | head -3',
-        `mkdir sub && cd sub && git init -q && echo x > x && git add x && git ${id} commit -q -m sub && git log --oneline`,
+        `mkdir /tmp/sub && cd /tmp/sub && git init -q && echo x > x && git add x && git ${id} commit -q -m sub && git log --oneline`,
       ].join(' && '));
       expect(r.exitCode, r.output).toBe(0);
       expect(git(ws, 'log', '--format=%s', '-1').trim()).toBe('from the sandbox');
-      expect(existsSync(join(ws, 'sub/.git/HEAD'))).toBe(true);
       expect(r.violations).toEqual([]);
+      const nested = await run(runner, ws, 'mkdir sub && cd sub && git init -q');
+      expect(existsSync(join(ws, 'sub/.git'))).toBe(false);
+      expect(existsSync(join(ws, 'sub'))).toBe(true);
+      expect(nested.violations.some((v) => v.includes('sub/.git appeared'))).toBe(true);
     } finally {
       await runner.dispose();
     }

@@ -7,8 +7,8 @@ const base: BwrapSpec = {
   privateTmp: '/state/tmp',
   cwd: '/work/repo',
   tmpfs: ['/run', '/var/tmp'],
-  pins: [],
-  readOnly: [],
+  workspaceAccess: 'write',
+  mounts: [],
   masks: [],
   env: { PATH: '/usr/bin:/bin', HOME: '/tmp/home' },
   seccompFd: 3,
@@ -20,7 +20,7 @@ const base: BwrapSpec = {
 const spec = (over: Partial<BwrapSpec>): BwrapSpec => ({ ...base, ...over });
 /** The argv as "flag arg arg" groups, for readable assertions. */
 function groups(args: string[]): string[] {
-  const arity: Record<string, number> = { '--ro-bind': 2, '--bind': 2, '--setenv': 2, '--tmpfs': 1, '--remount-ro': 1, '--dev': 1, '--proc': 1, '--chdir': 1, '--seccomp': 1, '--info-fd': 1, '--userns-block-fd': 1, '--hostname': 1, '--cap-drop': 1 };
+  const arity: Record<string, number> = { '--perms': 1, '--size': 1, '--ro-bind': 2, '--bind': 2, '--setenv': 2, '--tmpfs': 1, '--remount-ro': 1, '--dev': 1, '--proc': 1, '--chdir': 1, '--seccomp': 1, '--info-fd': 1, '--userns-block-fd': 1, '--hostname': 1, '--cap-drop': 1 };
   const out: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
@@ -38,7 +38,7 @@ function groups(args: string[]): string[] {
 describe('buildBwrapArgs: invariants for every spec', () => {
   const specs: Array<[string, BwrapSpec]> = [
     ['minimal', base],
-    ['with everything', spec({ pins: ['/work/repo/.git'], readOnly: [{ source: '/work/repo/.git/hooks', target: '/work/repo/.git/hooks' }], masks: [{ path: '/home/u/.ssh', kind: 'dir' }], bridge: { infoFd: 4, userNsBlockFd: 5 } })],
+    ['with everything', spec({ mounts: [{ op: 'bind', path: '/work/repo/.git' }, { op: 'ro-bind', source: '/work/repo/.git/hooks', target: '/work/repo/.git/hooks' }], masks: [{ path: '/home/u/.ssh', kind: 'dir' }], bridge: { infoFd: 4, userNsBlockFd: 5 } })],
   ];
   test.each(specs)('%s', (_name, s) => {
     const args = buildBwrapArgs(s);
@@ -64,27 +64,48 @@ describe('buildBwrapArgs: invariants for every spec', () => {
 });
 
 describe('buildBwrapArgs: protected paths, masks and the bridge', () => {
-  test('pins come parent-first after the workspace, then read-only binds, then masks', () => {
+  test('workspace mounts come parent-first after the workspace, whatever their kind, then masks', () => {
     const g = groups(buildBwrapArgs(spec({
-      pins: ['/work/repo/.git/modules', '/work/repo/.git'],
-      readOnly: [
-        { source: '/work/repo/.git/hooks', target: '/work/repo/.git/hooks' },
-        { source: '/state/cmd-1/gitconfig-0', target: '/work/repo/.git/config' },
-        { source: '/work/repo/.claude', target: '/work/repo/.claude' },
+      mounts: [
+        { op: 'ro-bind', source: '/work/repo/.git/hooks', target: '/work/repo/.git/hooks' },
+        { op: 'bind', path: '/work/repo/.github/workflows' },
+        { op: 'ro-bind', source: '/state/gitconfig-1', target: '/work/repo/.git/config' },
+        { op: 'hide-file', source: '/state/empty', path: '/work/repo/config/.env' },
+        { op: 'bind', path: '/work/repo/.git' },
+        { op: 'ro-bind', source: '/work/repo/.github', target: '/work/repo/.github' },
+        { op: 'hide-dir', path: '/work/repo/secrets' },
       ],
       masks: [{ path: '/home/u/.ssh', kind: 'dir' }, { path: '/home/u/.npmrc', kind: 'file' }],
     })));
-    const mounts = g.filter((x) => /^--(bind|ro-bind|tmpfs|remount-ro) /.test(x)).slice(5); // after / , tmpfs×2, tmp, workspace
+    const mounts = g.filter((x) => /^--(bind|ro-bind|tmpfs|remount-ro|perms|size) /.test(x)).slice(5); // after / , tmpfs×2, tmp, workspace
     expect(mounts).toEqual([
       '--bind /work/repo/.git /work/repo/.git',
-      '--bind /work/repo/.git/modules /work/repo/.git/modules',
-      '--ro-bind /work/repo/.claude /work/repo/.claude',
+      '--ro-bind /work/repo/.github /work/repo/.github',
+      '--perms 0555', '--size 65536', '--tmpfs /work/repo/secrets',
       '--ro-bind /work/repo/.git/hooks /work/repo/.git/hooks',
-      '--ro-bind /state/cmd-1/gitconfig-0 /work/repo/.git/config',
-      '--tmpfs /home/u/.ssh',
-      '--remount-ro /home/u/.ssh',
+      '--bind /work/repo/.github/workflows /work/repo/.github/workflows',
+      '--ro-bind /state/gitconfig-1 /work/repo/.git/config',
+      '--ro-bind /state/empty /work/repo/config/.env',
+      '--perms 0555', '--size 65536', '--tmpfs /home/u/.ssh',
       '--ro-bind /dev/null /home/u/.npmrc',
     ]);
+  });
+
+  test('a read-only workspace keeps hidden paths and scrubbed copies but no writable bind; a hidden one is an empty tmpfs', () => {
+    const mounts: BwrapSpec['mounts'] = [
+      { op: 'bind', path: '/work/repo/.git' },
+      { op: 'ro-bind', source: '/state/gitconfig-1', target: '/work/repo/.git/config' },
+      { op: 'hide-file', source: '/state/empty', path: '/work/repo/.env' },
+    ];
+    const ro = groups(buildBwrapArgs(spec({ workspaceAccess: 'read', mounts })));
+    expect(ro).toContain('--ro-bind /work/repo /work/repo');
+    expect(ro).not.toContain('--bind /work/repo /work/repo');
+    expect(ro).not.toContain('--bind /work/repo/.git /work/repo/.git');
+    expect(ro).toContain('--ro-bind /state/gitconfig-1 /work/repo/.git/config');
+    expect(ro).toContain('--ro-bind /state/empty /work/repo/.env');
+    const hidden = groups(buildBwrapArgs(spec({ workspaceAccess: 'hidden', mounts })));
+    expect(hidden).toContain('--tmpfs /work/repo');
+    expect(hidden.filter((x) => x.includes('/work/repo/'))).toEqual([]);
   });
 
   test('the environment is exactly the spec (clearenv, then setenv)', () => {
@@ -106,7 +127,8 @@ describe('buildBwrapArgs: refuses bad specs', () => {
   const bad: Array<[string, Partial<BwrapSpec>, RegExp]> = [
     ['relative workspace', { workspace: 'repo' }, /workspace must be an absolute/],
     ['workspace /', { workspace: '/' }, /cannot be \//],
-    ['non-normalized pin', { pins: ['/work/repo/../etc'] }, /pin must be/],
+    ['non-normalized bind', { mounts: [{ op: 'bind', path: '/work/repo/../etc' }] }, /bind must be/],
+    ['relative hidden file', { mounts: [{ op: 'hide-file', source: '/state/empty', path: 'x/.env' }] }, /hidden file must be/],
     ['trailing slash', { masks: [{ path: '/home/u/.ssh/', kind: 'dir' }] }, /mask must be/],
     ['NUL in path', { cwd: '/work/repo\0x' }, /cwd must be/],
     ['env name with =', { env: { 'A=B': 'x' } }, /invalid environment entry/],

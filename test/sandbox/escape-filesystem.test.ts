@@ -62,7 +62,7 @@ describe.skipIf(BWRAP === null)(`filesystem escapes (real bwrap) ${BWRAP === nul
     expect(r.violations.some((v) => v.includes('.github/workflows'))).toBe(true);
   });
 
-  test('protected paths that do not exist yet cannot be created', async () => {
+  test('protected paths that do not exist yet: what a command creates there is removed after it, and reported', async () => {
     const r = await run(
       runner,
       ws,
@@ -70,11 +70,11 @@ describe.skipIf(BWRAP === null)(`filesystem escapes (real bwrap) ${BWRAP === nul
         'mkdir -p .claude && echo "{}" > .claude/settings.json',
         'echo "{}" > .mcp.json',
         'mkdir .vscode; echo x > .npmrc; echo x > .envrc; mkdir -p .husky/_',
-        'exit 1',
       ].join('\n'),
     );
-    for (const p of ['.claude', '.mcp.json', '.vscode', '.npmrc', '.envrc', '.husky']) expect(hasNoContent(join(ws, p)), p).toBe(true);
-    expect(r.violations.some((v) => v.includes('.claude'))).toBe(true);
+    expect(r.exitCode).toBe(0); // nothing stopped it inside: the check comes after
+    for (const p of ['.claude', '.mcp.json', '.vscode', '.npmrc', '.envrc', '.husky']) expect(existsSync(join(ws, p)), p).toBe(false);
+    for (const p of ['.claude', '.mcp.json', '.npmrc']) expect(r.violations.some((v) => v.includes(`${p} appeared in a command and was removed`)), p).toBe(true);
   });
 
   test('renaming a protected path, or its parent, out of the way fails (the srt/codex leaf-only gap)', async () => {
@@ -96,25 +96,22 @@ describe.skipIf(BWRAP === null)(`filesystem escapes (real bwrap) ${BWRAP === nul
     expect(existsSync(join(ws, '.github-moved'))).toBe(false);
     expect(existsSync(join(ws, '.git/hooks/pre-commit'))).toBe(false);
     expect(existsSync(join(ws, '.github/workflows/x.yml'))).toBe(false);
-    expect(hasNoContent(join(ws, '.claude'))).toBe(true);
-    expect(lstatSync(join(ws, '.claude')).isSymbolicLink()).toBe(false);
+    expect(existsSync(join(ws, '.claude'))).toBe(false); // the symlink was removed after the command
     expect(existsSync(join(ws, '.git/HEAD'))).toBe(true);
     expect(git(ws, 'rev-parse', '--git-dir').trim()).toBe('.git');
   });
 
-  test('a missing parent of a protected path is held too (.github absent: no .github/workflows)', async () => {
+  test('a missing parent of a protected path: .github and .git created by a command are removed after it', async () => {
     const bare = makeWorkspace({ 'a.txt': 'a\n' });
     const r2 = await openRunner({ workspace: bare });
-    const r = await run(r2, bare, 'mkdir -p .github/workflows && echo evil > .github/workflows/x.yml; mkdir -p .git/hooks; echo x > .mcp.json; exit 1');
-    const again = await run(r2, bare, 'mkdir -p .git/hooks .github/workflows; exit 1'); // reused placeholders hold too
-    // Between commands only empty placeholder directories remain (git ignores them); no files.
-    expect(readdirSync(join(bare, '.github'))).toEqual([]);
-    expect(readdirSync(join(bare, '.git'))).toEqual([]);
-    expect(existsSync(join(bare, '.mcp.json'))).toBe(false);
+    const r = await run(r2, bare, 'mkdir -p .github/workflows && echo evil > .github/workflows/x.yml; mkdir -p .git/hooks; echo x > .mcp.json');
+    expect(readdirSync(bare)).toEqual(['a.txt']); // nothing left behind, not even a placeholder
+    const again = await run(r2, bare, 'git init -q && git config core.hooksPath /tmp && ls -d .git');
+    expect(again.output).toContain('.git');
+    expect(readdirSync(bare)).toEqual(['a.txt']);
     await r2.dispose();
-    expect(r.violations.some((v) => v.includes('.github'))).toBe(true);
-    expect(again.output).toMatch(/Read-only file system/);
-    expect(readdirSync(bare)).toEqual(['a.txt']); // nothing left behind after the run
+    expect(r.violations.some((v) => v.includes('.github appeared'))).toBe(true);
+    expect(again.violations.some((v) => v.includes('.git appeared'))).toBe(true);
   });
 
   test('a protected path that is a symlink is refused, not silently unprotected', async () => {
@@ -148,12 +145,6 @@ describe.skipIf(BWRAP === null)(`filesystem escapes (real bwrap) ${BWRAP === nul
     expect(readFileSync(join(ws, 'src/ok.txt'), 'utf8')).toBe('fine\n');
   });
 });
-
-/** Absent, or an empty placeholder directory (kept between commands, removed at the end of the run). */
-function hasNoContent(p: string): boolean {
-  const st = lstatSync(p, { throwIfNoEntry: false });
-  return st === undefined || (st.isDirectory() && readdirSync(p).length === 0);
-}
 
 function rmIfExists(p: string): void {
   rmSync(p, { recursive: true, force: true });

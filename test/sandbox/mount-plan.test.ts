@@ -1,93 +1,86 @@
-/** Protected-path planning, as a table: a fake filesystem in, pins / read-only / placeholders out. */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** The workspace mount plan, as a table: what the scan found in, mounts (in order) or a refusal out. */
 import { describe, expect, test } from 'vitest';
-import { effectiveProtectedPaths, planProtectedPaths, StubRegistry, type PathKind, type ProtectedPlan } from '../../src/sandbox/mount-plan.js';
+import type { GitDirPlan } from '../../src/sandbox/git-dir.js';
+import { planWorkspaceMounts, type PathKind, type PlanInput } from '../../src/sandbox/mount-plan.js';
+import type { Found } from '../../src/sandbox/tree-scan.js';
 
 const W = '/w';
-const fs = (entries: Record<string, PathKind>) => (abs: string): PathKind => entries[abs] ?? 'missing';
-const plan = (rels: Array<[string, 'dir' | 'file']>, entries: Record<string, PathKind>): ProtectedPlan =>
-  planProtectedPaths(W, rels.map(([rel, kind]) => ({ rel, kind })), fs(entries));
+const noGit: GitDirPlan = { pins: [], readOnly: [], refused: [] };
+const found = (rel: string, over: Partial<Found>): Found => ({ rel, kind: 'file', hide: null, protect: null, id: `id-${rel}`, nlink: 1, target: null, ...over });
+const hidden = (rel: string, over: Partial<Found> = {}): Found => found(rel, { hide: 'Read(x)', ...over });
+const locked = (rel: string, over: Partial<Found> = {}): Found => found(rel, { protect: 'protected', ...over });
 
-describe('planProtectedPaths', () => {
-  const cases: Array<[string, Array<[string, 'dir' | 'file']>, Record<string, PathKind>, Partial<ProtectedPlan>]> = [
-    ['existing hooks: pin .git, hooks read-only', [['.git/hooks', 'dir']], { '/w/.git': 'dir', '/w/.git/hooks': 'dir' }, { pins: ['/w/.git'], readOnly: ['/w/.git/hooks'], stubs: [] }],
-    ['hooks missing: pin .git, placeholder dir', [['.git/hooks', 'dir']], { '/w/.git': 'dir' }, { pins: ['/w/.git'], readOnly: [], stubs: [{ path: '/w/.git/hooks', kind: 'dir' }] }],
-    ['.git missing: one placeholder for hooks and config', [['.git/hooks', 'dir'], ['.git/config', 'file']], {}, { pins: [], stubs: [{ path: '/w/.git', kind: 'dir' }] }],
-    ['.git is a gitdir file: it is held read-only', [['.git/hooks', 'dir'], ['.git/config', 'file']], { '/w/.git': 'file' }, { pins: [], readOnly: ['/w/.git'], stubs: [] }],
-    ['workflows missing under an existing .github', [['.github/workflows', 'dir']], { '/w/.github': 'dir' }, { pins: ['/w/.github'], stubs: [{ path: '/w/.github/workflows', kind: 'dir' }] }],
-    ['missing file entry gets a file placeholder', [['.mcp.json', 'file']], {}, { stubs: [{ path: '/w/.mcp.json', kind: 'file' }] }],
-    ['existing file entry is read-only', [['.npmrc', 'file']], { '/w/.npmrc': 'file' }, { readOnly: ['/w/.npmrc'] }],
-    ['a symlinked entry is refused', [['.git/hooks', 'dir']], { '/w/.git': 'dir', '/w/.git/hooks': 'symlink' }, { refused: [{ rel: '.git/hooks', reason: '.git/hooks is a symlink, which the sandbox cannot keep in place' }] }],
-    ['a symlinked parent is refused', [['.github/workflows', 'dir']], { '/w/.github': 'symlink' }, { refused: [{ rel: '.github/workflows', reason: '.github is a symlink, which the sandbox cannot keep in place' }] }],
+function plan(over: Partial<PlanInput>, disk: Record<string, PathKind> = {}) {
+  return planWorkspaceMounts({
+    workspace: W, found: [], unreadable: [], badNames: [], git: noGit, gitConfig: [], writable: [],
+    kindOf: (abs) => disk[abs] ?? 'missing', emptyFile: '/state/empty', ...over,
+  });
+}
+const ops = (p: ReturnType<typeof plan>): string[] => p.mounts.map((m) => (m.op === 'ro-bind' ? `ro ${m.source === m.target ? m.target : `${m.source}->${m.target}`}` : `${m.op} ${m.path}`));
+
+describe('planWorkspaceMounts: hidden paths', () => {
+  const cases: Array<[string, Found[], string[]]> = [
+    ['a file reads as an empty file; a directory is an empty tmpfs', [hidden('.env'), hidden('secrets', { kind: 'dir' })], ['hide-file /w/.env', 'hide-dir /w/secrets']],
+    ['a match pins its ancestors (they cannot be renamed out of the rule, or away from the next scan)', [hidden('config/prod/db.json')], ['bind /w/config', 'bind /w/config/prod', 'hide-file /w/config/prod/db.json']],
+    ['a hidden symlink hides what it points to', [hidden('link.env', { kind: 'symlink', target: { path: '/w/real/.secret', kind: 'file' } })], ['hide-file /w/real/.secret']],
+    ['a dangling hidden symlink needs nothing', [hidden('gone.env', { kind: 'symlink', target: null })], []],
+    ['a hidden path inside a read-only one still gets its mount, after it', [locked('.github', { kind: 'dir' }), hidden('.github/deploy.env')], ['ro /w/.github', 'hide-file /w/.github/deploy.env']],
+    ['hidden wins over protected at the same path', [found('.env', { hide: 'Read(.env)', protect: 'protected' })], ['hide-file /w/.env']],
   ];
-  test.each(cases)('%s', (_name, rels, entries, expected) => {
-    expect(plan(rels, entries)).toMatchObject(expected);
+  test.each(cases)('%s', (_name, f, expected) => {
+    const p = plan({ found: f });
+    expect(p.refused).toEqual([]);
+    expect(ops(p)).toEqual(expected);
+  });
+
+  const refusals: Array<[string, Found, RegExp]> = [
+    ['a hidden file with another hard link', hidden('.env', { nlink: 2 }), /2 hard links/],
+    ['a hidden symlink to a system directory', hidden('.env', { kind: 'symlink', target: { path: '/usr', kind: 'dir' } }), /symlink to \/usr/],
+    ['a hidden symlink to an ancestor of the workspace', hidden('x.env', { kind: 'symlink', target: { path: '/', kind: 'dir' } }), /cannot hide/],
+    ['a protected symlink that dangles (creating its target would bring it to life)', locked('pkg/.npmrc', { kind: 'symlink', target: null }), /symlink to a missing path/],
+    ['a protected file with another hard link (writing that name would change it)', locked('.npmrc', { nlink: 3 }), /3 hard links/],
+  ];
+  test.each(refusals)('refused: %s', (_name, f, message) => {
+    expect(plan({ found: [f] }).refused.join('\n')).toMatch(message);
   });
 });
 
-describe('effectiveProtectedPaths', () => {
-  const rels = (cfg: { protectedPaths?: string[]; writableProtectedPaths?: string[] }) =>
-    effectiveProtectedPaths({ protectedPaths: cfg.protectedPaths ?? [], writableProtectedPaths: cfg.writableProtectedPaths ?? [] });
-  test('the built-in list, with kinds', () => {
-    const { entries } = rels({});
-    expect(entries.map((e) => `${e.rel}:${e.kind}`)).toEqual([
-      '.claude:dir', '.envrc:file', '.git/config:file', '.git/hooks:dir', '.github/workflows:dir', '.gitmodules:file', '.husky:dir', '.idea:dir', '.mcp.json:file', '.npmrc:file', '.vscode:dir',
+describe('planWorkspaceMounts: protected paths, git and writable holes', () => {
+  test('existing protected paths are read-only; a protected symlink protects its target in the workspace, not outside', () => {
+    const p = plan({ found: [locked('.vscode', { kind: 'dir' }), locked('pkg/.npmrc', { kind: 'symlink', target: { path: '/w/shared/npmrc', kind: 'file' } }), locked('b/.npmrc', { kind: 'symlink', target: { path: '/etc/npmrc', kind: 'file' } })] });
+    expect(ops(p)).toEqual(['ro /w/.vscode', 'bind /w/b', 'bind /w/pkg', 'ro /w/shared/npmrc']);
+    expect(p.readOnlyPaths).toEqual(['/w/.vscode', '/w/shared/npmrc']);
+  });
+
+  test('the git dir: pinned, its protected entries read-only, config from the scrubbed copy', () => {
+    const git: GitDirPlan = { pins: ['/w/.git', '/w/.git/objects', '/w/.git/objects/info'], readOnly: ['/w/.git/config', '/w/.git/hooks', '/w/.git/objects/info/alternates'], refused: [] };
+    const p = plan({ git, gitConfig: [{ source: '/state/gitconfig-1', target: '/w/.git/config' }] });
+    expect(ops(p)).toEqual([
+      'bind /w/.git',
+      'ro /state/gitconfig-1->/w/.git/config', 'ro /w/.git/hooks', 'bind /w/.git/objects',
+      'bind /w/.git/objects/info',
+      'ro /w/.git/objects/info/alternates',
     ]);
   });
-  test('policy entries are added; writable ones (or their ancestors) removed; nested entries dropped', () => {
-    const { entries, invalid } = rels({ protectedPaths: ['deploy/', 'deploy/prod.yml', 'infra/main.tf', './ops', '../etc', '/abs'], writableProtectedPaths: ['.github', '.vscode'] });
-    const names = entries.map((e) => `${e.rel}:${e.kind}`);
-    expect(names).toContain('deploy:dir');
-    expect(names).not.toContain('deploy/prod.yml:file');
-    expect(names).toContain('infra/main.tf:file');
-    expect(names).toContain('ops:dir');
-    expect(names.some((n) => n.startsWith('.github'))).toBe(false);
-    expect(names.some((n) => n.startsWith('.vscode'))).toBe(false);
-    expect(invalid).toEqual(['../etc', '/abs']);
-  });
-});
 
-describe('StubRegistry (real files)', () => {
-  test('file placeholders go when the last command ends; directory placeholders at the end of the run', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'warden-stub-'));
-    try {
-      const reg = new StubRegistry();
-      const stubs = [{ path: join(dir, '.claude'), kind: 'dir' as const }, { path: join(dir, '.mcp.json'), kind: 'file' as const }];
-      const a = reg.acquire(stubs);
-      const b = reg.acquire(stubs);
-      expect(a.ok && b.ok).toBe(true);
-      expect(reg.owns(join(dir, '.claude'))).toBe(true);
-      expect(readdirSync(dir).sort()).toEqual(['.claude', '.mcp.json']);
-      reg.release(a.acquired);
-      expect(readdirSync(dir).sort()).toEqual(['.claude', '.mcp.json']);
-      reg.release(b.acquired);
-      expect(readdirSync(dir)).toEqual(['.claude']);
-      expect(reg.acquire([stubs[0]!]).ok).toBe(true); // reused, not re-created
-      reg.releaseAll();
-      expect(readdirSync(dir)).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  test('a writable protected path inside a read-only one is bound writable on top; a missing directory is created first', () => {
+    const p = plan({ found: [locked('.github', { kind: 'dir' })], writable: [{ comps: ['.github', 'workflows'], dir: true }, { comps: ['.github', 'actions'], dir: true }, { comps: ['.github', 'warden.yml'], dir: false }, { comps: ['.npmrc'], dir: false }] }, { '/w/.github/workflows': 'dir' });
+    expect(ops(p)).toEqual(['ro /w/.github', 'bind /w/.github/actions', 'bind /w/.github/workflows']);
+    expect(p.createDirs).toEqual(['/w/.github/actions']);
   });
-  test('a path that appeared meanwhile is not taken over, and content is never deleted', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'warden-stub-'));
-    try {
-      const reg = new StubRegistry();
-      writeFileSync(join(dir, '.mcp.json'), '{}');
-      expect(reg.acquire([{ path: join(dir, '.claude'), kind: 'dir' }, { path: join(dir, '.mcp.json'), kind: 'file' }]).ok).toBe(false);
-      expect(existsSync(join(dir, '.mcp.json'))).toBe(true); // not taken over
-      expect(reg.owns(join(dir, '.claude'))).toBe(true); // kept for the re-plan, removed at the end of the run
-      const c = reg.acquire([{ path: join(dir, '.vscode'), kind: 'dir' }]);
-      rmSync(join(dir, '.vscode'), { recursive: true });
-      mkdirSync(join(dir, '.vscode'));
-      writeFileSync(join(dir, '.vscode/settings.json'), '{}');
-      reg.release(c.acquired);
-      reg.releaseAll();
-      expect(existsSync(join(dir, '.vscode/settings.json'))).toBe(true);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+
+  test('no hole inside a hidden directory, no pin inside a read-only one, no read-only bind inside another', () => {
+    const p = plan({
+      found: [hidden('secrets', { kind: 'dir' }), locked('deploy', { kind: 'dir' }), locked('deploy/prod/app.yml')],
+      writable: [{ comps: ['secrets', 'public'], dir: true }],
+    }, { '/w/secrets/public': 'dir' });
+    expect(ops(p)).toEqual(['ro /w/deploy', 'hide-dir /w/secrets']);
+  });
+
+  test('directories the runner cannot list are hidden; an unlistable root, bad names and git refusals refuse the command', () => {
+    expect(ops(plan({ unreadable: ['a/vault'] }))).toEqual(['bind /w/a', 'hide-dir /w/a/vault']);
+    expect(plan({ unreadable: [''] }).refused).toEqual(['the workspace root cannot be listed']);
+    expect(plan({ badNames: ['dir/\uFFFD'] }).refused[0]).toMatch(/not valid UTF-8/);
+    expect(plan({ git: { pins: [], readOnly: [], refused: ['.git/hooks is a symlink'] } }).refused).toEqual(['.git/hooks is a symlink']);
   });
 });

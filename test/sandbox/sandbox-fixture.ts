@@ -7,6 +7,7 @@ import { createSandboxRunner, type SandboxRunner, type SandboxRunnerOptions } fr
 import type { CommandResult } from '../../src/sandbox/process-runner.js';
 import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from '../../src/config/sandbox-config.js';
 import { findTool } from '../../src/sandbox/sandbox-tools.js';
+import { loadPolicy } from '../../src/policy/index.js';
 
 export const BWRAP = findTool('bwrap', process.env.PATH ?? '');
 export const SKIP_REASON = 'bubblewrap (bwrap) is not installed: the sandbox tests need it (apt-get install bubblewrap socat)';
@@ -52,6 +53,17 @@ export function makeHostDir(): string {
 
 export function config(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
   return { ...DEFAULT_SANDBOX_CONFIG, ...overrides };
+}
+
+/**
+ * The sandbox section of a real policy file written at `<ws>/.github/warden.yml` (or `file`),
+ * loaded by the real loader: what a run would hand the sandbox.
+ */
+export async function policySandbox(ws: string, yaml: string, opts: { home?: string; file?: string } = {}): Promise<SandboxConfig> {
+  const file = join(ws, opts.file ?? '.github/warden.yml');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, yaml);
+  return (await loadPolicy(file, { homeDir: opts.home ?? homedir(), root: ws })).sandbox;
 }
 
 export async function openRunner(opts: Partial<SandboxRunnerOptions> & { workspace: string }): Promise<SandboxRunner> {

@@ -1,0 +1,142 @@
+/**
+ * The workspace's own `.git` inside the sandbox: what ordinary git work writes stays writable
+ * (objects, refs, logs, index, HEAD and the other pseudo-refs, packed-refs, lock files, merge and
+ * rebase state), and nothing that changes what git runs or which repository it uses can be
+ * changed or added.
+ *
+ * - Existing `config` (a scrubbed copy, credential-mask.ts), `config.worktree`, `commondir`,
+ *   `gitdir`, `info/`, `hooks/`, `modules/`, `worktrees/`, `shallow`, `remotes/`, `branches/`,
+ *   `objects/info/alternates`, `objects/info/http-alternates` and `refs/replace/` are bound
+ *   read-only; `.git` itself (and `objects`, `objects/info`, `refs` when something below them is
+ *   bound) is pinned, so it cannot be renamed away and replaced.
+ * - The ones that do not exist cannot be prevented by a mount without leaving a placeholder that
+ *   git would read (an empty `commondir` or `shallow` changes its behaviour), so they are checked
+ *   after the commands: one that appeared is removed (workspace-guard.ts). So is any new top-level
+ *   entry that ordinary git work does not create (ORDINARY_GIT_NAMES).
+ * - `.git` as a file (a linked worktree or submodule: `gitdir: …`) is bound read-only, and so is
+ *   the directory it points to when that lies inside the workspace: git cannot write there at all
+ *   (fail closed). Outside the workspace it is read-only anyway. A `.git` symlink is refused.
+ */
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { posix } from 'node:path';
+import { relFrom } from './path-rules.js';
+import { readRegularFile } from './safe-read.js';
+
+/** Relative to the git dir; changing or adding any of them changes what git runs or reads. */
+export const GIT_DIR_PROTECTED: readonly string[] = [
+  'config', 'config.worktree', 'commondir', 'gitdir', 'info', 'hooks', 'modules', 'worktrees', 'shallow', 'remotes', 'branches',
+  'objects/info/alternates', 'objects/info/http-alternates', 'refs/replace',
+];
+
+const ORDINARY_LOWER = new Set([
+  'index', 'packed-refs', 'description', 'objects', 'refs', 'logs', 'rebase-merge', 'rebase-apply', 'sequencer', 'rr-cache',
+  'gc.pid', 'gc.log', 'lfs', 'reftable', 'fsmonitor--daemon', 'fsmonitor--daemon.ipc', 'gitk.cache',
+]);
+
+/** Top-level names git's ordinary work creates: pseudo-refs (HEAD, ORIG_HEAD, MERGE_MSG …), lock and temporary index files, and the list above. */
+export function isOrdinaryGitName(name: string): boolean {
+  return /^[A-Z][A-Z_]*$/.test(name) || name.endsWith('.lock') || /^(sharedindex\.|index\.stash\.|next-index-)/.test(name) || ORDINARY_LOWER.has(name);
+}
+
+export type GitDirState =
+  | { kind: 'missing' }
+  | { kind: 'symlink' }
+  | {
+    kind: 'dir';
+    /** Absolute path of the git dir (`<workspace>/.git`). */
+    path: string;
+    /** GIT_DIR_PROTECTED entries that exist, with their identity; symlinks among them are refused. */
+    present: Array<{ rel: string; id: string; symlink: boolean }>;
+    /** Top-level names. */
+    names: string[];
+  }
+  | {
+    kind: 'file';
+    path: string;
+    /** Where `gitdir:` points (and its `commondir`), resolved, when inside the workspace. */
+    insideTargets: string[];
+  };
+
+export function inspectGitDir(workspace: string): GitDirState {
+  const path = posix.join(workspace, '.git');
+  const st = lstatSync(path, { throwIfNoEntry: false });
+  if (st === undefined) return { kind: 'missing' };
+  if (st.isSymbolicLink()) return { kind: 'symlink' };
+  if (!st.isDirectory()) return { kind: 'file', path, insideTargets: pointerTargets(workspace, path) };
+  const present: Array<{ rel: string; id: string; symlink: boolean }> = [];
+  for (const rel of GIT_DIR_PROTECTED) {
+    const p = lstatSync(posix.join(path, rel), { throwIfNoEntry: false });
+    if (p !== undefined) present.push({ rel, id: `${p.dev}:${p.ino}`, symlink: p.isSymbolicLink() });
+  }
+  let names: string[] = [];
+  try {
+    names = readdirSync(path);
+  } catch {
+    // Unreadable: nothing below can be listed, and nothing new will be recognised as ordinary.
+  }
+  return { kind: 'dir', path, present, names };
+}
+
+/** The `gitdir:` target and its `commondir`, where they resolve inside the workspace. */
+function pointerTargets(workspace: string, dotGit: string): string[] {
+  const out: string[] = [];
+  try {
+    const m = /^gitdir:\s*(.+)$/m.exec(readRegularFile(dotGit, 64 * 1024) ?? '');
+    if (m?.[1] === undefined) return out;
+    const gitDir = realpathSync.native(posix.resolve(workspace, m[1].trim()));
+    if (relFrom(workspace, gitDir) !== null) out.push(gitDir);
+    const commondir = readRegularFile(posix.join(gitDir, 'commondir'), 64 * 1024);
+    if (commondir === null) return out;
+    const common = realpathSync.native(posix.resolve(gitDir, commondir.trim()));
+    if (relFrom(workspace, common) !== null) out.push(common);
+  } catch {
+    // Unreadable or dangling: git cannot use it either.
+  }
+  return out;
+}
+
+export interface GitDirPlan {
+  /** Writable binds onto themselves, so they cannot be renamed away. */
+  pins: string[];
+  /** Read-only binds onto themselves (`.git/config` is bound from its scrubbed copy by the caller). */
+  readOnly: string[];
+  refused: string[];
+}
+
+/** Pure. */
+export function planGitDir(state: GitDirState): GitDirPlan {
+  switch (state.kind) {
+    case 'missing':
+      return { pins: [], readOnly: [], refused: [] };
+    case 'symlink':
+      return { pins: [], readOnly: [], refused: ['.git is a symlink, which the sandbox cannot keep in place; replace it with the repository directory'] };
+    case 'file':
+      return { pins: [], readOnly: [state.path, ...state.insideTargets], refused: [] };
+    case 'dir': {
+      const links = state.present.filter((p) => p.symlink);
+      if (links.length > 0) return { pins: [], readOnly: [], refused: links.map((l) => `.git/${l.rel} is a symlink, which the sandbox cannot keep in place; replace it with a real file or directory`) };
+      const pins = new Set<string>([state.path]);
+      for (const p of state.present) {
+        const parts = p.rel.split('/');
+        for (let i = 1; i < parts.length; i++) pins.add(posix.join(state.path, ...parts.slice(0, i)));
+      }
+      return { pins: [...pins], readOnly: state.present.map((p) => posix.join(state.path, p.rel)), refused: [] };
+    }
+  }
+}
+
+/** What appeared in the git dir since `before` and must go: protected paths, and new top-level names ordinary git work does not create. Pure. */
+export function gitDirIntrusions(before: GitDirState, after: GitDirState): Array<{ path: string; why: string }> {
+  if (before.kind !== 'dir' || after.kind !== 'dir') return [];
+  const out: Array<{ path: string; why: string }> = [];
+  const had = new Map(before.present.map((p) => [p.rel, p.id]));
+  for (const p of after.present) {
+    if (had.get(p.rel) !== p.id) out.push({ path: posix.join(after.path, p.rel), why: `.git/${p.rel} changes what git runs or which repository it uses` });
+  }
+  const known = new Set(before.names);
+  for (const name of after.names) {
+    if (known.has(name) || isOrdinaryGitName(name) || GIT_DIR_PROTECTED.includes(name)) continue;
+    out.push({ path: posix.join(after.path, name), why: `.git/${name} is not something ordinary git work creates` });
+  }
+  return out;
+}

@@ -1,0 +1,181 @@
+/**
+ * Finds what the path rules (path-rules.ts) hide or protect in the workspace, before and after
+ * commands. A walk that never follows symlinks and does not enter `node_modules` directories, the
+ * root `.git` (git-dir.ts plans that) or nested `.git` directories (protected whole).
+ *
+ * A directory's listing is reused while its inode and ctime are unchanged: adding, removing or
+ * renaming an entry updates the directory's ctime, and ctime cannot be set by a process (unlike
+ * mtime). A listing read within RACY_MS of the ctime it saw is not reused (a change in the same
+ * clock tick would leave ctime as it was; git's "racy index" problem), so on an unchanged tree a
+ * scan costs one stat per directory.
+ */
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import type { EntryRule, PathRules } from './path-rules.js';
+
+export type EntryKind = 'dir' | 'file' | 'symlink' | 'other';
+
+export interface Found {
+  /** Workspace-relative, `/`-separated. */
+  rel: string;
+  kind: EntryKind;
+  hide: string | null;
+  protect: string | null;
+  /** `dev:ino`, so a moved entry is recognised. */
+  id: string;
+  /** Hard links (files only; fresh each scan). */
+  nlink: number;
+  /** For symlinks: the resolved target and its kind, or null when it dangles. */
+  target: { path: string; kind: 'dir' | 'file' } | null;
+}
+
+export interface ScanResult {
+  /** Hidden entries, and protected entries whose parent is not protected. */
+  found: Found[];
+  /** Directories that could not be listed. */
+  unreadable: string[];
+  /** Entries whose names are not valid UTF-8 (they cannot be named in a mount), as `dir/<lossy name>`. */
+  badNames: string[];
+  /** The root `.git`. */
+  rootGit: EntryKind | 'missing';
+  /** The tree changed while it was walked (an entry vanished): scan again. */
+  changed: boolean;
+  /** More than MAX_ENTRIES entries or deeper than MAX_DEPTH: nothing can be promised. */
+  overBudget: boolean;
+  entries: number;
+}
+
+interface Child {
+  name: string;
+  kind: EntryKind;
+  rule: EntryRule;
+  /** Not valid UTF-8 (Node decoded it lossily): it cannot be named in a mount or opened by this name. */
+  bad: boolean;
+}
+
+interface Listing {
+  key: string;
+  readAt: number;
+  children: Child[];
+  seen: number;
+}
+
+export const RACY_MS = 1000;
+export const MAX_ENTRIES = 2_000_000;
+export const MAX_DEPTH = 256;
+/** Directories whose contents are never looked at (they are not the project's own files). */
+export const PRUNED_NAMES: ReadonlySet<string> = new Set(['node_modules']);
+
+function kindOf(d: Dirent): EntryKind {
+  if (d.isDirectory()) return 'dir';
+  if (d.isSymbolicLink()) return 'symlink';
+  return d.isFile() ? 'file' : 'other';
+}
+
+const idOf = (st: { dev: number; ino: number }): string => `${st.dev}:${st.ino}`;
+
+export class TreeScanner {
+  private readonly listings = new Map<string, Listing>();
+  private generation = 0;
+
+  constructor(private readonly workspace: string, private readonly rules: PathRules, private readonly now: () => number = Date.now) {}
+
+  scan(): ScanResult {
+    const gen = ++this.generation;
+    const out: ScanResult = { found: [], unreadable: [], badNames: [], rootGit: 'missing', changed: false, overBudget: false, entries: 0 };
+    // Keys are workspace-relative paths ('' for the root); arrays are built only for new listings.
+    const stack: Array<{ key: string; depth: number; protectedDir: boolean }> = [{ key: '', depth: 0, protectedDir: false }];
+    while (stack.length > 0 && !out.changed) {
+      const { key, depth, protectedDir } = stack.pop() ?? { key: '', depth: 0, protectedDir: false };
+      const children = this.list(key, gen, out);
+      if (children === null) continue;
+      out.entries += children.length;
+      if (out.entries > MAX_ENTRIES || depth >= MAX_DEPTH) {
+        out.overBudget = true;
+        return out;
+      }
+      for (const c of children) {
+        if (depth === 0 && c.name === '.git') {
+          out.rootGit = c.kind;
+          continue;
+        }
+        const isProtected = c.rule.protect !== null;
+        const wanted = c.rule.hide !== null || (isProtected && !protectedDir);
+        const descend = c.kind === 'dir' && c.rule.hide === null && !PRUNED_NAMES.has(c.name) && c.name !== '.git';
+        if (!wanted && !descend && !c.bad) continue;
+        const childKey = key === '' ? c.name : `${key}/${c.name}`;
+        if (c.bad) {
+          out.badNames.push(childKey);
+          continue;
+        }
+        if (wanted) {
+          const found = this.describe(childKey, c, out);
+          if (found !== null) out.found.push(found);
+        }
+        if (descend) stack.push({ key: childKey, depth: depth + 1, protectedDir: isProtected });
+      }
+    }
+    for (const [key, listing] of this.listings) if (listing.seen !== gen) this.listings.delete(key);
+    return out;
+  }
+
+  /** The directory's children, from the cache when it is still valid; null when it cannot be read. */
+  private list(relKey: string, gen: number, out: ScanResult): Child[] | null {
+    const abs = relKey === '' ? this.workspace : `${this.workspace}/${relKey}`;
+    let st;
+    try {
+      st = statSync(abs, { throwIfNoEntry: false });
+    } catch {
+      st = undefined;
+    }
+    if (st === undefined) {
+      // Listed by its parent a moment ago: something renamed or removed it meanwhile.
+      if (relKey !== '') out.changed = true;
+      return null;
+    }
+    const key = `${idOf(st)}:${st.ctimeMs}`;
+    const cached = this.listings.get(relKey);
+    if (cached?.key === key && cached.readAt - st.ctimeMs > RACY_MS) {
+      cached.seen = gen;
+      return cached.children;
+    }
+    const readAt = this.now();
+    let dirents: Dirent[];
+    try {
+      dirents = readdirSync(abs, { withFileTypes: true });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') out.changed = true;
+      else out.unreadable.push(relKey);
+      return null;
+    }
+    const children: Child[] = [];
+    const rel = relKey === '' ? [] : relKey.split('/');
+    for (const d of dirents) {
+      const childRel = [...rel, d.name];
+      children.push({ name: d.name, kind: kindOf(d), rule: this.rules.classify(childRel), bad: d.name.includes('\uFFFD') });
+    }
+    this.listings.set(relKey, { key, readAt, children, seen: gen });
+    return children;
+  }
+
+  private describe(rel: string, c: Child, out: ScanResult): Found | null {
+    const abs = `${this.workspace}/${rel}`;
+    // Fresh each scan: a hard link made elsewhere changes nlink but not this directory's ctime.
+    const st = lstatSync(abs, { throwIfNoEntry: false });
+    if (st === undefined) {
+      out.changed = true;
+      return null;
+    }
+    const [nlink, id] = [st.isDirectory() ? 1 : st.nlink, idOf(st)];
+    let target: Found['target'] = null;
+    if (c.kind === 'symlink') {
+      try {
+        const path = realpathSync.native(abs);
+        target = { path, kind: statSync(path).isDirectory() ? 'dir' : 'file' };
+      } catch {
+        target = null;
+      }
+    }
+    return { rel, kind: c.kind, hide: c.rule.hide, protect: c.rule.protect, id, nlink, target };
+  }
+}
