@@ -115,8 +115,8 @@ function jsonObject(text) {
     return value;
 }
 
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 34 modules
-var sandbox = __webpack_require__(8171);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 40 modules
+var sandbox = __webpack_require__(7896);
 // EXTERNAL MODULE: ./lib/entry/load-policy.js
 var load_policy = __webpack_require__(5309);
 ;// CONCATENATED MODULE: ./lib/entry/sandbox-command.js

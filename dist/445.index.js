@@ -39,7 +39,7 @@ __webpack_require__.d(__webpack_exports__, {
   lx: () => (/* reexport */ wantsHelp)
 });
 
-// UNUSED EXPORTS: DEFAULT_MODEL, PUSH_MODES, REVIEW_EVENTS, detectCi, envName, isSecretName, narrowPublish
+// UNUSED EXPORTS: DEFAULT_MODEL, NO_FILE_RULES, PUSH_MODES, REVIEW_EVENTS, detectCi, envName, isSecretName, narrowPublish
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -453,6 +453,7 @@ function policyFile(flag, cwd, processCwd) {
 }
 
 ;// CONCATENATED MODULE: ./lib/config/sandbox-config.js
+const NO_FILE_RULES = { root: null, home: null, readDeny: [], writeDeny: [], denyAllReads: false, denyAllWrites: false };
 const DEFAULT_SANDBOX_CONFIG = {
     mode: 'required',
     network: { allow: [], allowPrivate: [] },
@@ -460,6 +461,7 @@ const DEFAULT_SANDBOX_CONFIG = {
     secrets: [],
     protectedPaths: [],
     writableProtectedPaths: [],
+    fileRules: NO_FILE_RULES,
 };
 
 ;// CONCATENATED MODULE: ./lib/config/publish-config.js
@@ -1193,8 +1195,8 @@ function isSystemPath(abs) {
 
 // EXTERNAL MODULE: ./lib/path-inside.js
 var path_inside = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 34 modules
-var lib_sandbox = __webpack_require__(8171);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 40 modules
+var lib_sandbox = __webpack_require__(7896);
 ;// CONCATENATED MODULE: ./lib/tools/file-write.js
 
 
@@ -8696,6 +8698,7 @@ function decideBash(command, rules, judgePath, opts) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  gO: () => (/* reexport */ protected_paths_BUILTIN_PROTECTED_PATHS),
   lo: () => (/* reexport */ DEFAULT_POLICY_PATH),
   x2: () => (/* reexport */ EvalInputError),
   pn: () => (/* reexport */ PolicyError),
@@ -8708,13 +8711,16 @@ __webpack_require__.d(__webpack_exports__, {
   F7: () => (/* reexport */ importClaudeSettings),
   Uw: () => (/* reexport */ isReadOnlyBashCommand),
   tb: () => (/* reexport */ loadPolicy),
+  NQ: () => (/* reexport */ matchPathPattern),
+  zW: () => (/* reexport */ parsePathPattern),
+  cp: () => (/* reexport */ patternBase),
   Xd: () => (/* reexport */ policyCheck),
   NS: () => (/* reexport */ policyEval),
   x1: () => (/* reexport */ policyExplain),
   HF: () => (/* reexport */ withRunnerReadAccess)
 });
 
-// UNUSED EXPORTS: BUILTIN_PROTECTED_PATHS, KNOWN_TOOLS, PERMISSION_MODES, POLICY_SCHEMA_PATH, PRESETS, PRESET_NAMES, PolicySchema, accessFor, checkDelivery, convertClaudeSettings, createPathJudge, createTreeReadJudge, defaultPolicyRoot, evaluateCall, explainDecision, isPermissionMode, isToolDeniedOutright, lintPolicy, parsePolicy, policyJsonSchema, presetPolicy, protectedEntriesFor, renderPolicyJsonSchema, writePolicyJsonSchema
+// UNUSED EXPORTS: KNOWN_TOOLS, PERMISSION_MODES, POLICY_SCHEMA_PATH, PRESETS, PRESET_NAMES, PolicySchema, accessFor, checkDelivery, convertClaudeSettings, createPathJudge, createTreeReadJudge, defaultPolicyRoot, evaluateCall, explainDecision, isPermissionMode, isToolDeniedOutright, lintPolicy, parsePolicy, policyJsonSchema, presetPolicy, protectedEntriesFor, renderPolicyJsonSchema, writePolicyJsonSchema
 
 ;// CONCATENATED MODULE: ./lib/policy/policy-error.js
 function formatIssue(issue) {
@@ -9229,7 +9235,8 @@ function matchSegments(segs, si, comps, ci) {
  * CI definitions, the policy itself, and files that make other programs run code (shell rc files,
  * package-manager and hook-runner configs, editor and agent configs). Follows the reference's
  * protected-path and mandatory-deny lists (permissions-and-sandboxing.md §1.6, §4.5), plus the
- * GitHub-specific ones. The sandbox mounts the same list read-only.
+ * GitHub-specific ones. This is the one list: the sandbox enforces it too (src/sandbox/path-rules.ts),
+ * whatever the policy's own rules say.
  *
  * Names are compared case-insensitively so `.GIT/hooks` on a case-insensitive disk is still `.git`.
  */
@@ -9239,12 +9246,15 @@ const rootOnly = (p, reason) => ({ path: p, anyDepth: false, reason });
 const anywhere = (reason, ...names) => names.map((p) => ({ path: p, anyDepth: true, reason }));
 const protected_paths_BUILTIN_PROTECTED_PATHS = [
     ...anywhere('git internals (hooks and config run code)', '.git', '.gitconfig', '.gitmodules', '.config/git'),
+    // Named on their own as well, so an allow rule for `.github/**` still does not open these; listed
+    // first, so a denial names the most specific entry (and the allow rule that would open it).
     rootOnly('.github/workflows', 'CI workflow definitions run with the repository\'s secrets'),
     rootOnly('.github/actions', 'local actions run by CI workflows'),
     rootOnly('.github/warden.yml', 'the Warden policy file'),
+    rootOnly('.github', 'GitHub configuration: workflows, actions, CODEOWNERS, dependabot, the Warden policy'),
     ...anywhere('shell start-up files run code', '.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.zshrc', '.zprofile', '.zshenv', '.zlogin', '.profile', '.envrc'),
-    ...anywhere('environment files are loaded by tools and later CI steps', '.env', '.env.*'),
-    ...anywhere('package-manager and build configuration can run code', '.npmrc', '.yarnrc', '.yarnrc.yml', '.yarn', '.pnp.cjs', '.pnp.loader.mjs', '.pnpmfile.cjs', 'bunfig.toml', '.bazelrc', '.cargo', '.mvn', 'gradle-wrapper.properties'),
+    ...anywhere('environment files are loaded by tools and later CI steps', '.env', '.env*'),
+    ...anywhere('package-manager and build configuration can run code', '.npmrc', '.yarnrc', '.yarnrc.yml', '.yarn', '.pnp.cjs', '.pnp.loader.mjs', '.pnpmfile.cjs', 'bunfig.toml', '.bazelrc', '.cargo', '.mvn', 'gradle-wrapper.properties', 'maven-wrapper.properties'),
     ...anywhere('git hook runners run code', '.husky', '.pre-commit-config.yaml', 'lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml', 'lefthook-local.yml', '.lefthook-local.yml'),
     ...anywhere('editor, tool and agent configuration', '.vscode', '.idea', '.devcontainer', '.devcontainer.json', '.ripgreprc', 'pyrightconfig.json', '.claude', '.claude.json', '.mcp.json'),
 ];
@@ -9585,7 +9595,8 @@ function hasCommandExamples(rules) {
 
 /**
  * Workspace-relative protected paths that allow rules name explicitly, cut at the first wildcard:
- * `Edit(/.github/workflows/**)` makes `.github/workflows` writable inside the sandbox.
+ * `Edit(/.github/workflows/**)` makes `.github/workflows/` writable inside the sandbox (a trailing
+ * `/` marks a directory: the rule reaches below it).
  */
 function writableProtectedPaths(allow, root, home, list) {
     const out = new Set();
@@ -9602,12 +9613,34 @@ function writableProtectedPaths(allow, root, home, list) {
             continue;
         const named = list.filter((e) => ruleNamesEntry(t.pattern, dir, root, e));
         const touched = protected_paths_protectedEntriesFor(`${root}/${literal.join('/')}`, root, named);
+        // A trailing `/` says the rule goes on below it (`.github/workflows/**`): a directory.
         if (touched.length > 0)
-            out.add(literal.join('/'));
+            out.add(`${literal.join('/')}${t.pattern.segments.length > t.pattern.literalPrefix.length ? '/' : ''}`);
     }
     return [...out].sort();
 }
-function sandboxConfig(file, extraProtected, writable) {
+/**
+ * The file rules the sandbox enforces on its own: Read and Edit deny rules (ask means deny in CI),
+ * with the directories their anchors stand for. A bare `Read` deny hides the workspace from
+ * commands; a bare `Edit` deny or plan mode makes it read-only.
+ */
+function sandboxFileRules(rules, mode, root, home) {
+    const readDeny = [];
+    const writeDeny = [];
+    let denyAllReads = false;
+    let denyAllWrites = mode === 'plan';
+    for (const rule of [...rules.deny, ...rules.ask]) {
+        const t = rule.target;
+        if (t.kind === 'path' && rule.specifier !== null)
+            (t.family === 'read' ? readDeny : writeDeny).push({ rule: rule.text, pattern: rule.specifier });
+        else if (t.kind === 'tool' && rule.toolName === 'Read')
+            denyAllReads = true;
+        else if (t.kind === 'tool' && rule.toolName === 'Edit')
+            denyAllWrites = true;
+    }
+    return { root, home, readDeny, writeDeny, denyAllReads, denyAllWrites };
+}
+function sandboxConfig(file, extraProtected, writable, fileRules) {
     const s = file.sandbox;
     return {
         mode: s?.mode ?? 'required',
@@ -9616,6 +9649,7 @@ function sandboxConfig(file, extraProtected, writable) {
         secrets: s?.env?.secrets ?? [],
         protectedPaths: [...extraProtected],
         writableProtectedPaths: writable,
+        fileRules,
     };
 }
 /** A `protected_paths` entry: a plain workspace-relative path. Returns what is wrong, or null. */
@@ -9928,7 +9962,7 @@ async function assemble(file, where, opts) {
         mode,
         presets,
         rules,
-        sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths)),
+        sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)),
         publish: publishConfig(file),
         protectedPaths,
         warnings,
@@ -10984,6 +11018,8 @@ function relativeTo(root, file) {
 
 
 
+// The sandbox enforces file rules with the policy's own matcher (one meaning for every pattern).
+
 
 
 
@@ -11288,7 +11324,7 @@ function attr(value) {
 
 /***/ }),
 
-/***/ 8171:
+/***/ 7896:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11377,6 +11413,28 @@ const ISOLATION_FLAGS = [
     '--cap-drop',
     'ALL',
 ];
+const mountTarget = (m) => (m.op === 'ro-bind' ? m.target : m.path);
+/**
+ * An empty tmpfs, mode 0555, 64 KiB. Not remounted read-only: bwrap's remount (like every bind)
+ * re-reads the whole mount table, about 0.4 ms a mount here, while a tmpfs costs almost nothing.
+ * Whatever a command manages to write into it (after a chmod) stays in the sandbox and is gone
+ * when the command ends.
+ */
+function hiddenDir(path) {
+    return ['--perms', '0555', '--size', '65536', '--tmpfs', path];
+}
+function mountArgs(m) {
+    switch (m.op) {
+        case 'bind':
+            return ['--bind', checkPath('bind', m.path), m.path];
+        case 'ro-bind':
+            return ['--ro-bind', checkPath('read-only source', m.source), checkPath('read-only target', m.target)];
+        case 'hide-dir':
+            return hiddenDir(checkPath('hidden directory', m.path));
+        case 'hide-file':
+            return ['--ro-bind', checkPath('empty file', m.source), checkPath('hidden file', m.path)];
+    }
+}
 function buildBwrapArgs(spec) {
     const workspace = checkPath('workspace', spec.workspace);
     if (workspace === '/')
@@ -11388,18 +11446,19 @@ function buildBwrapArgs(spec) {
     for (const dir of spec.tmpfs)
         args.push('--tmpfs', checkPath('tmpfs', dir));
     args.push('--bind', checkPath('privateTmp', spec.privateTmp), '/tmp');
-    args.push('--bind', workspace, workspace);
-    for (const dir of byDepth(spec.pins, (p) => p)) {
-        checkPath('pin', dir);
-        args.push('--bind', dir, dir);
-    }
-    for (const ro of byDepth(spec.readOnly, (r) => r.target)) {
-        args.push('--ro-bind', checkPath('read-only source', ro.source), checkPath('read-only target', ro.target));
+    if (spec.workspaceAccess === 'hidden')
+        args.push(...hiddenDir(workspace));
+    else {
+        args.push(spec.workspaceAccess === 'read' ? '--ro-bind' : '--bind', workspace, workspace);
+        // Read-only workspace: hidden paths and scrubbed copies still apply, writable binds never.
+        for (const m of byDepth(spec.mounts, mountTarget))
+            if (spec.workspaceAccess === 'write' || m.op !== 'bind')
+                args.push(...mountArgs(m));
     }
     for (const mask of spec.masks) {
         const p = checkPath('mask', mask.path);
         if (mask.kind === 'dir')
-            args.push('--tmpfs', p, '--remount-ro', p);
+            args.push(...hiddenDir(p));
         else
             args.push('--ro-bind', '/dev/null', p);
     }
@@ -11441,459 +11500,8 @@ function sandboxShellCommand(command, maxProcesses) {
     return ['bash', '-c', prelude, 'bash', command];
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/path-inside.js
 var path_inside = __webpack_require__(2645);
-;// CONCATENATED MODULE: ./lib/sandbox/credential-mask.js
-/**
- * What the sandbox hides: credential files and directories (they read as empty), host directories
- * full of sockets and other processes' state, and the token `actions/checkout` leaves in
- * `.git/config`, which the sandbox sees through a scrubbed read-only copy.
- */
-
-
-
-/** Relative to each home directory. */
-const HOME_CREDENTIAL_PATHS = [
-    '.ssh', '.gnupg', '.config/gh', '.config/hub', '.docker', '.npmrc', '.yarnrc', '.yarnrc.yml', '.pypirc', '.netrc',
-    '.git-credentials', '.gitconfig', '.config/git/credentials', '.aws', '.azure', '.config/gcloud', '.kube', '.oci',
-    '.config/doctl', '.terraform.d', '.terraformrc', '.vault-token', '.pulumi', '.gem/credentials', '.cargo/credentials',
-    '.cargo/credentials.toml', '.m2/settings.xml', '.gradle/gradle.properties', '.nuget/NuGet/NuGet.Config',
-    '.composer/auth.json', '.config/composer/auth.json', '.local/share/keyrings', '.password-store', '.config/op',
-    '.claude', '.claude.json', '.config/anthropic',
-];
-/** Variables naming credential files or directories (google-github-actions/auth, setup-node, kubectl …). */
-const CREDENTIAL_PATH_VARS = [
-    'RUNNER_TEMP', 'GOOGLE_APPLICATION_CREDENTIALS', 'GOOGLE_GHA_CREDS_PATH', 'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE',
-    'AWS_SHARED_CREDENTIALS_FILE', 'AWS_CONFIG_FILE', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'AZURE_FEDERATED_TOKEN_FILE',
-    'KUBECONFIG', 'DOCKER_CONFIG', 'NPM_CONFIG_USERCONFIG', 'npm_config_userconfig', 'GH_CONFIG_DIR', 'GIT_CONFIG_GLOBAL',
-    'SSH_AUTH_SOCK', 'GNUPGHOME', 'NETRC', 'CLAUDE_CONFIG_DIR',
-];
-/** Always hidden when present: shadow files and SSH host keys (readable when the runner is root). */
-const SYSTEM_SECRET_PATHS = ['/etc/shadow', '/etc/gshadow', '/etc/shadow-', '/etc/gshadow-', '/etc/ssh/ssh_host_ecdsa_key', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/ssh_host_rsa_key', '/etc/ssh/ssh_host_dsa_key'];
-/** Replaced by an empty tmpfs: sockets (docker, D-Bus, agents), container secrets (/run/secrets), others' temp files. */
-const FRESH_DIRS = ['/run', '/var/run', '/var/tmp', '/dev/shm'];
-/** Candidate paths, before looking at the disk. Pure. */
-function credentialCandidates(input) {
-    const out = new Set();
-    for (const home of input.homes)
-        for (const rel of HOME_CREDENTIAL_PATHS)
-            out.add(external_node_path_.posix.join(home, rel));
-    for (const name of CREDENTIAL_PATH_VARS) {
-        const value = input.hostEnv[name];
-        if (value === undefined || value === '')
-            continue;
-        for (const p of name === 'KUBECONFIG' ? value.split(':') : [value])
-            if (p.startsWith('/'))
-                out.add(external_node_path_.posix.normalize(p));
-    }
-    for (const p of SYSTEM_SECRET_PATHS)
-        out.add(p);
-    for (const p of input.extra)
-        out.add(p);
-    return [...out];
-}
-/**
- * Drops masks that would break the sandbox or do nothing: ancestors of the workspace or of the
- * private temp dir (they would hide it), and paths under a directory that is replaced anyway
- * (/tmp, /run …) unless they are inside the workspace. Pure.
- */
-function effectiveMasks(masks, keep) {
-    const kept = [];
-    const skipped = [];
-    const seen = new Set();
-    for (const m of masks) {
-        if (seen.has(m.path))
-            continue;
-        seen.add(m.path);
-        if ((0,path_inside/* isInside */.F)(m.path, keep.workspace) || (0,path_inside/* isInside */.F)(m.path, keep.privateTmp)) {
-            skipped.push(m.path);
-            continue;
-        }
-        if (!(0,path_inside/* isInside */.F)(keep.workspace, m.path) && keep.replaced.some((r) => (0,path_inside/* isInside */.F)(r, m.path)))
-            continue;
-        kept.push(m);
-    }
-    return { masks: kept, skipped };
-}
-/** Resolves candidates on the host: only existing paths, symlinks followed (bwrap mounts on the target). */
-function resolveMasks(candidates) {
-    const out = [];
-    for (const candidate of candidates) {
-        try {
-            const real = external_node_fs_.realpathSync.native(candidate);
-            out.push({ path: real, kind: (0,external_node_fs_.statSync)(real).isDirectory() ? 'dir' : 'file' });
-        }
-        catch {
-            // Missing or unreadable: nothing to hide.
-        }
-    }
-    return out;
-}
-/** The runner's HOME, /root and every directory under /home (the ones we can list). */
-function homeDirectories(hostEnv) {
-    const homes = new Set(['/root']);
-    const home = hostEnv.HOME;
-    if (home?.startsWith('/'))
-        homes.add(external_node_path_.posix.normalize(home));
-    try {
-        for (const name of (0,external_node_fs_.readdirSync)('/home'))
-            homes.add(`/home/${name}`);
-    }
-    catch {
-        // No /home.
-    }
-    return [...homes];
-}
-/**
- * `.git/config` without credentials: `http.*.extraheader` lines (the checkout token, with their
- * backslash-continued lines) dropped, and `user:password@` removed from URLs. Pure.
- */
-function scrubGitConfig(text) {
-    const out = [];
-    let removed = 0;
-    let continuing = false;
-    for (const line of text.split('\n')) {
-        if (continuing) {
-            continuing = line.endsWith('\\');
-            removed++;
-            continue;
-        }
-        if (/^\s*extraheader\s*(=|$)/i.test(line)) {
-            continuing = line.endsWith('\\');
-            removed++;
-            continue;
-        }
-        const cleaned = line.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, (_m, scheme) => {
-            removed++;
-            return scheme;
-        });
-        out.push(cleaned);
-    }
-    return { text: out.join('\n'), removed };
-}
-/**
- * Git config files the sandbox must only see scrubbed: the workspace repository's (also when `.git`
- * is a `gitdir:` file, as in worktrees and submodules) and its submodules' under `.git/modules`.
- */
-function gitConfigFiles(workspace) {
-    const found = [];
-    const dotGit = external_node_path_.posix.join(workspace, '.git');
-    let gitDir = null;
-    try {
-        const st = (0,external_node_fs_.statSync)(dotGit);
-        if (st.isDirectory())
-            gitDir = dotGit;
-        else {
-            const m = /^gitdir:\s*(.+)$/m.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'));
-            if (m?.[1] !== undefined)
-                gitDir = external_node_path_.posix.resolve(workspace, m[1].trim());
-        }
-    }
-    catch {
-        return found;
-    }
-    if (gitDir === null)
-        return found;
-    let common = gitDir;
-    try {
-        common = external_node_path_.posix.resolve(gitDir, (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(gitDir, 'commondir'), 'utf8').trim());
-    }
-    catch {
-        // Not a linked worktree.
-    }
-    const add = (p) => {
-        if ((0,external_node_fs_.existsSync)(p))
-            found.push(external_node_fs_.realpathSync.native(p));
-    };
-    add(external_node_path_.posix.join(common, 'config'));
-    const walkModules = (dir, depthLeft) => {
-        if (depthLeft === 0)
-            return;
-        let names;
-        try {
-            names = (0,external_node_fs_.readdirSync)(dir);
-        }
-        catch {
-            return;
-        }
-        for (const name of names) {
-            const sub = external_node_path_.posix.join(dir, name);
-            add(external_node_path_.posix.join(sub, 'config'));
-            walkModules(external_node_path_.posix.join(sub, 'modules'), depthLeft - 1);
-        }
-    };
-    walkModules(external_node_path_.posix.join(common, 'modules'), 3);
-    return [...new Set(found)];
-}
-
-;// CONCATENATED MODULE: ./lib/sandbox/mount-plan.js
-/**
- * Which mounts keep protected paths read-only inside the writable workspace, including paths that
- * do not exist yet. The planner is pure (it is handed a `kindOf` lookup); the stub registry is the
- * small impure part that creates and later removes placeholders on the host.
- *
- * Rules, per protected path, walking from the workspace root:
- *  - an existing directory on the way is *pinned* (bound onto itself, still writable): a mount point
- *    cannot be renamed or removed, so `mv .git .git2 && mkdir -p .git/hooks` fails with EBUSY;
- *  - the protected path itself, when it exists, is bound read-only onto itself;
- *  - the first missing component gets a placeholder (an empty directory, or an empty file when it is
- *    the last component and names a file), created on the host just before the command and bound
- *    read-only, so nothing can be created under that name; it is removed again afterwards;
- *  - a non-directory on the way (e.g. a `.git` file pointing elsewhere) is bound read-only: nothing
- *    can exist under it, and it cannot be swapped for a directory;
- *  - a symlink on the way is refused: a link cannot be pinned (bwrap follows it), and the agent
- *    could replace it with a directory. The command is not run and the reason is reported.
- */
-
-
-/** The sandbox's own list (the mount layer), in addition to the policy's `protectedPaths`. Trailing `/`: a directory. */
-const SANDBOX_PROTECTED_PATHS = [
-    '.git/hooks/', '.git/config', '.github/workflows/', '.claude/', '.mcp.json', '.vscode/', '.idea/',
-    '.gitmodules', '.husky/', '.npmrc', '.envrc',
-];
-/** Guess for entries without a trailing slash: a last component with an extension (`x.yml`, `.mcp.json`) names a file. */
-function entryKind(raw, last) {
-    if (raw.endsWith('/'))
-        return 'dir';
-    return /.\.[A-Za-z0-9]+$/.test(last) || SANDBOX_PROTECTED_PATHS.includes(raw) ? 'file' : 'dir';
-}
-function normalizeRel(raw) {
-    const trimmed = raw.replace(/^\.\/+/, '').replace(/\/+$/, '');
-    if (trimmed === '' || trimmed.startsWith('/') || trimmed.includes('\0'))
-        return null;
-    const parts = trimmed.split('/');
-    if (parts.some((p) => p === '' || p === '.' || p === '..'))
-        return null;
-    return parts.join('/');
-}
-const within = (child, parent) => child === parent || child.startsWith(`${parent}/`);
-/**
- * Built-in list plus the policy's, minus what the policy lets the agent write (an entry is writable
- * when it or an ancestor is listed), minus entries nested in another entry (already read-only).
- */
-function effectiveProtectedPaths(config) {
-    const invalid = [];
-    const writable = config.writableProtectedPaths.map(normalizeRel).filter((w) => w !== null);
-    const byRel = new Map();
-    for (const raw of [...SANDBOX_PROTECTED_PATHS, ...config.protectedPaths]) {
-        const rel = normalizeRel(raw);
-        if (rel === null) {
-            invalid.push(raw);
-            continue;
-        }
-        if (writable.some((w) => within(rel, w)))
-            continue;
-        if (!byRel.has(rel))
-            byRel.set(rel, { rel, kind: entryKind(raw, rel.split('/').pop() ?? rel) });
-    }
-    const all = [...byRel.values()];
-    const entries = all.filter((e) => !all.some((o) => o !== e && within(e.rel, o.rel) && e.rel !== o.rel));
-    return { entries: entries.sort((a, b) => a.rel.localeCompare(b.rel)), invalid };
-}
-function planProtectedPaths(workspace, entries, kindOf) {
-    const pins = new Set();
-    const readOnly = new Set();
-    const stubs = new Map();
-    const refused = [];
-    for (const entry of entries) {
-        const parts = entry.rel.split('/');
-        const ancestors = [];
-        for (let i = 0; i < parts.length; i++) {
-            const abs = external_node_path_.posix.join(workspace, ...parts.slice(0, i + 1));
-            const last = i === parts.length - 1;
-            const kind = kindOf(abs);
-            if (kind === 'symlink') {
-                refused.push({ rel: entry.rel, reason: `${external_node_path_.posix.relative(workspace, abs)} is a symlink, which the sandbox cannot keep in place` });
-                break;
-            }
-            if (kind === 'missing') {
-                if (!stubs.has(abs))
-                    stubs.set(abs, last ? entry.kind : 'dir');
-                ancestors.forEach((a) => pins.add(a));
-                break;
-            }
-            if (last || kind === 'file') {
-                readOnly.add(abs);
-                ancestors.forEach((a) => pins.add(a));
-                break;
-            }
-            ancestors.push(abs);
-        }
-    }
-    // A stub or read-only path never needs pinning as well; a pin under a read-only path is pointless.
-    const ro = [...readOnly, ...stubs.keys()];
-    const keptPins = [...pins].filter((p) => !ro.some((r) => within(p, r)));
-    return { pins: keptPins, readOnly: [...readOnly], stubs: [...stubs].map(([path, kind]) => ({ path, kind })), refused };
-}
-function hostKindOf(abs) {
-    const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
-    if (st === undefined)
-        return 'missing';
-    if (st.isSymbolicLink())
-        return 'symlink';
-    return st.isDirectory() ? 'dir' : 'file';
-}
-/** Inode numbers are reused at once on ext4; inode plus birth time tells our placeholder from a newer file. */
-function identity(path) {
-    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-    return st === undefined ? null : `${st.dev}:${st.ino}:${st.birthtimeMs}`;
-}
-/**
- * Placeholders on the host, shared by concurrent commands. A file placeholder is removed when the
- * last command using it ends (an empty `.npmrc` or `.mcp.json` would otherwise end up in a commit);
- * a directory placeholder is empty, which git ignores, so it stays until the end of the run
- * (`releaseAll`) and later commands reuse it. Only what is still the empty file or directory we
- * created is ever removed.
- */
-class StubRegistry {
-    stubs = new Map();
-    /** Is this path a placeholder of ours (still the same inode)? The planner treats it as missing. */
-    owns(path) {
-        const known = this.stubs.get(path);
-        if (known === undefined)
-            return false;
-        if (identity(path) === known.id)
-            return true;
-        this.stubs.delete(path);
-        return false;
-    }
-    /** Creates (or shares) each placeholder; false when one could not be made (the path appeared meanwhile). */
-    acquire(stubs) {
-        const acquired = [];
-        for (const stub of stubs) {
-            const known = this.stubs.get(stub.path);
-            if (known !== undefined && known.kind === stub.kind && this.owns(stub.path)) {
-                known.refs++;
-                acquired.push(stub.path);
-                continue;
-            }
-            try {
-                if (stub.kind === 'dir')
-                    (0,external_node_fs_.mkdirSync)(stub.path, { mode: 0o755 });
-                else
-                    (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(stub.path, external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NOFOLLOW, 0o444));
-                this.stubs.set(stub.path, { refs: 1, id: identity(stub.path) ?? '', kind: stub.kind });
-                acquired.push(stub.path);
-            }
-            catch {
-                this.release(acquired);
-                return { ok: false, acquired: [] };
-            }
-        }
-        return { ok: true, acquired };
-    }
-    release(paths) {
-        for (const path of paths) {
-            const known = this.stubs.get(path);
-            if (known === undefined)
-                continue;
-            known.refs = Math.max(0, known.refs - 1);
-            if (known.refs === 0 && known.kind === 'file')
-                this.remove(path, known);
-        }
-    }
-    releaseAll() {
-        for (const [path, known] of [...this.stubs])
-            this.remove(path, known);
-    }
-    remove(path, known) {
-        this.stubs.delete(path);
-        try {
-            if (identity(path) !== known.id)
-                return;
-            const st = (0,external_node_fs_.lstatSync)(path);
-            if (known.kind === 'dir' && st.isDirectory() && (0,external_node_fs_.readdirSync)(path).length === 0)
-                (0,external_node_fs_.rmdirSync)(path);
-            if (known.kind === 'file' && st.isFile() && st.size === 0)
-                (0,external_node_fs_.unlinkSync)(path);
-        }
-        catch {
-            // Already gone.
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/sandbox/command-mounts.js
-/**
- * The per-command part of the mount table: protected paths as they are on disk right now (pins,
- * read-only binds, placeholders) and scrubbed copies of the git config files. Runs on the host just
- * before each command, because a previous command may have created or removed files.
- */
-
-
-
-
-class CommandMounts {
-    workspace;
-    entries;
-    stubs;
-    stateDir;
-    /** Scrubbed copies, reused while the source file is unchanged. */
-    scrubbed = new Map();
-    copies = 0;
-    constructor(workspace, entries, stubs, 
-    /** Host directory for the scrubbed copies (not visible in the sandbox). */
-    stateDir) {
-        this.workspace = workspace;
-        this.entries = entries;
-        this.stubs = stubs;
-        this.stateDir = stateDir;
-    }
-    prepare() {
-        // Our own placeholders count as missing: a later command must not treat them as real content.
-        const kindOf = (abs) => (this.stubs.owns(abs) ? 'missing' : hostKindOf(abs));
-        for (let attempt = 0; attempt < 2; attempt++) {
-            const plan = planProtectedPaths(this.workspace, this.entries, kindOf);
-            if (plan.refused.length > 0) {
-                return { ok: false, reasons: plan.refused.map((r) => `protected path ${r.rel}: ${r.reason}; replace it with a real file or directory, or let the policy allow writing it`) };
-            }
-            const stubs = this.stubs.acquire(plan.stubs);
-            if (!stubs.ok)
-                continue; // a path appeared between planning and creation: plan again
-            const readOnly = new Map();
-            for (const p of [...plan.readOnly, ...plan.stubs.map((s) => s.path)])
-                readOnly.set(p, p);
-            for (const config of gitConfigFiles(this.workspace)) {
-                const copy = this.scrubbedCopy(config);
-                if (copy !== null)
-                    readOnly.set(config, copy);
-            }
-            return {
-                ok: true,
-                pins: plan.pins,
-                readOnly: [...readOnly].map(([target, source]) => ({ source, target })),
-                protectedPaths: [...plan.readOnly, ...plan.stubs.map((s) => s.path)],
-                acquired: stubs.acquired,
-            };
-        }
-        return { ok: false, reasons: ['a protected path kept changing while the sandbox was being prepared'] };
-    }
-    release(acquired) {
-        this.stubs.release(acquired);
-    }
-    scrubbedCopy(config) {
-        try {
-            const st = (0,external_node_fs_.statSync)(config);
-            const key = `${st.ino}:${st.size}:${st.mtimeMs}`;
-            const known = this.scrubbed.get(config);
-            if (known?.key === key)
-                return known.copy;
-            const copy = external_node_path_.posix.join(this.stateDir, `gitconfig-${++this.copies}`);
-            (0,external_node_fs_.writeFileSync)(copy, scrubGitConfig((0,external_node_fs_.readFileSync)(config, 'utf8')).text, { mode: 0o400 });
-            // A command still running keeps its bind of the old copy; unlinking does not disturb it.
-            if (known !== undefined)
-                (0,external_node_fs_.unlinkSync)(known.copy);
-            this.scrubbed.set(config, { key, copy });
-            return copy;
-        }
-        catch {
-            return null; // unreadable: the sandbox cannot read it either
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/sandbox/denials.js
 /**
  * What the sandbox blocked during one command, from our own records. Pure.
@@ -12084,6 +11692,8 @@ function createDirectRunner(env) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 ;// CONCATENATED MODULE: ./lib/sandbox/held-start.js
@@ -12878,7 +12488,7 @@ function readSysctl(path) {
 }
 function trialSpec(dir, command, held) {
     return {
-        workspace: dir, privateTmp: dir, cwd: dir, tmpfs: [], pins: [], readOnly: [], masks: [],
+        workspace: dir, privateTmp: dir, cwd: dir, tmpfs: [], workspaceAccess: 'write', mounts: [], masks: [],
         env: { PATH: '/usr/local/bin:/usr/bin:/bin' }, seccompFd: 3,
         bridge: held ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null,
         hostname: 'warden-probe', command: sandboxShellCommand(command, 64),
@@ -13136,12 +12746,1107 @@ function buildSandboxEnv(input) {
     return { env, dropped };
 }
 
+;// CONCATENATED MODULE: ./lib/sandbox/safe-read.js
+/**
+ * Reading files a command may have planted (a `.git` pointer, `commondir`, a submodule's config):
+ * on the host, a plain read of a FIFO blocks the runner for good, and a symlink leads anywhere.
+ */
+
+/** The text of a regular file of at most `maxBytes`, opened without following a final symlink or waiting on a FIFO; null otherwise. */
+function readRegularFile(path, maxBytes = 1 << 20) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY);
+    }
+    catch {
+        return null;
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile() || st.size > maxBytes)
+            return null;
+        const buf = Buffer.alloc(st.size);
+        let off = 0;
+        while (off < st.size) {
+            const n = (0,external_node_fs_.readSync)(fd, buf, off, st.size - off, off);
+            if (n === 0)
+                break;
+            off += n;
+        }
+        return buf.subarray(0, off).toString('utf8');
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/credential-mask.js
+/**
+ * What the sandbox hides: credential files and directories (they read as empty), host directories
+ * full of sockets and other processes' state, and the token `actions/checkout` leaves in
+ * `.git/config`, which the sandbox sees through a scrubbed read-only copy.
+ */
+
+
+
+
+/** Relative to each home directory. */
+const HOME_CREDENTIAL_PATHS = [
+    '.ssh', '.gnupg', '.config/gh', '.config/hub', '.docker', '.npmrc', '.yarnrc', '.yarnrc.yml', '.pypirc', '.netrc',
+    '.git-credentials', '.gitconfig', '.config/git/credentials', '.aws', '.azure', '.config/gcloud', '.kube', '.oci',
+    '.config/doctl', '.terraform.d', '.terraformrc', '.vault-token', '.pulumi', '.gem/credentials', '.cargo/credentials',
+    '.cargo/credentials.toml', '.m2/settings.xml', '.gradle/gradle.properties', '.nuget/NuGet/NuGet.Config',
+    '.composer/auth.json', '.config/composer/auth.json', '.local/share/keyrings', '.password-store', '.config/op',
+    '.claude', '.claude.json', '.config/anthropic',
+];
+/** Variables naming credential files or directories (google-github-actions/auth, setup-node, kubectl …). */
+const CREDENTIAL_PATH_VARS = [
+    'RUNNER_TEMP', 'GOOGLE_APPLICATION_CREDENTIALS', 'GOOGLE_GHA_CREDS_PATH', 'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE',
+    'AWS_SHARED_CREDENTIALS_FILE', 'AWS_CONFIG_FILE', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'AZURE_FEDERATED_TOKEN_FILE',
+    'KUBECONFIG', 'DOCKER_CONFIG', 'NPM_CONFIG_USERCONFIG', 'npm_config_userconfig', 'GH_CONFIG_DIR', 'GIT_CONFIG_GLOBAL',
+    'SSH_AUTH_SOCK', 'GNUPGHOME', 'NETRC', 'CLAUDE_CONFIG_DIR',
+];
+/** Always hidden when present: shadow files and SSH host keys (readable when the runner is root). */
+const SYSTEM_SECRET_PATHS = ['/etc/shadow', '/etc/gshadow', '/etc/shadow-', '/etc/gshadow-', '/etc/ssh/ssh_host_ecdsa_key', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/ssh_host_rsa_key', '/etc/ssh/ssh_host_dsa_key'];
+/** Replaced by an empty tmpfs: sockets (docker, D-Bus, agents), container secrets (/run/secrets), others' temp files. */
+const FRESH_DIRS = ['/run', '/var/run', '/var/tmp', '/dev/shm'];
+/** Candidate paths, before looking at the disk. Pure. */
+function credentialCandidates(input) {
+    const out = new Set();
+    for (const home of input.homes)
+        for (const rel of HOME_CREDENTIAL_PATHS)
+            out.add(external_node_path_.posix.join(home, rel));
+    for (const name of CREDENTIAL_PATH_VARS) {
+        const value = input.hostEnv[name];
+        if (value === undefined || value === '')
+            continue;
+        for (const p of name === 'KUBECONFIG' ? value.split(':') : [value])
+            if (p.startsWith('/'))
+                out.add(external_node_path_.posix.normalize(p));
+    }
+    for (const p of SYSTEM_SECRET_PATHS)
+        out.add(p);
+    for (const p of input.extra)
+        out.add(p);
+    return [...out];
+}
+/**
+ * Drops masks that would break the sandbox or do nothing: ancestors of the workspace or of the
+ * private temp dir (they would hide it), and paths under a directory that is replaced anyway
+ * (/tmp, /run …) unless they are inside the workspace. Pure.
+ */
+function effectiveMasks(masks, keep) {
+    const kept = [];
+    const skipped = [];
+    const seen = new Set();
+    for (const m of masks) {
+        if (seen.has(m.path))
+            continue;
+        seen.add(m.path);
+        if ((0,path_inside/* isInside */.F)(m.path, keep.workspace) || (0,path_inside/* isInside */.F)(m.path, keep.privateTmp)) {
+            skipped.push(m.path);
+            continue;
+        }
+        if (!(0,path_inside/* isInside */.F)(keep.workspace, m.path) && keep.replaced.some((r) => (0,path_inside/* isInside */.F)(r, m.path)))
+            continue;
+        kept.push(m);
+    }
+    return { masks: kept, skipped };
+}
+/** Resolves candidates on the host: only existing paths, symlinks followed (bwrap mounts on the target). */
+function resolveMasks(candidates) {
+    const out = [];
+    for (const candidate of candidates) {
+        try {
+            const real = external_node_fs_.realpathSync.native(candidate);
+            out.push({ path: real, kind: (0,external_node_fs_.statSync)(real).isDirectory() ? 'dir' : 'file' });
+        }
+        catch {
+            // Missing or unreadable: nothing to hide.
+        }
+    }
+    return out;
+}
+/** The runner's HOME, /root and every directory under /home (the ones we can list). */
+function homeDirectories(hostEnv) {
+    const homes = new Set(['/root']);
+    const home = hostEnv.HOME;
+    if (home?.startsWith('/'))
+        homes.add(external_node_path_.posix.normalize(home));
+    try {
+        for (const name of (0,external_node_fs_.readdirSync)('/home'))
+            homes.add(`/home/${name}`);
+    }
+    catch {
+        // No /home.
+    }
+    return [...homes];
+}
+/**
+ * `.git/config` without credentials: `http.*.extraheader` lines (the checkout token, with their
+ * backslash-continued lines) dropped, and `user:password@` removed from URLs. Pure.
+ */
+function scrubGitConfig(text) {
+    const out = [];
+    let removed = 0;
+    let continuing = false;
+    for (const line of text.split('\n')) {
+        if (continuing) {
+            continuing = line.endsWith('\\');
+            removed++;
+            continue;
+        }
+        if (/^\s*extraheader\s*(=|$)/i.test(line)) {
+            continuing = line.endsWith('\\');
+            removed++;
+            continue;
+        }
+        const cleaned = line.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, (_m, scheme) => {
+            removed++;
+            return scheme;
+        });
+        out.push(cleaned);
+    }
+    return { text: out.join('\n'), removed };
+}
+/**
+ * Git config files the sandbox must only see scrubbed: the workspace repository's (also when `.git`
+ * is a `gitdir:` file, as in worktrees and submodules) and its submodules' under `.git/modules`.
+ */
+function gitConfigFiles(workspace) {
+    const found = [];
+    const dotGit = external_node_path_.posix.join(workspace, '.git');
+    let gitDir = null;
+    const st = (0,external_node_fs_.lstatSync)(dotGit, { throwIfNoEntry: false });
+    if (st === undefined)
+        return found;
+    if (st.isDirectory())
+        gitDir = dotGit;
+    else {
+        // Read without following links or waiting on a FIFO: a command may have planted either.
+        const m = /^gitdir:\s*(.+)$/m.exec(readRegularFile(dotGit, 64 * 1024) ?? '');
+        if (m?.[1] !== undefined)
+            gitDir = external_node_path_.posix.resolve(workspace, m[1].trim());
+    }
+    if (gitDir === null)
+        return found;
+    const commondir = readRegularFile(external_node_path_.posix.join(gitDir, 'commondir'), 64 * 1024);
+    const common = commondir === null ? gitDir : external_node_path_.posix.resolve(gitDir, commondir.trim());
+    const add = (p) => {
+        if ((0,external_node_fs_.lstatSync)(p, { throwIfNoEntry: false })?.isFile() === true)
+            found.push(external_node_fs_.realpathSync.native(p));
+    };
+    add(external_node_path_.posix.join(common, 'config'));
+    const walkModules = (dir, depthLeft) => {
+        if (depthLeft === 0)
+            return;
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(dir);
+        }
+        catch {
+            return;
+        }
+        for (const name of names) {
+            const sub = external_node_path_.posix.join(dir, name);
+            add(external_node_path_.posix.join(sub, 'config'));
+            walkModules(external_node_path_.posix.join(sub, 'modules'), depthLeft - 1);
+        }
+    };
+    walkModules(external_node_path_.posix.join(common, 'modules'), 3);
+    return [...new Set(found)];
+}
+
+// EXTERNAL MODULE: ./lib/policy/index.js + 32 modules
+var policy = __webpack_require__(9218);
+;// CONCATENATED MODULE: ./lib/sandbox/path-rules.js
+/**
+ * Which workspace paths the sandbox hides and which it keeps unwritable, decided per path. Pure.
+ *
+ * - hidden: what the policy's `Read(...)` deny rules match, with the policy's own matcher;
+ * - protected: the built-in protected list (BUILTIN_PROTECTED_PATHS, the one list the policy uses
+ *   too), the policy's extra `protected_paths` and the policy file, and what its `Edit(...)` deny
+ *   rules match. A built-in entry is writable only where an allow rule names it explicitly
+ *   (`writableProtectedPaths`, cut at the first wildcard): `Edit(/.github/workflows/**)` opens
+ *   `.github/workflows` but not the rest of `.github`. Deny rules are never opened.
+ *
+ * Read rules anchored outside the workspace (`~/.aws/**`, `//etc/secret`) are returned separately:
+ * the session looks for their matches once (outside-masks.ts).
+ */
+
+
+class PathRuleError extends Error {
+    name = 'PathRuleError';
+}
+const lower = (s) => s.toLowerCase();
+function compMatches(pattern, name, wildcard) {
+    const n = lower(name);
+    if (!wildcard)
+        return pattern === n;
+    const prefix = pattern.slice(0, -1);
+    return n.startsWith(prefix) && n.length > prefix.length;
+}
+function segmentMatches(seg, name) {
+    if (seg.kind === 'literal')
+        return seg.value === name;
+    return seg.kind === 'glob' && seg.re.test(name);
+}
+function normalizeRel(raw) {
+    const trimmed = raw.replace(/^\.\/+/, '').replace(/\/+$/, '');
+    if (trimmed === '' || trimmed.startsWith('/') || trimmed.includes('\0'))
+        return null;
+    const parts = trimmed.split('/');
+    return parts.some((p) => p === '' || p === '.' || p === '..') ? null : parts;
+}
+const startsWith = (comps, prefix) => prefix.length <= comps.length && prefix.every((p, i) => p === comps[i]);
+class PathRules {
+    workspace;
+    byName = new Map();
+    occurrences = [];
+    writable;
+    writableAsWritten;
+    read = [];
+    write = [];
+    outsideRead = [];
+    invalid = [];
+    bases;
+    constructor(workspace, config, builtin = policy/* BUILTIN_PROTECTED_PATHS */.gO) {
+        this.workspace = workspace;
+        for (const entry of builtin)
+            this.addProtected(entry.path, entry.anyDepth, entry.reason);
+        for (const raw of config.protectedPaths) {
+            if (normalizeRel(raw) === null)
+                this.invalid.push(raw);
+            else
+                this.addProtected(raw, false, 'listed in the policy\'s protected paths');
+        }
+        this.writableAsWritten = config.writableProtectedPaths.flatMap((raw) => {
+            const comps = normalizeRel(raw);
+            return comps === null ? [] : [{ comps, dir: raw.endsWith('/') }];
+        });
+        this.writable = this.writableAsWritten.map((w) => w.comps.map(lower));
+        const rules = config.fileRules;
+        this.bases = { root: rules.root ?? workspace, cwd: workspace, home: rules.home ?? '' };
+        for (const r of rules.readDeny)
+            this.addRule(r.rule, r.pattern, this.read, true);
+        for (const r of rules.writeDeny)
+            this.addRule(r.rule, r.pattern, this.write, false);
+    }
+    addProtected(raw, anyDepth, reason) {
+        if (raw.startsWith('/'))
+            return; // outside the workspace: read-only in the sandbox anyway
+        const comps = (normalizeRel(raw) ?? []).map(lower);
+        if (comps.length === 0)
+            return;
+        const wildcardLast = comps.at(-1)?.endsWith('*') === true;
+        if (anyDepth && comps.length === 1 && !wildcardLast)
+            this.byName.set(comps[0] ?? '', reason);
+        else
+            this.occurrences.push({ comps, wildcardLast, anyDepth, reason });
+    }
+    addRule(rule, spec, into, isRead) {
+        const parsed = (0,policy/* parsePathPattern */.zW)(spec, 'deny');
+        if (!parsed.ok)
+            throw new PathRuleError(`${rule}: ${parsed.message}`);
+        const pattern = parsed.value;
+        if (pattern.anchor === 'home' && this.bases.home === '')
+            return;
+        const segs = pattern.segments;
+        if (pattern.anyDepth && pattern.anchor === 'cwd') {
+            const only = segs.length === 1 && segs[0]?.kind !== 'globstar' ? (segs[0] ?? null) : null;
+            into.push({ rule, pattern, scope: [], name: only });
+            return;
+        }
+        const scopeAbs = external_node_path_.posix.join((0,policy/* patternBase */.cp)(pattern, this.bases), ...pattern.literalPrefix);
+        const inside = relFrom(this.workspace, scopeAbs);
+        if (inside !== null) {
+            const last = segs[segs.length - 1];
+            const globName = inside.length === 0 && segs.length === 2 && segs[0]?.kind === 'globstar' && last !== undefined && last.kind !== 'globstar' ? last : null;
+            into.push({ rule, pattern, scope: inside, name: globName });
+            return;
+        }
+        // The workspace lies below the pattern's start: it can match inside and outside.
+        if (relFrom(scopeAbs, this.workspace) !== null)
+            into.push({ rule, pattern, scope: [], name: null });
+        if (isRead)
+            this.outsideRead.push({ rule, pattern, bases: this.bases, scanRoot: scopeAbs });
+    }
+    /** Rules for one workspace entry (components below the workspace root, as on disk). */
+    classify(rel) {
+        const name = rel[rel.length - 1] ?? '';
+        const abs = `${this.workspace}/${rel.join('/')}`;
+        const hit = (rules) => {
+            for (const r of rules) {
+                if (r.name !== null ? startsWith(rel, r.scope) && segmentMatches(r.name, name) : startsWith(rel, r.scope) && (0,policy/* matchPathPattern */.NQ)(r.pattern, abs, this.bases))
+                    return r;
+            }
+            return null;
+        };
+        const hide = hit(this.read);
+        const deny = hit(this.write);
+        const builtin = deny === null ? this.builtinReason(rel) : null;
+        return { hide: hide?.rule ?? null, protect: deny?.rule ?? builtin ?? null };
+    }
+    /** The built-in (or extra) entry covering this path that no writable path opens, or null. */
+    builtinReason(rel) {
+        const comps = rel.map(lower);
+        let deepest = 0;
+        let found = null;
+        for (let i = 0; i < comps.length; i++) {
+            const byName = this.byName.get(comps[i] ?? '');
+            if (byName !== undefined)
+                [deepest, found] = [i + 1, `${rel[i]}: ${byName}`];
+            for (const o of this.occurrences) {
+                const start = i + 1 - o.comps.length;
+                if (start < 0 || (!o.anyDepth && start !== 0))
+                    continue;
+                const ok = o.comps.every((c, k) => compMatches(c, comps[start + k] ?? '', o.wildcardLast && k === o.comps.length - 1));
+                if (ok)
+                    [deepest, found] = [i + 1, `${rel.slice(start, i + 1).join('/')}: ${o.reason}`];
+            }
+        }
+        if (found === null)
+            return null;
+        return this.writable.some((w) => w.length >= deepest && startsWith(comps, w)) ? null : found;
+    }
+    /** Protected paths the policy lets the agent write (`.github/workflows`), workspace-relative. */
+    writablePaths() {
+        return this.writableAsWritten;
+    }
+}
+/** Components of `abs` below `base`, or null. */
+function relFrom(base, abs) {
+    if (abs === base)
+        return [];
+    const prefix = base === '/' ? '/' : `${base}/`;
+    return abs.startsWith(prefix) ? abs.slice(prefix.length).split('/').filter((c) => c !== '') : null;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/git-dir.js
+/**
+ * The workspace's own `.git` inside the sandbox: what ordinary git work writes stays writable
+ * (objects, refs, logs, index, HEAD and the other pseudo-refs, packed-refs, lock files, merge and
+ * rebase state), and nothing that changes what git runs or which repository it uses can be
+ * changed or added.
+ *
+ * - Existing `config` (a scrubbed copy, credential-mask.ts), `config.worktree`, `commondir`,
+ *   `gitdir`, `info/`, `hooks/`, `modules/`, `worktrees/`, `shallow`, `remotes/`, `branches/`,
+ *   `objects/info/alternates`, `objects/info/http-alternates` and `refs/replace/` are bound
+ *   read-only; `.git` itself (and `objects`, `objects/info`, `refs` when something below them is
+ *   bound) is pinned, so it cannot be renamed away and replaced.
+ * - The ones that do not exist cannot be prevented by a mount without leaving a placeholder that
+ *   git would read (an empty `commondir` or `shallow` changes its behaviour), so they are checked
+ *   after the commands: one that appeared is removed (workspace-guard.ts). So is any new top-level
+ *   entry that ordinary git work does not create (ORDINARY_GIT_NAMES).
+ * - `.git` as a file (a linked worktree or submodule: `gitdir: …`) is bound read-only, and so is
+ *   the directory it points to when that lies inside the workspace: git cannot write there at all
+ *   (fail closed). Outside the workspace it is read-only anyway. A `.git` symlink is refused.
+ */
+
+
+
+
+/** Relative to the git dir; changing or adding any of them changes what git runs or reads. */
+const GIT_DIR_PROTECTED = [
+    'config', 'config.worktree', 'commondir', 'gitdir', 'info', 'hooks', 'modules', 'worktrees', 'shallow', 'remotes', 'branches',
+    'objects/info/alternates', 'objects/info/http-alternates', 'refs/replace',
+];
+const ORDINARY_LOWER = new Set([
+    'index', 'packed-refs', 'description', 'objects', 'refs', 'logs', 'rebase-merge', 'rebase-apply', 'sequencer', 'rr-cache',
+    'gc.pid', 'gc.log', 'lfs', 'reftable', 'fsmonitor--daemon', 'fsmonitor--daemon.ipc', 'gitk.cache',
+]);
+/** Top-level names git's ordinary work creates: pseudo-refs (HEAD, ORIG_HEAD, MERGE_MSG …), lock and temporary index files, and the list above. */
+function isOrdinaryGitName(name) {
+    return /^[A-Z][A-Z_]*$/.test(name) || name.endsWith('.lock') || /^(sharedindex\.|index\.stash\.|next-index-)/.test(name) || ORDINARY_LOWER.has(name);
+}
+function inspectGitDir(workspace) {
+    const path = external_node_path_.posix.join(workspace, '.git');
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    if (st === undefined)
+        return { kind: 'missing' };
+    if (st.isSymbolicLink())
+        return { kind: 'symlink' };
+    if (!st.isDirectory())
+        return { kind: 'file', path, insideTargets: pointerTargets(workspace, path) };
+    const present = [];
+    for (const rel of GIT_DIR_PROTECTED) {
+        const p = (0,external_node_fs_.lstatSync)(external_node_path_.posix.join(path, rel), { throwIfNoEntry: false });
+        if (p !== undefined)
+            present.push({ rel, id: `${p.dev}:${p.ino}`, symlink: p.isSymbolicLink() });
+    }
+    let names = [];
+    try {
+        names = (0,external_node_fs_.readdirSync)(path);
+    }
+    catch {
+        // Unreadable: nothing below can be listed, and nothing new will be recognised as ordinary.
+    }
+    return { kind: 'dir', path, present, names };
+}
+/** The `gitdir:` target and its `commondir`, where they resolve inside the workspace. */
+function pointerTargets(workspace, dotGit) {
+    const out = [];
+    try {
+        const m = /^gitdir:\s*(.+)$/m.exec(readRegularFile(dotGit, 64 * 1024) ?? '');
+        if (m?.[1] === undefined)
+            return out;
+        const gitDir = external_node_fs_.realpathSync.native(external_node_path_.posix.resolve(workspace, m[1].trim()));
+        if (relFrom(workspace, gitDir) !== null)
+            out.push(gitDir);
+        const commondir = readRegularFile(external_node_path_.posix.join(gitDir, 'commondir'), 64 * 1024);
+        if (commondir === null)
+            return out;
+        const common = external_node_fs_.realpathSync.native(external_node_path_.posix.resolve(gitDir, commondir.trim()));
+        if (relFrom(workspace, common) !== null)
+            out.push(common);
+    }
+    catch {
+        // Unreadable or dangling: git cannot use it either.
+    }
+    return out;
+}
+/** Pure. */
+function planGitDir(state) {
+    switch (state.kind) {
+        case 'missing':
+            return { pins: [], readOnly: [], refused: [] };
+        case 'symlink':
+            return { pins: [], readOnly: [], refused: ['.git is a symlink, which the sandbox cannot keep in place; replace it with the repository directory'] };
+        case 'file':
+            return { pins: [], readOnly: [state.path, ...state.insideTargets], refused: [] };
+        case 'dir': {
+            const links = state.present.filter((p) => p.symlink);
+            if (links.length > 0)
+                return { pins: [], readOnly: [], refused: links.map((l) => `.git/${l.rel} is a symlink, which the sandbox cannot keep in place; replace it with a real file or directory`) };
+            const pins = new Set([state.path]);
+            for (const p of state.present) {
+                const parts = p.rel.split('/');
+                for (let i = 1; i < parts.length; i++)
+                    pins.add(external_node_path_.posix.join(state.path, ...parts.slice(0, i)));
+            }
+            return { pins: [...pins], readOnly: state.present.map((p) => external_node_path_.posix.join(state.path, p.rel)), refused: [] };
+        }
+    }
+}
+/** What appeared in the git dir since `before` and must go: protected paths, and new top-level names ordinary git work does not create. Pure. */
+function gitDirIntrusions(before, after) {
+    if (before.kind !== 'dir' || after.kind !== 'dir')
+        return [];
+    const out = [];
+    const had = new Map(before.present.map((p) => [p.rel, p.id]));
+    for (const p of after.present) {
+        if (had.get(p.rel) !== p.id)
+            out.push({ path: external_node_path_.posix.join(after.path, p.rel), why: `.git/${p.rel} changes what git runs or which repository it uses` });
+    }
+    const known = new Set(before.names);
+    for (const name of after.names) {
+        if (known.has(name) || isOrdinaryGitName(name) || GIT_DIR_PROTECTED.includes(name))
+            continue;
+        out.push({ path: external_node_path_.posix.join(after.path, name), why: `.git/${name} is not something ordinary git work creates` });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/mount-plan.js
+/**
+ * The workspace part of a command's mount table, from what the scan found (tree-scan.ts) and the
+ * git dir (git-dir.ts). Pure: everything on disk was looked at before.
+ *
+ * - hidden paths: a directory gets an empty tmpfs, a file an empty read-only file; a mount point
+ *   cannot be renamed, removed or hard-linked (EBUSY/EXDEV), and reading through a symlink reaches
+ *   the mount. A hidden symlink hides what it points to. A hidden file with other hard links is
+ *   refused: the other names cannot be found cheaply, and they would show its content.
+ * - protected paths that exist are bound read-only onto themselves (a protected symlink: its
+ *   target, when that lies in the workspace; a dangling one is refused, since creating the target
+ *   would bring the protected name to life; a file with other hard links is refused, since
+ *   writing another name would change it). Protected paths that do not exist get no placeholder:
+ *   what appears there is removed after the command (workspace-guard.ts). So nothing the sandbox
+ *   mounts ever shows up in `git status`.
+ * - every ancestor of a hidden or protected path is pinned (bound onto itself, writable), so no
+ *   command can move it: `mv config c2` would carry `config/prod.json` out of `Read(config/**)`,
+ *   and a command renaming `packages/a` back and forth while the next command's scan runs could
+ *   make that scan miss `packages/a/.env` (and bwrap would then mount onto a fresh stub). With the
+ *   ancestors pinned in every running command, what the scan must find stays where it is.
+ * - writable protected paths (`.github/workflows/` opened by an allow rule) are bound writable on
+ *   top of their read-only parent; a missing directory is created first (a missing file cannot
+ *   be: there is nothing to bind, so commands cannot create it; the Write tool can).
+ * - directories the runner cannot list are hidden: the sandbox does not know what is in them.
+ * Mounts are ordered parent-first, so a deeper mount always lands on top of a shallower one.
+ */
+
+
+const mount_plan_depth = (p) => p.split('/').length;
+const within = (child, parent) => child === parent || child.startsWith(`${parent}/`);
+function isSystemRoot(path, workspace) {
+    return path === '/' || mount_plan_depth(path) <= 2 || within(workspace, path);
+}
+function planWorkspaceMounts(input) {
+    const { workspace } = input;
+    const refused = [...input.git.refused];
+    const layers = new Map();
+    const set = (path, layer, extra = {}) => {
+        const known = layers.get(path)?.layer;
+        // At one path: hidden beats read-only beats a hole beats a pin.
+        const rank = { pin: 0, hole: 1, ro: 2, hide: 3 };
+        if (known === undefined || rank[layer] > rank[known])
+            layers.set(path, { layer, ...extra });
+    };
+    const abs = (rel) => external_node_path_.posix.join(workspace, rel);
+    const pinAncestors = (rel) => {
+        const parts = rel.split('/');
+        for (let i = 1; i < parts.length; i++)
+            set(abs(parts.slice(0, i).join('/')), 'pin');
+    };
+    for (const name of input.badNames)
+        refused.push(`${name}: a file name that is not valid UTF-8 cannot be checked by the sandbox; rename or remove it`);
+    for (const rel of input.unreadable) {
+        if (rel === '')
+            refused.push('the workspace root cannot be listed');
+        else {
+            set(abs(rel), 'hide', { kind: 'dir' });
+            pinAncestors(rel);
+        }
+    }
+    for (const f of input.found) {
+        const path = abs(f.rel);
+        if (f.hide !== null) {
+            if (f.kind === 'symlink') {
+                if (f.target === null)
+                    continue; // dangling: nothing to read
+                if (isSystemRoot(f.target.path, workspace)) {
+                    refused.push(`${f.rel} (hidden by ${f.hide}) is a symlink to ${f.target.path}, which the sandbox cannot hide; remove the link`);
+                    continue;
+                }
+                set(f.target.path, 'hide', { kind: f.target.kind });
+            }
+            else if (f.kind !== 'dir' && f.nlink > 1) {
+                refused.push(`${f.rel} (hidden by ${f.hide}) has ${f.nlink} hard links; the sandbox cannot hide the other names, so remove them`);
+                continue;
+            }
+            else
+                set(path, 'hide', { kind: f.kind === 'dir' ? 'dir' : 'file' });
+        }
+        else if (f.protect !== null) {
+            if (f.kind === 'symlink') {
+                if (f.target === null) {
+                    refused.push(`${f.rel} (${f.protect}) is a symlink to a missing path; creating that path would change a protected file, so replace the link with a real file or remove it`);
+                    continue;
+                }
+                if (relFrom(workspace, f.target.path) !== null)
+                    set(f.target.path, 'ro');
+            }
+            else if (f.kind !== 'dir' && f.nlink > 1) {
+                refused.push(`${f.rel} (${f.protect}) has ${f.nlink} hard links; writing another name would change it, so remove them`);
+                continue;
+            }
+            else
+                set(path, 'ro');
+        }
+        pinAncestors(f.rel);
+    }
+    // Scrubbed config copies first: a later read-only bind of the same path does not replace them.
+    for (const c of input.gitConfig)
+        set(c.target, 'ro', { source: c.source });
+    for (const p of input.git.pins)
+        set(p, 'pin');
+    for (const p of input.git.readOnly)
+        set(p, 'ro');
+    const createDirs = [];
+    for (const w of input.writable) {
+        const path = abs(w.comps.join('/'));
+        const covering = [...layers].filter(([p, l]) => p !== path && within(path, p) && (l.layer === 'ro' || l.layer === 'hide'));
+        if (covering.length === 0 || covering.some(([, l]) => l.layer === 'hide'))
+            continue;
+        const kind = input.kindOf(path);
+        if (kind === 'missing' && w.dir)
+            createDirs.push(path);
+        else if (kind !== 'dir' && kind !== 'file')
+            continue;
+        set(path, 'hole');
+    }
+    // Keep a mount only where it changes something: the nearest ancestor mount decides what a path is.
+    const entries = [...layers].sort(([a], [b]) => mount_plan_depth(a) - mount_plan_depth(b) || a.localeCompare(b));
+    const mounts = [];
+    const readOnlyPaths = [];
+    const kept = [];
+    for (const [path, l] of entries) {
+        const parent = [...kept].reverse().find((k) => within(path, k.path));
+        if (parent?.layer === 'hide')
+            continue;
+        if (parent?.layer === 'ro' && (l.layer === 'pin' || (l.layer === 'ro' && l.source === undefined)))
+            continue;
+        kept.push({ path, layer: l.layer });
+        if (l.layer === 'pin' || l.layer === 'hole')
+            mounts.push({ op: 'bind', path });
+        else if (l.layer === 'ro')
+            mounts.push({ op: 'ro-bind', source: l.source ?? path, target: path });
+        else if (l.kind === 'dir')
+            mounts.push({ op: 'hide-dir', path });
+        else
+            mounts.push({ op: 'hide-file', source: input.emptyFile, path });
+        if (l.layer === 'ro' || l.layer === 'hide')
+            readOnlyPaths.push(path);
+    }
+    return { mounts, refused, readOnlyPaths, createDirs };
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/command-mounts.js
+/**
+ * The per-command part of the mount table: what the path rules hide or protect as the workspace is
+ * right now (a previous command, or a host tool, may have changed it), the git dir, and scrubbed
+ * copies of the git config files. Runs on the host just before each command.
+ */
+
+
+
+
+
+
+const ATTEMPTS = 3;
+function hostKindOf(abs) {
+    try {
+        const st = (0,external_node_fs_.statSync)(abs, { throwIfNoEntry: false });
+        if (st === undefined)
+            return 'missing';
+        return st.isDirectory() ? 'dir' : 'file';
+    }
+    catch {
+        return 'missing';
+    }
+}
+class CommandMounts {
+    workspace;
+    rules;
+    scanner;
+    stateDir;
+    emptyFile;
+    /** Scrubbed copies, reused while the source file is unchanged. */
+    scrubbed = new Map();
+    copies = 0;
+    constructor(workspace, rules, scanner, 
+    /** Host directory for the scrubbed copies (not visible in the sandbox). */
+    stateDir, 
+    /** An empty read-only file: what hidden files read as. */
+    emptyFile) {
+        this.workspace = workspace;
+        this.rules = rules;
+        this.scanner = scanner;
+        this.stateDir = stateDir;
+        this.emptyFile = emptyFile;
+    }
+    /** Scans until the tree holds still (commands running alongside may be changing it). */
+    snapshot() {
+        for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+            const scan = this.scanner.scan();
+            if (scan.overBudget)
+                return { reasons: ['the workspace is too large (or too deep) for the sandbox to check which paths its rules cover'] };
+            if (!scan.changed)
+                return { scan, git: inspectGitDir(this.workspace) };
+        }
+        return { reasons: ['the workspace kept changing while the sandbox was being prepared'] };
+    }
+    prepare() {
+        const snapshot = this.snapshot();
+        if ('reasons' in snapshot)
+            return { ok: false, reasons: snapshot.reasons };
+        const gitConfig = gitConfigFiles(this.workspace).flatMap((target) => {
+            const source = this.scrubbedCopy(target);
+            return source === null ? [] : [{ source, target }];
+        });
+        const plan = planWorkspaceMounts({
+            workspace: this.workspace, found: snapshot.scan.found, unreadable: snapshot.scan.unreadable, badNames: snapshot.scan.badNames,
+            git: planGitDir(snapshot.git), gitConfig, writable: this.rules.writablePaths(), kindOf: hostKindOf, emptyFile: this.emptyFile,
+        });
+        if (plan.refused.length > 0)
+            return { ok: false, reasons: plan.refused };
+        for (const dir of plan.createDirs)
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o755 });
+        return { ok: true, mounts: plan.mounts, readOnlyPaths: plan.readOnlyPaths, snapshot };
+    }
+    scrubbedCopy(config) {
+        try {
+            const st = (0,external_node_fs_.lstatSync)(config);
+            const key = `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+            const known = this.scrubbed.get(config);
+            if (known?.key === key)
+                return known.copy;
+            const text = readRegularFile(config);
+            if (text === null)
+                return null;
+            const copy = external_node_path_.posix.join(this.stateDir, `gitconfig-${++this.copies}`);
+            (0,external_node_fs_.writeFileSync)(copy, scrubGitConfig(text).text, { mode: 0o400 });
+            // A command still running keeps its bind of the old copy; unlinking does not disturb it.
+            if (known !== undefined)
+                (0,external_node_fs_.unlinkSync)(known.copy);
+            this.scrubbed.set(config, { key, copy });
+            return copy;
+        }
+        catch {
+            return null; // unreadable: the sandbox cannot read it either
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/outside-masks.js
+/**
+ * Read deny rules anchored outside the workspace (`Read(~/.aws/**)`, `Read(//etc/app/secret.key)`,
+ * `Read(/../shared/keys/**)`): their matches are found once, when the run's sandbox opens, by a
+ * walk from the rule's literal prefix, and hidden like credential files. Outside the workspace
+ * nothing is writable to commands, so matches cannot appear or move during the run (except in the
+ * sandbox's own /tmp, /proc and /dev, which are never the host's and are skipped).
+ *
+ * A walk that would need more than MAX_OUTSIDE_ENTRIES entries fails: the sandbox will not promise
+ * what it did not look at (the run stops and says which rule to narrow).
+ */
+
+
+
+
+const MAX_OUTSIDE_ENTRIES = 20_000;
+/** The sandbox's own (or host-private) trees: a rule under them has nothing of the host's to hide. */
+const SANDBOX_OWN = ['/proc', '/dev', '/tmp', '/run', '/var/run', '/var/tmp', '/sys'];
+const under = (p, dir) => relFrom(dir, p) !== null;
+function findOutsideMasks(rules, workspace) {
+    const masks = new Map();
+    const problems = [];
+    for (const rule of rules) {
+        if (SANDBOX_OWN.some((d) => under(rule.scanRoot, d)))
+            continue;
+        let budget = MAX_OUTSIDE_ENTRIES;
+        const hide = (path) => {
+            try {
+                const real = external_node_fs_.realpathSync.native(path);
+                masks.set(real, (0,external_node_fs_.statSync)(real).isDirectory() ? 'dir' : 'file');
+            }
+            catch {
+                // Dangling: nothing to read.
+            }
+        };
+        const stack = [rule.scanRoot];
+        while (stack.length > 0) {
+            const path = stack.pop() ?? '';
+            if (under(path, workspace))
+                continue; // the workspace scan covers it, every command
+            const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+            if (st === undefined)
+                continue;
+            if ((0,policy/* matchPathPattern */.NQ)(rule.pattern, path, rule.bases)) {
+                hide(path);
+                continue;
+            }
+            if (!st.isDirectory() || SANDBOX_OWN.includes(path))
+                continue;
+            let names;
+            try {
+                names = (0,external_node_fs_.readdirSync)(path);
+            }
+            catch {
+                continue; // unreadable on the host: commands, with fewer rights, cannot list it either
+            }
+            budget -= names.length;
+            if (budget < 0) {
+                problems.push(`${rule.rule}: more than ${MAX_OUTSIDE_ENTRIES} entries under ${rule.scanRoot} to look through for what it hides; narrow the rule (a longer literal prefix, e.g. ~/.aws/**)`);
+                break;
+            }
+            for (const name of names)
+                stack.push(external_node_path_.posix.join(path, name));
+        }
+    }
+    return { masks: [...masks].map(([path, kind]) => ({ path, kind })), problems };
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/tree-scan.js
+/**
+ * Finds what the path rules (path-rules.ts) hide or protect in the workspace, before and after
+ * commands. A walk that never follows symlinks and does not enter `node_modules` directories, the
+ * root `.git` (git-dir.ts plans that) or nested `.git` directories (protected whole).
+ *
+ * A directory's listing is reused while its inode and ctime are unchanged: adding, removing or
+ * renaming an entry updates the directory's ctime, and ctime cannot be set by a process (unlike
+ * mtime). A listing read within RACY_MS of the ctime it saw is not reused (a change in the same
+ * clock tick would leave ctime as it was; git's "racy index" problem), so on an unchanged tree a
+ * scan costs one stat per directory.
+ */
+
+const RACY_MS = 1000;
+const MAX_ENTRIES = 2_000_000;
+const MAX_DEPTH = 256;
+/** Directories whose contents are never looked at (they are not the project's own files). */
+const PRUNED_NAMES = new Set(['node_modules']);
+function kindOf(d) {
+    if (d.isDirectory())
+        return 'dir';
+    if (d.isSymbolicLink())
+        return 'symlink';
+    return d.isFile() ? 'file' : 'other';
+}
+const idOf = (st) => `${st.dev}:${st.ino}`;
+class TreeScanner {
+    workspace;
+    rules;
+    now;
+    listings = new Map();
+    generation = 0;
+    constructor(workspace, rules, now = Date.now) {
+        this.workspace = workspace;
+        this.rules = rules;
+        this.now = now;
+    }
+    scan() {
+        const gen = ++this.generation;
+        const out = { found: [], unreadable: [], badNames: [], rootGit: 'missing', changed: false, overBudget: false, entries: 0 };
+        // Keys are workspace-relative paths ('' for the root); arrays are built only for new listings.
+        const stack = [{ key: '', depth: 0, protectedDir: false }];
+        while (stack.length > 0 && !out.changed) {
+            const { key, depth, protectedDir } = stack.pop() ?? { key: '', depth: 0, protectedDir: false };
+            const children = this.list(key, gen, out);
+            if (children === null)
+                continue;
+            out.entries += children.length;
+            if (out.entries > MAX_ENTRIES || depth >= MAX_DEPTH) {
+                out.overBudget = true;
+                return out;
+            }
+            for (const c of children) {
+                if (depth === 0 && c.name === '.git') {
+                    out.rootGit = c.kind;
+                    continue;
+                }
+                const isProtected = c.rule.protect !== null;
+                const wanted = c.rule.hide !== null || (isProtected && !protectedDir);
+                const descend = c.kind === 'dir' && c.rule.hide === null && !PRUNED_NAMES.has(c.name) && c.name !== '.git';
+                if (!wanted && !descend && !c.bad)
+                    continue;
+                const childKey = key === '' ? c.name : `${key}/${c.name}`;
+                if (c.bad) {
+                    out.badNames.push(childKey);
+                    continue;
+                }
+                if (wanted) {
+                    const found = this.describe(childKey, c, out);
+                    if (found !== null)
+                        out.found.push(found);
+                }
+                if (descend)
+                    stack.push({ key: childKey, depth: depth + 1, protectedDir: isProtected });
+            }
+        }
+        for (const [key, listing] of this.listings)
+            if (listing.seen !== gen)
+                this.listings.delete(key);
+        return out;
+    }
+    /** The directory's children, from the cache when it is still valid; null when it cannot be read. */
+    list(relKey, gen, out) {
+        const abs = relKey === '' ? this.workspace : `${this.workspace}/${relKey}`;
+        let st;
+        try {
+            st = (0,external_node_fs_.statSync)(abs, { throwIfNoEntry: false });
+        }
+        catch {
+            st = undefined;
+        }
+        if (st === undefined) {
+            // Listed by its parent a moment ago: something renamed or removed it meanwhile.
+            if (relKey !== '')
+                out.changed = true;
+            return null;
+        }
+        const key = `${idOf(st)}:${st.ctimeMs}`;
+        const cached = this.listings.get(relKey);
+        if (cached?.key === key && cached.readAt - st.ctimeMs > RACY_MS) {
+            cached.seen = gen;
+            return cached.children;
+        }
+        const readAt = this.now();
+        let dirents;
+        try {
+            dirents = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                out.changed = true;
+            else
+                out.unreadable.push(relKey);
+            return null;
+        }
+        const children = [];
+        const rel = relKey === '' ? [] : relKey.split('/');
+        for (const d of dirents) {
+            const childRel = [...rel, d.name];
+            children.push({ name: d.name, kind: kindOf(d), rule: this.rules.classify(childRel), bad: d.name.includes('\uFFFD') });
+        }
+        this.listings.set(relKey, { key, readAt, children, seen: gen });
+        return children;
+    }
+    describe(rel, c, out) {
+        const abs = `${this.workspace}/${rel}`;
+        // Fresh each scan: a hard link made elsewhere changes nlink but not this directory's ctime.
+        const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+        if (st === undefined) {
+            out.changed = true;
+            return null;
+        }
+        const [nlink, id] = [st.isDirectory() ? 1 : st.nlink, idOf(st)];
+        let target = null;
+        if (c.kind === 'symlink') {
+            try {
+                const path = external_node_fs_.realpathSync.native(abs);
+                target = { path, kind: (0,external_node_fs_.statSync)(path).isDirectory() ? 'dir' : 'file' };
+            }
+            catch {
+                target = null;
+            }
+        }
+        return { rel, kind: c.kind, hide: c.rule.hide, protect: c.rule.protect, id, nlink, target };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/sandbox/workspace-guard.js
+/**
+ * The check after the commands: protected paths that did not exist when a command started cannot
+ * be held by a mount (a placeholder would show up in `git status`, or change what git or a tool
+ * reads), and neither can a protected name appearing in any directory (`pkg/.npmrc`, `x/.git`).
+ * So whatever protected appeared is removed once no command is running, before anything on the
+ * host can use it.
+ *
+ * Why only then: a command running alongside could move things while we look (hide a new
+ * `.npmrc` by renaming its directory back and forth) or swap a directory for a symlink while we
+ * remove (and make us delete outside the workspace). With no sandboxed process alive, and host
+ * file tools never running alongside a command, the tree holds still. The baseline is the scan
+ * taken when the first of the running commands started: everything protected that is new since
+ * then came from a sandboxed command.
+ */
+
+
+
+/** Protected entries and git-dir paths that are in `after` but were not in `before`. Pure. */
+function intrusions(workspace, before, after) {
+    const had = new Set(before.scan.found.filter((f) => f.protect !== null && f.hide === null).map((f) => f.id));
+    const out = [];
+    for (const f of after.scan.found) {
+        if (f.protect === null || f.hide !== null || had.has(f.id))
+            continue;
+        out.push({ path: external_node_path_.posix.join(workspace, f.rel), why: f.protect });
+    }
+    const badBefore = new Set(before.scan.badNames);
+    for (const name of after.scan.badNames)
+        if (!badBefore.has(name))
+            out.push({ path: external_node_path_.posix.join(workspace, name), why: 'a file name that is not valid UTF-8 cannot be checked' });
+    if (after.scan.rootGit !== 'missing' && before.scan.rootGit === 'missing')
+        out.push({ path: external_node_path_.posix.join(workspace, '.git'), why: '.git: a new repository at the workspace root' });
+    out.push(...gitDirIntrusions(before.git, after.git));
+    return out;
+}
+class WorkspaceGuard {
+    workspace;
+    take;
+    running = 0;
+    baseline = null;
+    writable;
+    constructor(workspace, take, 
+    /** Protected paths the policy lets the agent write: kept when a new protected directory holding them is removed. */
+    writable = []) {
+        this.workspace = workspace;
+        this.take = take;
+        this.writable = writable.map((w) => external_node_path_.posix.join(workspace, ...w.comps).toLowerCase());
+    }
+    /** A command is about to start, planned from `snapshot`. */
+    begin(snapshot) {
+        if (this.running === 0)
+            this.baseline = snapshot;
+        this.running++;
+    }
+    /** A command ended. When it was the last one running, what appeared since the baseline is removed. */
+    end() {
+        this.running = Math.max(0, this.running - 1);
+        if (this.running > 0 || this.baseline === null)
+            return [];
+        const before = this.baseline;
+        this.baseline = null;
+        let after = this.take();
+        if ('reasons' in after)
+            return [{ rel: '.', why: `the workspace could not be checked after the command (${after.reasons.join('; ')})`, outcome: 'failed' }];
+        if (after.scan.unreadable.length > before.scan.unreadable.length) {
+            // A command made a directory unlistable (chmod 000): it is ours (same uid), so open it and look again.
+            const was = new Set(before.scan.unreadable);
+            for (const rel of after.scan.unreadable)
+                if (!was.has(rel))
+                    tryChmod(external_node_path_.posix.join(this.workspace, rel));
+            const again = this.take();
+            if (!('reasons' in again))
+                after = again;
+        }
+        const found = [];
+        for (const { path, why } of intrusions(this.workspace, before, after)) {
+            const holdsWritable = this.writable.some((w) => w.startsWith(`${path.toLowerCase()}/`));
+            const ok = this.removeKeepingWritable(path);
+            found.push({ rel: external_node_path_.posix.relative(this.workspace, path), why, outcome: !ok ? 'failed' : holdsWritable ? 'kept-writable' : 'removed' });
+        }
+        return found;
+    }
+    /**
+     * A new `.github` made to hold `.github/workflows/ci.yml`, which the policy allows: everything
+     * in it goes except the writable paths and the directories leading to them. (A protected path
+     * deeper inside a writable one, `.github/workflows/.npmrc`, is an intrusion of its own.)
+     */
+    removeKeepingWritable(path, top = true) {
+        const lower = path.toLowerCase();
+        if (!top && this.writable.some((w) => lower === w || lower.startsWith(`${w}/`)))
+            return true;
+        if (!this.writable.some((w) => w.startsWith(`${lower}/`)))
+            return remove(path);
+        const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+        if (st?.isDirectory() !== true)
+            return remove(path);
+        let ok = true;
+        for (const name of (0,external_node_fs_.readdirSync)(path))
+            ok = this.removeKeepingWritable(external_node_path_.posix.join(path, name), false) && ok;
+        return ok;
+    }
+}
+function tryChmod(path) {
+    try {
+        (0,external_node_fs_.chmodSync)(path, 0o700);
+    }
+    catch {
+        // Left hidden from later commands (mount-plan.ts hides what cannot be listed).
+    }
+}
+/** Removes a path that may have a name Node cannot spell (non-UTF-8): found by its raw bytes in the parent. */
+function remove(path) {
+    try {
+        if (!path.includes('\uFFFD')) {
+            (0,external_node_fs_.rmSync)(path, { recursive: true, force: true });
+            return true;
+        }
+        const parent = Buffer.from(external_node_path_.posix.dirname(path));
+        const lossy = external_node_path_.posix.basename(path);
+        for (const raw of (0,external_node_fs_.readdirSync)(parent, { encoding: 'buffer' })) {
+            if (raw.toString('utf8') === lossy)
+                (0,external_node_fs_.rmSync)(Buffer.concat([parent, Buffer.from('/'), raw]), { recursive: true, force: true });
+        }
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/sandbox/sandbox-session.js
 /**
  * Per-run sandbox state, set up once: the private state directory (temp dir, home, seccomp
- * program, proxy sockets), what to hide, the environment, the protected-path list and the pids
- * cgroup. Per-command work lives in bwrap-runner.ts.
+ * program, proxy sockets), what to hide outside the workspace, the environment, the path rules,
+ * the workspace scanner and guard, and the pids cgroup. Per-command work lives in bwrap-runner.ts.
  */
+
+
+
+
 
 
 
@@ -13189,9 +13894,27 @@ function openSession(opts) {
     const privateTmp = external_node_path_.posix.join(stateDir, 'tmp');
     (0,external_node_fs_.mkdirSync)(external_node_path_.posix.join(privateTmp, 'home'), { recursive: true, mode: 0o700 });
     const seccompFile = writeSeccompFile(stateDir, arch);
+    const fail = (message) => {
+        (0,external_node_fs_.rmSync)(stateDir, { recursive: true, force: true });
+        throw new SandboxSetupError(message);
+    };
+    let rules;
+    try {
+        rules = new PathRules(workspace, opts.config);
+    }
+    catch (err) {
+        if (!(err instanceof PathRuleError))
+            throw err;
+        return fail(err.message);
+    }
+    for (const p of rules.invalid)
+        opts.warn(`sandbox: ignoring protected path ${JSON.stringify(p)} (must be a plain workspace-relative path)`);
+    const outside = findOutsideMasks(rules.outsideRead, workspace);
+    if (outside.problems.length > 0)
+        fail(outside.problems.join('; '));
     const tmpfs = freshDirs();
     const candidates = credentialCandidates({ hostEnv: opts.hostEnv, homes: homeDirectories(opts.hostEnv), extra: [stateDir] });
-    const { masks, skipped } = effectiveMasks(resolveMasks(candidates), { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
+    const { masks, skipped } = effectiveMasks([...resolveMasks(candidates), ...outside.masks], { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
     for (const s of skipped)
         opts.warn(`sandbox: not hiding ${s}: it contains the workspace`);
     const allow = opts.config.network.allow;
@@ -13205,20 +13928,21 @@ function openSession(opts) {
     });
     for (const d of dropped)
         opts.warn(`sandbox: environment variable ${d.name} is not passed (${d.reason})`);
-    const { entries, invalid } = effectiveProtectedPaths(opts.config);
-    for (const p of invalid)
-        opts.warn(`sandbox: ignoring protected path ${JSON.stringify(p)} (must be a plain workspace-relative path)`);
+    const emptyFile = external_node_path_.posix.join(stateDir, 'empty');
+    (0,external_node_fs_.writeFileSync)(emptyFile, '', { mode: 0o444 });
+    const { denyAllReads, denyAllWrites } = opts.config.fileRules;
+    const workspaceAccess = denyAllReads ? 'hidden' : denyAllWrites ? 'read' : 'write';
+    const mounts = new CommandMounts(workspace, rules, new TreeScanner(workspace, rules), stateDir, emptyFile);
+    const guard = new WorkspaceGuard(workspace, () => mounts.snapshot(), rules.writablePaths());
     const { nsenter, socat, setpriv } = probe.tools;
     const bridgeTools = nsenter !== null && socat !== null ? { nsenter, socat, setpriv } : null;
     const cgroup = probe.processLimit === 'cgroup' ? createPidsCgroup(external_node_path_.posix.basename(stateDir), opts.maxProcesses) : null;
-    const stubs = new StubRegistry();
     return {
         workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
-        protectedEntries: entries, stubs, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
+        workspaceAccess, mounts, guard, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
         async close() {
             cgroup?.killAll();
             await cgroup?.remove();
-            stubs.releaseAll();
             try {
                 (0,external_node_fs_.rmSync)(stateDir, { recursive: true, force: true });
             }
@@ -13230,7 +13954,6 @@ function openSession(opts) {
 }
 
 ;// CONCATENATED MODULE: ./lib/sandbox/bwrap-runner.js
-
 
 
 
@@ -13284,37 +14007,69 @@ async function createSandboxRunner(opts) {
             throw new SandboxUnavailableError(err.message, ['Check the workspace path and the runner\'s temp directory (TMPDIR)']);
         throw err;
     }
-    const mounts = new CommandMounts(session.workspace, session.protectedEntries, session.stubs, session.stateDir);
     const lookup = opts.lookup ?? systemLookup;
     const live = new Set();
     const cleanups = new Set();
     const log = [];
     let counter = 0;
     let disposed = false;
-    async function run(request) {
+    // Runs still finishing (their check after the command may remove files): dispose waits for them,
+    // so nothing on the host (the post-run git) looks at the workspace before that check is done.
+    const inflight = new Set();
+    function run(request) {
         if (disposed)
-            throw new Error('sandbox runner already disposed');
-        const n = ++counter;
-        const proxyLog = [];
-        let proxy = null;
-        // Set from the start-up callback while the command runs.
-        const held = { bridge: null, error: null, done: false };
-        let acquired = [];
-        const cleanup = async () => {
-            held.done = true;
-            held.bridge?.stop();
-            await proxy?.close();
-            mounts.release(acquired);
-        };
-        cleanups.add(cleanup);
+            return Promise.reject(new Error('sandbox runner already disposed'));
+        const p = runGuarded(request);
+        inflight.add(p);
+        const forget = () => void inflight.delete(p);
+        p.then(forget, forget);
+        return p;
+    }
+    async function runGuarded(request) {
+        let guarded = false;
+        let result;
+        const extra = [];
         try {
-            const prepared = mounts.prepare();
+            const prepared = session.workspaceAccess === 'hidden' ? { ok: true, mounts: [], readOnlyPaths: [], snapshot: null } : session.mounts.prepare();
             if (!prepared.ok) {
                 for (const reason of prepared.reasons)
                     record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
                 return refusal(prepared.reasons);
             }
-            acquired = prepared.acquired;
+            if (session.workspaceAccess === 'write' && prepared.snapshot !== null) {
+                session.guard.begin(prepared.snapshot);
+                guarded = true;
+            }
+            result = await execute(request, prepared.mounts, prepared.readOnlyPaths);
+        }
+        finally {
+            // Once no command is running, protected paths that appeared are removed (workspace-guard.ts).
+            const intrusions = guarded ? session.guard.end() : [];
+            for (const i of intrusions) {
+                const message = {
+                    removed: `${i.rel} appeared in a command and was removed: ${i.why}`,
+                    'kept-writable': `${i.rel} appeared in a command and was removed, except the paths inside it the policy lets commands write: ${i.why}`,
+                    failed: `${i.rel} appeared in a command and could not be removed: ${i.why}`,
+                }[i.outcome];
+                record({ kind: 'filesystem', source: 'workspace-check', message }, request.command);
+                extra.push(`filesystem: ${message}`);
+            }
+        }
+        return extra.length === 0 ? result : { ...result, violations: [...result.violations, ...extra] };
+    }
+    async function execute(request, workspaceMounts, readOnlyPaths) {
+        const n = ++counter;
+        const proxyLog = [];
+        let proxy = null;
+        // Set from the start-up callback while the command runs.
+        const held = { bridge: null, error: null, done: false };
+        const cleanup = async () => {
+            held.done = true;
+            held.bridge?.stop();
+            await proxy?.close();
+        };
+        cleanups.add(cleanup);
+        try {
             const network = session.config.network;
             if (network.allow.length > 0) {
                 proxy = await startNetworkProxy({ socketPath: external_node_path_.posix.join(session.stateDir, `net-${n}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => proxyLog.push(v) });
@@ -13322,8 +14077,8 @@ async function createSandboxRunner(opts) {
             // Held start: bwrap waits until we have set the id maps, joined the pids cgroup and started the bridge.
             const holdStart = proxy !== null || session.cgroup !== null;
             const spec = {
-                workspace: session.workspace, privateTmp: session.privateTmp, cwd: external_node_path_.posix.resolve(request.cwd), tmpfs: session.tmpfs,
-                pins: prepared.pins, readOnly: prepared.readOnly, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
+                workspace: session.workspace, privateTmp: session.privateTmp, cwd: session.workspaceAccess === 'hidden' ? session.workspace : external_node_path_.posix.resolve(request.cwd), tmpfs: session.tmpfs,
+                workspaceAccess: session.workspaceAccess, mounts: workspaceMounts, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
                 bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, hostname: 'warden-sandbox',
                 command: sandboxShellCommand(request.command, session.maxProcesses),
             };
@@ -13348,7 +14103,7 @@ async function createSandboxRunner(opts) {
             }, live));
             const found = explainCommand({
                 exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog, networkAllow: network.allow,
-                table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: prepared.protectedPaths, masked: session.masks.map((m) => m.path) },
+                table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: readOnlyPaths, masked: session.masks.map((m) => m.path) },
             });
             for (const v of found)
                 record(v, request.command);
@@ -13392,6 +14147,7 @@ async function createSandboxRunner(opts) {
                 killGroup(pid, 'SIGKILL');
             live.clear();
             await Promise.all([...cleanups].map((c) => c()));
+            await Promise.allSettled([...inflight]);
             await session.close();
         },
     };
