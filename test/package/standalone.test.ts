@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DIR, makeTempRepo, tempDir } from '../support/temp-repo.js';
@@ -54,6 +54,27 @@ describe('the published package stands alone', () => {
       expect(out).toMatch(/^## Warden run: completed · verdict: changes/m);
       expect(readFileSync(join(repo, 'src', 'slug.js'), 'utf8')).toContain('/\\s+/g');
       expect(JSON.parse(readFileSync(join(dir, 'outbox', 'result.json'), 'utf8'))).toMatchObject({ outcome: { reason: 'completed' }, verdict: 'changes' });
+    }, 120_000);
+
+    it('examples/ci/run-warden.sh runs it, reports outcome and verdict, and gates on a blocked run', () => {
+      const script = join(ROOT, 'examples', 'ci', 'run-warden.sh');
+      const example = join(tempDir(), 'example');
+      cpSync(EXAMPLE_DIR, example, { recursive: true });
+      const run = (policy: string, out: string) =>
+        spawnSync('bash', [script], {
+          cwd: makeTempRepo(join(EXAMPLE_DIR, 'repo')),
+          env: { ...env(), WARDEN_PACKAGE: tarball, WARDEN_MODEL: `replay:${join(example, 'scenario.jsonl')}`, WARDEN_POLICY_FILE: policy, WARDEN_OUT: out, CI: 'true' },
+          encoding: 'utf8',
+        });
+      const ok = run(join(example, 'policy.yml'), join(dir, 'out-ok'));
+      expect(ok.status).toBe(0);
+      expect(ok.stdout).toContain('outcome: completed, verdict: changes');
+      expect(JSON.parse(readFileSync(join(dir, 'out-ok', 'result.json'), 'utf8'))).toMatchObject({ trigger: { source: 'ci', ci: 'generic' } });
+      // The same agent under a policy that allows nothing: the loop completes, the gate does not pass.
+      writeFileSync(join(dir, 'nothing.yml'), 'version: 1\n');
+      const blocked = run(join(dir, 'nothing.yml'), join(dir, 'out-blocked'));
+      expect(blocked.stdout).toContain('verdict: blocked');
+      expect(blocked.status).toBe(3);
     }, 120_000);
   });
 });
