@@ -4,6 +4,65 @@ import { UsageError } from './usage-error.js';
 /** Reads one action input (`core.getInput`); passed in so this mapping stays pure and testable. */
 export type InputReader = (name: string) => string;
 
+/** The inputs of action.yml, read once. Empty strings mean "not given". */
+export interface ActionInputs {
+  prompt: string;
+  promptFile: string;
+  policy: string;
+  /** A JSON Schema file the final answer must match (`--output-schema`). */
+  outputSchema: string;
+  anthropicApiKey: string;
+  model: string;
+  fallbackModel: string;
+  maxTurns: string;
+  maxCostUsd: string;
+  timeoutSeconds: string;
+  /** For the API (trust checks, comment thread) and for fetching a pull request's head. */
+  githubToken: string;
+  /** A comment (or review, or issue) must contain this as a word to start a run. */
+  triggerPhrase: string;
+  /** `issues: labeled` starts a run only for this label. */
+  labelTrigger: string;
+  /** Bot accounts allowed to trigger a run, lower-case, without the `[bot]` suffix. */
+  allowedBots: string[];
+}
+
+export const DEFAULT_TRIGGER_PHRASE = '@warden';
+
+export function readActionInputs(read: InputReader): ActionInputs {
+  const prompt = read('prompt');
+  const promptFile = read('prompt_file');
+  if (prompt !== '' && promptFile !== '') throw new UsageError('action inputs: give at most one of `prompt` or `prompt_file`');
+  // The runner passes action.yml's defaults; these are for callers that do not.
+  const triggerPhrase = read('trigger_phrase').trim() || DEFAULT_TRIGGER_PHRASE;
+  return {
+    prompt,
+    promptFile,
+    policy: read('policy'),
+    outputSchema: read('output_schema'),
+    anthropicApiKey: read('anthropic_api_key'),
+    model: read('model'),
+    fallbackModel: read('fallback_model'),
+    maxTurns: read('max_turns'),
+    maxCostUsd: read('max_cost_usd'),
+    timeoutSeconds: read('timeout_seconds'),
+    githubToken: read('github_token'),
+    triggerPhrase,
+    labelTrigger: read('label_trigger').trim(),
+    allowedBots: parseBotList(read('allowed_bots')),
+  };
+}
+
+/** `dependabot, renovate[bot]` → `['dependabot', 'renovate']`. A wildcard is refused: name each bot. */
+export function parseBotList(raw: string): string[] {
+  const names = raw.split(/[\s,]+/).map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
+  for (const name of names) {
+    if (name.includes('*')) throw new UsageError('action inputs: `allowed_bots` does not take wildcards; name each bot (any App could otherwise start runs)');
+    if (!/^[a-z0-9][a-z0-9-]*(\[bot\])?$/.test(name)) throw new UsageError(`action inputs: \`allowed_bots\`: ${JSON.stringify(name)} is not a bot login`);
+  }
+  return [...new Set(names.map((n) => n.replace(/\[bot\]$/, '')))];
+}
+
 export interface ActionInvocation {
   /** The equivalent `warden run` arguments. */
   args: string[];
@@ -13,33 +72,43 @@ export interface ActionInvocation {
   cwd: string;
 }
 
-const NUMERIC: [input: string, flag: string][] = [
-  ['max_turns', '--max-turns'],
-  ['max_cost_usd', '--max-cost-usd'],
-  ['timeout_seconds', '--timeout'],
+export interface ResolvedTask {
+  /** The full task text: the prompt (or the triggering comment) plus the event's context. */
+  prompt: string;
+  /**
+   * Whether the policy comes from a trusted commit (a pull request's base) rather than the
+   * working tree: then no `--policy` is passed, the entry loads it.
+   */
+  policyFromBase: boolean;
+}
+
+const NUMERIC: [key: 'maxTurns' | 'maxCostUsd' | 'timeoutSeconds', flag: string][] = [
+  ['maxTurns', '--max-turns'],
+  ['maxCostUsd', '--max-cost-usd'],
+  ['timeoutSeconds', '--timeout'],
 ];
 
-/** Maps the action's inputs (action.yml) onto a `warden run` invocation. */
-export function actionInvocation(read: InputReader, env: NodeJS.ProcessEnv): ActionInvocation {
+/** The directory the action writes under (the outbox is `outbox/` in it). */
+export function actionOutputDir(env: NodeJS.ProcessEnv): string {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const out = join(env.RUNNER_TEMP ?? join(workspace, '..'), 'warden');
-  const prompt = read('prompt');
-  const promptFile = read('prompt_file');
-  if ((prompt === '') === (promptFile === '')) throw new UsageError('action inputs: give exactly one of `prompt` or `prompt_file`');
-  const args = prompt !== '' ? ['--prompt', prompt] : ['--prompt-file', promptFile];
+  return join(env.RUNNER_TEMP ?? join(workspace, '..'), 'warden');
+}
+
+/** Maps the action's inputs (action.yml) and the resolved task onto a `warden run` invocation. */
+export function actionInvocation(inputs: ActionInputs, env: NodeJS.ProcessEnv, task: ResolvedTask): ActionInvocation {
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const out = actionOutputDir(env);
+  if (task.prompt.trim() === '') throw new UsageError('action inputs: the task is empty (give `prompt` or `prompt_file`)');
+  const args = ['--prompt', task.prompt];
   args.push('--cwd', workspace, '--out', join(out, 'outbox'));
-  const policy = read('policy');
-  if (policy !== '') args.push('--policy', policy);
-  const outputSchema = read('output_schema');
-  if (outputSchema !== '') args.push('--output-schema', outputSchema);
-  const model = read('model');
-  if (model !== '') args.push('--model', model);
-  const fallback = read('fallback_model');
-  if (fallback !== '') args.push('--fallback-model', fallback);
-  for (const [input, flag] of NUMERIC) {
-    const value = read(input);
+  if (inputs.policy !== '' && !task.policyFromBase) args.push('--policy', inputs.policy);
+  if (inputs.outputSchema !== '') args.push('--output-schema', inputs.outputSchema);
+  if (inputs.model !== '') args.push('--model', inputs.model);
+  if (inputs.fallbackModel !== '') args.push('--fallback-model', inputs.fallbackModel);
+  for (const [key, flag] of NUMERIC) {
+    const value = inputs[key];
     if (value !== '') args.push(flag, value);
   }
-  const key = read('anthropic_api_key');
+  const key = inputs.anthropicApiKey;
   return { args, env: key === '' ? env : { ...env, ANTHROPIC_API_KEY: key }, cwd: workspace };
 }

@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
-import { createAllowAllDecider, createHostReadGuard, createPolicyDecider, createReadOnlyDecider, ensureBashParser, isReadOnlyBashCommand, withRunnerReadAccess } from '../policy/index.js';
-import type { Decider, LoadedPolicy } from '../policy/index.js';
+import { createAllowAllDecider, createHostReadGuard, createPolicyDecider, createReadOnlyDecider, ensureBashParser, isReadOnlyBashCommand, narrowDecider, narrowSandbox, presetPolicy, withRunnerReadAccess } from '../policy/index.js';
+import type { Decider, LoadedPolicy, PresetName } from '../policy/index.js';
 import { describeInput, describeOutcome, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
@@ -14,7 +15,7 @@ import type { SandboxRunner } from '../sandbox/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
 import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';
-import { loadPolicyOrUsageError } from './load-policy.js';
+import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
 import { compileOutputSchema } from './output-schema.js';
 import { trackRunChanges } from './run-changes.js';
@@ -29,6 +30,22 @@ export interface ExecuteOptions {
   review?: { target: ReviewTarget } | undefined;
   /** Called with the finished run, its rendered summary and the outbox, e.g. for the action's outputs and job summary. */
   onResult?: (result: RunTaskResult, summary: string, outDir: string) => Promise<void> | void;
+  /**
+   * Configuration from a trusted commit (a pull request's base) instead of the working tree: the
+   * policy (null: the base has none) and CLAUDE.md / AGENTS.md. `config.policyFile` is then ignored.
+   */
+  trusted?: TrustedSources;
+  /** Narrow the policy to at most this preset (a fork pull request): never widens it. */
+  ceiling?: PresetName;
+  /** Notices for the transcript and summary (e.g. that the pull request changes the policy). */
+  notices?: readonly string[];
+}
+
+export interface TrustedSources {
+  /** The commit they were read from, for messages. */
+  commit: string;
+  policy: { file: string; text: string } | null;
+  instructions: readonly { file: string; text: string }[];
 }
 
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
@@ -44,7 +61,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   );
   const model = modelClient(config);
   const structuredOutput = config.outputSchema === undefined ? undefined : compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
-  const policy = config.policyFile === undefined ? undefined : await loadPolicyOrUsageError(config.policyFile, config.cwd);
+  const policy = await choosePolicy(config, options.trusted);
 
   // The policy names secrets of its own: they are redacted like the built-in ones.
   const secrets = [...new Set([...config.secretValues, ...secretValuesOf(config.hostEnv, policy?.sandbox.secrets)])];
@@ -52,8 +69,17 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   const redact = createRedactor(secrets);
   const logger = createStreamLogger((line) => io.stderr(line), redact);
   // Recorded in the transcript and logged once, by the run.
-  const notices: string[] = [];
-  const decider = withRunnerReadAccess(chooseDecider(config, policy, notices), config.resultsDir);
+  const notices: string[] = [...(options.notices ?? [])];
+  let decider = chooseDecider(config, policy, notices);
+  let sandbox = policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG;
+  if (options.ceiling !== undefined) {
+    const ceiling = await presetPolicy([options.ceiling], config.cwd, { homeDir: homedir() });
+    decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${options.ceiling} preset`);
+    sandbox = narrowSandbox(sandbox, ceiling.sandbox);
+  }
+  decider = withRunnerReadAccess(decider, config.resultsDir);
+  const trusted = options.trusted;
+  const instructionSource = trusted === undefined ? undefined : (file: string) => trusted.instructions.find((i) => i.file === file)?.text;
   // Before anything runs: Read, Grep and Glob judge what they opened with the same decider, and
   // the files the policy denies are found now, so a later hard link or rename cannot hide one.
   const readGuard = createHostReadGuard({ decider, policy, cwd: config.cwd });
@@ -62,7 +88,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   await ensureBashParser();
   // Taken before the agent starts: host git never trusts what the agent can write in `.git`.
   const changes = await trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) });
-  const processRunner = await startSandbox(policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG, config, (m) => notices.push(m), options.allowSudoFix === true);
+  const processRunner = await startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true);
 
   const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
   const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
@@ -102,6 +128,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       signal: controller.signal,
       notices,
       date: new Date().toISOString().slice(0, 10),
+      ...(instructionSource === undefined ? {} : { instructionSource }),
     });
     // Rendered from redacted records; redacted once more as it leaves the process.
     const summary = redact(renderSummary(result.records));
@@ -126,6 +153,13 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** The working tree's policy file, or the trusted commit's when the entry passes one. */
+async function choosePolicy(config: RunConfig, trusted: TrustedSources | undefined): Promise<LoadedPolicy | undefined> {
+  if (trusted === undefined) return config.policyFile === undefined ? undefined : loadPolicyOrUsageError(config.policyFile, config.cwd);
+  if (trusted.policy === null) return undefined;
+  return parsePolicyOrUsageError(trusted.policy.text, trusted.policy.file, config.cwd, `the base commit ${trusted.commit.slice(0, 12)}`);
 }
 
 function chooseDecider(config: RunConfig, policy: LoadedPolicy | undefined, notices: string[]): Decider {

@@ -26,3 +26,4 @@ export { createAllowAllDecider, createReadOnlyDecider } from './builtin-deciders
 export { withRunnerReadAccess } from './runner-read-access.js';
 export { isReadOnlyBashCommand } from './bash-read-only.js';
 export { checkDelivery, type DeliveredFile, type DeliveryLimits } from './delivery-check.js';
+export { narrowDecider, narrowSandbox } from './narrow.js';

@@ -1,5 +1,6 @@
 /** The runner's front door: one run (runTask), its model clients, outcome and transcript vocabulary. */
 export { runTask, exitCodeFor, type RunTaskInput, type RunTaskResult } from './run-task.js';
+export type { InstructionSource } from './project-instructions.js';
 export type { QueryEvent } from './query.js';
 export { isSuccess, type Outcome } from './outcome.js';
 export { VERDICTS, verdictOf, type Verdict } from './verdict.js';

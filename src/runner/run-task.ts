@@ -7,7 +7,7 @@ import type { Outcome } from './outcome.js';
 import { setLongTimeout } from './long-timer.js';
 import { isSuccess } from './outcome.js';
 import { priceFor } from './pricing.js';
-import { readProjectInstructions } from './project-instructions.js';
+import { readProjectInstructions, workingTreeInstructions, type InstructionSource } from './project-instructions.js';
 import type { QueryEvent, RecoveryOptions } from './query.js';
 import { RunStop } from './run-stop.js';
 import { QueryEngine } from './query-engine.js';
@@ -56,6 +56,8 @@ export interface RunTaskInput {
   /** Over the engine's DEFAULT_RECOVERY (tests shorten the backoff). */
   recovery?: Partial<RecoveryOptions>;
   date: string;
+  /** Where CLAUDE.md / AGENTS.md come from; the working tree when not given. */
+  instructionSource?: InstructionSource;
 }
 
 export interface RunTaskResult extends RunResult {
@@ -88,7 +90,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     cwd: input.cwd,
     date: input.date,
     toolNames: offered.map((t) => t.name),
-    instructions: readProjectInstructions(input.cwd),
+    instructions: readProjectInstructions(input.instructionSource ?? workingTreeInstructions(input.cwd)),
     finalAnswer: input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput),
   });
   transcript.append({

@@ -24,3 +24,4 @@ export { commitChanges } from './host-git-commit.js';
 export type { CommitRequest, CommitResult, GitIdentity } from './host-git-commit.js';
 export { pushCommit } from './host-git-push.js';
 export type { PushRequest, PushResult } from './host-git-push.js';
+export { authConfig, createGitRunner, gitText, GitError, transportOf, type GitAuth, type GitRequest, type GitResult, type GitRunner } from './git-runner.js';

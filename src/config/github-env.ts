@@ -1,0 +1,54 @@
+import { isAbsolute } from 'node:path';
+import { UsageError } from './usage-error.js';
+
+/** What the Actions runner tells a step about the job, read once from its environment. */
+export interface GithubEnvironment {
+  eventName: string;
+  /** The webhook payload file. */
+  eventPath: string;
+  /** From GITHUB_REPOSITORY: the authority on which repository this job runs for. */
+  owner: string;
+  repo: string;
+  /** REST API base, e.g. https://api.github.com (GHES: https://HOST/api/v3). */
+  apiUrl: string;
+  /** Where the repository's git lives, e.g. https://github.com (tests: a local git server). */
+  serverUrl: string;
+  workspace: string;
+  /** GITHUB_ACTOR: informational only; trust is decided from the payload. */
+  actor: string;
+  /** Link to this workflow run, when the runner says which run it is. */
+  runUrl: string | undefined;
+}
+
+/** Reads the job's environment; a step outside a GitHub Actions job is a usage error. */
+export function githubEnvironment(env: NodeJS.ProcessEnv): GithubEnvironment {
+  const need = (name: string): string => {
+    const value = env[name];
+    if (value === undefined || value === '') throw new UsageError(`${name} is not set: the action runs inside a GitHub Actions job (use \`warden run\` elsewhere)`);
+    return value;
+  };
+  const eventName = need('GITHUB_EVENT_NAME');
+  const eventPath = need('GITHUB_EVENT_PATH');
+  const repository = need('GITHUB_REPOSITORY');
+  const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(repository);
+  if (match === null) throw new UsageError(`GITHUB_REPOSITORY ${JSON.stringify(repository)}: expected owner/name`);
+  const workspace = need('GITHUB_WORKSPACE');
+  if (!isAbsolute(workspace)) throw new UsageError(`GITHUB_WORKSPACE ${workspace}: expected an absolute path`);
+  const serverUrl = trimSlash(env.GITHUB_SERVER_URL ?? 'https://github.com');
+  const runId = env.GITHUB_RUN_ID;
+  return {
+    eventName,
+    eventPath,
+    owner: match[1] ?? '',
+    repo: match[2] ?? '',
+    apiUrl: trimSlash(env.GITHUB_API_URL ?? 'https://api.github.com'),
+    serverUrl,
+    workspace,
+    actor: env.GITHUB_ACTOR ?? '',
+    runUrl: runId === undefined || runId === '' ? undefined : `${serverUrl}/${repository}/actions/runs/${runId}`,
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,144 @@
+/**
+ * The event that started the step, as one typed value: GITHUB_EVENT_NAME plus the payload at
+ * GITHUB_EVENT_PATH, checked against the schemas in event-schema.ts. Pure (the caller reads the file).
+ */
+import { ZodError } from 'zod';
+import {
+  PAYLOAD_SCHEMAS,
+  SUPPORTED_ACTIONS,
+  type CommentPayload,
+  type GithubUser,
+  type IssuePayload,
+  type PullRequestPayload,
+  type ReviewCommentPayload,
+  type ReviewPayload,
+} from './event-schema.js';
+
+interface Common {
+  /** GITHUB_EVENT_NAME. */
+  name: string;
+  /** owner/name, checked against GITHUB_REPOSITORY. */
+  repository: string;
+  /** Who caused the event; null for schedule, which has none. */
+  sender: GithubUser | null;
+}
+
+export type GithubEvent = Common &
+  (
+    | { kind: 'pull_request'; action: string; pull: PullRequestPayload }
+    | { kind: 'issue_comment'; issue: IssuePayload; comment: CommentPayload }
+    | { kind: 'review_comment'; pull: PullRequestPayload; comment: ReviewCommentPayload }
+    | { kind: 'review'; pull: PullRequestPayload; review: ReviewPayload }
+    | { kind: 'issues'; action: 'opened' | 'assigned' | 'labeled'; issue: IssuePayload; label: string | undefined }
+    | { kind: 'workflow_dispatch'; ref: string; inputs: Record<string, unknown> }
+    | { kind: 'repository_dispatch'; eventType: string; branch: string; clientPayload: unknown }
+    | { kind: 'schedule'; cron: string }
+  );
+
+export type EventKind = GithubEvent['kind'];
+
+export type EventParse =
+  | { kind: 'event'; event: GithubEvent }
+  /** Not an event Warden acts on: end the step with a notice, exit 0. */
+  | { kind: 'ignored'; reason: string }
+  /** A supported event whose payload is not what GitHub sends: refuse (fail closed). */
+  | { kind: 'invalid'; message: string };
+
+type SchemaName = keyof typeof PAYLOAD_SCHEMAS;
+
+function schemaNameFor(eventName: string): SchemaName | undefined {
+  if (eventName === 'pull_request_target') return 'pull_request';
+  return Object.hasOwn(PAYLOAD_SCHEMAS, eventName) ? (eventName as SchemaName) : undefined;
+}
+
+export function parseEvent(eventName: string, payloadText: string, expectedRepository: string): EventParse {
+  const schemaName = schemaNameFor(eventName);
+  if (schemaName === undefined) return { kind: 'ignored', reason: `the \`${eventName}\` event is not one Warden acts on` };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(payloadText);
+  } catch (err) {
+    return { kind: 'invalid', message: `the event payload is not JSON (${(err as Error).message})` };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { kind: 'invalid', message: 'the event payload is not a JSON object' };
+  const supported = SUPPORTED_ACTIONS[schemaName];
+  const action = (raw as Record<string, unknown>).action;
+  if (supported !== null && (typeof action !== 'string' || !supported.includes(action))) {
+    return { kind: 'ignored', reason: `\`${eventName}\` with action \`${String(action)}\` is not one Warden acts on (only ${supported.join(', ')})` };
+  }
+  const built = buildEvent(eventName, schemaName, raw, expectedRepository);
+  if (built instanceof ZodError) return { kind: 'invalid', message: `the \`${eventName}\` payload is not what GitHub sends: ${describeIssues(built)}` };
+  if (built.repository.toLowerCase() !== expectedRepository.toLowerCase()) {
+    return { kind: 'invalid', message: `the payload is for ${built.repository}, but GITHUB_REPOSITORY is ${expectedRepository}` };
+  }
+  return { kind: 'event', event: built };
+}
+
+function buildEvent(name: string, schemaName: SchemaName, raw: unknown, expectedRepository: string): GithubEvent | ZodError {
+  switch (schemaName) {
+    case 'pull_request': {
+      const r = PAYLOAD_SCHEMAS.pull_request.safeParse(raw);
+      if (!r.success) return r.error;
+      const d = r.data;
+      return { name, kind: 'pull_request', action: d.action, repository: d.repository.full_name, sender: d.sender, pull: d.pull_request };
+    }
+    case 'issue_comment': {
+      const r = PAYLOAD_SCHEMAS.issue_comment.safeParse(raw);
+      if (!r.success) return r.error;
+      const d = r.data;
+      return { name, kind: 'issue_comment', repository: d.repository.full_name, sender: d.sender, issue: d.issue, comment: d.comment };
+    }
+    case 'pull_request_review_comment': {
+      const r = PAYLOAD_SCHEMAS.pull_request_review_comment.safeParse(raw);
+      if (!r.success) return r.error;
+      const d = r.data;
+      return { name, kind: 'review_comment', repository: d.repository.full_name, sender: d.sender, pull: d.pull_request, comment: d.comment };
+    }
+    case 'pull_request_review': {
+      const r = PAYLOAD_SCHEMAS.pull_request_review.safeParse(raw);
+      if (!r.success) return r.error;
+      const d = r.data;
+      return { name, kind: 'review', repository: d.repository.full_name, sender: d.sender, pull: d.pull_request, review: d.review };
+    }
+    case 'issues': {
+      const r = PAYLOAD_SCHEMAS.issues.safeParse(raw);
+      if (!r.success) return r.error;
+      const d = r.data;
+      return { name, kind: 'issues', action: d.action, repository: d.repository.full_name, sender: d.sender, issue: d.issue, label: d.label?.name };
+    }
+    case 'workflow_dispatch': {
+      const r = PAYLOAD_SCHEMAS.workflow_dispatch.safeParse(raw);
+      if (!r.success) return r.error;
+      const d = r.data;
+      return { name, kind: 'workflow_dispatch', repository: d.repository.full_name, sender: d.sender, ref: d.ref, inputs: d.inputs ?? {} };
+    }
+    case 'repository_dispatch': {
+      const r = PAYLOAD_SCHEMAS.repository_dispatch.safeParse(raw);
+      if (!r.success) return r.error;
+      const d = r.data;
+      return { name, kind: 'repository_dispatch', repository: d.repository.full_name, sender: d.sender, eventType: d.action, branch: d.branch, clientPayload: d.client_payload };
+    }
+    case 'schedule': {
+      const r = PAYLOAD_SCHEMAS.schedule.safeParse(raw);
+      if (!r.success) return r.error;
+      return { name, kind: 'schedule', repository: r.data.repository?.full_name ?? expectedRepository, sender: null, cron: r.data.schedule };
+    }
+  }
+}
+
+function describeIssues(error: ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** The pull request an event is about, when the payload carries it. */
+export function payloadPull(event: GithubEvent): PullRequestPayload | undefined {
+  return event.kind === 'pull_request' || event.kind === 'review_comment' || event.kind === 'review' ? event.pull : undefined;
+}
+
+/** Events about a pull request (the comment kinds on an issue only when the issue is one). */
+export function concernsPullRequest(event: GithubEvent): boolean {
+  return payloadPull(event) !== undefined || (event.kind === 'issue_comment' && event.issue.pull_request != null);
+}

@@ -1,0 +1,178 @@
+/**
+ * From the event that started the step to a run, or to no run: read the event, decide whether it
+ * concerns Warden, check who caused it, get the pull request's code and the base's configuration,
+ * and write the task. Everything before the trust gate is pure and makes no request at all.
+ */
+import { readFileSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Octokit } from '@octokit/rest';
+import { DEFAULT_POLICY_FILE, UsageError, type ActionInputs, type GithubEnvironment } from '../config/index.js';
+import type { GitRunner } from '../sandbox/index.js';
+import { fetchThread } from './api/comment-thread.js';
+import { PullRequestSchema, type PullRequestPayload } from './event/event-schema.js';
+import { concernsPullRequest, parseEvent, payloadPull, type GithubEvent } from './event/github-event.js';
+import { buildTask, type DiffStat, type PullInfo, type Thread } from './event/task.js';
+import { taskInputFor, triggerOf } from './event/task-input.js';
+import { decideRelevance } from './event/trigger.js';
+import { readBaseConfig, type TrustedConfig } from './trust/base-config.js';
+import { FORK_CEILING, isForkPull } from './trust/fork.js';
+import { checkTrust, fetchPermission, type VerifiedActor } from './trust/gate.js';
+import { diffStat } from './workspace/diff-stat.js';
+import { checkoutCommit, fetchPull, hasCommit, PullFetchError, repositoryRoot } from './workspace/pull-fetch.js';
+
+export interface PrepareRequest {
+  env: GithubEnvironment;
+  inputs: ActionInputs;
+  /** The payload file's text (GITHUB_EVENT_PATH). */
+  payloadText: string;
+  /** Made on first use: an event that does not concern Warden makes no API request at all. */
+  octokit: () => Octokit;
+  git: GitRunner;
+}
+
+export type PreparedRun =
+  | { kind: 'skip'; notice: string }
+  | {
+      kind: 'run';
+      event: GithubEvent;
+      /** The task text for the model. */
+      prompt: string;
+      /** Configuration from the pull request's base; undefined for events about no pull request. */
+      trusted: TrustedConfig | undefined;
+      /** Set for a fork pull request: the policy is narrowed to this preset. */
+      ceiling: typeof FORK_CEILING | undefined;
+      /** False for a fork pull request: no push, whatever the policy says (the publisher honours it). */
+      writeDelivery: boolean;
+      actor: VerifiedActor | null;
+      pull: PullInfo | undefined;
+      /** For the run's transcript and summary. */
+      notices: string[];
+    };
+
+export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
+  const { env, inputs } = req;
+  const repository = `${env.owner}/${env.repo}`;
+  const parsed = parseEvent(env.eventName, req.payloadText, repository);
+  if (parsed.kind === 'ignored') return { kind: 'skip', notice: `${parsed.reason}; nothing to do.` };
+  if (parsed.kind === 'invalid') throw new UsageError(parsed.message);
+  const event = parsed.event;
+
+  const hasPrompt = inputs.prompt !== '' || inputs.promptFile !== '';
+  const relevance = decideRelevance(event, { triggerPhrase: inputs.triggerPhrase, labelTrigger: inputs.labelTrigger, hasPrompt });
+  if (!relevance.concerns) return { kind: 'skip', notice: `${relevance.reason}; nothing to do.` };
+  if (!hasPrompt && relevance.taskFrom === null) {
+    throw new UsageError(`the \`${event.name}\` event needs a \`prompt\` or \`prompt_file\` input: only a comment or an issue can be the task by itself`);
+  }
+
+  const trust = await checkTrust(event, {
+    owner: env.owner,
+    repo: env.repo,
+    allowedBots: inputs.allowedBots,
+    permissionOf: (username) => fetchPermission(req.octokit(), env.owner, env.repo, username),
+  });
+  if (!trust.trusted) return { kind: 'skip', notice: trust.notice };
+
+  const notices: string[] = [];
+  let trusted: TrustedConfig | undefined;
+  let pullPieces: Parameters<typeof taskInputFor>[1]['pull'];
+  if (concernsPullRequest(event)) {
+    const prepared = await preparePull(req, event, notices);
+    trusted = prepared.trusted;
+    pullPieces = prepared.pieces;
+  }
+
+  const prompt = inputs.promptFile !== '' ? (trusted?.promptText ?? readPromptFile(env.workspace, inputs.promptFile)) : inputs.prompt;
+  const thread = await threadFor(req, event);
+  const pieces: Parameters<typeof taskInputFor>[1] = { prompt, actor: trust.actor === null ? null : { login: trust.actor.login, standing: trust.actor.standing } };
+  if (pullPieces !== undefined) pieces.pull = pullPieces;
+  if (thread !== undefined) pieces.thread = thread;
+  const taskInput = taskInputFor(event, pieces);
+  const fork = pullPieces?.fork === true;
+  if (fork) {
+    notices.push(`This pull request comes from a fork (${pullPieces?.payload.head.repo?.full_name ?? 'a deleted repository'}): the run is narrowed to the ${FORK_CEILING} preset and gets no write delivery.`);
+  }
+  return {
+    kind: 'run',
+    event,
+    prompt: buildTask(taskInput),
+    trusted,
+    ceiling: fork ? FORK_CEILING : undefined,
+    writeDelivery: !fork,
+    actor: trust.actor,
+    pull: taskInput.pull,
+    notices: [...(trusted?.notices ?? []), ...notices],
+  };
+}
+
+interface PreparedPull {
+  trusted: TrustedConfig;
+  pieces: NonNullable<Parameters<typeof taskInputFor>[1]['pull']>;
+}
+
+async function preparePull(req: PrepareRequest, event: GithubEvent, notices: string[]): Promise<PreparedPull> {
+  const { env, git, inputs } = req;
+  const payload = payloadPull(event) ?? (await fetchPullRequest(req, event));
+  const workspace = realpathSync(env.workspace);
+  const root = await repositoryRoot(git, workspace);
+  if (realpathSync(root) !== workspace) throw new PullFetchError(`the workspace ${workspace} is not the root of the checkout (${root}); check the repository out at GITHUB_WORKSPACE`);
+  const fetched = await fetchPull(git, {
+    cwd: workspace,
+    remoteUrl: `${env.serverUrl}/${env.owner}/${env.repo}`,
+    auth: inputs.githubToken === '' ? undefined : { serverUrl: env.serverUrl, token: inputs.githubToken },
+    number: payload.number,
+    baseRef: payload.base.ref,
+  });
+  // The commit the event was about, when we have it; refs/pull/N/head may have moved on since.
+  let headSha = fetched.head;
+  if (payload.head.sha !== fetched.head) {
+    if (await hasCommit(git, workspace, payload.head.sha)) headSha = payload.head.sha;
+    notices.push(`The pull request's head moved after the event (${payload.head.sha.slice(0, 12)} then, ${fetched.head.slice(0, 12)} now); the run uses ${headSha.slice(0, 12)}.`);
+  }
+  // A comment on a pull request starts on the default branch (issue_comment) or the merge commit: work on the head.
+  if (event.kind === 'issue_comment' || event.kind === 'review_comment' || event.kind === 'review') await checkoutCommit(git, workspace, headSha);
+  let diff: DiffStat | { error: string };
+  try {
+    diff = await diffStat(git, workspace, fetched.baseTip, headSha);
+  } catch (err) {
+    diff = { error: (err as Error).message };
+  }
+  const changed = new Set('files' in diff ? diff.files.map((f) => f.path) : []);
+  const trusted = await readBaseConfig({
+    git,
+    workspace,
+    commit: fetched.baseTip,
+    policyPath: inputs.policy === '' ? DEFAULT_POLICY_FILE : inputs.policy,
+    promptFile: inputs.promptFile === '' ? undefined : inputs.promptFile,
+    changed,
+  });
+  return { trusted, pieces: { payload, fork: isForkPull(payload), headSha, baseSha: fetched.baseTip, diff } };
+}
+
+/** issue_comment carries the issue, not the pull request: ask the API for its head and base. */
+async function fetchPullRequest(req: PrepareRequest, event: GithubEvent): Promise<PullRequestPayload> {
+  if (event.kind !== 'issue_comment') throw new Error(`no pull request in a ${event.kind} event`);
+  const { data } = await req.octokit().rest.pulls.get({ owner: req.env.owner, repo: req.env.repo, pull_number: event.issue.number });
+  const parsed = PullRequestSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`GET pulls/${event.issue.number}: unexpected response (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+  return parsed.data;
+}
+
+async function threadFor(req: PrepareRequest, event: GithubEvent): Promise<Thread | undefined> {
+  const target =
+    event.kind === 'issue_comment' || event.kind === 'issues'
+      ? { number: event.issue.number, count: event.issue.comments }
+      : event.kind === 'pull_request' || event.kind === 'review' || event.kind === 'review_comment'
+        ? { number: event.pull.number, count: event.pull.comments }
+        : undefined;
+  if (target === undefined) return undefined;
+  const trigger = triggerOf(event);
+  return fetchThread(req.octokit(), { owner: req.env.owner, repo: req.env.repo, number: target.number, count: target.count, ...(trigger === undefined ? {} : { trigger }) });
+}
+
+function readPromptFile(workspace: string, file: string): string {
+  try {
+    return readFileSync(resolve(workspace, file), 'utf8');
+  } catch (err) {
+    throw new UsageError(`prompt_file ${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+}

@@ -1,0 +1,23 @@
+/** The files a pull request changes, from local git: merge base to head, `--numstat`. */
+import { gitText, type GitRunner } from '../../sandbox/index.js';
+import type { DiffStat, FileStat } from '../event/task.js';
+
+/** `git diff --numstat -z --no-renames` output → one entry per file. Pure. */
+export function parseNumstat(output: string): FileStat[] {
+  const files: FileStat[] = [];
+  for (const entry of output.split('\0')) {
+    const m = /^(-|\d+)\t(-|\d+)\t([\s\S]+)$/.exec(entry.replace(/^\n/, ''));
+    if (m === null) continue;
+    const binary = m[1] === '-' && m[2] === '-';
+    files.push({ path: m[3] ?? '', added: binary ? null : Number(m[1]), deleted: binary ? null : Number(m[2]) });
+  }
+  return files;
+}
+
+export async function diffStat(git: GitRunner, cwd: string, base: string, head: string): Promise<DiffStat> {
+  const mb = await git.run({ cwd, args: ['merge-base', base, head] });
+  const mergeBase = mb.exitCode === 0 ? mb.stdout.toString('utf8').trim() : '';
+  const from = /^[0-9a-f]{40}$/.test(mergeBase) ? mergeBase : base;
+  const out = await gitText(git, { cwd, args: ['diff', '--numstat', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', '--no-color', from, head, '--'] });
+  return { from, to: head, fromMergeBase: from === mergeBase, files: parseNumstat(out) };
+}
