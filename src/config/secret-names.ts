@@ -11,9 +11,6 @@ export const SECRET_ENV_NAMES: readonly string[] = [
   'GH_ENTERPRISE_TOKEN',
   'ACTIONS_RUNTIME_TOKEN',
   'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-  // The action's inputs as the runner passes them (the API key and the GitHub token).
-  'INPUT_ANTHROPIC_API_KEY',
-  'INPUT_GITHUB_TOKEN',
 ];
 
 // Name parts that mark a value worth redacting wherever it appears (the sandbox refuses to pass

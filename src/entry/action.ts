@@ -6,6 +6,7 @@ import { createRedactor, createStreamLogger, terminalSafe } from '../log/index.j
 import { OUTBOX_FILES } from '../outbox/index.js';
 import { describeOutcome } from '../report/index.js';
 import { createGitRunner } from '../sandbox/index.js';
+import { reviewTargetFromDiff } from '../tools/index.js';
 import { executeRun } from './execute-run.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
 
@@ -54,11 +55,14 @@ export async function runAction(): Promise<number> {
       return 0;
     }
     const invocation = actionInvocation(inputs, io.env, { prompt: prepared.prompt, policyFromBase: prepared.trusted !== undefined });
-    const config = parseRunConfig(invocation.args, invocation.env, invocation.cwd);
-    if (config === 'help') return 0;
+    const parsed = parseRunConfig(invocation.args, invocation.env, invocation.cwd);
+    if (parsed === 'help') return 0;
+    // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.
+    const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger } };
     return await executeRun(config, io, {
       allowSudoFix: true,
       registerSecret: mask,
+      review: prepared.reviewDiff === undefined ? undefined : { target: reviewTargetFromDiff(prepared.reviewDiff) },
       ...(prepared.trusted === undefined ? {} : { trusted: prepared.trusted }),
       ...(prepared.ceiling === undefined ? {} : { ceiling: prepared.ceiling }),
       notices: prepared.notices,

@@ -17,7 +17,7 @@ import { decideRelevance } from './event/trigger.js';
 import { readBaseConfig, type TrustedConfig } from './trust/base-config.js';
 import { FORK_CEILING, isForkPull } from './trust/fork.js';
 import { checkTrust, fetchPermission, type VerifiedActor } from './trust/gate.js';
-import { diffStat } from './workspace/diff-stat.js';
+import { diffStat, unifiedDiff } from './workspace/diff-stat.js';
 import { checkoutCommit, fetchPull, hasCommit, PullFetchError, repositoryRoot } from './workspace/pull-fetch.js';
 
 export interface PrepareRequest {
@@ -45,6 +45,10 @@ export type PreparedRun =
       writeDelivery: boolean;
       actor: VerifiedActor | null;
       pull: PullInfo | undefined;
+      /** The pull request's unified diff (merge base to head), for the review tool's line checks. */
+      reviewDiff: string | undefined;
+      /** For result.json's trigger: the pull request or issue number and the verified actor. */
+      trigger: { number?: number; actor?: string };
       /** For the run's transcript and summary. */
       notices: string[];
     };
@@ -75,10 +79,12 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
   const notices: string[] = [];
   let trusted: TrustedConfig | undefined;
   let pullPieces: Parameters<typeof taskInputFor>[1]['pull'];
+  let reviewDiff: string | undefined;
   if (concernsPullRequest(event)) {
     const prepared = await preparePull(req, event, notices);
     trusted = prepared.trusted;
     pullPieces = prepared.pieces;
+    reviewDiff = prepared.reviewDiff;
   }
 
   const prompt = inputs.promptFile !== '' ? (trusted?.promptText ?? readPromptFile(env.workspace, inputs.promptFile)) : inputs.prompt;
@@ -91,6 +97,7 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
   if (fork) {
     notices.push(`This pull request comes from a fork (${pullPieces?.payload.head.repo?.full_name ?? 'a deleted repository'}): the run is narrowed to the ${FORK_CEILING} preset and gets no write delivery.`);
   }
+  const number = taskInput.pull?.number ?? taskInput.issue?.number;
   return {
     kind: 'run',
     event,
@@ -100,12 +107,15 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
     writeDelivery: !fork,
     actor: trust.actor,
     pull: taskInput.pull,
+    reviewDiff,
+    trigger: { ...(number === undefined ? {} : { number }), ...(trust.actor === null ? {} : { actor: trust.actor.login }) },
     notices: [...(trusted?.notices ?? []), ...notices],
   };
 }
 
 interface PreparedPull {
   trusted: TrustedConfig;
+  reviewDiff: string | undefined;
   pieces: NonNullable<Parameters<typeof taskInputFor>[1]['pull']>;
 }
 
@@ -131,8 +141,10 @@ async function preparePull(req: PrepareRequest, event: GithubEvent, notices: str
   // A comment on a pull request starts on the default branch (issue_comment) or the merge commit: work on the head.
   if (event.kind === 'issue_comment' || event.kind === 'review_comment' || event.kind === 'review') await checkoutCommit(git, workspace, headSha);
   let diff: DiffStat | { error: string };
+  let reviewDiff: string | undefined;
   try {
     diff = await diffStat(git, workspace, fetched.baseTip, headSha);
+    reviewDiff = await unifiedDiff(git, workspace, diff.from, headSha);
   } catch (err) {
     diff = { error: (err as Error).message };
   }
@@ -145,7 +157,7 @@ async function preparePull(req: PrepareRequest, event: GithubEvent, notices: str
     promptFile: inputs.promptFile === '' ? undefined : inputs.promptFile,
     changed,
   });
-  return { trusted, pieces: { payload, fork: isForkPull(payload), headSha, baseSha: fetched.baseTip, diff } };
+  return { trusted, reviewDiff, pieces: { payload, fork: isForkPull(payload), headSha, baseSha: fetched.baseTip, diff } };
 }
 
 /** issue_comment carries the issue, not the pull request: ask the API for its head and base. */

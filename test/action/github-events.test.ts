@@ -57,13 +57,16 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(scene.github.requestsFor('issues/list-comments')).toHaveLength(1);
     expect(scene.github.requests.every((q) => q.headers.authorization === `token ${TOKEN}`)).toBe(true);
     expect(r.outputs.outcome).toBe('completed');
-    expect(r.summary).toContain('## Warden run: completed');
+    expect(r.outputs.verdict).toBe('no_changes');
+    expect(r.summary).toContain('Warden run: completed');
+    // A pull request event offers the review tool, checked against the PR's diff.
+    expect((scene.model.requests[0]?.body.tools ?? []).map((t) => t.name)).toContain('ReviewComment');
     // The key and the token are masked and written nowhere else.
     for (const secret of [API_KEY, TOKEN]) {
       expect(r.stdout).toContain(`::add-mask::${secret}`);
       expect((r.stdout + r.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(secret);
     }
-    expect(readFileSync(join(r.runnerTemp, 'warden', 'transcript.jsonl'), 'utf8')).not.toContain(TOKEN);
+    expect(readFileSync(join(r.runnerTemp, 'warden', 'outbox', 'transcript.jsonl'), 'utf8')).not.toContain(TOKEN);
   });
 
   it('issue_comment on a pull request, no prompt: the comment is the task, and the PR head is checked out first', async () => {
@@ -79,6 +82,9 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(git(scene.workspace, 'rev-parse', 'HEAD')).toBe(scene.pull?.head);
     expect(readFileSync(join(scene.workspace, 'src/slug.js'), 'utf8')).toContain('toLowerCase');
     expect(scene.github.requestsFor('pulls/get')).toHaveLength(1);
+    // result.json's trigger says which pull request and who, though GITHUB_REF is the default branch.
+    const result = JSON.parse(readFileSync(join(r.runnerTemp, 'warden', 'outbox', 'result.json'), 'utf8')) as { trigger: Record<string, unknown> };
+    expect(result.trigger).toMatchObject({ source: 'github', event: 'issue_comment', repository: REPOSITORY, number: PR, actor: 'Codertocat' });
     // The fetch authenticated with the token, for that git process only: nothing in .git/config.
     expect(scene.git.requests.filter((q) => q.status === 200).length).toBeGreaterThan(0);
     expect(readFileSync(join(scene.workspace, '.git', 'config'), 'utf8')).not.toMatch(/extraheader|x-access-token/i);
@@ -94,6 +100,7 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(task).toContain('Seen on v2 too.');
     expect(task).toContain('@warden can you fix the spelling?');
     expect(scene.github.requestsFor('pulls/get')).toHaveLength(0);
+    expect((scene.model.requests[0]?.body.tools ?? []).map((t) => t.name)).not.toContain('ReviewComment');
   });
 
   it('a comment without the phrase ends the step at once: a notice, exit 0, no API or model request', async () => {
@@ -196,6 +203,6 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('::error::warden: the `pull_request` event needs a `prompt` or `prompt_file` input');
     expect(scene.model.allRequests).toHaveLength(0);
-    expect(existsSync(join(r.runnerTemp, 'warden', 'transcript.jsonl'))).toBe(false);
+    expect(existsSync(join(r.runnerTemp, 'warden', 'outbox', 'transcript.jsonl'))).toBe(false);
   });
 });

@@ -90,7 +90,7 @@ describe('who may start a run', () => {
     expect(resultText(resultIn(scene, 2))).toContain('No tool named "Write" is available');
     expect(existsSync(join(scene.workspace, 'pwned.txt'))).toBe(false);
     expect(r.summary).toContain('This pull request comes from a fork (mallory/Hello-World): the run is narrowed to the fork-safe-review preset and gets no write delivery.');
-    const transcript = readFileSync(join(r.runnerTemp, 'warden', 'transcript.jsonl'), 'utf8');
+    const transcript = readFileSync(join(r.runnerTemp, 'warden', 'outbox', 'transcript.jsonl'), 'utf8');
     expect(transcript).toContain('narrowed to the fork-safe-review preset');
   });
 

@@ -64,12 +64,17 @@ describe('nothing Warden prints acts on the terminal or the CI', () => {
     const stepSummary = join(runnerTemp, 'summary.md');
     writeFileSync(output, '');
     writeFileSync(stepSummary, '');
+    // A scheduled run: the action reads its event, and a schedule has no actor to check through the API.
+    writeFileSync(join(runnerTemp, 'event.json'), JSON.stringify({ schedule: '0 4 * * *' }));
     server = await ModelServer.start({ script: script(), minCacheableTokens: 0 });
     const child = spawn(process.execPath, [DIST], {
       env: {
         PATH: process.env.PATH,
         HOME: runnerTemp,
         GITHUB_ACTIONS: 'true',
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_EVENT_PATH: join(runnerTemp, 'event.json'),
+        GITHUB_REPOSITORY: 'octo-org/hello',
         GITHUB_WORKSPACE: repo,
         RUNNER_TEMP: runnerTemp,
         GITHUB_OUTPUT: output,

@@ -21,3 +21,8 @@ export async function diffStat(git: GitRunner, cwd: string, base: string, head: 
   const out = await gitText(git, { cwd, args: ['diff', '--numstat', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', '--no-color', from, head, '--'] });
   return { from, to: head, fromMergeBase: from === mergeBase, files: parseNumstat(out) };
 }
+
+/** The unified diff from `from` to `head` (3 lines of context), for the lines a review may comment on. */
+export async function unifiedDiff(git: GitRunner, cwd: string, from: string, head: string): Promise<string> {
+  return gitText(git, { cwd, args: ['diff', '-U3', '--no-renames', '--no-ext-diff', '--no-textconv', '--no-color', from, head, '--'], maxOutputBytes: 50_000_000 });
+}
