@@ -11,16 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: ./lib/config/index.js + 9 modules
-var lib_config = __webpack_require__(499);
+// EXTERNAL MODULE: ./lib/config/index.js + 10 modules
+var lib_config = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/entry/usage.js
 var usage = __webpack_require__(3123);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/policy/index.js + 32 modules
-var policy = __webpack_require__(9218);
+// EXTERNAL MODULE: ./lib/policy/index.js + 33 modules
+var policy = __webpack_require__(1690);
 ;// CONCATENATED MODULE: ./lib/entry/policy-command.js
 
 
@@ -115,8 +115,8 @@ function jsonObject(text) {
     return value;
 }
 
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 40 modules
-var sandbox = __webpack_require__(7896);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 41 modules
+var sandbox = __webpack_require__(9317);
 // EXTERNAL MODULE: ./lib/entry/load-policy.js
 var load_policy = __webpack_require__(5309);
 ;// CONCATENATED MODULE: ./lib/entry/sandbox-command.js
@@ -164,8 +164,8 @@ async function runSandboxCli(args, io) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/entry/execute-run.js + 63 modules
-var execute_run = __webpack_require__(6955);
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 35 modules
+var execute_run = __webpack_require__(5397);
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/cli.js

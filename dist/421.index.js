@@ -24939,7 +24939,7 @@ const {
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(961)
+} = __webpack_require__(3342)
 const { webidl } = __webpack_require__(5893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
@@ -25359,7 +25359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 3342:
 /***/ ((module) => {
 
 
@@ -25387,7 +25387,7 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(961)
+} = __webpack_require__(3342)
 const { ProgressEvent } = __webpack_require__(8573)
 const { getEncoding } = __webpack_require__(2607)
 const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
