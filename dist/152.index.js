@@ -115,8 +115,8 @@ function jsonObject(text) {
     return value;
 }
 
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 41 modules
-var sandbox = __webpack_require__(9317);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 42 modules
+var sandbox = __webpack_require__(2292);
 // EXTERNAL MODULE: ./lib/entry/load-policy.js
 var load_policy = __webpack_require__(5309);
 ;// CONCATENATED MODULE: ./lib/entry/sandbox-command.js

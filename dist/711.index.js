@@ -33,6 +33,7 @@ __webpack_require__.d(__webpack_exports__, {
   J6: () => (/* reexport */ actionInvocation),
   N2: () => (/* reexport */ ciContextBlock),
   RZ: () => (/* reexport */ githubEnvironment),
+  jp: () => (/* reexport */ narrowPublish),
   bQ: () => (/* reexport */ parseFlags),
   tn: () => (/* reexport */ parseRunConfig),
   Ui: () => (/* reexport */ readActionInputs),
@@ -41,10 +42,51 @@ __webpack_require__.d(__webpack_exports__, {
   lx: () => (/* reexport */ wantsHelp)
 });
 
-// UNUSED EXPORTS: DEFAULT_MODEL, NO_FILE_RULES, PUSH_MODES, REVIEW_EVENTS, actionOutputDir, detectCi, envName, isSecretName, narrowPublish, parseBotList
+// UNUSED EXPORTS: DEFAULT_COMMIT_AUTHOR, DEFAULT_MODEL, NO_FILE_RULES, PUSH_MODES, REVIEW_EVENTS, actionOutputDir, detectCi, envName, isSecretName, parseAuthor, parseBotList
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./lib/config/publish-config.js
+const PUSH_MODES = ['none', 'branch', 'pull-request'];
+const REVIEW_EVENTS = (/* unused pure expression or super */ null && (['COMMENT', 'APPROVE', 'REQUEST_CHANGES']));
+const DEFAULT_PUBLISH_CONFIG = {
+    comment: true,
+    review: true,
+    push: 'none',
+    maxFiles: 50,
+    maxBytes: 1_000_000,
+    reviewEvent: 'COMMENT',
+};
+const PUSH_RANK = { none: 0, branch: 1, 'pull-request': 1 };
+/**
+ * The policy's settings narrowed by the inputs. An input that would widen them is ignored and
+ * reported; `branch` and `pull-request` are different deliveries of the same power, so an input
+ * may switch between them only where the policy allows pushing at all.
+ */
+function narrowPublish(policy, inputs) {
+    const ignored = [];
+    const config = { ...policy };
+    if (inputs.comment !== undefined) {
+        if (inputs.comment && !policy.comment)
+            ignored.push('comment: true (the policy turns comments off)');
+        else
+            config.comment = inputs.comment;
+    }
+    if (inputs.review !== undefined) {
+        if (inputs.review && !policy.review)
+            ignored.push('review: true (the policy turns reviews off)');
+        else
+            config.review = inputs.review;
+    }
+    if (inputs.push !== undefined) {
+        if (PUSH_RANK[inputs.push] > PUSH_RANK[policy.push])
+            ignored.push(`push: ${inputs.push} (the policy says push: ${policy.push})`);
+        else
+            config.push = inputs.push;
+    }
+    return { config, ignored };
+}
+
 ;// CONCATENATED MODULE: ./lib/config/usage-error.js
 /** Bad usage or configuration: the run never starts, the CLI exits 2 with this message. */
 class UsageError extends Error {
@@ -57,6 +99,8 @@ class UsageError extends Error {
 ;// CONCATENATED MODULE: ./lib/config/action-inputs.js
 
 
+
+const DEFAULT_COMMIT_AUTHOR = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
 const DEFAULT_TRIGGER_PHRASE = '@warden';
 function readActionInputs(read) {
     const prompt = read('prompt');
@@ -80,7 +124,40 @@ function readActionInputs(read) {
         triggerPhrase,
         labelTrigger: read('label_trigger').trim(),
         allowedBots: parseBotList(read('allowed_bots')),
+        publish: {
+            comment: optionalBoolean(read('comment'), 'comment'),
+            review: optionalBoolean(read('review'), 'review'),
+            push: optionalPush(read('push')),
+        },
+        commitAuthor: parseAuthor(read('commit_author')),
     };
+}
+function optionalBoolean(raw, name) {
+    const v = raw.trim().toLowerCase();
+    if (v === '')
+        return undefined;
+    if (v === 'true')
+        return true;
+    if (v === 'false')
+        return false;
+    throw new UsageError(`action inputs: \`${name}\` is ${JSON.stringify(raw)}; expected true, false or nothing (the policy decides)`);
+}
+function optionalPush(raw) {
+    const v = raw.trim();
+    if (v === '')
+        return undefined;
+    if (PUSH_MODES.includes(v))
+        return v;
+    throw new UsageError(`action inputs: \`push\` is ${JSON.stringify(raw)}; expected ${PUSH_MODES.join(', ')} or nothing (the policy decides)`);
+}
+/** `Name <email>`; empty: Warden's bot identity. */
+function parseAuthor(raw) {
+    if (raw.trim() === '')
+        return DEFAULT_COMMIT_AUTHOR;
+    const m = /^\s*([^<>\n]+?)\s*<([^\s<>@]+@[^\s<>@]+)>\s*$/.exec(raw);
+    if (m === null)
+        throw new UsageError(`action inputs: \`commit_author\` is ${JSON.stringify(raw)}; expected "Name <email@example.com>"`);
+    return { name: m[1] ?? '', email: m[2] ?? '' };
 }
 /** `dependabot, renovate[bot]` → `['dependabot', 'renovate']`. A wildcard is refused: name each bot. */
 function parseBotList(raw) {
@@ -160,6 +237,7 @@ function githubEnvironment(env) {
         workspace,
         actor: env.GITHUB_ACTOR ?? '',
         runUrl: runId === undefined || runId === '' ? undefined : `${serverUrl}/${repository}/actions/runs/${runId}`,
+        workflow: env.GITHUB_WORKFLOW ?? 'warden',
     };
 }
 function trimSlash(url) {
@@ -539,47 +617,6 @@ const DEFAULT_SANDBOX_CONFIG = {
     fileRules: NO_FILE_RULES,
 };
 
-;// CONCATENATED MODULE: ./lib/config/publish-config.js
-const PUSH_MODES = (/* unused pure expression or super */ null && (['none', 'branch', 'pull-request']));
-const REVIEW_EVENTS = (/* unused pure expression or super */ null && (['COMMENT', 'APPROVE', 'REQUEST_CHANGES']));
-const DEFAULT_PUBLISH_CONFIG = {
-    comment: true,
-    review: true,
-    push: 'none',
-    maxFiles: 50,
-    maxBytes: 1_000_000,
-    reviewEvent: 'COMMENT',
-};
-const PUSH_RANK = { none: 0, branch: 1, 'pull-request': 1 };
-/**
- * The policy's settings narrowed by the inputs. An input that would widen them is ignored and
- * reported; `branch` and `pull-request` are different deliveries of the same power, so an input
- * may switch between them only where the policy allows pushing at all.
- */
-function narrowPublish(policy, inputs) {
-    const ignored = [];
-    const config = { ...policy };
-    if (inputs.comment !== undefined) {
-        if (inputs.comment && !policy.comment)
-            ignored.push('comment: true (the policy turns comments off)');
-        else
-            config.comment = inputs.comment;
-    }
-    if (inputs.review !== undefined) {
-        if (inputs.review && !policy.review)
-            ignored.push('review: true (the policy turns reviews off)');
-        else
-            config.review = inputs.review;
-    }
-    if (inputs.push !== undefined) {
-        if (PUSH_RANK[inputs.push] > PUSH_RANK[policy.push])
-            ignored.push(`push: ${inputs.push} (the policy says push: ${policy.push})`);
-        else
-            config.push = inputs.push;
-    }
-    return { config, ignored };
-}
-
 ;// CONCATENATED MODULE: ./lib/config/index.js
 /** Configuration, parsed once: CLI flags, action inputs and the environment into one typed RunConfig. */
 
@@ -617,8 +654,8 @@ var lib_config = __webpack_require__(1255);
 var log = __webpack_require__(4355);
 // EXTERNAL MODULE: ./lib/policy/index.js + 33 modules
 var lib_policy = __webpack_require__(1690);
-// EXTERNAL MODULE: ./lib/report/index.js + 4 modules
-var report = __webpack_require__(5623);
+// EXTERNAL MODULE: ./lib/report/index.js + 6 modules
+var report = __webpack_require__(4670);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
 ;// CONCATENATED MODULE: ./lib/runner/request-watch.js
@@ -2459,10 +2496,10 @@ function readTranscript(path) {
 
 
 
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 41 modules
-var lib_sandbox = __webpack_require__(9317);
-// EXTERNAL MODULE: ./lib/outbox/index.js + 3 modules
-var outbox = __webpack_require__(9794);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 42 modules
+var lib_sandbox = __webpack_require__(2292);
+// EXTERNAL MODULE: ./lib/outbox/index.js + 4 modules
+var outbox = __webpack_require__(6801);
 // EXTERNAL MODULE: ./lib/entry/load-policy.js
 var load_policy = __webpack_require__(5309);
 ;// CONCATENATED MODULE: ./lib/entry/outbox-writer.js
@@ -2685,6 +2722,7 @@ async function executeRun(config, io, options = {}) {
         sandbox = (0,lib_policy/* narrowSandbox */.Vi)(sandbox, ceiling.sandbox);
     }
     decider = (0,lib_policy/* withRunnerReadAccess */.HF)(decider, config.resultsDir);
+    await options.onStart?.(policy);
     const trusted = options.trusted;
     const instructionSource = trusted === undefined ? undefined : (file) => trusted.instructions.find((i) => i.file === file)?.text;
     // Before anything runs: Read, Grep and Glob judge what they opened with the same decider, and
@@ -2726,7 +2764,10 @@ async function executeRun(config, io, options = {}) {
             }),
             redact,
             logger,
-            onEvent: (event) => logProgress(event, logger),
+            onEvent: (event) => {
+                logProgress(event, logger);
+                options.onEvent?.(event);
+            },
             structuredOutput,
             signal: controller.signal,
             notices,
@@ -2737,20 +2778,21 @@ async function executeRun(config, io, options = {}) {
         const summary = redact((0,report/* renderSummary */.Br)(result.records));
         if (config.summaryPath !== undefined)
             (0,external_node_fs_.writeFileSync)(config.summaryPath, summary);
+        const patch = await changes.patch();
         writeOutbox(config.outDir, {
             records: result.records,
             summary,
             transcriptPath: result.transcriptPath,
             startingCommit: changes.snapshot?.startCommit ?? null,
             trigger: config.trigger,
-            patch: await changes.patch(),
+            patch,
             review: review?.sink.items() ?? [],
             structuredOutput: result.structuredOutput,
             finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
         }, redact);
         io.stdout(`${summary}\n`);
         logger.info(`outcome: ${(0,report/* describeOutcome */.SS)(result.outcome)}`);
-        await options.onResult?.(result, summary, config.outDir);
+        await options.onResult?.({ result, summary, outDir: config.outDir, changes: changes.changes(), patch, policy, secretValues: secrets });
         logger.info(`outbox: ${config.outDir}`);
         return exitCodeFor(result.outcome);
     }
@@ -2991,7 +3033,7 @@ function escapeRegExp(value) {
 
 /***/ }),
 
-/***/ 9794:
+/***/ 6801:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3001,10 +3043,11 @@ __webpack_require__.d(__webpack_exports__, {
   Rr: () => (/* reexport */ RESULT_VERSION),
   M6: () => (/* reexport */ REVIEW_VERSION),
   Cc: () => (/* reexport */ ReviewFileSchema),
-  WI: () => (/* reexport */ RunResultSchema)
+  WI: () => (/* reexport */ RunResultSchema),
+  ec: () => (/* reexport */ readOutbox)
 });
 
-// UNUSED EXPORTS: OUTBOX_SCHEMAS, ReviewItemSchema, TriggerSchema, renderOutboxSchema, writeOutboxSchemas
+// UNUSED EXPORTS: OUTBOX_SCHEMAS, OutboxError, ReviewItemSchema, TriggerSchema, renderOutboxSchema, writeOutboxSchemas
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
 var schemas = __webpack_require__(6843);
@@ -3108,12 +3151,54 @@ function writeOutboxSchemas(root) {
         writeFileSync(join(root, file), renderOutboxSchema(file));
 }
 
+;// CONCATENATED MODULE: ./lib/outbox/outbox-read.js
+
+
+
+
+/** Why an outbox cannot be used, naming the file. */
+class OutboxError extends Error {
+    name = 'OutboxError';
+}
+/**
+ * An outbox read back and checked against its schemas: the publisher takes nothing on trust, not
+ * even from its own agent job (an artifact passes through storage between jobs).
+ */
+function readOutbox(dir) {
+    const file = (name) => {
+        try {
+            return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, name));
+        }
+        catch (err) {
+            throw new OutboxError(`${(0,external_node_path_.join)(dir, name)}: cannot read (${err.code ?? err.message})`);
+        }
+    };
+    const json = (name) => {
+        try {
+            return JSON.parse(file(name).toString('utf8'));
+        }
+        catch (err) {
+            if (err instanceof OutboxError)
+                throw err;
+            throw new OutboxError(`${(0,external_node_path_.join)(dir, name)}: not JSON (${err.message})`);
+        }
+    };
+    const result = RunResultSchema.safeParse(json(OUTBOX_FILES.result));
+    if (!result.success)
+        throw new OutboxError(`${(0,external_node_path_.join)(dir, OUTBOX_FILES.result)}: not a Warden result (${result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')})`);
+    const review = ReviewFileSchema.safeParse(json(OUTBOX_FILES.review));
+    if (!review.success)
+        throw new OutboxError(`${(0,external_node_path_.join)(dir, OUTBOX_FILES.review)}: not a Warden review file (${review.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')})`);
+    return { dir, result: result.data, summary: file(OUTBOX_FILES.summary).toString('utf8'), review: review.data.items, patch: file(OUTBOX_FILES.patch) };
+}
+
 ;// CONCATENATED MODULE: ./lib/outbox/index.js
 /**
  * The outbox: what a run leaves for whoever delivers it (a publisher in the same job or a later
  * one, a CI gate, an archive) — its file names and the schemas of its machine-readable files.
  * A leaf: every folder may use it, it uses none.
  */
+
 
 
 
@@ -6668,10 +6753,11 @@ function decideBash(command, rules, judgePath, opts) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  gO: () => (/* reexport */ protected_paths_BUILTIN_PROTECTED_PATHS),
+  gO: () => (/* reexport */ BUILTIN_PROTECTED_PATHS),
   lo: () => (/* reexport */ DEFAULT_POLICY_PATH),
   x2: () => (/* reexport */ EvalInputError),
   pn: () => (/* reexport */ PolicyError),
+  BF: () => (/* reexport */ checkDelivery),
   hy: () => (/* reexport */ createAllowAllDecider),
   Av: () => (/* reexport */ createHostReadGuard),
   Rx: () => (/* reexport */ createPolicyDecider),
@@ -6694,7 +6780,7 @@ __webpack_require__.d(__webpack_exports__, {
   HF: () => (/* reexport */ withRunnerReadAccess)
 });
 
-// UNUSED EXPORTS: KNOWN_TOOLS, PERMISSION_MODES, POLICY_SCHEMA_PATH, PRESETS, PRESET_NAMES, PolicySchema, accessFor, checkDelivery, convertClaudeSettings, createPathJudge, createTreeReadJudge, defaultPolicyRoot, evaluateCall, explainDecision, isPermissionMode, isToolDeniedOutright, lintPolicy, policyJsonSchema, protectedEntriesFor, renderPolicyJsonSchema, writePolicyJsonSchema
+// UNUSED EXPORTS: KNOWN_TOOLS, PERMISSION_MODES, POLICY_SCHEMA_PATH, PRESETS, PRESET_NAMES, PolicySchema, accessFor, convertClaudeSettings, createPathJudge, createTreeReadJudge, defaultPolicyRoot, evaluateCall, explainDecision, isPermissionMode, isToolDeniedOutright, lintPolicy, policyJsonSchema, protectedEntriesFor, renderPolicyJsonSchema, writePolicyJsonSchema
 
 ;// CONCATENATED MODULE: ./lib/policy/policy-error.js
 function formatIssue(issue) {
@@ -7218,7 +7304,7 @@ function matchSegments(segs, si, comps, ci) {
 
 const rootOnly = (p, reason) => ({ path: p, anyDepth: false, reason });
 const anywhere = (reason, ...names) => names.map((p) => ({ path: p, anyDepth: true, reason }));
-const protected_paths_BUILTIN_PROTECTED_PATHS = [
+const BUILTIN_PROTECTED_PATHS = [
     ...anywhere('git internals (hooks and config run code)', '.git', '.gitconfig', '.gitmodules', '.config/git'),
     // Named on their own as well, so an allow rule for `.github/**` still does not open these; listed
     // first, so a denial names the most specific entry (and the allow rule that would open it).
@@ -7234,7 +7320,7 @@ const protected_paths_BUILTIN_PROTECTED_PATHS = [
 ];
 /** Built-ins plus the policy file itself and the policy's extra `protected_paths`. */
 function protectedPathList(policyFile, root, extra) {
-    const list = [...protected_paths_BUILTIN_PROTECTED_PATHS];
+    const list = [...BUILTIN_PROTECTED_PATHS];
     const rel = relativeComponents(root, external_node_path_.resolve(policyFile));
     const policyPath = rel === null ? external_node_path_.resolve(policyFile) : rel.join('/');
     if (!list.some((p) => !p.anyDepth && p.path === policyPath))
@@ -7256,7 +7342,7 @@ function startsWithAt(comps, at, entry) {
  * The protected entries this absolute path falls under. `workspace` is the symlink-resolved root that
  * root-only entries are relative to.
  */
-function protected_paths_protectedEntriesFor(absolute, workspace, list) {
+function protectedEntriesFor(absolute, workspace, list) {
     const rel = relativeComponents(workspace, absolute);
     const all = splitPath(absolute);
     return list.filter((entry) => {
@@ -7586,7 +7672,7 @@ function writableProtectedPaths(allow, root, home, list) {
         if (literal.length === 0)
             continue;
         const named = list.filter((e) => ruleNamesEntry(t.pattern, dir, root, e));
-        const touched = protected_paths_protectedEntriesFor(`${root}/${literal.join('/')}`, root, named);
+        const touched = protectedEntriesFor(`${root}/${literal.join('/')}`, root, named);
         // A trailing `/` says the rule goes on below it (`.github/workflows/**`): a directory.
         if (touched.length > 0)
             out.add(`${literal.join('/')}${t.pattern.segments.length > t.pattern.literalPrefix.length ? '/' : ''}`);
@@ -8020,7 +8106,7 @@ function judgePath(kind, rawPath, check, trace) {
     }
     const allowRules = policy.rules.allow.filter((r) => governs(r, kind, toolName));
     if (kind === 'write') {
-        const entries = dedupe(paths.flatMap((p) => protected_paths_protectedEntriesFor(p, cwd, policy.protectedPaths)));
+        const entries = dedupe(paths.flatMap((p) => protectedEntriesFor(p, cwd, policy.protectedPaths)));
         if (entries.length > 0)
             return judgeProtected(entries, allowRules, paths, check, target, trace);
     }
@@ -8051,7 +8137,7 @@ function judgePath(kind, rawPath, check, trace) {
  * names explicitly. Not the mode and not missing allow rules — a change made by an allowed command
  * is the command's. The publisher asks this of every file of a patch before delivering it.
  */
-function path_decision_writeBarrier(rawPath, check) {
+function writeBarrier(rawPath, check) {
     const resolved = resolvePaths(rawPath, check, 'Writing', undefined);
     if ('behavior' in resolved)
         return resolved;
@@ -8971,7 +9057,7 @@ function fileReason(rel, policy, policyRel, root) {
         return 'changes a workflow under .github/workflows/, which runs with the repository\'s secrets: a person must make this change';
     if (policyRel !== null && rel.toLowerCase() === policyRel.toLowerCase())
         return 'changes the Warden policy file';
-    const abs = path.join(root, rel);
+    const abs = external_node_path_.join(root, rel);
     if (policy === undefined) {
         const entry = protectedEntriesFor(abs, root, BUILTIN_PROTECTED_PATHS)[0];
         return entry === undefined ? null : `is a protected path (${entry.path}: ${entry.reason})`;
@@ -8980,8 +9066,8 @@ function fileReason(rel, policy, policyRel, root) {
     return barrier === null ? null : barrier.reason;
 }
 function relativeTo(root, file) {
-    const rel = path.relative(root, file);
-    return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep).join('/');
+    const rel = external_node_path_.relative(root, file);
+    return rel.startsWith('..') || external_node_path_.isAbsolute(rel) ? null : rel.split(external_node_path_.sep).join('/');
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/narrow.js
@@ -9059,20 +9145,29 @@ function narrowFileRules(policy, ceiling) {
 
 /***/ }),
 
-/***/ 5623:
+/***/ 4670:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  aq: () => (/* reexport */ REVIEW_MARKER),
+  VP: () => (/* reexport */ defuse),
   eG: () => (/* reexport */ describeInput),
   SS: () => (/* reexport */ describeOutcome),
+  XZ: () => (/* reexport */ describeVerdict),
+  pk: () => (/* reexport */ isStickyFor),
+  RR: () => (/* reexport */ renderFinal),
+  F6: () => (/* reexport */ renderInterrupted),
   RV: () => (/* reexport */ renderJunit),
+  EY: () => (/* reexport */ renderProgress),
   C8: () => (/* reexport */ renderResult),
-  Br: () => (/* reexport */ renderSummary)
+  Fs: () => (/* reexport */ renderReview),
+  Br: () => (/* reexport */ renderSummary),
+  EB: () => (/* reexport */ renderWorking)
 });
 
-// UNUSED EXPORTS: REVIEW_MARKER, defuse, describeVerdict, isStickyFor, renderFinal, renderInterrupted, renderProgress, renderReview, renderWorking, stickyMarker
+// UNUSED EXPORTS: stickyMarker
 
 ;// CONCATENATED MODULE: ./lib/report/outcome-text.js
 /** How a person reads an outcome (as run or as recorded): the headline of the summary, the log and a failed step. */
@@ -9238,8 +9333,8 @@ function inlineCode(text) {
     return `\`\` ${text.replace(/`/g, 'ˋ')} \`\``;
 }
 
-// EXTERNAL MODULE: ./lib/outbox/index.js + 3 modules
-var outbox = __webpack_require__(9794);
+// EXTERNAL MODULE: ./lib/outbox/index.js + 4 modules
+var outbox = __webpack_require__(6801);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
 ;// CONCATENATED MODULE: ./lib/report/result.js
@@ -9276,6 +9371,146 @@ function renderResult(records, ctx) {
         trigger: ctx.trigger,
         files: { summary: outbox/* OUTBOX_FILES */.K2.summary, transcript: outbox/* OUTBOX_FILES */.K2.transcript, patch: outbox/* OUTBOX_FILES */.K2.patch, review: outbox/* OUTBOX_FILES */.K2.review, junit: outbox/* OUTBOX_FILES */.K2.junit },
     };
+}
+
+;// CONCATENATED MODULE: ./lib/report/sticky-comment.js
+
+/** GitHub refuses comment bodies over 65,536 characters; keep room for the frame. */
+const MAX_BODY = 60_000;
+const MAX_REPORT = 4_000;
+function stickyMarker(key) {
+    return `<!-- warden:sticky ${key.replace(/[^A-Za-z0-9:._/-]/g, '_')} -->`;
+}
+/** Whether a comment body is this key's sticky comment (the marker opens the body). */
+function isStickyFor(body, key) {
+    return body.startsWith(stickyMarker(key));
+}
+function renderWorking(key, view) {
+    return sticky_comment_frame(key, [`### Warden is working on ${view.what}`, '', `Started. ${runLink(view.runUrl, 'Follow the run')}`]);
+}
+function renderProgress(key, view) {
+    const lines = [`### Warden is working on ${view.what}`, '', `Turn ${view.turn} of at most ${view.maxTurns}. ${runLink(view.runUrl, 'Follow the run')}`];
+    if (view.recent.length > 0) {
+        lines.push('', 'Latest tool calls:', '');
+        for (const c of view.recent)
+            lines.push(`- \`${c.tool}\` ${sticky_comment_inlineCode(c.input)} — ${c.status}`);
+    }
+    return sticky_comment_frame(key, lines);
+}
+function renderFinal(key, view) {
+    const r = view.result;
+    const head = `### Warden: ${describeOutcome(r.outcome)} · ${describeVerdict(r.verdict, r.filesChanged.length)}`;
+    const cost = r.costUsd === null ? 'cost unknown' : `$${r.costUsd.toFixed(4)}`;
+    const lines = [head, '', `${r.turns} turns · ${(r.durationMs / 1000).toFixed(1)} s · ${r.tokens.input + r.tokens.cacheRead + r.tokens.cacheWrite} input / ${r.tokens.output} output tokens · ${cost}. ${runLink(view.runUrl, 'The run')}`];
+    if (r.outcome.reason === 'completed' && r.outcome.finalText.trim() !== '')
+        lines.push('', defuse(sticky_comment_clip(r.outcome.finalText.trim(), MAX_REPORT)));
+    lines.push('', ...deliveryLines(view.delivery, r.filesChanged));
+    if (view.review !== undefined && view.review.posted + view.review.skipped > 0) {
+        lines.push('', `Review: ${view.review.posted} comment(s) posted${view.review.skipped > 0 ? `, ${view.review.skipped} already posted before` : ''}.`);
+    }
+    if (r.denials.length > 0) {
+        lines.push('', `**Denied (${r.denials.length}):**`, '');
+        for (const d of r.denials.slice(0, 10))
+            lines.push(`- \`${d.tool}\` ${sticky_comment_inlineCode(d.input)} — ${d.rule === null ? '' : `\`${d.rule}\`: `}${defuse(sticky_comment_oneLine(d.reason))}`);
+        if (r.denials.length > 10)
+            lines.push(`- … and ${r.denials.length - 10} more (see the summary)`);
+    }
+    lines.push('', `Outbox: \`${view.outbox}\``);
+    const body = sticky_comment_frame(key, lines);
+    const room = MAX_BODY - body.length - 100;
+    if (room <= 0)
+        return body;
+    return `${body}\n\n<details><summary>Full summary</summary>\n\n${defuse(sticky_comment_clip(view.summary, room))}\n\n</details>\n`;
+}
+/** Never a silent run: what ended it (a crash, a cancelled job) and where the outbox is. */
+function renderInterrupted(key, view) {
+    return sticky_comment_frame(key, [`### Warden stopped before finishing ${view.what}`, '', `${defuse(sticky_comment_oneLine(view.reason))}. ${runLink(view.runUrl, 'The run')}`, '', `Outbox (whatever was written): \`${view.outbox}\``]);
+}
+function deliveryLines(delivery, files) {
+    const changed = files.length === 0 ? [] : ['Changed:', '', ...files.slice(0, 30).map((f) => `- \`${f.replace(/`/g, "'")}\``), ...(files.length > 30 ? [`- … and ${files.length - 30} more`] : [])];
+    switch (delivery.kind) {
+        case 'none':
+            return [...changed, ...(changed.length > 0 ? [''] : []), `Nothing was pushed: ${delivery.why}.`];
+        case 'pushed':
+            return [...changed, '', `Pushed \`${delivery.sha.slice(0, 12)}\` to \`${delivery.branch}\`.`];
+        case 'pull_request':
+            return [...changed, '', `${delivery.updated ? 'Updated' : 'Opened'} ${delivery.url} (\`${delivery.branch}\`, \`${delivery.sha.slice(0, 12)}\`).`];
+        case 'refused':
+            return [...changed, '', '**The changes were not delivered:**', '', ...delivery.reasons.map((r) => `- ${r}`)];
+        case 'failed':
+            return [...changed, '', `**Delivery failed** at \`${delivery.call}\`: ${defuse(sticky_comment_oneLine(delivery.message))}. The patch is in the outbox.`];
+    }
+}
+function sticky_comment_frame(key, lines) {
+    return `${stickyMarker(key)}\n${lines.join('\n')}\n`;
+}
+function runLink(url, text) {
+    return url === undefined ? '' : `[${text}](${url}).`;
+}
+/** Agent text made inert: no HTML comments (forged markers), no @mentions. */
+function defuse(text) {
+    return text.replace(/<!--/g, '&lt;!--').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u2060');
+}
+function sticky_comment_clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+function sticky_comment_oneLine(text) {
+    return text.replace(/\s*\n\s*/g, ' ');
+}
+function sticky_comment_inlineCode(text) {
+    return `\`\` ${sticky_comment_oneLine(text).replace(/`/g, 'ˋ')} \`\``;
+}
+
+;// CONCATENATED MODULE: ./lib/report/review-body.js
+
+const REVIEW_MARKER = '<!-- warden:review -->';
+function renderReview(items, posted, intro) {
+    const seen = new Set(posted.map((p) => key(p.path, p.line ?? 0, p.body)));
+    const comments = [];
+    const outside = [];
+    let skipped = 0;
+    for (const item of items) {
+        const body = commentBody(item);
+        if (seen.has(key(item.path, item.line, body))) {
+            skipped += 1;
+            continue;
+        }
+        seen.add(key(item.path, item.line, body));
+        if (item.placement === 'inline') {
+            comments.push({
+                path: item.path,
+                line: item.line,
+                side: 'RIGHT',
+                ...(item.startLine !== undefined && item.startLine < item.line ? { start_line: item.startLine, start_side: 'RIGHT' } : {}),
+                body,
+            });
+        }
+        else {
+            const where = item.startLine !== undefined ? `${item.path}:${item.startLine}-${item.line}` : `${item.path}:${item.line}`;
+            outside.push(`- \`${where.replace(/`/g, "'")}\`: ${body.replace(/\n/g, '\n  ')}`);
+        }
+    }
+    const parts = [REVIEW_MARKER, intro];
+    if (outside.length > 0)
+        parts.push('', '**On lines outside the diff:**', '', ...outside);
+    return { body: parts.join('\n'), comments, skipped };
+}
+function commentBody(item) {
+    const text = defuse(item.body.trim());
+    if (item.suggestion === undefined)
+        return text;
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(item.suggestion) + 1));
+    const suggestion = item.suggestion.endsWith('\n') ? item.suggestion : `${item.suggestion}\n`;
+    return `${text}\n\n${fence}suggestion\n${suggestion}${fence}`;
+}
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const run of text.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    return longest;
+}
+function key(path, line, body) {
+    return `${path}\u0000${line}\u0000${body.trim()}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/junit.js
@@ -9348,7 +9583,7 @@ function attr(value) {
 
 /***/ }),
 
-/***/ 9317:
+/***/ 2292:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9359,7 +9594,9 @@ __webpack_require__.d(__webpack_exports__, {
   _V: () => (/* reexport */ HostGitIntegrityError),
   Mh: () => (/* reexport */ SandboxUnavailableError),
   Y_: () => (/* reexport */ changedFiles),
+  ZI: () => (/* reexport */ changedModes),
   vl: () => (/* reexport */ changedPaths),
+  PT: () => (/* reexport */ commitChanges),
   ho: () => (/* reexport */ createGitRunner),
   Iq: () => (/* reexport */ createSandboxRunner),
   qq: () => (/* reexport */ diffPatch),
@@ -9368,12 +9605,13 @@ __webpack_require__.d(__webpack_exports__, {
   q_: () => (/* reexport */ gitText),
   Ak: () => (/* reexport */ hostExec),
   UB: () => (/* reexport */ probeSandbox),
+  Sq: () => (/* reexport */ pushCommit),
   $B: () => (/* reexport */ sandboxExec),
   Pf: () => (/* reexport */ snapshotRepository),
   dx: () => (/* reexport */ writeWorkspaceFile)
 });
 
-// UNUSED EXPORTS: HostGitError, HostGitUsageError, WorkspaceWriteError, authConfig, commitChanges, diffStat, pushCommit, transportOf
+// UNUSED EXPORTS: HostGitError, HostGitUsageError, WorkspaceWriteError, applyPatch, authConfig, diffStat, transportOf
 
 // EXTERNAL MODULE: ./lib/config/index.js + 10 modules
 var config = __webpack_require__(1255);
@@ -12477,18 +12715,18 @@ function fixedConfig(ctx) {
     ];
 }
 /** Variables a caller may add: commit identity and dates, and the runner's proxy and CA settings. */
-const host_git_env_EXTRA_ENV_NAMES = new Set([
+const EXTRA_ENV_NAMES = new Set([
     'GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_AUTHOR_DATE', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_COMMITTER_DATE',
     'HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'ALL_PROXY', 'all_proxy', 'NO_PROXY', 'no_proxy',
     'SSL_CERT_FILE', 'SSL_CERT_DIR',
 ]);
-class host_git_env_HostGitUsageError extends Error {
+class HostGitUsageError extends Error {
     name = 'HostGitUsageError';
 }
 /** Builds the exact argv and environment for one host git command. */
 function buildGitCommand(ctx, inv) {
     if (!(0,external_node_path_.isAbsolute)(ctx.git))
-        throw new host_git_env_HostGitUsageError(`host git must be an absolute path: ${ctx.git}`);
+        throw new HostGitUsageError(`host git must be an absolute path: ${ctx.git}`);
     const config = [...(inv.config ?? []), ...fixedConfig(ctx)];
     const env = {
         PATH: ctx.path,
@@ -12520,13 +12758,13 @@ function buildGitCommand(ctx, inv) {
         env.GIT_ALTERNATE_OBJECT_DIRECTORIES = inv.alternates.map(quoteAlternate).join(external_node_path_.delimiter);
     }
     for (const [name, value] of Object.entries(inv.env ?? {})) {
-        if (!host_git_env_EXTRA_ENV_NAMES.has(name))
-            throw new host_git_env_HostGitUsageError(`not a variable host git may get: ${name}`);
+        if (!EXTRA_ENV_NAMES.has(name))
+            throw new HostGitUsageError(`not a variable host git may get: ${name}`);
         env[name] = value;
     }
     for (const [name, value] of Object.entries(env)) {
         if (value.includes('\0'))
-            throw new host_git_env_HostGitUsageError(`NUL in ${name}`);
+            throw new HostGitUsageError(`NUL in ${name}`);
     }
     return { file: ctx.git, args: ['--no-pager', '--no-replace-objects', ...inv.args], env };
 }
@@ -12536,7 +12774,7 @@ function buildGitCommand(ctx, inv) {
  */
 function quoteAlternate(path) {
     if (!(0,external_node_path_.isAbsolute)(path))
-        throw new host_git_env_HostGitUsageError(`alternate object directory must be absolute: ${path}`);
+        throw new HostGitUsageError(`alternate object directory must be absolute: ${path}`);
     let out = '"';
     for (const ch of path) {
         if (ch === '"' || ch === '\\')
@@ -12571,7 +12809,7 @@ function trustedSearchPath(hostPath, untrustedRoots) {
 /** A value for a git config *file* (quoted, escaped); newlines cannot be represented and are refused. */
 function configFileValue(value) {
     if (/[\n\r\0]/.test(value))
-        throw new host_git_env_HostGitUsageError('config value with a line break');
+        throw new HostGitUsageError('config value with a line break');
     return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
@@ -12827,8 +13065,8 @@ function host_git_types_splitNul(out) {
     return parts;
 }
 const host_git_types_rawToDisplay = (raw) => Buffer.from(raw, 'latin1').toString('utf8');
-const host_git_types_displayToRaw = (path) => Buffer.from(path, 'utf8').toString('latin1');
-const host_git_types_rawBytes = (raw) => Buffer.from(raw, 'latin1');
+const displayToRaw = (path) => Buffer.from(path, 'utf8').toString('latin1');
+const rawBytes = (raw) => Buffer.from(raw, 'latin1');
 
 ;// CONCATENATED MODULE: ./lib/sandbox/host-git-objects.js
 /**
@@ -13266,7 +13504,7 @@ function host_git_parse_parseNumstat(out) {
 }
 const PUSH_FLAGS = { '*': 'created', ' ': 'fast-forward', '+': 'forced', '=': 'up-to-date', '-': 'deleted', '!': 'rejected' };
 /** `git push --porcelain` stdout: `To <url>`, then `<flag>\t<from>:<to>\t<summary>` per ref, then `Done`. */
-function host_git_parse_parsePushPorcelain(out) {
+function parsePushPorcelain(out) {
     const refs = [];
     for (const line of out.split('\n')) {
         const m = /^(.)\t([^\t]*)\t(.*)$/.exec(line);
@@ -13371,6 +13609,10 @@ async function changedFiles(snapshot, options = {}) {
 function changedPaths(changes) {
     return [...new Set(changes.entries.map((e) => host_git_types_rawToDisplay(e.path)))].sort();
 }
+/** Each changed path with its git mode after the change (absent when deleted), for delivery checks. */
+function changedModes(changes) {
+    return changes.entries.map((e) => ({ path: host_git_types_rawToDisplay(e.path), mode: e.status === 'D' ? undefined : e.newMode }));
+}
 /**
  * The changes as a patch against the starting commit (`git diff --binary` semantics, new files
  * included): `git apply` on a clean checkout of the starting commit reproduces the captured tree.
@@ -13410,7 +13652,7 @@ function isBlobMode(mode) {
     return mode === '100644' || mode === '100755' || mode === '120000';
 }
 function nulList(paths) {
-    return Buffer.concat(paths.map((p) => Buffer.concat([host_git_types_rawBytes(p), Buffer.from([0])])));
+    return Buffer.concat(paths.map((p) => Buffer.concat([rawBytes(p), Buffer.from([0])])));
 }
 /** Warden's own paths as raw paths relative to the top; those outside the repository are dropped. */
 function excludedPrefixes(top, paths) {
@@ -13421,7 +13663,7 @@ function excludedPrefixes(top, paths) {
         const rel = (0,external_node_path_.relative)(top, p);
         if (rel === '' || rel === '..' || rel.startsWith('../') || (0,external_node_path_.isAbsolute)(rel))
             continue;
-        out.push(host_git_types_displayToRaw(rel.replace(/\/+$/, '')));
+        out.push(displayToRaw(rel.replace(/\/+$/, '')));
     }
     return out;
 }
@@ -13432,9 +13674,9 @@ function excludedPrefixes(top, paths) {
  */
 async function worktreeKind(top, rawPath) {
     const parts = rawPath.split('/');
-    let at = host_git_types_rawBytes(top);
+    let at = rawBytes(top);
     for (let i = 0; i < parts.length; i++) {
-        at = Buffer.concat([at, Buffer.from('/'), host_git_types_rawBytes(parts[i] ?? '')]);
+        at = Buffer.concat([at, Buffer.from('/'), rawBytes(parts[i] ?? '')]);
         let info;
         try {
             info = await (0,external_node_fs_promises_.lstat)(at);
@@ -13497,7 +13739,7 @@ async function commitChanges(changes, req) {
         const known = new Set(entries.map((e) => e.path));
         const unknown = [...wanted].filter((p) => !known.has(p));
         if (unknown.length > 0)
-            throw new HostGitUsageError(`not among the changes: ${unknown.map(rawToDisplay).join(', ')}`);
+            throw new HostGitUsageError(`not among the changes: ${unknown.map(host_git_types_rawToDisplay).join(', ')}`);
         entries = entries.filter((e) => wanted.has(e.path));
         tree = await treeWith(entries.map((e) => (e.status === 'D' ? `0 ${'0'.repeat(e.oldId.length)}\t${e.path}` : `${e.newMode} ${e.newId}\t${e.path}`)), { ctx, gitDir, startIndex, tmpDir, call });
     }
@@ -13509,21 +13751,21 @@ async function commitChanges(changes, req) {
         GIT_AUTHOR_NAME: req.author.name, GIT_AUTHOR_EMAIL: req.author.email, GIT_AUTHOR_DATE: date,
         GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email, GIT_COMMITTER_DATE: date,
     };
-    const commit = (await gitCall(ctx, { gitDir, args, env }, { ...call, input: message })).toString('utf8').trim();
-    return { kind: 'committed', commit, tree, parent: snapshot.startCommit, paths: entries.map((e) => rawToDisplay(e.path)).sort() };
+    const commit = (await host_git_types_gitCall(ctx, { gitDir, args, env }, { ...call, input: message })).toString('utf8').trim();
+    return { kind: 'committed', commit, tree, parent: snapshot.startCommit, paths: entries.map((e) => host_git_types_rawToDisplay(e.path)).sort() };
 }
 /** The starting commit's tree with these `--index-info` records applied (objects already in the private store). */
 async function treeWith(indexInfo, s) {
-    const indexFile = join(s.tmpDir, `commit-${randomBytes(6).toString('hex')}.index`);
-    await copyFile(s.startIndex, indexFile);
-    await chmod(indexFile, 0o600);
+    const indexFile = (0,external_node_path_.join)(s.tmpDir, `commit-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.index`);
+    await (0,external_node_fs_promises_.copyFile)(s.startIndex, indexFile);
+    await (0,external_node_fs_promises_.chmod)(indexFile, 0o600);
     try {
         const input = Buffer.concat(indexInfo.map((line) => Buffer.concat([rawBytes(line), Buffer.from([0])])));
-        await gitCall(s.ctx, { gitDir: s.gitDir, indexFile, args: ['update-index', '-z', '--index-info'] }, { ...s.call, input });
-        return (await gitCall(s.ctx, { gitDir: s.gitDir, indexFile, args: ['write-tree', '--missing-ok'] }, s.call)).toString('utf8').trim();
+        await host_git_types_gitCall(s.ctx, { gitDir: s.gitDir, indexFile, args: ['update-index', '-z', '--index-info'] }, { ...s.call, input });
+        return (await host_git_types_gitCall(s.ctx, { gitDir: s.gitDir, indexFile, args: ['write-tree', '--missing-ok'] }, s.call)).toString('utf8').trim();
     }
     finally {
-        await rm(indexFile, { force: true });
+        await (0,external_node_fs_promises_.rm)(indexFile, { force: true });
     }
 }
 
@@ -13540,7 +13782,7 @@ async function treeWith(indexInfo, s) {
  */
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-function host_git_push_args_buildPushInvocation(spec) {
+function buildPushInvocation(spec) {
     if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(spec.commit))
         throw new HostGitUsageError(`not a commit id: ${spec.commit}`);
     checkBranchRef(spec.ref);
@@ -13612,7 +13854,7 @@ function checkBranchRef(ref) {
             bad('component starts with . or ends with .lock');
 }
 /** Replaces every secret in text (git's messages never should hold one; this is the last guard). */
-function host_git_push_args_scrub(text, secrets) {
+function scrub(text, secrets) {
     let out = text;
     for (const s of secrets)
         if (s !== '')
@@ -13644,7 +13886,7 @@ async function pushCommit(snapshot, req) {
     for (const [k, v] of Object.entries(req.networkEnv ?? {}))
         if (EXTRA_ENV_NAMES.has(k) && !k.startsWith('GIT_'))
             env[k] = v;
-    const r = await gitRun(ctx, { gitDir, alternates: objectSources, args: inv.args, config: inv.config, allowProtocol: inv.allowProtocol, env }, { cwd: stateDir, timeoutMs: req.timeoutMs ?? PUSH_TIMEOUT_MS, maxStdoutBytes: 1_000_000, okCodes: [0, 1], ...(req.signal === undefined ? {} : { signal: req.signal }) });
+    const r = await host_git_types_gitRun(ctx, { gitDir, alternates: objectSources, args: inv.args, config: inv.config, allowProtocol: inv.allowProtocol, env }, { cwd: stateDir, timeoutMs: req.timeoutMs ?? PUSH_TIMEOUT_MS, maxStdoutBytes: 1_000_000, okCodes: [0, 1], ...(req.signal === undefined ? {} : { signal: req.signal }) });
     const stdout = scrub(r.stdout.toString('utf8'), inv.secrets);
     const stderr = scrub(r.stderr, inv.secrets);
     const tail = (s) => s.trim().split('\n').slice(-5).join('\n');
@@ -13741,7 +13983,37 @@ async function gitText(runner, request) {
     return result.stdout.toString('utf8');
 }
 
+;// CONCATENATED MODULE: ./lib/sandbox/host-git-apply.js
+/**
+ * Applies an outbox's `changes.patch` to a fresh checkout of the commit it was made against — the
+ * second job of a two-job workflow, where the agent never ran — through the snapshot's private
+ * state and fixed configuration: no hook, no driver, no workspace config. `git apply` itself
+ * refuses paths outside the work tree and writes through no symlink; what the patch may carry
+ * out of the runner is the publisher's check, made afterwards on the resulting changes.
+ */
+
+
+
+
+async function applyPatch(snapshot, patch, options = {}) {
+    if (patch.length === 0)
+        return { ok: true };
+    const { ctx, gitDir, startIndex, tmpDir } = snapshot.state;
+    // A private copy of the starting index: the checkout's own index is never used or changed.
+    const indexFile = join(tmpDir, `apply-${randomBytes(6).toString('hex')}.index`);
+    await copyFile(startIndex, indexFile);
+    await chmod(indexFile, 0o600);
+    try {
+        const r = await gitRun(ctx, { gitDir, indexFile, workTree: snapshot.topLevel, args: ['apply', '--binary', '--whitespace=nowarn', '-'] }, { cwd: snapshot.topLevel, input: patch, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) });
+        return r.code === 'ok' ? { ok: true } : { ok: false, message: r.stderr.trim().split('\n').slice(0, 5).join(' | ') || `git apply ${r.code}` };
+    }
+    finally {
+        await rm(indexFile, { force: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/sandbox/index.js
+
 
 
 
@@ -14220,8 +14492,8 @@ function isSystemPath(abs) {
 
 // EXTERNAL MODULE: ./lib/path-inside.js
 var path_inside = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 41 modules
-var sandbox = __webpack_require__(9317);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 42 modules
+var sandbox = __webpack_require__(2292);
 ;// CONCATENATED MODULE: ./lib/tools/file-write.js
 
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PUSH_MODES, type PublishNarrowing, type PushMode } from './publish-config.js';
 import { UsageError } from './usage-error.js';
 
 /** Reads one action input (`core.getInput`); passed in so this mapping stays pure and testable. */
@@ -25,7 +26,13 @@ export interface ActionInputs {
   labelTrigger: string;
   /** Bot accounts allowed to trigger a run, lower-case, without the `[bot]` suffix. */
   allowedBots: string[];
+  /** What the inputs ask of delivery; each may only narrow the policy's `publish:` section. */
+  publish: PublishNarrowing;
+  /** The identity commits are made with (a runner has none). */
+  commitAuthor: { name: string; email: string };
 }
+
+export const DEFAULT_COMMIT_AUTHOR = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
 
 export const DEFAULT_TRIGGER_PHRASE = '@warden';
 
@@ -50,7 +57,36 @@ export function readActionInputs(read: InputReader): ActionInputs {
     triggerPhrase,
     labelTrigger: read('label_trigger').trim(),
     allowedBots: parseBotList(read('allowed_bots')),
+    publish: {
+      comment: optionalBoolean(read('comment'), 'comment'),
+      review: optionalBoolean(read('review'), 'review'),
+      push: optionalPush(read('push')),
+    },
+    commitAuthor: parseAuthor(read('commit_author')),
   };
+}
+
+function optionalBoolean(raw: string, name: string): boolean | undefined {
+  const v = raw.trim().toLowerCase();
+  if (v === '') return undefined;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  throw new UsageError(`action inputs: \`${name}\` is ${JSON.stringify(raw)}; expected true, false or nothing (the policy decides)`);
+}
+
+function optionalPush(raw: string): PushMode | undefined {
+  const v = raw.trim();
+  if (v === '') return undefined;
+  if ((PUSH_MODES as readonly string[]).includes(v)) return v as PushMode;
+  throw new UsageError(`action inputs: \`push\` is ${JSON.stringify(raw)}; expected ${PUSH_MODES.join(', ')} or nothing (the policy decides)`);
+}
+
+/** `Name <email>`; empty: Warden's bot identity. */
+export function parseAuthor(raw: string): { name: string; email: string } {
+  if (raw.trim() === '') return DEFAULT_COMMIT_AUTHOR;
+  const m = /^\s*([^<>\n]+?)\s*<([^\s<>@]+@[^\s<>@]+)>\s*$/.exec(raw);
+  if (m === null) throw new UsageError(`action inputs: \`commit_author\` is ${JSON.stringify(raw)}; expected "Name <email@example.com>"`);
+  return { name: m[1] ?? '', email: m[2] ?? '' };
 }
 
 /** `dependabot, renovate[bot]` → `['dependabot', 'renovate']`. A wildcard is refused: name each bot. */

@@ -18,6 +18,8 @@ export interface GithubEnvironment {
   actor: string;
   /** Link to this workflow run, when the runner says which run it is. */
   runUrl: string | undefined;
+  /** GITHUB_WORKFLOW: the workflow's name (sticky comments and Warden's branches are per workflow). */
+  workflow: string;
 }
 
 /** Reads the job's environment; a step outside a GitHub Actions job is a usage error. */
@@ -46,6 +48,7 @@ export function githubEnvironment(env: NodeJS.ProcessEnv): GithubEnvironment {
     workspace,
     actor: env.GITHUB_ACTOR ?? '',
     runUrl: runId === undefined || runId === '' ? undefined : `${serverUrl}/${repository}/actions/runs/${runId}`,
+    workflow: env.GITHUB_WORKFLOW ?? 'warden',
   };
 }
 

@@ -1,26 +1,39 @@
+import type * as ActionsCore from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionInvocation, githubEnvironment, parseRunConfig, readActionInputs, realProcessIo, UsageError } from '../config/index.js';
-import { createGithubClient, prepareRun, PullFetchError } from '../github/index.js';
+import { actionInvocation, DEFAULT_PUBLISH_CONFIG, githubEnvironment, narrowPublish, parseRunConfig, readActionInputs, realProcessIo, UsageError } from '../config/index.js';
+import type { GithubEnvironment, PublishConfig } from '../config/index.js';
+import { createGithubClient, prepareRun, PullFetchError, StickyComment, stickyKeyFor, subjectOf } from '../github/index.js';
+import type { EventFacts, PreparedRun } from '../github/index.js';
 import { createRedactor, createStreamLogger, terminalSafe } from '../log/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
-import { describeOutcome } from '../report/index.js';
+import { describeInput, describeOutcome, renderInterrupted, renderProgress, renderWorking } from '../report/index.js';
+import type { RecentCall } from '../report/index.js';
+import type { QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createGitRunner } from '../sandbox/index.js';
 import { reviewTargetFromDiff } from '../tools/index.js';
 import { executeRun } from './execute-run.js';
+import { publishFinished } from './publish-finished.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
+
+type Core = typeof ActionsCore;
+type Octokit = ReturnType<typeof createGithubClient>;
+
+/** How often the sticky comment may change while the run goes. */
+const PROGRESS_EVERY_MS = 5_000;
 
 /**
  * The GitHub Action entry: the event and the inputs become a `warden run` (or, for an event that
  * does not concern Warden or an actor who may not start runs, a notice and exit 0 before any model
- * request); the outcome becomes step outputs and the job summary. The step fails when the run did
- * not complete.
+ * request); the run is delivered — sticky comment, review, changes — and its outcome becomes step
+ * outputs and the job summary. The step fails when the run did not complete or delivery failed.
  */
 export async function runAction(): Promise<number> {
   const core = await import('@actions/core');
   const io = terminalSafeIo(realProcessIo());
   // setFailed writes a workflow command itself; what goes into it must not carry escape sequences.
   const fail = (message: string): void => core.setFailed(terminalSafe(`warden: ${message}`));
+  let sticky: { comment: StickyComment; key: string; what: string; runUrl: string | undefined; outbox: string } | undefined;
   try {
     // Masked at once, before anything can print it; the run registers the other secrets later.
     const masked = new Set<string>();
@@ -36,18 +49,13 @@ export async function runAction(): Promise<number> {
     const logger = createStreamLogger((line) => io.stderr(line), createRedactor([inputs.anthropicApiKey, inputs.githubToken]));
     const git = await createGitRunner({ hostPath: io.env.PATH ?? '/usr/bin:/bin', untrustedRoots: [env.workspace] });
     if (git === undefined) throw new UsageError('git is not on PATH: the action needs it to read the event\'s commits');
-    let octokit: ReturnType<typeof createGithubClient> | undefined;
-    const prepared = await prepareRun({
-      env,
-      inputs,
-      payloadText: readEventFile(env.eventPath),
-      git,
-      octokit: () => {
-        if (inputs.githubToken === '') throw new UsageError('action inputs: `github_token` is empty (its default is `${{ github.token }}`)');
-        octokit ??= createGithubClient({ token: inputs.githubToken, apiUrl: env.apiUrl, logger });
-        return octokit;
-      },
-    });
+    let octokit: Octokit | undefined;
+    const client = (): Octokit => {
+      if (inputs.githubToken === '') throw new UsageError('action inputs: `github_token` is empty (its default is `${{ github.token }}`)');
+      octokit ??= createGithubClient({ token: inputs.githubToken, apiUrl: env.apiUrl, logger });
+      return octokit;
+    };
+    const prepared = await prepareRun({ env, inputs, payloadText: readEventFile(env.eventPath), git, octokit: client });
     if (prepared.kind === 'skip') {
       core.notice(terminalSafe(`warden: ${prepared.notice}`));
       core.setOutput('outcome', 'skipped');
@@ -59,43 +67,124 @@ export async function runAction(): Promise<number> {
     if (parsed === 'help') return 0;
     // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.
     const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger } };
-    return await executeRun(config, io, {
+    const facts = eventFacts(prepared, env);
+    const key = stickyKeyFor(facts);
+    const what = subjectOf(facts);
+    let publish: PublishConfig = DEFAULT_PUBLISH_CONFIG;
+    const progress = progressTracker();
+    let publishFailed = false;
+
+    const code = await executeRun(config, io, {
       allowSudoFix: true,
       registerSecret: mask,
       review: prepared.reviewDiff === undefined ? undefined : { target: reviewTargetFromDiff(prepared.reviewDiff) },
       ...(prepared.trusted === undefined ? {} : { trusted: prepared.trusted }),
       ...(prepared.ceiling === undefined ? {} : { ceiling: prepared.ceiling }),
       notices: prepared.notices,
-      onResult: async (result, summary, outDir) => {
-        core.setOutput('outcome', result.outcome.reason);
-        core.setOutput('verdict', result.verdict);
-        core.setOutput('transcript', result.transcriptPath);
-        core.setOutput('summary', join(outDir, OUTBOX_FILES.summary));
-        core.setOutput('outbox', outDir);
-        if (result.structuredOutput !== undefined) core.setOutput('structured_output', JSON.stringify(result.structuredOutput));
-        core.setOutput('files_changed', result.filesChanged.join('\n'));
-        core.setOutput('turns', String(result.turns));
+      onStart: async (policy) => {
+        const narrowed = narrowPublish(policy?.publish ?? DEFAULT_PUBLISH_CONFIG, inputs.publish);
+        publish = narrowed.config;
+        for (const ignored of narrowed.ignored) core.warning(terminalSafe(`warden: input ignored, it would widen the policy: ${ignored}`));
+        if (!publish.comment || key === undefined || facts.number === undefined) return;
+        const comment = new StickyComment(client(), { owner: env.owner, repo: env.repo, number: facts.number, key }, logger, { throttleMs: PROGRESS_EVERY_MS });
+        sticky = { comment, key, what, runUrl: env.runUrl, outbox: config.outDir };
+        // Best effort: a run is not refused because its first comment could not be posted.
+        await comment.start(renderWorking(key, { runUrl: env.runUrl, what })).catch((err: unknown) => logger.warn(`could not post the working comment: ${(err as Error).message}`));
+      },
+      onEvent: (event) => {
+        if (sticky === undefined || !progress.see(event)) return;
+        sticky.comment.progress(renderProgress(sticky.key, { runUrl: env.runUrl, what, turn: progress.turn, maxTurns: config.maxTurns, recent: progress.recent() }));
+      },
+      onResult: async (finished) => {
+        const { result, summary, outDir } = finished;
+        setRunOutputs(core, result, outDir);
         await core.summary.addRaw(summary).write();
-        if (result.outcome.reason !== 'completed') fail(describeOutcome(result.outcome));
+        const published = await publishFinished({
+          finished,
+          facts,
+          config: publish,
+          octokit: inputs.githubToken === '' ? undefined : client(),
+          env,
+          token: inputs.githubToken,
+          author: inputs.commitAuthor,
+          sticky: sticky?.comment,
+          logger,
+        });
+        const set = (name: string, value: string | undefined): void => core.setOutput(name, value ?? '');
+        set('comment_url', published.commentUrl);
+        set('commit_sha', published.commitSha);
+        set('branch', published.branch);
+        set('pull_request_url', published.pullRequestUrl);
+        sticky = undefined; // the final report is written (or its failure is below)
+        if (published.failures.length > 0) {
+          publishFailed = true;
+          fail(`publishing failed: ${published.failures.map((f) => `${f.call}: ${f.message}`).join('; ')} (the outbox is at ${outDir})`);
+        } else if (result.outcome.reason !== 'completed') {
+          fail(describeOutcome(result.outcome));
+        }
       },
     });
+    return publishFailed ? 1 : code;
   } catch (err) {
-    if (err instanceof UsageError) {
-      fail(err.message);
-      return 2;
-    }
-    if (err instanceof PullFetchError) {
-      fail(err.message);
-      return 1;
-    }
-    const api = apiFailure(err);
-    if (api !== undefined) {
-      fail(api);
-      return 1;
-    }
-    fail(`internal error: ${(err as Error).stack ?? String(err)}`);
-    return 1;
+    const message = failureMessage(err);
+    await finishInterrupted(sticky, message);
+    fail(message);
+    return err instanceof UsageError ? 2 : 1;
   }
+}
+
+function setRunOutputs(core: Core, result: RunTaskResult, outDir: string): void {
+  core.setOutput('outcome', result.outcome.reason);
+  core.setOutput('verdict', result.verdict);
+  core.setOutput('transcript', result.transcriptPath);
+  core.setOutput('summary', join(outDir, OUTBOX_FILES.summary));
+  core.setOutput('outbox', outDir);
+  if (result.structuredOutput !== undefined) core.setOutput('structured_output', JSON.stringify(result.structuredOutput));
+  core.setOutput('files_changed', result.filesChanged.join('\n'));
+  core.setOutput('turns', String(result.turns));
+  core.setOutput('cost_usd', result.costUsd === null ? '' : result.costUsd.toFixed(4));
+  core.setOutput('input_tokens', String(result.usage.inputTokens + result.usage.cacheReadTokens + result.usage.cacheWriteTokens));
+  core.setOutput('output_tokens', String(result.usage.outputTokens));
+  core.setOutput('denials', String(result.records.filter((r) => r.type === 'tool_call' && r.status === 'denied').length));
+}
+
+/** Never a silent run: a crash after the working comment still ends it with what happened. */
+async function finishInterrupted(sticky: { comment: StickyComment; key: string; what: string; runUrl: string | undefined; outbox: string } | undefined, reason: string): Promise<void> {
+  if (sticky === undefined) return;
+  await sticky.comment.finish(renderInterrupted(sticky.key, { runUrl: sticky.runUrl, what: sticky.what, reason: `Warden stopped: ${reason}`, outbox: sticky.outbox })).catch(() => undefined);
+}
+
+function eventFacts(prepared: Extract<PreparedRun, { kind: 'run' }>, env: GithubEnvironment): EventFacts {
+  const pull = prepared.pull;
+  return {
+    eventName: env.eventName,
+    workflow: env.workflow,
+    number: prepared.trigger.number,
+    pull: pull === undefined ? undefined : { headRef: pull.headRef, headSha: pull.headSha, baseRef: pull.baseRef, sameRepository: !pull.fork },
+    writeDelivery: prepared.writeDelivery,
+    defaultBranch: prepared.event.defaultBranch ?? 'main',
+  };
+}
+
+/** The current turn and the last few tool calls, for the progress comment; says when it changed. */
+function progressTracker(): { turn: number; see(event: QueryEvent): boolean; recent(): RecentCall[] } {
+  const calls: RecentCall[] = [];
+  let turn = 0;
+  return {
+    get turn() {
+      return turn;
+    },
+    see(event) {
+      if (event.type === 'model_response') turn = event.turn;
+      else if (event.type === 'tool_result') {
+        const r = event.outcome.record;
+        calls.push({ tool: r.tool, input: describeInput(r.tool, r.input), status: r.status });
+        if (calls.length > 5) calls.shift();
+      } else return false;
+      return true;
+    },
+    recent: () => [...calls],
+  };
 }
 
 function readEventFile(path: string): string {
@@ -106,6 +195,11 @@ function readEventFile(path: string): string {
   }
 }
 
+function failureMessage(err: unknown): string {
+  if (err instanceof UsageError || err instanceof PullFetchError) return err.message;
+  return apiFailure(err) ?? `internal error: ${(err as Error).stack ?? String(err)}`;
+}
+
 /** An Octokit RequestError, named by its call: "GitHub API GET /repos/o/r/…: 500 …". */
 function apiFailure(err: unknown): string | undefined {
   if (typeof err !== 'object' || err === null || !('status' in err) || !('request' in err)) return undefined;
@@ -113,3 +207,4 @@ function apiFailure(err: unknown): string | undefined {
   const message = err instanceof Error ? err.message : '';
   return `GitHub API ${String(request.method)} ${String(request.url)} failed (${String(err.status)}): ${message}`;
 }
+

@@ -11,7 +11,7 @@ import { describeInput, describeOutcome, renderSummary } from '../report/index.j
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, SandboxUnavailableError } from '../sandbox/index.js';
-import type { SandboxRunner } from '../sandbox/index.js';
+import type { Changes, SandboxRunner } from '../sandbox/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
 import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';
@@ -28,8 +28,12 @@ export interface ExecuteOptions {
   registerSecret?: (value: string) => void;
   /** The pull request under review, when there is one: the agent may then propose review comments. */
   review?: { target: ReviewTarget } | undefined;
-  /** Called with the finished run, its rendered summary and the outbox, e.g. for the action's outputs and job summary. */
-  onResult?: (result: RunTaskResult, summary: string, outDir: string) => Promise<void> | void;
+  /** Called once the policy is known and before anything runs (the action posts its "working" comment). */
+  onStart?: (policy: LoadedPolicy | undefined) => Promise<void> | void;
+  /** Sees every step of the run (the action's progress comment). */
+  onEvent?: (event: QueryEvent) => void;
+  /** Called with the finished run once its outbox is written, e.g. for the action's outputs, job summary and publishing. */
+  onResult?: (finished: FinishedRun) => Promise<void> | void;
   /**
    * Configuration from a trusted commit (a pull request's base) instead of the working tree: the
    * policy (null: the base has none) and CLAUDE.md / AGENTS.md. `config.policyFile` is then ignored.
@@ -39,6 +43,19 @@ export interface ExecuteOptions {
   ceiling?: PresetName;
   /** Notices for the transcript and summary (e.g. that the pull request changes the policy). */
   notices?: readonly string[];
+}
+
+/** A finished run, as the publisher needs it. */
+export interface FinishedRun {
+  result: RunTaskResult;
+  summary: string;
+  outDir: string;
+  /** What changed, from host git (undefined when it cannot tell). */
+  changes: Changes | undefined;
+  patch: Buffer;
+  policy: LoadedPolicy | undefined;
+  /** Every value redacted from this run's output (the publisher keeps them out of commits too). */
+  secretValues: readonly string[];
 }
 
 export interface TrustedSources {
@@ -78,6 +95,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
     sandbox = narrowSandbox(sandbox, ceiling.sandbox);
   }
   decider = withRunnerReadAccess(decider, config.resultsDir);
+  await options.onStart?.(policy);
   const trusted = options.trusted;
   const instructionSource = trusted === undefined ? undefined : (file: string) => trusted.instructions.find((i) => i.file === file)?.text;
   // Before anything runs: Read, Grep and Glob judge what they opened with the same decider, and
@@ -123,7 +141,10 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       }),
       redact,
       logger,
-      onEvent: (event) => logProgress(event, logger),
+      onEvent: (event) => {
+        logProgress(event, logger);
+        options.onEvent?.(event);
+      },
       structuredOutput,
       signal: controller.signal,
       notices,
@@ -133,20 +154,21 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
     // Rendered from redacted records; redacted once more as it leaves the process.
     const summary = redact(renderSummary(result.records));
     if (config.summaryPath !== undefined) writeFileSync(config.summaryPath, summary);
+    const patch = await changes.patch();
     writeOutbox(config.outDir, {
       records: result.records,
       summary,
       transcriptPath: result.transcriptPath,
       startingCommit: changes.snapshot?.startCommit ?? null,
       trigger: config.trigger,
-      patch: await changes.patch(),
+      patch,
       review: review?.sink.items() ?? [],
       structuredOutput: result.structuredOutput,
       finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     }, redact);
     io.stdout(`${summary}\n`);
     logger.info(`outcome: ${describeOutcome(result.outcome)}`);
-    await options.onResult?.(result, summary, config.outDir);
+    await options.onResult?.({ result, summary, outDir: config.outDir, changes: changes.changes(), patch, policy, secretValues: secrets });
     logger.info(`outbox: ${config.outDir}`);
     return exitCodeFor(result.outcome);
   } finally {

@@ -6,3 +6,4 @@
 export { OUTBOX_FILES, RESULT_VERSION, RunResultSchema, TriggerSchema, type RunResultJson, type Trigger } from './result-schema.js';
 export { REVIEW_VERSION, ReviewFileSchema, ReviewItemSchema, type ReviewFile, type ReviewItem } from './review-schema.js';
 export { OUTBOX_SCHEMAS, renderOutboxSchema, writeOutboxSchemas } from './json-schemas.js';
+export { OutboxError, readOutbox, type OutboxContentsRead } from './outbox-read.js';

@@ -15,11 +15,14 @@ import type { AddressInfo } from 'node:net';
 import { errorBody } from './github/objects.js';
 import { checkRequest, checkResponse, matchOperation } from './github/openapi.js';
 import type { ErasedHandler, ErasedReply, Handler, OperationId, RouteContext, RouteTable } from './github/route-types.js';
+import { registerPublishRoutes } from './github/publish-routes.js';
 import { registerDefaultRoutes } from './github/routes.js';
 import { GithubState, type RepoFixture } from './github/state.js';
 
 export { GithubState } from './github/state.js';
-export type { AuthorAssociation, CommentFixture, IssueFixture, PullFixture, RepoFixture, RepoRole, ReviewFixture, UserFixture } from './github/state.js';
+export type { AuthorAssociation, CommentFixture, IssueFixture, PullFixture, RepoFixture, RepoRole, ReviewCommentFixture, ReviewFixture, UserFixture } from './github/state.js';
+export { TOKEN_USER } from './github/state.js';
+export { commentableLines } from './github/publish-routes.js';
 export type { Handler, OperationId, Reply, RouteContext } from './github/route-types.js';
 export { isError, issueOf, notFound, paginate, repoOf } from './github/routes.js';
 
@@ -84,6 +87,7 @@ export class GithubServer implements RouteTable {
     this.url = `http://127.0.0.1:${port}`;
     for (const repo of options.repos ?? []) this.state.addRepo(repo);
     registerDefaultRoutes(this);
+    registerPublishRoutes(this);
   }
 
   static async start(options: GithubServerOptions = {}): Promise<GithubServer> {

@@ -21,6 +21,8 @@ interface Common {
   repository: string;
   /** Who caused the event; null for schedule, which has none. */
   sender: GithubUser | null;
+  /** The repository's default branch, when the payload says (a draft PR for a scheduled task goes there). */
+  defaultBranch?: string | undefined;
 }
 
 export type GithubEvent = Common &
@@ -71,7 +73,8 @@ export function parseEvent(eventName: string, payloadText: string, expectedRepos
   if (built.repository.toLowerCase() !== expectedRepository.toLowerCase()) {
     return { kind: 'invalid', message: `the payload is for ${built.repository}, but GITHUB_REPOSITORY is ${expectedRepository}` };
   }
-  return { kind: 'event', event: built };
+  const repo = (raw as { repository?: { default_branch?: unknown } }).repository;
+  return { kind: 'event', event: typeof repo?.default_branch === 'string' ? { ...built, defaultBranch: repo.default_branch } : built };
 }
 
 function buildEvent(name: string, schemaName: SchemaName, raw: unknown, expectedRepository: string): GithubEvent | ZodError {

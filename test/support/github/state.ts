@@ -29,11 +29,26 @@ export interface ReviewFixture {
   submittedAt: string;
 }
 
+/** An inline comment of a review, as the stand-in keeps it. */
+export interface ReviewCommentFixture {
+  id: number;
+  reviewId: number;
+  user: UserFixture;
+  path: string;
+  line: number;
+  startLine?: number;
+  side: 'LEFT' | 'RIGHT';
+  body: string;
+  commitId: string;
+  createdAt: string;
+}
+
 export interface PullFixture {
   head: { repo: string; ref: string; sha: string };
   base: { ref: string; sha: string };
   draft?: boolean;
   reviews?: ReviewFixture[];
+  reviewComments?: ReviewCommentFixture[];
 }
 
 export interface IssueFixture {
@@ -83,14 +98,19 @@ export interface IssueState {
   labels: string[];
   comments: CommentFixture[];
   createdAt: string;
-  pull: (PullFixture & { reviews: ReviewFixture[] }) | undefined;
+  pull: (PullFixture & { reviews: ReviewFixture[]; reviewComments: ReviewCommentFixture[] }) | undefined;
 }
+
+/** Who the workflow token acts as: GitHub's Actions bot. */
+export const TOKEN_USER: UserFixture = { login: 'github-actions[bot]', type: 'Bot' };
 
 export const EPOCH = '2024-01-01T00:00:00Z';
 
 export class GithubState {
   private readonly repos = new Map<string, RepoState>();
   private nextId = 1000;
+  /** Where a branch points, for pull requests created through the API (the test's git remote knows). */
+  resolveBranch: (repo: RepoState, branch: string) => string | undefined = (repo, branch) => repo.refs.get(`heads/${branch}`);
 
   /** A fresh id for a new object (comments, reviews …), unique within this state. */
   newId(): number {
@@ -126,7 +146,7 @@ export class GithubState {
       labels: fixture.labels ?? [],
       comments: [...(fixture.comments ?? [])],
       createdAt: fixture.createdAt ?? EPOCH,
-      pull: fixture.pull === undefined ? undefined : { ...fixture.pull, reviews: [...(fixture.pull.reviews ?? [])] },
+      pull: fixture.pull === undefined ? undefined : { ...fixture.pull, reviews: [...(fixture.pull.reviews ?? [])], reviewComments: [...(fixture.pull.reviewComments ?? [])] },
     };
     repo.issues.set(issue.number, issue);
     return issue;

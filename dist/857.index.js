@@ -1,8 +1,8 @@
-export const id = 749;
-export const ids = [749];
+export const id = 857;
+export const ids = [857];
 export const modules = {
 
-/***/ 6749:
+/***/ 7857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -507,7 +507,8 @@ function parseEvent(eventName, payloadText, expectedRepository) {
     if (built.repository.toLowerCase() !== expectedRepository.toLowerCase()) {
         return { kind: 'invalid', message: `the payload is for ${built.repository}, but GITHUB_REPOSITORY is ${expectedRepository}` };
     }
-    return { kind: 'event', event: built };
+    const repo = raw.repository;
+    return { kind: 'event', event: typeof repo?.default_branch === 'string' ? { ...built, defaultBranch: repo.default_branch } : built };
 }
 function buildEvent(name, schemaName, raw, expectedRepository) {
     switch (schemaName) {
@@ -716,8 +717,8 @@ function decideRelevance(event, opts) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/sandbox/index.js + 41 modules
-var sandbox = __webpack_require__(9317);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 42 modules
+var sandbox = __webpack_require__(2292);
 ;// CONCATENATED MODULE: ./lib/github/workspace/ref-names.js
 /**
  * Branch names come from users (a pull request's head and base). Before one goes into a git
@@ -1195,22 +1196,416 @@ function readPromptFile(workspace, file) {
     }
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 22 modules
 var dist_src = __webpack_require__(891);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
+;// CONCATENATED MODULE: ./lib/github/api/retry.js
+const DEFAULT_RETRY_LIMITS = { maxRetries: 4, maxWaitMs: 60_000, baseDelayMs: 1_000 };
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+function retryDecision(failure, limits = DEFAULT_RETRY_LIMITS) {
+    if (failure.attempt >= limits.maxRetries)
+        return { retry: false, why: `gave up after ${limits.maxRetries + 1} attempts` };
+    const backoff = limits.baseDelayMs * 2 ** failure.attempt;
+    const header = (name) => {
+        const v = failure.headers[name];
+        return v === undefined ? undefined : String(v);
+    };
+    const status = failure.status;
+    if (status === undefined) {
+        if (!IDEMPOTENT.has(failure.method.toUpperCase()))
+            return { retry: false, why: 'the connection dropped during a request that may have taken effect' };
+        return { retry: true, delayMs: backoff, why: 'the connection dropped' };
+    }
+    const limited = status === 429 || (status === 403 && (header('retry-after') !== undefined || header('x-ratelimit-remaining') === '0'));
+    if (limited) {
+        const retryAfter = Number(header('retry-after'));
+        const reset = Number(header('x-ratelimit-reset'));
+        const wait = Number.isFinite(retryAfter) && header('retry-after') !== undefined
+            ? retryAfter * 1000
+            : header('x-ratelimit-remaining') === '0' && Number.isFinite(reset)
+                ? reset * 1000 - failure.now
+                : backoff;
+        const delayMs = Math.max(0, Math.ceil(wait));
+        if (delayMs > limits.maxWaitMs)
+            return { retry: false, why: `rate limited for ${Math.ceil(delayMs / 1000)} s, longer than the ${Math.ceil(limits.maxWaitMs / 1000)} s Warden waits` };
+        return { retry: true, delayMs, why: status === 429 ? 'too many requests' : header('x-ratelimit-remaining') === '0' ? 'rate limit reached' : 'secondary rate limit' };
+    }
+    if (status >= 500)
+        return { retry: true, delayMs: backoff, why: `server error ${status}` };
+    return { retry: false, why: `HTTP ${status}` };
+}
+
 ;// CONCATENATED MODULE: ./lib/github/api/client.js
-/** The one place an Octokit is made: the workflow's token, GITHUB_API_URL, Warden's user agent, our logger. */
+/** The one place an Octokit is made: the workflow's token, GITHUB_API_URL, Warden's user agent, our logger, bounded retries. */
+
+
 
 
 function createGithubClient(opts) {
-    return new dist_src/* Octokit */.E({
+    const octokit = new dist_src/* Octokit */.E({
         auth: opts.token,
         baseUrl: opts.apiUrl,
         userAgent: `warden/${version/* VERSION */.x}`,
         log: { debug: () => { }, info: () => { }, warn: (m) => opts.logger.warn(m), error: (m) => opts.logger.error(m) },
     });
+    const limits = { ...DEFAULT_RETRY_LIMITS, ...opts.retry };
+    const wait = opts.sleep ?? ((ms) => (0,promises_.setTimeout)(ms));
+    octokit.hook.wrap('request', async (request, options) => {
+        for (let attempt = 0;; attempt++) {
+            try {
+                return await request(options);
+            }
+            catch (err) {
+                const failure = err;
+                // Octokit reports a failed connection as status 500 with no response: that is a drop, not a server error.
+                const status = failure.response === undefined ? undefined : failure.status;
+                const decision = retryDecision({ method: options.method, status, headers: failure.response?.headers ?? {}, attempt, now: Date.now() }, limits);
+                if (!decision.retry)
+                    throw err;
+                opts.logger.warn(`GitHub API ${options.method} ${options.url}: ${decision.why}; retrying in ${(decision.delayMs / 1000).toFixed(1)} s (retry ${attempt + 1} of ${limits.maxRetries})`);
+                await wait(decision.delayMs);
+            }
+        }
+    });
+    return octokit;
 }
+
+// EXTERNAL MODULE: ./lib/report/index.js + 6 modules
+var lib_report = __webpack_require__(4670);
+// EXTERNAL MODULE: ./lib/policy/index.js + 33 modules
+var policy = __webpack_require__(1690);
+;// CONCATENATED MODULE: ./lib/github/publish/deliver.js
+
+
+async function deliverChanges(req) {
+    if (req.mode === 'none')
+        return { delivery: { kind: 'none', why: 'the policy\'s publish.push is none (or the inputs narrowed it)' } };
+    const changes = req.changes;
+    if (changes === undefined)
+        return { delivery: { kind: 'none', why: 'the changes could not be read from git' } };
+    if (changes.files.length === 0)
+        return { delivery: { kind: 'none', why: 'nothing changed' } };
+    const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
+    const files = (0,sandbox/* changedModes */.ZI)(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
+    const reasons = (0,policy/* checkDelivery */.BF)(files, req.patchBytes, req.policy, changes.snapshot.topLevel, req.limits);
+    if (reasons.length > 0)
+        return { delivery: { kind: 'refused', reasons } };
+    const target = req.mode === 'branch' ? req.headBranch : req.ownBranch;
+    if (target === undefined)
+        return { delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
+    const commit = await (0,sandbox/* commitChanges */.PT)(changes, { message: req.message, author: req.author });
+    if (commit.kind === 'no-changes')
+        return { delivery: { kind: 'none', why: 'nothing changed' } };
+    const ref = `refs/heads/${target}`;
+    // Warden's own branch holds only its latest attempt: a re-run replaces it (force). A PR's branch is
+    // the author's: never forced, so a push that raced ours is kept and ours is reported as rejected.
+    const pushed = await (0,sandbox/* pushCommit */.Sq)(changes.snapshot, {
+        commit: commit.commit,
+        remoteUrl: req.remoteUrl,
+        ref,
+        token: req.token,
+        force: req.mode === 'pull-request',
+        ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
+    });
+    if (!pushed.ok)
+        return { delivery: { kind: 'failed', call: `git push ${ref}`, message: pushed.message }, commitSha: commit.commit };
+    if (req.mode === 'branch')
+        return { delivery: { kind: 'pushed', branch: target, sha: commit.commit }, commitSha: commit.commit, branch: target };
+    const { owner, repo, octokit } = req;
+    const open = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${target}`, per_page: 10 });
+    const existing = open.data[0];
+    if (existing !== undefined) {
+        await octokit.rest.pulls.update({ owner, repo, pull_number: existing.number, title: req.pullTitle, body: req.pullBody });
+        return { delivery: { kind: 'pull_request', url: existing.html_url, branch: target, sha: commit.commit, updated: true }, commitSha: commit.commit, branch: target, pullRequestUrl: existing.html_url };
+    }
+    const { data } = await octokit.rest.pulls.create({ owner, repo, head: target, base: req.baseBranch, title: req.pullTitle, body: req.pullBody, draft: true });
+    return { delivery: { kind: 'pull_request', url: data.html_url, branch: target, sha: commit.commit, updated: false }, commitSha: commit.commit, branch: target, pullRequestUrl: data.html_url };
+}
+
+;// CONCATENATED MODULE: ./lib/github/publish/plan.js
+
+/** How to deliver; `issue_comment` on a PR counts as a PR event (facts.pull is set). */
+function pushModeFor(config, facts) {
+    if (config.push === 'none')
+        return { mode: 'none', why: 'the policy\'s publish.push is none' };
+    if (!facts.writeDelivery)
+        return { mode: 'none', why: 'a pull request from a fork never gets a push' };
+    if (facts.pull !== undefined) {
+        if (!facts.pull.sameRepository)
+            return { mode: 'none', why: 'the pull request\'s branch is in another repository' };
+        return { mode: config.push };
+    }
+    // Events about no pull request (schedule, dispatch, issues) have no branch to push to: always
+    // Warden's own branch with a draft pull request.
+    return { mode: 'pull-request' };
+}
+const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'run';
+/** Warden's own branch for this task: the same for every run of it, so a repeat updates its PR. */
+function ownBranchFor(facts) {
+    if (facts.pull !== undefined && facts.number !== undefined)
+        return `warden/pr-${facts.number}`;
+    if (facts.number !== undefined)
+        return `warden/issue-${facts.number}`;
+    return `warden/${slug(facts.workflow)}-${slug(facts.eventName)}`;
+}
+/** The branch a draft PR goes into: the PR's own branch for PR events, else the default branch. */
+function baseBranchFor(facts) {
+    return facts.pull?.headRef ?? facts.defaultBranch;
+}
+/** One sticky comment per PR or issue and trigger (workflow and event). */
+function stickyKeyFor(facts) {
+    if (facts.number === undefined)
+        return undefined;
+    return `${slug(facts.workflow)}/${facts.eventName}#${facts.number}`;
+}
+/** What the run is about, for headings ("pull request #7"). */
+function subjectOf(facts) {
+    if (facts.number === undefined)
+        return `the \`${facts.eventName}\` task`;
+    return facts.pull !== undefined ? `pull request #${facts.number}` : `issue #${facts.number}`;
+}
+/** The first line of the agent's report, as a commit subject. */
+function reportSubject(result) {
+    if (result.outcome.reason !== 'completed')
+        return undefined;
+    const line = result.outcome.finalText.split('\n').map((l) => l.replace(/^[#>*\-\s]+/, '').trim()).find((l) => l !== '');
+    if (line === undefined)
+        return undefined;
+    return line.length > 68 ? `${line.slice(0, 67)}…` : line;
+}
+function commitMessageFor(result, facts, runUrl) {
+    const subject = reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`;
+    const report = result.outcome.reason === 'completed' ? result.outcome.finalText.trim().slice(0, 2_000) : '';
+    return [`warden: ${subject}`, '', ...(report === '' ? [] : [report, '']), `Warden-Run: ${runUrl ?? 'local'}`, ''].join('\n');
+}
+function pullTitleFor(result, facts) {
+    return `Warden: ${reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`}`;
+}
+function pullBodyFor(result, facts, runUrl) {
+    const report = result.outcome.reason === 'completed' ? (0,lib_report/* defuse */.VP)(result.outcome.finalText.trim().slice(0, 20_000)) : '';
+    return [
+        `Opened by Warden for ${subjectOf(facts)}${runUrl === undefined ? '' : ` ([run](${runUrl}))`}: ${(0,lib_report/* describeVerdict */.XZ)(result.verdict, result.filesChanged.length)}. A person reviews and merges it; Warden never does.`,
+        '',
+        report,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/github/publish/review.js
+
+async function postReview(octokit, target, items, event, intro) {
+    const { owner, repo, pullNumber } = target;
+    const existing = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: pullNumber, per_page: 100 });
+    const posted = existing.map((c) => ({ path: c.path, line: c.line ?? c.original_line ?? null, body: c.body }));
+    const review = (0,lib_report/* renderReview */.Fs)(items, posted, intro);
+    const bodyItems = items.filter((i) => i.placement === 'body').length;
+    if (review.comments.length === 0 && (bodyItems === 0 || review.skipped === items.length))
+        return { posted: 0, skipped: review.skipped, url: undefined };
+    try {
+        const { data } = await octokit.rest.pulls.createReview({ owner, repo, pull_number: pullNumber, commit_id: target.commitId, event, body: review.body, comments: review.comments });
+        return { posted: review.comments.length, skipped: review.skipped, url: data.html_url };
+    }
+    catch (err) {
+        // The review may have been created before the connection dropped: find it rather than post twice.
+        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: pullNumber, per_page: 100 });
+        const mine = reviews.find((r) => r.body === review.body && r.commit_id === target.commitId && (r.body ?? '').startsWith(lib_report/* REVIEW_MARKER */.aq));
+        if (mine === undefined)
+            throw err;
+        return { posted: review.comments.length, skipped: review.skipped, url: mine.html_url };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/github/publish/sticky.js
+
+class StickyComment {
+    octokit;
+    target;
+    logger;
+    options;
+    commentId;
+    url;
+    lastWrite = 0;
+    pending;
+    timer;
+    writing = Promise.resolve();
+    now;
+    constructor(octokit, target, logger, options) {
+        this.octokit = octokit;
+        this.target = target;
+        this.logger = logger;
+        this.options = options;
+        this.now = options.now ?? Date.now;
+    }
+    /** The comment's URL once it exists. */
+    get htmlUrl() {
+        return this.url;
+    }
+    /** Posts (or, on a re-run, rewrites) the comment now. Throws when GitHub refuses. */
+    async start(body) {
+        await this.write(body);
+    }
+    /** A progress update: written now if the last write is old enough, else once it is (latest wins). */
+    progress(body) {
+        this.pending = body;
+        if (this.timer !== undefined)
+            return;
+        const due = this.lastWrite + this.options.throttleMs - this.now();
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            const next = this.pending;
+            this.pending = undefined;
+            if (next !== undefined)
+                this.writing = this.writing.then(() => this.write(next)).catch((err) => this.logger.warn(`could not update the progress comment: ${err.message}`));
+        }, Math.max(0, due));
+        // A pending progress update must not keep the process alive after the run.
+        this.timer.unref();
+    }
+    /** The last word: replaces any pending progress and is awaited; throws when GitHub refuses. */
+    async finish(body) {
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+        this.pending = undefined;
+        await this.writing;
+        await this.write(body);
+    }
+    async write(body) {
+        const { owner, repo, number } = this.target;
+        this.commentId ??= await this.find();
+        if (this.commentId !== undefined) {
+            try {
+                const { data } = await this.octokit.rest.issues.updateComment({ owner, repo, comment_id: this.commentId, body });
+                this.url = data.html_url;
+                this.lastWrite = this.now();
+                return;
+            }
+            catch (err) {
+                // Someone else's comment carrying our marker, or one deleted meanwhile: post our own.
+                const status = err.status;
+                if (status !== 403 && status !== 404)
+                    throw err;
+                this.commentId = undefined;
+            }
+        }
+        try {
+            const { data } = await this.octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+            this.commentId = data.id;
+            this.url = data.html_url;
+        }
+        catch (err) {
+            // A create that may have reached GitHub before the connection dropped: look before posting twice.
+            this.commentId = await this.find();
+            if (this.commentId === undefined)
+                throw err;
+            const { data } = await this.octokit.rest.issues.updateComment({ owner, repo, comment_id: this.commentId, body });
+            this.url = data.html_url;
+        }
+        this.lastWrite = this.now();
+    }
+    /** The newest comment that opens with this key's marker (a re-run's, or one a drop left behind). */
+    async find() {
+        const { owner, repo, number, key } = this.target;
+        const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
+        const marked = comments.filter((c) => (0,lib_report/* isStickyFor */.pk)(c.body ?? '', key));
+        // A bot's first (the workflow token's); a person's comment forging the marker cannot be edited
+        // with our token, so write() then posts a fresh one.
+        return (marked.filter((c) => c.user?.type === 'Bot').at(-1) ?? marked.at(-1))?.id;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/github/publish/publish.js
+
+
+
+
+
+async function publishRun(req) {
+    const { octokit, owner, repo, facts, config, outbox } = req;
+    const failures = [];
+    const out = {};
+    const attempt = async (call, work) => {
+        try {
+            return await work();
+        }
+        catch (err) {
+            const message = err.message;
+            failures.push({ call, message });
+            req.logger.error(`publishing: ${call} failed: ${message}`);
+            return undefined;
+        }
+    };
+    // 1. The review: PR events, allowed by the policy, and something to say.
+    if (config.review && facts.pull !== undefined && facts.number !== undefined && outbox.review.length > 0) {
+        const number = facts.number;
+        const headSha = facts.pull.headSha;
+        const review = await attempt('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', () => postReview(octokit, { owner, repo, pullNumber: number, commitId: headSha }, outbox.review, config.reviewEvent, `Review by Warden (${outbox.result.model}).`));
+        if (review !== undefined)
+            out.review = review;
+    }
+    // 2. The changes.
+    let delivery;
+    const { mode, why } = pushModeFor(config, facts);
+    const leaked = req.secretValues.filter((v) => v.length >= 8 && outbox.patch.includes(v));
+    if (outbox.result.verdict !== 'changes')
+        delivery = { kind: 'none', why: 'nothing changed' };
+    else if (mode === 'none')
+        delivery = { kind: 'none', why: why ?? 'no push' };
+    else if (leaked.length > 0)
+        delivery = { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] };
+    else {
+        const delivered = await attempt('deliver changes', () => deliverChanges({
+            octokit,
+            owner,
+            repo,
+            mode,
+            changes: req.changes,
+            patchBytes: outbox.patch.length,
+            policy: req.policy,
+            limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },
+            headBranch: facts.pull?.headRef,
+            ownBranch: ownBranchFor(facts),
+            baseBranch: baseBranchFor(facts),
+            remoteUrl: req.remoteUrl,
+            token: req.token,
+            author: req.author,
+            message: commitMessageFor(outbox.result, facts, req.runUrl),
+            pullTitle: pullTitleFor(outbox.result, facts),
+            pullBody: pullBodyFor(outbox.result, facts, req.runUrl),
+            ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
+        }));
+        if (delivered === undefined)
+            delivery = { kind: 'failed', call: failures.at(-1)?.call ?? 'deliver changes', message: failures.at(-1)?.message ?? '' };
+        else {
+            delivery = delivered.delivery;
+            if (delivered.commitSha !== undefined)
+                out.commitSha = delivered.commitSha;
+            if (delivered.branch !== undefined)
+                out.branch = delivered.branch;
+            if (delivered.pullRequestUrl !== undefined)
+                out.pullRequestUrl = delivered.pullRequestUrl;
+            if (delivery.kind === 'failed')
+                failures.push({ call: delivery.call, message: delivery.message });
+        }
+    }
+    // 3. The last word, whatever happened above.
+    const key = stickyKeyFor(facts);
+    if (config.comment && key !== undefined && facts.number !== undefined) {
+        const sticky = req.sticky ?? new StickyComment(octokit, { owner, repo, number: facts.number, key }, req.logger, { throttleMs: 0 });
+        const body = (0,lib_report/* renderFinal */.RR)(key, { runUrl: req.runUrl, result: outbox.result, summary: outbox.summary, outbox: outbox.dir, delivery, review: out.review === undefined ? undefined : { posted: out.review.posted, skipped: out.review.skipped } });
+        await attempt('the sticky comment (POST or PATCH /repos/{owner}/{repo}/issues/…/comments)', () => sticky.finish(body));
+        if (sticky.htmlUrl !== undefined)
+            out.commentUrl = sticky.htmlUrl;
+    }
+    return { ...out, delivery, failures };
+}
+
+;// CONCATENATED MODULE: ./lib/github/publish/index.js
+/** Delivery to GitHub: the sticky comment, the review, the changes. Entered from src/entry/ only. */
+
+
+
 
 ;// CONCATENATED MODULE: ./lib/github/index.js
 /**
@@ -1228,16 +1623,42 @@ function createGithubClient(opts) {
 
 
 
+
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
 var log = __webpack_require__(4355);
-// EXTERNAL MODULE: ./lib/outbox/index.js + 3 modules
-var outbox = __webpack_require__(9794);
-// EXTERNAL MODULE: ./lib/report/index.js + 4 modules
-var report = __webpack_require__(5623);
+// EXTERNAL MODULE: ./lib/outbox/index.js + 4 modules
+var lib_outbox = __webpack_require__(6801);
 // EXTERNAL MODULE: ./lib/tools/index.js + 28 modules
 var tools = __webpack_require__(4024);
 // EXTERNAL MODULE: ./lib/entry/execute-run.js + 35 modules
 var execute_run = __webpack_require__(5397);
+;// CONCATENATED MODULE: ./lib/entry/publish-finished.js
+
+
+/** Publishes a run that just finished in this job, from its outbox as written (the same path `warden publish` takes). */
+async function publishFinished(req) {
+    if (req.octokit === undefined)
+        return { delivery: { kind: 'none', why: 'no github_token' }, failures: [] };
+    const outbox = (0,lib_outbox/* readOutbox */.ec)(req.finished.outDir);
+    return publishRun({
+        octokit: req.octokit,
+        owner: req.env.owner,
+        repo: req.env.repo,
+        facts: req.facts,
+        config: req.config,
+        policy: req.finished.policy,
+        outbox,
+        changes: req.finished.changes,
+        secretValues: req.finished.secretValues,
+        token: req.token,
+        remoteUrl: `${req.env.serverUrl}/${req.env.owner}/${req.env.repo}.git`,
+        author: req.author,
+        runUrl: req.env.runUrl,
+        logger: req.logger,
+        sticky: req.sticky,
+    });
+}
+
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/action.js
@@ -1252,17 +1673,21 @@ var terminal_safe_io = __webpack_require__(2931);
 
 
 
+
+/** How often the sticky comment may change while the run goes. */
+const PROGRESS_EVERY_MS = 5_000;
 /**
  * The GitHub Action entry: the event and the inputs become a `warden run` (or, for an event that
  * does not concern Warden or an actor who may not start runs, a notice and exit 0 before any model
- * request); the outcome becomes step outputs and the job summary. The step fails when the run did
- * not complete.
+ * request); the run is delivered — sticky comment, review, changes — and its outcome becomes step
+ * outputs and the job summary. The step fails when the run did not complete or delivery failed.
  */
 async function runAction() {
     const core = await __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 6421));
     const io = (0,terminal_safe_io/* terminalSafeIo */.o)((0,lib_config/* realProcessIo */.k2)());
     // setFailed writes a workflow command itself; what goes into it must not carry escape sequences.
     const fail = (message) => core.setFailed((0,log/* terminalSafe */.kJ)(`warden: ${message}`));
+    let sticky;
     try {
         // Masked at once, before anything can print it; the run registers the other secrets later.
         const masked = new Set();
@@ -1281,18 +1706,13 @@ async function runAction() {
         if (git === undefined)
             throw new lib_config/* UsageError */.eb('git is not on PATH: the action needs it to read the event\'s commits');
         let octokit;
-        const prepared = await prepareRun({
-            env,
-            inputs,
-            payloadText: readEventFile(env.eventPath),
-            git,
-            octokit: () => {
-                if (inputs.githubToken === '')
-                    throw new lib_config/* UsageError */.eb('action inputs: `github_token` is empty (its default is `${{ github.token }}`)');
-                octokit ??= createGithubClient({ token: inputs.githubToken, apiUrl: env.apiUrl, logger });
-                return octokit;
-            },
-        });
+        const client = () => {
+            if (inputs.githubToken === '')
+                throw new lib_config/* UsageError */.eb('action inputs: `github_token` is empty (its default is `${{ github.token }}`)');
+            octokit ??= createGithubClient({ token: inputs.githubToken, apiUrl: env.apiUrl, logger });
+            return octokit;
+        };
+        const prepared = await prepareRun({ env, inputs, payloadText: readEventFile(env.eventPath), git, octokit: client });
         if (prepared.kind === 'skip') {
             core.notice((0,log/* terminalSafe */.kJ)(`warden: ${prepared.notice}`));
             core.setOutput('outcome', 'skipped');
@@ -1305,46 +1725,130 @@ async function runAction() {
             return 0;
         // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.
         const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger } };
-        return await (0,execute_run/* executeRun */.l)(config, io, {
+        const facts = eventFacts(prepared, env);
+        const key = stickyKeyFor(facts);
+        const what = subjectOf(facts);
+        let publish = lib_config/* DEFAULT_PUBLISH_CONFIG */.d6;
+        const progress = progressTracker();
+        let publishFailed = false;
+        const code = await (0,execute_run/* executeRun */.l)(config, io, {
             allowSudoFix: true,
             registerSecret: mask,
             review: prepared.reviewDiff === undefined ? undefined : { target: (0,tools/* reviewTargetFromDiff */.vI)(prepared.reviewDiff) },
             ...(prepared.trusted === undefined ? {} : { trusted: prepared.trusted }),
             ...(prepared.ceiling === undefined ? {} : { ceiling: prepared.ceiling }),
             notices: prepared.notices,
-            onResult: async (result, summary, outDir) => {
-                core.setOutput('outcome', result.outcome.reason);
-                core.setOutput('verdict', result.verdict);
-                core.setOutput('transcript', result.transcriptPath);
-                core.setOutput('summary', (0,external_node_path_.join)(outDir, outbox/* OUTBOX_FILES */.K2.summary));
-                core.setOutput('outbox', outDir);
-                if (result.structuredOutput !== undefined)
-                    core.setOutput('structured_output', JSON.stringify(result.structuredOutput));
-                core.setOutput('files_changed', result.filesChanged.join('\n'));
-                core.setOutput('turns', String(result.turns));
+            onStart: async (policy) => {
+                const narrowed = (0,lib_config/* narrowPublish */.jp)(policy?.publish ?? lib_config/* DEFAULT_PUBLISH_CONFIG */.d6, inputs.publish);
+                publish = narrowed.config;
+                for (const ignored of narrowed.ignored)
+                    core.warning((0,log/* terminalSafe */.kJ)(`warden: input ignored, it would widen the policy: ${ignored}`));
+                if (!publish.comment || key === undefined || facts.number === undefined)
+                    return;
+                const comment = new StickyComment(client(), { owner: env.owner, repo: env.repo, number: facts.number, key }, logger, { throttleMs: PROGRESS_EVERY_MS });
+                sticky = { comment, key, what, runUrl: env.runUrl, outbox: config.outDir };
+                // Best effort: a run is not refused because its first comment could not be posted.
+                await comment.start((0,lib_report/* renderWorking */.EB)(key, { runUrl: env.runUrl, what })).catch((err) => logger.warn(`could not post the working comment: ${err.message}`));
+            },
+            onEvent: (event) => {
+                if (sticky === undefined || !progress.see(event))
+                    return;
+                sticky.comment.progress((0,lib_report/* renderProgress */.EY)(sticky.key, { runUrl: env.runUrl, what, turn: progress.turn, maxTurns: config.maxTurns, recent: progress.recent() }));
+            },
+            onResult: async (finished) => {
+                const { result, summary, outDir } = finished;
+                setRunOutputs(core, result, outDir);
                 await core.summary.addRaw(summary).write();
-                if (result.outcome.reason !== 'completed')
-                    fail((0,report/* describeOutcome */.SS)(result.outcome));
+                const published = await publishFinished({
+                    finished,
+                    facts,
+                    config: publish,
+                    octokit: inputs.githubToken === '' ? undefined : client(),
+                    env,
+                    token: inputs.githubToken,
+                    author: inputs.commitAuthor,
+                    sticky: sticky?.comment,
+                    logger,
+                });
+                const set = (name, value) => core.setOutput(name, value ?? '');
+                set('comment_url', published.commentUrl);
+                set('commit_sha', published.commitSha);
+                set('branch', published.branch);
+                set('pull_request_url', published.pullRequestUrl);
+                sticky = undefined; // the final report is written (or its failure is below)
+                if (published.failures.length > 0) {
+                    publishFailed = true;
+                    fail(`publishing failed: ${published.failures.map((f) => `${f.call}: ${f.message}`).join('; ')} (the outbox is at ${outDir})`);
+                }
+                else if (result.outcome.reason !== 'completed') {
+                    fail((0,lib_report/* describeOutcome */.SS)(result.outcome));
+                }
             },
         });
+        return publishFailed ? 1 : code;
     }
     catch (err) {
-        if (err instanceof lib_config/* UsageError */.eb) {
-            fail(err.message);
-            return 2;
-        }
-        if (err instanceof PullFetchError) {
-            fail(err.message);
-            return 1;
-        }
-        const api = apiFailure(err);
-        if (api !== undefined) {
-            fail(api);
-            return 1;
-        }
-        fail(`internal error: ${err.stack ?? String(err)}`);
-        return 1;
+        const message = failureMessage(err);
+        await finishInterrupted(sticky, message);
+        fail(message);
+        return err instanceof lib_config/* UsageError */.eb ? 2 : 1;
     }
+}
+function setRunOutputs(core, result, outDir) {
+    core.setOutput('outcome', result.outcome.reason);
+    core.setOutput('verdict', result.verdict);
+    core.setOutput('transcript', result.transcriptPath);
+    core.setOutput('summary', (0,external_node_path_.join)(outDir, lib_outbox/* OUTBOX_FILES */.K2.summary));
+    core.setOutput('outbox', outDir);
+    if (result.structuredOutput !== undefined)
+        core.setOutput('structured_output', JSON.stringify(result.structuredOutput));
+    core.setOutput('files_changed', result.filesChanged.join('\n'));
+    core.setOutput('turns', String(result.turns));
+    core.setOutput('cost_usd', result.costUsd === null ? '' : result.costUsd.toFixed(4));
+    core.setOutput('input_tokens', String(result.usage.inputTokens + result.usage.cacheReadTokens + result.usage.cacheWriteTokens));
+    core.setOutput('output_tokens', String(result.usage.outputTokens));
+    core.setOutput('denials', String(result.records.filter((r) => r.type === 'tool_call' && r.status === 'denied').length));
+}
+/** Never a silent run: a crash after the working comment still ends it with what happened. */
+async function finishInterrupted(sticky, reason) {
+    if (sticky === undefined)
+        return;
+    await sticky.comment.finish((0,lib_report/* renderInterrupted */.F6)(sticky.key, { runUrl: sticky.runUrl, what: sticky.what, reason: `Warden stopped: ${reason}`, outbox: sticky.outbox })).catch(() => undefined);
+}
+function eventFacts(prepared, env) {
+    const pull = prepared.pull;
+    return {
+        eventName: env.eventName,
+        workflow: env.workflow,
+        number: prepared.trigger.number,
+        pull: pull === undefined ? undefined : { headRef: pull.headRef, headSha: pull.headSha, baseRef: pull.baseRef, sameRepository: !pull.fork },
+        writeDelivery: prepared.writeDelivery,
+        defaultBranch: prepared.event.defaultBranch ?? 'main',
+    };
+}
+/** The current turn and the last few tool calls, for the progress comment; says when it changed. */
+function progressTracker() {
+    const calls = [];
+    let turn = 0;
+    return {
+        get turn() {
+            return turn;
+        },
+        see(event) {
+            if (event.type === 'model_response')
+                turn = event.turn;
+            else if (event.type === 'tool_result') {
+                const r = event.outcome.record;
+                calls.push({ tool: r.tool, input: (0,lib_report/* describeInput */.eG)(r.tool, r.input), status: r.status });
+                if (calls.length > 5)
+                    calls.shift();
+            }
+            else
+                return false;
+            return true;
+        },
+        recent: () => [...calls],
+    };
 }
 function readEventFile(path) {
     try {
@@ -1353,6 +1857,11 @@ function readEventFile(path) {
     catch (err) {
         throw new lib_config/* UsageError */.eb(`GITHUB_EVENT_PATH ${path}: cannot read (${err.code ?? err.message})`);
     }
+}
+function failureMessage(err) {
+    if (err instanceof lib_config/* UsageError */.eb || err instanceof PullFetchError)
+        return err.message;
+    return apiFailure(err) ?? `internal error: ${err.stack ?? String(err)}`;
 }
 /** An Octokit RequestError, named by its call: "GitHub API GET /repos/o/r/…: 500 …". */
 function apiFailure(err) {

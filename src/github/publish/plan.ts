@@ -1,0 +1,86 @@
+/**
+ * The pure decisions of publishing: how changes may be delivered for this event, which branch is
+ * Warden's own, which sticky comment is this trigger's, and the words of the commit and the PR.
+ */
+import type { PublishConfig, PushMode } from '../../config/index.js';
+import type { RunResultJson } from '../../outbox/index.js';
+import { defuse, describeVerdict } from '../../report/index.js';
+
+export interface EventFacts {
+  eventName: string;
+  /** GITHUB_WORKFLOW: which workflow, so two workflows on one PR keep their own comments and branches. */
+  workflow: string;
+  /** The PR or issue, when the event has one. */
+  number: number | undefined;
+  /** Set for pull-request events. */
+  pull: { headRef: string; headSha: string; baseRef: string; sameRepository: boolean } | undefined;
+  /** False for fork PRs (the trust gate's ceiling): never a push. */
+  writeDelivery: boolean;
+  defaultBranch: string;
+}
+
+/** How to deliver; `issue_comment` on a PR counts as a PR event (facts.pull is set). */
+export function pushModeFor(config: PublishConfig, facts: EventFacts): { mode: PushMode; why?: string } {
+  if (config.push === 'none') return { mode: 'none', why: 'the policy\'s publish.push is none' };
+  if (!facts.writeDelivery) return { mode: 'none', why: 'a pull request from a fork never gets a push' };
+  if (facts.pull !== undefined) {
+    if (!facts.pull.sameRepository) return { mode: 'none', why: 'the pull request\'s branch is in another repository' };
+    return { mode: config.push };
+  }
+  // Events about no pull request (schedule, dispatch, issues) have no branch to push to: always
+  // Warden's own branch with a draft pull request.
+  return { mode: 'pull-request' };
+}
+
+const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'run';
+
+/** Warden's own branch for this task: the same for every run of it, so a repeat updates its PR. */
+export function ownBranchFor(facts: EventFacts): string {
+  if (facts.pull !== undefined && facts.number !== undefined) return `warden/pr-${facts.number}`;
+  if (facts.number !== undefined) return `warden/issue-${facts.number}`;
+  return `warden/${slug(facts.workflow)}-${slug(facts.eventName)}`;
+}
+
+/** The branch a draft PR goes into: the PR's own branch for PR events, else the default branch. */
+export function baseBranchFor(facts: EventFacts): string {
+  return facts.pull?.headRef ?? facts.defaultBranch;
+}
+
+/** One sticky comment per PR or issue and trigger (workflow and event). */
+export function stickyKeyFor(facts: EventFacts): string | undefined {
+  if (facts.number === undefined) return undefined;
+  return `${slug(facts.workflow)}/${facts.eventName}#${facts.number}`;
+}
+
+/** What the run is about, for headings ("pull request #7"). */
+export function subjectOf(facts: EventFacts): string {
+  if (facts.number === undefined) return `the \`${facts.eventName}\` task`;
+  return facts.pull !== undefined ? `pull request #${facts.number}` : `issue #${facts.number}`;
+}
+
+/** The first line of the agent's report, as a commit subject. */
+function reportSubject(result: RunResultJson): string | undefined {
+  if (result.outcome.reason !== 'completed') return undefined;
+  const line = result.outcome.finalText.split('\n').map((l) => l.replace(/^[#>*\-\s]+/, '').trim()).find((l) => l !== '');
+  if (line === undefined) return undefined;
+  return line.length > 68 ? `${line.slice(0, 67)}…` : line;
+}
+
+export function commitMessageFor(result: RunResultJson, facts: EventFacts, runUrl: string | undefined): string {
+  const subject = reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`;
+  const report = result.outcome.reason === 'completed' ? result.outcome.finalText.trim().slice(0, 2_000) : '';
+  return [`warden: ${subject}`, '', ...(report === '' ? [] : [report, '']), `Warden-Run: ${runUrl ?? 'local'}`, ''].join('\n');
+}
+
+export function pullTitleFor(result: RunResultJson, facts: EventFacts): string {
+  return `Warden: ${reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`}`;
+}
+
+export function pullBodyFor(result: RunResultJson, facts: EventFacts, runUrl: string | undefined): string {
+  const report = result.outcome.reason === 'completed' ? defuse(result.outcome.finalText.trim().slice(0, 20_000)) : '';
+  return [
+    `Opened by Warden for ${subjectOf(facts)}${runUrl === undefined ? '' : ` ([run](${runUrl}))`}: ${describeVerdict(result.verdict, result.filesChanged.length)}. A person reviews and merges it; Warden never does.`,
+    '',
+    report,
+  ].join('\n');
+}
