@@ -4,11 +4,11 @@
  * shell), and stop at the first structural problem: a parse error, a dynamic command name, an
  * unsafe environment variable, or a budget exceeded. Nothing here consults the policy.
  */
-import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, Redirect, ShellWord, SimpleCommand, WrapperKind } from './bash-types.js';
+import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
 import { isUnsafeVariable } from './env-vars.js';
 import { walkBash, type ParsedCommand } from './parse-commands.js';
 import { dynamicWord, literalWord } from './shell-words.js';
-import { unwrapCommand, type Unwrapped } from './unwrap.js';
+import { unwrapCommand } from './unwrap.js';
 
 export const DEFAULT_LIMITS: AnalysisLimits = { maxLength: 10_000, maxDepth: 256, maxCommands: 200, maxUnwrapDepth: 8 };
 

@@ -67,6 +67,34 @@ export type CommandRole = 'command' | 'wrapper' | 'redirect' | 'hidden' | 'deny-
  */
 export type WrapperKind = 'transparent' | 'gate';
 
+/** What a wrapper runs: a command as words, a script to parse, or something the analysis cannot see. */
+export type Payload =
+  | { kind: 'command'; words: ShellWord[]; env: EnvAssignment[]; stdin: { text: string | null } | undefined }
+  | { kind: 'script'; text: string }
+  | { kind: 'hidden'; why: string };
+
+/** What unwrapping a command found: the reason it cannot be followed, or its payloads. */
+export type Unwrapped =
+  | { ok: false; reason: string }
+  | {
+    ok: true;
+    /** How the wrapper reads in `wrappers` lists: `timeout`, `bash -c`, `find -exec`. */
+    label: string;
+    /** `runner`: the payloads are only a probable reading, checked against deny and ask rules. */
+    kind: WrapperKind | 'runner';
+    payloads: Payload[];
+    /** Files the wrapper itself reads through options (`xargs -a f`, `parallel -a f`). */
+    files: Redirect[];
+    /** Values of placeholders in the payloads (`find`'s `{}`), for resolving their paths. */
+    bindings: Array<{ name: string; values: ShellWord[] | null }>;
+  };
+
+/** A command as the unwrapper sees it: its words and any script text fed to its stdin. */
+export interface WrappedCommand {
+  words: readonly ShellWord[];
+  stdin: { text: string | null } | undefined;
+}
+
 /** One simple command found anywhere in a Bash command line, wrappers already unwrapped. */
 export interface SimpleCommand {
   /** Words after quote removal, command name first. */

@@ -4,10 +4,9 @@
  * judged; a few forms that take code from somewhere the analysis cannot read (`git -c core.pager=…`,
  * `git filter-branch`, `--upload-pack`) fail outright.
  */
-import type { ShellWord } from './bash-types.js';
+import type { Payload, ShellWord, Unwrapped } from './bash-types.js';
 import { expandLong } from './option-scan.js';
 import { dynamicWord, literalWord } from './shell-words.js';
-import type { Payload, Unwrapped } from './unwrap.js';
 
 const fail = (reason: string): Unwrapped => ({ ok: false, reason });
 const gate = (label: string, payloads: Payload[]): Unwrapped => ({ ok: true, label, kind: 'gate', payloads, files: [], bindings: [] });

@@ -7,38 +7,13 @@
  * `exec`, `env`, `xargs`, `sh -c`, `eval`, `trap`, `alias`) need no approval of their own; gates
  * (`sudo`, `doas`, `su`, `setsid`, `flock`, `watch`, `chroot`, `find -exec` …) do.
  */
-import type { EnvAssignment, Redirect, ShellWord, WrapperKind } from './bash-types.js';
+import type { EnvAssignment, Payload, Redirect, ShellWord, Unwrapped, WrappedCommand, WrapperKind } from './bash-types.js';
 import { execArguments } from './exec-arguments.js';
 import { awkEffects, awkProgram, sedEffects } from './program-effects.js';
 import { runnerView } from './runner-views.js';
 import { FOREIGN_SHELLS, shell, SHELLS } from './unwrap-shell.js';
 import { expandLong, hasOption, optionValue, scanOptions, type OptionSpec } from './option-scan.js';
 import { dynamicWord, inputWord, literalWord } from './shell-words.js';
-
-export type Payload =
-  | { kind: 'command'; words: ShellWord[]; env: EnvAssignment[]; stdin: { text: string | null } | undefined }
-  | { kind: 'script'; text: string }
-  | { kind: 'hidden'; why: string };
-
-export type Unwrapped =
-  | { ok: false; reason: string }
-  | {
-    ok: true;
-    /** How the wrapper reads in `wrappers` lists: `timeout`, `bash -c`, `find -exec`. */
-    label: string;
-    /** `runner`: the payloads are only a probable reading, checked against deny and ask rules. */
-    kind: WrapperKind | 'runner';
-    payloads: Payload[];
-    /** Files the wrapper itself reads through options (`xargs -a f`, `parallel -a f`). */
-    files: Redirect[];
-    /** Values of placeholders in the payloads (`find`'s `{}`), for resolving their paths. */
-    bindings: Array<{ name: string; values: ShellWord[] | null }>;
-  };
-
-export interface WrappedCommand {
-  words: readonly ShellWord[];
-  stdin: { text: string | null } | undefined;
-}
 
 const fail = (reason: string): Unwrapped => ({ ok: false, reason });
 const command = (words: ShellWord[], env: EnvAssignment[] = []): Payload => ({ kind: 'command', words, env, stdin: undefined });
