@@ -86,6 +86,8 @@ const HEADS = new Set(['for', 'case', 'select', '[[', '((']);
 function isNotASimpleCommand(argv: string[]): boolean {
   const head = argv[0];
   if (head === undefined || HEADS.has(head)) return true;
+  // xtrace prints an array assignment as `a=(1 2)`, which splits into words that are not assignments.
+  if (/^[A-Za-z_]\w*\+?=\(/.test(head)) return true;
   return argv.every((w) => /^[A-Za-z_]\w*(\[[^\]]*\])?\+?=/.test(w));
 }
 

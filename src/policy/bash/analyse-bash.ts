@@ -6,6 +6,7 @@
  */
 import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
 import { isUnsafeVariable } from './env-vars.js';
+import { nameOperandProblem } from './name-contexts.js';
 import { walkBash, type ParsedCommand } from './parse-commands.js';
 import { dynamicWord, literalWord } from './shell-words.js';
 import { unwrapCommand } from './unwrap.js';
@@ -93,6 +94,10 @@ class Analyser {
     if (RESERVED.has(name.value) && !ctx.denyView) {
       // Bash would reject the line (`nice while …`); the grammar accepted it, so its reading is not bash's.
       return this.fail(`the reserved word \`${name.value}\` stands where a command name should be`);
+    }
+    if (!ctx.denyView) {
+      const problem = nameOperandProblem(parsed.words);
+      if (problem !== null) return this.fail(problem);
     }
     const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin });
     const wrapperKind: WrapperKind | null = unwrapped?.ok === true && unwrapped.kind !== 'runner' ? unwrapped.kind : null;

@@ -40,6 +40,15 @@ export class ArithmeticTracker {
     return null;
   }
 
+  /** Nodes evaluated as arithmetic (`${x:off:len}`); returns a failure reason, or null. */
+  operands(nodes: readonly SyntaxNode[], context: string): string | null {
+    for (const n of nodes) {
+      const r = this.expression(n, context);
+      if (r !== null) return r;
+    }
+    return null;
+  }
+
   /** `[[ a -eq b ]]`: both operands are evaluated as arithmetic. */
   testOperands(node: SyntaxNode): string | null {
     for (const field of ['left', 'right']) {
@@ -55,12 +64,17 @@ export class ArithmeticTracker {
   /** `let x=y+1 …`: every name in the arguments is used, and each `name=<integer>` assigns. */
   letCommand(args: ShellWord[]): string | null {
     for (const arg of args) {
-      if (arg.dynamic) return `\`let ${arg.value}\` evaluates a computed expression`;
+      if (arg.dynamic || /[$`]/.test(arg.value)) return `\`let ${arg.value}\` evaluates a computed expression (an expansion or substitution inside arithmetic can run code)`;
       const assign = /^([A-Za-z_]\w*)=(.*)$/.exec(arg.value);
       if (assign !== null && INTEGER.test(assign[2] ?? '')) this.note(assign[1] ?? '', true);
       for (const name of arg.value.match(/[A-Za-z_]\w*/g) ?? []) this.used.add(name);
     }
     return null;
+  }
+
+  /** A name evaluated as arithmetic outside an arithmetic node (an array literal's subscript). */
+  usedName(name: string): void {
+    if (NAME.test(name)) this.used.add(name);
   }
 
   /** A `name=value` assignment outside arithmetic. */

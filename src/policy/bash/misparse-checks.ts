@@ -8,7 +8,7 @@ import type { SyntaxNode } from './tree-sitter-loader.js';
 const SIMPLE_COMMAND_TYPES = new Set(['command', 'declaration_command', 'unset_command', 'test_command']);
 /** Nodes whose children are separate shell words (or redirections), never parts of one word. */
 const WORD_LIST_TYPES = new Set([...SIMPLE_COMMAND_TYPES, 'for_statement', 'case_statement', 'case_item', 'file_redirect', 'herestring_redirect', 'redirected_statement']);
-const WORDISH = new Set(['command_name', 'variable_assignment', 'word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'translated_string', 'brace_expression']);
+const WORDISH = new Set(['command_name', 'variable_assignment', 'variable_name', 'word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'translated_string', 'brace_expression']);
 const REDIRECTS = new Set(['file_redirect', 'herestring_redirect', 'heredoc_redirect']);
 
 /** Why the grammar's reading of `node` cannot be bash's, or null. */
@@ -18,6 +18,9 @@ export function misparse(node: SyntaxNode): string | null {
   }
   if (WORD_LIST_TYPES.has(node.type) && splitsOneWord(node)) {
     return 'the parser split what bash reads as one word (such as a quoted string and a backslash escape after it) in two; the line is ambiguous';
+  }
+  if (node.type === 'variable_assignment' && /\s/.test(node.childForFieldName('name')?.text ?? '')) {
+    return 'the parser read an assignment with a blank in its subscript (`a[ 1]=x`), which bash reads as a command; the line is ambiguous';
   }
   if (node.type === 'heredoc_redirect' && /[;&|()<>\s]/.test(node.children.find((c) => c.type === 'heredoc_start')?.text ?? '')) {
     return 'a heredoc delimiter runs into an operator (`<<E;`), which the parser takes as part of the delimiter and bash does not';
@@ -125,6 +128,9 @@ export function tokenMisread(root: SyntaxNode, source: string): string | null {
       // two substitutions were misread as one (`` $(echo `a` `b`) `` read `b` as text).
       if (MAY_NOT_HOLD_BACKTICK(node) && /(?:^|[^\\])(?:\\\\)*`/.test(node.text)) return 'the parser read a backtick substitution as part of a word; the line is ambiguous';
       if (node.type === 'ansi_c_string' && ansiCEnd(node.text) !== node.text.length - 1) return "the parser ended a `$'…'` string elsewhere than bash does (a backslash before its closing quote); the line is ambiguous";
+      if (HIDES_EXPANSION.has(node.type) && UNPARSED_EXPANSION.test(node.text)) {
+        return `the parser read \`${node.text}\` as plain text, where bash would expand it (a command substitution or expansion inside a pattern, such as \`\${x%%$(cmd)}\`); the line is refused`;
+      }
       end = Math.max(end, node.endIndex);
       continue;
     }
@@ -132,6 +138,14 @@ export function tokenMisread(root: SyntaxNode, source: string): string | null {
   }
   return hidesEscape(source.slice(end)) ? ESCAPED_BLANK : null;
 }
+
+/**
+ * Leaf tokens that bash still expands: tree-sitter-bash leaves the pattern of `${x%%…}`, `${x^^…}`,
+ * `[[ =~ … ]]` and `case` as `regex`/`extglob_pattern` text, so a `$(…)`, backtick, `${…}` or
+ * `$[…]` there is a substitution bash runs and the walk never sees.
+ */
+const HIDES_EXPANSION = new Set(['regex', 'extglob_pattern', 'word', 'string_content']);
+const UNPARSED_EXPANSION = /(?:^|[^\\])(?:\\\\)*(?:\$[({[]|`)/;
 
 /** Tokens where an unescaped backtick cannot be text (single quotes, comments and heredoc bodies can hold one). */
 const MAY_NOT_HOLD_BACKTICK = (node: SyntaxNode): boolean => node.type === 'word' || node.type === 'string_content' || (!node.isNamed && node.type !== '`');

@@ -7,7 +7,9 @@
  */
 import type { EnvAssignment, Redirect, ShellWord } from './bash-types.js';
 import { ArithmeticTracker } from './arithmetic-safety.js';
+import { checkExpansion } from './expansion-check.js';
 import { misparse, tokenMisread } from './misparse-checks.js';
+import { arrayLiteralProblem } from './name-contexts.js';
 import { variablesSetBy } from './env-vars.js';
 import { collectRedirect } from './parse-redirects.js';
 import { dynamicWord, literalWord, wordFromNode } from './shell-words.js';
@@ -150,11 +152,12 @@ class Walker {
           this.failure = 'a backtick substitution contains a backslash (nested backticks are parsed differently by bash)';
         }
         return true;
-      case 'expansion':
-        if (/@[A-Za-z]\}$/.test(node.text) && !/@[QEAaUuLKk]\}$/.test(node.text)) {
-          this.failure = `\`${node.text}\` uses a parameter transformation that can run commands stored in the variable`;
-        }
+      case 'expansion': {
+        const verdict = checkExpansion(node, this.arithmetic);
+        this.failure = verdict.failure;
+        if (verdict.assigns !== null) this.unknownValue(verdict.assigns);
         return true;
+      }
       case 'c_style_for_statement':
       case 'arithmetic_expansion':
       case 'subscript':
@@ -166,6 +169,12 @@ class Walker {
       default:
         return true;
     }
+  }
+
+  /** A variable set in a way the analysis cannot follow: its value is unknown from here on. */
+  private unknownValue(name: string): void {
+    this.arithmetic.assignedUnknown(name);
+    this.events.push({ kind: 'assign', name, values: null });
   }
 
   private push(command: ParsedCommand): void {
@@ -195,10 +204,7 @@ class Walker {
     for (const arg of node.childrenForFieldName('argument')) words.push(arg.isNamed ? wordFromNode(arg) : dynamicWord(arg.text));
     const first = words[0]?.value;
     if (first === 'let') this.failure = this.arithmetic.letCommand(words.slice(1));
-    for (const name of variablesSetBy(words)) {
-      this.arithmetic.assignedUnknown(name);
-      this.events.push({ kind: 'assign', name, values: null });
-    }
+    for (const name of variablesSetBy(words)) this.unknownValue(name);
     this.push({ words, env, redirects, stdin, role: 'command' });
   }
 
@@ -222,6 +228,7 @@ class Walker {
     const name = assignedName(node);
     const value = node.childForFieldName('value');
     const word = value === null ? literalWord('') : wordFromNode(value);
+    if (value?.type === 'array') this.failure ??= arrayLiteralProblem(value, false, this.arithmetic);
     this.arithmetic.assigned(name, value);
     this.events.push({ kind: 'assign', name, values: word.dynamic || value?.type === 'array' ? null : [word] });
   }
@@ -229,9 +236,11 @@ class Walker {
   /** `export`/`declare`/`local`/`readonly`/`typeset`/`unset`: a builtin command with its words. */
   private declaration(node: SyntaxNode): void {
     const words: ShellWord[] = [literalWord(node.child(0)?.text ?? '')];
+    const associative = node.namedChildren.some((c) => /^-[a-zA-Z]*A/.test(c.text));
     for (const child of node.namedChildren) {
       if (child.type === 'variable_assignment') {
         const value = child.childForFieldName('value');
+        if (value?.type === 'array') this.failure ??= arrayLiteralProblem(value, associative, this.arithmetic);
         const name = child.childForFieldName('name')?.text ?? '';
         const v = value === null ? literalWord('') : wordFromNode(value);
         words.push(v.dynamic ? dynamicWord(child.text) : literalWord(`${name}=${v.value}`));
