@@ -4,7 +4,7 @@
  * shell), and stop at the first structural problem: a parse error, a dynamic command name, an
  * unsafe environment variable, or a budget exceeded. Nothing here consults the policy.
  */
-import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
+import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, FlowMark, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
 import { isUnsafeVariable } from './env-vars.js';
 import { nameOperandProblem } from './name-contexts.js';
 import { walkBash, type ParsedCommand } from './parse-commands.js';
@@ -28,6 +28,8 @@ type NewCommand = Omit<SimpleCommand, 'argv' | 'text'> & { text?: string };
 
 class Analyser {
   readonly commands: SimpleCommand[] = [];
+  readonly flow: FlowMark[] = [];
+  nonLinear = false;
   readonly variables = new Map<string, { values: ShellWord[]; firstSeq: number } | null>();
   /** The first structural problem; once set, the analysis stops. */
   failure: string | null = null;
@@ -44,10 +46,12 @@ class Analyser {
       if (ctx.denyView) return this.hidden(`a command string that does not parse (${walk.reason})`, ctx);
       return this.fail(ctx.depth === 0 ? walk.reason : `the command string run by \`${ctx.wrappers.at(-1) ?? ''}\`: ${walk.reason}`);
     }
+    if (walk.nonLinear) this.nonLinear = true;
     for (const event of walk.events) {
       if (this.failure !== null) return;
       if (event.kind === 'command') this.command(event.command, ctx);
       else if (event.kind === 'assign') this.assign(event.name, event.values, ctx);
+      else if (event.kind === 'flow') this.flow.push({ at: this.commands.length, kind: event.flow });
     }
   }
 
@@ -103,7 +107,7 @@ class Analyser {
     const wrapperKind: WrapperKind | null = unwrapped?.ok === true && unwrapped.kind !== 'runner' ? unwrapped.kind : null;
     const role: CommandRole = ctx.denyView ? 'deny-view' : wrapperKind === null ? 'command' : 'wrapper';
     const files: Redirect[] = unwrapped?.ok === true ? unwrapped.files : [];
-    const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind });
+    const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind, ...(parsed.chained === true ? { chained: true } : {}) });
     if (unwrapped !== null && index !== -1) this.payloads(unwrapped, index, ctx);
   }
 
@@ -117,12 +121,17 @@ class Analyser {
     }
     for (const b of unwrapped.bindings) this.assign(b.name, b.values, { ...ctx, denyView: true });
     const inner: Context = { wrappers: [...ctx.wrappers, unwrapped.label], parent: index, depth: ctx.depth + 1, denyView: ctx.denyView || unwrapped.kind === 'runner' };
+    // A trap action runs later (at exit, after any `cd`); `find -execdir` runs in each directory found.
+    if (unwrapped.label === 'trap') this.nonLinear = true;
+    const elsewhere = unwrapped.label === 'find -execdir';
+    if (elsewhere) this.flow.push({ at: this.commands.length, kind: 'elsewhere-open' });
     for (const p of unwrapped.payloads) {
       if (this.failure !== null) return;
       if (p.kind === 'command') this.command({ ...splitAssignments(p.words, p.env), redirects: [], stdin: p.stdin, role: 'command' }, inner);
       else if (p.kind === 'script') this.script(p.text, inner);
       else this.hidden(p.why, inner);
     }
+    if (elsewhere) this.flow.push({ at: this.commands.length, kind: 'elsewhere-close' });
   }
 }
 
@@ -154,5 +163,5 @@ export function analyseBash(command: string, limits: Partial<AnalysisLimits> = {
   if (analyser.failure !== null) return { ok: false, reason: analyser.failure, commands: analyser.commands };
   const variables = new Map<string, { values: ShellWord[]; firstSeq: number }>();
   for (const [name, v] of analyser.variables) if (v !== null) variables.set(name, v);
-  return { ok: true, commands: analyser.commands, variables };
+  return { ok: true, commands: analyser.commands, variables, flow: analyser.flow, nonLinear: analyser.nonLinear };
 }

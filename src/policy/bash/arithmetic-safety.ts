@@ -16,6 +16,8 @@ export class ArithmeticTracker {
   private readonly used = new Set<string>();
   /** Per name: true while every assignment seen is an integer literal; set once one is. */
   private readonly integer = new Map<string, boolean>();
+  /** Names arithmetic assigns (`x=5`, `x++`): their values are no longer what the line wrote. */
+  readonly stored = new Set<string>();
 
   /** Walks an arithmetic context; returns a failure reason, or null. */
   context(node: SyntaxNode): string | null {
@@ -67,6 +69,7 @@ export class ArithmeticTracker {
       if (arg.dynamic || /[$`]/.test(arg.value)) return `\`let ${arg.value}\` evaluates a computed expression (an expansion or substitution inside arithmetic can run code)`;
       const assign = /^([A-Za-z_]\w*)=(.*)$/.exec(arg.value);
       if (assign !== null && INTEGER.test(assign[2] ?? '')) this.note(assign[1] ?? '', true);
+      for (const m of arg.value.matchAll(/([A-Za-z_]\w*)\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)|([A-Za-z_]\w*)\s*(?:\+\+|--)|(?:\+\+|--)\s*([A-Za-z_]\w*)/g)) this.stored.add(m[1] ?? m[2] ?? m[3] ?? '');
       for (const name of arg.value.match(/[A-Za-z_]\w*/g) ?? []) this.used.add(name);
     }
     return null;
@@ -142,6 +145,13 @@ export class ArithmeticTracker {
         // Arithmetic stores numbers, so `x+=1` or `x=y*2` keep x numeric; only a literal
         // `x=5` vouches for x, since the others read x's earlier (possibly inherited) value.
         if (op === '=' && left !== null && right !== null && NAME.test(left.text) && INTEGER.test(right.text)) this.note(left.text, true);
+        if (/^[-+*/%&|^]?=$|^(<<|>>)=$/.test(op) && left !== null && NAME.test(left.text)) this.stored.add(left.text);
+        break;
+      }
+      case 'unary_expression':
+      case 'postfix_expression': {
+        const target = node.namedChildren[0];
+        if (/\+\+|--/.test(node.text) && target !== undefined && NAME.test(target.text)) this.stored.add(target.text);
         break;
       }
       default:

@@ -114,11 +114,30 @@ export interface SimpleCommand {
   wrapperKind: WrapperKind | null;
   /** Index (in the analysis) of the wrapper this command is the payload of. */
   parent: number | null;
+  /** An operand of an `&&` chain of its own: the operands after it run only if it succeeded. */
+  chained?: boolean;
+}
+
+/**
+ * How the shell's working directory flows between commands, beyond their order: `and-*` bracket an
+ * `&&` chain and its operands; `elsewhere-*` bracket payloads run in directories the analysis
+ * cannot know (`find -execdir`). `at` is the index of the next command.
+ */
+export interface FlowMark {
+  at: number;
+  kind: 'and-open' | 'and-next' | 'and-close' | 'elsewhere-open' | 'elsewhere-close';
 }
 
 /** What `analyseBash` found: every simple command, or the structural reason it could not. */
 export type BashAnalysis =
-  | { ok: true; commands: SimpleCommand[]; variables: VariableValues }
+  | {
+    ok: true;
+    commands: SimpleCommand[];
+    variables: VariableValues;
+    flow: FlowMark[];
+    /** Loops, functions, `select` or `trap` actions: commands may run in another order than written. */
+    nonLinear: boolean;
+  }
   | { ok: false; reason: string; commands: SimpleCommand[] };
 
 /**

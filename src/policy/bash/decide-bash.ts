@@ -15,12 +15,12 @@
 import type { Decision } from '../decision.js';
 import type { PathJudge, PermissionRule } from '../rule.js';
 import { analyseBash } from './analyse-bash.js';
-import type { BashDecideOptions, BashDecision, BashRules, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
+import type { BashDecideOptions, BashDecision, BashRules, FlowMark, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
 import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMatch, WILD, type BashPattern } from './bash-rule-match.js';
 import { isSafeVariable } from './env-vars.js';
 import { fileAccess } from './file-commands.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
-import { PathChecker, within } from './path-checks.js';
+import { cdTarget, PathChecker, within } from './path-checks.js';
 import { readOnlyForm } from './read-only-commands.js';
 import type { ReadOnlyResult, Resolve } from './read-only-spec.js';
 
@@ -142,14 +142,12 @@ class Judge {
       const d = this.paths.check('tree', w, resolve);
       if (d !== null) return fromJudge(d, `reading \`${w.value}\` recursively`);
     }
-    if (name === 'cd' || name === 'pushd' || name === 'popd') {
-      const target = name === 'popd' ? undefined : cmd.words[1];
-      if (target !== undefined && !target.dynamic && !target.tilde && target.value !== '-') {
-        const d = this.paths.check('read', target, resolve);
-        if (d !== null) return fromJudge(d, `changing into \`${target.value}\``);
-      }
-      this.paths.changeDirectory(target, resolve);
+    const cd = cdTarget(cmd.words);
+    if (cd.kind === 'dir' && !cd.word.dynamic) {
+      const d = this.paths.check('read', cd.word, resolve);
+      if (d !== null) return fromJudge(d, `changing into \`${cd.word.value}\``);
     }
+    this.paths.changeDirectory(cd, resolve, cmd.chained === true);
     return null;
   }
 
@@ -192,8 +190,16 @@ class Judge {
   }
 
   /** Every verdict, then payloads approved through an exact rule on a gate wrapper around them. */
-  all(): Verdict[] {
-    const verdicts = this.commands.map((c, i) => this.judge(c, i));
+  all(flow: readonly FlowMark[], nonLinear: boolean): Verdict[] {
+    if (nonLinear) {
+      const cds = this.commands.map((c) => ({ target: cdTarget(c.words), resolve: this.paths.resolverAt(this.commands.length) })).filter((c) => c.target.kind !== 'none');
+      this.paths.fixpoint(cds);
+    }
+    let mark = 0;
+    const verdicts = this.commands.map((c, i) => {
+      for (; mark < flow.length && (flow[mark] as FlowMark).at <= i; mark++) this.paths.flow((flow[mark] as FlowMark).kind);
+      return this.judge(c, i);
+    });
     return verdicts.map((v, i) => {
       if (v.ok || v.severity !== SEVERITY.approval) return v;
       for (let p = this.commands[i]?.parent ?? null; p !== null; p = this.commands[p]?.parent ?? null) {
@@ -215,7 +221,7 @@ export function decideBash(command: string, rules: BashRules, judgePath: PathJud
   const analysis = analyseBash(command, opts.limits);
   if (!analysis.ok) return structural(command, analysis.reason);
   if (analysis.commands.length === 0) return { behavior: 'allow', rule: null, reason: 'The command runs nothing.', subcommands: [] };
-  const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all();
+  const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all(analysis.flow, analysis.nonLinear);
   const subcommands: SubcommandVerdict[] = analysis.commands.map((cmd, i) => {
     const v = verdicts[i] as Verdict;
     const decision: Decision = v.ok ? { behavior: 'allow', rule: v.rule, reason: v.by } : v.decision;

@@ -51,8 +51,11 @@ function find(args: readonly ShellWord[]): Unwrapped | null {
     i = end;
   }
   if (payloads.length === 0) return null;
+  const execdir = args.some((w) => w.value === '-execdir' || w.value === '-okdir');
   const under = roots.map((r) => (r.dynamic ? r : { ...literalWord(`${r.value.replace(/\/+$/, '')}/**`), glob: true }));
-  return { ok: true, label: 'find -exec', kind: 'gate', payloads, files: [], bindings: [{ name: '{}', values: roots.some((r) => r.dynamic) ? null : under }] };
+  // -execdir runs its command inside each directory found, with `{}` as `./name`: neither is known here.
+  const values = roots.some((r) => r.dynamic) || execdir ? null : under;
+  return { ok: true, label: execdir ? 'find -execdir' : 'find -exec', kind: 'gate', payloads, files: [], bindings: [{ name: '{}', values }] };
 }
 
 /** Is `given` the long option `option`, or a prefix of it at least `min` characters long? */

@@ -24,15 +24,29 @@ export interface ParsedCommand {
   stdin: { text: string | null } | undefined;
   /** `redirect`: redirections of a compound statement, or of no command at all. */
   role: 'command' | 'redirect';
+  /** An operand of an `&&` chain of its own (not inside a pipeline, subshell or group). */
+  chained?: boolean;
 }
+
+/**
+ * Where an `a && b && c` chain opens, moves to its next operand, and closes: each operand runs only
+ * if the one before succeeded, so a `cd` that is an operand of its own moves every later operand
+ * (and only the failure paths keep the old directory). See PathChecker.flow.
+ */
+export type FlowKind = 'and-open' | 'and-next' | 'and-close';
 
 export type SyntaxEvent =
   | { kind: 'command'; command: ParsedCommand }
+  | { kind: 'flow'; flow: FlowKind }
   /** A shell variable set for the rest of the script; values null when not known statically. */
   | { kind: 'assign'; name: string; values: ShellWord[] | null }
   | { kind: 'function'; name: string };
 
-export type WalkResult = { ok: true; events: SyntaxEvent[] } | { ok: false; reason: string };
+/**
+ * `nonLinear`: the line has loops, functions or `select`, whose bodies run in another order (or
+ * more often) than they are written, so a `cd` anywhere may precede any command.
+ */
+export type WalkResult = { ok: true; events: SyntaxEvent[]; nonLinear: boolean } | { ok: false; reason: string };
 
 /** Characters bash and tree-sitter may disagree about: controls, odd spaces, invisible marks. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -85,6 +99,11 @@ class Walker {
 
   /** Work still to do after a node's children have been walked (see redirectedStatement). */
   private readonly after = new Map<number, () => void>();
+  /** Work to do before a node is walked (the next operand of an `&&` chain). */
+  private readonly before = new Map<number, () => void>();
+  /** Command nodes that are operands of an `&&` chain of their own. */
+  private readonly chained = new Set<number>();
+  private nonLinear = false;
 
   run(root: SyntaxNode): WalkResult {
     type Step = { node: SyntaxNode; depth: number } | { then: () => void };
@@ -97,6 +116,7 @@ class Walker {
       }
       const { node, depth } = step;
       if (depth > this.maxDepth) return fail(`it nests deeper than ${this.maxDepth} levels`);
+      this.before.get(node.id)?.();
       if (!this.visit(node)) continue;
       const then = this.after.get(node.id);
       if (then !== undefined) stack.push({ then });
@@ -106,7 +126,8 @@ class Walker {
     if (this.failure !== null) return fail(this.failure);
     const arith = this.arithmetic.verdict();
     if (arith !== null) return fail(arith);
-    return { ok: true, events: this.events };
+    for (const name of this.arithmetic.stored) this.events.push({ kind: 'assign', name, values: null });
+    return { ok: true, events: this.events, nonLinear: this.nonLinear };
   }
 
   /** Handles one node; returns whether to walk its children. */
@@ -140,17 +161,26 @@ class Walker {
         this.testCommand(node);
         return true;
       case 'function_definition': {
+        this.nonLinear = true;
         const name = node.childForFieldName('name');
         if (name !== null) this.events.push({ kind: 'function', name: wordFromNode(name).value });
         return true;
       }
       case 'for_statement':
+        this.nonLinear = true;
         this.forStatement(node);
+        return true;
+      case 'while_statement':
+        this.nonLinear = true;
+        return true;
+      case 'list':
+        this.andChain(node);
         return true;
       case 'command_substitution':
         if (node.text.startsWith('`') && node.text.includes('\\')) {
           this.failure = 'a backtick substitution contains a backslash (nested backticks are parsed differently by bash)';
         }
+        this.bareRedirects(node);
         return true;
       case 'expansion': {
         const verdict = checkExpansion(node, this.arithmetic);
@@ -159,6 +189,9 @@ class Walker {
         return true;
       }
       case 'c_style_for_statement':
+        this.nonLinear = true;
+        this.failure = this.arithmetic.context(node);
+        return true;
       case 'arithmetic_expansion':
       case 'subscript':
         this.failure = this.arithmetic.context(node);
@@ -169,6 +202,27 @@ class Walker {
       default:
         return true;
     }
+  }
+
+  /** At the top of an `a && b && c` chain: flow events around its operands (a left-leaning tree). */
+  private andChain(node: SyntaxNode): void {
+    const isAnd = (n: SyntaxNode | null | undefined): n is SyntaxNode => n?.type === 'list' && n.child(1)?.type === '&&';
+    if (!isAnd(node) || (isAnd(node.parent) && node.parent.child(0)?.id === node.id)) return;
+    const operands: SyntaxNode[] = [];
+    let n: SyntaxNode = node;
+    while (isAnd(n)) {
+      const right = n.child(2);
+      if (right !== null) operands.unshift(right);
+      n = n.child(0) as SyntaxNode;
+    }
+    operands.unshift(n);
+    this.events.push({ kind: 'flow', flow: 'and-open' });
+    for (const [k, op] of operands.entries()) {
+      const command = op.type === 'redirected_statement' ? op.childForFieldName('body') : op;
+      if (command?.type === 'command') this.chained.add(command.id);
+      if (k > 0) this.before.set(op.id, () => this.events.push({ kind: 'flow', flow: 'and-next' }));
+    }
+    this.after.set(node.id, () => this.events.push({ kind: 'flow', flow: 'and-close' }));
   }
 
   /** A variable set in a way the analysis cannot follow: its value is unknown from here on. */
@@ -205,7 +259,7 @@ class Walker {
     const first = words[0]?.value;
     if (first === 'let') this.failure = this.arithmetic.letCommand(words.slice(1));
     for (const name of variablesSetBy(words)) this.unknownValue(name);
-    this.push({ words, env, redirects, stdin, role: 'command' });
+    this.push({ words, env, redirects, stdin, role: 'command', ...(this.chained.has(node.id) ? { chained: true } : {}) });
   }
 
   private redirectedStatement(node: SyntaxNode): void {
@@ -221,6 +275,16 @@ class Walker {
       // after every command of the body sees every directory a `cd` in it may have moved to.
       this.after.set(node.id, () => this.push({ words: [], env: [], redirects, stdin, role: 'redirect' }));
     }
+  }
+
+  /**
+   * `$(<file)` reads the file (and `$(>file)` truncates one): the grammar hangs the redirection
+   * on the substitution itself, with no command, so it is judged as a redirection of no command.
+   */
+  private bareRedirects(node: SyntaxNode): void {
+    const redirects: Redirect[] = [];
+    for (const child of node.namedChildren) if (REDIRECT_TYPES.has(child.type)) collectRedirect(child, redirects);
+    if (redirects.length > 0) this.push({ words: [], env: [], redirects, stdin: undefined, role: 'redirect' });
   }
 
   private assignment(node: SyntaxNode): void {
@@ -257,6 +321,8 @@ class Walker {
     if (flags.some((w) => /[ni]/.test(w.value))) {
       this.failure = `\`${node.text}\` declares an integer or reference variable, whose assignments can run code or rename other variables`;
     }
+    // `unset x`: x may now be empty, whatever the line assigned before.
+    if (node.type === 'unset_command') for (const w of words.slice(1)) if (/^[A-Za-z_]\w*$/.test(w.value)) this.unknownValue(w.value);
     this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
   }
 
@@ -287,6 +353,9 @@ class Walker {
     const values = node.childrenForFieldName('value').map((v) => wordFromNode(v));
     const known = node.children.some((c) => c.type === 'in') && values.every((v) => !v.dynamic);
     this.arithmetic.assignedList(variable, values);
-    this.events.push({ kind: 'assign', name: variable, values: known ? values : null });
+    // `select` sets the variable to the item chosen from its input, or to nothing, and REPLY to the input.
+    const select = node.child(0)?.type === 'select';
+    if (select) this.unknownValue('REPLY');
+    this.events.push({ kind: 'assign', name: variable, values: known ? (select ? [...values, literalWord('')] : values) : null });
   }
 }

@@ -8,7 +8,7 @@
 import { isAbsolute, relative, resolve as resolvePath } from 'node:path';
 import type { Decision } from '../decision.js';
 import type { PathJudge } from '../rule.js';
-import type { ShellWord, VariableValues } from './bash-types.js';
+import type { FlowMark, ShellWord, VariableValues } from './bash-types.js';
 import type { Resolve } from './read-only-spec.js';
 import { isInputWord } from './shell-words.js';
 
@@ -20,9 +20,37 @@ const NETWORK = /^\/dev\/(tcp|udp)\//;
 
 const deny = (reason: string, rule: string | null = null): Decision => ({ behavior: 'deny', rule, reason });
 
+/** What a `cd`/`pushd`/`popd` moves to: a directory word, or somewhere the analysis cannot follow. */
+export type CdTarget = { kind: 'dir'; word: ShellWord } | { kind: 'unknown' } | { kind: 'none' };
+
+/** The directory operand of `cd [-L|-P [-e]] [-@] [--] DIR` (`pushd DIR`); anything else is unknown. */
+export function cdTarget(words: readonly ShellWord[]): CdTarget {
+  const name = words[0]?.value;
+  if (name !== 'cd' && name !== 'pushd' && name !== 'popd') return { kind: 'none' };
+  if (name === 'popd') return { kind: 'unknown' };
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i] as ShellWord;
+    if (w.dynamic || !w.value.startsWith('-') || w.value === '-') break;
+    if (w.value === '--') {
+      i++;
+      break;
+    }
+    if (name === 'pushd' || !/^-[LPe@]+$/.test(w.value)) return { kind: 'unknown' };
+  }
+  const operands = words.slice(i);
+  const target = operands[0];
+  if (target === undefined || operands.length > 1 || target.value === '-' || target.tilde || /^[+-]\d+$/.test(target.value)) return { kind: 'unknown' };
+  return { kind: 'dir', word: target };
+}
+
 export class PathChecker {
   /** Directories the shell may be in; null once a `cd` went somewhere unknown. */
   private directories: string[] | null;
+  /** Saved directory sets: per open `&&` chain, the union of its exits; per `elsewhere`, the set to restore. */
+  private readonly frames: Array<string[] | null> = [];
+  /** Set by `fixpoint`: every command may run in any of these directories, whatever its place. */
+  private fixed = false;
 
   constructor(
     private readonly judge: PathJudge,
@@ -50,17 +78,68 @@ export class PathChecker {
     return this.directories !== null && this.directories.every((d) => within(this.workspace, d));
   }
 
-  /** Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. */
-  changeDirectory(target: ShellWord | undefined, resolve: Resolve): void {
-    if (this.directories === null) return;
-    const values = target === undefined ? null : target.dynamic ? resolve(target) : [target];
-    if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic)) {
-      this.directories = null;
-      return;
+  /**
+   * Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. A
+   * `cd` may fail, so the shell may stay where it was, except for the later operands of an `&&`
+   * chain the `cd` is an operand of (`chained`): those run only if it succeeded, and the chain's
+   * frame keeps the directories its failure paths leave the shell in.
+   */
+  changeDirectory(target: CdTarget, resolve: Resolve, chained: boolean): void {
+    if (this.fixed || target.kind === 'none') return;
+    this.directories = this.moved(this.directories, target, resolve, !(chained && this.frames.length > 0));
+  }
+
+  private moved(from: string[] | null, target: CdTarget, resolve: Resolve, keep: boolean): string[] | null {
+    if (from === null || target.kind !== 'dir') return null;
+    const w = target.word;
+    const values = w.dynamic ? resolve(w) : [w];
+    if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic)) return null;
+    const next = new Set(keep ? from : []);
+    for (const dir of from) for (const v of values) next.add(resolvePath(dir, v.value));
+    return next.size > MAX_DIRECTORIES ? null : [...next];
+  }
+
+  /** An `&&` chain opens, moves on, closes (see FlowMark); `elsewhere` payloads run in unknown directories. */
+  flow(kind: FlowMark['kind']): void {
+    if (this.fixed) return;
+    const union = (a: string[] | null, b: string[] | null): string[] | null => {
+      if (a === null || b === null) return null;
+      const all = new Set([...a, ...b]);
+      return all.size > MAX_DIRECTORIES ? null : [...all];
+    };
+    switch (kind) {
+      case 'and-open':
+        this.frames.push(this.directories);
+        break;
+      case 'and-next':
+        this.frames.push(union(this.frames.pop() ?? null, this.directories));
+        break;
+      case 'and-close':
+        this.directories = union(this.frames.pop() ?? null, this.directories);
+        break;
+      case 'elsewhere-open':
+        this.frames.push(this.directories);
+        this.directories = null;
+        break;
+      case 'elsewhere-close':
+        this.directories = this.frames.pop() ?? null;
+        break;
     }
-    const next = new Set(this.directories);
-    for (const dir of this.directories) for (const v of values) next.add(resolvePath(dir, v.value));
-    this.directories = next.size > MAX_DIRECTORIES ? null : [...next];
+  }
+
+  /**
+   * For lines whose commands may run out of written order (loops, functions, traps): every
+   * directory any `cd` in the line can reach, from the workspace, applied until nothing changes.
+   */
+  fixpoint(cds: ReadonlyArray<{ target: CdTarget; resolve: Resolve }>): void {
+    let dirs: string[] | null = [this.workspace];
+    for (let round = 0; dirs !== null && round <= MAX_DIRECTORIES; round++) {
+      const before: number = dirs.length;
+      for (const cd of cds) dirs = this.moved(dirs, cd.target, cd.resolve, true);
+      if (dirs === null || dirs.length === before) break;
+    }
+    this.directories = dirs;
+    this.fixed = true;
   }
 
   /**
