@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decideBash, initBashParser, type BashMode } from '../../src/policy/bash/index.js';
-import { loadCorpus, makePolicy, WORKSPACE, type TestPolicy } from './bash-fixtures.js';
+import { decideOptions, loadCorpus, makePolicy, type TestPolicy } from './bash-fixtures.js';
 
 interface AttackCase {
   id: string;
@@ -35,7 +35,7 @@ describe('the attack corpus', () => {
   it.each(corpus.cases.map((c) => [`${c.id} ${c.category}: ${c.command.length > 80 ? `${c.command.slice(0, 80)}…` : c.command}`, c] as const))('%s', (_title, c) => {
     const policy = policies.get(c.policy);
     if (policy === undefined) throw new Error(`unknown policy ${c.policy}`);
-    const decision = decideBash(c.command, policy.rules, policy.judge, { cwd: WORKSPACE, mode: policy.mode, judgeTreeRead: policy.judgeTreeRead });
+    const decision = decideBash(c.command, policy.rules, policy.judge, decideOptions(policy, policy.mode));
     expect(decision.behavior, `${c.command}\n(evades: ${c.evades})\n→ ${decision.reason}`).toBe('deny');
     if (c.rule !== undefined) expect(decision.rule, decision.reason).toBe(c.rule);
     expect(decision.reason.length).toBeGreaterThan(20);

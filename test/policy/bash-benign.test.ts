@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decideBash, initBashParser, type BashMode } from '../../src/policy/bash/index.js';
-import { loadCorpus, makePolicy, WORKSPACE } from './bash-fixtures.js';
+import { decideOptions, loadCorpus, makePolicy } from './bash-fixtures.js';
 
 interface BenignCase {
   id: string;
@@ -32,7 +32,7 @@ describe('the benign corpus', () => {
       const policy = policies.get(c.policy);
       if (policy === undefined) throw new Error(`unknown policy ${c.policy}`);
       const mode: BashMode = policy.mode;
-      const d = decideBash(c.command, policy.rules, policy.judge, { cwd: WORKSPACE, mode, judgeTreeRead: policy.judgeTreeRead });
+      const d = decideBash(c.command, policy.rules, policy.judge, decideOptions(policy, mode));
       if (d.behavior !== 'allow') denied.push(`${c.id} ${JSON.stringify(c.command)}\n    ${d.reason}`);
     }
     const rate = denied.length / corpus.cases.length;

@@ -103,7 +103,7 @@ class Analyser {
       const problem = nameOperandProblem(parsed.words);
       if (problem !== null) return this.fail(problem);
     }
-    const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin });
+    const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin, pipedNames: parsed.pipedNames, id: this.commands.length });
     const wrapperKind: WrapperKind | null = unwrapped?.ok === true && unwrapped.kind !== 'runner' ? unwrapped.kind : null;
     const role: CommandRole = ctx.denyView ? 'deny-view' : wrapperKind === null ? 'command' : 'wrapper';
     const files: Redirect[] = unwrapped?.ok === true ? unwrapped.files : [];

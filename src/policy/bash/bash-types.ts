@@ -1,4 +1,5 @@
 import type { Decision } from '../decision.js';
+import type { GlobOptions } from '../glob-match.js';
 import type { PermissionRule } from '../rule.js';
 
 /**
@@ -93,6 +94,10 @@ export type Unwrapped =
 export interface WrappedCommand {
   words: readonly ShellWord[];
   stdin: { text: string | null } | undefined;
+  /** Its stdin is a pipe from a command printing NUL-separated names beneath these (name-sources.ts). */
+  pipedNames?: readonly ShellWord[] | undefined;
+  /** A number unique in the analysis, for naming the bindings this command's payloads get. */
+  id?: number;
 }
 
 /** One simple command found anywhere in a Bash command line, wrappers already unwrapped. */
@@ -177,6 +182,18 @@ export interface BashDecideOptions {
    * directory itself.
    */
   judgeTreeRead?: (absoluteDir: string) => Decision;
+  /**
+   * Whether the policy has Read deny or ask rules. A command that reads files whose names the
+   * analysis cannot see (`xargs cat`, `sort --files0-from=F`) is then refused outright; without
+   * them it still needs an allow rule of its own (it is never read-only). Absent means true.
+   */
+  readDenies?: boolean;
+  /**
+   * Judges a glob (an absolute pattern, `/ws/*\/prod.json`) read, written or read recursively:
+   * deny when a deny rule or protected path could match something it expands to. Without it,
+   * globs get the conservative fallback in path-checks.ts.
+   */
+  judgeGlob?: (kind: 'read' | 'write' | 'tree', absolutePattern: string, options: GlobOptions) => Decision;
   limits?: Partial<AnalysisLimits>;
 }
 

@@ -54,7 +54,7 @@ function find(args: readonly ShellWord[]): Unwrapped | null {
   const execdir = args.some((w) => w.value === '-execdir' || w.value === '-okdir');
   const under = roots.map((r) => (r.dynamic ? r : { ...literalWord(`${r.value.replace(/\/+$/, '')}/**`), glob: true }));
   // -execdir runs its command inside each directory found, with `{}` as `./name`: neither is known here.
-  const values = roots.some((r) => r.dynamic) || execdir ? null : under;
+  const values = roots.some((r) => r.dynamic) || execdir || args.some((w) => w.value === '-files0-from') ? null : under;
   return { ok: true, label: execdir ? 'find -execdir' : 'find -exec', kind: 'gate', payloads, files: [], bindings: [{ name: '{}', values }] };
 }
 

@@ -9,6 +9,7 @@ import type { EnvAssignment, Redirect, ShellWord } from './bash-types.js';
 import { ArithmeticTracker } from './arithmetic-safety.js';
 import { checkExpansion } from './expansion-check.js';
 import { misparse, tokenMisread } from './misparse-checks.js';
+import { nameSource } from './name-sources.js';
 import { arrayLiteralProblem } from './name-contexts.js';
 import { variablesSetBy } from './env-vars.js';
 import { collectRedirect } from './parse-redirects.js';
@@ -26,6 +27,8 @@ export interface ParsedCommand {
   role: 'command' | 'redirect';
   /** An operand of an `&&` chain of its own (not inside a pipeline, subshell or group). */
   chained?: boolean;
+  /** Piped from a command that prints NUL-separated names beneath these directories. */
+  pipedNames?: ShellWord[];
 }
 
 /**
@@ -103,6 +106,8 @@ class Walker {
   private readonly before = new Map<number, () => void>();
   /** Command nodes that are operands of an `&&` chain of their own. */
   private readonly chained = new Set<number>();
+  /** Command nodes piped from a command printing NUL-separated names beneath these directories. */
+  private readonly pipedNames = new Map<number, ShellWord[]>();
   private nonLinear = false;
 
   run(root: SyntaxNode): WalkResult {
@@ -176,6 +181,9 @@ class Walker {
       case 'list':
         this.andChain(node);
         return true;
+      case 'pipeline':
+        this.pipeline(node);
+        return true;
       case 'command_substitution':
         if (node.text.startsWith('`') && node.text.includes('\\')) {
           this.failure = 'a backtick substitution contains a backslash (nested backticks are parsed differently by bash)';
@@ -225,6 +233,20 @@ class Walker {
     this.after.set(node.id, () => this.events.push({ kind: 'flow', flow: 'and-close' }));
   }
 
+  /** Each stage of `a | b` whose stdin comes from a command printing names (find -print0 …). */
+  private pipeline(node: SyntaxNode): void {
+    const stages = node.namedChildren.map((c) => (c.type === 'redirected_statement' ? c.childForFieldName('body') : c));
+    for (let k = 1; k < stages.length; k++) {
+      const prev = stages[k - 1];
+      const cur = stages[k];
+      if (prev?.type !== 'command' || cur?.type !== 'command') continue;
+      const name = prev.childForFieldName('name')?.namedChildren[0];
+      if (name === undefined) continue;
+      const roots = nameSource([wordFromNode(name), ...prev.childrenForFieldName('argument').map((a) => wordFromNode(a))]);
+      if (roots !== null) this.pipedNames.set(cur.id, roots);
+    }
+  }
+
   /** A variable set in a way the analysis cannot follow: its value is unknown from here on. */
   private unknownValue(name: string): void {
     this.arithmetic.assignedUnknown(name);
@@ -259,7 +281,8 @@ class Walker {
     const first = words[0]?.value;
     if (first === 'let') this.failure = this.arithmetic.letCommand(words.slice(1));
     for (const name of variablesSetBy(words)) this.unknownValue(name);
-    this.push({ words, env, redirects, stdin, role: 'command', ...(this.chained.has(node.id) ? { chained: true } : {}) });
+    const piped = this.pipedNames.get(node.id);
+    this.push({ words, env, redirects, stdin, role: 'command', ...(this.chained.has(node.id) ? { chained: true } : {}), ...(piped === undefined ? {} : { pipedNames: piped }) });
   }
 
   private redirectedStatement(node: SyntaxNode): void {

@@ -8,7 +8,8 @@
 import { isAbsolute, relative, resolve as resolvePath } from 'node:path';
 import type { Decision } from '../decision.js';
 import type { PathJudge } from '../rule.js';
-import type { FlowMark, ShellWord, VariableValues } from './bash-types.js';
+import type { GlobOptions } from '../glob-match.js';
+import type { BashDecideOptions, FlowMark, ShellWord, VariableValues } from './bash-types.js';
 import type { Resolve } from './read-only-spec.js';
 import { isInputWord } from './shell-words.js';
 
@@ -57,6 +58,9 @@ export class PathChecker {
     private readonly workspace: string,
     private readonly variables: VariableValues,
     private readonly judgeTree: ((dir: string) => Decision) | undefined,
+    private readonly judgeGlob: BashDecideOptions['judgeGlob'],
+    /** How globs match in this line (`shopt -s dotglob` anywhere in it counts everywhere). */
+    private readonly globs: GlobOptions,
   ) {
     this.directories = [workspace];
   }
@@ -158,6 +162,9 @@ export class PathChecker {
     });
   }
 
+  /** Told of reads of file names the analysis cannot see (`xargs cat`): see decide-bash.ts. */
+  onUnseen: ((what: string) => void) | null = null;
+
   /** The first denial among the accesses of `word`, or null when every one is allowed. */
   check(kind: AccessKind, word: ShellWord, resolve: Resolve): Decision | null {
     if (word.pipe) return null;
@@ -165,7 +172,11 @@ export class PathChecker {
     let values: ShellWord[];
     if (word.dynamic) {
       const resolved = resolve(word);
-      if (resolved === null && isInputWord(word)) return null; // a file list from a pipe: the sandbox's job
+      if (resolved === null && isInputWord(word)) {
+        if (kind === 'write') return deny(`it would write to files named by ${word.value.slice(1, -1)}, which the analysis cannot see, so protected paths and Edit rules cannot be checked`);
+        this.onUnseen?.(word.value.slice(1, -1));
+        return null;
+      }
       if (resolved === null) return deny(`it would ${verb} \`${word.value}\`, which is only known at run time, so Read and Edit rules cannot be checked`);
       values = resolved;
     } else {
@@ -195,16 +206,29 @@ export class PathChecker {
   }
 
   /**
-   * A glob is judged as written (the judge sees the pattern as a path). A pattern that could match
-   * a dot-file (`.e*`) is refused: protected and secret files are mostly dot-files, and bash globs
-   * match them only when the dot is written. Other patterns (`src/*.ts`) are best effort: the judge
-   * cannot expand them, so a deny on a `secrets` directory is not seen through a pattern such as
-   * `s?crets/key` (the sandbox is).
+   * A glob names whatever it matches when it runs. With a glob judge (the policy's), it is denied
+   * when a deny rule or protected path meets the pattern, and otherwise judged as written (an allow
+   * rule or the workspace must cover the pattern's text). Without one, the check is the
+   * conservative fallback: a pattern that can reach hidden files, or any glob under dotglob,
+   * nocaseglob, globstar or extglob, is refused, and a read is judged as a recursive read of the
+   * directory the pattern starts in.
    */
   private checkGlob(kind: AccessKind, abs: string, verb: string): Decision | null {
-    if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.'))) return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
-    // `dir/**` (what find's `{}` stands for) is everything beneath dir: a tree.
+    // `dir/**` (what find's `{}` and `find -print0 | xargs -0` stand for) is everything beneath dir: a tree.
     if (abs.endsWith('/**') && !/[*?[]/.test(abs.slice(0, -3))) return this.judgeOne(kind === 'write' ? 'write' : 'tree', abs.slice(0, -3) || '/');
+    if (this.judgeGlob !== undefined) {
+      const d = this.judgeGlob(kind, abs, this.globs);
+      return d.behavior === 'deny' ? d : this.judgeOne(kind, abs);
+    }
+    const g = this.globs;
+    if (g.dot || g.nocase || g.globstar || g.extglob) return deny(`it would ${verb} \`${abs}\`, a pattern under changed glob options (dotglob, nocaseglob, globstar or extglob), which this check cannot resolve`);
+    if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.'))) return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
+    if (kind !== 'write') {
+      const parts = abs.split('/');
+      const prefix = parts.slice(0, parts.findIndex((s) => /[*?[]/.test(s))).join('/') || '/';
+      const tree = this.judgeOne('tree', prefix);
+      if (tree !== null) return tree;
+    }
     return this.judgeOne(kind, abs);
   }
 
