@@ -7,6 +7,7 @@
 import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, FlowMark, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
 import { isUnsafeVariable } from './env-vars.js';
 import { nameOperandProblem } from './name-contexts.js';
+import { configOptionProblem } from './tool-config-options.js';
 import { walkBash, type ParsedCommand } from './parse-commands.js';
 import { dynamicWord, literalWord } from './shell-words.js';
 import { unwrapCommand } from './unwrap.js';
@@ -100,7 +101,7 @@ class Analyser {
       return this.fail(`the reserved word \`${name.value}\` stands where a command name should be`);
     }
     if (!ctx.denyView) {
-      const problem = nameOperandProblem(parsed.words);
+      const problem = nameOperandProblem(parsed.words) ?? configOptionProblem(parsed.words);
       if (problem !== null) return this.fail(problem);
     }
     const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin, pipedNames: parsed.pipedNames, id: this.commands.length });
