@@ -124,9 +124,9 @@ export function nameOperandProblem(words: readonly ShellWord[]): string | null {
  */
 export function arrayLiteralProblem(array: SyntaxNode, associative: boolean, arithmetic: ArithmeticTracker): string | null {
   for (const element of array.namedChildren) {
-    const m = /^\[([^\]]*)\]\+?=/.exec(element.text);
-    if (m === null) continue;
-    const index = m[1] as string;
+    if (!element.text.startsWith('[')) continue;
+    const index = writtenSubscript(element.text);
+    if (index === null) return `the array literal \`${array.text}\` has an element \`${element.text}\` the analysis cannot read`;
     if (associative) {
       if (/[$`]/.test(index)) return `the array literal \`${array.text}\` has a key computed at run time`;
       continue;
@@ -137,6 +137,16 @@ export function arrayLiteralProblem(array: SyntaxNode, associative: boolean, ari
       continue;
     }
     return `the array literal \`${array.text}\` has the subscript \`${index}\`, which bash evaluates as arithmetic (a[$(cmd)] runs cmd)`;
+  }
+  return null;
+}
+
+/** The subscript of `[SUB]=value` or `[SUB]+=value`, brackets matched; null when it is not one. */
+function writtenSubscript(text: string): string | null {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '[') depth++;
+    else if (text[i] === ']' && --depth === 0) return /^\+?=/.test(text.slice(i + 1)) ? text.slice(1, i) : null;
   }
   return null;
 }

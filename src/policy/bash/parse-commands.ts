@@ -315,7 +315,8 @@ class Walker {
     const name = assignedName(node);
     const value = node.childForFieldName('value');
     const word = value === null ? literalWord('') : wordFromNode(value);
-    if (value?.type === 'array') this.failure ??= arrayLiteralProblem(value, false, this.arithmetic);
+    // In `declare -A m=(…)` the declaration checks the literal, knowing whether it is associative.
+    if (value?.type === 'array' && node.parent?.type !== 'declaration_command') this.failure ??= arrayLiteralProblem(value, false, this.arithmetic);
     this.arithmetic.assigned(name, value);
     this.events.push({ kind: 'assign', name, values: word.dynamic || value?.type === 'array' ? null : [word] });
   }
@@ -332,7 +333,7 @@ class Walker {
         const v = value === null ? literalWord('') : wordFromNode(value);
         words.push(v.dynamic ? dynamicWord(child.text) : literalWord(`${name}=${v.value}`));
       } else {
-        const word = wordFromNode(child);
+        const word = child.type === 'variable_name' ? literalWord(child.text) : wordFromNode(child);
         words.push(word);
         // `export "LD_PRELOAD=x"` assigns too; a computed word may assign anything.
         const assign = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=([\s\S]*)$/.exec(word.value);
