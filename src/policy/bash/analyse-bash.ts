@@ -8,7 +8,8 @@ import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, FlowMark
 import { isUnsafeVariable } from './env-vars.js';
 import { nameOperandProblem } from './name-contexts.js';
 import { configOptionProblem } from './tool-config-options.js';
-import { walkBash, type ParsedCommand } from './parse-commands.js';
+import { walkBash } from './parse-commands.js';
+import type { ParsedCommand } from './syntax-events.js';
 import { dynamicWord, literalWord } from './shell-words.js';
 import { unwrapCommand } from './unwrap.js';
 

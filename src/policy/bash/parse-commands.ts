@@ -10,46 +10,12 @@ import { ArithmeticTracker } from './arithmetic-safety.js';
 import { checkExpansion } from './expansion-check.js';
 import { misparse, tokenMisread } from './misparse-checks.js';
 import { nameSource } from './name-sources.js';
-import { arrayLiteralProblem } from './name-contexts.js';
 import { variablesSetBy } from './env-vars.js';
 import { collectRedirect } from './parse-redirects.js';
+import { assignedName, assignment, declaration, forStatement, testCommand, type StatementSink } from './parse-statements.js';
+import type { ParsedCommand, SyntaxEvent, WalkResult } from './syntax-events.js';
 import { dynamicWord, literalWord, wordFromNode } from './shell-words.js';
 import { withBashTree, type SyntaxNode } from './tree-sitter-loader.js';
-
-/** A simple command as written, before wrappers are unwrapped. */
-export interface ParsedCommand {
-  words: ShellWord[];
-  env: EnvAssignment[];
-  redirects: Redirect[];
-  /** Script text given on stdin by a heredoc or here-string (null: it has expansions); undefined: none. */
-  stdin: { text: string | null } | undefined;
-  /** `redirect`: redirections of a compound statement, or of no command at all. */
-  role: 'command' | 'redirect';
-  /** An operand of an `&&` chain of its own (not inside a pipeline, subshell or group). */
-  chained?: boolean;
-  /** Piped from a command that prints NUL-separated names beneath these directories. */
-  pipedNames?: ShellWord[];
-}
-
-/**
- * Where an `a && b && c` chain opens, moves to its next operand, and closes: each operand runs only
- * if the one before succeeded, so a `cd` that is an operand of its own moves every later operand
- * (and only the failure paths keep the old directory). See PathChecker.flow.
- */
-export type FlowKind = 'and-open' | 'and-next' | 'and-close';
-
-export type SyntaxEvent =
-  | { kind: 'command'; command: ParsedCommand }
-  | { kind: 'flow'; flow: FlowKind }
-  /** A shell variable set for the rest of the script; values null when not known statically. */
-  | { kind: 'assign'; name: string; values: ShellWord[] | null }
-  | { kind: 'function'; name: string };
-
-/**
- * `nonLinear`: the line has loops, functions or `select`, whose bodies run in another order (or
- * more often) than they are written, so a `cd` anywhere may precede any command.
- */
-export type WalkResult = { ok: true; events: SyntaxEvent[]; nonLinear: boolean } | { ok: false; reason: string };
 
 /** Characters bash and tree-sitter may disagree about: controls, odd spaces, invisible marks. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -57,17 +23,10 @@ const SUSPICIOUS = /[\0-\x08\x0b-\x1f\x7f-\x9f\u00a0\u1680\u180e\u2000-\u200f\u2
 /** A line continuation inside a word (`r\⏎m`): bash joins it, the grammar splits it. */
 const JOINING_CONTINUATION = /[^\s]\\\n[^\s]/;
 const REDIRECT_TYPES = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redirect']);
-const ARITH_COMPARISONS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
 /** Nodes with nothing to find beneath them (words are read through their parents). */
 const LEAVES = new Set(['comment', 'word', 'raw_string', 'number', 'ansi_c_string', 'string_content', 'heredoc_content', 'variable_name', 'special_variable_name', 'file_descriptor', 'heredoc_start', 'heredoc_end', 'test_operator', 'regex', 'extglob_pattern']);
-const WORD_TYPES = new Set(['word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number']);
 
 const fail = (reason: string): WalkResult => ({ ok: false, reason });
-
-/** The variable an assignment node sets: `PATH[0]=x` sets PATH. */
-function assignedName(node: SyntaxNode): string {
-  return (node.childForFieldName('name')?.text ?? '').replace(/\[[\s\S]*$/, '');
-}
 
 /** Parses `source` and walks it, within a syntax-tree depth and a simple-command budget. */
 export function walkBash(source: string, maxDepth: number, maxCommands: number): WalkResult {
@@ -156,14 +115,14 @@ class Walker {
         this.redirectedStatement(node);
         return true;
       case 'variable_assignment':
-        this.assignment(node);
+        assignment(node, this.statements);
         return true;
       case 'declaration_command':
       case 'unset_command':
-        this.declaration(node);
+        declaration(node, this.statements);
         return true;
       case 'test_command':
-        this.testCommand(node);
+        testCommand(node, this.statements);
         return true;
       case 'function_definition': {
         this.nonLinear = true;
@@ -173,7 +132,7 @@ class Walker {
       }
       case 'for_statement':
         this.nonLinear = true;
-        this.forStatement(node);
+        forStatement(node, this.statements);
         return true;
       case 'while_statement':
         this.nonLinear = true;
@@ -310,76 +269,13 @@ class Walker {
     if (redirects.length > 0) this.push({ words: [], env: [], redirects, stdin: undefined, role: 'redirect' });
   }
 
-  private assignment(node: SyntaxNode): void {
-    if (node.parent?.type === 'command') return; // a prefix: recorded with its command
-    const name = assignedName(node);
-    const value = node.childForFieldName('value');
-    const word = value === null ? literalWord('') : wordFromNode(value);
-    // In `declare -A m=(…)` the declaration checks the literal, knowing whether it is associative.
-    if (value?.type === 'array' && node.parent?.type !== 'declaration_command') this.failure ??= arrayLiteralProblem(value, false, this.arithmetic);
-    this.arithmetic.assigned(name, value);
-    this.events.push({ kind: 'assign', name, values: word.dynamic || value?.type === 'array' ? null : [word] });
-  }
-
-  /** `export`/`declare`/`local`/`readonly`/`typeset`/`unset`: a builtin command with its words. */
-  private declaration(node: SyntaxNode): void {
-    const words: ShellWord[] = [literalWord(node.child(0)?.text ?? '')];
-    const associative = node.namedChildren.some((c) => /^-[a-zA-Z]*A/.test(c.text));
-    for (const child of node.namedChildren) {
-      if (child.type === 'variable_assignment') {
-        const value = child.childForFieldName('value');
-        if (value?.type === 'array') this.failure ??= arrayLiteralProblem(value, associative, this.arithmetic);
-        const name = child.childForFieldName('name')?.text ?? '';
-        const v = value === null ? literalWord('') : wordFromNode(value);
-        words.push(v.dynamic ? dynamicWord(child.text) : literalWord(`${name}=${v.value}`));
-      } else {
-        const word = child.type === 'variable_name' ? literalWord(child.text) : wordFromNode(child);
-        words.push(word);
-        // `export "LD_PRELOAD=x"` assigns too; a computed word may assign anything.
-        const assign = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=([\s\S]*)$/.exec(word.value);
-        if (word.dynamic && child.type !== 'variable_name') this.failure ??= `\`${node.text}\` declares a variable whose name or value is computed at run time`;
-        else if (assign !== null) this.events.push({ kind: 'assign', name: assign[1] as string, values: [literalWord(assign[2] as string)] });
-      }
-    }
-    const flags = words.slice(1).filter((w) => w.value.startsWith('-') || w.value.startsWith('+'));
-    if (flags.some((w) => /[ni]/.test(w.value))) {
-      this.failure = `\`${node.text}\` declares an integer or reference variable, whose assignments can run code or rename other variables`;
-    }
-    // `unset x`: x may now be empty, whatever the line assigned before.
-    if (node.type === 'unset_command') for (const w of words.slice(1)) if (/^[A-Za-z_]\w*$/.test(w.value)) this.unknownValue(w.value);
-    this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
-  }
-
-  private testCommand(node: SyntaxNode): void {
-    const open = node.child(0)?.text ?? '[';
-    const words: ShellWord[] = [literalWord(open)];
-    const flatten = (n: SyntaxNode): void => {
-      if (n.type === 'binary_expression' && open === '[[') {
-        const op = n.childForFieldName('operator')?.text ?? '';
-        if (ARITH_COMPARISONS.has(op)) this.failure ??= this.arithmetic.testOperands(n);
-      }
-      if (WORD_TYPES.has(n.type)) {
-        words.push(wordFromNode(n));
-        return;
-      }
-      if (n.childCount === 0) {
-        words.push(literalWord(n.text)); // operators: `-f`, `==`, `!`, `]]`
-        return;
-      }
-      for (const c of n.children) flatten(c);
-    };
-    for (const child of node.children.slice(1)) flatten(child);
-    this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
-  }
-
-  private forStatement(node: SyntaxNode): void {
-    const variable = node.childForFieldName('variable')?.text ?? '';
-    const values = node.childrenForFieldName('value').map((v) => wordFromNode(v));
-    const known = node.children.some((c) => c.type === 'in') && values.every((v) => !v.dynamic);
-    this.arithmetic.assignedList(variable, values);
-    // `select` sets the variable to the item chosen from its input, or to nothing, and REPLY to the input.
-    const select = node.child(0)?.type === 'select';
-    if (select) this.unknownValue('REPLY');
-    this.events.push({ kind: 'assign', name: variable, values: known ? (select ? [...values, literalWord('')] : values) : null });
-  }
+  /** Statement readers (parse-statements.ts) emit through this. */
+  private readonly statements: StatementSink = {
+    arithmetic: this.arithmetic,
+    emit: (event) => this.events.push(event),
+    fail: (reason) => {
+      this.failure ??= reason;
+    },
+    unknownValue: (name) => this.unknownValue(name),
+  };
 }
