@@ -19,11 +19,13 @@ import { analyseBash } from './analyse-bash.js';
 import type { BashDecideOptions, BashDecision, BashRules, FlowMark, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
 import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMatch, WILD, type BashPattern } from './bash-rule-match.js';
 import { isSafeVariable } from './env-vars.js';
+import { copySources } from './copy-sources.js';
 import { fileAccess } from './file-commands.js';
 import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
 import { cdTarget, PathChecker, within } from './path-checks.js';
 import { readOnlyForm } from './read-only-commands.js';
+import { SHELLS } from './unwrap-shell.js';
 import type { ReadOnlyResult, Resolve } from './read-only-spec.js';
 
 /** How bad a denial is, for choosing the one to report: rule hits first. */
@@ -154,6 +156,10 @@ class Judge {
       const d = this.paths.check('tree', w, resolve);
       if (d !== null) return fromJudge(d, `reading \`${w.value}\` recursively`);
     }
+    for (const w of copySources(cmd.words)) {
+      const d = this.paths.check('tree', w, resolve);
+      if (d !== null) return fromJudge(d, `copying \`${w.value}\` (everything beneath it is read)`);
+    }
     const options = optionFiles(cmd.words);
     for (const w of options.reads) {
       const d = this.paths.check('read', w, resolve);
@@ -230,13 +236,18 @@ class Judge {
   }
 }
 
-/** Glob options any `shopt -s` in the line turns on (a computed option name turns on all). */
+/**
+ * Glob options any `shopt -s` in the line turns on, or `bash -O NAME` for the shell it starts (a
+ * computed option name turns on all). Line-wide: where in the line they take effect is not tracked.
+ */
 function globOptions(commands: readonly SimpleCommand[]): GlobOptions {
   const on = { dot: false, nocase: false, globstar: false, extglob: false };
   for (const cmd of commands) {
-    if (cmd.words[0]?.value !== 'shopt') continue;
-    const args = cmd.words.slice(1);
-    if (!args.some((w) => w.dynamic || /^-[a-z]*s/.test(w.value))) continue;
+    const name = cmd.words[0]?.value ?? '';
+    const shell = SHELLS.has(name.slice(name.lastIndexOf('/') + 1));
+    if (name !== 'shopt' && !shell) continue;
+    const args = shell ? cmd.words.slice(1).filter((_w, i, all) => /^[-+]O$/.test(all[i - 1]?.value ?? '')) : cmd.words.slice(1);
+    if (!shell && !args.some((w) => w.dynamic || /^-[a-z]*s/.test(w.value))) continue;
     for (const w of args) {
       if (w.dynamic) return { dot: true, nocase: true, globstar: true, extglob: true };
       if (w.value === 'dotglob') on.dot = true;

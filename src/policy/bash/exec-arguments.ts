@@ -171,8 +171,10 @@ const COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   zip: ['-TT', '--unzip-command'],
   sort: ['--compress-program'],
   rg: ['--pre', '--hostname-bin'],
-  // Builtins that call a command string back: `compgen -C CMD`, `mapfile -C CMD`.
-  compgen: ['-C'],
+  // Builtins that call a command string back: `compgen -C CMD`, `mapfile -C CMD`; `-W LIST`
+  // expands its word list like shell words (running substitutions), read here as `: LIST`.
+  compgen: ['-C', '-W'],
+  complete: ['-C', '-W'],
   mapfile: ['-C'],
   readarray: ['-C'],
   ssh: ['-oProxyCommand', '-oLocalCommand'],
@@ -196,6 +198,7 @@ function commandOptions(name: string, options: readonly string[], args: readonly
       if (!value.startsWith('exec=')) continue;
       value = value.slice('exec='.length);
     }
+    if (opt === '-W') value = `: ${value}`;
     payloads.push({ kind: 'script', text: value });
     first ??= opt;
   }

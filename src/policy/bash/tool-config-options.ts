@@ -62,12 +62,17 @@ const BUILD_OPTIONS: Readonly<Record<string, RegExp>> = {
   make: /^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKE|MAKESHELL|MFLAGS|GNUMAKEFLAGS)\+?=|^(--eval|-E)(=|$)|^--eval=/,
 };
 
-/** The key a `--key[=value]` word sets, normalised as npm's config does; null when not such a word. */
-function longKey(word: string): string | null {
-  const m = /^--([A-Za-z0-9_.@:/-][^=]*)(?:=|$)/.exec(word);
-  if (m === null) return null;
-  const key = (m[1] as string).toLowerCase().replace(/_/g, '-');
-  return key.startsWith('no-') ? null : key;
+/**
+ * The keys a word may set. nopt strips any number of leading dashes (`-script-shell` is
+ * `--script-shell`) and `no-` prefixes, and splits `-gC` into one-letter shorthands.
+ */
+function wordKeys(word: string, short: Readonly<Record<string, string>>): string[] {
+  const m = /^-+([^-=][^=]*)(?:=|$)/.exec(word);
+  if (m === null) return [];
+  const key = (m[1] as string).toLowerCase().replace(/_/g, '-').replace(/^(no-)+/, '');
+  const keys = [key];
+  if (!word.startsWith('--')) for (const c of (m[1] as string)) keys.push(short[`-${c}`] ?? '');
+  return keys.filter((k) => k !== '');
 }
 
 function dangerousKey(key: string, keys: readonly string[]): string | null {
@@ -108,13 +113,15 @@ export function configOptionProblem(words: readonly ShellWord[]): string | null 
   }
   for (let i = 0; i < args.length; i++) {
     const w = args[i] as ShellWord;
-    if (w.value === '--' && !w.dynamic) break;
-    if (w.dynamic || !w.value.startsWith('-')) {
+    if (/^-{2,}$/.test(w.value) && !w.dynamic) break;
+    // A computed word may be any option: npm reads every word before `--` as one if it can.
+    if (w.dynamic) return `\`${text}\` gives ${base} a word computed at run time where it reads options (it could be \`--script-shell=…\`); write its options literally`;
+    if (!w.value.startsWith('-') || w.value === '-') {
       if (spec.untilOperand) break;
       continue;
     }
-    const key = longKey(w.value) ?? spec.short[w.value] ?? null;
-    const hit = key === null ? null : dangerousKey(key, spec.keys);
+    let hit: string | null = null;
+    for (const key of wordKeys(w.value, spec.short)) hit ??= dangerousKey(key, spec.keys);
     if (hit !== null && DIR_KEYS.has(hit)) {
       // Repository code in another directory of the workspace is what `cd DIR && npm test` runs too.
       const value = w.value.includes('=') ? { ...w, value: w.value.slice(w.value.indexOf('=') + 1) } : args[++i];
