@@ -3,7 +3,11 @@
  * for a generated command line must be among the commands `analyseBash` lists (or the analysis
  * must refuse the line). A command bash runs that the analysis did not see is a way past the
  * policy (corpus X396-X398 was one). Lines are built from harmless marker commands only
- * (bash-line-generator.ts) and run under `env -i` in temporary directories (bash-trace.ts).
+ * (bash-line-generator.ts) and run under `env -i` in temporary directories (bash-trace.ts). The
+ * feature lines (bash-line-features.ts) add name-taking builtins, every `${…}` operator, `[[ ]]`,
+ * `(( ))`, arrays and subscripts, brace expansion, `select` and `coproc`: before issue 8's fixes
+ * they found 38 disagreeing lines in 4 × 600 (seeds 1-4); after them, one more (seed 11, corpus
+ * X488), and none since.
  *
  * Explore with FC_SEED=<n> FC_RUNS=<n> npx vitest run test/policy/bash-differential.test.ts
  */
@@ -15,6 +19,8 @@ import { BashTracer, parseTraceWords, type RunnerForm } from './bash-trace.js';
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 1), ...(process.env.FC_RUNS === undefined ? {} : { numRuns: Number(process.env.FC_RUNS) }) });
 const RUNS = process.env.FC_RUNS === undefined ? 200 : Number(process.env.FC_RUNS);
+/** Feature lines are mostly refused quickly, so CI runs more of them. */
+const FEATURE_RUNS = process.env.FC_RUNS === undefined ? 600 : Number(process.env.FC_RUNS);
 
 /**
  * Whether the analysis's command stands for what bash ran: the same words, where a word the
@@ -68,6 +74,7 @@ describe('the trace reader', () => {
 describe('the analysis against real bash', () => {
   const lines = { plain: bashLines(2).line, features: bashLines(1, true).line };
   for (const [kind, line] of Object.entries(lines)) {
+    const runs = kind === 'plain' ? RUNS : FEATURE_RUNS;
     for (const form of ['bash-c', 'eval'] as const) {
       it(`lists every command bash runs (${kind} lines, ${form} form)`, async () => {
         let refused = 0;
@@ -77,14 +84,14 @@ describe('the analysis against real bash', () => {
             if (missing === null) refused++;
             expect(missing ?? [], `bash ran commands the analysis did not list, for ${JSON.stringify(l)}`).toEqual([]);
           }),
-          { numRuns: RUNS },
+          { numRuns: runs },
         );
         // A differential test whose lines are all refused proves nothing. About a third of the plain
         // lines are analysed (tree-sitter-bash rejects many of the heredoc and continuation shapes
         // generated); the feature lines are refused more often, by design.
-        expect(refused / RUNS).toBeLessThan(kind === 'plain' ? 0.8 : 0.9);
+        expect(refused / runs).toBeLessThan(kind === 'plain' ? 0.8 : 0.9);
         // Room for FC_RUNS in the thousands: a timed-out property would go on running beside the next.
-      }, 30_000 + RUNS * 60);
+      }, 30_000 + runs * 60);
     }
   }
 });

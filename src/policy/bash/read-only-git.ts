@@ -126,10 +126,13 @@ function contentReads(sub: string, rest: readonly ShellWord[], root: string): Sh
       pattern = false;
       continue;
     }
-    const spec = /^(?:[^:-][^:]*)?:(?:[0-3]:)?(.+)$/.exec(v); // HEAD:.env, :.env, :0:.env
-    if (spec !== null) {
-      const path = spec[1] as string;
-      reads.push({ ...w, value: /^\.\.?\//.test(path) ? path : `${root}/${path}` });
+    if (v.includes(':')) {
+      // HEAD:.env, :.env, :0:.env, HEAD^{tree}:x — the path may follow any colon: each suffix is read.
+      for (let c = v.indexOf(':'); c !== -1; c = v.indexOf(':', c + 1)) {
+        const path = v.slice(c + 1);
+        if (path !== '' && !/^[0-3]$/.test(path)) reads.push({ ...w, value: /^\.\.?\//.test(path) ? path : `${root}/${path}` });
+      }
+      if (!/^[^:]*:/.test(v) || v.startsWith('-')) reads.push(w);
     } else if (v !== '--') reads.push(w);
   }
   return reads;
