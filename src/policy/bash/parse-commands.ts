@@ -63,6 +63,8 @@ class Walker {
   private readonly after = new Map<number, () => void>();
   /** Work to do before a node is walked (the next operand of an `&&` chain). */
   private readonly before = new Map<number, () => void>();
+  /** `&&` lists inside a chain already read from its top. */
+  private readonly chainInner = new Set<number>();
   /** Command nodes that are operands of an `&&` chain of their own. */
   private readonly chained = new Set<number>();
   /** Command nodes piped from a command printing NUL-separated names beneath these directories. */
@@ -174,13 +176,16 @@ class Walker {
   /** At the top of an `a && b && c` chain: flow events around its operands (a left-leaning tree). */
   private andChain(node: SyntaxNode): void {
     const isAnd = (n: SyntaxNode | null | undefined): n is SyntaxNode => n?.type === 'list' && n.child(1)?.type === '&&';
-    if (!isAnd(node) || (isAnd(node.parent) && node.parent.child(0)?.id === node.id)) return;
+    // Inner lists of a chain are visited after its top (pre-order); asking for a node's parent is
+    // slow in web-tree-sitter, so the top records them instead.
+    if (this.chainInner.has(node.id) || !isAnd(node)) return;
     const operands: SyntaxNode[] = [];
     let n: SyntaxNode = node;
     while (isAnd(n)) {
       const right = n.child(2);
       if (right !== null) operands.unshift(right);
       n = n.child(0) as SyntaxNode;
+      if (isAnd(n)) this.chainInner.add(n.id);
     }
     operands.unshift(n);
     this.events.push({ kind: 'flow', flow: 'and-open' });

@@ -87,6 +87,7 @@ export function configOptionProblem(words: readonly ShellWord[]): string | null 
   const [name, ...args] = words;
   if (name === undefined || name.dynamic) return null;
   const base = name.value.slice(name.value.lastIndexOf('/') + 1);
+  if (base !== 'node' && base !== 'nodejs' && BUILD_OPTIONS[base] === undefined && TOOLS[base] === undefined) return null;
   const text = words.map((w) => w.value).join(' ');
   if (base === 'node' || base === 'nodejs') {
     for (const w of args) {
