@@ -7,7 +7,7 @@
  * feature lines (bash-line-features.ts) add name-taking builtins, every `${…}` operator, `[[ ]]`,
  * `(( ))`, arrays and subscripts, brace expansion, `select` and `coproc`: before issue 8's fixes
  * they found 38 disagreeing lines in 4 × 600 (seeds 1-4); after them, one more (seed 11, corpus
- * X488), and none since.
+ * X488), and the plain lines one (seed 14: a heredoc ended inside a line within `$(…)`, X498).
  *
  * Explore with FC_SEED=<n> FC_RUNS=<n> npx vitest run test/policy/bash-differential.test.ts
  */

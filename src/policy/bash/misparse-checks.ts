@@ -28,6 +28,9 @@ export function misparse(node: SyntaxNode): string | null {
   if (node.type === 'heredoc_redirect' && hidesSubstitution(node)) {
     return "a heredoc with an unquoted delimiter contains a command substitution (`…` or $(…)) that bash would run but the parser reads as plain text; quote the delimiter (<<'EOF') if the body is meant as text";
   }
+  if (node.type === 'heredoc_redirect' && endsInsideLine(node)) {
+    return 'the parser ended a heredoc at a line that is not its delimiter alone (such as ` E)` inside `$(…)`); bash reads on, so the line is ambiguous';
+  }
   if (node.type === 'heredoc_redirect' && bodyStartsLate(node)) {
     return 'the parser started a heredoc body after a later line than bash does (a pipeline continued on the next line); the line is ambiguous';
   }
@@ -48,6 +51,23 @@ function hidesSubstitution(node: SyntaxNode): boolean {
     const written = c.text.match(/\$\((?!\()/g)?.length ?? 0;
     return written > c.descendantsOfType('command_substitution').length;
   });
+}
+
+/**
+ * Whether the grammar took a delimiter from inside a line: bash ends a heredoc only at a line that
+ * is the delimiter alone (after leading tabs, for `<<-`). tree-sitter-bash ended `<<-"E"` inside
+ * `$(…)` at the line ` E)`, closing the substitution there and reading the commands after it as
+ * string text (found by the differential test, seed 14).
+ */
+function endsInsideLine(node: SyntaxNode): boolean {
+  const end = node.children.find((c) => c.type === 'heredoc_end');
+  if (end === undefined) return false;
+  const source = node.tree.rootNode.text;
+  const lineStart = source.lastIndexOf('\n', end.startIndex - 1) + 1;
+  const before = source.slice(lineStart, end.startIndex);
+  const stripTabs = /^<<-/.test(node.children.find((c) => !c.isNamed)?.text ?? '');
+  const after = source[end.endIndex];
+  return !(before === '' || (stripTabs && /^\t+$/.test(before))) || (after !== undefined && after !== '\n' && after !== '\r');
 }
 
 /**
