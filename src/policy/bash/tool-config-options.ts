@@ -19,8 +19,8 @@ const NPM_KEYS = [
 ];
 /** npm's one-letter spellings of those keys. */
 const NPM_SHORT: Readonly<Record<string, string>> = { '-C': 'prefix', '-g': 'global', '-L': 'location' };
-/** Exact npm keys that happen to be prefixes of a key above (nopt takes the exact key). */
-const NPM_SAFE_EXACT = new Set(['ca', 'c', 'cert', 'cpu', 'glob', 'pre', 'us', 'sign']);
+/** Exact keys that happen to be prefixes of a key above (nopt takes the exact key): `npm ls --all`. */
+const NPM_SAFE_EXACT = new Set(['ca', 'all', 'provenance', 'workspace']);
 
 const PNPM_KEYS = [...NPM_KEYS, 'pnpmfile', 'global-pnpmfile', 'dir', 'workspace-dir', 'store-dir', 'virtual-store-dir', 'modules-dir', 'global-dir', 'global-bin-dir', 'state-dir', 'cache-dir', 'npm-path', 'use-node-version', 'node-version'];
 const YARN_KEYS = ['use-yarnrc', 'yarn-path', 'rcfile', 'cwd', 'modules-folder', 'global-folder', 'cache-folder', 'link-folder', 'preferred-cache-folder', 'offline-cache-folder', 'registry', 'proxy', 'https-proxy', 'script-shell', 'node-options'];
