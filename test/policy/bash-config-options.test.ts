@@ -18,7 +18,7 @@ const REFUSED = [
 ];
 const ANALYSED = [
   'npm test', 'npm test -- --script-shell=x', 'npm ls --all', 'npm --prefix packages/api test', 'npm test --coverage', 'npm run build -- --out dist',
-  'npx tsc --noEmit', 'npx prettier --write src', 'pnpm --filter api test', 'yarn --cwd packages/api test', 'node app.js --require x', 'node --test',
+  'npx tsc --noEmit', 'npx prettier --write src', 'pnpm --filter api test', 'yarn --cwd packages/api test', 'node app.js --require x', 'node --test', 'node -e "console.log(1)"',
   'make -j4 test', 'go test ./...', 'cargo test --release',
 ];
 

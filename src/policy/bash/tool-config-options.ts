@@ -52,8 +52,12 @@ const TOOLS: Readonly<Record<string, ToolSpec>> = {
   bunx: { keys: BUN_KEYS, short: { '-r': 'preload', '-c': 'config' }, untilOperand: true, env: (k) => `BUN_${k.replace(/-/g, '_').toUpperCase()}`, configSet: false },
 };
 
-/** node's options that load or run code, or open a debugger, as NODE_OPTIONS would (only before the script). */
-const NODE_OPTIONS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '-e', '--eval', '-p', '--print', '--inspect', '--inspect-brk', '--inspect-port', '--inspect-wait', '--experimental-policy', '--policy-integrity', '--openssl-config', '--openssl-shared-config', '--icu-data-dir', '--snapshot-blob', '--build-snapshot', '--experimental-sea-config', '--redirect-warnings', '--cpu-prof-dir', '--heap-prof-dir', '--diagnostic-dir', '--report-dir', '--report-directory', '--watch-path']);
+/**
+ * node's options that load code, or open a debugger, as NODE_OPTIONS would (only before the script).
+ * `-e`/`--eval` are not among them: NODE_OPTIONS refuses them, and a rule that admits `node -e …`
+ * admits the code written there.
+ */
+const NODE_OPTIONS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '--inspect', '--inspect-brk', '--inspect-port', '--inspect-wait', '--experimental-policy', '--policy-integrity', '--openssl-config', '--openssl-shared-config', '--icu-data-dir', '--snapshot-blob', '--build-snapshot', '--experimental-sea-config', '--redirect-warnings', '--cpu-prof-dir', '--heap-prof-dir', '--diagnostic-dir', '--report-dir', '--report-directory', '--watch-path']);
 
 /** Options of build tools that choose the program or shell run (GOFLAGS, CARGO_*, MAKEFLAGS, SHELL). */
 const BUILD_OPTIONS: Readonly<Record<string, RegExp>> = {
