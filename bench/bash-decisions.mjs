@@ -1,5 +1,6 @@
 // Bash decision latency over the attack and benign corpora (test/policy/corpus/*.json).
-// Build first: `npx tsc -p tsconfig.json` (emits lib/), then `node bench/bash-decisions.mjs [rounds]`.
+// Build first: `npx tsc -p tsconfig.json` (emits lib/), then `node bench/bash-decisions.mjs [rounds] [libDir]`
+// (libDir, relative to the repository, defaults to lib: point it at an older build to compare).
 // Prints decisions/second and p50/p99 latency, over every decision and over each command's median
 // (the latter is robust to a busy machine); the target is p99 < 3 ms.
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { decideBash, initBashParser } = await import(join(root, 'lib/policy/bash/index.js'));
+const libDir = process.argv[3] ?? 'lib';
+const { decideBash, initBashParser } = await import(join(root, libDir, 'policy/bash/index.js'));
 
 const WORKSPACE = '/home/runner/work/repo/repo';
 const HOME = '/home/runner';
@@ -49,7 +51,7 @@ const t0 = performance.now();
 await initBashParser();
 const initMs = performance.now() - t0;
 
-const decide = (w) => decideBash(w.command, w.rules, judge, { cwd: WORKSPACE, mode: w.mode, judgeTreeRead });
+const decide = (w) => decideBash(w.command, w.rules, judge, { cwd: WORKSPACE, mode: w.mode, judgeTreeRead, readDenies: true });
 for (const w of work) decide(w); // warm-up: JIT and wasm tier-up
 
 const rounds = Number(process.argv[2] ?? 20);
@@ -72,7 +74,7 @@ const fmt = (ms) => `${ms.toFixed(3)} ms`;
 const all = sorted(samples);
 // Each command's median over the rounds: robust to the scheduler on a shared machine.
 const medians = sorted(perCommand.map((xs) => pct(sorted(xs), 50)));
-console.log(`bash decisions: ${work.length} commands × ${rounds} rounds = ${samples.length} decisions (parser init ${initMs.toFixed(1)} ms)`);
+console.log(`bash decisions (${libDir}): ${work.length} commands × ${rounds} rounds = ${samples.length} decisions (parser init ${initMs.toFixed(1)} ms)`);
 console.log(`  throughput  ${Math.round(samples.length / (total / 1000))} decisions/s`);
 console.log(`  every decision          p50 ${fmt(pct(all, 50))}  p90 ${fmt(pct(all, 90))}  p99 ${fmt(pct(all, 99))}  max ${fmt(all.at(-1))}`);
 console.log(`  per-command median      p50 ${fmt(pct(medians, 50))}  p90 ${fmt(pct(medians, 90))}  p99 ${fmt(pct(medians, 99))}  max ${fmt(medians.at(-1))}`);

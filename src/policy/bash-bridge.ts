@@ -3,7 +3,7 @@
  * runs that never judge a shell command do not pay for the tree-sitter parser.
  */
 import type * as BashAnalyser from './bash/index.js';
-import type { BashDecision } from './bash/bash-types.js';
+import type { BashDecideOptions, BashDecision } from './bash/bash-types.js';
 import type { Decision } from './decision.js';
 import type { PermissionMode } from './permission-mode.js';
 import type { PathJudge, PermissionRule } from './rule.js';
@@ -21,6 +21,10 @@ export interface BashOptions {
   mode: PermissionMode;
   /** Judges a recursive read of a directory (`grep -r`, `rg`, `find`). */
   judgeTreeRead: (absoluteDir: string) => Decision;
+  /** Judges a glob read or written by a command (`cat *\/prod.json`). */
+  judgeGlob?: NonNullable<BashDecideOptions['judgeGlob']>;
+  /** Whether the policy denies some reads by rule (see BashDecideOptions.readDenies). */
+  readDenies?: boolean;
 }
 
 let loaded: BashModule | undefined;

@@ -16,6 +16,7 @@ import type { CompiledRule } from './rule-compile.js';
 import type { PathJudge } from './rule.js';
 import { isMcpToolName, READ_TOOLS, toolKind, WRITE_TOOLS } from './tool-kinds.js';
 import { judgeTreeRead } from './tree-read.js';
+import { createGlobJudge, hasReadDenies } from './glob-read.js';
 
 export type EvaluatedDecision = Decision & { subcommands: SubcommandVerdict[] };
 
@@ -113,6 +114,8 @@ function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionCont
     cwd: ctx.cwd,
     mode: policy.mode,
     judgeTreeRead: createTreeReadJudge(policy, ctx.cwd, 'Bash', trace),
+    judgeGlob: createGlobJudge(policy, ctx.cwd),
+    readDenies: hasReadDenies(policy),
   });
   for (const sub of result.subcommands) {
     const d = sub.decision;

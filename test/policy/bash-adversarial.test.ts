@@ -2,11 +2,13 @@
  * Adversarial regression corpus for the Bash analysis: every row is an attempt to get a command
  * past a policy (permissions-and-sandboxing.md §2/§3), and every row must be denied. Where a row
  * names a rule, the denial must name that rule (so it is denied for the right reason); `null`
- * means a structural or path denial with no rule.
+ * means a structural or path denial with no rule; `reason` is a phrase the denial must contain.
+ * The cases from X411 on (issue 8) must also be denied under a policy whose only allow rule is
+ * `Read`, in dontAsk and in plan mode.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decideBash, initBashParser, type BashMode } from '../../src/policy/bash/index.js';
-import { loadCorpus, makePolicy, WORKSPACE, type TestPolicy } from './bash-fixtures.js';
+import { decideOptions, loadCorpus, makePolicy, type TestPolicy } from './bash-fixtures.js';
 
 interface AttackCase {
   id: string;
@@ -16,11 +18,20 @@ interface AttackCase {
   evades: string;
   expect: 'deny';
   rule?: string | null;
+  reason?: string;
 }
 
 const corpus = loadCorpus<AttackCase>('bash-attacks.json');
 const policies = new Map<string, TestPolicy & { mode: BashMode }>();
 for (const [name, spec] of Object.entries(corpus.policies)) policies.set(name, { ...makePolicy(spec), mode: spec.mode ?? 'dontAsk' });
+
+const decide = (c: AttackCase, policyName: string): ReturnType<typeof decideBash> => {
+  const policy = policies.get(policyName);
+  if (policy === undefined) throw new Error(`unknown policy ${policyName}`);
+  return decideBash(c.command, policy.rules, policy.judge, decideOptions(policy, policy.mode));
+};
+const title = (c: AttackCase): string => `${c.id} ${c.category}: ${c.command.length > 80 ? `${c.command.slice(0, 80)}…` : c.command}`;
+const issue8 = corpus.cases.filter((c) => Number(c.id.slice(1)) >= 411);
 
 beforeAll(async () => {
   await initBashParser();
@@ -30,14 +41,23 @@ describe('the attack corpus', () => {
   it('has at least 150 cases across the bypass classes', () => {
     expect(corpus.cases.length).toBeGreaterThanOrEqual(150);
     expect(new Set(corpus.cases.map((c) => c.category)).size).toBeGreaterThanOrEqual(25);
+    expect(issue8.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(corpus.cases.map((c) => [`${c.id} ${c.category}: ${c.command.length > 80 ? `${c.command.slice(0, 80)}…` : c.command}`, c] as const))('%s', (_title, c) => {
-    const policy = policies.get(c.policy);
-    if (policy === undefined) throw new Error(`unknown policy ${c.policy}`);
-    const decision = decideBash(c.command, policy.rules, policy.judge, { cwd: WORKSPACE, mode: policy.mode, judgeTreeRead: policy.judgeTreeRead });
+  it.each(corpus.cases.map((c) => [title(c), c] as const))('%s', (_title, c) => {
+    const decision = decide(c, c.policy);
     expect(decision.behavior, `${c.command}\n(evades: ${c.evades})\n→ ${decision.reason}`).toBe('deny');
     if (c.rule !== undefined) expect(decision.rule, decision.reason).toBe(c.rule);
+    if (c.reason !== undefined) expect(decision.reason).toContain(c.reason);
     expect(decision.reason.length).toBeGreaterThan(20);
+  });
+});
+
+describe('under a policy whose only allow rule is Read', () => {
+  it.each(issue8.map((c) => [title(c), c] as const))('%s (dontAsk and plan)', (_title, c) => {
+    for (const policy of ['P-read', 'P-read-plan']) {
+      const decision = decide(c, policy);
+      expect(decision.behavior, `${policy}: ${c.command}\n→ ${decision.reason}`).toBe('deny');
+    }
   });
 });

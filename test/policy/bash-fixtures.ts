@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
 import type { Decision } from '../../src/policy/decision.js';
 import type { PathJudge, PermissionRule, RuleBehavior } from '../../src/policy/rule.js';
-import type { BashMode, BashRules } from '../../src/policy/bash/index.js';
+import type { BashDecideOptions, BashMode, BashRules } from '../../src/policy/bash/index.js';
+import type { GlobOptions } from '../../src/policy/glob-match.js';
+import { globMeetsDenied, type GlobDenyPattern } from '../../src/policy/glob-read.js';
+import { parsePathPattern, patternBase } from '../../src/policy/path-rule-match.js';
+import type { ProtectedPath } from '../../src/policy/protected-paths.js';
 
 export const WORKSPACE = '/home/runner/work/repo/repo';
 export const HOME = '/home/runner';
@@ -31,7 +35,15 @@ export interface TestPolicy {
   rules: BashRules;
   judge: PathJudge;
   judgeTreeRead: (dir: string) => Decision;
+  /** The policy's glob judge, built on the real glob matcher (src/policy/glob-read.ts). */
+  judgeGlob: NonNullable<BashDecideOptions['judgeGlob']>;
+  /** Whether the policy has Read deny rules. */
+  readDenies: boolean;
 }
+
+/** The fixture's protected names, as the real protected-path list writes them (matched at any depth). */
+const PROTECTED_NAMES = ['.git', '.claude', '.vscode', '.idea', '.husky', '.devcontainer', '.cargo', '.yarn', '.gitconfig', '.gitmodules', '.bashrc', '.bash_profile', '.profile', '.zshrc', '.zprofile', '.envrc', '.npmrc', '.yarnrc', '.yarnrc.yml', '.mcp.json', '.claude.json', '.pre-commit-config.yaml'];
+const PROTECTED_ENTRIES: ProtectedPath[] = PROTECTED_NAMES.map((p) => ({ path: p, anyDepth: true, reason: 'protected in the fixture' }));
 
 const PROTECTED = /(^|\/)(\.git|\.claude|\.vscode|\.idea|\.husky|\.devcontainer|\.cargo|\.yarn)(\/|$)|(^|\/)(\.gitconfig|\.gitmodules|\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zprofile|\.envrc|\.npmrc|\.yarnrc|\.yarnrc\.yml|\.mcp\.json|\.claude\.json|\.pre-commit-config\.yaml)$/;
 
@@ -83,7 +95,28 @@ export function makePolicy(spec: PolicySpec, opts: { readOutside?: string[] } = 
     }
     return judge('read', dir);
   };
-  return { rules: { allow: bash(spec.allow, 'allow'), deny: bash(spec.deny, 'deny'), ask: bash(spec.ask, 'ask') }, judge, judgeTreeRead };
+  const compiled = (list: Array<{ text: string }>, tool: string): Array<{ text: string; denied: GlobDenyPattern }> =>
+    list.map((r) => {
+      const parsed = parsePathPattern(r.text.slice(tool.length + 1, -1), 'deny');
+      if (!parsed.ok) throw new Error(`bad fixture rule ${r.text}`);
+      return { text: r.text, denied: { pattern: parsed.value, base: patternBase(parsed.value, { root: WORKSPACE, cwd: WORKSPACE, home: HOME }) } };
+    });
+  const readGlobs = compiled(readDeny, 'Read');
+  const editGlobs = compiled(editDeny, 'Edit');
+  const judgeGlob = (kind: 'read' | 'write' | 'tree', abs: string, opts: GlobOptions): Decision => {
+    const denied = kind === 'write' ? [...readGlobs, ...editGlobs] : readGlobs;
+    const hit = globMeetsDenied(kind, [abs], opts, denied.map((d) => d.denied), kind === 'write' ? PROTECTED_ENTRIES : [], WORKSPACE);
+    if (hit === null) return { behavior: 'allow', rule: null, reason: 'no deny meets the glob' };
+    if ('entry' in hit) return { behavior: 'deny', rule: null, reason: `${abs} could match the protected path ${hit.entry.path}` };
+    const rule = denied[hit.index]?.text ?? null;
+    return { behavior: 'deny', rule, reason: `${abs} could match a path covered by ${rule ?? ''}` };
+  };
+  return { rules: { allow: bash(spec.allow, 'allow'), deny: bash(spec.deny, 'deny'), ask: bash(spec.ask, 'ask') }, judge, judgeTreeRead, judgeGlob, readDenies: readDeny.length > 0 };
+}
+
+/** The options the fixture policy gives the decider: tree, glob and read-deny judgments included. */
+export function decideOptions(policy: TestPolicy, mode: BashMode): BashDecideOptions {
+  return { cwd: WORKSPACE, mode, judgeTreeRead: policy.judgeTreeRead, judgeGlob: policy.judgeGlob, readDenies: policy.readDenies };
 }
 
 const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'corpus');

@@ -7,6 +7,7 @@
  * /dev/null: no word ever becomes a command name except through the fixed marker forms.
  */
 import fc from 'fast-check';
+import { featureSetup, featureStatement, featureWord } from './bash-line-features.js';
 
 /**
  * A piece of source and the heredoc bodies it has opened: they must follow the next newline, so
@@ -101,27 +102,32 @@ export interface LineArbitraries {
   line: fc.Arbitrary<string>;
 }
 
-/** Command lines nested up to `depth` compound levels. */
-export function bashLines(depth: number): LineArbitraries {
+/**
+ * Command lines nested up to `depth` compound levels. With `features`, lines also use the
+ * constructs of bash-line-features.ts (name-taking builtins, `${…}` operators, `[[ ]]`, `(( ))`,
+ * arrays, brace expansion, `select`, `coproc`), after a prefix that sets the variables they read.
+ */
+export function bashLines(depth: number, features = false): LineArbitraries {
   const lists: Array<fc.Arbitrary<Frag>> = [];
-  for (let d = 0; d <= depth; d++) lists.push(listAt(d, d === 0 ? null : (lists[d - 1] as fc.Arbitrary<Frag>)));
+  for (let d = 0; d <= depth; d++) lists.push(listAt(d, d === 0 ? null : (lists[d - 1] as fc.Arbitrary<Frag>), features));
   const list = lists[depth] as fc.Arbitrary<Frag>;
-  const line = fc.tuple(pick('', '', '\n', '# lead\n', '\t', ' \\\n'), list, pick('', '', '', ';', ' &', '\n', ' # tail', '\n\n', ' ;', ' # c \\'), fc.nat(49).map((n) => n === 0)).map(([lead, body, tail, crlf]) => {
+  const line = fc.tuple(pick('', '', '\n', '# lead\n', '\t', ' \\\n'), list, pick('', '', '', ';', ' &', '\n', ' # tail', '\n\n', ' ;', ' # c \\'), fc.nat(49).map((n) => n === 0), features ? featureSetup : fc.constant('')).map(([lead, body, tail, crlf, setup]) => {
     const out = joinAt(body, tail, frag(''));
-    const src = lead + out.src + (out.heredocs.length === 0 ? '' : `\n${out.heredocs.join('')}`);
+    const src = setup + lead + out.src + (out.heredocs.length === 0 ? '' : `\n${out.heredocs.join('')}`);
     return crlf ? src.replaceAll('\n', '\r\n') : src;
   });
   return { list, line };
 }
 
-function listAt(d: number, inner: fc.Arbitrary<Frag> | null): fc.Arbitrary<Frag> {
+function listAt(d: number, inner: fc.Arbitrary<Frag> | null, features: boolean): fc.Arbitrary<Frag> {
   const sub: fc.Arbitrary<Frag> = inner === null ? fc.constant(frag('echo s')) : inner;
   const substitution: fc.Arbitrary<Frag> = fc.oneof(
     pick('$x', '"$x"', '$((1+1))', '${v:-d}').map((w) => frag(w)),
     fc.tuple(pick('$(', '"$(', 'x$(', '<('), sub, pick('', '\n')).map(([open, s, end]) => close(open, s, end, open === '"$(' ? ')"' : open === 'x$(' ? ')y' : ')')),
     pick('`echo bt`', '`true`', '"`echo q`"', '`printf %s a`', '`echo a; echo b`', '`echo "a b"`').map((w) => frag(w)),
   );
-  const word = fc.oneof({ weight: 5, arbitrary: literalWord.map((w) => frag(w)) }, substitution);
+  const plainWord = fc.oneof({ weight: 5, arbitrary: literalWord.map((w) => frag(w)) }, substitution);
+  const word = features ? fc.oneof({ weight: 2, arbitrary: plainWord }, featureWord.map((w) => frag(w))) : plainWord;
   const cmd = simple(word);
   const pipeline = fc.tuple(rarely(fc.constant('! '), 6, ''), cmd, fc.array(fc.tuple(PIPE, cmd), { maxLength: 2 })).map(([bang, first, rest]) => rest.reduce((acc, [p, c]) => joinAt(acc, p, c), frag(bang + first.src, first.heredocs)));
   const compound: Array<fc.Arbitrary<Frag>> = [];
@@ -149,6 +155,13 @@ function listAt(d: number, inner: fc.Arbitrary<Frag> | null): fc.Arbitrary<Frag>
       fc.tuple(body).map(([b]) => close('v=$(', b, '', ')')),
     );
   }
-  const statement = compound.length === 0 ? pipeline : fc.oneof({ weight: 3, arbitrary: pipeline }, { weight: 1, arbitrary: fc.oneof(...compound) });
+  const arms = [{ weight: 3, arbitrary: pipeline }];
+  if (compound.length > 0) arms.push({ weight: 1, arbitrary: fc.oneof(...compound) });
+  if (features) {
+    // Bodies without heredocs: a feature statement closes on the same line.
+    const body = sub.filter((f) => f.heredocs.length === 0).map((f) => f.src);
+    arms.push({ weight: 4, arbitrary: featureStatement(literalWord, body).map((src) => frag(src)) });
+  }
+  const statement = arms.length === 1 ? pipeline : fc.oneof(...arms);
   return fc.tuple(statement, fc.array(fc.tuple(SEP, statement), { maxLength: 2 })).map(([first, rest]) => rest.reduce((acc, [s, c]) => joinAt(acc, s, c), first));
 }

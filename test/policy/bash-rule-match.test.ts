@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileBashPattern, patternMatchesText, patternMayMatch, WILD, intersects } from '../../src/policy/bash/bash-rule-match.js';
 import { canonicalSpecifier } from '../../src/policy/bash/match-texts.js';
 import { decideBash, initBashParser, type BashMode } from '../../src/policy/bash/index.js';
-import { makePolicy, WORKSPACE } from './bash-fixtures.js';
+import { decideOptions, makePolicy } from './bash-fixtures.js';
 
 beforeAll(async () => {
   await initBashParser();
@@ -98,7 +98,7 @@ describe('specifier matching against a command text', () => {
 describe('rules in decisions', () => {
   const decide = (command: string, spec: { allow?: string[]; deny?: string[]; ask?: string[] }): string => {
     const p = makePolicy(spec);
-    const d = decideBash(command, p.rules, p.judge, { cwd: WORKSPACE, mode: 'dontAsk' });
+    const d = decideBash(command, p.rules, p.judge, decideOptions(p, 'dontAsk'));
     return d.behavior;
   };
   const table: Array<[command: string, spec: { allow?: string[]; deny?: string[]; ask?: string[] }, expected: 'allow' | 'deny']> = [
@@ -147,6 +147,6 @@ describe('rules in decisions', () => {
   ];
   it.each(modes)('%j in %s with %j → %s', (command, mode, spec, expected) => {
     const p = makePolicy(spec);
-    expect(decideBash(command, p.rules, p.judge, { cwd: WORKSPACE, mode }).behavior).toBe(expected);
+    expect(decideBash(command, p.rules, p.judge, decideOptions(p, mode)).behavior).toBe(expected);
   });
 });

@@ -3,7 +3,9 @@
  * One long-lived driver bash starts, per line, a fresh `bash -c LINE` (as the direct runner does)
  * or `bash -c 'eval "set --; $1"' bash LINE` (as the sandbox prelude does) under `env -i`, with a
  * timeout, its cwd and HOME in fresh temporary directories, stdin from /dev/null and stdout and
- * stderr discarded; xtrace goes to fd 9 and back to us. Forking from a bash driver costs a few
+ * stderr discarded; xtrace goes to fd 9 and back to us. Each line runs in a process group of its
+ * own, killed whole when the line ends: a generated line can leave background jobs (a function
+ * that calls itself through a pipe, started with `&`) that would otherwise outlive it. Forking from a bash driver costs a few
  * milliseconds a line, where spawning from Node costs ten.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -18,7 +20,7 @@ const MARK = '\\x02';
 const DRIVER = `
 while IFS= read -r -d '' form && IFS= read -r -d '' line; do
   if [ "$form" = eval ]; then set -- -c 'eval "set --; $1"' bash "$line"; else set -- -c "$line"; fi
-  out=$(cd "$WORK" && ulimit -t 5 && timeout -s KILL 5 env -i PATH=/usr/bin:/bin HOME="$FAKEHOME" BASH_ENV="$SETUP" BASH_XTRACEFD=9 /bin/bash "$@" 9>&1 >/dev/null 2>/dev/null </dev/null)
+  out=$(cd "$WORK" && ulimit -t 5 && { setsid timeout -s KILL 5 env -i PATH=/usr/bin:/bin HOME="$FAKEHOME" BASH_ENV="$SETUP" BASH_XTRACEFD=9 /bin/bash "$@" 9>&1 >/dev/null 2>/dev/null </dev/null & pid=$!; wait "$pid"; rc=$?; kill -KILL -- "-$pid" 2>/dev/null; exit "$rc"; })
   printf '%s\\0%s\\0' "$out" "$?"
 done
 `;
@@ -86,6 +88,8 @@ const HEADS = new Set(['for', 'case', 'select', '[[', '((']);
 function isNotASimpleCommand(argv: string[]): boolean {
   const head = argv[0];
   if (head === undefined || HEADS.has(head)) return true;
+  // xtrace prints an array assignment as `a=(1 2)`, which splits into words that are not assignments.
+  if (/^[A-Za-z_]\w*\+?=\(/.test(head)) return true;
   return argv.every((w) => /^[A-Za-z_]\w*(\[[^\]]*\])?\+?=/.test(w));
 }
 

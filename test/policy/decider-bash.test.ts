@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPolicyDecider, parsePolicy, PolicyError, policyEval, policyExplain } from '../../src/policy/index.js';
-import { decide, makeFixture, policyOf, writeAt } from './policy-fixture.js';
+import { decide, link, makeFixture, policyOf, writeAt } from './policy-fixture.js';
 
 const fx = makeFixture({ 'src/a.ts': 'a', '.env': 'TOKEN=1', 'docs/readme.md': 'd', '.git/hooks/.keep': '' });
 
@@ -43,6 +43,17 @@ const ROWS: Row[] = [
   { spec: 'bypassPermissions runs what no rule denies', mode: 'bypassPermissions', command: 'make deploy', expect: 'allow' },
   { spec: 'bypassPermissions keeps deny rules', mode: 'bypassPermissions', command: 'git push origin main', expect: 'deny', rule: 'Bash(git push *)' },
   { spec: 'unparsable input is denied', mode: 'bypassPermissions', command: 'echo "unterminated', expect: 'deny' },
+  // Issue 8: the policy's own glob judge, and reads of names the analysis cannot see.
+  { spec: 'a glob that could match a denied file is denied by that rule', command: 'cat .e*', expect: 'deny', rule: 'Read(.env)', reason: /pattern could match/ },
+  { spec: 'dotglob makes `*` reach a denied dot-file', command: 'shopt -s dotglob; cat *', expect: 'deny', rule: 'Read(.env)' },
+  { spec: 'a glob no deny rule meets is judged as written', command: 'cat src/*.ts', expect: 'allow' },
+  { spec: 'a glob written into a protected directory is denied', mode: 'acceptEdits', command: 'touch .gi?/hooks/post-merge', expect: 'deny', reason: /protected path \.git/ },
+  { spec: '$(<file) is a read of the file', command: 'echo "$(<.env)"', expect: 'deny', rule: 'Read(.env)' },
+  { spec: 'file names from xargs input are refused under Read denies', command: 'echo src/a.ts | xargs cat', expect: 'deny', reason: /names the analysis cannot see/ },
+  { spec: 'find -print0 | xargs -0 names are known to lie beneath the roots', command: 'find src -print0 | xargs -0 cat', expect: 'allow' },
+  { spec: 'git content commands read their path operands', command: 'git log -p .env', expect: 'deny', rule: 'Read(.env)' },
+  { spec: 'npm options that stand in for refused variables are refused', command: 'npm test --script-shell=./x.sh', expect: 'deny', reason: /NPM_CONFIG_SCRIPT_SHELL/ },
+  { spec: 'cd then back out in an && chain stays in the workspace', command: 'cd src && ls && cd ..', expect: 'allow' },
 ];
 
 describe('Bash through the decider', () => {
@@ -52,6 +63,23 @@ describe('Bash through the decider', () => {
     expect({ behavior: d.behavior, reason: d.reason }).toMatchObject({ behavior: row.expect });
     if (row.rule !== undefined) expect(d.rule).toBe(row.rule);
     if (row.reason !== undefined) expect(d.reason).toMatch(row.reason);
+  });
+
+  it('without Read denies, unseen names need an explicit allow rule and are never read-only', async () => {
+    const open = await policyOf(fx, { allow: ['Bash(cat *)'] });
+    expect(await decide(open, fx, 'Bash', { command: 'echo src/a.ts | xargs cat' })).toMatchObject({ behavior: 'allow' });
+    const none = await policyOf(fx, {});
+    expect(await decide(none, fx, 'Bash', { command: 'echo src/a.ts | xargs cat' })).toMatchObject({ behavior: 'deny' });
+    const plan = await policyOf(fx, { allow: ['Bash(cat *)'], mode: 'plan' });
+    expect(await decide(plan, fx, 'Bash', { command: 'echo src/a.ts | xargs cat' })).toMatchObject({ behavior: 'deny' });
+  });
+
+  it('a glob is judged on what it matches on disk too: a symlink to a denied file', async () => {
+    const linked = makeFixture({ 'src/a.ts': 'a', '.env': 'TOKEN=1' });
+    link(path.join(linked.ws, '.env'), path.join(linked.ws, 'src', 'b.ts'));
+    const policy = await policyOf(linked, DEV);
+    expect(await decide(policy, linked, 'Bash', { command: 'cat src/*.ts' })).toMatchObject({ behavior: 'deny', rule: 'Read(.env)' });
+    expect(await decide(policy, linked, 'Bash', { command: 'cat src/a*' })).toMatchObject({ behavior: 'allow' });
   });
 
   it('a bare Bash deny hides the tool and denies every command', async () => {

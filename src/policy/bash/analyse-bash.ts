@@ -4,11 +4,14 @@
  * shell), and stop at the first structural problem: a parse error, a dynamic command name, an
  * unsafe environment variable, or a budget exceeded. Nothing here consults the policy.
  */
-import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, Redirect, ShellWord, SimpleCommand, WrapperKind } from './bash-types.js';
+import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, FlowMark, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
 import { isUnsafeVariable } from './env-vars.js';
-import { walkBash, type ParsedCommand } from './parse-commands.js';
+import { nameOperandProblem } from './name-contexts.js';
+import { configOptionProblem } from './tool-config-options.js';
+import { walkBash } from './parse-commands.js';
+import type { ParsedCommand } from './syntax-events.js';
 import { dynamicWord, literalWord } from './shell-words.js';
-import { unwrapCommand, type Unwrapped } from './unwrap.js';
+import { unwrapCommand } from './unwrap.js';
 
 export const DEFAULT_LIMITS: AnalysisLimits = { maxLength: 10_000, maxDepth: 256, maxCommands: 200, maxUnwrapDepth: 8 };
 
@@ -27,6 +30,8 @@ type NewCommand = Omit<SimpleCommand, 'argv' | 'text'> & { text?: string };
 
 class Analyser {
   readonly commands: SimpleCommand[] = [];
+  readonly flow: FlowMark[] = [];
+  nonLinear = false;
   readonly variables = new Map<string, { values: ShellWord[]; firstSeq: number } | null>();
   /** The first structural problem; once set, the analysis stops. */
   failure: string | null = null;
@@ -43,10 +48,12 @@ class Analyser {
       if (ctx.denyView) return this.hidden(`a command string that does not parse (${walk.reason})`, ctx);
       return this.fail(ctx.depth === 0 ? walk.reason : `the command string run by \`${ctx.wrappers.at(-1) ?? ''}\`: ${walk.reason}`);
     }
+    if (walk.nonLinear) this.nonLinear = true;
     for (const event of walk.events) {
       if (this.failure !== null) return;
       if (event.kind === 'command') this.command(event.command, ctx);
       else if (event.kind === 'assign') this.assign(event.name, event.values, ctx);
+      else if (event.kind === 'flow') this.flow.push({ at: this.commands.length, kind: event.flow });
     }
   }
 
@@ -94,11 +101,15 @@ class Analyser {
       // Bash would reject the line (`nice while …`); the grammar accepted it, so its reading is not bash's.
       return this.fail(`the reserved word \`${name.value}\` stands where a command name should be`);
     }
-    const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin });
+    if (!ctx.denyView) {
+      const problem = nameOperandProblem(parsed.words) ?? configOptionProblem(parsed.words);
+      if (problem !== null) return this.fail(problem);
+    }
+    const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin, pipedNames: parsed.pipedNames, id: this.commands.length });
     const wrapperKind: WrapperKind | null = unwrapped?.ok === true && unwrapped.kind !== 'runner' ? unwrapped.kind : null;
     const role: CommandRole = ctx.denyView ? 'deny-view' : wrapperKind === null ? 'command' : 'wrapper';
     const files: Redirect[] = unwrapped?.ok === true ? unwrapped.files : [];
-    const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind });
+    const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind, ...(parsed.chained === true ? { chained: true } : {}) });
     if (unwrapped !== null && index !== -1) this.payloads(unwrapped, index, ctx);
   }
 
@@ -112,12 +123,17 @@ class Analyser {
     }
     for (const b of unwrapped.bindings) this.assign(b.name, b.values, { ...ctx, denyView: true });
     const inner: Context = { wrappers: [...ctx.wrappers, unwrapped.label], parent: index, depth: ctx.depth + 1, denyView: ctx.denyView || unwrapped.kind === 'runner' };
+    // A trap action runs later (at exit, after any `cd`); `find -execdir` runs in each directory found.
+    if (unwrapped.label === 'trap') this.nonLinear = true;
+    const elsewhere = unwrapped.label === 'find -execdir';
+    if (elsewhere) this.flow.push({ at: this.commands.length, kind: 'elsewhere-open' });
     for (const p of unwrapped.payloads) {
       if (this.failure !== null) return;
       if (p.kind === 'command') this.command({ ...splitAssignments(p.words, p.env), redirects: [], stdin: p.stdin, role: 'command' }, inner);
       else if (p.kind === 'script') this.script(p.text, inner);
       else this.hidden(p.why, inner);
     }
+    if (elsewhere) this.flow.push({ at: this.commands.length, kind: 'elsewhere-close' });
   }
 }
 
@@ -149,5 +165,5 @@ export function analyseBash(command: string, limits: Partial<AnalysisLimits> = {
   if (analyser.failure !== null) return { ok: false, reason: analyser.failure, commands: analyser.commands };
   const variables = new Map<string, { values: ShellWord[]; firstSeq: number }>();
   for (const [name, v] of analyser.variables) if (v !== null) variables.set(name, v);
-  return { ok: true, commands: analyser.commands, variables };
+  return { ok: true, commands: analyser.commands, variables, flow: analyser.flow, nonLinear: analyser.nonLinear };
 }

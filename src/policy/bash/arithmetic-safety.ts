@@ -16,6 +16,8 @@ export class ArithmeticTracker {
   private readonly used = new Set<string>();
   /** Per name: true while every assignment seen is an integer literal; set once one is. */
   private readonly integer = new Map<string, boolean>();
+  /** Names arithmetic assigns (`x=5`, `x++`): their values are no longer what the line wrote. */
+  readonly stored = new Set<string>();
 
   /** Walks an arithmetic context; returns a failure reason, or null. */
   context(node: SyntaxNode): string | null {
@@ -40,6 +42,15 @@ export class ArithmeticTracker {
     return null;
   }
 
+  /** Nodes evaluated as arithmetic (`${x:off:len}`); returns a failure reason, or null. */
+  operands(nodes: readonly SyntaxNode[], context: string): string | null {
+    for (const n of nodes) {
+      const r = this.expression(n, context);
+      if (r !== null) return r;
+    }
+    return null;
+  }
+
   /** `[[ a -eq b ]]`: both operands are evaluated as arithmetic. */
   testOperands(node: SyntaxNode): string | null {
     for (const field of ['left', 'right']) {
@@ -55,12 +66,18 @@ export class ArithmeticTracker {
   /** `let x=y+1 …`: every name in the arguments is used, and each `name=<integer>` assigns. */
   letCommand(args: ShellWord[]): string | null {
     for (const arg of args) {
-      if (arg.dynamic) return `\`let ${arg.value}\` evaluates a computed expression`;
+      if (arg.dynamic || /[$`]/.test(arg.value)) return `\`let ${arg.value}\` evaluates a computed expression (an expansion or substitution inside arithmetic can run code)`;
       const assign = /^([A-Za-z_]\w*)=(.*)$/.exec(arg.value);
       if (assign !== null && INTEGER.test(assign[2] ?? '')) this.note(assign[1] ?? '', true);
+      for (const m of arg.value.matchAll(/([A-Za-z_]\w*)\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)|([A-Za-z_]\w*)\s*(?:\+\+|--)|(?:\+\+|--)\s*([A-Za-z_]\w*)/g)) this.stored.add(m[1] ?? m[2] ?? m[3] ?? '');
       for (const name of arg.value.match(/[A-Za-z_]\w*/g) ?? []) this.used.add(name);
     }
     return null;
+  }
+
+  /** A name evaluated as arithmetic outside an arithmetic node (an array literal's subscript). */
+  usedName(name: string): void {
+    if (NAME.test(name)) this.used.add(name);
   }
 
   /** A `name=value` assignment outside arithmetic. */
@@ -128,6 +145,13 @@ export class ArithmeticTracker {
         // Arithmetic stores numbers, so `x+=1` or `x=y*2` keep x numeric; only a literal
         // `x=5` vouches for x, since the others read x's earlier (possibly inherited) value.
         if (op === '=' && left !== null && right !== null && NAME.test(left.text) && INTEGER.test(right.text)) this.note(left.text, true);
+        if (/^[-+*/%&|^]?=$|^(<<|>>)=$/.test(op) && left !== null && NAME.test(left.text)) this.stored.add(left.text);
+        break;
+      }
+      case 'unary_expression':
+      case 'postfix_expression': {
+        const target = node.namedChildren[0];
+        if (/\+\+|--/.test(node.text) && target !== undefined && NAME.test(target.text)) this.stored.add(target.text);
         break;
       }
       default:

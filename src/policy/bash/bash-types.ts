@@ -1,4 +1,5 @@
 import type { Decision } from '../decision.js';
+import type { GlobOptions } from '../glob-match.js';
 import type { PermissionRule } from '../rule.js';
 
 /**
@@ -67,6 +68,38 @@ export type CommandRole = 'command' | 'wrapper' | 'redirect' | 'hidden' | 'deny-
  */
 export type WrapperKind = 'transparent' | 'gate';
 
+/** What a wrapper runs: a command as words, a script to parse, or something the analysis cannot see. */
+export type Payload =
+  | { kind: 'command'; words: ShellWord[]; env: EnvAssignment[]; stdin: { text: string | null } | undefined }
+  | { kind: 'script'; text: string }
+  | { kind: 'hidden'; why: string };
+
+/** What unwrapping a command found: the reason it cannot be followed, or its payloads. */
+export type Unwrapped =
+  | { ok: false; reason: string }
+  | {
+    ok: true;
+    /** How the wrapper reads in `wrappers` lists: `timeout`, `bash -c`, `find -exec`. */
+    label: string;
+    /** `runner`: the payloads are only a probable reading, checked against deny and ask rules. */
+    kind: WrapperKind | 'runner';
+    payloads: Payload[];
+    /** Files the wrapper itself reads through options (`xargs -a f`, `parallel -a f`). */
+    files: Redirect[];
+    /** Values of placeholders in the payloads (`find`'s `{}`), for resolving their paths. */
+    bindings: Array<{ name: string; values: ShellWord[] | null }>;
+  };
+
+/** A command as the unwrapper sees it: its words and any script text fed to its stdin. */
+export interface WrappedCommand {
+  words: readonly ShellWord[];
+  stdin: { text: string | null } | undefined;
+  /** Its stdin is a pipe from a command printing NUL-separated names beneath these (name-sources.ts). */
+  pipedNames?: readonly ShellWord[] | undefined;
+  /** A number unique in the analysis, for naming the bindings this command's payloads get. */
+  id?: number;
+}
+
 /** One simple command found anywhere in a Bash command line, wrappers already unwrapped. */
 export interface SimpleCommand {
   /** Words after quote removal, command name first. */
@@ -86,11 +119,30 @@ export interface SimpleCommand {
   wrapperKind: WrapperKind | null;
   /** Index (in the analysis) of the wrapper this command is the payload of. */
   parent: number | null;
+  /** An operand of an `&&` chain of its own: the operands after it run only if it succeeded. */
+  chained?: boolean;
+}
+
+/**
+ * How the shell's working directory flows between commands, beyond their order: `and-*` bracket an
+ * `&&` chain and its operands; `elsewhere-*` bracket payloads run in directories the analysis
+ * cannot know (`find -execdir`). `at` is the index of the next command.
+ */
+export interface FlowMark {
+  at: number;
+  kind: 'and-open' | 'and-next' | 'and-close' | 'elsewhere-open' | 'elsewhere-close';
 }
 
 /** What `analyseBash` found: every simple command, or the structural reason it could not. */
 export type BashAnalysis =
-  | { ok: true; commands: SimpleCommand[]; variables: VariableValues }
+  | {
+    ok: true;
+    commands: SimpleCommand[];
+    variables: VariableValues;
+    flow: FlowMark[];
+    /** Loops, functions, `select` or `trap` actions: commands may run in another order than written. */
+    nonLinear: boolean;
+  }
   | { ok: false; reason: string; commands: SimpleCommand[] };
 
 /**
@@ -130,6 +182,18 @@ export interface BashDecideOptions {
    * directory itself.
    */
   judgeTreeRead?: (absoluteDir: string) => Decision;
+  /**
+   * Whether the policy has Read deny or ask rules. A command that reads files whose names the
+   * analysis cannot see (`xargs cat`, `sort --files0-from=F`) is then refused outright; without
+   * them it still needs an allow rule of its own (it is never read-only). Absent means true.
+   */
+  readDenies?: boolean;
+  /**
+   * Judges a glob (an absolute pattern, `/ws/*\/prod.json`) read, written or read recursively:
+   * deny when a deny rule or protected path could match something it expands to. Without it,
+   * globs get the conservative fallback in path-checks.ts.
+   */
+  judgeGlob?: (kind: 'read' | 'write' | 'tree', absolutePattern: string, options: GlobOptions) => Decision;
   limits?: Partial<AnalysisLimits>;
 }
 

@@ -13,15 +13,19 @@
  * line with no rule, in every mode.
  */
 import type { Decision } from '../decision.js';
+import type { GlobOptions } from '../glob-match.js';
 import type { PathJudge, PermissionRule } from '../rule.js';
 import { analyseBash } from './analyse-bash.js';
-import type { BashDecideOptions, BashDecision, BashRules, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
+import type { BashDecideOptions, BashDecision, BashRules, FlowMark, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
 import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMatch, WILD, type BashPattern } from './bash-rule-match.js';
 import { isSafeVariable } from './env-vars.js';
+import { copySources } from './copy-sources.js';
 import { fileAccess } from './file-commands.js';
+import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
-import { PathChecker, within } from './path-checks.js';
+import { cdTarget, PathChecker, within } from './path-checks.js';
 import { readOnlyForm } from './read-only-commands.js';
+import { SHELLS } from './unwrap-shell.js';
 import type { ReadOnlyResult, Resolve } from './read-only-spec.js';
 
 /** How bad a denial is, for choosing the one to report: rule hits first. */
@@ -77,7 +81,7 @@ class Judge {
     private readonly commands: readonly SimpleCommand[],
     variables: VariableValues,
   ) {
-    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead);
+    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands));
   }
 
   judge(cmd: SimpleCommand, seq: number): Verdict {
@@ -94,11 +98,21 @@ class Judge {
       return this.no(SEVERITY.approval, null, `${cmd.text}; the analysis cannot see those commands, so no rule can approve them`);
     }
     const resolve = this.paths.resolverAt(seq);
-    const ro = readOnlyForm(cmd, resolve);
+    const ro = readOnlyForm(cmd, resolve, this.opts.cwd);
+    // Set through the path checker's callback while the files are checked.
+    const seen: { what: string | null } = { what: null };
+    this.paths.onUnseen = (what) => {
+      seen.what ??= what;
+    };
     const files = this.checkFiles(cmd, ro, resolve);
+    this.paths.onUnseen = null;
     if (files !== null) return files;
+    const unseen = seen.what;
+    if (unseen !== null && this.opts.readDenies !== false) {
+      return this.no(SEVERITY.path, null, `${label(cmd)} reads files whose names the analysis cannot see (${unseen}), so Read rules cannot be checked on them, and this policy denies some reads; name the files in the command line instead (or use \`find … -print0 | xargs -0 …\`, whose names are known to lie beneath the directories given to find)`);
+    }
     if (cmd.role === 'redirect' || cmd.wrapperKind === 'transparent') return { ok: true, by: 'wrapper', rule: null, exact: false };
-    return this.approve(cmd, ro);
+    return this.approve(cmd, ro, unseen);
   }
 
   private no(severity: number, rule: string | null, reason: string): Verdict {
@@ -142,25 +156,33 @@ class Judge {
       const d = this.paths.check('tree', w, resolve);
       if (d !== null) return fromJudge(d, `reading \`${w.value}\` recursively`);
     }
-    if (name === 'cd' || name === 'pushd' || name === 'popd') {
-      const target = name === 'popd' ? undefined : cmd.words[1];
-      if (target !== undefined && !target.dynamic && !target.tilde && target.value !== '-') {
-        const d = this.paths.check('read', target, resolve);
-        if (d !== null) return fromJudge(d, `changing into \`${target.value}\``);
-      }
-      this.paths.changeDirectory(target, resolve);
+    for (const w of copySources(cmd.words)) {
+      const d = this.paths.check('tree', w, resolve);
+      if (d !== null) return fromJudge(d, `copying \`${w.value}\` (everything beneath it is read)`);
     }
+    const options = optionFiles(cmd.words);
+    for (const w of options.reads) {
+      const d = this.paths.check('read', w, resolve);
+      if (d !== null) return fromJudge(d, `reading \`${w.value}\` (named by an option)`);
+    }
+    if (options.unseen !== null) this.paths.onUnseen?.(options.unseen);
+    const cd = cdTarget(cmd.words);
+    if (cd.kind === 'dir' && !cd.word.dynamic) {
+      const d = this.paths.check('read', cd.word, resolve);
+      if (d !== null) return fromJudge(d, `changing into \`${cd.word.value}\``);
+    }
+    this.paths.changeDirectory(cd, resolve, cmd.chained === true);
     return null;
   }
 
-  private approve(cmd: SimpleCommand, ro: ReadOnlyResult): Verdict {
+  private approve(cmd: SimpleCommand, ro: ReadOnlyResult, unseen: string | null): Verdict {
     const mode = this.opts.mode;
     const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
     const gitElsewhere = cmd.words[0]?.value === 'git' && !this.paths.insideWorkspace();
-    const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command';
+    const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && unseen === null;
     if (mode === 'plan') {
       if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
-      return this.no(SEVERITY.approval, null, `${label(cmd)} is not a read-only command, and plan mode allows only those (${ro.reason ?? 'it changes something'})`);
+      return this.no(SEVERITY.approval, null, `${label(cmd)} is not a read-only command, and plan mode allows only those (${unseen === null ? (ro.reason ?? 'it changes something') : `it reads files whose names the analysis cannot see: ${unseen}`})`);
     }
     if (mode === 'bypassPermissions') return { ok: true, by: 'bypassPermissions', rule: null, exact: false };
     const text = allowText(cmd);
@@ -175,7 +197,8 @@ class Judge {
     if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
     if (mode === 'acceptEdits' && this.acceptsEdit(cmd)) return { ok: true, by: 'acceptEdits', rule: null, exact: false };
     let why = '';
-    if (cmd.wrapperKind === 'gate') why = ' (it runs other commands, so it needs an allow rule of its own)';
+    if (unseen !== null) why = ` (it reads files whose names the analysis cannot see: ${unseen}; such a command is never read-only)`;
+    else if (cmd.wrapperKind === 'gate') why = ' (it runs other commands, so it needs an allow rule of its own)';
     else if (gitElsewhere && ro.readOnly) why = ' (git is read-only only inside the workspace: elsewhere its hooks and config could run)';
     else if (ro.reason !== null && !ro.reason.includes('is not a built-in')) why = ` (and it is not read-only: ${ro.reason})`;
     return this.no(SEVERITY.approval, null, `no allow rule matches ${label(cmd)}${why}`);
@@ -192,8 +215,16 @@ class Judge {
   }
 
   /** Every verdict, then payloads approved through an exact rule on a gate wrapper around them. */
-  all(): Verdict[] {
-    const verdicts = this.commands.map((c, i) => this.judge(c, i));
+  all(flow: readonly FlowMark[], nonLinear: boolean): Verdict[] {
+    if (nonLinear) {
+      const cds = this.commands.map((c) => ({ target: cdTarget(c.words), resolve: this.paths.resolverAt(this.commands.length) })).filter((c) => c.target.kind !== 'none');
+      this.paths.fixpoint(cds);
+    }
+    let mark = 0;
+    const verdicts = this.commands.map((c, i) => {
+      for (; mark < flow.length && (flow[mark] as FlowMark).at <= i; mark++) this.paths.flow((flow[mark] as FlowMark).kind);
+      return this.judge(c, i);
+    });
     return verdicts.map((v, i) => {
       if (v.ok || v.severity !== SEVERITY.approval) return v;
       for (let p = this.commands[i]?.parent ?? null; p !== null; p = this.commands[p]?.parent ?? null) {
@@ -203,6 +234,29 @@ class Judge {
       return v;
     });
   }
+}
+
+/**
+ * Glob options any `shopt -s` in the line turns on, or `bash -O NAME` for the shell it starts (a
+ * computed option name turns on all). Line-wide: where in the line they take effect is not tracked.
+ */
+function globOptions(commands: readonly SimpleCommand[]): GlobOptions {
+  const on = { dot: false, nocase: false, globstar: false, extglob: false };
+  for (const cmd of commands) {
+    const name = cmd.words[0]?.value ?? '';
+    const shell = SHELLS.has(name.slice(name.lastIndexOf('/') + 1));
+    if (name !== 'shopt' && !shell) continue;
+    const args = shell ? cmd.words.slice(1).filter((_w, i, all) => /^[-+]O$/.test(all[i - 1]?.value ?? '')) : cmd.words.slice(1);
+    if (!shell && !args.some((w) => w.dynamic || /^-[a-z]*s/.test(w.value))) continue;
+    for (const w of args) {
+      if (w.dynamic) return { dot: true, nocase: true, globstar: true, extglob: true };
+      if (w.value === 'dotglob') on.dot = true;
+      if (w.value === 'nocaseglob') on.nocase = true;
+      if (w.value === 'globstar') on.globstar = true;
+      if (w.value === 'extglob') on.extglob = true;
+    }
+  }
+  return on;
 }
 
 function structural(command: string, reason: string): BashDecision {
@@ -215,7 +269,7 @@ export function decideBash(command: string, rules: BashRules, judgePath: PathJud
   const analysis = analyseBash(command, opts.limits);
   if (!analysis.ok) return structural(command, analysis.reason);
   if (analysis.commands.length === 0) return { behavior: 'allow', rule: null, reason: 'The command runs nothing.', subcommands: [] };
-  const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all();
+  const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all(analysis.flow, analysis.nonLinear);
   const subcommands: SubcommandVerdict[] = analysis.commands.map((cmd, i) => {
     const v = verdicts[i] as Verdict;
     const decision: Decision = v.ok ? { behavior: 'allow', rule: v.rule, reason: v.by } : v.decision;

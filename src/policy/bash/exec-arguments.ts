@@ -4,10 +4,9 @@
  * judged; a few forms that take code from somewhere the analysis cannot read (`git -c core.pager=…`,
  * `git filter-branch`, `--upload-pack`) fail outright.
  */
-import type { ShellWord } from './bash-types.js';
+import type { Payload, ShellWord, Unwrapped } from './bash-types.js';
 import { expandLong } from './option-scan.js';
 import { dynamicWord, literalWord } from './shell-words.js';
-import type { Payload, Unwrapped } from './unwrap.js';
 
 const fail = (reason: string): Unwrapped => ({ ok: false, reason });
 const gate = (label: string, payloads: Payload[]): Unwrapped => ({ ok: true, label, kind: 'gate', payloads, files: [], bindings: [] });
@@ -52,8 +51,11 @@ function find(args: readonly ShellWord[]): Unwrapped | null {
     i = end;
   }
   if (payloads.length === 0) return null;
+  const execdir = args.some((w) => w.value === '-execdir' || w.value === '-okdir');
   const under = roots.map((r) => (r.dynamic ? r : { ...literalWord(`${r.value.replace(/\/+$/, '')}/**`), glob: true }));
-  return { ok: true, label: 'find -exec', kind: 'gate', payloads, files: [], bindings: [{ name: '{}', values: roots.some((r) => r.dynamic) ? null : under }] };
+  // -execdir runs its command inside each directory found, with `{}` as `./name`: neither is known here.
+  const values = roots.some((r) => r.dynamic) || execdir || args.some((w) => w.value === '-files0-from') ? null : under;
+  return { ok: true, label: execdir ? 'find -execdir' : 'find -exec', kind: 'gate', payloads, files: [], bindings: [{ name: '{}', values }] };
 }
 
 /** Is `given` the long option `option`, or a prefix of it at least `min` characters long? */
@@ -169,8 +171,10 @@ const COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   zip: ['-TT', '--unzip-command'],
   sort: ['--compress-program'],
   rg: ['--pre', '--hostname-bin'],
-  // Builtins that call a command string back: `compgen -C CMD`, `mapfile -C CMD`.
-  compgen: ['-C'],
+  // Builtins that call a command string back: `compgen -C CMD`, `mapfile -C CMD`; `-W LIST`
+  // expands its word list like shell words (running substitutions), read here as `: LIST`.
+  compgen: ['-C', '-W'],
+  complete: ['-C', '-W'],
   mapfile: ['-C'],
   readarray: ['-C'],
   ssh: ['-oProxyCommand', '-oLocalCommand'],
@@ -194,6 +198,7 @@ function commandOptions(name: string, options: readonly string[], args: readonly
       if (!value.startsWith('exec=')) continue;
       value = value.slice('exec='.length);
     }
+    if (opt === '-W') value = `: ${value}`;
     payloads.push({ kind: 'script', text: value });
     first ??= opt;
   }

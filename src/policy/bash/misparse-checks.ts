@@ -8,7 +8,7 @@ import type { SyntaxNode } from './tree-sitter-loader.js';
 const SIMPLE_COMMAND_TYPES = new Set(['command', 'declaration_command', 'unset_command', 'test_command']);
 /** Nodes whose children are separate shell words (or redirections), never parts of one word. */
 const WORD_LIST_TYPES = new Set([...SIMPLE_COMMAND_TYPES, 'for_statement', 'case_statement', 'case_item', 'file_redirect', 'herestring_redirect', 'redirected_statement']);
-const WORDISH = new Set(['command_name', 'variable_assignment', 'word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'translated_string', 'brace_expression']);
+const WORDISH = new Set(['command_name', 'variable_assignment', 'variable_name', 'word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'translated_string', 'brace_expression']);
 const REDIRECTS = new Set(['file_redirect', 'herestring_redirect', 'heredoc_redirect']);
 
 /** Why the grammar's reading of `node` cannot be bash's, or null. */
@@ -19,11 +19,17 @@ export function misparse(node: SyntaxNode): string | null {
   if (WORD_LIST_TYPES.has(node.type) && splitsOneWord(node)) {
     return 'the parser split what bash reads as one word (such as a quoted string and a backslash escape after it) in two; the line is ambiguous';
   }
+  if (node.type === 'variable_assignment' && /\s/.test(node.childForFieldName('name')?.text ?? '')) {
+    return 'the parser read an assignment with a blank in its subscript (`a[ 1]=x`), which bash reads as a command; the line is ambiguous';
+  }
   if (node.type === 'heredoc_redirect' && /[;&|()<>\s]/.test(node.children.find((c) => c.type === 'heredoc_start')?.text ?? '')) {
     return 'a heredoc delimiter runs into an operator (`<<E;`), which the parser takes as part of the delimiter and bash does not';
   }
   if (node.type === 'heredoc_redirect' && hidesSubstitution(node)) {
     return "a heredoc with an unquoted delimiter contains a command substitution (`…` or $(…)) that bash would run but the parser reads as plain text; quote the delimiter (<<'EOF') if the body is meant as text";
+  }
+  if (node.type === 'heredoc_redirect' && endsInsideLine(node)) {
+    return 'the parser ended a heredoc at a line that is not its delimiter alone (such as ` E)` inside `$(…)`); bash reads on, so the line is ambiguous';
   }
   if (node.type === 'heredoc_redirect' && bodyStartsLate(node)) {
     return 'the parser started a heredoc body after a later line than bash does (a pipeline continued on the next line); the line is ambiguous';
@@ -45,6 +51,23 @@ function hidesSubstitution(node: SyntaxNode): boolean {
     const written = c.text.match(/\$\((?!\()/g)?.length ?? 0;
     return written > c.descendantsOfType('command_substitution').length;
   });
+}
+
+/**
+ * Whether the grammar took a delimiter from inside a line: bash ends a heredoc only at a line that
+ * is the delimiter alone (after leading tabs, for `<<-`). tree-sitter-bash ended `<<-"E"` inside
+ * `$(…)` at the line ` E)`, closing the substitution there and reading the commands after it as
+ * string text (found by the differential test, seed 14).
+ */
+function endsInsideLine(node: SyntaxNode): boolean {
+  const end = node.children.find((c) => c.type === 'heredoc_end');
+  if (end === undefined) return false;
+  const source = node.tree.rootNode.text;
+  const lineStart = source.lastIndexOf('\n', end.startIndex - 1) + 1;
+  const before = source.slice(lineStart, end.startIndex);
+  const stripTabs = /^<<-/.test(node.children.find((c) => !c.isNamed)?.text ?? '');
+  const after = source[end.endIndex];
+  return !(before === '' || (stripTabs && /^\t+$/.test(before))) || (after !== undefined && after !== '\n' && after !== '\r');
 }
 
 /**
@@ -125,6 +148,9 @@ export function tokenMisread(root: SyntaxNode, source: string): string | null {
       // two substitutions were misread as one (`` $(echo `a` `b`) `` read `b` as text).
       if (MAY_NOT_HOLD_BACKTICK(node) && /(?:^|[^\\])(?:\\\\)*`/.test(node.text)) return 'the parser read a backtick substitution as part of a word; the line is ambiguous';
       if (node.type === 'ansi_c_string' && ansiCEnd(node.text) !== node.text.length - 1) return "the parser ended a `$'…'` string elsewhere than bash does (a backslash before its closing quote); the line is ambiguous";
+      if (HIDES_EXPANSION.has(node.type) && UNPARSED_EXPANSION.test(node.text)) {
+        return `the parser read \`${node.text}\` as plain text, where bash would expand it (a command substitution or expansion inside a pattern, such as \`\${x%%$(cmd)}\`); the line is refused`;
+      }
       end = Math.max(end, node.endIndex);
       continue;
     }
@@ -132,6 +158,14 @@ export function tokenMisread(root: SyntaxNode, source: string): string | null {
   }
   return hidesEscape(source.slice(end)) ? ESCAPED_BLANK : null;
 }
+
+/**
+ * Leaf tokens that bash still expands: tree-sitter-bash leaves the pattern of `${x%%…}`, `${x^^…}`,
+ * `[[ =~ … ]]` and `case` as `regex`/`extglob_pattern` text, so a `$(…)`, backtick, `${…}` or
+ * `$[…]` there is a substitution bash runs and the walk never sees.
+ */
+const HIDES_EXPANSION = new Set(['regex', 'extglob_pattern', 'word', 'string_content']);
+const UNPARSED_EXPANSION = /(?:^|[^\\])(?:\\\\)*(?:\$[({[]|`)/;
 
 /** Tokens where an unescaped backtick cannot be text (single quotes, comments and heredoc bodies can hold one). */
 const MAY_NOT_HOLD_BACKTICK = (node: SyntaxNode): boolean => node.type === 'word' || node.type === 'string_content' || (!node.isNamed && node.type !== '`');

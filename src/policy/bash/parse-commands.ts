@@ -7,30 +7,15 @@
  */
 import type { EnvAssignment, Redirect, ShellWord } from './bash-types.js';
 import { ArithmeticTracker } from './arithmetic-safety.js';
+import { checkExpansion } from './expansion-check.js';
 import { misparse, tokenMisread } from './misparse-checks.js';
+import { nameSource } from './name-sources.js';
 import { variablesSetBy } from './env-vars.js';
 import { collectRedirect } from './parse-redirects.js';
+import { assignedName, assignment, declaration, forStatement, testCommand, type StatementSink } from './parse-statements.js';
+import type { ParsedCommand, SyntaxEvent, WalkResult } from './syntax-events.js';
 import { dynamicWord, literalWord, wordFromNode } from './shell-words.js';
 import { withBashTree, type SyntaxNode } from './tree-sitter-loader.js';
-
-/** A simple command as written, before wrappers are unwrapped. */
-export interface ParsedCommand {
-  words: ShellWord[];
-  env: EnvAssignment[];
-  redirects: Redirect[];
-  /** Script text given on stdin by a heredoc or here-string (null: it has expansions); undefined: none. */
-  stdin: { text: string | null } | undefined;
-  /** `redirect`: redirections of a compound statement, or of no command at all. */
-  role: 'command' | 'redirect';
-}
-
-export type SyntaxEvent =
-  | { kind: 'command'; command: ParsedCommand }
-  /** A shell variable set for the rest of the script; values null when not known statically. */
-  | { kind: 'assign'; name: string; values: ShellWord[] | null }
-  | { kind: 'function'; name: string };
-
-export type WalkResult = { ok: true; events: SyntaxEvent[] } | { ok: false; reason: string };
 
 /** Characters bash and tree-sitter may disagree about: controls, odd spaces, invisible marks. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -38,17 +23,10 @@ const SUSPICIOUS = /[\0-\x08\x0b-\x1f\x7f-\x9f\u00a0\u1680\u180e\u2000-\u200f\u2
 /** A line continuation inside a word (`r\⏎m`): bash joins it, the grammar splits it. */
 const JOINING_CONTINUATION = /[^\s]\\\n[^\s]/;
 const REDIRECT_TYPES = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redirect']);
-const ARITH_COMPARISONS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
 /** Nodes with nothing to find beneath them (words are read through their parents). */
 const LEAVES = new Set(['comment', 'word', 'raw_string', 'number', 'ansi_c_string', 'string_content', 'heredoc_content', 'variable_name', 'special_variable_name', 'file_descriptor', 'heredoc_start', 'heredoc_end', 'test_operator', 'regex', 'extglob_pattern']);
-const WORD_TYPES = new Set(['word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number']);
 
 const fail = (reason: string): WalkResult => ({ ok: false, reason });
-
-/** The variable an assignment node sets: `PATH[0]=x` sets PATH. */
-function assignedName(node: SyntaxNode): string {
-  return (node.childForFieldName('name')?.text ?? '').replace(/\[[\s\S]*$/, '');
-}
 
 /** Parses `source` and walks it, within a syntax-tree depth and a simple-command budget. */
 export function walkBash(source: string, maxDepth: number, maxCommands: number): WalkResult {
@@ -83,6 +61,15 @@ class Walker {
 
   /** Work still to do after a node's children have been walked (see redirectedStatement). */
   private readonly after = new Map<number, () => void>();
+  /** Work to do before a node is walked (the next operand of an `&&` chain). */
+  private readonly before = new Map<number, () => void>();
+  /** `&&` lists inside a chain already read from its top. */
+  private readonly chainInner = new Set<number>();
+  /** Command nodes that are operands of an `&&` chain of their own. */
+  private readonly chained = new Set<number>();
+  /** Command nodes piped from a command printing NUL-separated names beneath these directories. */
+  private readonly pipedNames = new Map<number, ShellWord[]>();
+  private nonLinear = false;
 
   run(root: SyntaxNode): WalkResult {
     type Step = { node: SyntaxNode; depth: number } | { then: () => void };
@@ -95,6 +82,7 @@ class Walker {
       }
       const { node, depth } = step;
       if (depth > this.maxDepth) return fail(`it nests deeper than ${this.maxDepth} levels`);
+      this.before.get(node.id)?.();
       if (!this.visit(node)) continue;
       const then = this.after.get(node.id);
       if (then !== undefined) stack.push({ then });
@@ -104,7 +92,8 @@ class Walker {
     if (this.failure !== null) return fail(this.failure);
     const arith = this.arithmetic.verdict();
     if (arith !== null) return fail(arith);
-    return { ok: true, events: this.events };
+    for (const name of this.arithmetic.stored) this.events.push({ kind: 'assign', name, values: null });
+    return { ok: true, events: this.events, nonLinear: this.nonLinear };
   }
 
   /** Handles one node; returns whether to walk its children. */
@@ -128,34 +117,50 @@ class Walker {
         this.redirectedStatement(node);
         return true;
       case 'variable_assignment':
-        this.assignment(node);
+        assignment(node, this.statements);
         return true;
       case 'declaration_command':
       case 'unset_command':
-        this.declaration(node);
+        declaration(node, this.statements);
         return true;
       case 'test_command':
-        this.testCommand(node);
+        testCommand(node, this.statements);
         return true;
       case 'function_definition': {
+        this.nonLinear = true;
         const name = node.childForFieldName('name');
         if (name !== null) this.events.push({ kind: 'function', name: wordFromNode(name).value });
         return true;
       }
       case 'for_statement':
-        this.forStatement(node);
+        this.nonLinear = true;
+        forStatement(node, this.statements);
+        return true;
+      case 'while_statement':
+        this.nonLinear = true;
+        return true;
+      case 'list':
+        this.andChain(node);
+        return true;
+      case 'pipeline':
+        this.pipeline(node);
         return true;
       case 'command_substitution':
         if (node.text.startsWith('`') && node.text.includes('\\')) {
           this.failure = 'a backtick substitution contains a backslash (nested backticks are parsed differently by bash)';
         }
+        this.bareRedirects(node);
         return true;
-      case 'expansion':
-        if (/@[A-Za-z]\}$/.test(node.text) && !/@[QEAaUuLKk]\}$/.test(node.text)) {
-          this.failure = `\`${node.text}\` uses a parameter transformation that can run commands stored in the variable`;
-        }
+      case 'expansion': {
+        const verdict = checkExpansion(node, this.arithmetic);
+        this.failure = verdict.failure;
+        if (verdict.assigns !== null) this.unknownValue(verdict.assigns);
         return true;
+      }
       case 'c_style_for_statement':
+        this.nonLinear = true;
+        this.failure = this.arithmetic.context(node);
+        return true;
       case 'arithmetic_expansion':
       case 'subscript':
         this.failure = this.arithmetic.context(node);
@@ -166,6 +171,50 @@ class Walker {
       default:
         return true;
     }
+  }
+
+  /** At the top of an `a && b && c` chain: flow events around its operands (a left-leaning tree). */
+  private andChain(node: SyntaxNode): void {
+    const isAnd = (n: SyntaxNode | null | undefined): n is SyntaxNode => n?.type === 'list' && n.child(1)?.type === '&&';
+    // Inner lists of a chain are visited after its top (pre-order); asking for a node's parent is
+    // slow in web-tree-sitter, so the top records them instead.
+    if (this.chainInner.has(node.id) || !isAnd(node)) return;
+    const operands: SyntaxNode[] = [];
+    let n: SyntaxNode = node;
+    while (isAnd(n)) {
+      const right = n.child(2);
+      if (right !== null) operands.unshift(right);
+      n = n.child(0) as SyntaxNode;
+      if (isAnd(n)) this.chainInner.add(n.id);
+    }
+    operands.unshift(n);
+    this.events.push({ kind: 'flow', flow: 'and-open' });
+    for (const [k, op] of operands.entries()) {
+      const command = op.type === 'redirected_statement' ? op.childForFieldName('body') : op;
+      if (command?.type === 'command') this.chained.add(command.id);
+      if (k > 0) this.before.set(op.id, () => this.events.push({ kind: 'flow', flow: 'and-next' }));
+    }
+    this.after.set(node.id, () => this.events.push({ kind: 'flow', flow: 'and-close' }));
+  }
+
+  /** Each stage of `a | b` whose stdin comes from a command printing names (find -print0 …). */
+  private pipeline(node: SyntaxNode): void {
+    const stages = node.namedChildren.map((c) => (c.type === 'redirected_statement' ? c.childForFieldName('body') : c));
+    for (let k = 1; k < stages.length; k++) {
+      const prev = stages[k - 1];
+      const cur = stages[k];
+      if (prev?.type !== 'command' || cur?.type !== 'command') continue;
+      const name = prev.childForFieldName('name')?.namedChildren[0];
+      if (name === undefined) continue;
+      const roots = nameSource([wordFromNode(name), ...prev.childrenForFieldName('argument').map((a) => wordFromNode(a))]);
+      if (roots !== null) this.pipedNames.set(cur.id, roots);
+    }
+  }
+
+  /** A variable set in a way the analysis cannot follow: its value is unknown from here on. */
+  private unknownValue(name: string): void {
+    this.arithmetic.assignedUnknown(name);
+    this.events.push({ kind: 'assign', name, values: null });
   }
 
   private push(command: ParsedCommand): void {
@@ -195,11 +244,9 @@ class Walker {
     for (const arg of node.childrenForFieldName('argument')) words.push(arg.isNamed ? wordFromNode(arg) : dynamicWord(arg.text));
     const first = words[0]?.value;
     if (first === 'let') this.failure = this.arithmetic.letCommand(words.slice(1));
-    for (const name of variablesSetBy(words)) {
-      this.arithmetic.assignedUnknown(name);
-      this.events.push({ kind: 'assign', name, values: null });
-    }
-    this.push({ words, env, redirects, stdin, role: 'command' });
+    for (const name of variablesSetBy(words)) this.unknownValue(name);
+    const piped = this.pipedNames.get(node.id);
+    this.push({ words, env, redirects, stdin, role: 'command', ...(this.chained.has(node.id) ? { chained: true } : {}), ...(piped === undefined ? {} : { pipedNames: piped }) });
   }
 
   private redirectedStatement(node: SyntaxNode): void {
@@ -217,67 +264,23 @@ class Walker {
     }
   }
 
-  private assignment(node: SyntaxNode): void {
-    if (node.parent?.type === 'command') return; // a prefix: recorded with its command
-    const name = assignedName(node);
-    const value = node.childForFieldName('value');
-    const word = value === null ? literalWord('') : wordFromNode(value);
-    this.arithmetic.assigned(name, value);
-    this.events.push({ kind: 'assign', name, values: word.dynamic || value?.type === 'array' ? null : [word] });
+  /**
+   * `$(<file)` reads the file (and `$(>file)` truncates one): the grammar hangs the redirection
+   * on the substitution itself, with no command, so it is judged as a redirection of no command.
+   */
+  private bareRedirects(node: SyntaxNode): void {
+    const redirects: Redirect[] = [];
+    for (const child of node.namedChildren) if (REDIRECT_TYPES.has(child.type)) collectRedirect(child, redirects);
+    if (redirects.length > 0) this.push({ words: [], env: [], redirects, stdin: undefined, role: 'redirect' });
   }
 
-  /** `export`/`declare`/`local`/`readonly`/`typeset`/`unset`: a builtin command with its words. */
-  private declaration(node: SyntaxNode): void {
-    const words: ShellWord[] = [literalWord(node.child(0)?.text ?? '')];
-    for (const child of node.namedChildren) {
-      if (child.type === 'variable_assignment') {
-        const value = child.childForFieldName('value');
-        const name = child.childForFieldName('name')?.text ?? '';
-        const v = value === null ? literalWord('') : wordFromNode(value);
-        words.push(v.dynamic ? dynamicWord(child.text) : literalWord(`${name}=${v.value}`));
-      } else {
-        const word = wordFromNode(child);
-        words.push(word);
-        // `export "LD_PRELOAD=x"` assigns too; a computed word may assign anything.
-        const assign = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=([\s\S]*)$/.exec(word.value);
-        if (word.dynamic && child.type !== 'variable_name') this.failure ??= `\`${node.text}\` declares a variable whose name or value is computed at run time`;
-        else if (assign !== null) this.events.push({ kind: 'assign', name: assign[1] as string, values: [literalWord(assign[2] as string)] });
-      }
-    }
-    const flags = words.slice(1).filter((w) => w.value.startsWith('-') || w.value.startsWith('+'));
-    if (flags.some((w) => /[ni]/.test(w.value))) {
-      this.failure = `\`${node.text}\` declares an integer or reference variable, whose assignments can run code or rename other variables`;
-    }
-    this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
-  }
-
-  private testCommand(node: SyntaxNode): void {
-    const open = node.child(0)?.text ?? '[';
-    const words: ShellWord[] = [literalWord(open)];
-    const flatten = (n: SyntaxNode): void => {
-      if (n.type === 'binary_expression' && open === '[[') {
-        const op = n.childForFieldName('operator')?.text ?? '';
-        if (ARITH_COMPARISONS.has(op)) this.failure ??= this.arithmetic.testOperands(n);
-      }
-      if (WORD_TYPES.has(n.type)) {
-        words.push(wordFromNode(n));
-        return;
-      }
-      if (n.childCount === 0) {
-        words.push(literalWord(n.text)); // operators: `-f`, `==`, `!`, `]]`
-        return;
-      }
-      for (const c of n.children) flatten(c);
-    };
-    for (const child of node.children.slice(1)) flatten(child);
-    this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
-  }
-
-  private forStatement(node: SyntaxNode): void {
-    const variable = node.childForFieldName('variable')?.text ?? '';
-    const values = node.childrenForFieldName('value').map((v) => wordFromNode(v));
-    const known = node.children.some((c) => c.type === 'in') && values.every((v) => !v.dynamic);
-    this.arithmetic.assignedList(variable, values);
-    this.events.push({ kind: 'assign', name: variable, values: known ? values : null });
-  }
+  /** Statement readers (parse-statements.ts) emit through this. */
+  private readonly statements: StatementSink = {
+    arithmetic: this.arithmetic,
+    emit: (event) => this.events.push(event),
+    fail: (reason) => {
+      this.failure ??= reason;
+    },
+    unknownValue: (name) => this.unknownValue(name),
+  };
 }

@@ -8,7 +8,8 @@
 import { isAbsolute, relative, resolve as resolvePath } from 'node:path';
 import type { Decision } from '../decision.js';
 import type { PathJudge } from '../rule.js';
-import type { ShellWord, VariableValues } from './bash-types.js';
+import type { GlobOptions } from '../glob-match.js';
+import type { BashDecideOptions, FlowMark, ShellWord, VariableValues } from './bash-types.js';
 import type { Resolve } from './read-only-spec.js';
 import { isInputWord } from './shell-words.js';
 
@@ -20,15 +21,46 @@ const NETWORK = /^\/dev\/(tcp|udp)\//;
 
 const deny = (reason: string, rule: string | null = null): Decision => ({ behavior: 'deny', rule, reason });
 
+/** What a `cd`/`pushd`/`popd` moves to: a directory word, or somewhere the analysis cannot follow. */
+export type CdTarget = { kind: 'dir'; word: ShellWord } | { kind: 'unknown' } | { kind: 'none' };
+
+/** The directory operand of `cd [-L|-P [-e]] [-@] [--] DIR` (`pushd DIR`); anything else is unknown. */
+export function cdTarget(words: readonly ShellWord[]): CdTarget {
+  const name = words[0]?.value;
+  if (name !== 'cd' && name !== 'pushd' && name !== 'popd') return { kind: 'none' };
+  if (name === 'popd') return { kind: 'unknown' };
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i] as ShellWord;
+    if (w.dynamic || !w.value.startsWith('-') || w.value === '-') break;
+    if (w.value === '--') {
+      i++;
+      break;
+    }
+    if (name === 'pushd' || !/^-[LPe@]+$/.test(w.value)) return { kind: 'unknown' };
+  }
+  const operands = words.slice(i);
+  const target = operands[0];
+  if (target === undefined || operands.length > 1 || target.value === '-' || target.tilde || /^[+-]\d+$/.test(target.value)) return { kind: 'unknown' };
+  return { kind: 'dir', word: target };
+}
+
 export class PathChecker {
   /** Directories the shell may be in; null once a `cd` went somewhere unknown. */
   private directories: string[] | null;
+  /** Saved directory sets: per open `&&` chain, the union of its exits; per `elsewhere`, the set to restore. */
+  private readonly frames: Array<string[] | null> = [];
+  /** Set by `fixpoint`: every command may run in any of these directories, whatever its place. */
+  private fixed = false;
 
   constructor(
     private readonly judge: PathJudge,
     private readonly workspace: string,
     private readonly variables: VariableValues,
     private readonly judgeTree: ((dir: string) => Decision) | undefined,
+    private readonly judgeGlob: BashDecideOptions['judgeGlob'],
+    /** How globs match in this line (`shopt -s dotglob` anywhere in it counts everywhere). */
+    private readonly globs: GlobOptions,
   ) {
     this.directories = [workspace];
   }
@@ -50,17 +82,68 @@ export class PathChecker {
     return this.directories !== null && this.directories.every((d) => within(this.workspace, d));
   }
 
-  /** Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. */
-  changeDirectory(target: ShellWord | undefined, resolve: Resolve): void {
-    if (this.directories === null) return;
-    const values = target === undefined ? null : target.dynamic ? resolve(target) : [target];
-    if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic)) {
-      this.directories = null;
-      return;
+  /**
+   * Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. A
+   * `cd` may fail, so the shell may stay where it was, except for the later operands of an `&&`
+   * chain the `cd` is an operand of (`chained`): those run only if it succeeded, and the chain's
+   * frame keeps the directories its failure paths leave the shell in.
+   */
+  changeDirectory(target: CdTarget, resolve: Resolve, chained: boolean): void {
+    if (this.fixed || target.kind === 'none') return;
+    this.directories = this.moved(this.directories, target, resolve, !(chained && this.frames.length > 0));
+  }
+
+  private moved(from: string[] | null, target: CdTarget, resolve: Resolve, keep: boolean): string[] | null {
+    if (from === null || target.kind !== 'dir') return null;
+    const w = target.word;
+    const values = w.dynamic ? resolve(w) : [w];
+    if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic)) return null;
+    const next = new Set(keep ? from : []);
+    for (const dir of from) for (const v of values) next.add(resolvePath(dir, v.value));
+    return next.size > MAX_DIRECTORIES ? null : [...next];
+  }
+
+  /** An `&&` chain opens, moves on, closes (see FlowMark); `elsewhere` payloads run in unknown directories. */
+  flow(kind: FlowMark['kind']): void {
+    if (this.fixed) return;
+    const union = (a: string[] | null, b: string[] | null): string[] | null => {
+      if (a === null || b === null) return null;
+      const all = new Set([...a, ...b]);
+      return all.size > MAX_DIRECTORIES ? null : [...all];
+    };
+    switch (kind) {
+      case 'and-open':
+        this.frames.push(this.directories);
+        break;
+      case 'and-next':
+        this.frames.push(union(this.frames.pop() ?? null, this.directories));
+        break;
+      case 'and-close':
+        this.directories = union(this.frames.pop() ?? null, this.directories);
+        break;
+      case 'elsewhere-open':
+        this.frames.push(this.directories);
+        this.directories = null;
+        break;
+      case 'elsewhere-close':
+        this.directories = this.frames.pop() ?? null;
+        break;
     }
-    const next = new Set(this.directories);
-    for (const dir of this.directories) for (const v of values) next.add(resolvePath(dir, v.value));
-    this.directories = next.size > MAX_DIRECTORIES ? null : [...next];
+  }
+
+  /**
+   * For lines whose commands may run out of written order (loops, functions, traps): every
+   * directory any `cd` in the line can reach, from the workspace, applied until nothing changes.
+   */
+  fixpoint(cds: ReadonlyArray<{ target: CdTarget; resolve: Resolve }>): void {
+    let dirs: string[] | null = [this.workspace];
+    for (let round = 0; dirs !== null && round <= MAX_DIRECTORIES; round++) {
+      const before: number = dirs.length;
+      for (const cd of cds) dirs = this.moved(dirs, cd.target, cd.resolve, true);
+      if (dirs === null || dirs.length === before) break;
+    }
+    this.directories = dirs;
+    this.fixed = true;
   }
 
   /**
@@ -79,6 +162,9 @@ export class PathChecker {
     });
   }
 
+  /** Told of reads of file names the analysis cannot see (`xargs cat`): see decide-bash.ts. */
+  onUnseen: ((what: string) => void) | null = null;
+
   /** The first denial among the accesses of `word`, or null when every one is allowed. */
   check(kind: AccessKind, word: ShellWord, resolve: Resolve): Decision | null {
     if (word.pipe) return null;
@@ -86,7 +172,11 @@ export class PathChecker {
     let values: ShellWord[];
     if (word.dynamic) {
       const resolved = resolve(word);
-      if (resolved === null && isInputWord(word)) return null; // a file list from a pipe: the sandbox's job
+      if (resolved === null && isInputWord(word)) {
+        if (kind === 'write') return deny(`it would write to files named by ${word.value.slice(1, -1)}, which the analysis cannot see, so protected paths and Edit rules cannot be checked`);
+        this.onUnseen?.(word.value.slice(1, -1));
+        return null;
+      }
       if (resolved === null) return deny(`it would ${verb} \`${word.value}\`, which is only known at run time, so Read and Edit rules cannot be checked`);
       values = resolved;
     } else {
@@ -116,16 +206,29 @@ export class PathChecker {
   }
 
   /**
-   * A glob is judged as written (the judge sees the pattern as a path). A pattern that could match
-   * a dot-file (`.e*`) is refused: protected and secret files are mostly dot-files, and bash globs
-   * match them only when the dot is written. Other patterns (`src/*.ts`) are best effort: the judge
-   * cannot expand them, so a deny on a `secrets` directory is not seen through a pattern such as
-   * `s?crets/key` (the sandbox is).
+   * A glob names whatever it matches when it runs. With a glob judge (the policy's), it is denied
+   * when a deny rule or protected path meets the pattern, and otherwise judged as written (an allow
+   * rule or the workspace must cover the pattern's text). Without one, the check is the
+   * conservative fallback: a pattern that can reach hidden files, or any glob under dotglob,
+   * nocaseglob, globstar or extglob, is refused, and a read is judged as a recursive read of the
+   * directory the pattern starts in.
    */
   private checkGlob(kind: AccessKind, abs: string, verb: string): Decision | null {
-    if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.'))) return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
-    // `dir/**` (what find's `{}` stands for) is everything beneath dir: a tree.
+    // `dir/**` (what find's `{}` and `find -print0 | xargs -0` stand for) is everything beneath dir: a tree.
     if (abs.endsWith('/**') && !/[*?[]/.test(abs.slice(0, -3))) return this.judgeOne(kind === 'write' ? 'write' : 'tree', abs.slice(0, -3) || '/');
+    if (this.judgeGlob !== undefined) {
+      const d = this.judgeGlob(kind, abs, this.globs);
+      return d.behavior === 'deny' ? d : this.judgeOne(kind, abs);
+    }
+    const g = this.globs;
+    if (g.dot || g.nocase || g.globstar || g.extglob) return deny(`it would ${verb} \`${abs}\`, a pattern under changed glob options (dotglob, nocaseglob, globstar or extglob), which this check cannot resolve`);
+    if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.'))) return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
+    if (kind !== 'write') {
+      const parts = abs.split('/');
+      const prefix = parts.slice(0, parts.findIndex((s) => /[*?[]/.test(s))).join('/') || '/';
+      const tree = this.judgeOne('tree', prefix);
+      if (tree !== null) return tree;
+    }
     return this.judgeOne(kind, abs);
   }
 

@@ -5,10 +5,9 @@
  * `getline < "f"`). A command given literally becomes a payload that is judged; one the scanner
  * cannot read becomes a hidden payload (it matches every deny rule and no allow rule).
  */
-import type { ShellWord } from './bash-types.js';
+import type { Payload, ShellWord } from './bash-types.js';
 import { expandLong } from './option-scan.js';
 import { dynamicWord, literalWord } from './shell-words.js';
-import type { Payload } from './unwrap.js';
 
 export interface ProgramEffects {
   payloads: Payload[];

@@ -91,10 +91,10 @@ const SPECS: Readonly<Record<string, CommandSpec>> = {
 
 function grepSpec(): CommandSpec {
   return {
-    flags: 'EFGPcHhiIlLnoqrRsTUvVwxyZzab', valueFlags: 'ABCDefm', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], fileValues: ['-f', '--file', '--exclude-from'],
-    recursive: ['-r', '-R', '--recursive', '--dereference-recursive'], defaultsToCwd: 'recursive',
+    flags: 'EFGPcHhiIlLnoqrRsTUvVwxyZzab', valueFlags: 'ABCDdefm', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], fileValues: ['-f', '--file', '--exclude-from'],
+    recursive: ['-r', '-R', '--recursive', '--dereference-recursive'], recursiveValues: { '-d': ['recurse'], '--directories': ['recurse'] }, defaultsToCwd: 'recursive',
     long: ['--extended-regexp', '--fixed-strings', '--basic-regexp', '--perl-regexp', '--count', '--with-filename', '--no-filename', '--ignore-case', '--no-ignore-case', '--files-with-matches', '--files-without-match', '--line-number', '--only-matching', '--quiet', '--silent', '--recursive', '--dereference-recursive', '--no-messages', '--invert-match', '--word-regexp', '--line-regexp', '--null', '--null-data', '--text', '--byte-offset', '--line-buffered', '--initial-tab'],
-    longValue: ['--regexp', '--file', '--after-context', '--before-context', '--context', '--max-count', '--include', '--exclude', '--exclude-dir', '--exclude-from', '--label', '--binary-files', '--devices'],
+    longValue: ['--regexp', '--file', '--after-context', '--before-context', '--context', '--max-count', '--include', '--exclude', '--exclude-dir', '--exclude-from', '--label', '--binary-files', '--devices', '--directories'],
     longOptional: ['--color', '--colour'],
     // grep has no option that writes or runs anything, so globs and piped file names are harmless.
     inert: true,
@@ -102,14 +102,14 @@ function grepSpec(): CommandSpec {
 }
 
 /** Is this command read-only, and what does it read? `resolve` gives the values of dynamic words. */
-export function readOnlyForm(cmd: SimpleCommand, resolve: Resolve): ReadOnlyResult {
+export function readOnlyForm(cmd: SimpleCommand, resolve: Resolve, workspace: string): ReadOnlyResult {
   const [name, ...args] = cmd.words;
   if (name === undefined || name.dynamic) return notReadOnly('it has no static command name');
   // A path-qualified name may be a planted binary (`./ls`): only bare names are built-ins.
   if (name.value.includes('/')) return notReadOnly(`\`${name.value}\` is run by path`);
   switch (name.value) {
     case 'git':
-      return checkGit(args, resolve);
+      return checkGit(args, resolve, workspace);
     case 'sed':
       return checkSed(args, resolve);
     case 'awk':

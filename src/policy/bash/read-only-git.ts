@@ -86,19 +86,54 @@ function listingForm(sub: string, rest: readonly string[]): boolean {
   }
 }
 
+/** Subcommands that print file contents (from the work tree, the index or history). */
+const CONTENT = new Set(['show', 'cat-file', 'diff', 'log', 'blame', 'grep', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files']);
+
 /**
- * Paths whose content the command shows: operands after `--` and `rev:path` (`git show HEAD:.env`),
- * so Read denies apply to what git prints from history too.
+ * Paths whose content the command shows, so Read denies apply to what git prints from history
+ * too: every operand (git takes a path without `--` too, and `git diff A B` compares files outside
+ * the repository as with --no-index), the path of `rev:path` (`HEAD:.env`; relative to the
+ * repository root, which is taken to be the workspace, unless written `rev:./path`), the file of
+ * `-L…:file`, and any operand only known at run time (the path check refuses it unless it
+ * resolves). Content reached only through an object id or a whole-history diff is not covered.
  */
-function contentReads(sub: string, rest: readonly ShellWord[]): ShellWord[] {
-  if (!['show', 'cat-file', 'diff', 'log', 'blame', 'grep', 'whatchanged', 'diff-tree'].includes(sub)) return [];
+function contentReads(sub: string, rest: readonly ShellWord[], root: string): ShellWord[] {
+  if (!CONTENT.has(sub)) return [];
   const reads: ShellWord[] = [];
-  const dash = rest.findIndex((w) => w.value === '--');
-  for (const [k, w] of rest.entries()) {
-    if (w.dynamic) continue;
-    const spec = /^(?:[^:-][^:]*)?:(?:[0-3]:)?(.+)$/.exec(w.value); // HEAD:.env, :.env, :0:.env
-    if (spec !== null) reads.push({ ...w, value: spec[1] as string });
-    else if ((dash !== -1 && k > dash) || (sub === 'blame' && !w.value.startsWith('-'))) reads.push(w);
+  const values = rest.map((w) => w.value);
+  // `git grep PATTERN …`: the first operand is the pattern unless -e or -f gave it.
+  let pattern = sub === 'grep' && !values.some((v) => /^-[A-Za-z]*[ef]/.test(v) || v.startsWith('--regexp'));
+  for (let k = 0; k < rest.length; k++) {
+    const w = rest[k] as ShellWord;
+    const v = w.value;
+    if (w.dynamic) {
+      reads.push(w);
+      continue;
+    }
+    const range = /^-L(.*)$/.exec(v) ?? (v === '-L' ? ['', rest[++k]?.value ?? ''] : null);
+    if (range !== null && sub !== 'blame') {
+      // `-L1,5:file`, `-L:func:file`: the file is after one of the colons.
+      const spec = range[1] ?? '';
+      for (let c = spec.indexOf(':'); c !== -1; c = spec.indexOf(':', c + 1)) reads.push(literalWord(spec.slice(c + 1)));
+      continue;
+    }
+    if (v.startsWith('-') && v !== '-') {
+      // Other option values are read as paths too: over-reading only makes the check stricter.
+      if (sub === 'grep' && (v === '-e' || v === '--regexp')) k++;
+      continue;
+    }
+    if (pattern) {
+      pattern = false;
+      continue;
+    }
+    if (v.includes(':')) {
+      // HEAD:.env, :.env, :0:.env, HEAD^{tree}:x — the path may follow any colon: each suffix is read.
+      for (let c = v.indexOf(':'); c !== -1; c = v.indexOf(':', c + 1)) {
+        const path = v.slice(c + 1);
+        if (path !== '' && !/^[0-3]$/.test(path)) reads.push({ ...w, value: /^\.\.?\//.test(path) ? path : `${root}/${path}` });
+      }
+      if (!/^[^:]*:/.test(v) || v.startsWith('-')) reads.push(w);
+    } else if (v !== '--') reads.push(w);
   }
   return reads;
 }
@@ -139,8 +174,9 @@ function checkOptions(sub: string, rest: readonly ShellWord[], opts: GitOptions)
   return null;
 }
 
-export function checkGit(args: readonly ShellWord[], _resolve: Resolve): ReadOnlyResult {
+export function checkGit(args: readonly ShellWord[], _resolve: Resolve, workspace: string): ReadOnlyResult {
   let i = 0;
+  let where = '';
   for (; i < args.length && (args[i] as ShellWord).value.startsWith('-'); i++) {
     const w = args[i] as ShellWord;
     if (w.dynamic) return notReadOnly('`git` with a computed global option');
@@ -154,6 +190,7 @@ export function checkGit(args: readonly ShellWord[], _resolve: Resolve): ReadOnl
       if (dir === undefined || dir.dynamic || dir.value.startsWith('/') || dir.value.split('/').includes('..') || dir.tilde) {
         return notReadOnly('`git -C` with a directory that may be outside the workspace (its hooks and config could run)');
       }
+      where = where === '' ? dir.value : `${where}/${dir.value}`;
       continue;
     }
     return notReadOnly(`\`git ${w.value}\` is not a global option the read-only list knows`);
@@ -172,8 +209,18 @@ export function checkGit(args: readonly ShellWord[], _resolve: Resolve): ReadOnl
     return notReadOnly(`\`git reflog ${rest[0].value}\` changes the reflog`);
   }
   const problem = checkOptions(sub.value, rest, opts);
-  const reads = contentReads(sub.value, rest);
-  // `git grep` without paths searches every tracked file: a read of the whole tree.
-  const tree = sub.value === 'grep' && !rest.some((w) => w.value === '--') ? [literalWord('.')] : [];
+  // Paths are relative to `git -C DIR`; with --no-index, operands are files or directories compared.
+  const under = (w: ShellWord): ShellWord => (w.dynamic || w.value.startsWith('/') || where === '' ? w : { ...w, value: `${where}/${w.value}` });
+  const noIndex = rest.some((w) => w.value === '--no-index');
+  const grep = sub.value === 'grep';
+  const content = noIndex ? [] : contentReads(sub.value, rest, workspace).map(under);
+  // `git grep` searches trees: the paths after `--`, or (operands before it may be revisions) the whole tree.
+  const dash = rest.findIndex((w) => w.value === '--');
+  const grepPaths = dash === -1 ? [] : rest.slice(dash + 1).map(under);
+  const tree = [
+    ...(grep ? (grepPaths.length > 0 ? grepPaths : [literalWord(where === '' ? '.' : where)]) : []),
+    ...(noIndex ? rest.filter((w) => w.dynamic || !w.value.startsWith('-')).map(under) : []),
+  ];
+  const reads = grep ? [] : content;
   return problem === null ? readOnly(reads, tree) : { ...notReadOnly(problem, reads), treeReads: tree };
 }

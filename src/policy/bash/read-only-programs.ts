@@ -7,6 +7,7 @@ import type { ShellWord } from './bash-types.js';
 import { findOperands } from './exec-arguments.js';
 import { awkEffects, awkProgram, sedArguments, sedEffects } from './program-effects.js';
 import { checkSpec, notReadOnly, readOnly, type ReadOnlyResult, type Resolve } from './read-only-spec.js';
+import { inputWord } from './shell-words.js';
 
 const RE = String.raw`(?:[^/\\\n]|\\.)*`;
 const ADDR = String.raw`(?:\d+(?:~\d+)?|\$|/${RE}/I?)`;
@@ -49,6 +50,9 @@ export function checkAwk(name: string, args: readonly ShellWord[], resolve: Reso
   const files = checkSpec(name, operands, { operands: 'files' }, resolve);
   const effects = sandboxed ? { payloads: [], writes: [], reads: [] } : awkEffects(program);
   const reads = [...files.reads, ...effects.reads];
+  // A program that sets ARGV/ARGC reads files it names itself (`BEGIN { ARGV[1] = ".env"; ARGC = 2 }`).
+  if (/\bARG[VC]\b/.test(program)) return notReadOnly(`the ${name} program changes ARGV, the list of files it reads`, [...reads, inputWord(`the files the ${name} program puts in ARGV`)]);
+  if (/\bENVIRON\b|\bPROCINFO\b/.test(program)) return notReadOnly(`the ${name} program reads ENVIRON or PROCINFO (the environment holds secrets)`, reads);
   if (effects.payloads.length > 0) return notReadOnly(`the ${name} program runs commands (system, pipes, getline)`, reads);
   if (effects.writes.length > 0 || (!sandboxed && redirectsInAction(program))) return notReadOnly(`the ${name} program may write files (\`>\` inside an action)`, reads);
   return files.readOnly ? readOnly(reads) : { ...files, reads };
@@ -90,7 +94,12 @@ export function checkJq(args: readonly ShellWord[], resolve: Resolve): ReadOnlyR
       rest.push(w);
       continue;
     }
-    if (v === '--args' || v === '--jsonargs') break; // the rest are values, not files
+    if (v === '--args' || v === '--jsonargs') {
+      // The rest are values, not files; the filter may still come first.
+      const filter = args.slice(i + 1).find((a) => a.dynamic || !a.value.startsWith('-'));
+      if (rest.length === 0 && !filterFromFile && filter !== undefined) rest.push(filter);
+      break;
+    }
     if (['--arg', '--argjson'].includes(v)) i += 2;
     else if (['--slurpfile', '--rawfile'].includes(v)) {
       const f = args[i + 2];
@@ -101,7 +110,7 @@ export function checkJq(args: readonly ShellWord[], resolve: Resolve): ReadOnlyR
       if (f !== undefined) reads.push(f);
       filterFromFile = true;
     } else if (v === '--indent') i++;
-    else if (v === '-L' || v.startsWith('-L') || v === '--library-path') return notReadOnly('`jq -L` loads modules from a directory');
+    else if (v === '-L' || v.startsWith('-L') || v.startsWith('--library-path')) return notReadOnly('`jq -L` loads modules from a directory', [...reads, inputWord('modules jq loads from its library path')]);
     else if (!/^-[rcjaSCMensRe]+$/.test(v) && !['--raw-output', '--compact-output', '--join-output', '--ascii-output', '--sort-keys', '--color-output', '--monochrome-output', '--null-input', '--slurp', '--raw-input', '--exit-status', '--tab', '--seq', '--stream', '--raw-output0', '--unbuffered'].includes(v)) {
       return notReadOnly(`\`jq ${v}\` is not an option the read-only list knows`);
     }
@@ -109,5 +118,11 @@ export function checkJq(args: readonly ShellWord[], resolve: Resolve): ReadOnlyR
   const files = filterFromFile ? rest : rest.slice(1);
   if (!filterFromFile && rest[0]?.dynamic === true) return notReadOnly('`jq` with a filter computed at run time');
   const checked = checkSpec('jq', files, { operands: 'files' }, resolve);
-  return { ...checked, reads: [...reads, ...checked.reads] };
+  const all = [...reads, ...checked.reads];
+  const filter = filterFromFile ? null : (rest[0]?.value ?? '');
+  // Modules and data files a filter imports are found on a search path: names the analysis cannot resolve.
+  if (filter === null) return notReadOnly('`jq -f` runs a filter from a file, which may import modules and data files', [...all, inputWord('modules and data files the jq filter file may import')]);
+  if (/\b(import|include|modulemeta)\b/.test(filter)) return notReadOnly('the jq filter imports modules or data files', [...all, inputWord('modules and data files the jq filter imports')]);
+  if (/\$ENV\b|\benv\b|\$__prog_args\b/.test(filter)) return notReadOnly('the jq filter reads the environment, which holds secrets', all);
+  return { ...checked, reads: all };
 }

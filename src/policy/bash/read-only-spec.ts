@@ -31,6 +31,8 @@ export interface CommandSpec {
   maxOperands?: number;
   /** Options that make the file operands recursive (`-r`); `always`: every operand is a tree. */
   recursive?: readonly string[] | 'always';
+  /** Options whose value can make the operands recursive (`grep -d recurse`); a computed value does too. */
+  recursiveValues?: Readonly<Record<string, readonly string[]>>;
   /** With no file operand, the command reads the current directory (`recursive`: only when recursive). */
   defaultsToCwd?: boolean | 'recursive';
   /** No option can write or run anything, so an unresolved or globbed word is harmless. */
@@ -83,6 +85,8 @@ export function checkSpec(name: string, args: readonly ShellWord[], spec: Comman
     if (why !== undefined) flag(`\`${name} ${t.name}\` ${why}`);
     else if (!t.known) flag(`\`${name} ${t.name}\` is not an option the read-only list knows`);
     if (t.value === undefined) continue;
+    const recursing = spec.recursiveValues?.[t.name];
+    if (recursing !== undefined && (t.value.dynamic || recursing.includes(t.value.value))) seen.add('<recursive>');
     if (t.value.dynamic && spec.inert !== true) flag(`\`${name} ${t.name}\` is given a value computed at run time`);
     if (spec.fileValues?.includes(t.name) === true) fileValues.push(t.value);
   }
@@ -114,7 +118,7 @@ export function checkSpec(name: string, args: readonly ShellWord[], spec: Comman
     }
     if (spec.inert !== true && values.some((x) => x.value.startsWith('-'))) flag(`\`${name}\` is given \`${w.value}\`, which could be read as an option`);
   }
-  const recursive = spec.recursive === 'always' || (spec.recursive ?? []).some((o) => seen.has(o));
+  const recursive = spec.recursive === 'always' || seen.has('<recursive>') || (spec.recursive ?? []).some((o) => seen.has(o));
   const cwdDefault = spec.defaultsToCwd === true || (spec.defaultsToCwd === 'recursive' && recursive);
   if (files.length === 0 && cwdDefault) reads.push(literalWord('.'));
   const treeReads = recursive ? reads.filter((r) => !fileValues.includes(r)) : [];

@@ -6,8 +6,7 @@
  * `Bash(rm *)`). Options the table does not know are read both ways (with and without a value),
  * so a guess can only add views, never hide one.
  */
-import type { ShellWord } from './bash-types.js';
-import type { Payload, Unwrapped } from './unwrap.js';
+import type { Payload, ShellWord, Unwrapped } from './bash-types.js';
 
 interface RunnerSpec {
   /** Words after the runner's name that select the running subcommand (`exec`, `run`). */

@@ -11,18 +11,21 @@ export function literalWord(value: string): ShellWord {
   return { value, dynamic: false, glob: false, tilde: false, pipe: false, variable: null };
 }
 
-const INPUT = '<stdin>';
+const INPUT = '<stdin';
 
 /**
- * Arguments `xargs` appends from its input. Like any dynamic word they match no literal in an
- * allow rule; as file operands they are left to the sandbox (the file list comes through a pipe).
+ * File names a command takes from data the analysis cannot read: `xargs` input, a file of names
+ * (`--files0-from`, `tar -T`), object names on stdin. `source` names them in messages; `binding`
+ * is set when the names are known to lie beneath some directories (`find src -print0 | xargs -0`),
+ * and is the variable those directories are bound to. Unbound, such a word matches no literal in
+ * an allow rule, and as a file operand it is an unseen read (decide-bash.ts).
  */
-export function inputWord(): ShellWord {
-  return dynamicWord(INPUT, { name: INPUT, quoted: true });
+export function inputWord(source = 'stdin', binding: string | null = null): ShellWord {
+  return dynamicWord(`<${source}>`, { name: binding ?? INPUT, quoted: true });
 }
 
 export function isInputWord(w: ShellWord): boolean {
-  return w.dynamic && w.variable?.name === INPUT;
+  return w.dynamic && (w.variable?.name.startsWith(INPUT) ?? false);
 }
 
 /** A word whose value is only known at run time; `raw` is its source text. */

@@ -4,8 +4,7 @@
  * `/dev/stdin` runs something hidden from the analysis; `bash script.sh` is an ordinary command,
  * approved (or not) as written. Shells of other languages (`fish`, `pwsh`) are always hidden.
  */
-import type { ShellWord } from './bash-types.js';
-import type { Unwrapped, WrappedCommand } from './unwrap.js';
+import type { ShellWord, Unwrapped, WrappedCommand } from './bash-types.js';
 
 const fail = (reason: string): Unwrapped => ({ ok: false, reason });
 const wrap = (label: string, payloads: Extract<Unwrapped, { ok: true }>['payloads']): Unwrapped => ({ ok: true, label, kind: 'transparent', payloads, files: [], bindings: [] });

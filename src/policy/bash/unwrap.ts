@@ -7,38 +7,13 @@
  * `exec`, `env`, `xargs`, `sh -c`, `eval`, `trap`, `alias`) need no approval of their own; gates
  * (`sudo`, `doas`, `su`, `setsid`, `flock`, `watch`, `chroot`, `find -exec` …) do.
  */
-import type { EnvAssignment, Redirect, ShellWord, WrapperKind } from './bash-types.js';
+import type { EnvAssignment, Payload, Redirect, ShellWord, Unwrapped, WrappedCommand, WrapperKind } from './bash-types.js';
 import { execArguments } from './exec-arguments.js';
 import { awkEffects, awkProgram, sedEffects } from './program-effects.js';
 import { runnerView } from './runner-views.js';
 import { FOREIGN_SHELLS, shell, SHELLS } from './unwrap-shell.js';
 import { expandLong, hasOption, optionValue, scanOptions, type OptionSpec } from './option-scan.js';
 import { dynamicWord, inputWord, literalWord } from './shell-words.js';
-
-export type Payload =
-  | { kind: 'command'; words: ShellWord[]; env: EnvAssignment[]; stdin: { text: string | null } | undefined }
-  | { kind: 'script'; text: string }
-  | { kind: 'hidden'; why: string };
-
-export type Unwrapped =
-  | { ok: false; reason: string }
-  | {
-    ok: true;
-    /** How the wrapper reads in `wrappers` lists: `timeout`, `bash -c`, `find -exec`. */
-    label: string;
-    /** `runner`: the payloads are only a probable reading, checked against deny and ask rules. */
-    kind: WrapperKind | 'runner';
-    payloads: Payload[];
-    /** Files the wrapper itself reads through options (`xargs -a f`, `parallel -a f`). */
-    files: Redirect[];
-    /** Values of placeholders in the payloads (`find`'s `{}`), for resolving their paths. */
-    bindings: Array<{ name: string; values: ShellWord[] | null }>;
-  };
-
-export interface WrappedCommand {
-  words: readonly ShellWord[];
-  stdin: { text: string | null } | undefined;
-}
 
 const fail = (reason: string): Unwrapped => ({ ok: false, reason });
 const command = (words: ShellWord[], env: EnvAssignment[] = []): Payload => ({ kind: 'command', words, env, stdin: undefined });
@@ -65,8 +40,14 @@ function simple(name: string, kind: WrapperKind, spec: OptionSpec, skipOperands 
 
 const XARGS_LONG = ['--replace', '--arg-file', '--process-slot-var', '--delimiter', '--eof', '--max-lines', '--max-args', '--max-procs', '--max-chars', '--null', '--no-run-if-empty', '--verbose', '--exit', '--interactive', '--open-tty', '--show-limits'];
 
-function xargs(args: readonly ShellWord[]): Unwrapped | null {
+/**
+ * `xargs`: its payload gets words from the input, unseen file names unless the input is a
+ * NUL-separated list from a command whose names are known to lie beneath some directories
+ * (`find src -print0 | xargs -0 …`): then they are bound to those directories, as `{}` of find.
+ */
+function xargs(args: readonly ShellWord[], cmd: WrappedCommand): Unwrapped | null {
   let replace: string | null = null;
+  let nul = false;
   const files: Redirect[] = [];
   let i = 0;
   const valueOf = (attached: string): string | null => {
@@ -87,6 +68,7 @@ function xargs(args: readonly ShellWord[]): Unwrapped | null {
     if (long !== null) {
       const [, given = '', val] = long;
       const opt = expandLong(given, XARGS_LONG).slice(2);
+      if (opt === 'null') nul = true;
       if (opt === 'replace') replace = val ?? '{}';
       else if (opt === 'arg-file') {
         const f = val ?? valueOf('');
@@ -112,13 +94,17 @@ function xargs(args: readonly ShellWord[]): Unwrapped | null {
       if (valueOf(attached) === null) return fail(`\`xargs -${c}\` has no value`);
     } else if (!'el'.includes(c) && !/^[0prtxo]+$/.test(v.slice(1))) {
       return fail(`cannot tell which command \`xargs\` runs: unknown option \`${v}\``);
-    }
+    } else if (/^[prtxo]*0/.test(v.slice(1))) nul = true;
   }
   const payload = args.slice(i);
-  if (payload.length === 0) return wrap('xargs', 'transparent', [command([literalWord('echo'), inputWord()])], files);
+  const proven = nul && files.length === 0 && cmd.pipedNames !== undefined;
+  const binding = proven ? `<stdin#${cmd.id ?? 0}>` : null;
+  const input = (): ShellWord => inputWord(files.length > 0 ? 'names read by xargs -a' : 'names xargs reads from its input', binding);
   const r = replace;
-  const words = r === null || r === '' ? [...payload, inputWord()] : payload.map((w) => (w.value.includes(r) ? (w.value === r ? inputWord() : dynamicWord(w.value)) : w));
-  return wrap('xargs', 'transparent', [command(words)], files);
+  const words = payload.length === 0 ? [literalWord('echo'), input()] : r === null || r === '' ? [...payload, input()] : payload.map((w) => (w.value.includes(r) ? (w.value === r ? input() : dynamicWord(w.value)) : w));
+  const unwrapped = wrap('xargs', 'transparent', [command(words)], files);
+  if (proven && binding !== null && unwrapped.ok) unwrapped.bindings.push({ name: binding, values: [...(cmd.pipedNames ?? [])] });
+  return unwrapped;
 }
 
 function env(args: readonly ShellWord[]): Unwrapped | null {
@@ -186,7 +172,7 @@ function dashC(label: string, args: readonly ShellWord[], spec: OptionSpec, oper
   return wrap(label, 'gate', [{ kind: 'hidden', why: `\`${label}\` without a command starts an interactive shell` }]);
 }
 
-type Handler = (args: readonly ShellWord[], stdin: WrappedCommand['stdin']) => Unwrapped | null;
+type Handler = (args: readonly ShellWord[], stdin: WrappedCommand['stdin'], cmd: WrappedCommand) => Unwrapped | null;
 
 const HANDLERS: Readonly<Record<string, Handler>> = {
   timeout: simple('timeout', 'transparent', { shortValue: 'sk', shortFlags: 'v', longValue: ['--signal', '--kill-after'], longFlags: ['--preserve-status', '--foreground', '--verbose'] }, 1),
@@ -228,7 +214,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     if (script === null) return fail('`watch` is given a computed command');
     return script === '' ? null : wrap('watch', 'gate', [{ kind: 'script', text: script }]);
   },
-  xargs: (args) => xargs(args),
+  xargs: (args, _stdin, cmd) => xargs(args, cmd),
   eval: (args) => {
     const script = joinStatic(args);
     if (script === null) return fail('`eval` runs a command string computed at run time');
@@ -307,7 +293,7 @@ export function unwrapCommand(cmd: WrappedCommand): Unwrapped | null {
   if (name === undefined || name.dynamic) return null;
   const base = name.value.slice(name.value.lastIndexOf('/') + 1);
   const handler = HANDLERS[base];
-  if (handler !== undefined) return handler(args, cmd.stdin);
+  if (handler !== undefined) return handler(args, cmd.stdin, cmd);
   if (SHELLS.has(base)) return shell(base, args, cmd.stdin);
   if (FOREIGN_SHELLS.has(base)) return wrap(base, 'gate', [{ kind: 'hidden', why: `\`${base}\` runs commands in a language other than Bash` }]);
   return execArguments(base, args) ?? runnerView(base, args);
