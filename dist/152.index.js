@@ -19,8 +19,8 @@ var usage = __webpack_require__(3123);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/policy/index.js + 33 modules
-var policy = __webpack_require__(1690);
+// EXTERNAL MODULE: ./lib/policy/index.js + 35 modules
+var policy = __webpack_require__(561);
 ;// CONCATENATED MODULE: ./lib/entry/policy-command.js
 
 

@@ -652,8 +652,8 @@ var external_node_path_ = __webpack_require__(6760);
 var lib_config = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
 var log = __webpack_require__(4355);
-// EXTERNAL MODULE: ./lib/policy/index.js + 33 modules
-var lib_policy = __webpack_require__(1690);
+// EXTERNAL MODULE: ./lib/policy/index.js + 35 modules
+var lib_policy = __webpack_require__(561);
 // EXTERNAL MODULE: ./lib/report/index.js + 6 modules
 var report = __webpack_require__(4670);
 // EXTERNAL MODULE: ./lib/version.js
@@ -2894,7 +2894,7 @@ function requestLimits(config) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1255);
-/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1690);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(561);
 
 
 
@@ -3223,7 +3223,7 @@ function isInside(root, path) {
 
 /***/ }),
 
-/***/ 2135:
+/***/ 5114:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3403,6 +3403,289 @@ function variablesSetBy(words) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/policy/bash/name-contexts.js
+const SAFE_NAME = /^[A-Za-z_]\w*(?:\[(?:\d+|@|\*)\])?$/;
+/** What `declare x=$(…)` looks like as written: a plain name, then a value known only at run time. */
+const WRITTEN_ASSIGNMENT = /^[A-Za-z_]\w*(?:\[\d+\])?\+?=/;
+/** Binary operators of `test`: after one of them, the next word is an operand, never a name. */
+const TEST_BINARY = new Set(['=', '==', '!=', '<', '>', '-eq', '-ne', '-lt', '-le', '-gt', '-ge', '-nt', '-ot', '-ef', '-a', '-o', '=~']);
+const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+const unsafe = (cmd, w) => `\`${cmd}\` is given the variable name \`${w.value}\`, ${w.dynamic ? 'which is only known at run time' : 'which is not a plain name'}; bash evaluates a subscript in a name as arithmetic, which runs command substitutions (a[$(cmd)] runs cmd)`;
+function checkName(cmd, w) {
+    if (w === undefined)
+        return null;
+    return !w.dynamic && SAFE_NAME.test(w.value) ? null : unsafe(cmd, w);
+}
+/**
+ * Operands after getopt-style options. `values` are the letters that take a value; the values of
+ * `nameLetters` are variable names too (`read -a NAME`, `wait -p NAME`) and go to `names`.
+ */
+function afterOptions(args, values, nameLetters, names) {
+    let i = 0;
+    for (; i < args.length; i++) {
+        const w = args[i];
+        if (w.value === '--' && !w.dynamic)
+            return args.slice(i + 1);
+        if (w.dynamic || !w.value.startsWith('-') || w.value === '-')
+            break;
+        for (let k = 1; k < w.value.length; k++) {
+            const c = w.value[k];
+            if (!values.includes(c))
+                continue;
+            const attached = w.value.slice(k + 1);
+            const value = attached === '' ? args[++i] : { ...w, value: attached };
+            if (nameLetters.includes(c) && value !== undefined)
+                names.push(value);
+            break;
+        }
+    }
+    return args.slice(i);
+}
+/** `test -v NAME`, `[ -v NAME ]`, `[[ -v NAME ]]`; in test/[ a computed word may itself be `-v`. */
+function testNames(name, args) {
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const next = args[i + 1];
+        if (next === undefined || next.value === ']' || next.value === ']]')
+            continue;
+        const unary = !w.dynamic && (w.value === '-v' || w.value === '-R');
+        const mayBeUnary = w.dynamic && name !== '[[' && !(!next.dynamic && TEST_BINARY.has(next.value));
+        if ((unary || mayBeUnary) && (next.dynamic || !SAFE_NAME.test(next.value)))
+            return unsafe(name, next);
+    }
+    return null;
+}
+function declarationNames(name, args) {
+    for (const w of args) {
+        if (!w.dynamic && (w.value.startsWith('-') || w.value.startsWith('+')))
+            continue;
+        if (w.dynamic) {
+            if (WRITTEN_ASSIGNMENT.test(w.value))
+                continue;
+            return unsafe(name, w);
+        }
+        const eq = /^([^=+]*)(\+?=)([\s\S]*)$/.exec(w.value);
+        const target = eq === null ? w.value : eq[1];
+        if (!SAFE_NAME.test(target))
+            return unsafe(name, { ...w, value: target });
+        // `declare -a 'a=([$(cmd)]=1)'`: bash reads a quoted compound value as an array literal.
+        if (eq !== null && eq[3].startsWith('('))
+            return `\`${name} ${w.value}\` assigns an array literal written as one quoted word, whose subscripts bash evaluates as arithmetic`;
+    }
+    return null;
+}
+/** Why the variable names this command passes to a builtin cannot be trusted, or null. */
+function nameOperandProblem(words) {
+    const name = words[0];
+    if (name === undefined || name.dynamic)
+        return null;
+    const cmd = name.value;
+    const args = words.slice(1);
+    if (cmd === 'test' || cmd === '[' || cmd === '[[')
+        return testNames(cmd, args);
+    if (DECLARATIONS.has(cmd))
+        return declarationNames(cmd, args);
+    const names = [];
+    switch (cmd) {
+        case 'printf': {
+            const first = args[0];
+            if (first === undefined || first.dynamic || !first.value.startsWith('-v'))
+                return first?.dynamic === true && args.length > 1 ? unsafe(cmd, first) : null;
+            names.push(first.value === '-v' ? (args[1] ?? first) : { ...first, value: first.value.slice(2) });
+            break;
+        }
+        case 'read':
+            names.push(...afterOptions(args, 'adinNptu', 'a', names));
+            break;
+        case 'mapfile':
+        case 'readarray':
+            names.push(...afterOptions(args, 'dnOsuCc', '', names));
+            break;
+        case 'getopts':
+            if (args[1] !== undefined)
+                names.push(args[1]);
+            break;
+        case 'unset':
+            names.push(...afterOptions(args, '', '', names));
+            break;
+        case 'wait':
+            afterOptions(args, 'p', 'p', names);
+            break;
+        default:
+            return null;
+    }
+    for (const w of names) {
+        const problem = checkName(cmd, w);
+        if (problem !== null)
+            return problem;
+    }
+    return null;
+}
+/**
+ * `a=([i]=v …)`: bash evaluates each written subscript as arithmetic (for an associative array
+ * it is a string). A subscript must be an integer or a name the arithmetic check vouches for.
+ */
+function arrayLiteralProblem(array, associative, arithmetic) {
+    for (const element of array.namedChildren) {
+        if (!element.text.startsWith('['))
+            continue;
+        const index = writtenSubscript(element.text);
+        if (index === null)
+            return `the array literal \`${array.text}\` has an element \`${element.text}\` the analysis cannot read`;
+        if (associative) {
+            if (/[$`]/.test(index))
+                return `the array literal \`${array.text}\` has a key computed at run time`;
+            continue;
+        }
+        if (/^\d+$/.test(index))
+            continue;
+        if (/^[A-Za-z_]\w*$/.test(index)) {
+            arithmetic.usedName(index);
+            continue;
+        }
+        return `the array literal \`${array.text}\` has the subscript \`${index}\`, which bash evaluates as arithmetic (a[$(cmd)] runs cmd)`;
+    }
+    return null;
+}
+/** The subscript of `[SUB]=value` or `[SUB]+=value`, brackets matched; null when it is not one. */
+function writtenSubscript(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === '[')
+            depth++;
+        else if (text[i] === ']' && --depth === 0)
+            return /^\+?=/.test(text.slice(i + 1)) ? text.slice(1, i) : null;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/tool-config-options.js
+/** npm config keys that run code, load a file, or change where code or packages come from. */
+const NPM_KEYS = [
+    'script-shell', 'node-options', 'userconfig', 'globalconfig', 'prefix', 'init-module', 'init.module', 'shell', 'editor', 'browser',
+    'viewer', 'git', 'node-gyp', 'onload-script', 'scripts-prepend-node-path', 'unsafe-perm', 'user', 'group', 'cache', 'logs-dir', 'tmp',
+    'cafile', 'registry', 'https-proxy', 'proxy', 'noproxy', 'replace-registry-host', 'allow-scripts', 'dangerously-allow-all-scripts',
+    'sign-git-commit', 'sign-git-tag', 'commit-hooks', 'global', 'location', 'globalignorefile', 'pack-destination', 'provenance-file',
+];
+/** npm's one-letter spellings of those keys. */
+const NPM_SHORT = { '-C': 'prefix', '-g': 'global', '-L': 'location' };
+/** Exact keys that happen to be prefixes of a key above (nopt takes the exact key): `npm ls --all`. */
+const NPM_SAFE_EXACT = new Set(['ca', 'all', 'provenance', 'workspace']);
+const PNPM_KEYS = [...NPM_KEYS, 'pnpmfile', 'global-pnpmfile', 'dir', 'workspace-dir', 'store-dir', 'virtual-store-dir', 'modules-dir', 'global-dir', 'global-bin-dir', 'state-dir', 'cache-dir', 'npm-path', 'use-node-version', 'node-version'];
+const YARN_KEYS = ['use-yarnrc', 'yarn-path', 'rcfile', 'cwd', 'modules-folder', 'global-folder', 'cache-folder', 'link-folder', 'preferred-cache-folder', 'offline-cache-folder', 'registry', 'proxy', 'https-proxy', 'script-shell', 'node-options'];
+const BUN_KEYS = ['preload', 'require', 'config', 'cwd', 'shell', 'registry'];
+/** Directory keys: allowed with a relative path inside the workspace (`npm --prefix packages/api test`). */
+const DIR_KEYS = new Set(['prefix', 'dir', 'cwd']);
+const INSIDE = /^(?![/~])(?!.*(?:^|\/)\.\.(?:\/|$))[^$`]+$/;
+const npmEnv = (key) => `NPM_CONFIG_${key.replace(/[-.]/g, '_').toUpperCase()}`;
+const TOOLS = {
+    npm: { keys: NPM_KEYS, short: NPM_SHORT, untilOperand: false, env: npmEnv, configSet: true },
+    npx: { keys: NPM_KEYS, short: NPM_SHORT, untilOperand: true, env: npmEnv, configSet: false },
+    pnpm: { keys: PNPM_KEYS, short: { '-C': 'dir', '-g': 'global' }, untilOperand: false, env: (k) => `PNPM_${k.replace(/-/g, '_').toUpperCase()} / NPM_CONFIG_${k.replace(/-/g, '_').toUpperCase()}`, configSet: true },
+    pnpx: { keys: PNPM_KEYS, short: { '-C': 'dir' }, untilOperand: true, env: npmEnv, configSet: false },
+    yarn: { keys: YARN_KEYS, short: {}, untilOperand: false, env: (k) => `YARN_${k.replace(/-/g, '_').toUpperCase()}`, configSet: true },
+    bun: { keys: BUN_KEYS, short: { '-r': 'preload', '-c': 'config' }, untilOperand: false, env: (k) => `BUN_${k.replace(/-/g, '_').toUpperCase()}`, configSet: false },
+    bunx: { keys: BUN_KEYS, short: { '-r': 'preload', '-c': 'config' }, untilOperand: true, env: (k) => `BUN_${k.replace(/-/g, '_').toUpperCase()}`, configSet: false },
+};
+/**
+ * node's options that load code, or open a debugger, as NODE_OPTIONS would (only before the script).
+ * `-e`/`--eval` are not among them: NODE_OPTIONS refuses them, and a rule that admits `node -e …`
+ * admits the code written there.
+ */
+const NODE_OPTIONS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '--inspect', '--inspect-brk', '--inspect-port', '--inspect-wait', '--experimental-policy', '--policy-integrity', '--openssl-config', '--openssl-shared-config', '--icu-data-dir', '--snapshot-blob', '--build-snapshot', '--experimental-sea-config', '--redirect-warnings', '--cpu-prof-dir', '--heap-prof-dir', '--diagnostic-dir', '--report-dir', '--report-directory', '--watch-path']);
+/** Options of build tools that choose the program or shell run (GOFLAGS, CARGO_*, MAKEFLAGS, SHELL). */
+const BUILD_OPTIONS = {
+    go: /^-(exec|toolexec|overlay|modfile)(=|$)/,
+    cargo: /^(--config(=|$)|-Z)/,
+    make: /^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKE|MAKESHELL|MFLAGS|GNUMAKEFLAGS)\+?=|^(--eval|-E)(=|$)|^--eval=/,
+};
+/**
+ * The keys a word may set. nopt strips any number of leading dashes (`-script-shell` is
+ * `--script-shell`) and `no-` prefixes, and splits `-gC` into one-letter shorthands.
+ */
+function wordKeys(word, short) {
+    const m = /^-+([^-=][^=]*)(?:=|$)/.exec(word);
+    if (m === null)
+        return [];
+    const key = m[1].toLowerCase().replace(/_/g, '-').replace(/^(no-)+/, '');
+    const keys = [key];
+    if (!word.startsWith('--'))
+        for (const c of m[1])
+            keys.push(short[`-${c}`] ?? '');
+    return keys.filter((k) => k !== '');
+}
+function dangerousKey(key, keys) {
+    const bare = key.startsWith('config.') ? key.slice('config.'.length) : key; // pnpm --config.KEY=V
+    if (keys.includes(bare))
+        return bare;
+    if (NPM_SAFE_EXACT.has(bare) || bare.length < 2)
+        return null;
+    return keys.find((k) => k.startsWith(bare)) ?? null;
+}
+/** Why this command's options stand in for an unsafe environment variable, or null. */
+function configOptionProblem(words) {
+    const [name, ...args] = words;
+    if (name === undefined || name.dynamic)
+        return null;
+    const base = name.value.slice(name.value.lastIndexOf('/') + 1);
+    if (base !== 'node' && base !== 'nodejs' && BUILD_OPTIONS[base] === undefined && TOOLS[base] === undefined)
+        return null;
+    const text = words.map((w) => w.value).join(' ');
+    if (base === 'node' || base === 'nodejs') {
+        for (const w of args) {
+            if (w.value === '--' || (!w.dynamic && !w.value.startsWith('-')))
+                break;
+            if (w.dynamic)
+                return `\`${text}\` gives node an option computed at run time, which could load other code`;
+            const opt = w.value.split('=')[0];
+            if (NODE_OPTIONS.has(opt) || /^-r./.test(w.value))
+                return `\`${text}\` gives node \`${opt}\`, which makes it load or run other code; the environment form NODE_OPTIONS is refused too`;
+        }
+        return null;
+    }
+    const build = BUILD_OPTIONS[base];
+    if (build !== undefined) {
+        const hit = args.find((w) => w.dynamic || build.test(w.value));
+        return hit === undefined ? null : `\`${text}\` passes \`${hit.value}\` to ${base}, which chooses the programs or shell it runs, as the refused environment variables (GOFLAGS, CARGO_*, MAKEFLAGS, SHELL) would`;
+    }
+    const spec = TOOLS[base];
+    if (spec === undefined)
+        return null;
+    const setAt = spec.configSet ? args.findIndex((w, i) => (w.value === 'set' && ['config', 'c'].includes(args[i - 1]?.value ?? '')) || (i === 0 && w.value === 'set')) : -1;
+    if (setAt !== -1) {
+        const key = args[setAt + 1];
+        const k = key === undefined ? null : key.dynamic ? '' : key.value.split('=')[0].toLowerCase().replace(/_/g, '-');
+        const hit = k === null ? null : k === '' ? 'a computed key' : dangerousKey(k, spec.keys);
+        if (hit !== null)
+            return `\`${text}\` sets ${base}'s \`${hit}\` config, which makes ${base} run other code or load other files; the environment form ${spec.env(hit)} is refused too`;
+    }
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        if (/^-{2,}$/.test(w.value) && !w.dynamic)
+            break;
+        // A computed word may be any option: npm reads every word before `--` as one if it can.
+        if (w.dynamic)
+            return `\`${text}\` gives ${base} a word computed at run time where it reads options (it could be \`--script-shell=…\`); write its options literally`;
+        if (!w.value.startsWith('-') || w.value === '-') {
+            if (spec.untilOperand)
+                break;
+            continue;
+        }
+        let hit = null;
+        for (const key of wordKeys(w.value, spec.short))
+            hit ??= dangerousKey(key, spec.keys);
+        if (hit !== null && DIR_KEYS.has(hit)) {
+            // Repository code in another directory of the workspace is what `cd DIR && npm test` runs too.
+            const value = w.value.includes('=') ? { ...w, value: w.value.slice(w.value.indexOf('=') + 1) } : args[++i];
+            if (value !== undefined && !value.dynamic && INSIDE.test(value.value))
+                continue;
+        }
+        if (hit !== null)
+            return `\`${text}\` sets ${base}'s \`${hit}\` config (\`${w.value}\`), which makes ${base} run other code or load other files; the environment form ${spec.env(hit)} is refused too`;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/bash/arithmetic-safety.js
 const NAME = /^[A-Za-z_]\w*$/;
 const INTEGER = /^-?(\d+|0[xX][0-9a-fA-F]+|\d+#[0-9a-zA-Z@_]+)$/;
@@ -3411,6 +3694,8 @@ class ArithmeticTracker {
     used = new Set();
     /** Per name: true while every assignment seen is an integer literal; set once one is. */
     integer = new Map();
+    /** Names arithmetic assigns (`x=5`, `x++`): their values are no longer what the line wrote. */
+    stored = new Set();
     /** Walks an arithmetic context; returns a failure reason, or null. */
     context(node) {
         if (node.type === 'subscript') {
@@ -3436,6 +3721,15 @@ class ArithmeticTracker {
         }
         return null;
     }
+    /** Nodes evaluated as arithmetic (`${x:off:len}`); returns a failure reason, or null. */
+    operands(nodes, context) {
+        for (const n of nodes) {
+            const r = this.expression(n, context);
+            if (r !== null)
+                return r;
+        }
+        return null;
+    }
     /** `[[ a -eq b ]]`: both operands are evaluated as arithmetic. */
     testOperands(node) {
         for (const field of ['left', 'right']) {
@@ -3451,15 +3745,22 @@ class ArithmeticTracker {
     /** `let x=y+1 …`: every name in the arguments is used, and each `name=<integer>` assigns. */
     letCommand(args) {
         for (const arg of args) {
-            if (arg.dynamic)
-                return `\`let ${arg.value}\` evaluates a computed expression`;
+            if (arg.dynamic || /[$`]/.test(arg.value))
+                return `\`let ${arg.value}\` evaluates a computed expression (an expansion or substitution inside arithmetic can run code)`;
             const assign = /^([A-Za-z_]\w*)=(.*)$/.exec(arg.value);
             if (assign !== null && INTEGER.test(assign[2] ?? ''))
                 this.note(assign[1] ?? '', true);
+            for (const m of arg.value.matchAll(/([A-Za-z_]\w*)\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)|([A-Za-z_]\w*)\s*(?:\+\+|--)|(?:\+\+|--)\s*([A-Za-z_]\w*)/g))
+                this.stored.add(m[1] ?? m[2] ?? m[3] ?? '');
             for (const name of arg.value.match(/[A-Za-z_]\w*/g) ?? [])
                 this.used.add(name);
         }
         return null;
+    }
+    /** A name evaluated as arithmetic outside an arithmetic node (an array literal's subscript). */
+    usedName(name) {
+        if (NAME.test(name))
+            this.used.add(name);
     }
     /** A `name=value` assignment outside arithmetic. */
     assigned(name, value) {
@@ -3527,6 +3828,15 @@ class ArithmeticTracker {
                 // `x=5` vouches for x, since the others read x's earlier (possibly inherited) value.
                 if (op === '=' && left !== null && right !== null && NAME.test(left.text) && INTEGER.test(right.text))
                     this.note(left.text, true);
+                if (/^[-+*/%&|^]?=$|^(<<|>>)=$/.test(op) && left !== null && NAME.test(left.text))
+                    this.stored.add(left.text);
+                break;
+            }
+            case 'unary_expression':
+            case 'postfix_expression': {
+                const target = node.namedChildren[0];
+                if (/\+\+|--/.test(node.text) && target !== undefined && NAME.test(target.text))
+                    this.stored.add(target.text);
                 break;
             }
             default:
@@ -3541,11 +3851,75 @@ class ArithmeticTracker {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/policy/bash/expansion-check.js
+/** Defaults and alternatives: the operand is a word, walked as such. */
+const WORD_OPERATORS = new Set([':-', '-', ':=', '=', ':?', '?', ':+', '+']);
+/** Patterns: removal, replacement and case modification. */
+const PATTERN_OPERATORS = new Set(['#', '##', '%', '%%', '/', '//', '/#', '/%', '^', '^^', ',', ',,']);
+/** Transformations that only quote or describe the value (`@P` runs it as a prompt string). */
+const SAFE_TRANSFORMS = new Set(['Q', 'E', 'A', 'a', 'U', 'u', 'L', 'K', 'k']);
+const PARAMETER = new Set(['variable_name', 'special_variable_name', 'subscript']);
+const ok = (assigns = null) => ({ failure: null, assigns });
+const refuse = (failure) => ({ failure, assigns: null });
+/** The index of a subscript node, as written (`@` in `a[@]`). */
+function subscriptIndex(node) {
+    return node.type === 'subscript' ? (node.childForFieldName('index')?.text ?? null) : null;
+}
+function checkExpansion(node, arithmetic) {
+    const kids = node.children;
+    const text = node.text;
+    if (kids[0]?.type !== '${' || kids.at(-1)?.type !== '}')
+        return refuse(`\`${text}\` is not an expansion the analysis can read`);
+    let i = 1;
+    const prefix = kids[i]?.isNamed === false && (kids[i]?.type === '!' || kids[i]?.type === '#') ? kids[i++].type : null;
+    const param = kids[i] !== undefined && PARAMETER.has(kids[i].type) ? kids[i++] : null;
+    const rest = kids.slice(i, -1);
+    const op = rest[0];
+    if (op === undefined) {
+        if (prefix !== '!' || param === null)
+            return ok();
+        // `${!a[@]}` lists the keys; any other `${!x}` expands the variable that x names.
+        const index = subscriptIndex(param);
+        if (index === '@' || index === '*')
+            return ok();
+        return refuse(`\`${text}\` expands the variable whose name is stored in \`${param.text}\`; bash evaluates a subscript in that name (a[$(cmd)] runs cmd), so the analysis cannot tell what it runs`);
+    }
+    if (op.isNamed)
+        return refuse(`\`${text}\` has a part after the name that the analysis does not know`);
+    if (prefix === '!') {
+        if ((op.type === '*' || op.type === '@') && rest.length === 1 && param?.type === 'variable_name')
+            return ok(); // names with a prefix
+        return refuse(`\`${text}\` expands the variable whose name is stored in \`${param?.text ?? ''}\`, which the analysis cannot follow`);
+    }
+    if (prefix === '#')
+        return refuse(`\`${text}\` combines a length with an operator, which the analysis does not read`);
+    if (WORD_OPERATORS.has(op.type)) {
+        return ok((op.type === '=' || op.type === ':=') && param?.type === 'variable_name' ? param.text : null);
+    }
+    if (PATTERN_OPERATORS.has(op.type))
+        return ok();
+    if (op.type === '@') {
+        const transform = rest[1];
+        if (rest.length === 2 && transform !== undefined && !transform.isNamed && SAFE_TRANSFORMS.has(transform.type))
+            return ok();
+        return refuse(`\`${text}\` uses a parameter transformation that can run commands stored in the variable (only @Q, @E, @A, @a, @U, @u, @L, @K and @k are read)`);
+    }
+    if (op.type === ':') {
+        // `${x:offset}`, `${x:offset:length}`: both are arithmetic.
+        const operands = rest.slice(1).filter((n) => n.isNamed);
+        const strays = rest.slice(1).filter((n) => !n.isNamed && n.type !== ':');
+        if (strays.length > 0 || rest.filter((n) => n.type === ':').length > 2)
+            return refuse(`\`${text}\` has an offset the analysis cannot read`);
+        return { failure: arithmetic.operands(operands, text), assigns: null };
+    }
+    return refuse(`\`${text}\` uses the operator \`${op.type}\`, which the analysis does not know`);
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/bash/misparse-checks.js
 const SIMPLE_COMMAND_TYPES = new Set(['command', 'declaration_command', 'unset_command', 'test_command']);
 /** Nodes whose children are separate shell words (or redirections), never parts of one word. */
 const WORD_LIST_TYPES = new Set([...SIMPLE_COMMAND_TYPES, 'for_statement', 'case_statement', 'case_item', 'file_redirect', 'herestring_redirect', 'redirected_statement']);
-const WORDISH = new Set(['command_name', 'variable_assignment', 'word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'translated_string', 'brace_expression']);
+const WORDISH = new Set(['command_name', 'variable_assignment', 'variable_name', 'word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'translated_string', 'brace_expression']);
 const REDIRECTS = new Set(['file_redirect', 'herestring_redirect', 'heredoc_redirect']);
 /** Why the grammar's reading of `node` cannot be bash's, or null. */
 function misparse(node) {
@@ -3555,11 +3929,17 @@ function misparse(node) {
     if (WORD_LIST_TYPES.has(node.type) && splitsOneWord(node)) {
         return 'the parser split what bash reads as one word (such as a quoted string and a backslash escape after it) in two; the line is ambiguous';
     }
+    if (node.type === 'variable_assignment' && /\s/.test(node.childForFieldName('name')?.text ?? '')) {
+        return 'the parser read an assignment with a blank in its subscript (`a[ 1]=x`), which bash reads as a command; the line is ambiguous';
+    }
     if (node.type === 'heredoc_redirect' && /[;&|()<>\s]/.test(node.children.find((c) => c.type === 'heredoc_start')?.text ?? '')) {
         return 'a heredoc delimiter runs into an operator (`<<E;`), which the parser takes as part of the delimiter and bash does not';
     }
     if (node.type === 'heredoc_redirect' && hidesSubstitution(node)) {
         return "a heredoc with an unquoted delimiter contains a command substitution (`…` or $(…)) that bash would run but the parser reads as plain text; quote the delimiter (<<'EOF') if the body is meant as text";
+    }
+    if (node.type === 'heredoc_redirect' && endsInsideLine(node)) {
+        return 'the parser ended a heredoc at a line that is not its delimiter alone (such as ` E)` inside `$(…)`); bash reads on, so the line is ambiguous';
     }
     if (node.type === 'heredoc_redirect' && bodyStartsLate(node)) {
         return 'the parser started a heredoc body after a later line than bash does (a pipeline continued on the next line); the line is ambiguous';
@@ -3583,6 +3963,23 @@ function hidesSubstitution(node) {
         const written = c.text.match(/\$\((?!\()/g)?.length ?? 0;
         return written > c.descendantsOfType('command_substitution').length;
     });
+}
+/**
+ * Whether the grammar took a delimiter from inside a line: bash ends a heredoc only at a line that
+ * is the delimiter alone (after leading tabs, for `<<-`). tree-sitter-bash ended `<<-"E"` inside
+ * `$(…)` at the line ` E)`, closing the substitution there and reading the commands after it as
+ * string text (found by the differential test, seed 14).
+ */
+function endsInsideLine(node) {
+    const end = node.children.find((c) => c.type === 'heredoc_end');
+    if (end === undefined)
+        return false;
+    const source = node.tree.rootNode.text;
+    const lineStart = source.lastIndexOf('\n', end.startIndex - 1) + 1;
+    const before = source.slice(lineStart, end.startIndex);
+    const stripTabs = /^<<-/.test(node.children.find((c) => !c.isNamed)?.text ?? '');
+    const after = source[end.endIndex];
+    return !(before === '' || (stripTabs && /^\t+$/.test(before))) || (after !== undefined && after !== '\n' && after !== '\r');
 }
 /**
  * Whether more than one line lies between `<<E` and its body. Bash starts the body on the line
@@ -3670,6 +4067,9 @@ function tokenMisread(root, source) {
                 return 'the parser read a backtick substitution as part of a word; the line is ambiguous';
             if (node.type === 'ansi_c_string' && ansiCEnd(node.text) !== node.text.length - 1)
                 return "the parser ended a `$'…'` string elsewhere than bash does (a backslash before its closing quote); the line is ambiguous";
+            if (HIDES_EXPANSION.has(node.type) && UNPARSED_EXPANSION.test(node.text)) {
+                return `the parser read \`${node.text}\` as plain text, where bash would expand it (a command substitution or expansion inside a pattern, such as \`\${x%%$(cmd)}\`); the line is refused`;
+            }
             end = Math.max(end, node.endIndex);
             continue;
         }
@@ -3678,6 +4078,13 @@ function tokenMisread(root, source) {
     }
     return hidesEscape(source.slice(end)) ? ESCAPED_BLANK : null;
 }
+/**
+ * Leaf tokens that bash still expands: tree-sitter-bash leaves the pattern of `${x%%…}`, `${x^^…}`,
+ * `[[ =~ … ]]` and `case` as `regex`/`extglob_pattern` text, so a `$(…)`, backtick, `${…}` or
+ * `$[…]` there is a substitution bash runs and the walk never sees.
+ */
+const HIDES_EXPANSION = new Set(['regex', 'extglob_pattern', 'word', 'string_content']);
+const UNPARSED_EXPANSION = /(?:^|[^\\])(?:\\\\)*(?:\$[({[]|`)/;
 /** Tokens where an unescaped backtick cannot be text (single quotes, comments and heredoc bodies can hold one). */
 const MAY_NOT_HOLD_BACKTICK = (node) => node.type === 'word' || node.type === 'string_content' || (!node.isNamed && node.type !== '`');
 /** Where bash ends `$'…'`: at the first quote not escaped by a backslash (`\\` escapes itself). */
@@ -3689,21 +4096,124 @@ function ansiCEnd(text) {
 }
 const ESCAPED_BLANK = 'it has a backslash-escaped blank between words, which the parser skips and bash keeps as part of a word';
 
+;// CONCATENATED MODULE: ./lib/policy/bash/option-scan.js
+/**
+ * GNU getopt_long (and git's parse-options) accept any unambiguous prefix of a long option:
+ * `sort --out=F` is `--output=F`. Returns the option `name` stands for among `options`: itself when
+ * listed, else the only option it is a prefix of, else `name` unchanged (unknown or ambiguous).
+ */
+function expandLong(name, options) {
+    if (!name.startsWith('--') || name.length < 3 || options.includes(name))
+        return name;
+    const matches = options.filter((o) => o.startsWith(name));
+    return matches.length === 1 ? matches[0] : name;
+}
+/**
+ * Splits `args` into options and operands. Operands may be interleaved with options (GNU
+ * permutation) unless `stopAtOperand`; a dynamic word is always an operand.
+ */
+function tokenizeOptions(args, spec, stopAtOperand = false) {
+    const tokens = [];
+    const longs = [...(spec.longValue ?? []), ...(spec.longFlags ?? []), ...(spec.longOptional ?? [])];
+    let missingValue = null;
+    let i = 0;
+    const next = (opt) => {
+        const w = args[++i];
+        if (w === undefined)
+            missingValue ??= opt;
+        return w;
+    };
+    for (; i < args.length; i++) {
+        const w = args[i];
+        const v = w.value;
+        if (v === '--' && !w.dynamic) {
+            if (stopAtOperand)
+                return { tokens, rest: i + 1, missingValue };
+            for (const rest of args.slice(i + 1))
+                tokens.push({ kind: 'operand', word: rest });
+            break;
+        }
+        if (w.dynamic || !v.startsWith('-') || v === '-') {
+            if (stopAtOperand)
+                return { tokens, rest: i, missingValue };
+            tokens.push({ kind: 'operand', word: w });
+        }
+        else if (v.startsWith('--')) {
+            const eq = v.indexOf('=');
+            const name = expandLong(eq === -1 ? v : v.slice(0, eq), longs);
+            const takes = spec.longValue?.includes(name) === true;
+            const value = eq !== -1 ? { ...w, value: v.slice(eq + 1) } : takes ? next(name) : undefined;
+            const known = takes || spec.longOptional?.includes(name) === true || (spec.longFlags?.includes(name) === true && eq === -1);
+            tokens.push({ kind: 'option', name, value, known, word: w });
+        }
+        else if (spec.numeric === true && /^-\d+$/.test(v)) {
+            tokens.push({ kind: 'option', name: '-#', value: { ...w, value: v.slice(1) }, known: true, word: w });
+        }
+        else {
+            for (let k = 1; k < v.length; k++) {
+                const c = v[k];
+                const name = `-${c}`;
+                if (spec.shortValue?.includes(c) === true) {
+                    const value = k + 1 < v.length ? { ...w, value: v.slice(k + 1) } : next(name);
+                    tokens.push({ kind: 'option', name, value, known: true, word: w });
+                    break;
+                }
+                tokens.push({ kind: 'option', name, value: undefined, known: spec.shortFlags?.includes(c) === true, word: w });
+            }
+        }
+    }
+    return { tokens, rest: args.length, missingValue };
+}
+/**
+ * A wrapper's own options, up to its payload. An option it does not know is an error, not a
+ * guess: a wrong guess would judge the wrong command.
+ */
+function scanOptions(command, args, spec) {
+    const { tokens, rest, missingValue } = tokenizeOptions(args, spec, true);
+    const seen = new Map();
+    for (const t of tokens) {
+        if (t.kind !== 'option')
+            continue;
+        if (!t.known)
+            return { ok: false, reason: `cannot tell which command \`${command}\` runs: it has an option \`${t.name}\` the analysis does not know` };
+        if (t.value?.dynamic === true)
+            return { ok: false, reason: `cannot tell which command \`${command}\` runs: \`${t.value.value}\` is computed at run time` };
+        seen.set(t.name, [...(seen.get(t.name) ?? []), ...(t.value === undefined ? [] : [t.value.value])]);
+    }
+    if (missingValue !== null)
+        return { ok: false, reason: `\`${command} ${missingValue}\` is missing its value` };
+    return { ok: true, index: rest, seen };
+}
+/** Was any of these options given? */
+function hasOption(scan, ...options) {
+    return options.some((o) => scan.seen.has(o));
+}
+/** The last value given to any of these options. */
+function optionValue(scan, ...options) {
+    let value;
+    for (const o of options)
+        value = scan.seen.get(o)?.at(-1) ?? value;
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/bash/shell-words.js
 /** A word fully known statically. */
 function literalWord(value) {
     return { value, dynamic: false, glob: false, tilde: false, pipe: false, variable: null };
 }
-const INPUT = '<stdin>';
+const INPUT = '<stdin';
 /**
- * Arguments `xargs` appends from its input. Like any dynamic word they match no literal in an
- * allow rule; as file operands they are left to the sandbox (the file list comes through a pipe).
+ * File names a command takes from data the analysis cannot read: `xargs` input, a file of names
+ * (`--files0-from`, `tar -T`), object names on stdin. `source` names them in messages; `binding`
+ * is set when the names are known to lie beneath some directories (`find src -print0 | xargs -0`),
+ * and is the variable those directories are bound to. Unbound, such a word matches no literal in
+ * an allow rule, and as a file operand it is an unseen read (decide-bash.ts).
  */
-function inputWord() {
-    return dynamicWord(INPUT, { name: INPUT, quoted: true });
+function inputWord(source = 'stdin', binding = null) {
+    return dynamicWord(`<${source}>`, { name: binding ?? INPUT, quoted: true });
 }
 function isInputWord(w) {
-    return w.dynamic && w.variable?.name === INPUT;
+    return w.dynamic && (w.variable?.name.startsWith(INPUT) ?? false);
 }
 /** A word whose value is only known at run time; `raw` is its source text. */
 function dynamicWord(raw, variable = null, pipe = false) {
@@ -3912,6 +4422,268 @@ function nameOrNull(node, quoted) {
     return name === null ? null : { name, quoted };
 }
 
+;// CONCATENATED MODULE: ./lib/policy/bash/exec-arguments.js
+
+
+const fail = (reason) => ({ ok: false, reason });
+const gate = (label, payloads) => ({ ok: true, label, kind: 'gate', payloads, files: [], bindings: [] });
+const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+/** The starting points of a find command line, and where its expression begins. */
+function findOperands(args) {
+    let i = 0;
+    while (i < args.length && /^-[HLP]$|^-D$|^-O\d$/.test(args[i].value))
+        i += args[i].value === '-D' ? 2 : 1;
+    const roots = [];
+    for (; i < args.length; i++) {
+        const w = args[i];
+        if (!w.dynamic && (w.value.startsWith('-') || w.value === '(' || w.value === '!'))
+            break;
+        roots.push(w);
+    }
+    return { roots, index: i };
+}
+/**
+ * `find … -exec cmd {} ;` (also `+`, `-execdir`, `-ok`): each payload, with `{}` a dynamic word
+ * bound to "anything under the starting points", so a reader's `{}` is judged as a tree read.
+ */
+function find(args) {
+    const payloads = [];
+    const { roots: given } = findOperands(args);
+    const roots = given.length === 0 ? [literalWord('.')] : given;
+    const found = { name: '{}', quoted: true };
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        if (w.dynamic && FIND_EXEC.has(w.value))
+            return fail('`find` is given a computed -exec');
+        if (!FIND_EXEC.has(w.value))
+            continue;
+        let end = i + 1;
+        while (end < args.length) {
+            const v = args[end].value;
+            if (v === ';' || (v === '+' && (args[end - 1]?.value.includes('{}') ?? false)))
+                break;
+            end++;
+        }
+        if (end >= args.length || end === i + 1)
+            return fail(`\`find ${w.value}\` has no command or no terminating \`;\` or \`+\``);
+        const words = args.slice(i + 1, end).map((a) => (a.value === '{}' ? dynamicWord(a.value, found) : a.value.includes('{}') ? dynamicWord(a.value) : a));
+        payloads.push({ kind: 'command', words, env: [], stdin: undefined });
+        i = end;
+    }
+    if (payloads.length === 0)
+        return null;
+    const execdir = args.some((w) => w.value === '-execdir' || w.value === '-okdir');
+    const under = roots.map((r) => (r.dynamic ? r : { ...literalWord(`${r.value.replace(/\/+$/, '')}/**`), glob: true }));
+    // -execdir runs its command inside each directory found, with `{}` as `./name`: neither is known here.
+    const values = roots.some((r) => r.dynamic) || execdir || args.some((w) => w.value === '-files0-from') ? null : under;
+    return { ok: true, label: execdir ? 'find -execdir' : 'find -exec', kind: 'gate', payloads, files: [], bindings: [{ name: '{}', values }] };
+}
+/** Is `given` the long option `option`, or a prefix of it at least `min` characters long? */
+function abbreviates(given, option, min) {
+    return given === option || (given.length >= min && option.startsWith(given));
+}
+/** Config keys that cannot name a program, hook or included file. Everything else is refused. */
+const INERT_GIT_KEY = /^(color\..*|user\.(name|email|signingkey)|author\.(name|email)|committer\.(name|email)|init\.defaultbranch|advice\..*|core\.(quotepath|autocrlf|safecrlf|abbrev|filemode|ignorecase|precomposeunicode|longpaths|eol|whitespace)|commit\.(gpgsign|verbose|cleanup)|tag\.(gpgsign|sort)|gc\.auto(detach)?|merge\.(conflictstyle|ff|log)|pull\.(rebase|ff)|push\.(default|autosetupremote|followtags)|fetch\.(prune|prunetags|parallel)|rebase\.(autosquash|autostash|updaterefs)|log\.(date|decorate|follow|abbrevcommit)|diff\.(renames|algorithm|noprefix|mnemonicprefix|relative|context|colormoved|statgraphwidth)|status\.(short|branch|showuntrackedfiles|relativepaths)|safe\.directory|protocol\.version|column\.ui|branch\.sort|pager\.[a-z-]+|i18n\.(commitencoding|logoutputencoding)|help\.autocorrect|rerere\.enabled|submodule\.recurse|feature\.manyfiles|index\.version|maintenance\.auto)$/i;
+const GIT_VALUE_GLOBALS = new Set(['-C', '--git-dir', '--work-tree', '--namespace', '--super-prefix', '--list-cmds']);
+const GIT_CONFIG_READ = new Set(['--get', '--get-all', '--get-regexp', '--get-urlmatch', '--list', '-l', '--show-origin', '--show-scope', '--name-only', '--get-color', '--get-colorbool']);
+function checkGitKey(key, how) {
+    // `pager.<cmd>` may be true/false only; as a string it is a command.
+    const [name, value] = key.split('=', 2);
+    if (name === undefined || !INERT_GIT_KEY.test(name))
+        return `\`git ${how} ${key}\` sets a config key that can run programs or load files`;
+    if (/^pager\./i.test(name) && value !== undefined && !/^(true|false|yes|no|on|off|0|1)$/i.test(value))
+        return `\`git ${how} ${key}\` sets a pager command`;
+    return null;
+}
+function git(args) {
+    let i = 0;
+    for (; i < args.length && args[i].value.startsWith('-'); i++) {
+        const w = args[i];
+        const v = w.value;
+        if (w.dynamic)
+            return fail(`\`git ${v}\` is given a computed global option`);
+        if (v === '-c' || v.startsWith('--config-env')) {
+            const key = v === '-c' ? args[++i] : { value: v.slice(v.indexOf('=') + 1), dynamic: false };
+            if (key === undefined || key.dynamic)
+                return fail('`git -c` is given a computed config key');
+            const bad = checkGitKey(v === '-c' ? key.value : key.value.split('=')[0] ?? '', v === '-c' ? '-c' : '--config-env');
+            if (bad !== null)
+                return fail(bad);
+        }
+        else if (v.startsWith('--exec-path=')) {
+            return fail('`git --exec-path=DIR` makes git run its subcommands from DIR');
+        }
+        else if (GIT_VALUE_GLOBALS.has(v)) {
+            i++;
+        }
+    }
+    const sub = args[i];
+    if (sub === undefined || sub.dynamic)
+        return null;
+    const rest = args.slice(i + 1);
+    const values = rest.map((w) => w.value);
+    const names = values.filter((v) => v.startsWith('--')).map((v) => v.split('=')[0]);
+    if (names.some((n) => abbreviates(n, '--upload-pack', 5) || abbreviates(n, '--receive-pack', 5)))
+        return fail(`\`git ${sub.value}\` with --upload-pack/--receive-pack runs the program it names`);
+    switch (sub.value) {
+        case 'config':
+            return gitConfig(rest);
+        case 'rebase': {
+            const payloads = [];
+            for (let k = 0; k < rest.length; k++) {
+                const v = rest[k];
+                const [name = '', attached] = v.value.split(/=(.*)/s);
+                let script;
+                if (abbreviates(name, '--exec', 4))
+                    script = attached === undefined ? rest[++k] : { ...v, value: attached };
+                else if (v.value === '-x')
+                    script = rest[++k];
+                else if (/^-x./.test(v.value))
+                    script = { ...v, value: v.value.slice(2) };
+                else
+                    continue;
+                if (script === undefined || script.dynamic)
+                    return fail('`git rebase --exec` is given a computed command');
+                payloads.push({ kind: 'script', text: script.value });
+            }
+            return payloads.length === 0 ? null : gate('git rebase --exec', payloads);
+        }
+        case 'bisect':
+            return values[0] === 'run' && rest.length > 1 ? gate('git bisect run', [{ kind: 'command', words: rest.slice(1), env: [], stdin: undefined }]) : null;
+        case 'submodule': {
+            const at = values.indexOf('foreach');
+            if (at === -1)
+                return null;
+            const tail = rest.slice(at + 1).filter((w) => w.value !== '--recursive' && w.value !== '-q' && w.value !== '--quiet');
+            if (tail.some((w) => w.dynamic))
+                return fail('`git submodule foreach` is given a computed command');
+            return gate('git submodule foreach', [{ kind: 'script', text: tail.map((w) => w.value).join(' ') }]);
+        }
+        case 'filter-branch':
+        case 'filter-repo':
+            return fail(`\`git ${sub.value}\` runs shell filters given as strings`);
+        case 'difftool':
+        case 'mergetool':
+            return values.some((v) => /^-x/.test(v)) || names.some((n) => abbreviates(n, '--extcmd', 5)) ? fail(`\`git ${sub.value} --extcmd\` runs the command it names`) : null;
+        case 'clone':
+            return values.some((v) => v === '-u' || /^-[A-Za-z]*u/.test(v)) || names.some((n) => abbreviates(n, '--template', 4)) ? fail('`git clone -u/--template` runs or installs programs it names') : null;
+        case 'push':
+        case 'archive':
+        case 'send-pack':
+        case 'fetch-pack':
+            return names.some((n) => abbreviates(n, '--exec', 4)) ? fail(`\`git ${sub.value} --exec\` runs the program it names`) : null;
+        case 'grep':
+            return values.some((v) => /^-[A-Za-z]*O/.test(v)) || names.some((n) => abbreviates(n, '--open-files-in-pager', 4)) ? fail('`git grep -O` runs a pager command') : null;
+        default:
+            return null;
+    }
+}
+function gitConfig(rest) {
+    const operands = [];
+    let read = false;
+    for (let k = 0; k < rest.length; k++) {
+        const w = rest[k];
+        if (GIT_CONFIG_READ.has(w.value))
+            read = true;
+        if (['-f', '--file', '--blob', '--default', '--type', '--comment'].includes(w.value))
+            k++;
+        else if (!w.value.startsWith('-'))
+            operands.push(w);
+    }
+    const first = operands[0]?.value;
+    if (read || first === 'get' || first === 'list' || first === 'unset' || operands.length <= 1)
+        return null;
+    const key = first === 'set' ? operands[1] : operands[0];
+    if (key === undefined || key.dynamic)
+        return fail('`git config` sets a computed key');
+    const bad = checkGitKey(key.value, 'config');
+    return bad === null ? null : fail(bad);
+}
+/** Options naming a command, per tool: the value is a script payload. */
+const COMMAND_OPTIONS = {
+    tar: ['--to-command', '--use-compress-program', '-I', '--info-script', '--new-volume-script', '-F', '--checkpoint-action'],
+    rsync: ['-e', '--rsh'],
+    zip: ['-TT', '--unzip-command'],
+    sort: ['--compress-program'],
+    rg: ['--pre', '--hostname-bin'],
+    // Builtins that call a command string back: `compgen -C CMD`, `mapfile -C CMD`; `-W LIST`
+    // expands its word list like shell words (running substitutions), read here as `: LIST`.
+    compgen: ['-C', '-W'],
+    complete: ['-C', '-W'],
+    mapfile: ['-C'],
+    readarray: ['-C'],
+    ssh: ['-oProxyCommand', '-oLocalCommand'],
+    scp: ['-S', '-oProxyCommand'],
+};
+function commandOptions(name, options, args) {
+    const payloads = [];
+    let first;
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        let v = w.value;
+        if ((name === 'ssh' || name === 'scp') && v === '-o')
+            v = `-o${args[++i]?.value ?? ''}`;
+        const long = v.startsWith('--') ? expandLong(v.split('=')[0], options.filter((o) => o.startsWith('--'))) : null;
+        const opt = options.find((o) => o === long || v === o || (!o.startsWith('--') && v.startsWith(o) && v.length > o.length));
+        if (long !== null && opt !== undefined && long !== v.split('=')[0])
+            v = v.includes('=') ? `${opt}=${v.slice(v.indexOf('=') + 1)}` : opt;
+        if (opt === undefined)
+            continue;
+        let value = v === opt ? args[++i]?.value : v.slice(opt.length).replace(/^=/, '');
+        if (value === undefined || w.dynamic || (v === opt && args[i]?.dynamic === true))
+            return fail(`\`${name} ${opt}\` is given a computed command`);
+        if (opt === '--checkpoint-action') {
+            if (!value.startsWith('exec='))
+                continue;
+            value = value.slice('exec='.length);
+        }
+        if (opt === '-W')
+            value = `: ${value}`;
+        payloads.push({ kind: 'script', text: value });
+        first ??= opt;
+    }
+    return payloads.length === 0 ? null : gate(`${name} ${first ?? ''}`, payloads);
+}
+function execArguments(name, args) {
+    if (name === 'find')
+        return find(args);
+    if (name === 'git')
+        return git(args);
+    const options = COMMAND_OPTIONS[name];
+    return options === undefined ? null : commandOptions(name, options, args);
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/name-sources.js
+
+
+/** find primaries that print or run something else than the names (`-print` is newline-separated). */
+const FIND_OTHER_OUTPUT = /^-(exec|execdir|ok|okdir|print|printf|fprint|fprint0|fprintf|ls|fls|delete|files0-from|quit)$/;
+/** `dir/**` for each root: everything beneath it. */
+const beneath = (roots) => roots.map((r) => ({ ...literalWord(`${r.value.replace(/\/+$/, '')}/**`), glob: true }));
+/** The directories every NUL-separated name printed by `words` lies beneath, or null. */
+function nameSource(words) {
+    const [name, ...args] = words;
+    if (name === undefined || name.dynamic || args.some((w) => w.dynamic))
+        return null;
+    if (name.value === 'find') {
+        const { roots, index } = findOperands(args);
+        if (roots.some((r) => r.glob || r.tilde || r.value.startsWith('-')))
+            return null;
+        const expr = args.slice(index).map((w) => w.value);
+        if (!expr.includes('-print0') || expr.some((v) => FIND_OTHER_OUTPUT.test(v)))
+            return null;
+        return beneath(roots.length === 0 ? [literalWord('.')] : roots);
+    }
+    if (name.value === 'git' && args[0]?.value === 'ls-files') {
+        const rest = args.slice(1).map((w) => w.value);
+        // Names are relative to the current directory and beneath it, unless --full-name.
+        if (!rest.includes('-z') || rest.some((v) => v === '--full-name' || v.startsWith('--format')))
+            return null;
+        return beneath([literalWord('.')]);
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/bash/parse-redirects.js
 
 /** Adds the redirection(s) in `node` to `out`; returns heredoc or here-string stdin if any. */
@@ -3962,7 +4734,105 @@ function heredocText(redirect, body) {
     return text;
 }
 
+;// CONCATENATED MODULE: ./lib/policy/bash/parse-statements.js
+
+
+const ARITH_COMPARISONS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+const WORD_TYPES = new Set(['word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number']);
+/** The variable an assignment node sets: `PATH[0]=x` sets PATH. */
+function assignedName(node) {
+    return (node.childForFieldName('name')?.text ?? '').replace(/\[[\s\S]*$/, '');
+}
+/** `NAME=value` as a statement of its own: the value is known for the rest of the line, or not. */
+function assignment(node, sink) {
+    if (node.parent?.type === 'command')
+        return; // a prefix: recorded with its command
+    const name = assignedName(node);
+    const value = node.childForFieldName('value');
+    const word = value === null ? literalWord('') : wordFromNode(value);
+    // In `declare -A m=(…)` the declaration checks the literal, knowing whether it is associative.
+    if (value?.type === 'array' && node.parent?.type !== 'declaration_command')
+        sink.fail(arrayLiteralProblem(value, false, sink.arithmetic));
+    sink.arithmetic.assigned(name, value);
+    sink.emit({ kind: 'assign', name, values: word.dynamic || value?.type === 'array' ? null : [word] });
+}
+/** `export`/`declare`/`local`/`readonly`/`typeset`/`unset`: a builtin command with its words. */
+function declaration(node, sink) {
+    const words = [literalWord(node.child(0)?.text ?? '')];
+    const associative = node.namedChildren.some((c) => /^-[a-zA-Z]*A/.test(c.text));
+    for (const child of node.namedChildren) {
+        if (child.type === 'variable_assignment') {
+            const value = child.childForFieldName('value');
+            if (value?.type === 'array')
+                sink.fail(arrayLiteralProblem(value, associative, sink.arithmetic));
+            const name = child.childForFieldName('name')?.text ?? '';
+            const v = value === null ? literalWord('') : wordFromNode(value);
+            words.push(v.dynamic ? dynamicWord(child.text) : literalWord(`${name}=${v.value}`));
+        }
+        else {
+            const word = child.type === 'variable_name' ? literalWord(child.text) : wordFromNode(child);
+            words.push(word);
+            // `export "LD_PRELOAD=x"` assigns too; a computed word may assign anything.
+            const assign = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=([\s\S]*)$/.exec(word.value);
+            if (word.dynamic && child.type !== 'variable_name')
+                sink.fail(`\`${node.text}\` declares a variable whose name or value is computed at run time`);
+            else if (assign !== null)
+                sink.emit({ kind: 'assign', name: assign[1], values: [literalWord(assign[2])] });
+        }
+    }
+    const flags = words.slice(1).filter((w) => w.value.startsWith('-') || w.value.startsWith('+'));
+    if (flags.some((w) => /[ni]/.test(w.value))) {
+        sink.fail(`\`${node.text}\` declares an integer or reference variable, whose assignments can run code or rename other variables`);
+    }
+    // `unset x`: x may now be empty, whatever the line assigned before.
+    if (node.type === 'unset_command')
+        for (const w of words.slice(1))
+            if (/^[A-Za-z_]\w*$/.test(w.value))
+                sink.unknownValue(w.value);
+    sink.emit({ kind: 'command', command: { words, env: [], redirects: [], stdin: undefined, role: 'command' } });
+}
+/** `[ … ]`, `[[ … ]]`: one command whose words are the expression's operands and operators. */
+function testCommand(node, sink) {
+    const open = node.child(0)?.text ?? '[';
+    const words = [literalWord(open)];
+    const flatten = (n) => {
+        if (n.type === 'binary_expression' && open === '[[') {
+            const op = n.childForFieldName('operator')?.text ?? '';
+            if (ARITH_COMPARISONS.has(op))
+                sink.fail(sink.arithmetic.testOperands(n));
+        }
+        if (WORD_TYPES.has(n.type)) {
+            words.push(wordFromNode(n));
+            return;
+        }
+        if (n.childCount === 0) {
+            words.push(literalWord(n.text)); // operators: `-f`, `==`, `!`, `]]`
+            return;
+        }
+        for (const c of n.children)
+            flatten(c);
+    };
+    for (const child of node.children.slice(1))
+        flatten(child);
+    sink.emit({ kind: 'command', command: { words, env: [], redirects: [], stdin: undefined, role: 'command' } });
+}
+/** `for x in …` and `select x in …`: the values the variable takes. */
+function forStatement(node, sink) {
+    const variable = node.childForFieldName('variable')?.text ?? '';
+    const values = node.childrenForFieldName('value').map((v) => wordFromNode(v));
+    const known = node.children.some((c) => c.type === 'in') && values.every((v) => !v.dynamic);
+    sink.arithmetic.assignedList(variable, values);
+    // `select` sets the variable to the item chosen from its input, or to nothing, and REPLY to the input.
+    const select = node.child(0)?.type === 'select';
+    if (select)
+        sink.unknownValue('REPLY');
+    sink.emit({ kind: 'assign', name: variable, values: known ? (select ? [...values, literalWord('')] : values) : null });
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/bash/parse-commands.js
+
+
+
 
 
 
@@ -3975,33 +4845,27 @@ const SUSPICIOUS = /[\0-\x08\x0b-\x1f\x7f-\x9f\u00a0\u1680\u180e\u2000-\u200f\u2
 /** A line continuation inside a word (`r\⏎m`): bash joins it, the grammar splits it. */
 const JOINING_CONTINUATION = /[^\s]\\\n[^\s]/;
 const REDIRECT_TYPES = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redirect']);
-const ARITH_COMPARISONS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
 /** Nodes with nothing to find beneath them (words are read through their parents). */
 const LEAVES = new Set(['comment', 'word', 'raw_string', 'number', 'ansi_c_string', 'string_content', 'heredoc_content', 'variable_name', 'special_variable_name', 'file_descriptor', 'heredoc_start', 'heredoc_end', 'test_operator', 'regex', 'extglob_pattern']);
-const WORD_TYPES = new Set(['word', 'string', 'raw_string', 'ansi_c_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number']);
-const fail = (reason) => ({ ok: false, reason });
-/** The variable an assignment node sets: `PATH[0]=x` sets PATH. */
-function assignedName(node) {
-    return (node.childForFieldName('name')?.text ?? '').replace(/\[[\s\S]*$/, '');
-}
+const parse_commands_fail = (reason) => ({ ok: false, reason });
 /** Parses `source` and walks it, within a syntax-tree depth and a simple-command budget. */
 function walkBash(source, maxDepth, maxCommands) {
     const odd = SUSPICIOUS.exec(source);
     if (odd !== null) {
         const code = odd[0].codePointAt(0)?.toString(16).padStart(4, '0') ?? '';
-        return fail(`it contains the character U+${code.toUpperCase()}, which shells and parsers may read differently`);
+        return parse_commands_fail(`it contains the character U+${code.toUpperCase()}, which shells and parsers may read differently`);
     }
     if (JOINING_CONTINUATION.test(source))
-        return fail('it has a line continuation inside a word, which the parser cannot follow reliably');
+        return parse_commands_fail('it has a line continuation inside a word, which the parser cannot follow reliably');
     return withBashTree(source, (tree) => {
         if (tree.rootNode.hasError)
-            return fail('it does not parse as Bash (syntax error or unsupported construct)');
+            return parse_commands_fail('it does not parse as Bash (syntax error or unsupported construct)');
         const misread = tokenMisread(tree.rootNode, source);
         if (misread !== null)
-            return fail(misread);
+            return parse_commands_fail(misread);
         // Counted natively first, so an over-budget line is refused without walking it.
         if (tree.rootNode.descendantsOfType('command').length > maxCommands)
-            return fail(`it has more than ${maxCommands} simple commands, more than the analysis checks`);
+            return parse_commands_fail(`it has more than ${maxCommands} simple commands, more than the analysis checks`);
         return new Walker(maxDepth, maxCommands).run(tree.rootNode);
     });
 }
@@ -4020,6 +4884,15 @@ class Walker {
     }
     /** Work still to do after a node's children have been walked (see redirectedStatement). */
     after = new Map();
+    /** Work to do before a node is walked (the next operand of an `&&` chain). */
+    before = new Map();
+    /** `&&` lists inside a chain already read from its top. */
+    chainInner = new Set();
+    /** Command nodes that are operands of an `&&` chain of their own. */
+    chained = new Set();
+    /** Command nodes piped from a command printing NUL-separated names beneath these directories. */
+    pipedNames = new Map();
+    nonLinear = false;
     run(root) {
         const stack = [{ node: root, depth: 0 }];
         while (stack.length > 0 && this.failure === null) {
@@ -4030,7 +4903,8 @@ class Walker {
             }
             const { node, depth } = step;
             if (depth > this.maxDepth)
-                return fail(`it nests deeper than ${this.maxDepth} levels`);
+                return parse_commands_fail(`it nests deeper than ${this.maxDepth} levels`);
+            this.before.get(node.id)?.();
             if (!this.visit(node))
                 continue;
             const then = this.after.get(node.id);
@@ -4041,11 +4915,13 @@ class Walker {
                 stack.push({ node: children[i], depth: depth + 1 });
         }
         if (this.failure !== null)
-            return fail(this.failure);
+            return parse_commands_fail(this.failure);
         const arith = this.arithmetic.verdict();
         if (arith !== null)
-            return fail(arith);
-        return { ok: true, events: this.events };
+            return parse_commands_fail(arith);
+        for (const name of this.arithmetic.stored)
+            this.events.push({ kind: 'assign', name, values: null });
+        return { ok: true, events: this.events, nonLinear: this.nonLinear };
     }
     /** Handles one node; returns whether to walk its children. */
     visit(node) {
@@ -4069,35 +4945,52 @@ class Walker {
                 this.redirectedStatement(node);
                 return true;
             case 'variable_assignment':
-                this.assignment(node);
+                assignment(node, this.statements);
                 return true;
             case 'declaration_command':
             case 'unset_command':
-                this.declaration(node);
+                declaration(node, this.statements);
                 return true;
             case 'test_command':
-                this.testCommand(node);
+                testCommand(node, this.statements);
                 return true;
             case 'function_definition': {
+                this.nonLinear = true;
                 const name = node.childForFieldName('name');
                 if (name !== null)
                     this.events.push({ kind: 'function', name: wordFromNode(name).value });
                 return true;
             }
             case 'for_statement':
-                this.forStatement(node);
+                this.nonLinear = true;
+                forStatement(node, this.statements);
+                return true;
+            case 'while_statement':
+                this.nonLinear = true;
+                return true;
+            case 'list':
+                this.andChain(node);
+                return true;
+            case 'pipeline':
+                this.pipeline(node);
                 return true;
             case 'command_substitution':
                 if (node.text.startsWith('`') && node.text.includes('\\')) {
                     this.failure = 'a backtick substitution contains a backslash (nested backticks are parsed differently by bash)';
                 }
+                this.bareRedirects(node);
                 return true;
-            case 'expansion':
-                if (/@[A-Za-z]\}$/.test(node.text) && !/@[QEAaUuLKk]\}$/.test(node.text)) {
-                    this.failure = `\`${node.text}\` uses a parameter transformation that can run commands stored in the variable`;
-                }
+            case 'expansion': {
+                const verdict = checkExpansion(node, this.arithmetic);
+                this.failure = verdict.failure;
+                if (verdict.assigns !== null)
+                    this.unknownValue(verdict.assigns);
                 return true;
+            }
             case 'c_style_for_statement':
+                this.nonLinear = true;
+                this.failure = this.arithmetic.context(node);
+                return true;
             case 'arithmetic_expansion':
             case 'subscript':
                 this.failure = this.arithmetic.context(node);
@@ -4109,6 +5002,55 @@ class Walker {
             default:
                 return true;
         }
+    }
+    /** At the top of an `a && b && c` chain: flow events around its operands (a left-leaning tree). */
+    andChain(node) {
+        const isAnd = (n) => n?.type === 'list' && n.child(1)?.type === '&&';
+        // Inner lists of a chain are visited after its top (pre-order); asking for a node's parent is
+        // slow in web-tree-sitter, so the top records them instead.
+        if (this.chainInner.has(node.id) || !isAnd(node))
+            return;
+        const operands = [];
+        let n = node;
+        while (isAnd(n)) {
+            const right = n.child(2);
+            if (right !== null)
+                operands.unshift(right);
+            n = n.child(0);
+            if (isAnd(n))
+                this.chainInner.add(n.id);
+        }
+        operands.unshift(n);
+        this.events.push({ kind: 'flow', flow: 'and-open' });
+        for (const [k, op] of operands.entries()) {
+            const command = op.type === 'redirected_statement' ? op.childForFieldName('body') : op;
+            if (command?.type === 'command')
+                this.chained.add(command.id);
+            if (k > 0)
+                this.before.set(op.id, () => this.events.push({ kind: 'flow', flow: 'and-next' }));
+        }
+        this.after.set(node.id, () => this.events.push({ kind: 'flow', flow: 'and-close' }));
+    }
+    /** Each stage of `a | b` whose stdin comes from a command printing names (find -print0 …). */
+    pipeline(node) {
+        const stages = node.namedChildren.map((c) => (c.type === 'redirected_statement' ? c.childForFieldName('body') : c));
+        for (let k = 1; k < stages.length; k++) {
+            const prev = stages[k - 1];
+            const cur = stages[k];
+            if (prev?.type !== 'command' || cur?.type !== 'command')
+                continue;
+            const name = prev.childForFieldName('name')?.namedChildren[0];
+            if (name === undefined)
+                continue;
+            const roots = nameSource([wordFromNode(name), ...prev.childrenForFieldName('argument').map((a) => wordFromNode(a))]);
+            if (roots !== null)
+                this.pipedNames.set(cur.id, roots);
+        }
+    }
+    /** A variable set in a way the analysis cannot follow: its value is unknown from here on. */
+    unknownValue(name) {
+        this.arithmetic.assignedUnknown(name);
+        this.events.push({ kind: 'assign', name, values: null });
     }
     push(command) {
         this.events.push({ kind: 'command', command });
@@ -4139,11 +5081,10 @@ class Walker {
         const first = words[0]?.value;
         if (first === 'let')
             this.failure = this.arithmetic.letCommand(words.slice(1));
-        for (const name of variablesSetBy(words)) {
-            this.arithmetic.assignedUnknown(name);
-            this.events.push({ kind: 'assign', name, values: null });
-        }
-        this.push({ words, env, redirects, stdin, role: 'command' });
+        for (const name of variablesSetBy(words))
+            this.unknownValue(name);
+        const piped = this.pipedNames.get(node.id);
+        this.push({ words, env, redirects, stdin, role: 'command', ...(this.chained.has(node.id) ? { chained: true } : {}), ...(piped === undefined ? {} : { pipedNames: piped }) });
     }
     redirectedStatement(node) {
         const redirects = [];
@@ -4162,397 +5103,27 @@ class Walker {
             this.after.set(node.id, () => this.push({ words: [], env: [], redirects, stdin, role: 'redirect' }));
         }
     }
-    assignment(node) {
-        if (node.parent?.type === 'command')
-            return; // a prefix: recorded with its command
-        const name = assignedName(node);
-        const value = node.childForFieldName('value');
-        const word = value === null ? literalWord('') : wordFromNode(value);
-        this.arithmetic.assigned(name, value);
-        this.events.push({ kind: 'assign', name, values: word.dynamic || value?.type === 'array' ? null : [word] });
+    /**
+     * `$(<file)` reads the file (and `$(>file)` truncates one): the grammar hangs the redirection
+     * on the substitution itself, with no command, so it is judged as a redirection of no command.
+     */
+    bareRedirects(node) {
+        const redirects = [];
+        for (const child of node.namedChildren)
+            if (REDIRECT_TYPES.has(child.type))
+                collectRedirect(child, redirects);
+        if (redirects.length > 0)
+            this.push({ words: [], env: [], redirects, stdin: undefined, role: 'redirect' });
     }
-    /** `export`/`declare`/`local`/`readonly`/`typeset`/`unset`: a builtin command with its words. */
-    declaration(node) {
-        const words = [literalWord(node.child(0)?.text ?? '')];
-        for (const child of node.namedChildren) {
-            if (child.type === 'variable_assignment') {
-                const value = child.childForFieldName('value');
-                const name = child.childForFieldName('name')?.text ?? '';
-                const v = value === null ? literalWord('') : wordFromNode(value);
-                words.push(v.dynamic ? dynamicWord(child.text) : literalWord(`${name}=${v.value}`));
-            }
-            else {
-                const word = wordFromNode(child);
-                words.push(word);
-                // `export "LD_PRELOAD=x"` assigns too; a computed word may assign anything.
-                const assign = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=([\s\S]*)$/.exec(word.value);
-                if (word.dynamic && child.type !== 'variable_name')
-                    this.failure ??= `\`${node.text}\` declares a variable whose name or value is computed at run time`;
-                else if (assign !== null)
-                    this.events.push({ kind: 'assign', name: assign[1], values: [literalWord(assign[2])] });
-            }
-        }
-        const flags = words.slice(1).filter((w) => w.value.startsWith('-') || w.value.startsWith('+'));
-        if (flags.some((w) => /[ni]/.test(w.value))) {
-            this.failure = `\`${node.text}\` declares an integer or reference variable, whose assignments can run code or rename other variables`;
-        }
-        this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
-    }
-    testCommand(node) {
-        const open = node.child(0)?.text ?? '[';
-        const words = [literalWord(open)];
-        const flatten = (n) => {
-            if (n.type === 'binary_expression' && open === '[[') {
-                const op = n.childForFieldName('operator')?.text ?? '';
-                if (ARITH_COMPARISONS.has(op))
-                    this.failure ??= this.arithmetic.testOperands(n);
-            }
-            if (WORD_TYPES.has(n.type)) {
-                words.push(wordFromNode(n));
-                return;
-            }
-            if (n.childCount === 0) {
-                words.push(literalWord(n.text)); // operators: `-f`, `==`, `!`, `]]`
-                return;
-            }
-            for (const c of n.children)
-                flatten(c);
-        };
-        for (const child of node.children.slice(1))
-            flatten(child);
-        this.push({ words, env: [], redirects: [], stdin: undefined, role: 'command' });
-    }
-    forStatement(node) {
-        const variable = node.childForFieldName('variable')?.text ?? '';
-        const values = node.childrenForFieldName('value').map((v) => wordFromNode(v));
-        const known = node.children.some((c) => c.type === 'in') && values.every((v) => !v.dynamic);
-        this.arithmetic.assignedList(variable, values);
-        this.events.push({ kind: 'assign', name: variable, values: known ? values : null });
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/policy/bash/option-scan.js
-/**
- * GNU getopt_long (and git's parse-options) accept any unambiguous prefix of a long option:
- * `sort --out=F` is `--output=F`. Returns the option `name` stands for among `options`: itself when
- * listed, else the only option it is a prefix of, else `name` unchanged (unknown or ambiguous).
- */
-function expandLong(name, options) {
-    if (!name.startsWith('--') || name.length < 3 || options.includes(name))
-        return name;
-    const matches = options.filter((o) => o.startsWith(name));
-    return matches.length === 1 ? matches[0] : name;
-}
-/**
- * Splits `args` into options and operands. Operands may be interleaved with options (GNU
- * permutation) unless `stopAtOperand`; a dynamic word is always an operand.
- */
-function tokenizeOptions(args, spec, stopAtOperand = false) {
-    const tokens = [];
-    const longs = [...(spec.longValue ?? []), ...(spec.longFlags ?? []), ...(spec.longOptional ?? [])];
-    let missingValue = null;
-    let i = 0;
-    const next = (opt) => {
-        const w = args[++i];
-        if (w === undefined)
-            missingValue ??= opt;
-        return w;
+    /** Statement readers (parse-statements.ts) emit through this. */
+    statements = {
+        arithmetic: this.arithmetic,
+        emit: (event) => this.events.push(event),
+        fail: (reason) => {
+            this.failure ??= reason;
+        },
+        unknownValue: (name) => this.unknownValue(name),
     };
-    for (; i < args.length; i++) {
-        const w = args[i];
-        const v = w.value;
-        if (v === '--' && !w.dynamic) {
-            if (stopAtOperand)
-                return { tokens, rest: i + 1, missingValue };
-            for (const rest of args.slice(i + 1))
-                tokens.push({ kind: 'operand', word: rest });
-            break;
-        }
-        if (w.dynamic || !v.startsWith('-') || v === '-') {
-            if (stopAtOperand)
-                return { tokens, rest: i, missingValue };
-            tokens.push({ kind: 'operand', word: w });
-        }
-        else if (v.startsWith('--')) {
-            const eq = v.indexOf('=');
-            const name = expandLong(eq === -1 ? v : v.slice(0, eq), longs);
-            const takes = spec.longValue?.includes(name) === true;
-            const value = eq !== -1 ? { ...w, value: v.slice(eq + 1) } : takes ? next(name) : undefined;
-            const known = takes || spec.longOptional?.includes(name) === true || (spec.longFlags?.includes(name) === true && eq === -1);
-            tokens.push({ kind: 'option', name, value, known, word: w });
-        }
-        else if (spec.numeric === true && /^-\d+$/.test(v)) {
-            tokens.push({ kind: 'option', name: '-#', value: { ...w, value: v.slice(1) }, known: true, word: w });
-        }
-        else {
-            for (let k = 1; k < v.length; k++) {
-                const c = v[k];
-                const name = `-${c}`;
-                if (spec.shortValue?.includes(c) === true) {
-                    const value = k + 1 < v.length ? { ...w, value: v.slice(k + 1) } : next(name);
-                    tokens.push({ kind: 'option', name, value, known: true, word: w });
-                    break;
-                }
-                tokens.push({ kind: 'option', name, value: undefined, known: spec.shortFlags?.includes(c) === true, word: w });
-            }
-        }
-    }
-    return { tokens, rest: args.length, missingValue };
-}
-/**
- * A wrapper's own options, up to its payload. An option it does not know is an error, not a
- * guess: a wrong guess would judge the wrong command.
- */
-function scanOptions(command, args, spec) {
-    const { tokens, rest, missingValue } = tokenizeOptions(args, spec, true);
-    const seen = new Map();
-    for (const t of tokens) {
-        if (t.kind !== 'option')
-            continue;
-        if (!t.known)
-            return { ok: false, reason: `cannot tell which command \`${command}\` runs: it has an option \`${t.name}\` the analysis does not know` };
-        if (t.value?.dynamic === true)
-            return { ok: false, reason: `cannot tell which command \`${command}\` runs: \`${t.value.value}\` is computed at run time` };
-        seen.set(t.name, [...(seen.get(t.name) ?? []), ...(t.value === undefined ? [] : [t.value.value])]);
-    }
-    if (missingValue !== null)
-        return { ok: false, reason: `\`${command} ${missingValue}\` is missing its value` };
-    return { ok: true, index: rest, seen };
-}
-/** Was any of these options given? */
-function hasOption(scan, ...options) {
-    return options.some((o) => scan.seen.has(o));
-}
-/** The last value given to any of these options. */
-function optionValue(scan, ...options) {
-    let value;
-    for (const o of options)
-        value = scan.seen.get(o)?.at(-1) ?? value;
-    return value;
-}
-
-;// CONCATENATED MODULE: ./lib/policy/bash/exec-arguments.js
-
-
-const exec_arguments_fail = (reason) => ({ ok: false, reason });
-const gate = (label, payloads) => ({ ok: true, label, kind: 'gate', payloads, files: [], bindings: [] });
-const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
-/** The starting points of a find command line, and where its expression begins. */
-function findOperands(args) {
-    let i = 0;
-    while (i < args.length && /^-[HLP]$|^-D$|^-O\d$/.test(args[i].value))
-        i += args[i].value === '-D' ? 2 : 1;
-    const roots = [];
-    for (; i < args.length; i++) {
-        const w = args[i];
-        if (!w.dynamic && (w.value.startsWith('-') || w.value === '(' || w.value === '!'))
-            break;
-        roots.push(w);
-    }
-    return { roots, index: i };
-}
-/**
- * `find … -exec cmd {} ;` (also `+`, `-execdir`, `-ok`): each payload, with `{}` a dynamic word
- * bound to "anything under the starting points", so a reader's `{}` is judged as a tree read.
- */
-function find(args) {
-    const payloads = [];
-    const { roots: given } = findOperands(args);
-    const roots = given.length === 0 ? [literalWord('.')] : given;
-    const found = { name: '{}', quoted: true };
-    for (let i = 0; i < args.length; i++) {
-        const w = args[i];
-        if (w.dynamic && FIND_EXEC.has(w.value))
-            return exec_arguments_fail('`find` is given a computed -exec');
-        if (!FIND_EXEC.has(w.value))
-            continue;
-        let end = i + 1;
-        while (end < args.length) {
-            const v = args[end].value;
-            if (v === ';' || (v === '+' && (args[end - 1]?.value.includes('{}') ?? false)))
-                break;
-            end++;
-        }
-        if (end >= args.length || end === i + 1)
-            return exec_arguments_fail(`\`find ${w.value}\` has no command or no terminating \`;\` or \`+\``);
-        const words = args.slice(i + 1, end).map((a) => (a.value === '{}' ? dynamicWord(a.value, found) : a.value.includes('{}') ? dynamicWord(a.value) : a));
-        payloads.push({ kind: 'command', words, env: [], stdin: undefined });
-        i = end;
-    }
-    if (payloads.length === 0)
-        return null;
-    const under = roots.map((r) => (r.dynamic ? r : { ...literalWord(`${r.value.replace(/\/+$/, '')}/**`), glob: true }));
-    return { ok: true, label: 'find -exec', kind: 'gate', payloads, files: [], bindings: [{ name: '{}', values: roots.some((r) => r.dynamic) ? null : under }] };
-}
-/** Is `given` the long option `option`, or a prefix of it at least `min` characters long? */
-function abbreviates(given, option, min) {
-    return given === option || (given.length >= min && option.startsWith(given));
-}
-/** Config keys that cannot name a program, hook or included file. Everything else is refused. */
-const INERT_GIT_KEY = /^(color\..*|user\.(name|email|signingkey)|author\.(name|email)|committer\.(name|email)|init\.defaultbranch|advice\..*|core\.(quotepath|autocrlf|safecrlf|abbrev|filemode|ignorecase|precomposeunicode|longpaths|eol|whitespace)|commit\.(gpgsign|verbose|cleanup)|tag\.(gpgsign|sort)|gc\.auto(detach)?|merge\.(conflictstyle|ff|log)|pull\.(rebase|ff)|push\.(default|autosetupremote|followtags)|fetch\.(prune|prunetags|parallel)|rebase\.(autosquash|autostash|updaterefs)|log\.(date|decorate|follow|abbrevcommit)|diff\.(renames|algorithm|noprefix|mnemonicprefix|relative|context|colormoved|statgraphwidth)|status\.(short|branch|showuntrackedfiles|relativepaths)|safe\.directory|protocol\.version|column\.ui|branch\.sort|pager\.[a-z-]+|i18n\.(commitencoding|logoutputencoding)|help\.autocorrect|rerere\.enabled|submodule\.recurse|feature\.manyfiles|index\.version|maintenance\.auto)$/i;
-const GIT_VALUE_GLOBALS = new Set(['-C', '--git-dir', '--work-tree', '--namespace', '--super-prefix', '--list-cmds']);
-const GIT_CONFIG_READ = new Set(['--get', '--get-all', '--get-regexp', '--get-urlmatch', '--list', '-l', '--show-origin', '--show-scope', '--name-only', '--get-color', '--get-colorbool']);
-function checkGitKey(key, how) {
-    // `pager.<cmd>` may be true/false only; as a string it is a command.
-    const [name, value] = key.split('=', 2);
-    if (name === undefined || !INERT_GIT_KEY.test(name))
-        return `\`git ${how} ${key}\` sets a config key that can run programs or load files`;
-    if (/^pager\./i.test(name) && value !== undefined && !/^(true|false|yes|no|on|off|0|1)$/i.test(value))
-        return `\`git ${how} ${key}\` sets a pager command`;
-    return null;
-}
-function git(args) {
-    let i = 0;
-    for (; i < args.length && args[i].value.startsWith('-'); i++) {
-        const w = args[i];
-        const v = w.value;
-        if (w.dynamic)
-            return exec_arguments_fail(`\`git ${v}\` is given a computed global option`);
-        if (v === '-c' || v.startsWith('--config-env')) {
-            const key = v === '-c' ? args[++i] : { value: v.slice(v.indexOf('=') + 1), dynamic: false };
-            if (key === undefined || key.dynamic)
-                return exec_arguments_fail('`git -c` is given a computed config key');
-            const bad = checkGitKey(v === '-c' ? key.value : key.value.split('=')[0] ?? '', v === '-c' ? '-c' : '--config-env');
-            if (bad !== null)
-                return exec_arguments_fail(bad);
-        }
-        else if (v.startsWith('--exec-path=')) {
-            return exec_arguments_fail('`git --exec-path=DIR` makes git run its subcommands from DIR');
-        }
-        else if (GIT_VALUE_GLOBALS.has(v)) {
-            i++;
-        }
-    }
-    const sub = args[i];
-    if (sub === undefined || sub.dynamic)
-        return null;
-    const rest = args.slice(i + 1);
-    const values = rest.map((w) => w.value);
-    const names = values.filter((v) => v.startsWith('--')).map((v) => v.split('=')[0]);
-    if (names.some((n) => abbreviates(n, '--upload-pack', 5) || abbreviates(n, '--receive-pack', 5)))
-        return exec_arguments_fail(`\`git ${sub.value}\` with --upload-pack/--receive-pack runs the program it names`);
-    switch (sub.value) {
-        case 'config':
-            return gitConfig(rest);
-        case 'rebase': {
-            const payloads = [];
-            for (let k = 0; k < rest.length; k++) {
-                const v = rest[k];
-                const [name = '', attached] = v.value.split(/=(.*)/s);
-                let script;
-                if (abbreviates(name, '--exec', 4))
-                    script = attached === undefined ? rest[++k] : { ...v, value: attached };
-                else if (v.value === '-x')
-                    script = rest[++k];
-                else if (/^-x./.test(v.value))
-                    script = { ...v, value: v.value.slice(2) };
-                else
-                    continue;
-                if (script === undefined || script.dynamic)
-                    return exec_arguments_fail('`git rebase --exec` is given a computed command');
-                payloads.push({ kind: 'script', text: script.value });
-            }
-            return payloads.length === 0 ? null : gate('git rebase --exec', payloads);
-        }
-        case 'bisect':
-            return values[0] === 'run' && rest.length > 1 ? gate('git bisect run', [{ kind: 'command', words: rest.slice(1), env: [], stdin: undefined }]) : null;
-        case 'submodule': {
-            const at = values.indexOf('foreach');
-            if (at === -1)
-                return null;
-            const tail = rest.slice(at + 1).filter((w) => w.value !== '--recursive' && w.value !== '-q' && w.value !== '--quiet');
-            if (tail.some((w) => w.dynamic))
-                return exec_arguments_fail('`git submodule foreach` is given a computed command');
-            return gate('git submodule foreach', [{ kind: 'script', text: tail.map((w) => w.value).join(' ') }]);
-        }
-        case 'filter-branch':
-        case 'filter-repo':
-            return exec_arguments_fail(`\`git ${sub.value}\` runs shell filters given as strings`);
-        case 'difftool':
-        case 'mergetool':
-            return values.some((v) => /^-x/.test(v)) || names.some((n) => abbreviates(n, '--extcmd', 5)) ? exec_arguments_fail(`\`git ${sub.value} --extcmd\` runs the command it names`) : null;
-        case 'clone':
-            return values.some((v) => v === '-u' || /^-[A-Za-z]*u/.test(v)) || names.some((n) => abbreviates(n, '--template', 4)) ? exec_arguments_fail('`git clone -u/--template` runs or installs programs it names') : null;
-        case 'push':
-        case 'archive':
-        case 'send-pack':
-        case 'fetch-pack':
-            return names.some((n) => abbreviates(n, '--exec', 4)) ? exec_arguments_fail(`\`git ${sub.value} --exec\` runs the program it names`) : null;
-        case 'grep':
-            return values.some((v) => /^-[A-Za-z]*O/.test(v)) || names.some((n) => abbreviates(n, '--open-files-in-pager', 4)) ? exec_arguments_fail('`git grep -O` runs a pager command') : null;
-        default:
-            return null;
-    }
-}
-function gitConfig(rest) {
-    const operands = [];
-    let read = false;
-    for (let k = 0; k < rest.length; k++) {
-        const w = rest[k];
-        if (GIT_CONFIG_READ.has(w.value))
-            read = true;
-        if (['-f', '--file', '--blob', '--default', '--type', '--comment'].includes(w.value))
-            k++;
-        else if (!w.value.startsWith('-'))
-            operands.push(w);
-    }
-    const first = operands[0]?.value;
-    if (read || first === 'get' || first === 'list' || first === 'unset' || operands.length <= 1)
-        return null;
-    const key = first === 'set' ? operands[1] : operands[0];
-    if (key === undefined || key.dynamic)
-        return exec_arguments_fail('`git config` sets a computed key');
-    const bad = checkGitKey(key.value, 'config');
-    return bad === null ? null : exec_arguments_fail(bad);
-}
-/** Options naming a command, per tool: the value is a script payload. */
-const COMMAND_OPTIONS = {
-    tar: ['--to-command', '--use-compress-program', '-I', '--info-script', '--new-volume-script', '-F', '--checkpoint-action'],
-    rsync: ['-e', '--rsh'],
-    zip: ['-TT', '--unzip-command'],
-    sort: ['--compress-program'],
-    rg: ['--pre', '--hostname-bin'],
-    // Builtins that call a command string back: `compgen -C CMD`, `mapfile -C CMD`.
-    compgen: ['-C'],
-    mapfile: ['-C'],
-    readarray: ['-C'],
-    ssh: ['-oProxyCommand', '-oLocalCommand'],
-    scp: ['-S', '-oProxyCommand'],
-};
-function commandOptions(name, options, args) {
-    const payloads = [];
-    let first;
-    for (let i = 0; i < args.length; i++) {
-        const w = args[i];
-        let v = w.value;
-        if ((name === 'ssh' || name === 'scp') && v === '-o')
-            v = `-o${args[++i]?.value ?? ''}`;
-        const long = v.startsWith('--') ? expandLong(v.split('=')[0], options.filter((o) => o.startsWith('--'))) : null;
-        const opt = options.find((o) => o === long || v === o || (!o.startsWith('--') && v.startsWith(o) && v.length > o.length));
-        if (long !== null && opt !== undefined && long !== v.split('=')[0])
-            v = v.includes('=') ? `${opt}=${v.slice(v.indexOf('=') + 1)}` : opt;
-        if (opt === undefined)
-            continue;
-        let value = v === opt ? args[++i]?.value : v.slice(opt.length).replace(/^=/, '');
-        if (value === undefined || w.dynamic || (v === opt && args[i]?.dynamic === true))
-            return exec_arguments_fail(`\`${name} ${opt}\` is given a computed command`);
-        if (opt === '--checkpoint-action') {
-            if (!value.startsWith('exec='))
-                continue;
-            value = value.slice('exec='.length);
-        }
-        payloads.push({ kind: 'script', text: value });
-        first ??= opt;
-    }
-    return payloads.length === 0 ? null : gate(`${name} ${first ?? ''}`, payloads);
-}
-function execArguments(name, args) {
-    if (name === 'find')
-        return find(args);
-    if (name === 'git')
-        return git(args);
-    const options = COMMAND_OPTIONS[name];
-    return options === undefined ? null : commandOptions(name, options, args);
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/bash/program-effects.js
@@ -5015,8 +5586,14 @@ function simple(name, kind, spec, skipOperands = 0) {
     };
 }
 const XARGS_LONG = ['--replace', '--arg-file', '--process-slot-var', '--delimiter', '--eof', '--max-lines', '--max-args', '--max-procs', '--max-chars', '--null', '--no-run-if-empty', '--verbose', '--exit', '--interactive', '--open-tty', '--show-limits'];
-function xargs(args) {
+/**
+ * `xargs`: its payload gets words from the input, unseen file names unless the input is a
+ * NUL-separated list from a command whose names are known to lie beneath some directories
+ * (`find src -print0 | xargs -0 …`): then they are bound to those directories, as `{}` of find.
+ */
+function xargs(args, cmd) {
     let replace = null;
+    let nul = false;
     const files = [];
     let i = 0;
     const valueOf = (attached) => {
@@ -5040,6 +5617,8 @@ function xargs(args) {
         if (long !== null) {
             const [, given = '', val] = long;
             const opt = expandLong(given, XARGS_LONG).slice(2);
+            if (opt === 'null')
+                nul = true;
             if (opt === 'replace')
                 replace = val ?? '{}';
             else if (opt === 'arg-file') {
@@ -5078,13 +5657,19 @@ function xargs(args) {
         else if (!'el'.includes(c) && !/^[0prtxo]+$/.test(v.slice(1))) {
             return unwrap_fail(`cannot tell which command \`xargs\` runs: unknown option \`${v}\``);
         }
+        else if (/^[prtxo]*0/.test(v.slice(1)))
+            nul = true;
     }
     const payload = args.slice(i);
-    if (payload.length === 0)
-        return unwrap_wrap('xargs', 'transparent', [command([literalWord('echo'), inputWord()])], files);
+    const proven = nul && files.length === 0 && cmd.pipedNames !== undefined;
+    const binding = proven ? `<stdin#${cmd.id ?? 0}>` : null;
+    const input = () => inputWord(files.length > 0 ? 'names read by xargs -a' : 'names xargs reads from its input', binding);
     const r = replace;
-    const words = r === null || r === '' ? [...payload, inputWord()] : payload.map((w) => (w.value.includes(r) ? (w.value === r ? inputWord() : dynamicWord(w.value)) : w));
-    return unwrap_wrap('xargs', 'transparent', [command(words)], files);
+    const words = payload.length === 0 ? [literalWord('echo'), input()] : r === null || r === '' ? [...payload, input()] : payload.map((w) => (w.value.includes(r) ? (w.value === r ? input() : dynamicWord(w.value)) : w));
+    const unwrapped = unwrap_wrap('xargs', 'transparent', [command(words)], files);
+    if (proven && binding !== null && unwrapped.ok)
+        unwrapped.bindings.push({ name: binding, values: [...(cmd.pipedNames ?? [])] });
+    return unwrapped;
 }
 function env(args) {
     const scan = scanOptions('env', args, {
@@ -5206,7 +5791,7 @@ const HANDLERS = {
             return unwrap_fail('`watch` is given a computed command');
         return script === '' ? null : unwrap_wrap('watch', 'gate', [{ kind: 'script', text: script }]);
     },
-    xargs: (args) => xargs(args),
+    xargs: (args, _stdin, cmd) => xargs(args, cmd),
     eval: (args) => {
         const script = joinStatic(args);
         if (script === null)
@@ -5295,7 +5880,7 @@ function unwrapCommand(cmd) {
     const base = name.value.slice(name.value.lastIndexOf('/') + 1);
     const handler = HANDLERS[base];
     if (handler !== undefined)
-        return handler(args, cmd.stdin);
+        return handler(args, cmd.stdin, cmd);
     if (SHELLS.has(base))
         return shell(base, args, cmd.stdin);
     if (FOREIGN_SHELLS.has(base))
@@ -5308,12 +5893,16 @@ function unwrapCommand(cmd) {
 
 
 
+
+
 const DEFAULT_LIMITS = { maxLength: 10_000, maxDepth: 256, maxCommands: 200, maxUnwrapDepth: 8 };
 /** Shell reserved words: never a command name in a line bash accepts. */
 const RESERVED = new Set(['!', '{', '}', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'for', 'case', 'esac', 'select', 'function', 'in', 'coproc']);
 class Analyser {
     limits;
     commands = [];
+    flow = [];
+    nonLinear = false;
     variables = new Map();
     /** The first structural problem; once set, the analysis stops. */
     failure = null;
@@ -5330,6 +5919,8 @@ class Analyser {
                 return this.hidden(`a command string that does not parse (${walk.reason})`, ctx);
             return this.fail(ctx.depth === 0 ? walk.reason : `the command string run by \`${ctx.wrappers.at(-1) ?? ''}\`: ${walk.reason}`);
         }
+        if (walk.nonLinear)
+            this.nonLinear = true;
         for (const event of walk.events) {
             if (this.failure !== null)
                 return;
@@ -5337,6 +5928,8 @@ class Analyser {
                 this.command(event.command, ctx);
             else if (event.kind === 'assign')
                 this.assign(event.name, event.values, ctx);
+            else if (event.kind === 'flow')
+                this.flow.push({ at: this.commands.length, kind: event.flow });
         }
     }
     assign(name, values, ctx) {
@@ -5388,11 +5981,16 @@ class Analyser {
             // Bash would reject the line (`nice while …`); the grammar accepted it, so its reading is not bash's.
             return this.fail(`the reserved word \`${name.value}\` stands where a command name should be`);
         }
-        const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin });
+        if (!ctx.denyView) {
+            const problem = nameOperandProblem(parsed.words) ?? configOptionProblem(parsed.words);
+            if (problem !== null)
+                return this.fail(problem);
+        }
+        const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin, pipedNames: parsed.pipedNames, id: this.commands.length });
         const wrapperKind = unwrapped?.ok === true && unwrapped.kind !== 'runner' ? unwrapped.kind : null;
         const role = ctx.denyView ? 'deny-view' : wrapperKind === null ? 'command' : 'wrapper';
         const files = unwrapped?.ok === true ? unwrapped.files : [];
-        const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind });
+        const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind, ...(parsed.chained === true ? { chained: true } : {}) });
         if (unwrapped !== null && index !== -1)
             this.payloads(unwrapped, index, ctx);
     }
@@ -5408,6 +6006,12 @@ class Analyser {
         for (const b of unwrapped.bindings)
             this.assign(b.name, b.values, { ...ctx, denyView: true });
         const inner = { wrappers: [...ctx.wrappers, unwrapped.label], parent: index, depth: ctx.depth + 1, denyView: ctx.denyView || unwrapped.kind === 'runner' };
+        // A trap action runs later (at exit, after any `cd`); `find -execdir` runs in each directory found.
+        if (unwrapped.label === 'trap')
+            this.nonLinear = true;
+        const elsewhere = unwrapped.label === 'find -execdir';
+        if (elsewhere)
+            this.flow.push({ at: this.commands.length, kind: 'elsewhere-open' });
         for (const p of unwrapped.payloads) {
             if (this.failure !== null)
                 return;
@@ -5418,6 +6022,8 @@ class Analyser {
             else
                 this.hidden(p.why, inner);
         }
+        if (elsewhere)
+            this.flow.push({ at: this.commands.length, kind: 'elsewhere-close' });
     }
 }
 /**
@@ -5451,7 +6057,7 @@ function analyseBash(command, limits = {}) {
     for (const [name, v] of analyser.variables)
         if (v !== null)
             variables.set(name, v);
-    return { ok: true, commands: analyser.commands, variables };
+    return { ok: true, commands: analyser.commands, variables, flow: analyser.flow, nonLinear: analyser.nonLinear };
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/bash/bash-rule-match.js
@@ -5543,6 +6149,57 @@ function intersects(a, b) {
 /** How a rule reads in messages, with its reason when it has one. */
 function describeBashRule(rule) {
     return rule.reason === undefined || rule.reason === '' ? rule.text : `${rule.text} (${rule.reason})`;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/bash/copy-sources.js
+
+const CP_RECURSIVE = new Set(['-r', '-R', '-a', '--recursive', '--archive']);
+/** tar's options that take a value (GNU), short and long. */
+const TAR_SHORT_VALUES = 'fCTXbKLNVgHIF';
+const TAR_LONG_VALUES = ['--file', '--directory', '--files-from', '--exclude-from', '--exclude', '--blocking-factor', '--starting-file', '--tape-length', '--newer', '--label', '--listed-incremental', '--format', '--use-compress-program', '--info-script', '--transform', '--owner', '--group', '--mode', '--mtime'];
+const under = (dir, w) => {
+    if (dir === undefined || w.value.startsWith('/'))
+        return w;
+    return dir.dynamic || w.dynamic ? { ...w, dynamic: true, variable: null, value: `${dir.value}/${w.value}` } : { ...w, value: `${dir.value}/${w.value}` };
+};
+/** The trees `words` reads (relative to the current directory unless absolute). */
+function copySources(words) {
+    const [name, ...args] = words;
+    if (name === undefined || name.dynamic)
+        return [];
+    const base = name.value.slice(name.value.lastIndexOf('/') + 1);
+    switch (base) {
+        case 'cp': {
+            const { tokens } = tokenizeOptions(args, { shortValue: 'St', longValue: ['--suffix', '--target-directory', '--sparse', '--no-preserve', '--preserve', '--reflink', '--backup'] });
+            if (!tokens.some((t) => t.kind === 'option' && CP_RECURSIVE.has(t.name)))
+                return [];
+            const operands = tokens.flatMap((t) => (t.kind === 'operand' ? [t.word] : []));
+            const target = tokens.some((t) => t.kind === 'option' && (t.name === '-t' || t.name === '--target-directory'));
+            return target ? operands : operands.slice(0, -1);
+        }
+        case 'rsync': {
+            const operands = args.filter((w) => w.dynamic || !w.value.startsWith('-'));
+            return operands.slice(0, -1).filter((w) => w.dynamic || !/^[^/]*:/.test(w.value)); // host:path is remote
+        }
+        case 'tar': {
+            // Old style: `tar czf out.tgz dir` is `tar -czf out.tgz dir`.
+            const first = args[0];
+            const normal = first !== undefined && !first.dynamic && /^[A-Za-z]+$/.test(first.value) ? [{ ...first, value: `-${first.value}` }, ...args.slice(1)] : [...args];
+            const { tokens } = tokenizeOptions(normal, { shortValue: TAR_SHORT_VALUES, longValue: TAR_LONG_VALUES });
+            const creates = tokens.some((t) => t.kind === 'option' && /^-[cru]$|^--(create|append|update|concatenate)$/.test(t.name));
+            if (!creates)
+                return [];
+            const dir = tokens.filter((t) => t.kind === 'option' && (t.name === '-C' || t.name === '--directory')).map((t) => (t.kind === 'option' ? t.value : undefined)).at(-1);
+            return tokens.flatMap((t) => (t.kind === 'operand' ? [under(dir, t.word)] : []));
+        }
+        case 'zip': {
+            const { tokens } = tokenizeOptions(args, { shortValue: 'bnPtx', longValue: ['--temp-path', '--suffixes', '--password', '--exclude'] });
+            const operands = tokens.flatMap((t) => (t.kind === 'operand' ? [t.word] : []));
+            return operands.slice(1); // the first is the archive; with or without -r, read as trees
+        }
+        default:
+            return [];
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/bash/file-commands.js
@@ -5725,6 +6382,141 @@ function sedAccess(args) {
     return { writes: [...inPlace, ...effects.writes], reads: effects.reads, understood: false, noPreserveRoot: false };
 }
 
+;// CONCATENATED MODULE: ./lib/policy/bash/option-files.js
+
+const GIT_PATHSPEC = { nameLists: ['--pathspec-from-file'] };
+const GIT_MESSAGE = { reads: ['-F', '--file', '-t', '--template'], nameLists: ['--pathspec-from-file'] };
+/** Keyed by command name, or `git SUBCOMMAND`. */
+const SPECS = {
+    sort: { nameLists: ['--files0-from'], reads: ['--random-source'] },
+    shuf: { reads: ['--random-source'] },
+    wc: { nameLists: ['--files0-from'] },
+    du: { nameLists: ['--files0-from'], reads: ['-X', '--exclude-from'] },
+    tar: { nameLists: ['-T', '--files-from'], reads: ['-X', '--exclude-from'] },
+    rsync: { nameLists: ['--files-from'], reads: ['--exclude-from', '--include-from', '--password-file'] },
+    cpio: { stdinNames: ['-o', '--create', '-p', '--pass-through'] },
+    zip: { stdinNames: ['-@', '--names-stdin'] },
+    file: { nameLists: ['-f', '--files-from'], reads: ['-m', '--magic-file'] },
+    md5sum: { nameLists: ['-c', '--check'] },
+    sha1sum: { nameLists: ['-c', '--check'] },
+    sha224sum: { nameLists: ['-c', '--check'] },
+    sha256sum: { nameLists: ['-c', '--check'] },
+    sha384sum: { nameLists: ['-c', '--check'] },
+    sha512sum: { nameLists: ['-c', '--check'] },
+    b2sum: { nameLists: ['-c', '--check'] },
+    cksum: { nameLists: ['-c', '--check'] },
+    find: { nameLists: ['-files0-from'] },
+    grep: { reads: ['-f', '--file', '--exclude-from'] },
+    egrep: { reads: ['-f', '--file', '--exclude-from'] },
+    fgrep: { reads: ['-f', '--file', '--exclude-from'] },
+    rg: { reads: ['-f', '--file', '--ignore-file'] },
+    diff: { reads: ['--from-file', '--to-file', '-X', '--exclude-from'] },
+    jq: { reads: ['-f', '--from-file'], secondValue: ['--rawfile', '--slurpfile'] },
+    curl: { reads: ['-K', '--config', '-T', '--upload-file'], atFiles: ['-d', '--data', '--data-binary', '--data-raw', '--data-urlencode', '--json', '-F', '--form'] },
+    wget: { reads: ['-i', '--input-file', '--post-file', '--body-file', '--config'] },
+    node: { reads: ['--env-file', '--env-file-if-exists'] },
+    bun: { reads: ['--env-file'] },
+    'git commit': GIT_MESSAGE,
+    'git tag': { reads: ['-F', '--file'] },
+    'git notes': { reads: ['-F', '--file'] },
+    'git merge': { reads: ['-F', '--file'] },
+    'git add': GIT_PATHSPEC,
+    'git reset': GIT_PATHSPEC,
+    'git restore': GIT_PATHSPEC,
+    'git checkout': GIT_PATHSPEC,
+    'git rm': GIT_PATHSPEC,
+    'git stash': GIT_PATHSPEC,
+    'git blame': { reads: ['--ignore-revs-file', '--contents', '-S'] },
+    'git diff': { reads: ['-O', '--orderfile'] },
+    'git log': { reads: ['-O', '--orderfile'] },
+    'git show': { reads: ['-O', '--orderfile'] },
+    'git grep': { reads: ['-f'] },
+    'git config': { reads: ['-f', '--file'] },
+    'git cat-file': { stdinNames: ['--batch', '--batch-check', '--batch-command'] },
+    'git hash-object': { stdinNames: ['--stdin-paths'] },
+    'git update-index': { stdinNames: ['--stdin', '--index-info'] },
+    'git checkout-index': { stdinNames: ['--stdin'] },
+};
+/** The git subcommand and the words after it (global options skipped), or null. */
+function gitSub(args) {
+    let i = 0;
+    while (i < args.length && args[i].value.startsWith('-'))
+        i += ['-C', '-c', '--git-dir', '--work-tree', '--namespace'].includes(args[i].value) ? 2 : 1;
+    const sub = args[i];
+    return sub === undefined || sub.dynamic ? null : { key: `git ${sub.value}`, rest: args.slice(i + 1) };
+}
+/** The files `cmd` reads through options, and whether it reads names it cannot show. */
+function optionFiles(words) {
+    const out = { reads: [], unseen: null };
+    const [name, ...all] = words;
+    if (name === undefined || name.dynamic)
+        return out;
+    const base = name.value.slice(name.value.lastIndexOf('/') + 1);
+    const git = base === 'git' ? gitSub(all) : null;
+    const spec = SPECS[git?.key ?? base];
+    if (spec === undefined)
+        return out;
+    const args = git?.rest ?? all;
+    const label = git?.key ?? base;
+    const withValue = [...(spec.reads ?? []), ...(spec.nameLists ?? []), ...(spec.atFiles ?? []), ...(spec.secondValue ?? [])];
+    const longs = withValue.filter((o) => o.startsWith('--'));
+    const stdin = spec.stdinNames ?? [];
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const v = w.value;
+        if (v === '--' && !w.dynamic)
+            break;
+        if (w.dynamic || !v.startsWith('-'))
+            continue;
+        const eq = v.indexOf('=');
+        let opt;
+        let value;
+        if (v.startsWith('--')) {
+            const given = eq === -1 ? v : v.slice(0, eq);
+            const full = given.length >= 5 ? expandLong(given, [...longs, ...stdin.filter((o) => o.startsWith('--'))]) : given;
+            if (stdin.includes(full)) {
+                out.unseen ??= `\`${label} ${full}\` reads file or object names from its standard input`;
+                continue;
+            }
+            if (!withValue.includes(full))
+                continue;
+            opt = full;
+            value = eq === -1 ? args[++i] : { ...w, value: v.slice(eq + 1) };
+        }
+        else {
+            if (stdin.includes(v) || (/^-[\w@]+$/.test(v) && [...v.slice(1)].some((c) => stdin.includes(`-${c}`)))) {
+                out.unseen ??= `\`${label} ${v}\` reads file names from its standard input`;
+                continue;
+            }
+            // `-F FILE`, `-FFILE`, a cluster (`-cT FILE`: any letter of it may take the value, so
+            // the first one in the table is read as taking it); `-files0-from F` is matched whole.
+            const whole = withValue.find((o) => !o.startsWith('--') && o.length > 2 && v === o);
+            const at = whole !== undefined ? -1 : [...v.slice(1)].findIndex((c) => withValue.includes(`-${c}`));
+            if (whole === undefined && (at === -1 || !/^-[\w@]+$/.test(v)))
+                continue;
+            opt = whole ?? `-${v[at + 1] ?? ''}`;
+            const attached = whole === undefined ? v.slice(at + 2) : '';
+            value = attached === '' ? args[++i] : { ...w, value: attached };
+        }
+        if (spec.secondValue?.includes(opt) === true)
+            value = args[++i];
+        if (spec.nameLists?.includes(opt) === true)
+            out.unseen ??= `\`${label} ${opt}\` reads the names of the files it reads from ${value === undefined || value.value === '-' ? 'its standard input' : `\`${value.value}\``}`;
+        if (value === undefined || value.value === '-')
+            continue;
+        if (spec.atFiles?.includes(opt) === true) {
+            const at = /(?:^|=)[@<]([\s\S]*)$/.exec(value.value);
+            if (value.dynamic)
+                out.reads.push(value);
+            else if (at !== null)
+                out.reads.push({ ...value, value: at[1].replace(/;.*$/, '') });
+            continue;
+        }
+        out.reads.push(value);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/bash/match-texts.js
 
 
@@ -5835,18 +6627,53 @@ const MAX_DIRECTORIES = 16;
 const NO_FILE = /^\/dev\/(null|stdin|stdout|stderr|fd\/\d+|zero|tty)$/;
 const NETWORK = /^\/dev\/(tcp|udp)\//;
 const deny = (reason, rule = null) => ({ behavior: 'deny', rule, reason });
+/** The directory operand of `cd [-L|-P [-e]] [-@] [--] DIR` (`pushd DIR`); anything else is unknown. */
+function cdTarget(words) {
+    const name = words[0]?.value;
+    if (name !== 'cd' && name !== 'pushd' && name !== 'popd')
+        return { kind: 'none' };
+    if (name === 'popd')
+        return { kind: 'unknown' };
+    let i = 1;
+    for (; i < words.length; i++) {
+        const w = words[i];
+        if (w.dynamic || !w.value.startsWith('-') || w.value === '-')
+            break;
+        if (w.value === '--') {
+            i++;
+            break;
+        }
+        if (name === 'pushd' || !/^-[LPe@]+$/.test(w.value))
+            return { kind: 'unknown' };
+    }
+    const operands = words.slice(i);
+    const target = operands[0];
+    if (target === undefined || operands.length > 1 || target.value === '-' || target.tilde || /^[+-]\d+$/.test(target.value))
+        return { kind: 'unknown' };
+    return { kind: 'dir', word: target };
+}
 class PathChecker {
     judge;
     workspace;
     variables;
     judgeTree;
+    judgeGlob;
+    globs;
     /** Directories the shell may be in; null once a `cd` went somewhere unknown. */
     directories;
-    constructor(judge, workspace, variables, judgeTree) {
+    /** Saved directory sets: per open `&&` chain, the union of its exits; per `elsewhere`, the set to restore. */
+    frames = [];
+    /** Set by `fixpoint`: every command may run in any of these directories, whatever its place. */
+    fixed = false;
+    constructor(judge, workspace, variables, judgeTree, judgeGlob, 
+    /** How globs match in this line (`shopt -s dotglob` anywhere in it counts everywhere). */
+    globs) {
         this.judge = judge;
         this.workspace = workspace;
         this.variables = variables;
         this.judgeTree = judgeTree;
+        this.judgeGlob = judgeGlob;
+        this.globs = globs;
         this.directories = [workspace];
     }
     /** The values a dynamic word can take at the command with index `seq` (null: unknown). */
@@ -5867,20 +6694,74 @@ class PathChecker {
     insideWorkspace() {
         return this.directories !== null && this.directories.every((d) => within(this.workspace, d));
     }
-    /** Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. */
-    changeDirectory(target, resolve) {
-        if (this.directories === null)
+    /**
+     * Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. A
+     * `cd` may fail, so the shell may stay where it was, except for the later operands of an `&&`
+     * chain the `cd` is an operand of (`chained`): those run only if it succeeded, and the chain's
+     * frame keeps the directories its failure paths leave the shell in.
+     */
+    changeDirectory(target, resolve, chained) {
+        if (this.fixed || target.kind === 'none')
             return;
-        const values = target === undefined ? null : target.dynamic ? resolve(target) : [target];
-        if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic)) {
-            this.directories = null;
-            return;
-        }
-        const next = new Set(this.directories);
-        for (const dir of this.directories)
+        this.directories = this.moved(this.directories, target, resolve, !(chained && this.frames.length > 0));
+    }
+    moved(from, target, resolve, keep) {
+        if (from === null || target.kind !== 'dir')
+            return null;
+        const w = target.word;
+        const values = w.dynamic ? resolve(w) : [w];
+        if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic))
+            return null;
+        const next = new Set(keep ? from : []);
+        for (const dir of from)
             for (const v of values)
                 next.add((0,external_node_path_.resolve)(dir, v.value));
-        this.directories = next.size > MAX_DIRECTORIES ? null : [...next];
+        return next.size > MAX_DIRECTORIES ? null : [...next];
+    }
+    /** An `&&` chain opens, moves on, closes (see FlowMark); `elsewhere` payloads run in unknown directories. */
+    flow(kind) {
+        if (this.fixed)
+            return;
+        const union = (a, b) => {
+            if (a === null || b === null)
+                return null;
+            const all = new Set([...a, ...b]);
+            return all.size > MAX_DIRECTORIES ? null : [...all];
+        };
+        switch (kind) {
+            case 'and-open':
+                this.frames.push(this.directories);
+                break;
+            case 'and-next':
+                this.frames.push(union(this.frames.pop() ?? null, this.directories));
+                break;
+            case 'and-close':
+                this.directories = union(this.frames.pop() ?? null, this.directories);
+                break;
+            case 'elsewhere-open':
+                this.frames.push(this.directories);
+                this.directories = null;
+                break;
+            case 'elsewhere-close':
+                this.directories = this.frames.pop() ?? null;
+                break;
+        }
+    }
+    /**
+     * For lines whose commands may run out of written order (loops, functions, traps): every
+     * directory any `cd` in the line can reach, from the workspace, applied until nothing changes.
+     */
+    fixpoint(cds) {
+        let dirs = [this.workspace];
+        for (let round = 0; dirs !== null && round <= MAX_DIRECTORIES; round++) {
+            const before = dirs.length;
+            for (const cd of cds)
+                dirs = this.moved(dirs, cd.target, cd.resolve, true);
+            if (dirs === null || dirs.length === before)
+                break;
+        }
+        this.directories = dirs;
+        this.fixed = true;
     }
     /**
      * Would removing `word` hit a critical path: `/`, a direct child of `/`, the home directory, the
@@ -5899,6 +6780,8 @@ class PathChecker {
             return abs === '/' || (0,external_node_path_.resolve)(abs, '..') === '/' || within(abs, this.workspace);
         });
     }
+    /** Told of reads of file names the analysis cannot see (`xargs cat`): see decide-bash.ts. */
+    onUnseen = null;
     /** The first denial among the accesses of `word`, or null when every one is allowed. */
     check(kind, word, resolve) {
         if (word.pipe)
@@ -5907,8 +6790,12 @@ class PathChecker {
         let values;
         if (word.dynamic) {
             const resolved = resolve(word);
-            if (resolved === null && isInputWord(word))
-                return null; // a file list from a pipe: the sandbox's job
+            if (resolved === null && isInputWord(word)) {
+                if (kind === 'write')
+                    return deny(`it would write to files named by ${word.value.slice(1, -1)}, which the analysis cannot see, so protected paths and Edit rules cannot be checked`);
+                this.onUnseen?.(word.value.slice(1, -1));
+                return null;
+            }
             if (resolved === null)
                 return deny(`it would ${verb} \`${word.value}\`, which is only known at run time, so Read and Edit rules cannot be checked`);
             values = resolved;
@@ -5945,18 +6832,33 @@ class PathChecker {
         return null;
     }
     /**
-     * A glob is judged as written (the judge sees the pattern as a path). A pattern that could match
-     * a dot-file (`.e*`) is refused: protected and secret files are mostly dot-files, and bash globs
-     * match them only when the dot is written. Other patterns (`src/*.ts`) are best effort: the judge
-     * cannot expand them, so a deny on a `secrets` directory is not seen through a pattern such as
-     * `s?crets/key` (the sandbox is).
+     * A glob names whatever it matches when it runs. With a glob judge (the policy's), it is denied
+     * when a deny rule or protected path meets the pattern, and otherwise judged as written (an allow
+     * rule or the workspace must cover the pattern's text). Without one, the check is the
+     * conservative fallback: a pattern that can reach hidden files, or any glob under dotglob,
+     * nocaseglob, globstar or extglob, is refused, and a read is judged as a recursive read of the
+     * directory the pattern starts in.
      */
     checkGlob(kind, abs, verb) {
-        if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.')))
-            return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
-        // `dir/**` (what find's `{}` stands for) is everything beneath dir: a tree.
+        // `dir/**` (what find's `{}` and `find -print0 | xargs -0` stand for) is everything beneath dir: a tree.
         if (abs.endsWith('/**') && !/[*?[]/.test(abs.slice(0, -3)))
             return this.judgeOne(kind === 'write' ? 'write' : 'tree', abs.slice(0, -3) || '/');
+        if (this.judgeGlob !== undefined) {
+            const d = this.judgeGlob(kind, abs, this.globs);
+            return d.behavior === 'deny' ? d : this.judgeOne(kind, abs);
+        }
+        const g = this.globs;
+        if (g.dot || g.nocase || g.globstar || g.extglob)
+            return deny(`it would ${verb} \`${abs}\`, a pattern under changed glob options (dotglob, nocaseglob, globstar or extglob), which this check cannot resolve`);
+        if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.')))
+            return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
+        if (kind !== 'write') {
+            const parts = abs.split('/');
+            const prefix = parts.slice(0, parts.findIndex((s) => /[*?[]/.test(s))).join('/') || '/';
+            const tree = this.judgeOne('tree', prefix);
+            if (tree !== null)
+                return tree;
+        }
         return this.judgeOne(kind, abs);
     }
     judgeOne(kind, abs) {
@@ -6007,6 +6909,9 @@ function checkSpec(name, args, spec, resolve) {
             flag(`\`${name} ${t.name}\` is not an option the read-only list knows`);
         if (t.value === undefined)
             continue;
+        const recursing = spec.recursiveValues?.[t.name];
+        if (recursing !== undefined && (t.value.dynamic || recursing.includes(t.value.value)))
+            seen.add('<recursive>');
         if (t.value.dynamic && spec.inert !== true)
             flag(`\`${name} ${t.name}\` is given a value computed at run time`);
         if (spec.fileValues?.includes(t.name) === true)
@@ -6050,7 +6955,7 @@ function checkSpec(name, args, spec, resolve) {
         if (spec.inert !== true && values.some((x) => x.value.startsWith('-')))
             flag(`\`${name}\` is given \`${w.value}\`, which could be read as an option`);
     }
-    const recursive = spec.recursive === 'always' || (spec.recursive ?? []).some((o) => seen.has(o));
+    const recursive = spec.recursive === 'always' || seen.has('<recursive>') || (spec.recursive ?? []).some((o) => seen.has(o));
     const cwdDefault = spec.defaultsToCwd === true || (spec.defaultsToCwd === 'recursive' && recursive);
     if (files.length === 0 && cwdDefault)
         reads.push(literalWord('.'));
@@ -6059,6 +6964,7 @@ function checkSpec(name, args, spec, resolve) {
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/bash/read-only-programs.js
+
 
 
 
@@ -6111,6 +7017,11 @@ function checkAwk(name, args, resolve) {
     const files = checkSpec(name, operands, { operands: 'files' }, resolve);
     const effects = sandboxed ? { payloads: [], writes: [], reads: [] } : awkEffects(program);
     const reads = [...files.reads, ...effects.reads];
+    // A program that sets ARGV/ARGC reads files it names itself (`BEGIN { ARGV[1] = ".env"; ARGC = 2 }`).
+    if (/\bARG[VC]\b/.test(program))
+        return notReadOnly(`the ${name} program changes ARGV, the list of files it reads`, [...reads, inputWord(`the files the ${name} program puts in ARGV`)]);
+    if (/\bENVIRON\b|\bPROCINFO\b/.test(program))
+        return notReadOnly(`the ${name} program reads ENVIRON or PROCINFO (the environment holds secrets)`, reads);
     if (effects.payloads.length > 0)
         return notReadOnly(`the ${name} program runs commands (system, pipes, getline)`, reads);
     if (effects.writes.length > 0 || (!sandboxed && redirectsInAction(program)))
@@ -6157,8 +7068,13 @@ function checkJq(args, resolve) {
             rest.push(w);
             continue;
         }
-        if (v === '--args' || v === '--jsonargs')
-            break; // the rest are values, not files
+        if (v === '--args' || v === '--jsonargs') {
+            // The rest are values, not files; the filter may still come first.
+            const filter = args.slice(i + 1).find((a) => a.dynamic || !a.value.startsWith('-'));
+            if (rest.length === 0 && !filterFromFile && filter !== undefined)
+                rest.push(filter);
+            break;
+        }
         if (['--arg', '--argjson'].includes(v))
             i += 2;
         else if (['--slurpfile', '--rawfile'].includes(v)) {
@@ -6175,8 +7091,8 @@ function checkJq(args, resolve) {
         }
         else if (v === '--indent')
             i++;
-        else if (v === '-L' || v.startsWith('-L') || v === '--library-path')
-            return notReadOnly('`jq -L` loads modules from a directory');
+        else if (v === '-L' || v.startsWith('-L') || v.startsWith('--library-path'))
+            return notReadOnly('`jq -L` loads modules from a directory', [...reads, inputWord('modules jq loads from its library path')]);
         else if (!/^-[rcjaSCMensRe]+$/.test(v) && !['--raw-output', '--compact-output', '--join-output', '--ascii-output', '--sort-keys', '--color-output', '--monochrome-output', '--null-input', '--slurp', '--raw-input', '--exit-status', '--tab', '--seq', '--stream', '--raw-output0', '--unbuffered'].includes(v)) {
             return notReadOnly(`\`jq ${v}\` is not an option the read-only list knows`);
         }
@@ -6185,7 +7101,16 @@ function checkJq(args, resolve) {
     if (!filterFromFile && rest[0]?.dynamic === true)
         return notReadOnly('`jq` with a filter computed at run time');
     const checked = checkSpec('jq', files, { operands: 'files' }, resolve);
-    return { ...checked, reads: [...reads, ...checked.reads] };
+    const all = [...reads, ...checked.reads];
+    const filter = filterFromFile ? null : (rest[0]?.value ?? '');
+    // Modules and data files a filter imports are found on a search path: names the analysis cannot resolve.
+    if (filter === null)
+        return notReadOnly('`jq -f` runs a filter from a file, which may import modules and data files', [...all, inputWord('modules and data files the jq filter file may import')]);
+    if (/\b(import|include|modulemeta)\b/.test(filter))
+        return notReadOnly('the jq filter imports modules or data files', [...all, inputWord('modules and data files the jq filter imports')]);
+    if (/\$ENV\b|\benv\b|\$__prog_args\b/.test(filter))
+        return notReadOnly('the jq filter reads the environment, which holds secrets', all);
+    return { ...checked, reads: all };
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/bash/read-only-git.js
@@ -6251,22 +7176,59 @@ function listingForm(sub, rest) {
             return false;
     }
 }
+/** Subcommands that print file contents (from the work tree, the index or history). */
+const CONTENT = new Set(['show', 'cat-file', 'diff', 'log', 'blame', 'grep', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files']);
 /**
- * Paths whose content the command shows: operands after `--` and `rev:path` (`git show HEAD:.env`),
- * so Read denies apply to what git prints from history too.
+ * Paths whose content the command shows, so Read denies apply to what git prints from history
+ * too: every operand (git takes a path without `--` too, and `git diff A B` compares files outside
+ * the repository as with --no-index), the path of `rev:path` (`HEAD:.env`; relative to the
+ * repository root, which is taken to be the workspace, unless written `rev:./path`), the file of
+ * `-L…:file`, and any operand only known at run time (the path check refuses it unless it
+ * resolves). Content reached only through an object id or a whole-history diff is not covered.
  */
-function contentReads(sub, rest) {
-    if (!['show', 'cat-file', 'diff', 'log', 'blame', 'grep', 'whatchanged', 'diff-tree'].includes(sub))
+function contentReads(sub, rest, root) {
+    if (!CONTENT.has(sub))
         return [];
     const reads = [];
-    const dash = rest.findIndex((w) => w.value === '--');
-    for (const [k, w] of rest.entries()) {
-        if (w.dynamic)
+    const values = rest.map((w) => w.value);
+    // `git grep PATTERN …`: the first operand is the pattern unless -e or -f gave it.
+    let pattern = sub === 'grep' && !values.some((v) => /^-[A-Za-z]*[ef]/.test(v) || v.startsWith('--regexp'));
+    for (let k = 0; k < rest.length; k++) {
+        const w = rest[k];
+        const v = w.value;
+        if (w.dynamic) {
+            reads.push(w);
             continue;
-        const spec = /^(?:[^:-][^:]*)?:(?:[0-3]:)?(.+)$/.exec(w.value); // HEAD:.env, :.env, :0:.env
-        if (spec !== null)
-            reads.push({ ...w, value: spec[1] });
-        else if ((dash !== -1 && k > dash) || (sub === 'blame' && !w.value.startsWith('-')))
+        }
+        const range = /^-L(.*)$/.exec(v) ?? (v === '-L' ? ['', rest[++k]?.value ?? ''] : null);
+        if (range !== null && sub !== 'blame') {
+            // `-L1,5:file`, `-L:func:file`: the file is after one of the colons.
+            const spec = range[1] ?? '';
+            for (let c = spec.indexOf(':'); c !== -1; c = spec.indexOf(':', c + 1))
+                reads.push(literalWord(spec.slice(c + 1)));
+            continue;
+        }
+        if (v.startsWith('-') && v !== '-') {
+            // Other option values are read as paths too: over-reading only makes the check stricter.
+            if (sub === 'grep' && (v === '-e' || v === '--regexp'))
+                k++;
+            continue;
+        }
+        if (pattern) {
+            pattern = false;
+            continue;
+        }
+        if (v.includes(':')) {
+            // HEAD:.env, :.env, :0:.env, HEAD^{tree}:x — the path may follow any colon: each suffix is read.
+            for (let c = v.indexOf(':'); c !== -1; c = v.indexOf(':', c + 1)) {
+                const path = v.slice(c + 1);
+                if (path !== '' && !/^[0-3]$/.test(path))
+                    reads.push({ ...w, value: /^\.\.?\//.test(path) ? path : `${root}/${path}` });
+            }
+            if (!/^[^:]*:/.test(v) || v.startsWith('-'))
+                reads.push(w);
+        }
+        else if (v !== '--')
             reads.push(w);
     }
     return reads;
@@ -6314,8 +7276,9 @@ function checkOptions(sub, rest, opts) {
         return `\`git ${sub}\` with a name creates or changes something`;
     return null;
 }
-function checkGit(args, _resolve) {
+function checkGit(args, _resolve, workspace) {
     let i = 0;
+    let where = '';
     for (; i < args.length && args[i].value.startsWith('-'); i++) {
         const w = args[i];
         if (w.dynamic)
@@ -6331,6 +7294,7 @@ function checkGit(args, _resolve) {
             if (dir === undefined || dir.dynamic || dir.value.startsWith('/') || dir.value.split('/').includes('..') || dir.tilde) {
                 return notReadOnly('`git -C` with a directory that may be outside the workspace (its hooks and config could run)');
             }
+            where = where === '' ? dir.value : `${where}/${dir.value}`;
             continue;
         }
         return notReadOnly(`\`git ${w.value}\` is not a global option the read-only list knows`);
@@ -6353,9 +7317,19 @@ function checkGit(args, _resolve) {
         return notReadOnly(`\`git reflog ${rest[0].value}\` changes the reflog`);
     }
     const problem = checkOptions(sub.value, rest, opts);
-    const reads = contentReads(sub.value, rest);
-    // `git grep` without paths searches every tracked file: a read of the whole tree.
-    const tree = sub.value === 'grep' && !rest.some((w) => w.value === '--') ? [literalWord('.')] : [];
+    // Paths are relative to `git -C DIR`; with --no-index, operands are files or directories compared.
+    const under = (w) => (w.dynamic || w.value.startsWith('/') || where === '' ? w : { ...w, value: `${where}/${w.value}` });
+    const noIndex = rest.some((w) => w.value === '--no-index');
+    const grep = sub.value === 'grep';
+    const content = noIndex ? [] : contentReads(sub.value, rest, workspace).map(under);
+    // `git grep` searches trees: the paths after `--`, or (operands before it may be revisions) the whole tree.
+    const dash = rest.findIndex((w) => w.value === '--');
+    const grepPaths = dash === -1 ? [] : rest.slice(dash + 1).map(under);
+    const tree = [
+        ...(grep ? (grepPaths.length > 0 ? grepPaths : [literalWord(where === '' ? '.' : where)]) : []),
+        ...(noIndex ? rest.filter((w) => w.dynamic || !w.value.startsWith('-')).map(under) : []),
+    ];
+    const reads = grep ? [] : content;
     return problem === null ? readOnly(reads, tree) : { ...notReadOnly(problem, reads), treeReads: tree };
 }
 
@@ -6365,7 +7339,7 @@ function checkGit(args, _resolve) {
 
 const files = (spec) => ({ ...spec, operands: 'files' });
 const inert = (operands = 'any') => ({ operands, inert: true });
-const SPECS = {
+const read_only_commands_SPECS = {
     cat: files({ flags: 'AbeEnstTuv', long: ['--show-all', '--number-nonblank', '--number', '--squeeze-blank', '--show-ends', '--show-tabs', '--show-nonprinting'], inert: true }),
     head: files({ flags: 'qvz', valueFlags: 'cn', numeric: true, longValue: ['--bytes', '--lines'], long: ['--quiet', '--silent', '--verbose', '--zero-terminated'], inert: true }),
     tail: files({ flags: 'qvz', valueFlags: 'cn', numeric: true, longValue: ['--bytes', '--lines'], long: ['--quiet', '--silent', '--verbose', '--zero-terminated'], forbidden: { '-f': 'follows the file forever', '-F': 'follows the file forever', '--follow': 'follows the file forever' }, inert: true }),
@@ -6440,17 +7414,17 @@ const SPECS = {
 };
 function grepSpec() {
     return {
-        flags: 'EFGPcHhiIlLnoqrRsTUvVwxyZzab', valueFlags: 'ABCDefm', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], fileValues: ['-f', '--file', '--exclude-from'],
-        recursive: ['-r', '-R', '--recursive', '--dereference-recursive'], defaultsToCwd: 'recursive',
+        flags: 'EFGPcHhiIlLnoqrRsTUvVwxyZzab', valueFlags: 'ABCDdefm', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], fileValues: ['-f', '--file', '--exclude-from'],
+        recursive: ['-r', '-R', '--recursive', '--dereference-recursive'], recursiveValues: { '-d': ['recurse'], '--directories': ['recurse'] }, defaultsToCwd: 'recursive',
         long: ['--extended-regexp', '--fixed-strings', '--basic-regexp', '--perl-regexp', '--count', '--with-filename', '--no-filename', '--ignore-case', '--no-ignore-case', '--files-with-matches', '--files-without-match', '--line-number', '--only-matching', '--quiet', '--silent', '--recursive', '--dereference-recursive', '--no-messages', '--invert-match', '--word-regexp', '--line-regexp', '--null', '--null-data', '--text', '--byte-offset', '--line-buffered', '--initial-tab'],
-        longValue: ['--regexp', '--file', '--after-context', '--before-context', '--context', '--max-count', '--include', '--exclude', '--exclude-dir', '--exclude-from', '--label', '--binary-files', '--devices'],
+        longValue: ['--regexp', '--file', '--after-context', '--before-context', '--context', '--max-count', '--include', '--exclude', '--exclude-dir', '--exclude-from', '--label', '--binary-files', '--devices', '--directories'],
         longOptional: ['--color', '--colour'],
         // grep has no option that writes or runs anything, so globs and piped file names are harmless.
         inert: true,
     };
 }
 /** Is this command read-only, and what does it read? `resolve` gives the values of dynamic words. */
-function readOnlyForm(cmd, resolve) {
+function readOnlyForm(cmd, resolve, workspace) {
     const [name, ...args] = cmd.words;
     if (name === undefined || name.dynamic)
         return notReadOnly('it has no static command name');
@@ -6459,7 +7433,7 @@ function readOnlyForm(cmd, resolve) {
         return notReadOnly(`\`${name.value}\` is run by path`);
     switch (name.value) {
         case 'git':
-            return checkGit(args, resolve);
+            return checkGit(args, resolve, workspace);
         case 'sed':
             return checkSed(args, resolve);
         case 'awk':
@@ -6492,7 +7466,7 @@ function readOnlyForm(cmd, resolve) {
             }
             return readOnly();
         default: {
-            const spec = SPECS[name.value];
+            const spec = read_only_commands_SPECS[name.value];
             if (spec === undefined)
                 return notReadOnly(`\`${name.value}\` is not a built-in read-only command`);
             return checkSpec(name.value, args, spec, resolve);
@@ -6501,6 +7475,9 @@ function readOnlyForm(cmd, resolve) {
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/bash/decide-bash.js
+
+
+
 
 
 
@@ -6554,7 +7531,7 @@ class Judge {
         this.rules = rules;
         this.opts = opts;
         this.commands = commands;
-        this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead);
+        this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands));
     }
     judge(cmd, seq) {
         const hidden = cmd.role === 'hidden';
@@ -6574,13 +7551,23 @@ class Judge {
             return this.no(SEVERITY.approval, null, `${cmd.text}; the analysis cannot see those commands, so no rule can approve them`);
         }
         const resolve = this.paths.resolverAt(seq);
-        const ro = readOnlyForm(cmd, resolve);
+        const ro = readOnlyForm(cmd, resolve, this.opts.cwd);
+        // Set through the path checker's callback while the files are checked.
+        const seen = { what: null };
+        this.paths.onUnseen = (what) => {
+            seen.what ??= what;
+        };
         const files = this.checkFiles(cmd, ro, resolve);
+        this.paths.onUnseen = null;
         if (files !== null)
             return files;
+        const unseen = seen.what;
+        if (unseen !== null && this.opts.readDenies !== false) {
+            return this.no(SEVERITY.path, null, `${label(cmd)} reads files whose names the analysis cannot see (${unseen}), so Read rules cannot be checked on them, and this policy denies some reads; name the files in the command line instead (or use \`find … -print0 | xargs -0 …\`, whose names are known to lie beneath the directories given to find)`);
+        }
         if (cmd.role === 'redirect' || cmd.wrapperKind === 'transparent')
             return { ok: true, by: 'wrapper', rule: null, exact: false };
-        return this.approve(cmd, ro);
+        return this.approve(cmd, ro, unseen);
     }
     no(severity, rule, reason) {
         return { ok: false, severity, decision: { behavior: 'deny', rule, reason } };
@@ -6630,26 +7617,37 @@ class Judge {
             if (d !== null)
                 return fromJudge(d, `reading \`${w.value}\` recursively`);
         }
-        if (name === 'cd' || name === 'pushd' || name === 'popd') {
-            const target = name === 'popd' ? undefined : cmd.words[1];
-            if (target !== undefined && !target.dynamic && !target.tilde && target.value !== '-') {
-                const d = this.paths.check('read', target, resolve);
-                if (d !== null)
-                    return fromJudge(d, `changing into \`${target.value}\``);
-            }
-            this.paths.changeDirectory(target, resolve);
+        for (const w of copySources(cmd.words)) {
+            const d = this.paths.check('tree', w, resolve);
+            if (d !== null)
+                return fromJudge(d, `copying \`${w.value}\` (everything beneath it is read)`);
         }
+        const options = optionFiles(cmd.words);
+        for (const w of options.reads) {
+            const d = this.paths.check('read', w, resolve);
+            if (d !== null)
+                return fromJudge(d, `reading \`${w.value}\` (named by an option)`);
+        }
+        if (options.unseen !== null)
+            this.paths.onUnseen?.(options.unseen);
+        const cd = cdTarget(cmd.words);
+        if (cd.kind === 'dir' && !cd.word.dynamic) {
+            const d = this.paths.check('read', cd.word, resolve);
+            if (d !== null)
+                return fromJudge(d, `changing into \`${cd.word.value}\``);
+        }
+        this.paths.changeDirectory(cd, resolve, cmd.chained === true);
         return null;
     }
-    approve(cmd, ro) {
+    approve(cmd, ro, unseen) {
         const mode = this.opts.mode;
         const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
         const gitElsewhere = cmd.words[0]?.value === 'git' && !this.paths.insideWorkspace();
-        const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command';
+        const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && unseen === null;
         if (mode === 'plan') {
             if (readOnly)
                 return { ok: true, by: 'read-only', rule: null, exact: false };
-            return this.no(SEVERITY.approval, null, `${label(cmd)} is not a read-only command, and plan mode allows only those (${ro.reason ?? 'it changes something'})`);
+            return this.no(SEVERITY.approval, null, `${label(cmd)} is not a read-only command, and plan mode allows only those (${unseen === null ? (ro.reason ?? 'it changes something') : `it reads files whose names the analysis cannot see: ${unseen}`})`);
         }
         if (mode === 'bypassPermissions')
             return { ok: true, by: 'bypassPermissions', rule: null, exact: false };
@@ -6667,7 +7665,9 @@ class Judge {
         if (mode === 'acceptEdits' && this.acceptsEdit(cmd))
             return { ok: true, by: 'acceptEdits', rule: null, exact: false };
         let why = '';
-        if (cmd.wrapperKind === 'gate')
+        if (unseen !== null)
+            why = ` (it reads files whose names the analysis cannot see: ${unseen}; such a command is never read-only)`;
+        else if (cmd.wrapperKind === 'gate')
             why = ' (it runs other commands, so it needs an allow rule of its own)';
         else if (gitElsewhere && ro.readOnly)
             why = ' (git is read-only only inside the workspace: elsewhere its hooks and config could run)';
@@ -6687,8 +7687,17 @@ class Judge {
         return operands.length > 0 && this.paths.insideWorkspace() && operands.every((w) => !w.dynamic && !w.tilde && !w.value.startsWith('/') && within(this.opts.cwd, `${this.opts.cwd}/${w.value}`));
     }
     /** Every verdict, then payloads approved through an exact rule on a gate wrapper around them. */
-    all() {
-        const verdicts = this.commands.map((c, i) => this.judge(c, i));
+    all(flow, nonLinear) {
+        if (nonLinear) {
+            const cds = this.commands.map((c) => ({ target: cdTarget(c.words), resolve: this.paths.resolverAt(this.commands.length) })).filter((c) => c.target.kind !== 'none');
+            this.paths.fixpoint(cds);
+        }
+        let mark = 0;
+        const verdicts = this.commands.map((c, i) => {
+            for (; mark < flow.length && flow[mark].at <= i; mark++)
+                this.paths.flow(flow[mark].kind);
+            return this.judge(c, i);
+        });
         return verdicts.map((v, i) => {
             if (v.ok || v.severity !== SEVERITY.approval)
                 return v;
@@ -6701,6 +7710,35 @@ class Judge {
         });
     }
 }
+/**
+ * Glob options any `shopt -s` in the line turns on, or `bash -O NAME` for the shell it starts (a
+ * computed option name turns on all). Line-wide: where in the line they take effect is not tracked.
+ */
+function globOptions(commands) {
+    const on = { dot: false, nocase: false, globstar: false, extglob: false };
+    for (const cmd of commands) {
+        const name = cmd.words[0]?.value ?? '';
+        const shell = SHELLS.has(name.slice(name.lastIndexOf('/') + 1));
+        if (name !== 'shopt' && !shell)
+            continue;
+        const args = shell ? cmd.words.slice(1).filter((_w, i, all) => /^[-+]O$/.test(all[i - 1]?.value ?? '')) : cmd.words.slice(1);
+        if (!shell && !args.some((w) => w.dynamic || /^-[a-z]*s/.test(w.value)))
+            continue;
+        for (const w of args) {
+            if (w.dynamic)
+                return { dot: true, nocase: true, globstar: true, extglob: true };
+            if (w.value === 'dotglob')
+                on.dot = true;
+            if (w.value === 'nocaseglob')
+                on.nocase = true;
+            if (w.value === 'globstar')
+                on.globstar = true;
+            if (w.value === 'extglob')
+                on.extglob = true;
+        }
+    }
+    return on;
+}
 function structural(command, reason) {
     const text = `Bash command denied: ${reason}. Nothing was run; no rule can allow this form, so write the command with literal names and paths.`;
     const decision = { behavior: 'deny', rule: null, reason: text, subcommand: command.length > 200 ? `${command.slice(0, 200)}…` : command };
@@ -6712,7 +7750,7 @@ function decideBash(command, rules, judgePath, opts) {
         return structural(command, analysis.reason);
     if (analysis.commands.length === 0)
         return { behavior: 'allow', rule: null, reason: 'The command runs nothing.', subcommands: [] };
-    const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all();
+    const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all(analysis.flow, analysis.nonLinear);
     const subcommands = analysis.commands.map((cmd, i) => {
         const v = verdicts[i];
         const decision = v.ok ? { behavior: 'allow', rule: v.rule, reason: v.by } : v.decision;
@@ -6747,7 +7785,7 @@ function decideBash(command, rules, judgePath, opts) {
 
 /***/ }),
 
-/***/ 1690:
+/***/ 561:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7087,7 +8125,7 @@ let ready;
 /** Load the analyser and start its parser, once. Bash decisions and Bash rule examples need it. */
 function ensureBashParser() {
     ready ??= (async () => {
-        const mod = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2135));
+        const mod = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5114));
         await mod.initBashParser();
         loaded = mod;
     })();
@@ -8426,12 +9464,423 @@ function trimPeriod(text) {
     return text.endsWith('.') ? text.slice(0, -1) : text;
 }
 
+;// CONCATENATED MODULE: ./lib/policy/glob-match.js
+const ANY_NAME = [{ kind: 'any' }];
+/** Tokens of one shell-glob component; null when it holds no wildcard. */
+function shellTokens(part, opts) {
+    if (opts.extglob && /[@!+*?]\(/.test(part))
+        return ANY_NAME;
+    const tokens = [];
+    let wild = false;
+    for (let i = 0; i < part.length; i++) {
+        const c = part[i];
+        if (c === '\\' && i + 1 < part.length)
+            tokens.push({ kind: 'char', c: part[++i] });
+        else if (c === '*' || c === '?') {
+            tokens.push({ kind: c === '*' ? 'any' : 'one' });
+            wild = true;
+        }
+        else if (c === '[') {
+            let end = i + 1;
+            if (part[end] === '!' || part[end] === '^')
+                end++;
+            if (part[end] === ']')
+                end++;
+            while (end < part.length && part[end] !== ']')
+                end++;
+            if (end >= part.length)
+                tokens.push({ kind: 'char', c });
+            else {
+                const body = part.slice(i + 1, end);
+                const negated = body.startsWith('!') || body.startsWith('^');
+                tokens.push({ kind: 'class', set: negated ? body.slice(1) : body, negated });
+                wild = true;
+                i = end;
+            }
+        }
+        else
+            tokens.push({ kind: 'char', c });
+    }
+    return wild ? tokens : null;
+}
+/** Components of an absolute shell glob. */
+function globComponents(absolute, opts) {
+    return absolute.split('/').filter((p) => p !== '').map((part) => {
+        if (part === '**' && opts.globstar)
+            return { deep: true };
+        const tokens = shellTokens(part, opts);
+        return tokens === null ? { deep: false, literal: true, tokens: [...part].map((c) => ({ kind: 'char', c })) } : { deep: false, literal: false, tokens };
+    });
+}
+/**
+ * Tokens of a rule segment, read back from the regex path-rule-match.ts compiles (`[^/]*` for
+ * `*`, `[^/]` for `?`, classes, escaped characters). Anything else reads as "any name".
+ */
+function regexTokens(source) {
+    const body = source.replace(/^\^/, '').replace(/\$$/, '');
+    const tokens = [];
+    for (let i = 0; i < body.length; i++) {
+        const rest = body.slice(i);
+        if (rest.startsWith('[^/]*')) {
+            tokens.push({ kind: 'any' });
+            i += 4;
+        }
+        else if (rest.startsWith('[^/]')) {
+            tokens.push({ kind: 'one' });
+            i += 3;
+        }
+        else if (body[i] === '\\' && i + 1 < body.length)
+            tokens.push({ kind: 'char', c: body[++i] });
+        else if (body[i] === '[') {
+            const end = body.indexOf(']', i + 2);
+            if (end === -1)
+                return ANY_NAME;
+            const inner = body.slice(i + 1, end);
+            tokens.push(inner.startsWith('^/') ? { kind: 'class', set: inner.slice(2), negated: true } : { kind: 'class', set: inner, negated: false });
+            i = end;
+        }
+        else if (/[.*+?^${}()|]/.test(body[i]))
+            return ANY_NAME;
+        else
+            tokens.push({ kind: 'char', c: body[i] });
+    }
+    return tokens;
+}
+/** Components of a rule pattern as an absolute path pattern, beneath `base`; it also matches everything below. */
+function ruleComponents(pattern, base) {
+    const segs = pattern.segments.map((s) => {
+        if (s.kind === 'globstar')
+            return { deep: true };
+        if (s.kind === 'literal')
+            return { deep: false, literal: true, tokens: [...s.value].map((c) => ({ kind: 'char', c })) };
+        return { deep: false, literal: false, tokens: regexTokens(s.re.source) };
+    });
+    const head = pattern.anyDepth ? [{ deep: true }] : base.split('/').filter((p) => p !== '').map((p) => ({ deep: false, literal: true, tokens: [...p].map((c) => ({ kind: 'char', c })) }));
+    return [...head, ...segs, { deep: true }];
+}
+const same = (a, b, nocase) => a === b || (nocase && a.toLowerCase() === b.toLowerCase());
+function inClass(t, c) {
+    // Ranges and named classes are not expanded: a class is read as able to match any character but
+    // those a negated class lists plainly.
+    if (t.negated)
+        return !t.set.includes(c) || /[-[:]/.test(t.set);
+    return t.set.includes(c) || /[-[:]/.test(t.set);
+}
+/** Can a glob token and a rule token stand for the same character? */
+function charsMeet(g, r, nocase) {
+    if (g.kind === 'char' && r.kind === 'char')
+        return same(g.c, r.c, nocase);
+    if (g.kind === 'class' && r.kind === 'char')
+        return inClass(g, r.c);
+    if (r.kind === 'class' && g.kind === 'char')
+        return inClass(r, g.c);
+    return true;
+}
+/** The character a pair of tokens certainly produces, if one of them is a plain character. */
+const known = (g, r) => (g?.kind === 'char' ? g.c : r?.kind === 'char' ? r.c : null);
+/**
+ * Do a glob component and a rule component share a name? Without dotglob, a name starting with a
+ * dot is matched only by a glob that starts with a literal dot; the search tracks whether a
+ * character has been produced yet to apply that rule.
+ */
+function componentsMeet(g, r, opts) {
+    const explicitDot = g[0]?.kind === 'char' && g[0].c === '.';
+    const guardDot = !opts.dot && !explicitDot;
+    const width = r.length + 1;
+    const size = (g.length + 1) * width;
+    const seen = new Uint8Array(size * 2);
+    const stack = [0];
+    seen[0] = 1;
+    const push = (i, j, produced) => {
+        const k = produced * size + i * width + j;
+        if (seen[k] === 0) {
+            seen[k] = 1;
+            stack.push(k);
+        }
+    };
+    /** May this step produce the name's next character? Not a leading dot the glob does not spell. */
+    const mayProduce = (c, produced) => !(guardDot && produced === 0 && c === '.');
+    while (stack.length > 0) {
+        const state = stack.pop();
+        const produced = state >= size ? 1 : 0;
+        const k = state % size;
+        const i = Math.floor(k / width);
+        const j = k % width;
+        if (i === g.length && j === r.length)
+            return true;
+        const gt = g[i];
+        const rt = r[j];
+        if (gt?.kind === 'any') {
+            push(i + 1, j, produced);
+            // The glob's `*` takes one character the rule's token stands for.
+            if (rt !== undefined && (rt.kind === 'any' || charsMeet(gt, rt, opts.nocase)) && mayProduce(known(undefined, rt), produced))
+                push(i, rt.kind === 'any' ? j : j + 1, 1);
+        }
+        if (rt?.kind === 'any') {
+            push(i, j + 1, produced);
+            if (gt !== undefined && gt.kind !== 'any' && charsMeet(gt, rt, opts.nocase) && mayProduce(known(gt, undefined), produced))
+                push(i + 1, j, 1);
+        }
+        if (gt !== undefined && rt !== undefined && gt.kind !== 'any' && rt.kind !== 'any' && charsMeet(gt, rt, opts.nocase) && mayProduce(known(gt, rt), produced))
+            push(i + 1, j + 1, 1);
+    }
+    return false;
+}
+/** Can a glob component name a hidden entry (a deep `**` spans hidden directories only with dotglob)? */
+const dotOk = (r, opts) => opts.dot || r.deep || r.tokens[0]?.kind !== 'char' || r.tokens[0].c !== '.';
+/** Is there a path both component lists match? */
+function globMeetsRule(glob, rule, opts) {
+    const width = rule.length + 1;
+    const seen = new Uint8Array((glob.length + 1) * width);
+    const stack = [0];
+    seen[0] = 1;
+    const push = (i, j) => {
+        const k = i * width + j;
+        if (seen[k] === 0) {
+            seen[k] = 1;
+            stack.push(k);
+        }
+    };
+    while (stack.length > 0) {
+        const k = stack.pop();
+        const i = Math.floor(k / width);
+        const j = k % width;
+        const g = glob[i];
+        const r = rule[j];
+        if (g === undefined && (r === undefined || (r.deep && j === rule.length - 1)))
+            return true;
+        if (r?.deep === true) {
+            push(i, j + 1); // matches no component
+            if (g !== undefined)
+                push(i + 1, j); // takes one more component of the glob
+        }
+        if (g?.deep === true) {
+            push(i + 1, j);
+            if (r !== undefined && !r.deep && (g.hidden === true || dotOk(r, opts)))
+                push(i, j + 1);
+        }
+        if (g !== undefined && r !== undefined && !g.deep && !r.deep) {
+            // A component without wildcards is looked up as written: exactly, dot or not.
+            const meet = g.literal ? componentsMeet(g.tokens, r.tokens, { ...opts, nocase: false, dot: true }) : componentsMeet(g.tokens, r.tokens, opts);
+            if (meet)
+                push(i + 1, j + 1);
+        }
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/glob-read.js
+/**
+ * A shell glob in a Bash command (`cat *\/prod.json`, `rm src/*.o`) names whatever it matches when
+ * it runs, so it is denied when any path it could match is: a Read deny or ask rule (for writes
+ * also Edit rules and the protected paths) whose pattern meets the glob (glob-match.ts). Both the
+ * glob as written and the glob beneath the symlink-resolved directory it starts in are checked,
+ * and so is every path it matches on disk now, each judged like a path written out (symlinks
+ * resolved). The glob's own text is also judged by the caller (allow rules, the workspace).
+ */
+
+
+
+
+
+
+
+
+/** Rules that could deny this access: deny and ask rules of the Read family (and Edit, for writes). */
+function governing(policy, kind) {
+    return [...policy.rules.deny, ...policy.rules.ask].filter((r) => {
+        const t = r.target;
+        if (t.kind === 'path')
+            return t.family === 'read' || (kind === 'write' && t.family === 'write');
+        return t.kind === 'tool' && (r.toolName === 'Read' || (kind === 'write' && r.toolName === 'Edit'));
+    });
+}
+/** A protected entry as a rule pattern would read it (names compared case-insensitively). */
+function protectedComponents(entry, workspace) {
+    const names = entry.path.split('/').filter((p) => p !== '');
+    const comps = names.map((n) => ({
+        deep: false,
+        literal: false,
+        tokens: [...n].map((c) => (c === '*' ? { kind: 'any' } : { kind: 'class', set: `${c.toLowerCase()}${c.toUpperCase()}`, negated: false })),
+    }));
+    const head = entry.path.startsWith('/') ? [] : entry.anyDepth ? [{ deep: true }] : workspace.split('/').filter((p) => p !== '').map((p) => ({ deep: false, literal: true, tokens: [...p].map((c) => ({ kind: 'char', c })) }));
+    return [...head, ...comps, { deep: true }];
+}
+/** The directory a glob starts in: its components before the first with a wildcard. */
+function staticPrefix(absolute) {
+    const parts = absolute.split('/');
+    const at = parts.findIndex((p) => /[*?[]|[@!+]\(/.test(p));
+    return at === -1 ? absolute : parts.slice(0, at).join('/') || '/';
+}
+const glob_read_deny = (rule, reason) => ({ behavior: 'deny', rule, reason });
+/**
+ * The first denied pattern (its index) or protected entry any of `absolutePatterns` could match, or
+ * null. The pure core of judgeGlob, shared with the tests' fixture policy.
+ */
+function globMeetsDenied(kind, absolutePatterns, opts, denied, protectedPaths, workspace) {
+    for (const p of absolutePatterns) {
+        const glob = globComponents(p, opts);
+        // A recursive read covers everything beneath each match, hidden files included.
+        if (kind === 'tree')
+            glob.push({ deep: true, hidden: true });
+        for (const [index, d] of denied.entries()) {
+            if (d.pattern === null || globMeetsRule(glob, ruleComponents(d.pattern, d.base), opts))
+                return { index };
+        }
+        for (const entry of protectedPaths)
+            if (globMeetsRule(glob, protectedComponents(entry, workspace), opts))
+                return { entry };
+    }
+    return null;
+}
+/** The denial of a glob access, or null when no path it could match is denied. */
+function judgeGlob(policy, cwd, kind, absolutePattern, opts) {
+    const rules = governing(policy, kind);
+    const protectedPaths = kind === 'write' ? policy.protectedPaths : [];
+    if (rules.length === 0 && protectedPaths.length === 0)
+        return null;
+    const prefix = staticPrefix(absolutePattern);
+    const real = realPath(prefix);
+    const patterns = [absolutePattern];
+    if (real !== null && real !== prefix)
+        patterns.push(external_node_path_.join(real, absolutePattern.slice(prefix.length)));
+    const bases = { root: policy.root, cwd, home: policy.homeDir };
+    const denied = rules.map((r) => (r.target.kind === 'path' ? { pattern: r.target.pattern, base: patternBase(r.target.pattern, bases) } : { pattern: null, base: '/' }));
+    const hit = globMeetsDenied(kind, patterns, opts, denied, protectedPaths, cwd);
+    if (hit === null)
+        return judgeMatches(policy, cwd, kind, absolutePattern, opts);
+    const shown = show(absolutePattern, cwd);
+    if ('entry' in hit) {
+        return glob_read_deny(null, `Writing the files matched by \`${shown}\` was denied: the pattern could match the protected path ${hit.entry.path} (${hit.entry.reason}). Name the files you mean instead of a pattern.`);
+    }
+    const rule = rules[hit.index];
+    const verdict = rule.behavior === 'ask' ? 'needs approval, and no human is present in CI' : 'is denied';
+    return glob_read_deny(rule.text, `${kind === 'write' ? 'Writing' : 'Reading'} the files matched by \`${shown}\` was denied: the pattern could match a path that ${verdict} by ${describeRule(rule)}${rule.reason === undefined ? '' : ` (${rule.reason})`}. Name the files you mean instead of a pattern.`);
+}
+/**
+ * What the glob matches now, each judged as a path is (symlinks resolved: `src/l*` may be a link
+ * to a denied file, which no pattern shows). Files the same command line creates are covered by
+ * the pattern check above; a pattern matching more entries than the walk reads is denied.
+ */
+function judgeMatches(policy, cwd, kind, absolutePattern, opts) {
+    const matches = expandOnDisk(absolutePattern, opts);
+    const shown = show(absolutePattern, cwd);
+    if (matches === null)
+        return glob_read_deny(null, `${kind === 'write' ? 'Writing' : 'Reading'} the files matched by \`${shown}\` was denied: the pattern matches more entries than the check walks (${glob_read_MAX_ENTRIES}). Use a narrower pattern or name the files.`);
+    const check = { policy, cwd, toolName: 'Bash' };
+    for (const m of matches) {
+        const own = judgePath(kind === 'write' ? 'write' : 'read', m, check);
+        if (own.behavior === 'deny')
+            return own;
+        if (kind === 'tree') {
+            const beneath = judgeTreeRead(policy, cwd, realPath(m) ?? m);
+            if (beneath !== null)
+                return beneath;
+        }
+    }
+    return null;
+}
+const glob_read_MAX_ENTRIES = 5_000;
+/** A regex for one glob component, with bash's rules for leading dots; null for a name without wildcards. */
+function componentRegex(part, opts) {
+    if (opts.extglob && /[@!+*?]\(/.test(part))
+        return /^(?!\.\.?$)/;
+    if (!/[*?[]/.test(part))
+        return null;
+    let re = '';
+    for (let i = 0; i < part.length; i++) {
+        const c = part[i];
+        if (c === '*')
+            re += '.*';
+        else if (c === '?')
+            re += '.';
+        else if (c === '[') {
+            const end = part.indexOf(']', i + 2);
+            if (end === -1)
+                re += '\\[';
+            else {
+                const body = part.slice(i + 1, end);
+                re += `[${body.replace(/^[!^]/, '^').replace(/\\/g, '\\\\')}]`;
+                i = end;
+            }
+        }
+        else
+            re += c.replace(/[.+^${}()|\\/]/g, '\\$&');
+    }
+    const hidden = opts.dot || part.startsWith('.') ? '' : '(?!\\.)';
+    try {
+        return new RegExp(`^(?!\\.\\.?$)${hidden}${re}$`, `s${opts.nocase ? 'i' : ''}`);
+    }
+    catch {
+        return /^(?!\.\.?$)/; // an odd class: read as matching any name
+    }
+}
+/** The existing paths an absolute glob matches, or null past MAX_ENTRIES directory entries. */
+function expandOnDisk(absolutePattern, opts) {
+    let current = ['/'];
+    let seen = 0;
+    const entries = (dir) => {
+        try {
+            return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+    };
+    for (const part of absolutePattern.split('/').filter((p) => p !== '')) {
+        const next = [];
+        if (part === '**' && opts.globstar) {
+            // Zero or more directories (hidden ones only with dotglob), not following links.
+            const pending = [...current];
+            while (pending.length > 0) {
+                const dir = pending.pop();
+                next.push(dir);
+                for (const e of entries(dir)) {
+                    if (++seen > glob_read_MAX_ENTRIES)
+                        return null;
+                    if (e.isDirectory() && (opts.dot || !e.name.startsWith('.')))
+                        pending.push(external_node_path_.join(dir, e.name));
+                }
+            }
+        }
+        else {
+            const re = componentRegex(part, opts);
+            for (const dir of current) {
+                if (re === null) {
+                    if ((0,external_node_fs_.existsSync)(external_node_path_.join(dir, part)))
+                        next.push(external_node_path_.join(dir, part));
+                    continue;
+                }
+                for (const e of entries(dir)) {
+                    if (++seen > glob_read_MAX_ENTRIES)
+                        return null;
+                    if (re.test(e.name))
+                        next.push(external_node_path_.join(dir, e.name));
+                }
+            }
+        }
+        current = next;
+        if (current.length === 0)
+            return [];
+    }
+    return current;
+}
+/** The glob judge the Bash analyser gets: `judgeGlob`, with no denial meaning allowed. */
+function createGlobJudge(policy, cwd) {
+    return (kind, absolutePattern, opts) => judgeGlob(policy, cwd, kind, absolutePattern, opts) ?? { behavior: 'allow', rule: null, reason: 'no deny rule or protected path meets the pattern' };
+}
+/** Does any Read deny or ask rule exist (files the analysis cannot name could be among them)? */
+function hasReadDenies(policy) {
+    return governing(policy, 'read').length > 0;
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/policy-decider.js
 /**
  * The permission decision for one tool call, from a loaded policy. Deny beats ask beats allow,
  * whatever the specificity; ask is a denial (no human in CI); anything no rule allows is decided
  * by the mode, which in headless runs means denied. Unknown tools are denied.
  */
+
 
 
 
@@ -8535,6 +9984,8 @@ function judgeCommand(policy, command, ctx, trace) {
         cwd: ctx.cwd,
         mode: policy.mode,
         judgeTreeRead: createTreeReadJudge(policy, ctx.cwd, 'Bash', trace),
+        judgeGlob: createGlobJudge(policy, ctx.cwd),
+        readDenies: hasReadDenies(policy),
     });
     for (const sub of result.subcommands) {
         const d = sub.decision;
@@ -8991,8 +10442,8 @@ function withRunnerReadAccess(decider, runnerDir) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/policy/bash/index.js + 23 modules
-var bash = __webpack_require__(2135);
+// EXTERNAL MODULE: ./lib/policy/bash/index.js + 30 modules
+var bash = __webpack_require__(5114);
 ;// CONCATENATED MODULE: ./lib/policy/bash-read-only.js
 
 const NO_RULES = { allow: [], deny: [], ask: [] };
@@ -11225,8 +12676,8 @@ function gitConfigFiles(workspace) {
     return [...new Set(found)];
 }
 
-// EXTERNAL MODULE: ./lib/policy/index.js + 33 modules
-var policy = __webpack_require__(1690);
+// EXTERNAL MODULE: ./lib/policy/index.js + 35 modules
+var policy = __webpack_require__(561);
 ;// CONCATENATED MODULE: ./lib/sandbox/path-rules.js
 /**
  * Which workspace paths the sandbox hides and which it keeps unwritable, decided per path. Pure.

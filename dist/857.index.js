@@ -1275,8 +1275,8 @@ function createGithubClient(opts) {
 
 // EXTERNAL MODULE: ./lib/report/index.js + 6 modules
 var lib_report = __webpack_require__(4670);
-// EXTERNAL MODULE: ./lib/policy/index.js + 33 modules
-var policy = __webpack_require__(1690);
+// EXTERNAL MODULE: ./lib/policy/index.js + 35 modules
+var policy = __webpack_require__(561);
 ;// CONCATENATED MODULE: ./lib/github/publish/deliver.js
 
 
