@@ -33,7 +33,8 @@ export async function publishFinished(req: PublishFinishedRequest): Promise<Publ
     changes: req.finished.changes,
     secretValues: req.finished.secretValues,
     token: req.token,
-    remoteUrl: `${req.env.serverUrl}/${req.env.owner}/${req.env.repo}.git`,
+    // As the pull request was fetched: github.com answers with or without `.git`.
+    remoteUrl: `${req.env.serverUrl}/${req.env.owner}/${req.env.repo}`,
     author: req.author,
     runUrl: req.env.runUrl,
     logger: req.logger,

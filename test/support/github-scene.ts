@@ -6,7 +6,7 @@
 import type { IssueCommentCreatedEvent, PullRequestEvent } from '@octokit/webhooks-types';
 import { GitHttpServer } from './git-http-server.js';
 import { GithubServer, type CommentFixture, type RepoRole } from './github-server.js';
-import { checkoutWorkspace, makeRemote, pushPull, type Files, type PushedPull, type Remote } from './github-repo.js';
+import { checkoutWorkspace, git as runGit, makeRemote, pushPull, type Files, type PushedPull, type Remote } from './github-repo.js';
 import { ModelServer, type ScriptTurn } from './model-server.js';
 import { runActionDist, type ActionResult } from './action-runner.js';
 import { webhook } from './webhook-payloads.js';
@@ -68,6 +68,14 @@ export class Scene {
         },
       ],
     });
+    // Pull requests created through the API point where the git remote says their branches do.
+    github.state.resolveBranch = (_repo, branch) => {
+      try {
+        return runGit(remote.bare, 'rev-parse', '--verify', '-q', `refs/heads/${branch}`);
+      } catch {
+        return undefined;
+      }
+    };
     const model = await ModelServer.start({ script: options.script ?? [{ content: [{ type: 'text', text: 'Looked at it; nothing to change.' }] }] });
     const ref = options.checkout === 'merge' && pushed !== undefined ? `refs/pull/${PR}/merge` : 'refs/heads/main';
     const workspace = checkoutWorkspace(remote, `${git.url}/${OWNER}/${NAME}`, ref);
