@@ -4,6 +4,7 @@ import { USAGE } from './usage.js';
 import { runPolicyCli } from './policy-command.js';
 import { runSandboxCli } from './sandbox-command.js';
 import { executeRun } from './execute-run.js';
+import { runPublishCli } from './publish-command.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
 
 /** The CLI front door: parse, dispatch, map failures to exit codes. */
@@ -23,6 +24,8 @@ export async function runCli(args: string[], rawIo: ProcessIo = realProcessIo())
       }
       case 'policy':
         return await runPolicyCli(rest, io);
+      case 'publish':
+        return await runPublishCli(rest, io);
       case 'sandbox':
         // `sandbox exec` passes the command's own output through untouched, as running it by hand would.
         return await runSandboxCli(rest, rawIo);

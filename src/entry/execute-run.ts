@@ -164,6 +164,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       patch,
       review: review?.sink.items() ?? [],
       structuredOutput: result.structuredOutput,
+      policy: policyText(config, options.trusted),
       finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     }, redact);
     io.stdout(`${summary}\n`);
@@ -178,6 +179,12 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
 }
 
 /** The working tree's policy file, or the trusted commit's when the entry passes one. */
+/** The text of the policy that governs the run, kept in the outbox so a later publish job applies the same rules. */
+function policyText(config: RunConfig, trusted: TrustedSources | undefined): { file: string; text: string } | undefined {
+  if (trusted !== undefined) return trusted.policy ?? undefined;
+  return config.policyFile === undefined ? undefined : { file: config.policyFile, text: readFileSync(config.policyFile, 'utf8') };
+}
+
 async function choosePolicy(config: RunConfig, trusted: TrustedSources | undefined): Promise<LoadedPolicy | undefined> {
   if (trusted === undefined) return config.policyFile === undefined ? undefined : loadPolicyOrUsageError(config.policyFile, config.cwd);
   if (trusted.policy === null) return undefined;

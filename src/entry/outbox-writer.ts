@@ -1,7 +1,7 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Redactor } from '../log/index.js';
-import { OUTBOX_FILES, REVIEW_VERSION, ReviewFileSchema, RunResultSchema, type ReviewItem, type Trigger } from '../outbox/index.js';
+import { OUTBOX_FILES, OUTBOX_POLICY_FILE, POLICY_HEADER, REVIEW_VERSION, ReviewFileSchema, RunResultSchema, type ReviewItem, type Trigger } from '../outbox/index.js';
 import { renderJunit, renderResult } from '../report/index.js';
 import type { TranscriptRecord } from '../runner/index.js';
 
@@ -16,6 +16,8 @@ export interface OutboxContents {
   review: readonly ReviewItem[];
   /** With --output-schema: the valid final answer. */
   structuredOutput?: unknown;
+  /** The policy that governed the run (its text, and the path it stands for), for a later publish job. */
+  policy?: { file: string; text: string } | undefined;
   /** ISO time the run ended, for junit.xml. */
   finishedAt: string;
 }
@@ -36,6 +38,7 @@ export function writeOutbox(dir: string, contents: OutboxContents, redact: Redac
   const rendered = renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger });
   const result = RunResultSchema.parse(contents.structuredOutput === undefined ? rendered : { ...rendered, structuredOutput: contents.structuredOutput });
   writeFileSync(at(OUTBOX_FILES.junit), renderJunit(result, contents.finishedAt));
+  if (contents.policy !== undefined) writeFileSync(at(OUTBOX_POLICY_FILE), `${POLICY_HEADER}${JSON.stringify(contents.policy.file)}\n${contents.policy.text}`);
   writeFileSync(at(OUTBOX_FILES.result), `${JSON.stringify(result, null, 2)}\n`);
 }
 

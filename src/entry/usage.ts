@@ -4,6 +4,7 @@ Usage:
   warden run (--prompt TEXT | --prompt-file FILE) [options]
   warden policy check|eval|explain|import-claude-settings …   (warden policy help)
   warden sandbox exec|probe …                                  (warden sandbox help)
+  warden publish OUTBOX [options]                              (warden publish --help)
   warden --version | --help
 
 Run options:

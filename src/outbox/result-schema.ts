@@ -54,5 +54,13 @@ export const RunResultSchema = z
 
 export type RunResultJson = z.infer<typeof RunResultSchema>;
 
+/**
+ * The governing policy, when the run had one: a first line `# warden-policy-file: "<path>"` naming
+ * the path it stood for (it anchors `/path` rules), then its text as loaded (from the base commit
+ * for a pull request). A later publish job checks the patch against exactly these rules.
+ */
+export const OUTBOX_POLICY_FILE = 'policy.yml';
+export const POLICY_HEADER = '# warden-policy-file: ';
+
 export const OUTBOX_FILES = { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', junit: 'junit.xml', result: 'result.json' } as const;
 

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTBOX_FILES, RunResultSchema } from '../../src/outbox/index.js';
-import { git } from '../support/github-repo.js';
+import { checkoutWorkspace, git } from '../support/github-repo.js';
 import { commentableLines, TOKEN_USER } from '../support/github-server.js';
-import { PR, REPOSITORY, Scene, type SceneOptions } from '../support/github-scene.js';
+import { PR, REPOSITORY, Scene, TOKEN, type SceneOptions } from '../support/github-scene.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
 import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
@@ -256,5 +256,58 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(final).toContain('**Delivery failed** at `git push refs/heads/moving`');
     expect(final).toContain('The patch is in the outbox.');
     expect(REPOSITORY).toBe('Codertocat/Hello-World');
+  });
+});
+
+describe('the two-job workflow: the agent without write access, then `warden publish OUTBOX` with it', () => {
+  let scene: Scene | undefined;
+  afterEach(async () => {
+    await scene?.close();
+    scene = undefined;
+  });
+
+  it('job 1 delivers nothing; job 2, a separate process with only the outbox and a fresh checkout, posts the comment and pushes the commit', async () => {
+    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'docs\n' }, branch: 'two-jobs' }, script: FIX_SCRIPT() });
+    const payload = scene.commentPayload('@warden fix the failing test');
+    const agent = await scene.run('issue_comment', payload, { comment: 'false', push: 'none' });
+    expect(agent.code).toBe(0);
+    expect(agent.outputs.verdict).toBe('changes');
+    expect(scene.github.requestsFor('issues/create-comment')).toHaveLength(0);
+    const before = git(scene.remote.bare, 'rev-parse', 'refs/heads/two-jobs');
+    expect(agent.outputs.commit_sha).toBe('');
+
+    // Job 2: a new runner, a fresh checkout of the commit the patch was made against, the outbox as an artifact.
+    const fresh = checkoutWorkspace(scene.remote, `${scene.git.url}/Codertocat/Hello-World`, 'refs/pull/2/head');
+    const artifact = join(tempDir(), 'outbox');
+    cpSync(outbox(agent.runnerTemp), artifact, { recursive: true });
+    const publish = await scene.run('issue_comment', payload, {}, ['publish', artifact], fresh, { GITHUB_TOKEN: TOKEN });
+    expect(publish.stderr).not.toContain('internal error');
+    expect(publish.code).toBe(0);
+    const tip = git(scene.remote.bare, 'rev-parse', 'refs/heads/two-jobs');
+    expect(tip).not.toBe(before);
+    expect(publish.outputs.commit_sha).toBe(tip);
+    expect(testsPassOn(scene, 'two-jobs')).toBe(true);
+    const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    expect(final).toContain('### Warden: completed · changes (1 file)');
+    expect(final).toContain(`Outbox: \`${artifact}\``);
+  });
+
+  it('refuses a checkout of another commit, and an outbox whose result.json was tampered with', async () => {
+    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'docs\n' }, branch: 'two-jobs' }, script: FIX_SCRIPT() });
+    const payload = scene.commentPayload('@warden fix the failing test');
+    const agent = await scene.run('issue_comment', payload, { comment: 'false', push: 'none' });
+    const artifact = join(tempDir(), 'outbox');
+    cpSync(outbox(agent.runnerTemp), artifact, { recursive: true });
+    const onMain = checkoutWorkspace(scene.remote, `${scene.git.url}/Codertocat/Hello-World`);
+    const wrong = await scene.run('issue_comment', payload, {}, ['publish', artifact], onMain, { GITHUB_TOKEN: TOKEN });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/but the patch was made against [0-9a-f]{40}: check out that commit/);
+
+    const result = JSON.parse(readFileSync(join(artifact, 'result.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(artifact, 'result.json'), JSON.stringify({ ...result, verdict: 'ship-it' }));
+    const tampered = await scene.run('issue_comment', payload, {}, ['publish', artifact], onMain, { GITHUB_TOKEN: TOKEN });
+    expect(tampered.code).toBe(2);
+    expect(tampered.stderr).toMatch(/result\.json: not a Warden result \(verdict/);
+    expect(scene.github.requestsFor('issues/create-comment')).toHaveLength(0);
   });
 });

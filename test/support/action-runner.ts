@@ -54,6 +54,8 @@ export interface ActionEnvironment {
   inputs?: Record<string, string>;
   modelUrl?: string;
   extraEnv?: Record<string, string>;
+  /** Run `node dist/index.js ARGS` in the same job environment (e.g. `publish OUTBOX`) instead of the action. */
+  args?: string[];
 }
 
 export interface ActionResult {
@@ -99,7 +101,7 @@ export async function runActionDist(env: ActionEnvironment): Promise<ActionResul
     ...inputEnv,
     ...(env.extraEnv ?? {}),
   };
-  const child = spawn(process.execPath, [distEntry()], { cwd: env.workspace, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [distEntry(), ...(env.args ?? [])], { cwd: env.workspace, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));

@@ -119,11 +119,13 @@ export class Scene {
     return p;
   }
 
-  run(eventName: string, payload: unknown, inputs: Record<string, string> = {}): Promise<ActionResult> {
+  run(eventName: string, payload: unknown, inputs: Record<string, string> = {}, args?: string[], workspace = this.workspace, extraEnv?: Record<string, string>): Promise<ActionResult> {
     return runActionDist({
+      ...(args === undefined ? {} : { args }),
+      ...(extraEnv === undefined ? {} : { extraEnv }),
       eventName,
       payload,
-      workspace: this.workspace,
+      workspace,
       repository: REPOSITORY,
       apiUrl: this.github.url,
       serverUrl: this.git.url,

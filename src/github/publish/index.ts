@@ -2,3 +2,4 @@
 export { publishRun, type PublishOutcome, type PublishRequest } from './publish.js';
 export { StickyComment, type StickyTarget } from './sticky.js';
 export { ownBranchFor, pushModeFor, stickyKeyFor, subjectOf, type EventFacts } from './plan.js';
+export { eventFactsFor } from './event-facts.js';

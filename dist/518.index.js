@@ -1,8 +1,8 @@
-export const id = 152;
-export const ids = [152];
+export const id = 518;
+export const ids = [518];
 export const modules = {
 
-/***/ 5152:
+/***/ 3518:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -166,9 +166,173 @@ async function runSandboxCli(args, io) {
 
 // EXTERNAL MODULE: ./lib/entry/execute-run.js + 35 modules
 var execute_run = __webpack_require__(5397);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/github/index.js + 26 modules
+var github = __webpack_require__(2474);
+// EXTERNAL MODULE: ./lib/log/index.js + 3 modules
+var log = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/outbox/index.js + 4 modules
+var lib_outbox = __webpack_require__(6801);
+;// CONCATENATED MODULE: ./lib/entry/publish-command.js
+
+
+
+
+
+
+
+
+
+const PUBLISH_USAGE = `Usage:
+  warden publish OUTBOX [--cwd DIR] [--push none|branch|pull-request] [--no-comment] [--no-review]
+                        [--commit-author "Name <email>"]
+      deliver an outbox written earlier (warden run --out, or the action's \`outbox\` output):
+      the sticky comment, the review and the changes, in a GitHub Actions job holding the write
+      token (GITHUB_TOKEN); DIR is a fresh checkout of the outbox's starting commit
+`;
+/**
+ * `warden publish`: the second job of the safest workflow. The agent ran in a job with a read-only
+ * token; this one, which holds the write token, never runs the agent and takes nothing on trust:
+ * the outbox is checked against its schemas, the patch is applied to a fresh checkout of the commit
+ * it was made against through host git with a fixed configuration, and the result goes through the
+ * same checks as in one job — under the policy that governed the run, narrowed by these flags.
+ */
+async function runPublishCli(args, io) {
+    if ((0,lib_config/* wantsHelp */.lx)(args)) {
+        io.stdout(PUBLISH_USAGE);
+        return 0;
+    }
+    const { values, positionals } = (0,lib_config/* parseFlags */.bQ)({
+        args,
+        options: {
+            cwd: { type: 'string' },
+            push: { type: 'string' },
+            'no-comment': { type: 'boolean' },
+            'no-review': { type: 'boolean' },
+            'commit-author': { type: 'string' },
+        },
+        allowPositionals: true,
+    });
+    if (positionals.length !== 1)
+        throw new lib_config/* UsageError */.eb(`publish: give exactly one outbox directory\n${PUBLISH_USAGE}`);
+    const dir = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '');
+    const push = values.push;
+    if (push !== undefined && !lib_config/* PUSH_MODES */.qf.includes(push))
+        throw new lib_config/* UsageError */.eb(`--push ${push}: expected ${lib_config/* PUSH_MODES */.qf.join(', ')}`);
+    let outbox;
+    try {
+        outbox = (0,lib_outbox/* readOutbox */.ec)(dir);
+    }
+    catch (err) {
+        if (err instanceof lib_outbox/* OutboxError */.wc)
+            throw new lib_config/* UsageError */.eb(`publish: ${err.message}`);
+        throw err;
+    }
+    const narrowing = { ...(values['no-comment'] === true ? { comment: false } : {}), ...(values['no-review'] === true ? { review: false } : {}), ...(push === undefined ? {} : { push: push }) };
+    const author = (0,lib_config/* parseAuthor */.RV)(values['commit-author'] ?? '');
+    const cwd = (0,external_node_path_.resolve)(io.cwd, values.cwd ?? io.env.GITHUB_WORKSPACE ?? '.');
+    return publishGithub(io, outbox, cwd, narrowing, author);
+}
+async function publishGithub(io, outbox, cwd, narrowing, author) {
+    const env = (0,lib_config/* githubEnvironment */.RZ)(io.env);
+    const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN ?? '';
+    if (token === '')
+        throw new lib_config/* UsageError */.eb('publish: GITHUB_TOKEN is not set (give the job `permissions:` and `env: GITHUB_TOKEN: ${{ github.token }}`)');
+    const logger = (0,log/* createStreamLogger */.Jo)((line) => io.stderr(line), (0,log/* createRedactor */.lY)([token]));
+    let payload;
+    try {
+        payload = (0,external_node_fs_.readFileSync)(env.eventPath, 'utf8');
+    }
+    catch (err) {
+        throw new lib_config/* UsageError */.eb(`GITHUB_EVENT_PATH ${env.eventPath}: cannot read (${err.code ?? err.message})`);
+    }
+    const parsed = (0,github/* parseEvent */.wj)(env.eventName, payload, `${env.owner}/${env.repo}`);
+    if (parsed.kind === 'invalid')
+        throw new lib_config/* UsageError */.eb(parsed.message);
+    if (parsed.kind === 'ignored') {
+        io.stdout(`warden publish: ${parsed.reason}; nothing to publish.\n`);
+        return 0;
+    }
+    const octokit = (0,github/* createGithubClient */.zZ)({ token, apiUrl: env.apiUrl, logger });
+    const facts = await (0,github/* eventFactsFor */.vF)(parsed.event, octokit, env.owner, env.repo, env.workflow);
+    const policy = await governingPolicy(outbox, cwd);
+    const { config, ignored } = (0,lib_config/* narrowPublish */.jp)(policy?.publish ?? lib_config/* DEFAULT_PUBLISH_CONFIG */.d6, narrowing);
+    for (const i of ignored)
+        logger.warn(`flag ignored, it would widen the policy: ${i}`);
+    const changes = await changesFromPatch(outbox, cwd, io.env.PATH ?? '/usr/bin:/bin', logger);
+    const published = await (0,github/* publishRun */.ZM)({
+        octokit,
+        owner: env.owner,
+        repo: env.repo,
+        facts,
+        config,
+        policy,
+        outbox,
+        changes,
+        secretValues: [token],
+        token,
+        remoteUrl: `${env.serverUrl}/${env.owner}/${env.repo}`,
+        author,
+        runUrl: env.runUrl,
+        logger,
+        sticky: undefined,
+    });
+    const outputs = {
+        comment_url: published.commentUrl,
+        commit_sha: published.commitSha,
+        branch: published.branch,
+        pull_request_url: published.pullRequestUrl,
+    };
+    writeOutputs(io.env.GITHUB_OUTPUT, outputs);
+    for (const [k, v] of Object.entries(outputs))
+        if (v !== undefined)
+            io.stdout(`${k}: ${v}\n`);
+    if (published.failures.length > 0) {
+        io.stderr(`warden publish: failed: ${published.failures.map((f) => `${f.call}: ${f.message}`).join('; ')}\n`);
+        return 1;
+    }
+    return 0;
+}
+/** The policy recorded in the outbox (as the run loaded it), anchored at this checkout. */
+async function governingPolicy(outbox, cwd) {
+    if (outbox.policy === undefined)
+        return undefined;
+    return (0,load_policy/* parsePolicyOrUsageError */.q)(outbox.policy.text, outbox.policy.file, cwd, `the outbox ${outbox.dir}`);
+}
+/** The run's changes, rebuilt on this checkout: it must be the commit the patch was made against. */
+async function changesFromPatch(outbox, cwd, hostPath, logger) {
+    if (outbox.result.verdict !== 'changes' || outbox.patch.length === 0)
+        return undefined;
+    const snap = await (0,sandbox/* snapshotRepository */.Pf)({ workspace: cwd, hostPath, stateDir: (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'warden-publish-')), 'host-git') });
+    if (snap.kind !== 'repository')
+        throw new lib_config/* UsageError */.eb(`publish: ${cwd} is not a checkout git can read (${snap.reason})`);
+    const want = outbox.result.startingCommit;
+    if (want === null || snap.snapshot.startCommit !== want) {
+        throw new lib_config/* UsageError */.eb(`publish: ${cwd} is at ${snap.snapshot.startCommit ?? 'no commit'}, but the patch was made against ${want ?? 'no commit'}: check out that commit (actions/checkout with ref: ${want ?? '…'})`);
+    }
+    if (snap.snapshot.modifiedAtStart.length > 0)
+        throw new lib_config/* UsageError */.eb(`publish: ${cwd} has local changes (${snap.snapshot.modifiedAtStart.slice(0, 3).join(', ')}): publish from a clean checkout`);
+    const applied = await (0,sandbox/* applyPatch */.X6)(snap.snapshot, outbox.patch);
+    if (!applied.ok)
+        throw new lib_config/* UsageError */.eb(`publish: the outbox's changes.patch does not apply to ${want}: ${applied.message}`);
+    logger.info(`applied changes.patch to ${want.slice(0, 12)}`);
+    return (0,sandbox/* changedFiles */.Y_)(snap.snapshot, {});
+}
+function writeOutputs(file, outputs) {
+    if (file === undefined || file === '')
+        return;
+    (0,external_node_fs_.writeFileSync)(file, '', { flag: 'a' });
+    for (const [name, value] of Object.entries(outputs)) {
+        const delimiter = `warden_${Math.random().toString(36).slice(2)}`;
+        (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}\n${value ?? ''}\n${delimiter}\n`);
+    }
+}
+
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/cli.js
+
 
 
 
@@ -192,6 +356,8 @@ async function runCli(args, rawIo = (0,lib_config/* realProcessIo */.k2)()) {
             }
             case 'policy':
                 return await runPolicyCli(rest, io);
+            case 'publish':
+                return await runPublishCli(rest, io);
             case 'sandbox':
                 // `sandbox exec` passes the command's own output through untouched, as running it by hand would.
                 return await runSandboxCli(rest, rawIo);
