@@ -41,6 +41,8 @@ export interface GithubRequest {
   /** How it departs from the description (empty when it conforms). */
   violations: string[];
   fault: Fault['kind'] | undefined;
+  /** When the request arrived (Date.now), for benchmarks. */
+  receivedAt: number;
 }
 
 export type Fault =
@@ -159,6 +161,7 @@ export class GithubServer implements RouteTable {
       status: undefined,
       violations: [],
       fault: undefined,
+      receivedAt: Date.now(),
     };
     this.log.push(record);
     const label = `${record.method} ${record.path}${record.query}`;
