@@ -4,22 +4,24 @@
 // index.ts. Kept apart from eslint.config.js so a test can lint fixtures against these rules alone.
 import tseslint from 'typescript-eslint';
 
-export const FOLDERS = ['ci', 'config', 'entry', 'github', 'log', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
+export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
 
 const SPAWN = 'Only src/sandbox/ starts processes.';
 const GITHUB = 'Only src/github/ talks to GitHub (@octokit/*, @actions/github).';
 
 /** Folders a folder must never import from, with the design reason. Type-only imports are allowed where noted. */
 const FORBIDDEN = {
-  config: { folders: ['ci', 'entry', 'github', 'log', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'config/ is parsed first and depends on nothing' },
-  log: { folders: ['ci', 'entry', 'github', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'log/ is a leaf everyone may use' },
-  outbox: { folders: ['ci', 'config', 'entry', 'github', 'log', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'outbox/ (file names and schemas) is a leaf everyone may use' },
-  tools: { folders: ['ci', 'entry', 'github', 'policy', 'report', 'runner'], why: 'tools act; the decision is the policy\'s and the loop is the runner\'s' },
-  policy: { folders: ['ci', 'entry', 'github', 'report', 'runner', 'sandbox'], why: 'the policy decides, purely' },
-  sandbox: { folders: ['ci', 'entry', 'github', 'report', 'runner', 'tools'], why: 'the sandbox starts processes for others and knows nothing of the loop' },
-  runner: { folders: ['ci', 'entry', 'github', 'report'], why: 'the runner returns its result; rendering and publishing come after it' },
+  config: { folders: ['ci', 'deliver', 'entry', 'github', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'config/ is parsed first and depends on nothing' },
+  log: { folders: ['ci', 'deliver', 'entry', 'github', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'log/ is a leaf everyone may use' },
+  outbox: { folders: ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'net', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'outbox/ (file names and schemas) is a leaf everyone may use' },
+  net: { folders: ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'net/ (the HTTP retry policy) is a pure leaf' },
+  deliver: { folders: ['ci', 'entry', 'github', 'runner', 'tools'], why: 'deliver/ is shared by the GitHub and GitLab publishers and knows neither' },
+  tools: { folders: ['ci', 'deliver', 'entry', 'github', 'policy', 'report', 'runner'], why: 'tools act; the decision is the policy\'s and the loop is the runner\'s' },
+  policy: { folders: ['ci', 'deliver', 'entry', 'github', 'report', 'runner', 'sandbox'], why: 'the policy decides, purely' },
+  sandbox: { folders: ['ci', 'deliver', 'entry', 'github', 'report', 'runner', 'tools'], why: 'the sandbox starts processes for others and knows nothing of the loop' },
+  runner: { folders: ['ci', 'deliver', 'entry', 'github', 'report'], why: 'the runner returns its result; rendering and publishing come after it' },
   // report/ renders records the runner defines: their types only, never runner code.
-  report: { folders: ['ci', 'entry', 'github', 'policy', 'sandbox', 'tools'], typesOnly: ['runner'], why: 'report/ holds pure renderers' },
+  report: { folders: ['ci', 'deliver', 'entry', 'github', 'policy', 'sandbox', 'tools'], typesOnly: ['runner'], why: 'report/ holds pure renderers' },
   github: { folders: ['ci', 'entry'], why: 'publishers are entered from src/entry/' },
   ci: { folders: ['entry', 'github'], why: 'publishers are entered from src/entry/' },
   entry: { folders: [], why: '' },
@@ -42,6 +44,7 @@ function rulesFor(folder) {
     ...(folder === 'policy' ? [] : [{ group: ['**/bash/**', '!**/bash/index.js'], message: 'Enter src/policy/bash/ through its index.ts.' }]),
   ];
   if (folder !== 'github') patterns.push({ group: ['@octokit/*', '@actions/github', '@actions/github/*'], message: GITHUB });
+  if (folder !== 'ci') patterns.push({ group: ['@gitbeaker/*'], message: 'Only src/ci/ talks to GitLab (@gitbeaker/*).' });
   const paths = folder === 'sandbox' ? [] : ['node:child_process', 'child_process', 'execa'].map((name) => ({ name, message: SPAWN }));
   return { paths, patterns };
 }

@@ -17,8 +17,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/config/index.js + 10 modules
 var lib_config = __webpack_require__(1255);
+// EXTERNAL MODULE: ./lib/deliver/index.js + 2 modules
+var deliver = __webpack_require__(9068);
 // EXTERNAL MODULE: ./lib/github/index.js + 26 modules
-var github = __webpack_require__(2474);
+var github = __webpack_require__(3988);
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
 var log = __webpack_require__(4355);
 // EXTERNAL MODULE: ./lib/outbox/index.js + 4 modules
@@ -62,6 +64,7 @@ async function publishFinished(req) {
 // EXTERNAL MODULE: ./lib/entry/terminal-safe-io.js
 var terminal_safe_io = __webpack_require__(2931);
 ;// CONCATENATED MODULE: ./lib/entry/action.js
+
 
 
 
@@ -126,8 +129,8 @@ async function runAction() {
         // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.
         const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger } };
         const facts = eventFacts(prepared, env);
-        const key = (0,github/* stickyKeyFor */.K8)(facts);
-        const what = (0,github/* subjectOf */.et)(facts);
+        const key = (0,deliver/* stickyKeyFor */.K8)(facts);
+        const what = (0,deliver/* subjectOf */.et)(facts);
         let publish = lib_config/* DEFAULT_PUBLISH_CONFIG */.d6;
         const progress = progressTracker();
         let publishFailed = false;

@@ -169,7 +169,7 @@ var execute_run = __webpack_require__(5397);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/github/index.js + 26 modules
-var github = __webpack_require__(2474);
+var github = __webpack_require__(3988);
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
 var log = __webpack_require__(4355);
 // EXTERNAL MODULE: ./lib/outbox/index.js + 4 modules

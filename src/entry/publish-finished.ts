@@ -1,6 +1,7 @@
 import type { GithubEnvironment, PublishConfig } from '../config/index.js';
 import { publishRun } from '../github/index.js';
-import type { createGithubClient, EventFacts, PublishOutcome, StickyComment } from '../github/index.js';
+import type { EventFacts } from '../deliver/index.js';
+import type { createGithubClient, PublishOutcome, StickyComment } from '../github/index.js';
 import type { Logger } from '../log/index.js';
 import { readOutbox } from '../outbox/index.js';
 import type { FinishedRun } from './execute-run.js';

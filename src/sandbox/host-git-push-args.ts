@@ -16,6 +16,8 @@ export interface PushSpec {
   /** `refs/heads/<branch>`. */
   ref: string;
   token?: string;
+  /** The user the token is sent as: `x-access-token` (GitHub, the default), `oauth2` or `gitlab-ci-token` (GitLab). */
+  username?: string;
   /** Overwrite the branch even when it is not an ancestor (a re-run updating its own branch). */
   force?: boolean;
 }
@@ -42,7 +44,9 @@ export function buildPushInvocation(spec: PushSpec): PushInvocation {
   if (spec.token !== undefined) {
     if (scheme === 'file') throw new HostGitUsageError('a token is only sent to an http(s) remote');
     if (!/^[\x21-\x7e]+$/.test(spec.token)) throw new HostGitUsageError('the token has characters a header cannot carry');
-    const basic = Buffer.from(`x-access-token:${spec.token}`).toString('base64');
+    const user = spec.username ?? 'x-access-token';
+    if (!/^[A-Za-z0-9._-]+$/.test(user)) throw new HostGitUsageError(`not a user name for a token: ${user}`);
+    const basic = Buffer.from(`${user}:${spec.token}`).toString('base64');
     // The empty value first resets any header list, so this is the only one sent.
     config.push(['http.extraHeader', ''], ['http.extraHeader', `Authorization: Basic ${basic}`]);
     secrets.push(spec.token, basic);

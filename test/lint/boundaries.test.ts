@@ -32,6 +32,8 @@ describe('lint enforces the import boundaries of src/', () => {
     ['src/tools/fixture.ts', "import { spawn } from 'node:child_process';", /Only src\/sandbox/],
     ['src/runner/fixture.ts', "import { execa } from 'execa';", /Only src\/sandbox/],
     ['src/config/fixture.ts', "import type { Logger } from '../log/index.js';", /Never import src\/log/],
+    ['src/github/fixture.ts', "import { Gitlab } from '@gitbeaker/core';", /Only src\/ci/],
+    ['src/deliver/fixture.ts', "import { publishRun } from '../github/index.js';", /Never import src\/github/],
   ])('%s: %s is refused', async (file, code, message) => {
     const found = await problems(file, code);
     expect(found.join('\n')).toMatch(message);
@@ -43,6 +45,8 @@ describe('lint enforces the import boundaries of src/', () => {
     ['src/tools/fixture.ts', "import { hostExec } from '../sandbox/index.js';"],
     ['src/sandbox/fixture.ts', "import { spawn } from 'node:child_process';"],
     ['src/github/fixture.ts', "import { Octokit } from '@octokit/rest';"],
+    ['src/ci/fixture.ts', "import { Gitlab } from '@gitbeaker/core';"],
+    ['src/ci/fixture.ts', "import { checkCommitPush } from '../deliver/index.js';"],
     ['src/policy/fixture.ts', "import { decideBash } from './bash/index.js';"],
     ['src/policy/bash/fixture.ts', "import type { PathJudge } from '../rule.js';"],
     ['src/index.ts', "const { runCli } = await import('./entry/cli.js');"],

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Octokit } from '@octokit/rest';
 import type { Logger } from '../../log/index.js';
 import { VERSION } from '../../version.js';
-import { DEFAULT_RETRY_LIMITS, retryDecision, type RetryLimits } from './retry.js';
+import { DEFAULT_RETRY_LIMITS, retryDecision, type RetryLimits } from '../../net/index.js';
 
 export interface ClientOptions {
   token: string;

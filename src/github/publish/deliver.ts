@@ -1,16 +1,14 @@
 /**
- * Delivers the run's changes: checked first (no workflow, no policy file, nothing protected, within
- * the size limits — src/policy/delivery-check.ts), committed on the host through the private git
- * state with a configured identity, then pushed with the token handed to that one git process:
- * to the pull request's own branch (`push: branch`, same-repository PRs only), or to Warden's own
- * branch with a draft pull request against the base (`push: pull-request`), which a repeated task
- * updates instead of opening another.
+ * Delivers the run's changes on GitHub: checked, committed and pushed (src/deliver/), to the pull
+ * request's own branch (`push: branch`, same-repository PRs only), or to Warden's own branch with
+ * a draft pull request against the base (`push: pull-request`), which a repeated task updates
+ * instead of opening another.
  */
 import type { Octokit } from '@octokit/rest';
 import type { PushMode } from '../../config/index.js';
-import { checkDelivery, type DeliveryLimits, type LoadedPolicy } from '../../policy/index.js';
+import { checkCommitPush } from '../../deliver/index.js';
+import type { DeliveryLimits, LoadedPolicy } from '../../policy/index.js';
 import type { Delivery } from '../../report/index.js';
-import { changedModes, commitChanges, pushCommit } from '../../sandbox/index.js';
 import type { Changes, GitIdentity } from '../../sandbox/index.js';
 
 export interface DeliveryRequest {
@@ -20,15 +18,16 @@ export interface DeliveryRequest {
   /** What to do, already narrowed (fork PRs and policy): none, branch or pull-request. */
   mode: PushMode;
   changes: Changes | undefined;
-  patchBytes: number;
+  patch: Buffer;
   policy: LoadedPolicy | undefined;
   limits: DeliveryLimits;
+  secretValues: readonly string[];
   /** For `branch`: the pull request's head branch (same repository). */
   headBranch: string | undefined;
   /** For `pull-request`: Warden's branch and the branch to merge into. */
   ownBranch: string;
   baseBranch: string;
-  /** `https://github.com/owner/repo.git` (tests: the local git server). */
+  /** `https://github.com/owner/repo` (tests: the local git server). */
   remoteUrl: string;
   token: string;
   author: GitIdentity;
@@ -47,41 +46,31 @@ export interface Delivered {
 
 export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
   if (req.mode === 'none') return { delivery: { kind: 'none', why: 'the policy\'s publish.push is none (or the inputs narrowed it)' } };
-  const changes = req.changes;
-  if (changes === undefined) return { delivery: { kind: 'none', why: 'the changes could not be read from git' } };
-  if (changes.files.length === 0) return { delivery: { kind: 'none', why: 'nothing changed' } };
-
-  const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
-  const files = changedModes(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
-  const reasons = checkDelivery(files, req.patchBytes, req.policy, changes.snapshot.topLevel, req.limits);
-  if (reasons.length > 0) return { delivery: { kind: 'refused', reasons } };
-
-  const target = req.mode === 'branch' ? req.headBranch : req.ownBranch;
-  if (target === undefined) return { delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
-  const commit = await commitChanges(changes, { message: req.message, author: req.author });
-  if (commit.kind === 'no-changes') return { delivery: { kind: 'none', why: 'nothing changed' } };
-
-  const ref = `refs/heads/${target}`;
-  // Warden's own branch holds only its latest attempt: a re-run replaces it (force). A PR's branch is
-  // the author's: never forced, so a push that raced ours is kept and ours is reported as rejected.
-  const pushed = await pushCommit(changes.snapshot, {
-    commit: commit.commit,
+  const pushed = await checkCommitPush({
+    mode: req.mode,
+    changes: req.changes,
+    patch: req.patch,
+    policy: req.policy,
+    limits: req.limits,
+    secretValues: req.secretValues,
+    branch: req.mode === 'branch' ? req.headBranch : req.ownBranch,
     remoteUrl: req.remoteUrl,
-    ref,
     token: req.token,
-    force: req.mode === 'pull-request',
+    author: req.author,
+    message: req.message,
     ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
   });
-  if (!pushed.ok) return { delivery: { kind: 'failed', call: `git push ${ref}`, message: pushed.message }, commitSha: commit.commit };
-  if (req.mode === 'branch') return { delivery: { kind: 'pushed', branch: target, sha: commit.commit }, commitSha: commit.commit, branch: target };
+  if (pushed.kind === 'not-pushed') return { delivery: pushed.delivery, ...(pushed.commitSha === undefined ? {} : { commitSha: pushed.commitSha }) };
+  const { branch, sha } = pushed;
+  if (req.mode === 'branch') return { delivery: { kind: 'pushed', branch, sha }, commitSha: sha, branch };
 
   const { owner, repo, octokit } = req;
-  const open = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${target}`, per_page: 10 });
+  const open = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${branch}`, per_page: 10 });
   const existing = open.data[0];
   if (existing !== undefined) {
     await octokit.rest.pulls.update({ owner, repo, pull_number: existing.number, title: req.pullTitle, body: req.pullBody });
-    return { delivery: { kind: 'pull_request', url: existing.html_url, branch: target, sha: commit.commit, updated: true }, commitSha: commit.commit, branch: target, pullRequestUrl: existing.html_url };
+    return { delivery: { kind: 'pull_request', url: existing.html_url, branch, sha, updated: true }, commitSha: sha, branch, pullRequestUrl: existing.html_url };
   }
-  const { data } = await octokit.rest.pulls.create({ owner, repo, head: target, base: req.baseBranch, title: req.pullTitle, body: req.pullBody, draft: true });
-  return { delivery: { kind: 'pull_request', url: data.html_url, branch: target, sha: commit.commit, updated: false }, commitSha: commit.commit, branch: target, pullRequestUrl: data.html_url };
+  const { data } = await octokit.rest.pulls.create({ owner, repo, head: branch, base: req.baseBranch, title: req.pullTitle, body: req.pullBody, draft: true });
+  return { delivery: { kind: 'pull_request', url: data.html_url, branch, sha, updated: false }, commitSha: sha, branch, pullRequestUrl: data.html_url };
 }

@@ -7,7 +7,7 @@ import type { Octokit } from '@octokit/rest';
 import { PullRequestSchema, type PullRequestPayload } from '../event/event-schema.js';
 import { concernsPullRequest, payloadPull, type GithubEvent } from '../event/github-event.js';
 import { isForkPull } from '../trust/fork.js';
-import type { EventFacts } from './plan.js';
+import type { EventFacts } from '../../deliver/index.js';
 
 export async function eventFactsFor(event: GithubEvent, octokit: Octokit, owner: string, repo: string, workflow: string): Promise<EventFacts> {
   let pull: PullRequestPayload | undefined = payloadPull(event);

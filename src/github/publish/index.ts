@@ -1,5 +1,4 @@
 /** Delivery to GitHub: the sticky comment, the review, the changes. Entered from src/entry/ only. */
 export { publishRun, type PublishOutcome, type PublishRequest } from './publish.js';
 export { StickyComment, type StickyTarget } from './sticky.js';
-export { ownBranchFor, pushModeFor, stickyKeyFor, subjectOf, type EventFacts } from './plan.js';
 export { eventFactsFor } from './event-facts.js';

@@ -12,7 +12,7 @@ import type { LoadedPolicy } from '../../policy/index.js';
 import { renderFinal, type Delivery } from '../../report/index.js';
 import type { Changes, GitIdentity } from '../../sandbox/index.js';
 import { deliverChanges } from './deliver.js';
-import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, type EventFacts } from './plan.js';
+import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, type EventFacts } from '../../deliver/index.js';
 import { postReview, type ReviewPosted } from './review.js';
 import { StickyComment } from './sticky.js';
 
@@ -76,10 +76,8 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
   // 2. The changes.
   let delivery: Delivery;
   const { mode, why } = pushModeFor(config, facts);
-  const leaked = req.secretValues.filter((v) => v.length >= 8 && outbox.patch.includes(v));
   if (outbox.result.verdict !== 'changes') delivery = { kind: 'none', why: 'nothing changed' };
   else if (mode === 'none') delivery = { kind: 'none', why: why ?? 'no push' };
-  else if (leaked.length > 0) delivery = { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] };
   else {
     const delivered = await attempt('deliver changes', () =>
       deliverChanges({
@@ -88,8 +86,9 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
         repo,
         mode,
         changes: req.changes,
-        patchBytes: outbox.patch.length,
+        patch: outbox.patch,
         policy: req.policy,
+        secretValues: req.secretValues,
         limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },
         headBranch: facts.pull?.headRef,
         ownBranch: ownBranchFor(facts),

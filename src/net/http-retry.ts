@@ -4,7 +4,8 @@
  * server asks; the primary rate limit (403/429 with `x-ratelimit-remaining: 0`) until
  * `x-ratelimit-reset`. Bounded in attempts and in wait. A dropped connection is retried only for
  * idempotent methods: a POST may have taken effect, and its caller checks before trying again.
- * The decision is pure; the Octokit hook around it is in client.ts.
+ * The decision is pure; the Octokit hook (src/github/api/client.ts) and the GitLab requester
+ * (src/ci/gitlab/gitlab-client.ts) apply it.
  */
 export interface RetryLimits {
   /** Retries after the first attempt. */

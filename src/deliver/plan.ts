@@ -2,9 +2,9 @@
  * The pure decisions of publishing: how changes may be delivered for this event, which branch is
  * Warden's own, which sticky comment is this trigger's, and the words of the commit and the PR.
  */
-import type { PublishConfig, PushMode } from '../../config/index.js';
-import type { RunResultJson } from '../../outbox/index.js';
-import { defuse, describeVerdict } from '../../report/index.js';
+import type { PublishConfig, PushMode } from '../config/index.js';
+import type { RunResultJson } from '../outbox/index.js';
+import { defuse, describeVerdict } from '../report/index.js';
 
 export interface EventFacts {
   eventName: string;

@@ -1,5 +1,5 @@
-export const id = 84;
-export const ids = [84];
+export const id = 438;
+export const ids = [438];
 export const modules = {
 
 /***/ 3521:
@@ -629,6 +629,144 @@ const DEFAULT_SANDBOX_CONFIG = {
 
 
 
+
+
+
+
+/***/ }),
+
+/***/ 9068:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l3: () => (/* reexport */ baseBranchFor),
+  E_: () => (/* reexport */ checkCommitPush),
+  Ai: () => (/* reexport */ commitMessageFor),
+  g0: () => (/* reexport */ ownBranchFor),
+  bt: () => (/* reexport */ pullBodyFor),
+  FX: () => (/* reexport */ pullTitleFor),
+  $b: () => (/* reexport */ pushModeFor),
+  K8: () => (/* reexport */ stickyKeyFor),
+  et: () => (/* reexport */ subjectOf)
+});
+
+// EXTERNAL MODULE: ./lib/report/index.js + 6 modules
+var lib_report = __webpack_require__(4670);
+;// CONCATENATED MODULE: ./lib/deliver/plan.js
+
+/** How to deliver; `issue_comment` on a PR counts as a PR event (facts.pull is set). */
+function pushModeFor(config, facts) {
+    if (config.push === 'none')
+        return { mode: 'none', why: 'the policy\'s publish.push is none' };
+    if (!facts.writeDelivery)
+        return { mode: 'none', why: 'a pull request from a fork never gets a push' };
+    if (facts.pull !== undefined) {
+        if (!facts.pull.sameRepository)
+            return { mode: 'none', why: 'the pull request\'s branch is in another repository' };
+        return { mode: config.push };
+    }
+    // Events about no pull request (schedule, dispatch, issues) have no branch to push to: always
+    // Warden's own branch with a draft pull request.
+    return { mode: 'pull-request' };
+}
+const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'run';
+/** Warden's own branch for this task: the same for every run of it, so a repeat updates its PR. */
+function ownBranchFor(facts) {
+    if (facts.pull !== undefined && facts.number !== undefined)
+        return `warden/pr-${facts.number}`;
+    if (facts.number !== undefined)
+        return `warden/issue-${facts.number}`;
+    return `warden/${slug(facts.workflow)}-${slug(facts.eventName)}`;
+}
+/** The branch a draft PR goes into: the PR's own branch for PR events, else the default branch. */
+function baseBranchFor(facts) {
+    return facts.pull?.headRef ?? facts.defaultBranch;
+}
+/** One sticky comment per PR or issue and trigger (workflow and event). */
+function stickyKeyFor(facts) {
+    if (facts.number === undefined)
+        return undefined;
+    return `${slug(facts.workflow)}/${facts.eventName}#${facts.number}`;
+}
+/** What the run is about, for headings ("pull request #7"). */
+function subjectOf(facts) {
+    if (facts.number === undefined)
+        return `the \`${facts.eventName}\` task`;
+    return facts.pull !== undefined ? `pull request #${facts.number}` : `issue #${facts.number}`;
+}
+/** The first line of the agent's report, as a commit subject. */
+function reportSubject(result) {
+    if (result.outcome.reason !== 'completed')
+        return undefined;
+    const line = result.outcome.finalText.split('\n').map((l) => l.replace(/^[#>*\-\s]+/, '').trim()).find((l) => l !== '');
+    if (line === undefined)
+        return undefined;
+    return line.length > 68 ? `${line.slice(0, 67)}…` : line;
+}
+function commitMessageFor(result, facts, runUrl) {
+    const subject = reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`;
+    const report = result.outcome.reason === 'completed' ? result.outcome.finalText.trim().slice(0, 2_000) : '';
+    return [`warden: ${subject}`, '', ...(report === '' ? [] : [report, '']), `Warden-Run: ${runUrl ?? 'local'}`, ''].join('\n');
+}
+function pullTitleFor(result, facts) {
+    return `Warden: ${reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`}`;
+}
+function pullBodyFor(result, facts, runUrl) {
+    const report = result.outcome.reason === 'completed' ? (0,lib_report/* defuse */.VP)(result.outcome.finalText.trim().slice(0, 20_000)) : '';
+    return [
+        `Opened by Warden for ${subjectOf(facts)}${runUrl === undefined ? '' : ` ([run](${runUrl}))`}: ${(0,lib_report/* describeVerdict */.XZ)(result.verdict, result.filesChanged.length)}. A person reviews and merges it; Warden never does.`,
+        '',
+        report,
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./lib/policy/index.js + 35 modules
+var policy = __webpack_require__(561);
+// EXTERNAL MODULE: ./lib/sandbox/index.js + 42 modules
+var sandbox = __webpack_require__(2292);
+;// CONCATENATED MODULE: ./lib/deliver/push-changes.js
+
+
+async function checkCommitPush(req) {
+    const changes = req.changes;
+    if (changes === undefined)
+        return { kind: 'not-pushed', delivery: { kind: 'none', why: 'the changes could not be read from git' } };
+    if (changes.files.length === 0)
+        return { kind: 'not-pushed', delivery: { kind: 'none', why: 'nothing changed' } };
+    const leaked = req.secretValues.filter((v) => v.length >= 8 && req.patch.includes(v));
+    if (leaked.length > 0)
+        return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] } };
+    const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
+    const files = (0,sandbox/* changedModes */.ZI)(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
+    const reasons = (0,policy/* checkDelivery */.BF)(files, req.patch.length, req.policy, changes.snapshot.topLevel, req.limits);
+    if (reasons.length > 0)
+        return { kind: 'not-pushed', delivery: { kind: 'refused', reasons } };
+    if (req.branch === undefined)
+        return { kind: 'not-pushed', delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
+    const commit = await (0,sandbox/* commitChanges */.PT)(changes, { message: req.message, author: req.author });
+    if (commit.kind === 'no-changes')
+        return { kind: 'not-pushed', delivery: { kind: 'none', why: 'nothing changed' } };
+    const ref = `refs/heads/${req.branch}`;
+    // Warden's own branch holds only its latest attempt: a re-run replaces it (force). A PR's branch is
+    // the author's: never forced, so a push that raced ours is kept and ours is reported as rejected.
+    const pushed = await (0,sandbox/* pushCommit */.Sq)(changes.snapshot, {
+        commit: commit.commit,
+        remoteUrl: req.remoteUrl,
+        ref,
+        token: req.token,
+        ...(req.username === undefined ? {} : { username: req.username }),
+        force: req.mode === 'pull-request',
+        ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
+    });
+    if (!pushed.ok)
+        return { kind: 'not-pushed', delivery: { kind: 'failed', call: `git push ${ref}`, message: pushed.message }, commitSha: commit.commit };
+    return { kind: 'pushed', branch: req.branch, sha: commit.commit };
+}
+
+;// CONCATENATED MODULE: ./lib/deliver/index.js
+/** Delivering a run, whatever the forge: the decisions (plan.ts) and check, commit, push (push-changes.ts). */
 
 
 
@@ -2955,7 +3093,7 @@ function terminalSafeIo(io) {
 
 /***/ }),
 
-/***/ 2474:
+/***/ 3988:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2967,12 +3105,10 @@ __webpack_require__.d(__webpack_exports__, {
   vF: () => (/* reexport */ eventFactsFor),
   wj: () => (/* reexport */ parseEvent),
   Z0: () => (/* reexport */ prepareRun),
-  ZM: () => (/* reexport */ publishRun),
-  K8: () => (/* reexport */ stickyKeyFor),
-  et: () => (/* reexport */ subjectOf)
+  ZM: () => (/* reexport */ publishRun)
 });
 
-// UNUSED EXPORTS: FORK_CEILING, INSTRUCTION_FILES, TASK_LIMITS, buildTask, checkTrust, concernsPullRequest, containsTriggerPhrase, decideRelevance, fetchPermission, isForkPull, ownBranchFor, pushModeFor, quoteName, sanitizeUntrusted
+// UNUSED EXPORTS: FORK_CEILING, INSTRUCTION_FILES, TASK_LIMITS, buildTask, checkTrust, concernsPullRequest, containsTriggerPhrase, decideRelevance, fetchPermission, isForkPull, quoteName, sanitizeUntrusted
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -4165,7 +4301,7 @@ var promises_ = __webpack_require__(8500);
 var dist_src = __webpack_require__(891);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
-;// CONCATENATED MODULE: ./lib/github/api/retry.js
+;// CONCATENATED MODULE: ./lib/net/http-retry.js
 const DEFAULT_RETRY_LIMITS = { maxRetries: 4, maxWaitMs: 60_000, baseDelayMs: 1_000 };
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 function retryDecision(failure, limits = DEFAULT_RETRY_LIMITS) {
@@ -4200,6 +4336,10 @@ function retryDecision(failure, limits = DEFAULT_RETRY_LIMITS) {
         return { retry: true, delayMs: backoff, why: `server error ${status}` };
     return { retry: false, why: `HTTP ${status}` };
 }
+
+;// CONCATENATED MODULE: ./lib/net/index.js
+/** How Warden talks HTTP to the forges it publishes to: one retry policy for GitHub and GitLab alike. */
+
 
 ;// CONCATENATED MODULE: ./lib/github/api/client.js
 /** The one place an Octokit is made: the workflow's token, GITHUB_API_URL, Warden's user agent, our logger, bounded retries. */
@@ -4237,123 +4377,42 @@ function createGithubClient(opts) {
 }
 
 // EXTERNAL MODULE: ./lib/report/index.js + 6 modules
-var lib_report = __webpack_require__(4670);
-// EXTERNAL MODULE: ./lib/policy/index.js + 35 modules
-var policy = __webpack_require__(561);
+var report = __webpack_require__(4670);
+// EXTERNAL MODULE: ./lib/deliver/index.js + 2 modules
+var deliver = __webpack_require__(9068);
 ;// CONCATENATED MODULE: ./lib/github/publish/deliver.js
-
 
 async function deliverChanges(req) {
     if (req.mode === 'none')
         return { delivery: { kind: 'none', why: 'the policy\'s publish.push is none (or the inputs narrowed it)' } };
-    const changes = req.changes;
-    if (changes === undefined)
-        return { delivery: { kind: 'none', why: 'the changes could not be read from git' } };
-    if (changes.files.length === 0)
-        return { delivery: { kind: 'none', why: 'nothing changed' } };
-    const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
-    const files = (0,sandbox/* changedModes */.ZI)(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
-    const reasons = (0,policy/* checkDelivery */.BF)(files, req.patchBytes, req.policy, changes.snapshot.topLevel, req.limits);
-    if (reasons.length > 0)
-        return { delivery: { kind: 'refused', reasons } };
-    const target = req.mode === 'branch' ? req.headBranch : req.ownBranch;
-    if (target === undefined)
-        return { delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
-    const commit = await (0,sandbox/* commitChanges */.PT)(changes, { message: req.message, author: req.author });
-    if (commit.kind === 'no-changes')
-        return { delivery: { kind: 'none', why: 'nothing changed' } };
-    const ref = `refs/heads/${target}`;
-    // Warden's own branch holds only its latest attempt: a re-run replaces it (force). A PR's branch is
-    // the author's: never forced, so a push that raced ours is kept and ours is reported as rejected.
-    const pushed = await (0,sandbox/* pushCommit */.Sq)(changes.snapshot, {
-        commit: commit.commit,
+    const pushed = await (0,deliver/* checkCommitPush */.E_)({
+        mode: req.mode,
+        changes: req.changes,
+        patch: req.patch,
+        policy: req.policy,
+        limits: req.limits,
+        secretValues: req.secretValues,
+        branch: req.mode === 'branch' ? req.headBranch : req.ownBranch,
         remoteUrl: req.remoteUrl,
-        ref,
         token: req.token,
-        force: req.mode === 'pull-request',
+        author: req.author,
+        message: req.message,
         ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
     });
-    if (!pushed.ok)
-        return { delivery: { kind: 'failed', call: `git push ${ref}`, message: pushed.message }, commitSha: commit.commit };
+    if (pushed.kind === 'not-pushed')
+        return { delivery: pushed.delivery, ...(pushed.commitSha === undefined ? {} : { commitSha: pushed.commitSha }) };
+    const { branch, sha } = pushed;
     if (req.mode === 'branch')
-        return { delivery: { kind: 'pushed', branch: target, sha: commit.commit }, commitSha: commit.commit, branch: target };
+        return { delivery: { kind: 'pushed', branch, sha }, commitSha: sha, branch };
     const { owner, repo, octokit } = req;
-    const open = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${target}`, per_page: 10 });
+    const open = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${branch}`, per_page: 10 });
     const existing = open.data[0];
     if (existing !== undefined) {
         await octokit.rest.pulls.update({ owner, repo, pull_number: existing.number, title: req.pullTitle, body: req.pullBody });
-        return { delivery: { kind: 'pull_request', url: existing.html_url, branch: target, sha: commit.commit, updated: true }, commitSha: commit.commit, branch: target, pullRequestUrl: existing.html_url };
+        return { delivery: { kind: 'pull_request', url: existing.html_url, branch, sha, updated: true }, commitSha: sha, branch, pullRequestUrl: existing.html_url };
     }
-    const { data } = await octokit.rest.pulls.create({ owner, repo, head: target, base: req.baseBranch, title: req.pullTitle, body: req.pullBody, draft: true });
-    return { delivery: { kind: 'pull_request', url: data.html_url, branch: target, sha: commit.commit, updated: false }, commitSha: commit.commit, branch: target, pullRequestUrl: data.html_url };
-}
-
-;// CONCATENATED MODULE: ./lib/github/publish/plan.js
-
-/** How to deliver; `issue_comment` on a PR counts as a PR event (facts.pull is set). */
-function pushModeFor(config, facts) {
-    if (config.push === 'none')
-        return { mode: 'none', why: 'the policy\'s publish.push is none' };
-    if (!facts.writeDelivery)
-        return { mode: 'none', why: 'a pull request from a fork never gets a push' };
-    if (facts.pull !== undefined) {
-        if (!facts.pull.sameRepository)
-            return { mode: 'none', why: 'the pull request\'s branch is in another repository' };
-        return { mode: config.push };
-    }
-    // Events about no pull request (schedule, dispatch, issues) have no branch to push to: always
-    // Warden's own branch with a draft pull request.
-    return { mode: 'pull-request' };
-}
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'run';
-/** Warden's own branch for this task: the same for every run of it, so a repeat updates its PR. */
-function ownBranchFor(facts) {
-    if (facts.pull !== undefined && facts.number !== undefined)
-        return `warden/pr-${facts.number}`;
-    if (facts.number !== undefined)
-        return `warden/issue-${facts.number}`;
-    return `warden/${slug(facts.workflow)}-${slug(facts.eventName)}`;
-}
-/** The branch a draft PR goes into: the PR's own branch for PR events, else the default branch. */
-function baseBranchFor(facts) {
-    return facts.pull?.headRef ?? facts.defaultBranch;
-}
-/** One sticky comment per PR or issue and trigger (workflow and event). */
-function stickyKeyFor(facts) {
-    if (facts.number === undefined)
-        return undefined;
-    return `${slug(facts.workflow)}/${facts.eventName}#${facts.number}`;
-}
-/** What the run is about, for headings ("pull request #7"). */
-function subjectOf(facts) {
-    if (facts.number === undefined)
-        return `the \`${facts.eventName}\` task`;
-    return facts.pull !== undefined ? `pull request #${facts.number}` : `issue #${facts.number}`;
-}
-/** The first line of the agent's report, as a commit subject. */
-function reportSubject(result) {
-    if (result.outcome.reason !== 'completed')
-        return undefined;
-    const line = result.outcome.finalText.split('\n').map((l) => l.replace(/^[#>*\-\s]+/, '').trim()).find((l) => l !== '');
-    if (line === undefined)
-        return undefined;
-    return line.length > 68 ? `${line.slice(0, 67)}…` : line;
-}
-function commitMessageFor(result, facts, runUrl) {
-    const subject = reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`;
-    const report = result.outcome.reason === 'completed' ? result.outcome.finalText.trim().slice(0, 2_000) : '';
-    return [`warden: ${subject}`, '', ...(report === '' ? [] : [report, '']), `Warden-Run: ${runUrl ?? 'local'}`, ''].join('\n');
-}
-function pullTitleFor(result, facts) {
-    return `Warden: ${reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`}`;
-}
-function pullBodyFor(result, facts, runUrl) {
-    const report = result.outcome.reason === 'completed' ? (0,lib_report/* defuse */.VP)(result.outcome.finalText.trim().slice(0, 20_000)) : '';
-    return [
-        `Opened by Warden for ${subjectOf(facts)}${runUrl === undefined ? '' : ` ([run](${runUrl}))`}: ${(0,lib_report/* describeVerdict */.XZ)(result.verdict, result.filesChanged.length)}. A person reviews and merges it; Warden never does.`,
-        '',
-        report,
-    ].join('\n');
+    const { data } = await octokit.rest.pulls.create({ owner, repo, head: branch, base: req.baseBranch, title: req.pullTitle, body: req.pullBody, draft: true });
+    return { delivery: { kind: 'pull_request', url: data.html_url, branch, sha, updated: false }, commitSha: sha, branch, pullRequestUrl: data.html_url };
 }
 
 ;// CONCATENATED MODULE: ./lib/github/publish/review.js
@@ -4362,7 +4421,7 @@ async function postReview(octokit, target, items, event, intro) {
     const { owner, repo, pullNumber } = target;
     const existing = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: pullNumber, per_page: 100 });
     const posted = existing.map((c) => ({ path: c.path, line: c.line ?? c.original_line ?? null, body: c.body }));
-    const review = (0,lib_report/* renderReview */.Fs)(items, posted, intro);
+    const review = (0,report/* renderReview */.Fs)(items, posted, intro);
     const bodyItems = items.filter((i) => i.placement === 'body').length;
     if (review.comments.length === 0 && (bodyItems === 0 || review.skipped === items.length))
         return { posted: 0, skipped: review.skipped, url: undefined };
@@ -4373,7 +4432,7 @@ async function postReview(octokit, target, items, event, intro) {
     catch (err) {
         // The review may have been created before the connection dropped: find it rather than post twice.
         const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: pullNumber, per_page: 100 });
-        const mine = reviews.find((r) => r.body === review.body && r.commit_id === target.commitId && (r.body ?? '').startsWith(lib_report/* REVIEW_MARKER */.aq));
+        const mine = reviews.find((r) => r.body === review.body && r.commit_id === target.commitId && (r.body ?? '').startsWith(report/* REVIEW_MARKER */.aq));
         if (mine === undefined)
             throw err;
         return { posted: review.comments.length, skipped: review.skipped, url: mine.html_url };
@@ -4471,7 +4530,7 @@ class StickyComment {
     async find() {
         const { owner, repo, number, key } = this.target;
         const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
-        const marked = comments.filter((c) => (0,lib_report/* isStickyFor */.pk)(c.body ?? '', key));
+        const marked = comments.filter((c) => (0,report/* isStickyFor */.pk)(c.body ?? '', key));
         // A bot's first (the workflow token's); a person's comment forging the marker cannot be edited
         // with our token, so write() then posts a fresh one.
         return (marked.filter((c) => c.user?.type === 'Bot').at(-1) ?? marked.at(-1))?.id;
@@ -4509,14 +4568,11 @@ async function publishRun(req) {
     }
     // 2. The changes.
     let delivery;
-    const { mode, why } = pushModeFor(config, facts);
-    const leaked = req.secretValues.filter((v) => v.length >= 8 && outbox.patch.includes(v));
+    const { mode, why } = (0,deliver/* pushModeFor */.$b)(config, facts);
     if (outbox.result.verdict !== 'changes')
         delivery = { kind: 'none', why: 'nothing changed' };
     else if (mode === 'none')
         delivery = { kind: 'none', why: why ?? 'no push' };
-    else if (leaked.length > 0)
-        delivery = { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] };
     else {
         const delivered = await attempt('deliver changes', () => deliverChanges({
             octokit,
@@ -4524,18 +4580,19 @@ async function publishRun(req) {
             repo,
             mode,
             changes: req.changes,
-            patchBytes: outbox.patch.length,
+            patch: outbox.patch,
             policy: req.policy,
+            secretValues: req.secretValues,
             limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },
             headBranch: facts.pull?.headRef,
-            ownBranch: ownBranchFor(facts),
-            baseBranch: baseBranchFor(facts),
+            ownBranch: (0,deliver/* ownBranchFor */.g0)(facts),
+            baseBranch: (0,deliver/* baseBranchFor */.l3)(facts),
             remoteUrl: req.remoteUrl,
             token: req.token,
             author: req.author,
-            message: commitMessageFor(outbox.result, facts, req.runUrl),
-            pullTitle: pullTitleFor(outbox.result, facts),
-            pullBody: pullBodyFor(outbox.result, facts, req.runUrl),
+            message: (0,deliver/* commitMessageFor */.Ai)(outbox.result, facts, req.runUrl),
+            pullTitle: (0,deliver/* pullTitleFor */.FX)(outbox.result, facts),
+            pullBody: (0,deliver/* pullBodyFor */.bt)(outbox.result, facts, req.runUrl),
             ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
         }));
         if (delivered === undefined)
@@ -4553,10 +4610,10 @@ async function publishRun(req) {
         }
     }
     // 3. The last word, whatever happened above.
-    const key = stickyKeyFor(facts);
+    const key = (0,deliver/* stickyKeyFor */.K8)(facts);
     if (config.comment && key !== undefined && facts.number !== undefined) {
         const sticky = req.sticky ?? new StickyComment(octokit, { owner, repo, number: facts.number, key }, req.logger, { throttleMs: 0 });
-        const body = (0,lib_report/* renderFinal */.RR)(key, { runUrl: req.runUrl, result: outbox.result, summary: outbox.summary, outbox: outbox.dir, delivery, review: out.review === undefined ? undefined : { posted: out.review.posted, skipped: out.review.skipped } });
+        const body = (0,report/* renderFinal */.RR)(key, { runUrl: req.runUrl, result: outbox.result, summary: outbox.summary, outbox: outbox.dir, delivery, review: out.review === undefined ? undefined : { posted: out.review.posted, skipped: out.review.skipped } });
         await attempt('the sticky comment (POST or PATCH /repos/{owner}/{repo}/issues/…/comments)', () => sticky.finish(body));
         if (sticky.htmlUrl !== undefined)
             out.commentUrl = sticky.htmlUrl;
@@ -4591,7 +4648,6 @@ async function eventFactsFor(event, octokit, owner, repo, workflow) {
 
 ;// CONCATENATED MODULE: ./lib/github/publish/index.js
 /** Delivery to GitHub: the sticky comment, the review, the changes. Entered from src/entry/ only. */
-
 
 
 
@@ -16952,7 +17008,10 @@ function buildPushInvocation(spec) {
             throw new HostGitUsageError('a token is only sent to an http(s) remote');
         if (!/^[\x21-\x7e]+$/.test(spec.token))
             throw new HostGitUsageError('the token has characters a header cannot carry');
-        const basic = Buffer.from(`x-access-token:${spec.token}`).toString('base64');
+        const user = spec.username ?? 'x-access-token';
+        if (!/^[A-Za-z0-9._-]+$/.test(user))
+            throw new HostGitUsageError(`not a user name for a token: ${user}`);
+        const basic = Buffer.from(`${user}:${spec.token}`).toString('base64');
         // The empty value first resets any header list, so this is the only one sent.
         config.push(['http.extraHeader', ''], ['http.extraHeader', `Authorization: Basic ${basic}`]);
         secrets.push(spec.token, basic);

@@ -1,0 +1,63 @@
+/**
+ * The forge-neutral half of delivering changes: the patch is checked (no workflow, no policy file,
+ * nothing protected, within the size limits, no secret of the run — src/policy/delivery-check.ts),
+ * committed on the host through the private git state with a configured identity, then pushed with
+ * the token handed to that one git process. GitHub and GitLab add their own pull or merge request.
+ */
+import type { PushMode } from '../config/index.js';
+import { checkDelivery, type DeliveryLimits, type LoadedPolicy } from '../policy/index.js';
+import type { Delivery } from '../report/index.js';
+import { changedModes, commitChanges, pushCommit } from '../sandbox/index.js';
+import type { Changes, GitIdentity } from '../sandbox/index.js';
+
+export interface PushRequest {
+  mode: Exclude<PushMode, 'none'>;
+  changes: Changes | undefined;
+  patch: Buffer;
+  policy: LoadedPolicy | undefined;
+  limits: DeliveryLimits;
+  /** Values that must not leave in a commit. */
+  secretValues: readonly string[];
+  /** The branch to push to: the PR's own (`branch`) or Warden's (`pull-request`). */
+  branch: string | undefined;
+  remoteUrl: string;
+  token: string;
+  /** The user the token is sent as (GitHub: x-access-token; GitLab: oauth2 or gitlab-ci-token). */
+  username?: string;
+  author: GitIdentity;
+  message: string;
+  networkEnv?: Readonly<Record<string, string>>;
+}
+
+export type PushOutcome = { kind: 'pushed'; branch: string; sha: string } | { kind: 'not-pushed'; delivery: Delivery; commitSha?: string };
+
+export async function checkCommitPush(req: PushRequest): Promise<PushOutcome> {
+  const changes = req.changes;
+  if (changes === undefined) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'the changes could not be read from git' } };
+  if (changes.files.length === 0) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'nothing changed' } };
+  const leaked = req.secretValues.filter((v) => v.length >= 8 && req.patch.includes(v));
+  if (leaked.length > 0) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] } };
+
+  const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
+  const files = changedModes(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
+  const reasons = checkDelivery(files, req.patch.length, req.policy, changes.snapshot.topLevel, req.limits);
+  if (reasons.length > 0) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons } };
+  if (req.branch === undefined) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
+
+  const commit = await commitChanges(changes, { message: req.message, author: req.author });
+  if (commit.kind === 'no-changes') return { kind: 'not-pushed', delivery: { kind: 'none', why: 'nothing changed' } };
+  const ref = `refs/heads/${req.branch}`;
+  // Warden's own branch holds only its latest attempt: a re-run replaces it (force). A PR's branch is
+  // the author's: never forced, so a push that raced ours is kept and ours is reported as rejected.
+  const pushed = await pushCommit(changes.snapshot, {
+    commit: commit.commit,
+    remoteUrl: req.remoteUrl,
+    ref,
+    token: req.token,
+    ...(req.username === undefined ? {} : { username: req.username }),
+    force: req.mode === 'pull-request',
+    ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
+  });
+  if (!pushed.ok) return { kind: 'not-pushed', delivery: { kind: 'failed', call: `git push ${ref}`, message: pushed.message }, commitSha: commit.commit };
+  return { kind: 'pushed', branch: req.branch, sha: commit.commit };
+}
