@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var lib_config = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/deliver/index.js + 2 modules
 var deliver = __webpack_require__(9068);
-// EXTERNAL MODULE: ./lib/github/index.js + 26 modules
-var github = __webpack_require__(3988);
+// EXTERNAL MODULE: ./lib/github/index.js + 24 modules
+var github = __webpack_require__(5187);
 // EXTERNAL MODULE: ./lib/log/index.js + 3 modules
 var log = __webpack_require__(4355);
 // EXTERNAL MODULE: ./lib/outbox/index.js + 4 modules

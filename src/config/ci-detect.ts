@@ -34,6 +34,11 @@ export interface CiContext {
   apiUrl?: string;
   /** GitLab: the project a merge request comes from (a fork when it differs from projectId). */
   sourceProjectId?: string;
+  /** GitLab: the project's web URL (its git remote without `.git`), and its default branch. */
+  projectUrl?: string;
+  defaultBranch?: string;
+  /** GitLab: where the merge request's diff starts (for review comments on its lines). */
+  diffBaseSha?: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -71,6 +76,9 @@ export function detectCi(env: Env): CiContext {
         projectId: env.CI_MERGE_REQUEST_PROJECT_ID ?? env.CI_PROJECT_ID,
         apiUrl: env.CI_API_V4_URL,
         sourceProjectId: env.CI_MERGE_REQUEST_SOURCE_PROJECT_ID,
+        projectUrl: env.CI_PROJECT_URL,
+        defaultBranch: env.CI_DEFAULT_BRANCH,
+        diffBaseSha: env.CI_MERGE_REQUEST_DIFF_BASE_SHA,
       }),
     };
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -126,7 +127,8 @@ function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: strin
 
   const cwd = workspace(resolve(processCwd, values.cwd ?? '.'));
   // Real path: host tools judge the real paths of what they open, and read back saved results from here.
-  const runDir = join(realpathSync(tmpdir()), `warden-${Date.now().toString(36)}-${process.pid}`);
+  // Unique even for runs started in the same millisecond by one process (tests, embedders).
+  const runDir = join(realpathSync(tmpdir()), `warden-${Date.now().toString(36)}-${process.pid}-${randomBytes(4).toString('hex')}`);
   const outDir = resolve(processCwd, values.out ?? join(runDir, 'outbox'));
   const ci = detectCi(env);
   return {

@@ -4,6 +4,7 @@ import { USAGE } from './usage.js';
 import { runPolicyCli } from './policy-command.js';
 import { runSandboxCli } from './sandbox-command.js';
 import { executeRun } from './execute-run.js';
+import { gitlabRunOptions } from './gitlab-run.js';
 import { runPublishCli } from './publish-command.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
 
@@ -20,7 +21,10 @@ export async function runCli(args: string[], rawIo: ProcessIo = realProcessIo())
           return 0;
         }
         // In a CI system, the agent is told where it runs (the change, branches, commit).
-        return await executeRun({ ...config, prompt: `${config.prompt}${ciContextBlock(config.ci)}` }, io);
+        const withContext = { ...config, prompt: `${config.prompt}${ciContextBlock(config.ci)}` };
+        const gitlab = await gitlabRunOptions(withContext, rawIo);
+        const code = await executeRun(withContext, io, gitlab.options);
+        return gitlab.publishFailed() ? 1 : code;
       }
       case 'policy':
         return await runPolicyCli(rest, io);

@@ -1,23 +1,23 @@
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { DEFAULT_PUBLISH_CONFIG, githubEnvironment, narrowPublish, parseAuthor, parseFlags, PUSH_MODES, UsageError, wantsHelp } from '../config/index.js';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_PUBLISH_CONFIG, detectCi, githubEnvironment, narrowPublish, parseAuthor, parseFlags, PUSH_MODES, UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo, PushMode } from '../config/index.js';
 import { createGithubClient, eventFactsFor, parseEvent, publishRun } from '../github/index.js';
 import { createRedactor, createStreamLogger } from '../log/index.js';
 import { OutboxError, readOutbox } from '../outbox/index.js';
 import type { OutboxContentsRead } from '../outbox/index.js';
 import type { LoadedPolicy } from '../policy/index.js';
-import { applyPatch, changedFiles, snapshotRepository } from '../sandbox/index.js';
-import type { Changes } from '../sandbox/index.js';
 import { parsePolicyOrUsageError } from './load-policy.js';
+import { changesFromPatch } from './patch-changes.js';
+import { deliverToGitlab, describeGitlabOutcome, gitlabToken } from './gitlab-delivery.js';
 
 export const PUBLISH_USAGE = `Usage:
-  warden publish OUTBOX [--cwd DIR] [--push none|branch|pull-request] [--no-comment] [--no-review]
+  warden publish [--gitlab] OUTBOX [--cwd DIR] [--push none|branch|pull-request] [--no-comment] [--no-review]
                         [--commit-author "Name <email>"]
       deliver an outbox written earlier (warden run --out, or the action's \`outbox\` output):
       the sticky comment, the review and the changes, in a GitHub Actions job holding the write
-      token (GITHUB_TOKEN); DIR is a fresh checkout of the outbox's starting commit
+      token (GITHUB_TOKEN), or with --gitlab on the pipeline's merge request (GITLAB_TOKEN, else
+      CI_JOB_TOKEN); DIR is a fresh checkout of the outbox's starting commit
 `;
 
 /**
@@ -35,6 +35,7 @@ export async function runPublishCli(args: string[], io: ProcessIo): Promise<numb
   const { values, positionals } = parseFlags({
     args,
     options: {
+      gitlab: { type: 'boolean' },
       cwd: { type: 'string' },
       push: { type: 'string' },
       'no-comment': { type: 'boolean' },
@@ -57,7 +58,23 @@ export async function runPublishCli(args: string[], io: ProcessIo): Promise<numb
   const narrowing = { ...(values['no-comment'] === true ? { comment: false } : {}), ...(values['no-review'] === true ? { review: false } : {}), ...(push === undefined ? {} : { push: push as PushMode }) };
   const author = parseAuthor(values['commit-author'] ?? '');
   const cwd = resolve(io.cwd, values.cwd ?? io.env.GITHUB_WORKSPACE ?? '.');
+  if (values.gitlab === true) return publishGitlab(io, outbox, cwd, narrowing, author);
   return publishGithub(io, outbox, cwd, narrowing, author);
+}
+
+async function publishGitlab(io: ProcessIo, outbox: OutboxContentsRead, cwd: string, narrowing: Parameters<typeof narrowPublish>[1], author: { name: string; email: string }): Promise<number> {
+  const token = gitlabToken(io.env);
+  if (token === undefined) throw new UsageError('publish --gitlab: no token (set GITLAB_TOKEN to a project access token with api and write_repository scopes, as a masked CI/CD variable)');
+  const logger = createStreamLogger((line) => io.stderr(line), createRedactor([token.value]));
+  const policy = await governingPolicy(outbox, cwd);
+  const changes = await changesFromPatch(outbox, cwd, io.env.PATH ?? '/usr/bin:/bin', logger);
+  const outcome = await deliverToGitlab({ ci: detectCi(io.env), token, outbox, changes, policy, narrowing, author, secretValues: [token.value], logger });
+  for (const line of describeGitlabOutcome(outcome)) io.stdout(`${line}\n`);
+  if (outcome.failures.length > 0) {
+    io.stderr(`warden publish: failed: ${outcome.failures.map((f) => `${f.call}: ${f.message}`).join('; ')}\n`);
+    return 1;
+  }
+  return 0;
 }
 
 async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: string, narrowing: Parameters<typeof narrowPublish>[1], author: { name: string; email: string }): Promise<number> {
@@ -117,28 +134,12 @@ async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: str
 }
 
 /** The policy recorded in the outbox (as the run loaded it), anchored at this checkout. */
-async function governingPolicy(outbox: OutboxContentsRead, cwd: string): Promise<LoadedPolicy | undefined> {
+export async function governingPolicy(outbox: OutboxContentsRead, cwd: string): Promise<LoadedPolicy | undefined> {
   if (outbox.policy === undefined) return undefined;
   return parsePolicyOrUsageError(outbox.policy.text, outbox.policy.file, cwd, `the outbox ${outbox.dir}`);
 }
 
-/** The run's changes, rebuilt on this checkout: it must be the commit the patch was made against. */
-async function changesFromPatch(outbox: OutboxContentsRead, cwd: string, hostPath: string, logger: ReturnType<typeof createStreamLogger>): Promise<Changes | undefined> {
-  if (outbox.result.verdict !== 'changes' || outbox.patch.length === 0) return undefined;
-  const snap = await snapshotRepository({ workspace: cwd, hostPath, stateDir: join(mkdtempSync(join(tmpdir(), 'warden-publish-')), 'host-git') });
-  if (snap.kind !== 'repository') throw new UsageError(`publish: ${cwd} is not a checkout git can read (${snap.reason})`);
-  const want = outbox.result.startingCommit;
-  if (want === null || snap.snapshot.startCommit !== want) {
-    throw new UsageError(`publish: ${cwd} is at ${snap.snapshot.startCommit ?? 'no commit'}, but the patch was made against ${want ?? 'no commit'}: check out that commit (actions/checkout with ref: ${want ?? '…'})`);
-  }
-  if (snap.snapshot.modifiedAtStart.length > 0) throw new UsageError(`publish: ${cwd} has local changes (${snap.snapshot.modifiedAtStart.slice(0, 3).join(', ')}): publish from a clean checkout`);
-  const applied = await applyPatch(snap.snapshot, outbox.patch);
-  if (!applied.ok) throw new UsageError(`publish: the outbox's changes.patch does not apply to ${want}: ${applied.message}`);
-  logger.info(`applied changes.patch to ${want.slice(0, 12)}`);
-  return changedFiles(snap.snapshot, {});
-}
-
-function writeOutputs(file: string | undefined, outputs: Record<string, string | undefined>): void {
+export function writeOutputs(file: string | undefined, outputs: Record<string, string | undefined>): void {
   if (file === undefined || file === '') return;
   writeFileSync(file, '', { flag: 'a' });
   for (const [name, value] of Object.entries(outputs)) {

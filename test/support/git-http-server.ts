@@ -23,19 +23,20 @@ export class GitHttpServer {
     private readonly server: Server,
     readonly root: string,
     private readonly token: string,
+    private readonly username: string,
   ) {
     const { port } = server.address() as AddressInfo;
     this.url = `http://127.0.0.1:${port}`;
   }
 
   /** Serves `ROOT/owner/name` (bare repositories) at `URL/owner/name`. */
-  static async start(root: string, token: string): Promise<GitHttpServer> {
+  static async start(root: string, token: string, username = 'x-access-token'): Promise<GitHttpServer> {
     const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
     });
-    const git = new GitHttpServer(server, root, token);
+    const git = new GitHttpServer(server, root, token, username);
     server.on('request', (req, res) => git.handle(req, res));
     return git;
   }
@@ -53,7 +54,7 @@ export class GitHttpServer {
     this.requests.push(record);
     // The scheme is case-insensitive (actions/checkout sends `basic`), the credentials are not.
     const [scheme = '', credentials = ''] = (req.headers.authorization ?? '').split(' ');
-    if (scheme.toLowerCase() !== 'basic' || credentials !== Buffer.from(`x-access-token:${this.token}`).toString('base64')) {
+    if (scheme.toLowerCase() !== 'basic' || credentials !== Buffer.from(`${this.username}:${this.token}`).toString('base64')) {
       record.status = 401;
       res.writeHead(401, { 'www-authenticate': 'Basic realm="test"' }).end('authentication required\n');
       return;
@@ -73,7 +74,7 @@ export class GitHttpServer {
         PATH_INFO: decodeURIComponent(url.pathname),
         QUERY_STRING: url.search.replace(/^\?/, ''),
         CONTENT_TYPE: req.headers['content-type'] ?? '',
-        REMOTE_USER: 'x-access-token',
+        REMOTE_USER: this.username,
         REMOTE_ADDR: '127.0.0.1',
         ...(req.headers['content-encoding'] === undefined ? {} : { HTTP_CONTENT_ENCODING: String(req.headers['content-encoding']) }),
         ...(req.headers['git-protocol'] === undefined ? {} : { GIT_PROTOCOL: String(req.headers['git-protocol']) }),

@@ -1,5 +1,5 @@
-export const id = 438;
-export const ids = [438];
+export const id = 437;
+export const ids = [437];
 export const modules = {
 
 /***/ 3521:
@@ -25,6 +25,7 @@ module.exports = __webpack_require__(551);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Y9: () => (/* reexport */ DEFAULT_COMMIT_AUTHOR),
   mY: () => (/* reexport */ DEFAULT_POLICY_FILE),
   d6: () => (/* reexport */ DEFAULT_PUBLISH_CONFIG),
   x_: () => (/* reexport */ DEFAULT_SANDBOX_CONFIG),
@@ -33,6 +34,7 @@ __webpack_require__.d(__webpack_exports__, {
   eb: () => (/* reexport */ UsageError),
   J6: () => (/* reexport */ actionInvocation),
   N2: () => (/* reexport */ ciContextBlock),
+  Ay: () => (/* reexport */ detectCi),
   RZ: () => (/* reexport */ githubEnvironment),
   jp: () => (/* reexport */ narrowPublish),
   RV: () => (/* reexport */ parseAuthor),
@@ -44,7 +46,7 @@ __webpack_require__.d(__webpack_exports__, {
   lx: () => (/* reexport */ wantsHelp)
 });
 
-// UNUSED EXPORTS: DEFAULT_COMMIT_AUTHOR, DEFAULT_MODEL, NO_FILE_RULES, REVIEW_EVENTS, actionOutputDir, detectCi, envName, isSecretName, parseBotList
+// UNUSED EXPORTS: DEFAULT_MODEL, NO_FILE_RULES, REVIEW_EVENTS, actionOutputDir, envName, isSecretName, parseBotList
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -256,6 +258,8 @@ function realProcessIo() {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -292,6 +296,9 @@ function detectCi(env) {
                 projectId: env.CI_MERGE_REQUEST_PROJECT_ID ?? env.CI_PROJECT_ID,
                 apiUrl: env.CI_API_V4_URL,
                 sourceProjectId: env.CI_MERGE_REQUEST_SOURCE_PROJECT_ID,
+                projectUrl: env.CI_PROJECT_URL,
+                defaultBranch: env.CI_DEFAULT_BRANCH,
+                diffBaseSha: env.CI_MERGE_REQUEST_DIFF_BASE_SHA,
             }),
         };
     }
@@ -414,6 +421,7 @@ function secretValuesOf(env, policySecretNames = []) {
 
 
 
+
 const DEFAULT_MODEL = 'claude-sonnet-4-6';
 const DEFAULT_POLICY_FILE = '.github/warden.yml';
 /** A CI job's budget: an hour, unless `--timeout` says otherwise (`--timeout 0`: no limit). */
@@ -489,7 +497,8 @@ function parseRunFlags(argv, env, processCwd) {
         throw new UsageError('the prompt is empty (--prompt / --prompt-file)');
     const cwd = workspace((0,external_node_path_.resolve)(processCwd, values.cwd ?? '.'));
     // Real path: host tools judge the real paths of what they open, and read back saved results from here.
-    const runDir = (0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_os_.tmpdir)()), `warden-${Date.now().toString(36)}-${process.pid}`);
+    // Unique even for runs started in the same millisecond by one process (tests, embedders).
+    const runDir = (0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_os_.tmpdir)()), `warden-${Date.now().toString(36)}-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     const outDir = (0,external_node_path_.resolve)(processCwd, values.out ?? (0,external_node_path_.join)(runDir, 'outbox'));
     const ci = detectCi(env);
     return {
@@ -3093,7 +3102,7 @@ function terminalSafeIo(io) {
 
 /***/ }),
 
-/***/ 3988:
+/***/ 5187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4301,46 +4310,8 @@ var promises_ = __webpack_require__(8500);
 var dist_src = __webpack_require__(891);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
-;// CONCATENATED MODULE: ./lib/net/http-retry.js
-const DEFAULT_RETRY_LIMITS = { maxRetries: 4, maxWaitMs: 60_000, baseDelayMs: 1_000 };
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
-function retryDecision(failure, limits = DEFAULT_RETRY_LIMITS) {
-    if (failure.attempt >= limits.maxRetries)
-        return { retry: false, why: `gave up after ${limits.maxRetries + 1} attempts` };
-    const backoff = limits.baseDelayMs * 2 ** failure.attempt;
-    const header = (name) => {
-        const v = failure.headers[name];
-        return v === undefined ? undefined : String(v);
-    };
-    const status = failure.status;
-    if (status === undefined) {
-        if (!IDEMPOTENT.has(failure.method.toUpperCase()))
-            return { retry: false, why: 'the connection dropped during a request that may have taken effect' };
-        return { retry: true, delayMs: backoff, why: 'the connection dropped' };
-    }
-    const limited = status === 429 || (status === 403 && (header('retry-after') !== undefined || header('x-ratelimit-remaining') === '0'));
-    if (limited) {
-        const retryAfter = Number(header('retry-after'));
-        const reset = Number(header('x-ratelimit-reset'));
-        const wait = Number.isFinite(retryAfter) && header('retry-after') !== undefined
-            ? retryAfter * 1000
-            : header('x-ratelimit-remaining') === '0' && Number.isFinite(reset)
-                ? reset * 1000 - failure.now
-                : backoff;
-        const delayMs = Math.max(0, Math.ceil(wait));
-        if (delayMs > limits.maxWaitMs)
-            return { retry: false, why: `rate limited for ${Math.ceil(delayMs / 1000)} s, longer than the ${Math.ceil(limits.maxWaitMs / 1000)} s Warden waits` };
-        return { retry: true, delayMs, why: status === 429 ? 'too many requests' : header('x-ratelimit-remaining') === '0' ? 'rate limit reached' : 'secondary rate limit' };
-    }
-    if (status >= 500)
-        return { retry: true, delayMs: backoff, why: `server error ${status}` };
-    return { retry: false, why: `HTTP ${status}` };
-}
-
-;// CONCATENATED MODULE: ./lib/net/index.js
-/** How Warden talks HTTP to the forges it publishes to: one retry policy for GitHub and GitLab alike. */
-
-
+// EXTERNAL MODULE: ./lib/net/index.js + 1 modules
+var net = __webpack_require__(6391);
 ;// CONCATENATED MODULE: ./lib/github/api/client.js
 /** The one place an Octokit is made: the workflow's token, GITHUB_API_URL, Warden's user agent, our logger, bounded retries. */
 
@@ -4354,7 +4325,7 @@ function createGithubClient(opts) {
         userAgent: `warden/${version/* VERSION */.x}`,
         log: { debug: () => { }, info: () => { }, warn: (m) => opts.logger.warn(m), error: (m) => opts.logger.error(m) },
     });
-    const limits = { ...DEFAULT_RETRY_LIMITS, ...opts.retry };
+    const limits = { ...net/* DEFAULT_RETRY_LIMITS */.c, ...opts.retry };
     const wait = opts.sleep ?? ((ms) => (0,promises_.setTimeout)(ms));
     octokit.hook.wrap('request', async (request, options) => {
         for (let attempt = 0;; attempt++) {
@@ -4365,7 +4336,7 @@ function createGithubClient(opts) {
                 const failure = err;
                 // Octokit reports a failed connection as status 500 with no response: that is a drop, not a server error.
                 const status = failure.response === undefined ? undefined : failure.status;
-                const decision = retryDecision({ method: options.method, status, headers: failure.response?.headers ?? {}, attempt, now: Date.now() }, limits);
+                const decision = (0,net/* retryDecision */.P)({ method: options.method, status, headers: failure.response?.headers ?? {}, attempt, now: Date.now() }, limits);
                 if (!decision.retry)
                     throw err;
                 opts.logger.warn(`GitHub API ${options.method} ${options.url}: ${decision.why}; retrying in ${(decision.delayMs / 1000).toFixed(1)} s (retry ${attempt + 1} of ${limits.maxRetries})`);
@@ -4756,6 +4727,59 @@ function escapeRegExp(value) {
 ;// CONCATENATED MODULE: ./lib/log/index.js
 
 
+
+
+
+/***/ }),
+
+/***/ 6391:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* reexport */ DEFAULT_RETRY_LIMITS),
+  P: () => (/* reexport */ retryDecision)
+});
+
+;// CONCATENATED MODULE: ./lib/net/http-retry.js
+const DEFAULT_RETRY_LIMITS = { maxRetries: 4, maxWaitMs: 60_000, baseDelayMs: 1_000 };
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+function retryDecision(failure, limits = DEFAULT_RETRY_LIMITS) {
+    if (failure.attempt >= limits.maxRetries)
+        return { retry: false, why: `gave up after ${limits.maxRetries + 1} attempts` };
+    const backoff = limits.baseDelayMs * 2 ** failure.attempt;
+    const header = (name) => {
+        const v = failure.headers[name];
+        return v === undefined ? undefined : String(v);
+    };
+    const status = failure.status;
+    if (status === undefined) {
+        if (!IDEMPOTENT.has(failure.method.toUpperCase()))
+            return { retry: false, why: 'the connection dropped during a request that may have taken effect' };
+        return { retry: true, delayMs: backoff, why: 'the connection dropped' };
+    }
+    const limited = status === 429 || (status === 403 && (header('retry-after') !== undefined || header('x-ratelimit-remaining') === '0'));
+    if (limited) {
+        const retryAfter = Number(header('retry-after'));
+        const reset = Number(header('x-ratelimit-reset'));
+        const wait = Number.isFinite(retryAfter) && header('retry-after') !== undefined
+            ? retryAfter * 1000
+            : header('x-ratelimit-remaining') === '0' && Number.isFinite(reset)
+                ? reset * 1000 - failure.now
+                : backoff;
+        const delayMs = Math.max(0, Math.ceil(wait));
+        if (delayMs > limits.maxWaitMs)
+            return { retry: false, why: `rate limited for ${Math.ceil(delayMs / 1000)} s, longer than the ${Math.ceil(limits.maxWaitMs / 1000)} s Warden waits` };
+        return { retry: true, delayMs, why: status === 429 ? 'too many requests' : header('x-ratelimit-remaining') === '0' ? 'rate limit reached' : 'secondary rate limit' };
+    }
+    if (status >= 500)
+        return { retry: true, delayMs: backoff, why: `server error ${status}` };
+    return { retry: false, why: `HTTP ${status}` };
+}
+
+;// CONCATENATED MODULE: ./lib/net/index.js
+/** How Warden talks HTTP to the forges it publishes to: one retry policy for GitHub and GitLab alike. */
 
 
 

@@ -1,0 +1,207 @@
+/**
+ * Publishing a run to a GitLab merge request, as on GitHub: the agent's review items as
+ * discussions on the diff lines (positions from the MR's diff refs; items outside the diff in one
+ * note), the changes checked, committed and pushed (src/deliver/) — to the MR's source branch when
+ * it lives in the same project, else to Warden's own branch with a draft MR — and a sticky note,
+ * updated in place, that ends with what happened whatever went wrong before it.
+ */
+import type { PublishConfig } from '../../config/index.js';
+import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, type EventFacts } from '../../deliver/index.js';
+import type { Logger } from '../../log/index.js';
+import type { OutboxContentsRead } from '../../outbox/index.js';
+import type { LoadedPolicy } from '../../policy/index.js';
+import { defuse, isStickyFor, renderFinal, renderReview, type Delivery } from '../../report/index.js';
+import type { Changes, GitIdentity } from '../../sandbox/index.js';
+import type { GitlabApi } from './gitlab-client.js';
+
+export interface GitlabPublishRequest {
+  api: GitlabApi;
+  projectId: string | number;
+  /** The merge request, when the pipeline is for one. */
+  mrIid: number | undefined;
+  /** The default branch, for a draft MR of a pipeline with none. */
+  defaultBranch: string;
+  pipelineSource: string;
+  config: PublishConfig;
+  policy: LoadedPolicy | undefined;
+  outbox: OutboxContentsRead;
+  changes: Changes | undefined;
+  secretValues: readonly string[];
+  /** The git remote, e.g. https://gitlab.com/group/project.git. */
+  remoteUrl: string;
+  token: string;
+  /** How the token is sent to git: `oauth2` (access tokens) or `gitlab-ci-token` (CI_JOB_TOKEN). */
+  gitUser: string;
+  author: GitIdentity;
+  runUrl: string | undefined;
+  logger: Logger;
+}
+
+export interface GitlabPublishOutcome {
+  noteUrl?: string;
+  commitSha?: string;
+  branch?: string;
+  mergeRequestUrl?: string;
+  discussions: { posted: number; skipped: number };
+  delivery: Delivery;
+  failures: { call: string; message: string }[];
+}
+
+interface MergeRequestFacts {
+  iid: number;
+  webUrl: string;
+  sourceBranch: string;
+  targetBranch: string;
+  sameProject: boolean;
+  diffRefs: { base_sha: string; start_sha: string; head_sha: string } | undefined;
+}
+
+export async function publishGitlabRun(req: GitlabPublishRequest): Promise<GitlabPublishOutcome> {
+  const { api, projectId, outbox, config } = req;
+  const failures: GitlabPublishOutcome['failures'] = [];
+  const out: Partial<GitlabPublishOutcome> = {};
+  const attempt = async <T>(call: string, work: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await work();
+    } catch (err) {
+      failures.push({ call, message: (err as Error).message });
+      req.logger.error(`publishing to GitLab: ${call} failed: ${(err as Error).message}`);
+      return undefined;
+    }
+  };
+
+  const mr = req.mrIid === undefined ? undefined : await attempt('GET /projects/:id/merge_requests/:iid', () => mergeRequest(api, projectId, req.mrIid ?? 0));
+  const facts: EventFacts = {
+    eventName: req.pipelineSource,
+    workflow: 'warden',
+    number: req.mrIid,
+    pull: mr === undefined ? undefined : { headRef: mr.sourceBranch, headSha: mr.diffRefs?.head_sha ?? '', baseRef: mr.targetBranch, sameRepository: mr.sameProject },
+    writeDelivery: mr?.sameProject ?? true,
+    defaultBranch: req.defaultBranch,
+  };
+
+  // 1. Discussions on the diff.
+  let discussions = { posted: 0, skipped: 0 };
+  if (config.review && mr !== undefined && outbox.review.length > 0) {
+    const posted = await attempt('POST /projects/:id/merge_requests/:iid/discussions', () => postDiscussions(req, mr));
+    if (posted !== undefined) discussions = posted;
+  }
+
+  // 2. The changes.
+  let delivery: Delivery;
+  const push = config.push;
+  if (outbox.result.verdict !== 'changes') delivery = { kind: 'none', why: 'nothing changed' };
+  else if (push === 'none') delivery = { kind: 'none', why: 'the policy\'s publish.push is none (or a flag narrowed it)' };
+  else if (mr !== undefined && !mr.sameProject) delivery = { kind: 'none', why: 'a merge request from a fork never gets a push' };
+  else {
+    const mode = mr === undefined ? 'pull-request' : push;
+    const ownBranch = mr === undefined ? `warden/${req.pipelineSource.replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'pipeline'}` : `warden/mr-${mr.iid}`;
+    const pushed = await attempt('deliver changes', () =>
+      checkCommitPush({
+        mode,
+        changes: req.changes,
+        patch: outbox.patch,
+        policy: req.policy,
+        limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },
+        secretValues: req.secretValues,
+        branch: mode === 'branch' ? mr?.sourceBranch : ownBranch,
+        remoteUrl: req.remoteUrl,
+        token: req.token,
+        username: req.gitUser,
+        author: req.author,
+        message: commitMessageFor(outbox.result, facts, req.runUrl),
+      }),
+    );
+    if (pushed === undefined) delivery = { kind: 'failed', call: 'deliver changes', message: failures.at(-1)?.message ?? '' };
+    else if (pushed.kind === 'not-pushed') {
+      delivery = pushed.delivery;
+      if (delivery.kind === 'failed') failures.push({ call: delivery.call, message: delivery.message });
+    } else if (mode === 'branch') {
+      delivery = { kind: 'pushed', branch: pushed.branch, sha: pushed.sha };
+      out.commitSha = pushed.sha;
+      out.branch = pushed.branch;
+    } else {
+      out.commitSha = pushed.sha;
+      out.branch = pushed.branch;
+      const target = mr?.sourceBranch ?? req.defaultBranch;
+      const opened = await attempt('POST /projects/:id/merge_requests', () => draftMergeRequest(req, pushed.branch, target, facts));
+      if (opened === undefined) delivery = { kind: 'failed', call: 'POST /projects/:id/merge_requests', message: failures.at(-1)?.message ?? '' };
+      else {
+        delivery = { kind: 'pull_request', url: opened.url, branch: pushed.branch, sha: pushed.sha, updated: opened.updated };
+        out.mergeRequestUrl = opened.url;
+      }
+    }
+  }
+
+  // 3. The sticky note, whatever happened above.
+  if (config.comment && mr !== undefined) {
+    const key = `gitlab/${req.pipelineSource}!${mr.iid}`;
+    const body = renderFinal(key, { runUrl: req.runUrl, result: outbox.result, summary: outbox.summary, outbox: outbox.dir, delivery, review: { posted: discussions.posted, skipped: discussions.skipped } });
+    const url = await attempt('PUT or POST /projects/:id/merge_requests/:iid/notes', () => stickyNote(api, projectId, mr, key, body));
+    if (url !== undefined) out.noteUrl = url;
+  }
+  return { ...out, discussions, delivery, failures };
+}
+
+async function mergeRequest(api: GitlabApi, projectId: string | number, iid: number): Promise<MergeRequestFacts> {
+  const mr = await api.MergeRequests.show(projectId, iid);
+  const refs = mr.diff_refs as { base_sha?: unknown; start_sha?: unknown; head_sha?: unknown } | null | undefined;
+  const sha = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{40}$/.test(v);
+  return {
+    iid: mr.iid,
+    webUrl: mr.web_url,
+    sourceBranch: mr.source_branch,
+    targetBranch: mr.target_branch,
+    sameProject: mr.source_project_id === mr.target_project_id,
+    diffRefs: refs !== null && refs !== undefined && sha(refs.base_sha) && sha(refs.start_sha) && sha(refs.head_sha) ? { base_sha: refs.base_sha, start_sha: refs.start_sha, head_sha: refs.head_sha } : undefined,
+  };
+}
+
+/** Inline items as diff discussions; the rest (and everything when the MR has no diff refs) in one note. */
+async function postDiscussions(req: GitlabPublishRequest, mr: MergeRequestFacts): Promise<{ posted: number; skipped: number }> {
+  const { api, projectId } = req;
+  const existing = await api.MergeRequestDiscussions.all(projectId, mr.iid);
+  const postedBefore = existing.flatMap((d) =>
+    d.notes?.map((n) => {
+      const position = n.position as { new_path?: string; new_line?: number | string } | undefined;
+      return { path: position?.new_path ?? '', line: position?.new_line === undefined ? null : Number(position.new_line), body: n.body };
+    }) ?? [],
+  );
+  const items = mr.diffRefs === undefined ? req.outbox.review.map((i) => ({ ...i, placement: 'body' as const })) : req.outbox.review;
+  const review = renderReview(items, postedBefore, `Review by Warden (${req.outbox.result.model}).`);
+  for (const c of review.comments) {
+    const refs = mr.diffRefs;
+    if (refs === undefined) break;
+    await api.MergeRequestDiscussions.create(projectId, mr.iid, c.body, {
+      position: { baseSha: refs.base_sha, startSha: refs.start_sha, headSha: refs.head_sha, positionType: 'text', newPath: c.path, oldPath: c.path, newLine: String(c.line) },
+    });
+  }
+  if (items.some((i) => i.placement === 'body') && review.skipped < items.length) await api.MergeRequestNotes.create(projectId, mr.iid, review.body);
+  return { posted: review.comments.length, skipped: review.skipped };
+}
+
+async function stickyNote(api: GitlabApi, projectId: string | number, mr: MergeRequestFacts, key: string, body: string): Promise<string> {
+  const notes = await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 });
+  const mine = notes.filter((n) => isStickyFor(n.body, key)).at(-1);
+  if (mine !== undefined) {
+    await api.MergeRequestNotes.edit(projectId, mr.iid, mine.id, { body });
+    return `${mr.webUrl}#note_${mine.id}`;
+  }
+  const created = await api.MergeRequestNotes.create(projectId, mr.iid, body);
+  return `${mr.webUrl}#note_${created.id}`;
+}
+
+/** Warden's own branch as a draft MR; a repeated task updates its open one. */
+async function draftMergeRequest(req: GitlabPublishRequest, branch: string, target: string, facts: EventFacts): Promise<{ url: string; updated: boolean }> {
+  const { api, projectId, outbox } = req;
+  const title = `Draft: ${pullTitleFor(outbox.result, facts)}`;
+  const description = defuse(pullBodyFor(outbox.result, facts, req.runUrl));
+  const open = await api.MergeRequests.all({ projectId, sourceBranch: branch, state: 'opened' });
+  const existing = open[0];
+  if (existing !== undefined) {
+    await api.MergeRequests.edit(projectId, existing.iid, { title, description });
+    return { url: existing.web_url, updated: true };
+  }
+  const created = await api.MergeRequests.create(projectId, branch, target, title, { description });
+  return { url: created.web_url, updated: false };
+}

@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UsageError } from '../config/index.js';
+import type { Logger } from '../log/index.js';
+import type { OutboxContentsRead } from '../outbox/index.js';
+import { applyPatch, changedFiles, snapshotRepository } from '../sandbox/index.js';
+import type { Changes } from '../sandbox/index.js';
+
+/** The run's changes, rebuilt on this checkout: it must be the commit the patch was made against. */
+export async function changesFromPatch(outbox: OutboxContentsRead, cwd: string, hostPath: string, logger: Logger): Promise<Changes | undefined> {
+  if (outbox.result.verdict !== 'changes' || outbox.patch.length === 0) return undefined;
+  const snap = await snapshotRepository({ workspace: cwd, hostPath, stateDir: join(mkdtempSync(join(tmpdir(), 'warden-publish-')), 'host-git') });
+  if (snap.kind !== 'repository') throw new UsageError(`publish: ${cwd} is not a checkout git can read (${snap.reason})`);
+  const want = outbox.result.startingCommit;
+  if (want === null || snap.snapshot.startCommit !== want) {
+    throw new UsageError(`publish: ${cwd} is at ${snap.snapshot.startCommit ?? 'no commit'}, but the patch was made against ${want ?? 'no commit'}: check out that commit (actions/checkout with ref: ${want ?? '…'})`);
+  }
+  if (snap.snapshot.modifiedAtStart.length > 0) throw new UsageError(`publish: ${cwd} has local changes (${snap.snapshot.modifiedAtStart.slice(0, 3).join(', ')}): publish from a clean checkout`);
+  const applied = await applyPatch(snap.snapshot, outbox.patch);
+  if (!applied.ok) throw new UsageError(`publish: the outbox's changes.patch does not apply to ${want}: ${applied.message}`);
+  logger.info(`applied changes.patch to ${want.slice(0, 12)}`);
+  return changedFiles(snap.snapshot, {});
+}
+
