@@ -31,8 +31,8 @@ var report = __webpack_require__(4670);
 var sandbox = __webpack_require__(2292);
 // EXTERNAL MODULE: ./lib/tools/index.js + 28 modules
 var tools = __webpack_require__(4024);
-// EXTERNAL MODULE: ./lib/entry/execute-run.js + 35 modules
-var execute_run = __webpack_require__(5397);
+// EXTERNAL MODULE: ./lib/entry/execute-run.js + 36 modules
+var execute_run = __webpack_require__(1142);
 ;// CONCATENATED MODULE: ./lib/entry/publish-finished.js
 
 

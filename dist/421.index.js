@@ -905,7 +905,7 @@ const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(9927)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(36)
+const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1126,7 +1126,7 @@ const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(36)
+const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 const { addSignal, removeSignal } = __webpack_require__(158)
 
@@ -1865,7 +1865,7 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 36:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(4589)
@@ -13245,7 +13245,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8895:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -13460,7 +13460,7 @@ module.exports = {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(8895)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
 const { isCTLExcludingHtab } = __webpack_require__(7797)
 const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
 const assert = __webpack_require__(4589)

@@ -4,8 +4,6 @@ import { USAGE } from './usage.js';
 import { runPolicyCli } from './policy-command.js';
 import { runSandboxCli } from './sandbox-command.js';
 import { executeRun } from './execute-run.js';
-import { gitlabRunOptions } from './gitlab-run.js';
-import { runPublishCli } from './publish-command.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
 
 /** The CLI front door: parse, dispatch, map failures to exit codes. */
@@ -22,14 +20,15 @@ export async function runCli(args: string[], rawIo: ProcessIo = realProcessIo())
         }
         // In a CI system, the agent is told where it runs (the change, branches, commit).
         const withContext = { ...config, prompt: `${config.prompt}${ciContextBlock(config.ci)}` };
-        const gitlab = await gitlabRunOptions(withContext, rawIo);
+        // GitLab's client loads only where it is used: start-up time goes to the first request.
+        const gitlab = withContext.ci.kind === 'gitlab' ? await (await import('./gitlab-run.js')).gitlabRunOptions(withContext, rawIo) : { options: {}, publishFailed: () => false };
         const code = await executeRun(withContext, io, gitlab.options);
         return gitlab.publishFailed() ? 1 : code;
       }
       case 'policy':
         return await runPolicyCli(rest, io);
       case 'publish':
-        return await runPublishCli(rest, io);
+        return await (await import('./publish-command.js')).runPublishCli(rest, io);
       case 'sandbox':
         // `sandbox exec` passes the command's own output through untouched, as running it by hand would.
         return await runSandboxCli(rest, rawIo);

@@ -5,7 +5,7 @@ import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, secretValuesOf, UsageError
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
-import { createAllowAllDecider, createHostReadGuard, createPolicyDecider, createReadOnlyDecider, ensureBashParser, isReadOnlyBashCommand, narrowDecider, narrowSandbox, presetPolicy, withRunnerReadAccess } from '../policy/index.js';
+import { createAllowAllDecider, createPolicyDecider, createReadOnlyDecider, isReadOnlyBashCommand, narrowDecider, narrowSandbox, presetPolicy, withRunnerReadAccess } from '../policy/index.js';
 import type { Decider, LoadedPolicy, PresetName } from '../policy/index.js';
 import { describeInput, describeOutcome, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
@@ -17,6 +17,7 @@ import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
+import { startSetup } from './run-setup.js';
 import { compileOutputSchema } from './output-schema.js';
 import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
@@ -98,20 +99,25 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   await options.onStart?.(policy);
   const trusted = options.trusted;
   const instructionSource = trusted === undefined ? undefined : (file: string) => trusted.instructions.find((i) => i.file === file)?.text;
-  // Before anything runs: Read, Grep and Glob judge what they opened with the same decider, and
-  // the files the policy denies are found now, so a later hard link or rename cannot hide one.
-  const readGuard = createHostReadGuard({ decider, policy, cwd: config.cwd });
-
-  // Loaded up front: besides judging Bash, the parser tells which commands may run side by side.
-  await ensureBashParser();
-  // Taken before the agent starts: host git never trusts what the agent can write in `.git`.
-  const changes = await trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) });
-  const processRunner = await startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true);
+  // Started now, finished while the first request is in flight; every tool call waits for it.
+  // Read, Grep and Glob judge what they opened with the same decider, and the files the policy
+  // denies are found before any tool runs, so a later hard link or rename cannot hide one; host
+  // git's snapshot is taken before the agent can change anything.
+  const controller = new AbortController();
+  const setup = startSetup({
+    decider,
+    policy,
+    cwd: config.cwd,
+    runnerKind: sandbox.mode === 'off' ? 'direct' : 'bwrap',
+    changes: () => trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }),
+    sandbox: () => startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true),
+    onFailure: (err) => controller.abort(err instanceof Error ? err : new Error(String(err))),
+  });
+  const processRunner = setup.processRunner;
 
   const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
   const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
 
-  const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => controller.abort(new Error(`received ${signal}`));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -129,14 +135,14 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       resultsDir: config.resultsDir,
       model,
       fallbackModel: fallbackClient(config),
-      decider,
+      decider: setup.decider,
       processRunner,
-      changedFiles: () => changes.files(),
+      changedFiles: () => setup.changedFiles(),
       sandboxViolations: () => processRunner.violations(),
       tools: createToolRegistry({
         grep: { searchPath: config.hostPath },
         bash: { isReadOnlyCommand: isReadOnlyBashCommand },
-        readGuard,
+        readGuard: setup.readGuard,
         ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
       }),
       redact,
@@ -151,15 +157,19 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       date: new Date().toISOString().slice(0, 10),
       ...(instructionSource === undefined ? {} : { instructionSource }),
     });
+    // The sandbox could not start (while the first request was in flight): nothing ran; exit 2, as before any request.
+    const failed = setup.failure();
+    if (failed instanceof UsageError) throw failed;
+    const changes = setup.changes();
     // Rendered from redacted records; redacted once more as it leaves the process.
     const summary = redact(renderSummary(result.records));
     if (config.summaryPath !== undefined) writeFileSync(config.summaryPath, summary);
-    const patch = await changes.patch();
+    const patch = (await changes?.patch()) ?? Buffer.alloc(0);
     writeOutbox(config.outDir, {
       records: result.records,
       summary,
       transcriptPath: result.transcriptPath,
-      startingCommit: changes.snapshot?.startCommit ?? null,
+      startingCommit: changes?.snapshot?.startCommit ?? null,
       trigger: config.trigger,
       patch,
       review: review?.sink.items() ?? [],
@@ -169,7 +179,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
     }, redact);
     io.stdout(`${summary}\n`);
     logger.info(`outcome: ${describeOutcome(result.outcome)}`);
-    await options.onResult?.({ result, summary, outDir: config.outDir, changes: changes.changes(), patch, policy, secretValues: secrets });
+    await options.onResult?.({ result, summary, outDir: config.outDir, changes: changes?.changes(), patch, policy, secretValues: secrets });
     logger.info(`outbox: ${config.outDir}`);
     return exitCodeFor(result.outcome);
   } finally {

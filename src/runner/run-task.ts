@@ -98,10 +98,13 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     task: input.prompt,
     config: { version: VERSION, model: input.model.model, cwd: input.cwd, maxTurns: input.maxTurns, permissions: input.decider.description, processRunner: input.processRunner.kind, tools: offered.map((t) => t.name) },
   });
-  for (const message of input.notices) {
+  const record = (message: string): void => {
     transcript.append({ type: 'notice', level: 'warning', message });
     input.logger.warn(message);
-  }
+  };
+  input.notices.forEach(record);
+  // Set-up that finishes while the first request is in flight (the sandbox, host git) adds its own.
+  const noticesAtStart = input.notices.length;
 
   const engine = new QueryEngine({
     model: input.model,
@@ -164,6 +167,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     await input.processRunner.dispose();
   }
 
+  input.notices.slice(noticesAtStart).forEach(record);
   for (const v of input.sandboxViolations?.() ?? []) {
     transcript.append({ type: 'sandbox_violation', kind: v.kind, message: v.message, command: v.command });
   }

@@ -1,0 +1,102 @@
+/**
+ * What a run needs before its first tool call but not before its first model request: the Bash
+ * parser's warm-up, the scan for files the policy denies, the host-git snapshot and the sandbox
+ * (its probe starts bubblewrap several times). All of it starts at once and runs while the first
+ * request is in flight; every tool call waits for it — the decider gates on it, and nothing runs
+ * without a decision — so the snapshot is still taken before the agent can change a file, and no
+ * command runs outside a sandbox that is not up yet. A setup that fails (no sandbox) aborts the
+ * run; the entry turns that into exit 2.
+ */
+import type { Decider, LoadedPolicy } from '../policy/index.js';
+import { createHostReadGuard, ensureBashParser } from '../policy/index.js';
+import type { CommandRequest, CommandResult, RecordedViolation, SandboxRunner } from '../sandbox/index.js';
+import type { ReadGuard } from '../tools/index.js';
+import type { RunChanges } from './run-changes.js';
+
+export interface SetupSteps {
+  changes: () => Promise<RunChanges>;
+  sandbox: () => Promise<SandboxRunner>;
+  /** The runner's kind before it exists ("bwrap", "direct"), for the transcript's run_start. */
+  runnerKind: string;
+  decider: Decider;
+  policy: LoadedPolicy | undefined;
+  cwd: string;
+  /** Called once if setup fails, with the error (the entry aborts the run). */
+  onFailure: (err: unknown) => void;
+}
+
+export interface DeferredSetup {
+  /** Settles when everything is up; rejects with the first failure. */
+  ready: Promise<void>;
+  decider: Decider;
+  processRunner: SandboxRunner;
+  readGuard: ReadGuard;
+  changedFiles: () => Promise<string[] | undefined>;
+  /** After ready: the changes tracker (for the patch and the publisher). */
+  changes: () => RunChanges | undefined;
+  failure: () => unknown;
+}
+
+export function startSetup(steps: SetupSteps): DeferredSetup {
+  let runner: SandboxRunner | undefined;
+  let changes: RunChanges | undefined;
+  let guard: ReadGuard | undefined;
+  let failure: unknown;
+  const ready = (async () => {
+    // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
+    await ensureBashParser();
+    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, cwd: steps.cwd });
+    const [c, r] = await Promise.all([steps.changes(), steps.sandbox()]);
+    changes = c;
+    runner = r;
+  })();
+  ready.catch((err: unknown) => {
+    failure = err;
+    steps.onFailure(err);
+  });
+  const up = async (): Promise<void> => ready;
+
+  const decider: Decider = {
+    description: steps.decider.description,
+    offersTool: (name) => steps.decider.offersTool(name),
+    decide: async (call, ctx) => {
+      await up();
+      return steps.decider.decide(call, ctx);
+    },
+  };
+  const processRunner: SandboxRunner = {
+    kind: steps.runnerKind,
+    get probe() {
+      return runner?.probe ?? null;
+    },
+    run: async (request: CommandRequest): Promise<CommandResult> => {
+      await up();
+      if (runner === undefined) throw new Error('the sandbox did not start');
+      return runner.run(request);
+    },
+    dispose: async () => {
+      await ready.catch(() => undefined);
+      await runner?.dispose();
+    },
+    violations: (): readonly RecordedViolation[] => runner?.violations() ?? [],
+  };
+  const readGuard: ReadGuard = {
+    forCall: (tool, cwd) => {
+      // Tools run only after a decision, and decisions only after setup: the guard exists here.
+      if (guard === undefined) throw new Error('a host file tool ran before the run was set up');
+      return guard.forCall(tool, cwd);
+    },
+  };
+  return {
+    ready,
+    decider,
+    processRunner,
+    readGuard,
+    changedFiles: async () => {
+      await ready.catch(() => undefined);
+      return changes?.files();
+    },
+    changes: () => changes,
+    failure: () => failure,
+  };
+}
