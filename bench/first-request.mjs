@@ -1,10 +1,8 @@
 // Time to first request: from the process starting to the scripted API receiving the first
 // Messages request, Warden (`node dist/index.js run`, real sandbox, the reference repository) and
 // Claude Code 2.1.332 (`claude -p`) side by side, interleaved, same one-turn script. Aim (issue 13):
-// Warden at most half of Claude Code's. Also Warden's own start-up breakdown from its transcript.
+// Warden at most half of Claude Code's.
 // Usage: node bench/first-request.mjs [runs=7]   (`npm run build` first)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadModelServer } from './support/model-server.mjs';
 import { ensureClaudeCode, runClaudeCode, wardenEntry } from './support/harness-runs.mjs';
 import { prepareRepo } from './reference-scenario.mjs';
