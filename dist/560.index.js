@@ -1075,7 +1075,10 @@ function failureLabel(error) {
  * can act on, and a record of a call that never started. Guessing the rest of a command is never safe.
  */
 function invalidInputOutcome(block, turn, why) {
-    const content = `InputValidationError: ${block.name} was not called: ${why}. This tool call did not run. Call it again with complete input.`;
+    return notRunOutcome(block, turn, `InputValidationError: ${block.name} was not called: ${why}. This tool call did not run. Call it again with complete input.`, 'error', 'invalid_input');
+}
+/** The answer and record of a call that never started (bad input, cancelled): one shape for all. */
+function notRunOutcome(block, turn, content, status, category) {
     return {
         result: { type: 'tool_result', tool_use_id: block.id, content, is_error: true },
         record: {
@@ -1086,8 +1089,8 @@ function invalidInputOutcome(block, turn, why) {
             input: block.input,
             startedAt: null,
             decision: null,
-            status: 'error',
-            category: 'invalid_input',
+            status,
+            category,
             durationMs: 0,
             resultChars: content.length,
             error: content.slice(0, 500),
@@ -1401,24 +1404,7 @@ class StreamingToolExecutor {
     }
 }
 function syntheticOutcome(block, turn, reason) {
-    const content = `Cancelled: ${reason}. This tool call did not run.`;
-    return {
-        result: { type: 'tool_result', tool_use_id: block.id, content, is_error: true },
-        record: {
-            type: 'tool_call',
-            turn,
-            toolUseId: block.id,
-            tool: block.name,
-            input: block.input,
-            startedAt: null,
-            decision: null,
-            status: 'cancelled',
-            category: 'aborted',
-            durationMs: 0,
-            resultChars: content.length,
-            error: content,
-        },
-    };
+    return notRunOutcome(block, turn, `Cancelled: ${reason}. This tool call did not run.`, 'cancelled', 'aborted');
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/request-turn.js

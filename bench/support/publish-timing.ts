@@ -1,24 +1,15 @@
 // The measurements of bench/publish-timing.mjs, run through test/tools/race/ts-register.mjs so
 // the GitHub stand-in and the scene from the tests are used as they are.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { EXAMPLE_DIR } from '../../test/support/temp-repo.js';
+import { exampleRepoFiles } from '../../test/support/example-files.js';
 import { Scene } from '../../test/support/github-scene.js';
 import { turnsFromJsonl } from '../../test/support/script.js';
 
 const RUNS = Number(process.argv[2] ?? 5);
 
 function exampleFiles(): Record<string, string> {
-  const files: Record<string, string> = { '.github/warden.yml': 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(src/**)", "Bash(npm test *)"]\npublish:\n  push: branch\n' };
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const abs = join(dir, name);
-      if (statSync(abs).isDirectory()) walk(abs);
-      else files[relative(join(EXAMPLE_DIR, 'repo'), abs)] = readFileSync(abs, 'utf8');
-    }
-  };
-  walk(join(EXAMPLE_DIR, 'repo'));
-  return files;
+  return exampleRepoFiles({ '.github/warden.yml': 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(src/**)", "Bash(npm test *)"]\npublish:\n  push: branch\n' });
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;

@@ -1,5 +1,5 @@
 import type { Tool } from '../tools/index.js';
-import { invalidInputOutcome } from './invalid-input.js';
+import { invalidInputOutcome, notRunOutcome } from './invalid-input.js';
 import type { ToolUseBlock } from './messages.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
 import { runToolCall } from './tool-pipeline.js';
@@ -183,22 +183,5 @@ export class StreamingToolExecutor {
 }
 
 export function syntheticOutcome(block: ToolUseBlock, turn: number, reason: string): ToolCallOutcome {
-  const content = `Cancelled: ${reason}. This tool call did not run.`;
-  return {
-    result: { type: 'tool_result', tool_use_id: block.id, content, is_error: true },
-    record: {
-      type: 'tool_call',
-      turn,
-      toolUseId: block.id,
-      tool: block.name,
-      input: block.input,
-      startedAt: null,
-      decision: null,
-      status: 'cancelled',
-      category: 'aborted',
-      durationMs: 0,
-      resultChars: content.length,
-      error: content,
-    },
-  };
+  return notRunOutcome(block, turn, `Cancelled: ${reason}. This tool call did not run.`, 'cancelled', 'aborted');
 }

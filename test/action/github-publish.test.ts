@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTBOX_FILES, RunResultSchema } from '../../src/outbox/index.js';
+import { exampleRepoFiles } from '../support/example-files.js';
 import { checkoutWorkspace, git } from '../support/github-repo.js';
 import { commentableLines, TOKEN_USER } from '../support/github-server.js';
 import { PR, REPOSITORY, Scene, TOKEN, type SceneOptions } from '../support/github-scene.js';
@@ -13,16 +14,7 @@ import { schedulePayload } from '../support/webhook-payloads.js';
 
 /** The example repository (a failing test) as files, plus a policy. */
 function exampleFiles(policy: string): SceneOptions['base'] {
-  const files: SceneOptions['base'] = { '.github/warden.yml': policy };
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const abs = join(dir, name);
-      if (statSync(abs).isDirectory()) walk(abs);
-      else files[relative(join(EXAMPLE_DIR, 'repo'), abs)] = readFileSync(abs, 'utf8');
-    }
-  };
-  walk(join(EXAMPLE_DIR, 'repo'));
-  return files;
+  return exampleRepoFiles({ '.github/warden.yml': policy });
 }
 
 const FIX_POLICY = (push: string): string =>

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distEntry } from '../support/action-runner.js';
+import { exampleRepoFiles } from '../support/example-files.js';
 import { GitHttpServer } from '../support/git-http-server.js';
 import { checkoutWorkspace, git, makeRemote, pushPull, type Files, type Remote } from '../support/github-repo.js';
 import { GitlabServer } from '../support/gitlab-server.js';
@@ -16,16 +17,7 @@ const API_KEY = 'sk-ant-e2e-gitlab-0123456789';
 const POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(src/**)", "Bash(npm test *)"]\npublish:\n  push: branch\n  review: true\n';
 
 function exampleFiles(): Files {
-  const files: Files = {};
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const abs = join(dir, name);
-      if (statSync(abs).isDirectory()) walk(abs);
-      else files[relative(join(EXAMPLE_DIR, 'repo'), abs)] = readFileSync(abs, 'utf8');
-    }
-  };
-  walk(join(EXAMPLE_DIR, 'repo'));
-  return files;
+  return exampleRepoFiles();
 }
 
 interface World {
