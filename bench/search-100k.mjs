@@ -4,29 +4,33 @@
 // what was opened). ripgrep is started the way a person would (`rg --files`, `rg PATTERN` in the
 // tree), output to a pipe. Runs alternate tool and reference so a busy machine hits both alike.
 // Build first: npx tsc -p tsconfig.json (output in lib/).
-// Usage: node bench/search-100k.mjs [runs] [--files N] [--engine js] [--tree DIR] [--only WORD]
+// Usage: node bench/search-100k.mjs [runs] [--files N] [--engine js] [--tree DIR] [--only WORD] [--lib DIR]
 //   --tree DIR  build the tree in DIR once and reuse it on later runs (default: a temp dir, removed)
 //   --only WORD only the cases whose label contains WORD (e.g. Glob)
+//   --lib DIR   measure another build's lib/ (e.g. main's, for a before/after)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { requireLib } from './support/model-server.mjs';
 import { tempDir } from './support/temp-dirs.mjs';
 
 requireLib();
-const { values, positionals } = parseArgs({ options: { files: { type: 'string' }, engine: { type: 'string' }, tree: { type: 'string' }, only: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { files: { type: 'string' }, engine: { type: 'string' }, tree: { type: 'string' }, only: { type: 'string' }, lib: { type: 'string' } }, allowPositionals: true });
 const RUNS = Number(positionals[0] ?? 5);
 const FILES = Number(values.files ?? 100_000);
 const ENGINE = values.engine === 'js' ? 'js' : 'rg';
 const AIM = 1.5;
 
-const { loadPolicy, createPolicyDecider, createHostReadGuard } = await import('../lib/policy/index.js');
-const { runToolCall } = await import('../lib/runner/tool-pipeline.js');
-const { createToolRegistry } = await import('../lib/tools/registry.js');
-const { FileStateCache } = await import('../lib/tools/file-state.js');
-const { createDirectRunner } = await import('../lib/sandbox/direct-runner.js');
+const lib = values.lib === undefined ? join(dirname(fileURLToPath(import.meta.url)), '..', 'lib') : resolve(values.lib);
+const load = (rel) => import(pathToFileURL(join(lib, rel)).href);
+const { loadPolicy, createPolicyDecider, createHostReadGuard } = await load('policy/index.js');
+const { runToolCall } = await load('runner/tool-pipeline.js');
+const { createToolRegistry } = await load('tools/registry.js');
+const { FileStateCache } = await load('tools/file-state.js');
+const { createDirectRunner } = await load('sandbox/direct-runner.js');
 
 const rg = spawnSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).stdout.trim();
 if (rg === '') {
@@ -66,7 +70,7 @@ const built = performance.now();
 const ws = makeTree(FILES, values.tree === undefined ? tempDir('warden-bench-search-') : (mkdirSync(values.tree, { recursive: true }), values.tree));
 const policyDir = tempDir('warden-bench-search-policy-');
 writeFileSync(join(policyDir, 'policy.yml'), POLICY);
-console.log(`search over ${FILES.toLocaleString('en-US')} files (tree built in ${((performance.now() - built) / 1000).toFixed(1)} s), ${RUNS} runs, Grep engine ${ENGINE}`);
+console.log(`search over ${FILES.toLocaleString('en-US')} files (tree built in ${((performance.now() - built) / 1000).toFixed(1)} s), ${RUNS} runs, Grep engine ${ENGINE}, ${lib}`);
 
 const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: '/nonexistent-home', root: ws });
 const decider = createPolicyDecider(policy);

@@ -80,4 +80,38 @@ describe('host-side file tools under a swapping attacker', () => {
     // The calls did their work between the swaps: the guard refused what changed, not everything.
     for (const [call, count] of Object.entries(report.served)) expect(count, call).toBeGreaterThan(0);
   });
+
+  // Under a policy that denies no file, ripgrep walks the tree itself, confined (grep-rg-tree.ts):
+  // the same attacker, less the hard links to a denied file (there is none), must still find nothing.
+  it.skipIf(rgPath === undefined)('never do so either when ripgrep walks the tree itself', { timeout: Math.max(120_000, ITERATIONS * 400) }, async () => {
+    const children: ChildProcess[] = [];
+    onTestFinished(() => {
+      for (const child of children) child.kill('SIGKILL');
+    });
+    const secret = `sk-race-${randomBytes(12).toString('hex')}`;
+    const outsideMark = `OUTSIDE-${randomBytes(8).toString('hex')}`;
+    const ws = workspace();
+    const outside = workspace();
+    const results = workspace();
+    // stable.txt is never swapped: the calls that should succeed have something to show every time.
+    writeFiles(ws, { 'src/notes.txt': 'plain notes\n', 'src/sub/a.txt': 'plain a\n', 'src/stable.txt': 'plain stable\n' });
+    writeFiles(outside, { 'a.txt': `${outsideMark}\n`, 'environ': `${outsideMark}\n` });
+    const policyFile = join(results, 'policy.yml');
+    writeFileSync(policyFile, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n');
+
+    const countFile = join(results, 'swaps');
+    const swapper = spawn(process.execPath, [join(here, 'race/swapper.mjs'), join(ws, 'src'), '-', outside, countFile], { stdio: 'ignore' });
+    children.push(swapper);
+    const iterations = Math.ceil(ITERATIONS / 2.5);
+    const report = await runDriver({ workspace: ws, policyFile, resultsDir: results, markers: ['', outsideMark], iterations, hostPath: HOST_PATH, scenario: 'tree' }, secret, children);
+    swapper.kill('SIGKILL');
+    await new Promise((resolve) => (swapper.exitCode !== null || swapper.signalCode !== null ? resolve(undefined) : swapper.once('exit', resolve)));
+    const swaps = Number(readFileSync(countFile, 'utf8'));
+    if (process.env.WARDEN_RACE_VERBOSE === '1') console.log(JSON.stringify({ swaps, ...report }, null, 1));
+    expect(swaps).toBeGreaterThan(1000);
+    expect(report.made).toBe(iterations * report.perIteration);
+    expect(report.byCall).toEqual({});
+    expect(report.leaks).toEqual([]);
+    for (const [call, count] of Object.entries(report.served)) expect(count, call).toBeGreaterThan(0);
+  });
 });
