@@ -1,6 +1,7 @@
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
 import { hasMoreEntries, joinAbs, type ListedFile, type WalkResult, type WalkRoot } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
+import { newest } from './glob-order.js';
 import { pathOrderKey, TreeOpener } from './tree-opener.js';
 
 /*
@@ -16,6 +17,12 @@ import { pathOrderKey, TreeOpener } from './tree-opener.js';
 export interface TreeListing {
   rg: string;
   bwrap: string;
+  /**
+   * GNU find, when there is one, and the number of matches above which their mtimes come from one
+   * `find` in the confinement rather than a lstat each from here (a fraction of the cost); only
+   * those that can be shown are then lstat-ed.
+   */
+  find?: { path: string; above: number };
   /** Entries (files and directories) a tree must exceed for ripgrep to list it; 0: always. */
   above: number;
   /** Told when bwrap cannot build the confinement on this host: the caller stops asking. */
@@ -37,6 +44,7 @@ export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>): str
   return args;
 }
 
+
 /** The files under root the pattern matches, with their mtimes; undefined when the judged walk must do it. */
 export async function listTree(
   listing: TreeListing,
@@ -45,44 +53,146 @@ export async function listTree(
   skipDirs: ReadonlySet<string>,
   signal: AbortSignal,
   timeoutMs: number,
-  maxFiles: number,
+  limits: { maxFiles: number; shown: number },
 ): Promise<WalkResult | undefined> {
   if (listing.above > 0 && !(await hasMoreEntries(root, skipDirs, signal, listing.above))) return undefined;
-  const result = await confinedExec({ bwrap: listing.bwrap, dirFd: root.fd, file: listing.rg, args: listingArgs(pattern, skipDirs), timeoutMs, signal, maxOutputChars: 200_000_000 });
-  if (result.aborted || signal.aborted) return { files: [], truncated: true, visited: 0 };
+  const deadline = Date.now() + timeoutMs;
+  const filter = compileGlobFilter([[pattern]]);
+  const keep = (rel: string): boolean => !prunedOnTheWay(rel, skipDirs) && filter.includesFile(rel);
+  const opener = new TreeOpener(root);
+  try {
+    // A pattern that names no file (`*`, `src/*.ts`) likely matches most of the tree: find lists
+    // it with every mtime in one pass. Any other, ripgrep filters as it lists.
+    if (listing.find !== undefined && broad(pattern)) {
+      const all = await findListing(listing, listing.find.path, root, skipDirs, signal, timeoutMs);
+      if (all === 'aborted') return { files: [], truncated: true, visited: 0 };
+      if (all !== undefined) return shownChecked(all.filter((file) => keep(file.rel)), root, opener, limits);
+    }
+    const listed = await confined(listing, listing.rg, listingArgs(pattern, skipDirs), root, signal, deadline - Date.now());
+    if (listed === 'aborted') return { files: [], truncated: true, visited: 0 };
+    if (listed === undefined) return undefined;
+    const names: string[] = [];
+    for (const path of listed.output.split('\0')) {
+      const rel = relativeName(path);
+      if (rel !== undefined && keep(rel)) names.push(rel);
+    }
+    if (listing.find !== undefined && names.length > listing.find.above) {
+      const all = await findListing(listing, listing.find.path, root, skipDirs, signal, deadline - Date.now());
+      if (all === 'aborted') return { files: [], truncated: true, visited: 0 };
+      if (all !== undefined) {
+        const mtimes = new Map(all.map((file) => [file.rel, file.mtimeMs]));
+        // Infinity: a name find did not see (made since) sorts first, so it is lstat-ed.
+        return shownChecked(names.map((rel) => listed_(root, rel, mtimes.get(rel) ?? Infinity)), root, opener, limits);
+      }
+    }
+    const cut = budget(names, limits.maxFiles);
+    const files: ListedFile[] = [];
+    // Every name's mtime by descriptor, in path order (the opener keeps one chain of directories
+    // open); a name that is not a regular file there now drops out.
+    for (const rel of cut.kept) {
+      const mtimeMs = opener.mtimeMs(rel);
+      if (mtimeMs !== undefined) files.push(listed_(root, rel, mtimeMs));
+    }
+    return { files, truncated: cut.truncated, visited: names.length };
+  } finally {
+    opener.close();
+  }
+}
+
+function listed_(root: WalkRoot, rel: string, mtimeMs: number): ListedFile {
+  return { abs: joinAbs(root.abs, rel), rel, mtimeMs };
+}
+
+/** The names in the walk's order, cut where its budget would cut them. */
+function budget(names: readonly string[], maxFiles: number): { kept: string[]; truncated: boolean } {
+  const sorted = names
+    .map((rel) => ({ rel, key: pathOrderKey(rel) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((n) => n.rel);
+  return sorted.length > maxFiles ? { kept: sorted.slice(0, maxFiles), truncated: true } : { kept: sorted, truncated: false };
+}
+
+/** A program's output in the confinement; undefined when it failed (the caller falls back), 'aborted' when the call was. */
+async function confined(listing: TreeListing, program: string, args: string[], root: WalkRoot, signal: AbortSignal, timeoutMs: number): Promise<{ output: string } | 'aborted' | undefined> {
+  if (timeoutMs <= 0) return undefined;
+  const result = await confinedExec({ bwrap: listing.bwrap, dirFd: root.fd, file: program, args, timeoutMs, signal, maxOutputChars: 200_000_000 });
+  if (result.aborted || signal.aborted) return 'aborted';
   if (confinementFailed(result)) {
     listing.unavailable();
     return undefined;
   }
-  // Anything else (a timeout, a crash, output cut short): the judged walk lists it instead.
+  // Anything else (a timeout, a crash, output cut short) and the judged walk lists it instead.
   if (result.timedOut || result.droppedChars > 0 || (result.exitCode !== 0 && result.exitCode !== 1)) return undefined;
+  return { output: result.output };
+}
 
-  const filter = compileGlobFilter([[pattern]]);
+function relativeName(path: string): string | undefined {
   const prefix = `${VISIBLE_ROOT}/`;
-  const names: Array<{ rel: string; key: string }> = [];
-  for (const path of result.output.split('\0')) {
-    if (!path.startsWith(prefix)) continue;
-    const rel = path.slice(prefix.length);
-    if (rel !== '' && !prunedOnTheWay(rel, skipDirs) && filter.includesFile(rel)) names.push({ rel, key: pathOrderKey(rel) });
-  }
-  // The walk's order, so a budget cuts where the walk would, and the opener keeps one chain of directories.
-  names.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const truncated = names.length > maxFiles;
+  return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : undefined;
+}
+
+/** `find` over the tree in the confinement: every file with its mtime (ms). */
+async function findListing(listing: TreeListing, find: string, root: WalkRoot, skipDirs: ReadonlySet<string>, signal: AbortSignal, timeoutMs: number): Promise<ListedFile[] | 'aborted' | undefined> {
+  const prune = [...skipDirs].sort().flatMap((dir, i) => (i === 0 ? ['-name', dir] : ['-o', '-name', dir]));
+  const args = [VISIBLE_ROOT, '-mindepth', '1', ...(prune.length === 0 ? [] : ['(', '-type', 'd', '(', ...prune, ')', ')', '-prune', '-o']), '-type', 'f', '-printf', '%T@\\t%p\\0'];
+  const ran = await confined(listing, find, args, root, signal, timeoutMs);
+  if (ran === 'aborted' || ran === undefined) return ran;
   const files: ListedFile[] = [];
-  const opener = new TreeOpener(root);
-  try {
-    for (const { rel } of truncated ? names.slice(0, maxFiles) : names) {
-      const mtimeMs = opener.mtimeMs(rel);
-      if (mtimeMs !== undefined) files.push({ abs: joinAbs(root.abs, rel), rel, mtimeMs });
-    }
-  } finally {
-    opener.close();
+  for (const record of ran.output.split('\0')) {
+    const tab = record.indexOf('\t');
+    const rel = tab < 0 ? undefined : relativeName(record.slice(tab + 1));
+    const seconds = Number(record.slice(0, tab));
+    if (rel !== undefined && Number.isFinite(seconds)) files.push(listed_(root, rel, seconds * 1000));
   }
-  return { files, truncated, visited: names.length };
+  // Nothing read (a find without -printf, say): ripgrep lists it instead.
+  return files.length === 0 && ran.output !== '' ? undefined : files;
+}
+
+/**
+ * Files in Glob's order (newest first, then path) by the mtimes `find` gave, with every file that
+ * could be among the first `shown` lstat-ed by descriptor: its own mtime replaces find's, and one
+ * that is not a regular file there now drops out. Repeated until the first `shown` are all such
+ * files; the others are only counted. Over the budget, cut in the walk's order first.
+ */
+function shownChecked(found: ListedFile[], root: WalkRoot, opener: TreeOpener, limits: { maxFiles: number; shown: number }): WalkResult {
+  const visited = found.length;
+  let files = found;
+  let truncated = false;
+  if (files.length > limits.maxFiles) {
+    const kept = new Set(budget(files.map((f) => f.rel), limits.maxFiles).kept);
+    files = files.filter((f) => kept.has(f.rel));
+    truncated = true;
+  }
+  const checked = new Set<string>();
+  for (;;) {
+    const top = newest(files, limits.shown);
+    const last = top[top.length - 1];
+    if (last === undefined) return { files, truncated, visited };
+    // find's mtimes and lstat's agree to well under a millisecond: anything within one of the
+    // last shown could be shown once its own is known.
+    const pending = files.filter((f) => !checked.has(f.rel) && f.mtimeMs >= last.mtimeMs - 1);
+    if (pending.length === 0) return { files, truncated, visited };
+    const gone = new Set<string>();
+    for (const file of pending.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
+      checked.add(file.rel);
+      const mtimeMs = opener.mtimeMs(file.rel);
+      if (mtimeMs === undefined) gone.add(file.rel);
+      else file.mtimeMs = mtimeMs;
+    }
+    if (gone.size > 0) files = files.filter((f) => !gone.has(f.rel));
+  }
+}
+
+/** A pattern whose last part names no file, only an extension at most: `*`, `**`, `src/*.ts`, `*.{ts,tsx}`. */
+function broad(pattern: string): boolean {
+  return /^(\*\*?|\*\.[\w.{},]+)$/.test(pattern.slice(pattern.lastIndexOf('/') + 1));
 }
 
 /** Whether the walk would not have entered some directory on the way to `rel` (ripgrep was told too). */
 function prunedOnTheWay(rel: string, skipDirs: ReadonlySet<string>): boolean {
+  let named = false;
+  for (const dir of skipDirs) named ||= rel.includes(`${dir}/`);
+  if (!named) return false;
   const parts = rel.split('/');
   for (let i = 0; i < parts.length - 1; i++) if (skipDirs.has(parts[i] ?? '')) return true;
   return false;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildTool } from './build-tool.js';
 import { listFiles, skippedDirs, type ListedFile } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
+import { newest } from './glob-order.js';
 import { listTree, type TreeListing } from './glob-tree.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { openJudgedRoot } from './judged-open.js';
@@ -40,9 +41,15 @@ export interface GlobToolOptions {
    * directory; Infinity: never (the judged walk always). Default 10,000.
    */
   listAbove?: number;
+  /**
+   * Listed so, more matches than this, or a pattern likely to match most files, take their mtimes
+   * from one `find` (glob-tree.ts); Infinity: never. Default 2,000.
+   */
+  findAbove?: number;
 }
 
 const DEFAULT_LIST_ABOVE = 10_000;
+const DEFAULT_FIND_ABOVE = 2_000;
 
 /** `guard` judges the directory the walk starts from where it really is; default: the workspace only. */
 export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: GlobToolOptions = {}): Tool<GlobInput> {
@@ -50,12 +57,16 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
   const listAbove = options.listAbove ?? DEFAULT_LIST_ABOVE;
   const locateRg = hostProgram('rg', searchPath);
   const locateBwrap = hostProgram('bwrap', searchPath);
+  const locateFind = hostProgram('find', searchPath);
   // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
   let confinable = listAbove !== Infinity;
   const listing = async (cwd: string): Promise<TreeListing | undefined> => {
     if (!confinable) return undefined;
-    const [rg, bwrap] = await Promise.all([locateRg(cwd), locateBwrap(cwd)]);
-    return rg === undefined || bwrap === undefined ? undefined : { rg, bwrap, above: listAbove, unavailable: () => (confinable = false) };
+    const [rg, bwrap, find] = await Promise.all([locateRg(cwd), locateBwrap(cwd), locateFind(cwd)]);
+    if (rg === undefined || bwrap === undefined) return undefined;
+    const findAbove = options.findAbove ?? DEFAULT_FIND_ABOVE;
+    const withFind = find === undefined || findAbove === Infinity ? {} : { find: { path: find, above: findAbove } };
+    return { rg, bwrap, ...withFind, above: listAbove, unavailable: () => (confinable = false) };
   };
   return buildTool<GlobInput>({
     name: 'Glob',
@@ -89,7 +100,7 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
     const start = { ...opened.root, size: opened.root.stats.size };
     const skipDirs = skippedDirs(pattern.includes('node_modules'));
     // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
-    const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, MAX_ENTRIES_VISITED);
+    const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS });
     const filter = compileGlobFilter([[pattern]]);
     const walk = listed ?? (await listFiles(start, { skipDirs, signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED }, (rel) => filter.includesFile(rel)));
     if (ctx.signal.aborted) return toolError('aborted', 'Glob was cancelled.');
@@ -100,16 +111,13 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
 }
 
 function render(input: GlobInput, ctx: ToolContext, root: string, files: ListedFile[], truncated: boolean): ToolOutput {
-  const matched = files.map((file) => ({ abs: file.abs, mtimeMs: file.mtimeMs }));
-  // Newest first: the files just worked on are usually the ones wanted. Path order breaks ties.
-  matched.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.abs < b.abs ? -1 : a.abs > b.abs ? 1 : 0));
-
+  const matched = files;
   const summary = `Glob ${input.pattern} in ${displayPath(ctx.cwd, root) || '.'}: ${matched.length} files`;
   if (matched.length === 0) {
     const partial = truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
     return { content: `No files found${partial}`, summary };
   }
-  const shown = matched.slice(0, GLOB_MAX_RESULTS).map((m) => m.abs);
+  const shown = newest(matched, GLOB_MAX_RESULTS).map((m) => m.abs);
   const notes: string[] = [];
   if (matched.length > GLOB_MAX_RESULTS) {
     notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched.length}. Consider using a more specific path or pattern.)`);

@@ -42,6 +42,11 @@ function tree(): string {
   writeFiles(ws, files);
   let seconds = 1000;
   for (const rel of Object.keys(files)) age(join(ws, rel), (seconds -= 3));
+  // The newest of all share one mtime: the first page is cut in the middle of a tie, broken by path.
+  const tied: Record<string, string> = {};
+  for (let i = 0; i < 150; i++) tied[`tied/t${(i * 37) % 150}.txt`] = 'tied\n';
+  writeFiles(ws, tied);
+  for (const rel of Object.keys(tied)) age(join(ws, rel), 1);
   return ws;
 }
 
@@ -128,8 +133,11 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     const ws = tree();
     const ctx = context(ws);
     const walked = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity }) as Tool<unknown>;
-    const listed = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0 }) as Tool<unknown>;
+    // ripgrep lists, every name is lstat-ed; or find gives every mtime and only the names that can be shown are lstat-ed.
+    const listed = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0, findAbove: Infinity }) as Tool<unknown>;
+    const found = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0, findAbove: 0 }) as Tool<unknown>;
     for (const input of [
+      { pattern: '**/*.txt' },
       { pattern: '**/*.ts' },
       { pattern: '*.txt' },
       { pattern: 'many/f1*.txt' },
@@ -139,7 +147,9 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       { pattern: '**/.git' },
       { pattern: 'nothing-*.xyz' },
     ]) {
-      expect(await run(listed, input, ctx), JSON.stringify(input)).toEqual(await run(walked, input, ctx));
+      const expected = await run(walked, input, ctx);
+      expect(await run(listed, input, ctx), JSON.stringify(input)).toEqual(expected);
+      expect(await run(found, input, ctx), JSON.stringify(input)).toEqual(expected);
     }
   });
 
@@ -151,12 +161,16 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       const skipDirs = skippedDirs(false);
       const signal = new AbortController().signal;
       const listing = { rg: rg ?? '', bwrap: bwrap ?? '', above: 0, unavailable: () => undefined };
-      const viaRg = await listTree(listing, root, '**/*.ts', skipDirs, signal, 20_000, 1000);
+      const withFind = { ...listing, find: { path: (await findHostExecutable('find', HOST_PATH, [])) ?? '', above: 0 } };
+      const viaRg = await listTree(listing, root, '**/*.ts', skipDirs, signal, 20_000, { maxFiles: 1000, shown: 100 });
       const filter = compileGlobFilter([['**/*.ts']]);
       const viaWalk = await listFiles(root, { skipDirs, signal, maxEntries: 1000 }, (rel) => filter.includesFile(rel));
       expect(viaRg).toBeDefined();
       expect(viaRg?.files).toEqual(viaWalk.files);
       expect(viaRg?.files.map((f) => f.rel)).toContain('.hidden/h.ts');
+      // With find's mtimes every name is still listed; those that can be shown carry lstat's own.
+      const viaFind = await listTree(withFind, root, '**/*.ts', skipDirs, signal, 20_000, { maxFiles: 1000, shown: 3 });
+      expect(viaFind?.files.map((f) => f.rel).sort()).toEqual(viaWalk.files.map((f) => f.rel).sort());
     } finally {
       closeFd(fd);
     }
