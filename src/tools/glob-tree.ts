@@ -1,4 +1,5 @@
-import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
+import { VISIBLE_ROOT } from '../sandbox/index.js';
+import { confinedOutput, findFiles, relativeName, type Confinement } from './confined-listing.js';
 import { hasMoreEntries, joinAbs, type ListedFile, type WalkResult, type WalkRoot } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { newest } from './glob-order.js';
@@ -14,9 +15,8 @@ import { pathOrderKey, TreeOpener } from './tree-opener.js';
  * through a directory swapped for a symlink) drops out. Only names are listed; nothing is read.
  */
 
-export interface TreeListing {
+export interface TreeListing extends Confinement {
   rg: string;
-  bwrap: string;
   /**
    * GNU find, when there is one, and the number of matches above which their mtimes come from one
    * `find` in the confinement rather than a lstat each from here (a fraction of the cost); only
@@ -25,8 +25,6 @@ export interface TreeListing {
   find?: { path: string; above: number };
   /** Entries (files and directories) a tree must exceed for ripgrep to list it; 0: always. */
   above: number;
-  /** Told when bwrap cannot build the confinement on this host: the caller stops asking. */
-  unavailable: () => void;
 }
 
 /** A glob both ripgrep and our filter read the same way: no extglobs, escapes or negation. */
@@ -64,11 +62,11 @@ export async function listTree(
     // A pattern that names no file (`*`, `src/*.ts`) likely matches most of the tree: find lists
     // it with every mtime in one pass. Any other, ripgrep filters as it lists.
     if (listing.find !== undefined && broad(pattern)) {
-      const all = await findListing(listing, listing.find.path, root, skipDirs, signal, timeoutMs);
+      const all = await findFiles(listing, listing.find.path, root, skipDirs, signal, timeoutMs);
       if (all === 'aborted') return { files: [], truncated: true, visited: 0 };
-      if (all !== undefined) return shownChecked(all.filter((file) => keep(file.rel)), root, opener, limits);
+      if (all !== undefined) return shownChecked(all.filter((file) => keep(file.rel)).map((file) => listed_(root, file.rel, file.mtimeMs)), root, opener, limits);
     }
-    const listed = await confined(listing, listing.rg, listingArgs(pattern, skipDirs), root, signal, deadline - Date.now());
+    const listed = await confinedOutput(listing, listing.rg, listingArgs(pattern, skipDirs), root, signal, deadline - Date.now());
     if (listed === 'aborted') return { files: [], truncated: true, visited: 0 };
     if (listed === undefined) return undefined;
     const names: string[] = [];
@@ -77,7 +75,7 @@ export async function listTree(
       if (rel !== undefined && keep(rel)) names.push(rel);
     }
     if (listing.find !== undefined && names.length > listing.find.above) {
-      const all = await findListing(listing, listing.find.path, root, skipDirs, signal, deadline - Date.now());
+      const all = await findFiles(listing, listing.find.path, root, skipDirs, signal, deadline - Date.now());
       if (all === 'aborted') return { files: [], truncated: true, visited: 0 };
       if (all !== undefined) {
         const mtimes = new Map(all.map((file) => [file.rel, file.mtimeMs]));
@@ -110,42 +108,6 @@ function budget(names: readonly string[], maxFiles: number): { kept: string[]; t
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((n) => n.rel);
   return sorted.length > maxFiles ? { kept: sorted.slice(0, maxFiles), truncated: true } : { kept: sorted, truncated: false };
-}
-
-/** A program's output in the confinement; undefined when it failed (the caller falls back), 'aborted' when the call was. */
-async function confined(listing: TreeListing, program: string, args: string[], root: WalkRoot, signal: AbortSignal, timeoutMs: number): Promise<{ output: string } | 'aborted' | undefined> {
-  if (timeoutMs <= 0) return undefined;
-  const result = await confinedExec({ bwrap: listing.bwrap, dirFd: root.fd, file: program, args, timeoutMs, signal, maxOutputChars: 200_000_000 });
-  if (result.aborted || signal.aborted) return 'aborted';
-  if (confinementFailed(result)) {
-    listing.unavailable();
-    return undefined;
-  }
-  // Anything else (a timeout, a crash, output cut short) and the judged walk lists it instead.
-  if (result.timedOut || result.droppedChars > 0 || (result.exitCode !== 0 && result.exitCode !== 1)) return undefined;
-  return { output: result.output };
-}
-
-function relativeName(path: string): string | undefined {
-  const prefix = `${VISIBLE_ROOT}/`;
-  return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : undefined;
-}
-
-/** `find` over the tree in the confinement: every file with its mtime (ms). */
-async function findListing(listing: TreeListing, find: string, root: WalkRoot, skipDirs: ReadonlySet<string>, signal: AbortSignal, timeoutMs: number): Promise<ListedFile[] | 'aborted' | undefined> {
-  const prune = [...skipDirs].sort().flatMap((dir, i) => (i === 0 ? ['-name', dir] : ['-o', '-name', dir]));
-  const args = [VISIBLE_ROOT, '-mindepth', '1', ...(prune.length === 0 ? [] : ['(', '-type', 'd', '(', ...prune, ')', ')', '-prune', '-o']), '-type', 'f', '-printf', '%T@\\t%p\\0'];
-  const ran = await confined(listing, find, args, root, signal, timeoutMs);
-  if (ran === 'aborted' || ran === undefined) return ran;
-  const files: ListedFile[] = [];
-  for (const record of ran.output.split('\0')) {
-    const tab = record.indexOf('\t');
-    const rel = tab < 0 ? undefined : relativeName(record.slice(tab + 1));
-    const seconds = Number(record.slice(0, tab));
-    if (rel !== undefined && Number.isFinite(seconds)) files.push(listed_(root, rel, seconds * 1000));
-  }
-  // Nothing read (a find without -printf, say): ripgrep lists it instead.
-  return files.length === 0 && ran.output !== '' ? undefined : files;
 }
 
 /**

@@ -43,13 +43,13 @@ export interface GlobToolOptions {
   listAbove?: number;
   /**
    * Listed so, more matches than this, or a pattern likely to match most files, take their mtimes
-   * from one `find` (glob-tree.ts); Infinity: never. Default 2,000.
+   * from one `find` over the whole tree (glob-tree.ts); Infinity: never. Default 20,000.
    */
   findAbove?: number;
 }
 
 const DEFAULT_LIST_ABOVE = 10_000;
-const DEFAULT_FIND_ABOVE = 2_000;
+const DEFAULT_FIND_ABOVE = 20_000;
 
 /** `guard` judges the directory the walk starts from where it really is; default: the workspace only. */
 export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: GlobToolOptions = {}): Tool<GlobInput> {

@@ -1,4 +1,5 @@
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
+import { findFiles, type Confinement } from './confined-listing.js';
 import { hasMoreEntries, joinAbs } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
@@ -30,19 +31,16 @@ import { pathOrderKey, TreeOpener } from './tree-opener.js';
  * the judged walk: starting the confinement costs more than judging a few thousand files.
  */
 
-export interface TreeSearch {
-  /** Absolute path of bwrap. */
-  bwrap: string;
+export interface TreeSearch extends Confinement {
   /** Entries (files and directories) a tree must exceed for ripgrep to walk it; 0: always. */
   above: number;
-  /** Told when bwrap cannot build the confinement on this host: the caller stops asking. */
-  unavailable: () => void;
+  /** GNU find, and the number of files with matches above which their mtimes come from one `find` in the confinement. */
+  find?: { path: string; above: number };
 }
 
-/** A hit of the walk, by its path relative to the root (and that path's place in the walk's order). */
+/** A hit of the walk, by its path relative to the root. */
 interface TreeHit extends FileHits {
   rel: string;
-  key: string;
 }
 
 /** The result of searching the tree, or undefined when the judged walk must do it instead. */
@@ -67,6 +65,13 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
   const opener = new TreeOpener(root);
   try {
+    if (query.mode === 'files_with_matches') {
+      // Newest first, as the Grep tool shows them: every match's mtime, by descriptor or from one find.
+      const found = tree.find !== undefined && hits.length > tree.find.above ? await findFiles(tree, tree.find.path, root, query.skipDirs, ctl.signal, ctl.deadline - Date.now()) : undefined;
+      if (found === 'aborted') return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+      const mtimes = new Map((found ?? []).map((file) => [file.rel, file.wholeMs]));
+      for (const hit of hits) hit.mtimeMs = mtimes.get(hit.rel) ?? opener.mtimeMs(hit.rel, true) ?? 0;
+    }
     const shown = await verifyShown(ctl, query, hits, opener, guard, stats);
     if (!shown.ok) return shown.result;
     if (ctl.signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
@@ -103,7 +108,7 @@ function walkedHits(output: string, query: GrepQuery, rootAbs: string): TreeHit[
     const rel = hit.path.slice(prefix.length);
     const cut = rel.lastIndexOf('/');
     if (rel === '' || (cut >= 0 && !entered(rel.slice(0, cut))) || !filter.includesFile(rel)) continue;
-    hits.push(Object.assign(hit, { rel, key: pathOrderKey(rel), path: joinAbs(rootAbs, rel) }));
+    hits.push({ path: joinAbs(rootAbs, rel), count: hit.count, lines: hit.lines, mtimeMs: 0, rel });
   }
   return hits;
 }
@@ -116,11 +121,8 @@ type Shown = { ok: true; hits: TreeHit[]; cut: boolean; unreadable: boolean } | 
  * file dropping out, or finding fewer lines, brings others onto it).
  */
 async function verifyShown(ctl: RipgrepControl, query: GrepQuery, found: TreeHit[], opener: TreeOpener, guard: ReadGuardCall, stats: CandidateStats): Promise<Shown> {
-  let hits = found.sort(pathOrder);
-  if (query.mode === 'files_with_matches') {
-    // Newest first, as the Grep tool shows them: every match's mtime, taken by descriptor.
-    for (const hit of hits) hit.mtimeMs = opener.mtimeMs(hit.rel, true) ?? 0;
-  }
+  // The walk's order (files_with_matches is put newest first below).
+  let hits = query.mode === 'files_with_matches' ? found : inPathOrder(found);
   const verified = new Set<string>();
   let cut = false;
   let unreadable = false;
@@ -146,14 +148,18 @@ async function verifyShown(ctl: RipgrepControl, query: GrepQuery, found: TreeHit
 
 async function* judged(hits: readonly TreeHit[], opener: TreeOpener, guard: ReadGuardCall, stats: CandidateStats): AsyncGenerator<Candidate, void, undefined> {
   // Path order: the opener keeps one chain of directories open.
-  for (const hit of [...hits].sort(pathOrder)) {
+  for (const hit of inPathOrder(hits)) {
     const candidate = await opener.admit(hit.rel, hit.path, guard, stats);
     if (candidate !== undefined) yield candidate;
   }
 }
 
-function pathOrder(a: TreeHit, b: TreeHit): number {
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+/** The hits in the walk's order (`rg --sort path`), as a new array. */
+function inPathOrder(hits: readonly TreeHit[]): TreeHit[] {
+  return hits
+    .map((hit) => ({ hit, key: pathOrderKey(hit.rel) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ hit }) => hit);
 }
 
 function newestFirst(a: TreeHit, b: TreeHit): number {
