@@ -80,12 +80,14 @@ export interface GrepToolOptions {
    * allows it (grep-rg-tree.ts); 0: every directory; Infinity: never. Default 2,000.
    */
   walkAbove?: number;
+  /** Walked so, more files with matches than this take their mtimes from one `find` (grep-rg-tree.ts); Infinity: never. Default 20,000. */
+  findAbove?: number;
 }
 
 const DEFAULT_WALK_ABOVE = 2_000;
 // Walked so, more files with matches than this take their mtimes (for newest first) from one `find`
 // over the whole tree: cheaper than a lstat each only when they are a good part of it.
-const FIND_ABOVE = 20_000;
+const DEFAULT_FIND_ABOVE = 20_000;
 
 type Search = (query: GrepQuery, root: SearchRoot, guard: ReadGuardCall, ctx: ToolContext) => Promise<GrepResult>;
 
@@ -103,9 +105,10 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
     if (rg === undefined) return searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs);
     const bwrap = confinable && root.kind === 'directory' ? await locateBwrap(ctx.cwd) : undefined;
-    const find = bwrap === undefined ? undefined : await locateFind(ctx.cwd);
+    const findAbove = options.findAbove ?? DEFAULT_FIND_ABOVE;
+    const find = bwrap === undefined || findAbove === Infinity ? undefined : await locateFind(ctx.cwd);
     const tree: TreeSearch | undefined =
-      bwrap === undefined ? undefined : { bwrap, above: walkAbove, ...(find === undefined ? {} : { find: { path: find, above: FIND_ABOVE } }), unavailable: () => (confinable = false) };
+      bwrap === undefined ? undefined : { bwrap, above: walkAbove, ...(find === undefined ? {} : { find: { path: find, above: findAbove } }), unavailable: () => (confinable = false) };
     const walked = tree !== undefined && root.kind === 'directory' ? (ctl: RipgrepControl) => searchTree(ctl, tree, query, root, call) : undefined;
     return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, walked);
   };

@@ -4,9 +4,11 @@
  * must still pass the read guard file by file; and whenever the guard will not vouch for the whole
  * tree, the judged walk does the search. Thresholds are set to 0 here so small trees take that path.
  */
+import { lstatSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
+import { findFiles } from '../../src/tools/confined-listing.js';
 import { closeFd, inspectFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { listFiles, skippedDirs } from '../../src/tools/file-walk.js';
 import { compileGlobFilter } from '../../src/tools/glob-filter.js';
@@ -95,12 +97,15 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     const ws = tree();
     const ctx = context(ws);
     const walked = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown>;
+    // Newest first from a lstat per file, or from one find.
+    const withFind = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, findAbove: 0 }) as Tool<unknown>;
     for (const input of GREP_INPUTS) {
       const { guard, asked } = recording();
-      const confined = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard }) as Tool<unknown>;
+      const confined = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, findAbove: Infinity, guard }) as Tool<unknown>;
       const expected = await run(walked, input, ctx);
       const actual = await run(confined, input, ctx);
       expect(actual, JSON.stringify(input)).toEqual(expected);
+      expect(await run(withFind, input, ctx), JSON.stringify(input)).toEqual(expected);
       // The tree was vouched for, and files were judged only to be shown: never all 300 of many/.
       expect(asked.some((a) => a.startsWith('tree ')), JSON.stringify(input)).toBe(true);
       expect(asked.filter((a) => a.startsWith('file ')).length, JSON.stringify(input)).toBeLessThanOrEqual(input.head_limit === 0 ? 400 : 260);
@@ -150,6 +155,28 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       const expected = await run(walked, input, ctx);
       expect(await run(listed, input, ctx), JSON.stringify(input)).toEqual(expected);
       expect(await run(found, input, ctx), JSON.stringify(input)).toEqual(expected);
+    }
+  });
+
+  it('reads find\'s mtimes as lstat gives them, and whole milliseconds as a bigint stat does', async () => {
+    const ws = tree();
+    // Odd fractions: a millisecond boundary is where a float would round the wrong way.
+    utimesSync(join(ws, 'src/a.ts'), 1_700_000_000.9995, 1_700_000_000.9995);
+    utimesSync(join(ws, 'src/b.tsx'), 1_700_000_001.0005, 1_700_000_001.0005);
+    const fd = openPathFd(ws, true);
+    try {
+      const root = { fd, abs: ws, real: ws };
+      const confinement = { bwrap: bwrap ?? '', unavailable: () => undefined };
+      const found = await findFiles(confinement, (await findHostExecutable('find', HOST_PATH, [])) ?? '', root, skippedDirs(false), new AbortController().signal, 20_000);
+      if (found === 'aborted' || found === undefined) throw new Error(`find gave nothing: ${String(found)}`);
+      expect(found.length).toBeGreaterThan(400);
+      for (const file of found) {
+        const stats = lstatSync(join(ws, file.rel), { bigint: true });
+        expect(file.wholeMs, file.rel).toBe(Number(stats.mtimeMs));
+        expect(Math.abs(file.mtimeMs - lstatSync(join(ws, file.rel)).mtimeMs), file.rel).toBeLessThan(0.001);
+      }
+    } finally {
+      closeFd(fd);
     }
   });
 
