@@ -8,7 +8,9 @@ import type { ReadGuardCall } from './read-guard.js';
 // ripgrep's output is parsed, not shown; the model sees at most a page of it.
 export const RG_MAX_OUTPUT_CHARS = 20_000_000;
 // Files handed to one ripgrep process; each is an open descriptor until that process ends.
-const BATCH_FILES = 256;
+const BATCH_FILES = 512;
+// ripgrep processes searching batches at once while the next batch is being judged.
+const BATCHES_IN_FLIGHT = 2;
 // ripgrep stops at a NUL byte in a file it walks (binary); handed a file, it searches it anyway.
 const BINARY_SNIFF_BYTES = 8192;
 // A child's fd 3, 4, … are the descriptors passed as extraFds, in order.
@@ -82,9 +84,14 @@ export interface RipgrepControl {
 /** What ripgrep found in judged descriptors, or the result the whole search must end with. */
 export type JudgedSearch = { ok: true; files: FileHits[]; unreadable: boolean; cut: boolean } | { ok: false; result: GrepResult };
 
+/** One batch searched: its hits in candidate order, or why the whole search must stop. */
+type BatchOutcome = { hits: FileHits[]; unreadable: boolean; cut: boolean } | { stop: GrepResult };
+
 /**
  * Searches judged files (open read descriptors) with ripgrep, in batches, and closes each
  * descriptor. Hits keep the candidates' order and carry their path and the mtime of what was read.
+ * While ripgrep searches one batch, the next is opened and judged (at most BATCHES_IN_FLIGHT run at
+ * once), so the walk and the search share the machine's cores.
  * `skipBinary`: leave out files with a NUL near the start, as ripgrep's own walk does.
  * `validate`: when there was nothing to search, let ripgrep still say whether the pattern is valid.
  */
@@ -94,6 +101,7 @@ export async function searchJudgedFiles(ctl: RipgrepControl, query: GrepQuery, c
   let unreadable = false;
   let searched = false;
   let batch: Candidate[] = [];
+  const running: Array<Promise<BatchOutcome>> = [];
 
   const run = async (paths: string[], fds: number[]): Promise<GrepResult | HostExecResult> => {
     const left = ctl.deadline - Date.now();
@@ -104,20 +112,14 @@ export async function searchJudgedFiles(ctl: RipgrepControl, query: GrepQuery, c
     if (result.timedOut) return timedOut(ctl.timeoutMs);
     return result;
   };
-  /** Searches the batch; a result when the whole search must stop with it, 'cut' when the output cap was reached. */
-  const flush = async (): Promise<GrepResult | 'cut' | undefined> => {
-    const current = batch;
-    batch = [];
-    if (current.length === 0) return undefined;
+  const search = async (current: Candidate[]): Promise<BatchOutcome> => {
     try {
       const fds = current.map((f) => f.fd);
       const paths = fds.map((_, i) => `/proc/self/fd/${FIRST_CHILD_FD + i}`);
       const result = await run(paths, fds);
-      if ('ok' in result) return result;
+      if ('ok' in result) return { stop: result };
       const failure = exitFailure(result, query.mode);
-      if (failure !== undefined) return failure;
-      if (result.exitCode === 2) unreadable = true;
-      outputLeft -= result.output.length;
+      if (failure !== undefined) return { stop: failure };
       const byPath = new Map(current.map((file, order) => [paths[order], { file, order }]));
       const hits = parseOutput(result.output, query.mode, skipBinary)
         .flatMap((hit) => {
@@ -126,13 +128,26 @@ export async function searchJudgedFiles(ctl: RipgrepControl, query: GrepQuery, c
         })
         .sort((a, b) => a.order - b.order)
         .map(({ order: _order, ...hit }) => hit);
-      files.push(...hits);
-      return result.droppedChars > 0 ? 'cut' : undefined;
+      outputLeft -= result.output.length;
+      return { hits, unreadable: result.exitCode === 2, cut: result.droppedChars > 0 };
     } finally {
       for (const f of current) closeFd(f.fd);
     }
   };
-  const stopped = (stop: GrepResult | 'cut'): JudgedSearch => (stop === 'cut' ? { ok: true, files, unreadable, cut: true } : { ok: false, result: stop });
+  /** Takes the oldest running batch's hits; a result when the whole search must stop. */
+  const settle = async (): Promise<JudgedSearch | undefined> => {
+    const outcome = await running.shift();
+    if (outcome === undefined) return undefined;
+    if ('stop' in outcome) return { ok: false, result: outcome.stop };
+    files.push(...outcome.hits);
+    unreadable ||= outcome.unreadable;
+    return outcome.cut ? { ok: true, files, unreadable, cut: true } : undefined;
+  };
+  const launch = async (): Promise<JudgedSearch | undefined> => {
+    if (batch.length > 0) running.push(search(batch));
+    batch = [];
+    return running.length >= BATCHES_IN_FLIGHT ? settle() : undefined;
+  };
 
   try {
     for await (const file of candidates) {
@@ -142,14 +157,19 @@ export async function searchJudgedFiles(ctl: RipgrepControl, query: GrepQuery, c
       }
       batch.push(file);
       if (batch.length >= BATCH_FILES) {
-        const stop = await flush();
-        if (stop !== undefined) return stopped(stop);
+        const stop = await launch();
+        if (stop !== undefined) return stop;
       }
     }
-    const stop = await flush();
-    if (stop !== undefined) return stopped(stop);
+    await launch();
+    while (running.length > 0) {
+      const stop = await settle();
+      if (stop !== undefined) return stop;
+    }
   } finally {
     for (const f of batch) closeFd(f.fd);
+    // A search stopped early still waits for what it started: each closes its own descriptors.
+    await Promise.allSettled(running.splice(0));
   }
   if (!searched && validate && !ctl.signal.aborted) {
     // ripgrep never saw the pattern (nothing to search): let it say whether it is valid.
