@@ -21,6 +21,7 @@ import { startSetup } from './run-setup.js';
 import { compileOutputSchema } from './output-schema.js';
 import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
+import { markStartup, startupMarks } from './startup-marks.js';
 
 export interface ExecuteOptions {
   /** Let the sandbox probe apply the AppArmor/userns fix with sudo (GitHub-hosted runners; the action only). */
@@ -77,9 +78,10 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
     ],
     [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
   );
-  const model = modelClient(config);
+  const model = markingFirstRequest(modelClient(config));
   const structuredOutput = config.outputSchema === undefined ? undefined : compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
   const policy = await choosePolicy(config, options.trusted);
+  markStartup('policy');
 
   // The policy names secrets of its own: they are redacted like the built-in ones.
   const secrets = [...new Set([...config.secretValues, ...secretValuesOf(config.hostEnv, policy?.sandbox.secrets)])];
@@ -156,6 +158,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       notices,
       date: new Date().toISOString().slice(0, 10),
       ...(instructionSource === undefined ? {} : { instructionSource }),
+      startupMarks,
     });
     // The sandbox could not start (while the first request was in flight): nothing ran; exit 2, as before any request.
     const failed = setup.failure();
@@ -230,6 +233,17 @@ async function startSandbox(sandbox: SandboxConfig, config: RunConfig, warn: (me
     if (err instanceof SandboxUnavailableError) throw new UsageError(err.message);
     throw err;
   }
+}
+
+/** The model client, marking when the run's first request is handed to it. */
+function markingFirstRequest(client: ModelClient): ModelClient {
+  return {
+    model: client.model,
+    stream: (request) => {
+      markStartup('request_sent');
+      return client.stream(request);
+    },
+  };
 }
 
 function modelClient(config: RunConfig): ModelClient {

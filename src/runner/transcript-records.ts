@@ -13,6 +13,7 @@ export type TranscriptRecord =
   | ToolCallRecord
   | NoticeRecord
   | SandboxViolationRecord
+  | StartupRecord
   | RunEndRecord;
 
 interface Base {
@@ -108,6 +109,17 @@ export interface NoticeRecord extends Base {
 }
 
 /** Something the sandbox blocked (from its own record: proxy log, mount table), never guessed from output. */
+/**
+ * Where start-up time went: milliseconds from the process's start to the end of each step (the
+ * entry's names: node, entry, modules, config, policy, request_sent, parser, git_snapshot,
+ * sandbox, setup). Written just before run_end, when the steps that overlap the first request
+ * have finished too.
+ */
+export interface StartupRecord extends Base {
+  type: 'startup';
+  marks: Record<string, number>;
+}
+
 export interface SandboxViolationRecord extends Base {
   type: 'sandbox_violation';
   kind: string;
