@@ -18,7 +18,6 @@ import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
 import { startSetup } from './run-setup.js';
-import { compileOutputSchema } from './output-schema.js';
 import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
 import { markStartup, startupMarks } from './startup-marks.js';
@@ -79,7 +78,8 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
     [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
   );
   const model = markingFirstRequest(modelClient(config));
-  const structuredOutput = config.outputSchema === undefined ? undefined : compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
+  // ajv loads only for runs that use it: start-up time goes to the first request.
+  const structuredOutput = config.outputSchema === undefined ? undefined : (await import('./output-schema.js')).compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
   const policy = await choosePolicy(config, options.trusted);
   markStartup('policy');
 
