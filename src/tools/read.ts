@@ -42,7 +42,7 @@ Usage:
 - By default reads up to ${DEFAULT_READ_LIMIT} lines from the start of the file. For long files, pass offset (1-based line number) and limit to read a page.
 - Files over ${MAX_WHOLE_FILE_BYTES / 1024} KB must be read in pages with offset and limit, or searched with Grep.
 - Lines longer than 2000 characters are truncated.
-- Results are in cat -n format: line numbers start at 1, followed by a tab, then the line.
+- Each line is shown as its line number (from 1), a tab, then the line.
 - Binary files are not shown. Images (PNG, JPEG, GIF, WebP) are described, not shown.
 - Reads regular files only: not directories (use Glob or Bash ls), devices, FIFOs or sockets.
 - Read a file before editing or overwriting it with Edit or Write.`;
