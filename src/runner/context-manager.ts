@@ -23,6 +23,18 @@ const MIN_CLEARABLE_CHARS = 1_000;
  */
 export const MIN_CLEAR_MARGIN = 0.1;
 
+/**
+ * What to do when the context is over the threshold (`tokens` is infinite when the API refused the
+ * prompt as too long), given how many tokens clearing the old bulky results would free. Clear
+ * only when that brings the context MIN_CLEAR_MARGIN of the window under the threshold; otherwise
+ * compact the conversation as it stands. A prompt already too long is cleared, then compacted.
+ */
+export function contextAction(tokens: number, clearingFrees: number, limits: ContextLimits): 'clear' | 'clear_then_compact' | 'compact' {
+  if (tokens === Number.POSITIVE_INFINITY) return clearingFrees > 0 ? 'clear_then_compact' : 'compact';
+  const target = limits.windowTokens * (limits.threshold - MIN_CLEAR_MARGIN);
+  return clearingFrees > 0 && tokens - clearingFrees <= target ? 'clear' : 'compact';
+}
+
 /** A rough token estimate (≈4 characters a token), used only to decide whether clearing was enough. */
 export function estimateTokens(messages: readonly Message[]): number {
   return Math.ceil(JSON.stringify(messages).length / 4);

@@ -1,7 +1,7 @@
 import { costUsd } from './pricing.js';
 import type { Outcome } from './outcome.js';
 import type { ContextLimits } from './context-manager.js';
-import { applyClearing, clearableResults, compactedMessages, estimateTokens, MIN_CLEAR_MARGIN, summariseConversation } from './context-manager.js';
+import { applyClearing, clearableResults, compactedMessages, contextAction, estimateTokens, summariseConversation } from './context-manager.js';
 import type { AssistantBlock, Message, ToolResultBlock, ToolUseBlock, Usage } from './messages.js';
 import type { ModelClient, ModelError, ModelResponse, ToolDefinition } from './model-client.js';
 import { requestTurn } from './request-turn.js';
@@ -175,22 +175,18 @@ async function* collectResults(
  * A prompt the API refused as too long (`tokens` infinite) is cleared first, then compacted.
  */
 async function* manageContext(params: QueryParams, model: ModelClient, messages: Message[], turn: number, tokens: number): AsyncGenerator<QueryEvent, Message[] | undefined, undefined> {
-  const { windowTokens, threshold, keepRecentTurns } = params.context;
-  const limit = windowTokens * threshold;
+  const limit = params.context.windowTokens * params.context.threshold;
   const fileState = params.pipeline.context.fileState;
-  const plan = clearableResults(messages, keepRecentTurns);
-  const frees = plan.reduce((n, item) => n + item.charsSaved, 0) / 4;
+  const plan = clearableResults(messages, params.context.keepRecentTurns);
+  const action = contextAction(tokens, plan.reduce((n, item) => n + item.charsSaved, 0) / 4, params.context);
   const clear = function* (): Generator<QueryEvent, void, undefined> {
     const { cleared, charsSaved } = applyClearing(messages, plan);
     // The Read results cleared are no longer there to point to: those files are shown again when read.
     fileState.forgetShown(plan.map((item) => item.callId));
     yield { type: 'context', turn, action: 'cleared_tool_results', detail: `context at ~${tokens} tokens (limit ${limit}); cleared ${cleared} old tool results (${charsSaved} characters)` };
   };
-  const tooLong = tokens === Number.POSITIVE_INFINITY;
-  if (plan.length > 0 && (tooLong || tokens - frees <= limit - windowTokens * MIN_CLEAR_MARGIN)) {
-    yield* clear();
-    if (!tooLong) return undefined;
-  }
+  if (action !== 'compact') yield* clear();
+  if (action === 'clear') return undefined;
   const before = estimateTokens(messages);
   let summary: string;
   try {
@@ -198,7 +194,7 @@ async function* manageContext(params: QueryParams, model: ModelClient, messages:
   } catch (err) {
     // The run goes on uncompacted, cleared as far as it can be; if the context really overflows, the API says so and we stop then.
     yield { type: 'context', turn, action: 'compaction_failed', detail: (err as Error).message };
-    if (!tooLong && plan.length > 0) yield* clear();
+    if (action === 'compact' && plan.length > 0) yield* clear();
     return undefined;
   }
   const compacted = compactedMessages(params.task, summary);
