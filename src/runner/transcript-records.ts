@@ -97,6 +97,8 @@ export interface ToolCallRecord extends Base {
   resultChars: number;
   /** Where the full result went when it exceeded the tool's budget. */
   savedTo?: string;
+  /** Where the tool kept its full output when the result shows less of it (noise removed, cut). */
+  fullOutput?: string;
   summary?: string;
   filesChanged?: string[];
   error?: string;
