@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libDir = process.argv[3] ?? 'lib';
 const { decideBash, initBashParser } = await import(join(root, libDir, 'policy/bash/index.js'));
+// The real decider hands the analyser this to find where a directory really is (git after a cd).
+const { realPath } = await import(join(root, libDir, 'policy/path-resolve.js'));
 
 const WORKSPACE = '/home/runner/work/repo/repo';
 const HOME = '/home/runner';
@@ -51,7 +53,7 @@ const t0 = performance.now();
 await initBashParser();
 const initMs = performance.now() - t0;
 
-const decide = (w) => decideBash(w.command, w.rules, judge, { cwd: WORKSPACE, mode: w.mode, judgeTreeRead, readDenies: true });
+const decide = (w) => decideBash(w.command, w.rules, judge, { cwd: WORKSPACE, mode: w.mode, judgeTreeRead, readDenies: true, realPath });
 for (const w of work) decide(w); // warm-up: JIT and wasm tier-up
 
 const rounds = Number(process.argv[2] ?? 20);

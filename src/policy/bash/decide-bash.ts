@@ -13,7 +13,6 @@
  * line with no rule, in every mode.
  */
 import type { Decision } from '../decision.js';
-import type { GlobOptions } from '../glob-match.js';
 import type { PathJudge, PermissionRule } from '../rule.js';
 import { analyseBash } from './analyse-bash.js';
 import type { BashDecideOptions, BashDecision, BashRules, FlowMark, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
@@ -25,7 +24,7 @@ import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
 import { cdTarget, PathChecker, within } from './path-checks.js';
 import { readOnlyForm } from './read-only-commands.js';
-import { SHELLS } from './unwrap-shell.js';
+import { globOptions, refusedShellOption } from './shell-options.js';
 import type { ReadOnlyResult, Resolve } from './read-only-spec.js';
 
 /** How bad a denial is, for choosing the one to report: rule hits first. */
@@ -81,7 +80,7 @@ class Judge {
     private readonly commands: readonly SimpleCommand[],
     variables: VariableValues,
   ) {
-    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands));
+    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands), opts.realPath);
   }
 
   judge(cmd: SimpleCommand, seq: number): Verdict {
@@ -160,7 +159,7 @@ class Judge {
       const d = this.paths.check('tree', w, resolve);
       if (d !== null) return fromJudge(d, `copying \`${w.value}\` (everything beneath it is read)`);
     }
-    const options = optionFiles(cmd.words);
+    const options = optionFiles(cmd.words, this.opts.cwd);
     for (const w of options.reads) {
       const d = this.paths.check('read', w, resolve);
       if (d !== null) return fromJudge(d, `reading \`${w.value}\` (named by an option)`);
@@ -236,29 +235,6 @@ class Judge {
   }
 }
 
-/**
- * Glob options any `shopt -s` in the line turns on, or `bash -O NAME` for the shell it starts (a
- * computed option name turns on all). Line-wide: where in the line they take effect is not tracked.
- */
-function globOptions(commands: readonly SimpleCommand[]): GlobOptions {
-  const on = { dot: false, nocase: false, globstar: false, extglob: false };
-  for (const cmd of commands) {
-    const name = cmd.words[0]?.value ?? '';
-    const shell = SHELLS.has(name.slice(name.lastIndexOf('/') + 1));
-    if (name !== 'shopt' && !shell) continue;
-    const args = shell ? cmd.words.slice(1).filter((_w, i, all) => /^[-+]O$/.test(all[i - 1]?.value ?? '')) : cmd.words.slice(1);
-    if (!shell && !args.some((w) => w.dynamic || /^-[a-z]*s/.test(w.value))) continue;
-    for (const w of args) {
-      if (w.dynamic) return { dot: true, nocase: true, globstar: true, extglob: true };
-      if (w.value === 'dotglob') on.dot = true;
-      if (w.value === 'nocaseglob') on.nocase = true;
-      if (w.value === 'globstar') on.globstar = true;
-      if (w.value === 'extglob') on.extglob = true;
-    }
-  }
-  return on;
-}
-
 function structural(command: string, reason: string): BashDecision {
   const text = `Bash command denied: ${reason}. Nothing was run; no rule can allow this form, so write the command with literal names and paths.`;
   const decision: Decision = { behavior: 'deny', rule: null, reason: text, subcommand: command.length > 200 ? `${command.slice(0, 200)}…` : command };
@@ -269,6 +245,8 @@ export function decideBash(command: string, rules: BashRules, judgePath: PathJud
   const analysis = analyseBash(command, opts.limits);
   if (!analysis.ok) return structural(command, analysis.reason);
   if (analysis.commands.length === 0) return { behavior: 'allow', rule: null, reason: 'The command runs nothing.', subcommands: [] };
+  const option = refusedShellOption(analysis.commands);
+  if (option !== null) return structural(command, option);
   const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all(analysis.flow, analysis.nonLinear);
   const subcommands: SubcommandVerdict[] = analysis.commands.map((cmd, i) => {
     const v = verdicts[i] as Verdict;
