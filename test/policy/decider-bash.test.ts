@@ -94,14 +94,17 @@ describe('Bash through the decider', () => {
     }
   });
 
-  it('git after a cd through a link that leaves the workspace is not read-only (its repository, hooks and config are elsewhere)', async () => {
+  it('git after a cd or -C through a link that leaves the workspace is not read-only (its repository, hooks and config are elsewhere)', async () => {
     const linked = makeFixture({ 'src/a.ts': 'a' });
     link(linked.outside, path.join(linked.ws, 'out'));
     const policy = await policyOf(linked, { allow: ['Read', `Read(/${linked.base})`] });
     expect(await decide(policy, linked, 'Bash', { command: 'cd out && ls' })).toMatchObject({ behavior: 'allow' });
-    const d = await decide(policy, linked, 'Bash', { command: 'cd out && git status' });
-    expect(d).toMatchObject({ behavior: 'deny' });
-    expect(d.reason).toMatch(/git is read-only only inside the workspace/);
+    for (const command of ['cd out && git status', 'git -C out status', 'git -c color.ui=never -C out log']) {
+      const d = await decide(policy, linked, 'Bash', { command });
+      expect(d, command).toMatchObject({ behavior: 'deny' });
+      expect(d.reason).toMatch(/git is read-only only inside the workspace/);
+    }
+    expect(await decide(policy, linked, 'Bash', { command: 'git -C src status' })).toMatchObject({ behavior: 'allow' });
   });
 
   it('a bare Bash deny hides the tool and denies every command', async () => {

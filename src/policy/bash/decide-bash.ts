@@ -177,7 +177,7 @@ class Judge {
   private approve(cmd: SimpleCommand, ro: ReadOnlyResult, unseen: string | null): Verdict {
     const mode = this.opts.mode;
     const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
-    const gitElsewhere = cmd.words[0]?.value === 'git' && !this.paths.insideWorkspace();
+    const gitElsewhere = cmd.words[0]?.value === 'git' && !gitDirectories(cmd.words).every((d) => this.paths.insideWorkspace(d));
     const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && unseen === null;
     if (mode === 'plan') {
       if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
@@ -233,6 +233,18 @@ class Judge {
       return v;
     });
   }
+}
+
+/** Where git looks for its repository: the shell's directory, and each `git -C DIR` (they nest). */
+function gitDirectories(words: readonly SimpleCommand['words'][number][]): string[] {
+  const dirs = ['.'];
+  for (let i = 1; i < words.length && (words[i]?.value ?? '').startsWith('-'); i++) {
+    if (words[i]?.value === '-c') i++; // `-c key=value`
+    if (words[i]?.value !== '-C') continue;
+    const dir = words[++i]?.value ?? '.';
+    dirs.push(dir.startsWith('/') ? dir : `${dirs.at(-1) ?? '.'}/${dir}`);
+  }
+  return dirs;
 }
 
 function structural(command: string, reason: string): BashDecision {

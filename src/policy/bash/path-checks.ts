@@ -87,17 +87,19 @@ export class PathChecker {
     };
   }
 
-  /** Is the shell surely inside the workspace (for git, whose hooks and config live per repo)? */
-  insideWorkspace(): boolean {
+  /** Is the shell (or `sub` beneath it) surely inside the workspace (for git, whose hooks and config live per repo)? */
+  insideWorkspace(sub = '.'): boolean {
     if (this.directories === null) return false;
-    return this.directories.every((d) => {
-      if (!within(this.workspace, d)) return false;
-      if (this.realPath === undefined) return true;
-      // `cd lnk` where lnk points outside: git would find the repository (hooks, config) there.
-      const real = this.realPath(d);
-      const root = this.realPath(this.workspace) ?? this.workspace;
-      return real !== null && within(root, real);
-    });
+    return this.directories.every((dir) =>
+      pathForms(dir, sub).every((d) => {
+        if (!within(this.workspace, d)) return false;
+        if (this.realPath === undefined) return true;
+        // `cd lnk` (or `git -C lnk`) where lnk points outside: git finds the repository (hooks, config) there.
+        const real = this.realPath(d);
+        const root = this.realPath(this.workspace) ?? this.workspace;
+        return real !== null && within(root, real);
+      }),
+    );
   }
 
   /**
