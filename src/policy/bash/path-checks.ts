@@ -60,6 +60,8 @@ export class PathChecker {
   private readonly frames: Array<string[] | null> = [];
   /** Set by `fixpoint`: every command may run in any of these directories, whatever its place. */
   private fixed = false;
+  /** The workspace's real path, looked up once. */
+  private realWorkspace: string | undefined;
 
   constructor(
     private readonly judge: PathJudge,
@@ -96,8 +98,8 @@ export class PathChecker {
         if (this.realPath === undefined) return true;
         // `cd lnk` (or `git -C lnk`) where lnk points outside: git finds the repository (hooks, config) there.
         const real = this.realPath(d);
-        const root = this.realPath(this.workspace) ?? this.workspace;
-        return real !== null && within(root, real);
+        this.realWorkspace ??= this.realPath(this.workspace) ?? this.workspace;
+        return real !== null && within(this.realWorkspace, real);
       }),
     );
   }
