@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
+import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, READ_ONLY_SANDBOX_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
@@ -91,7 +91,8 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   // Recorded in the transcript and logged once, by the run.
   const notices: string[] = [...(options.notices ?? [])];
   let decider = chooseDecider(config, policy, notices);
-  let sandbox = policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG;
+  // No policy: reads only, in the sandbox as in the decision (unless every check is off on purpose).
+  let sandbox = policy?.sandbox ?? (config.dangerouslyAllowAll ? DEFAULT_SANDBOX_CONFIG : READ_ONLY_SANDBOX_CONFIG);
   if (options.ceiling !== undefined) {
     const ceiling = await presetPolicy([options.ceiling], config.cwd, { homeDir: homedir() });
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${options.ceiling} preset`);

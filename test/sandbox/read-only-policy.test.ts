@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { SandboxConfig } from '../../src/config/index.js';
+import { READ_ONLY_SANDBOX_CONFIG, type SandboxConfig } from '../../src/config/index.js';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { loadCorpus } from '../policy/bash-fixtures.js';
 import { runWarden } from '../support/run-cli.js';
@@ -98,5 +98,11 @@ describe.skipIf(BWRAP === null)(`a policy that can allow no write: read-only wor
       expect(readFileSync(join(ws, 'src/a.ts'), 'utf8')).toBe(FILES['src/a.ts']);
       expect(git(ws, 'log', '--format=%s').trim()).toBe('init');
     });
+  });
+
+  test('a run with no policy file gets the read-only sandbox: the attack families leave no file (layer: workspace mount)', async () => {
+    const ws = makeWorkspace(FILES);
+    expect(await markersLeft(ws, READ_ONLY_SANDBOX_CONFIG)).toEqual([]);
+    expect(readdirSync(ws).sort()).toEqual(['README.md', 'src']);
   });
 });
