@@ -44,6 +44,11 @@ export interface RunConfig {
   ci: CiContext;
   /** --output-schema: the JSON Schema the final answer must satisfy (parsed JSON; compiled by the entry). */
   outputSchema: { file: string; schema: unknown } | undefined;
+  /**
+   * The run's own directory in TMPDIR (created by the entry): tool results too large for the
+   * conversation (`resultsDir`), host git's snapshot, and the outbox unless --out is given.
+   */
+  runDir: string;
   resultsDir: string;
   dangerouslyAllowAll: boolean;
   /** The policy file: --policy, else .github/warden.yml in the workspace when it exists. */
@@ -150,6 +155,7 @@ function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: strin
     trigger: triggerFrom(ci),
     ci,
     outputSchema: values['output-schema'] === undefined ? undefined : jsonFile(resolve(processCwd, values['output-schema']), '--output-schema'),
+    runDir,
     resultsDir: join(runDir, 'tool-results'),
     dangerouslyAllowAll: values['dangerously-allow-all'] === true,
     policyFile: policyFile(values.policy, cwd, processCwd),

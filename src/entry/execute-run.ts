@@ -21,6 +21,7 @@ import { startSetup } from './run-setup.js';
 import { compileOutputSchema } from './output-schema.js';
 import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
+import { openRunDirectory } from './run-directory.js';
 
 export interface ExecuteOptions {
   /** Let the sandbox probe apply the AppArmor/userns fix with sudo (GitHub-hosted runners; the action only). */
@@ -68,6 +69,16 @@ export interface TrustedSources {
 
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 export async function executeRun(config: RunConfig, io: ProcessIo, options: ExecuteOptions = {}): Promise<number> {
+  // Swept of killed runs' leftovers first; what only this run needed is removed however it ends.
+  const runDirectory = openRunDirectory(config);
+  try {
+    return await executeInRunDirectory(config, io, options);
+  } finally {
+    runDirectory.finish();
+  }
+}
+
+async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: ExecuteOptions): Promise<number> {
   // Before anything is spent: every output path can be written, or exit 2 naming the flag.
   prepareOutputs(
     [
