@@ -74,7 +74,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   try {
     return await executeInRunDirectory(config, io, options);
   } finally {
-    runDirectory.finish();
+    await runDirectory.finish();
   }
 }
 

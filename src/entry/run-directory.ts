@@ -1,4 +1,5 @@
-import { mkdirSync, realpathSync, rmdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmdirSync, rmSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { UsageError } from '../config/index.js';
 import type { RunConfig } from '../config/index.js';
@@ -7,7 +8,7 @@ import { HOST_GIT_DIR } from './run-changes.js';
 
 export interface RunDirectory {
   /** Removes what only the run needed; keeps what the user's outputs point into. */
-  finish(): void;
+  finish(): Promise<void>;
 }
 
 /**
@@ -18,14 +19,17 @@ export interface RunDirectory {
  * outbox — what is left is the user's, and is released (never swept).
  *
  * A run that is killed cannot do that, nor remove its sandbox's state directory; so every run
- * first sweeps the directories Warden created whose owning process is gone (src/sandbox/owned-dirs.ts).
+ * sweeps, while it goes, the directories Warden created whose owning process is gone
+ * (src/sandbox/owned-dirs.ts).
  */
 export function openRunDirectory(config: Pick<RunConfig, 'runDir' | 'resultsDir'>): RunDirectory {
   const root = dirname(config.runDir);
-  sweepStaleDirs(root, isWardenTempDirName);
-  // With a long TMPDIR the sandbox keeps its state in /tmp (socket path length): its own directories only.
-  const sandboxRoot = realRoot(sandboxStateRoot());
-  if (sandboxRoot !== undefined && sandboxRoot !== root) sweepStaleDirs(sandboxRoot, (name) => name.startsWith('warden-sandbox-') && isWardenTempDirName(name));
+  // While the run goes (TMPDIR may hold thousands of entries); awaited before the run ends.
+  const sweeping = Promise.all([
+    sweepStaleDirs(root, isWardenTempDirName),
+    // With a long TMPDIR the sandbox keeps its state in /tmp (socket path length): its own directories only.
+    sandboxRoot(root).then((other) => (other === undefined ? [] : sweepStaleDirs(other, (name) => name.startsWith('warden-sandbox-') && isWardenTempDirName(name)))),
+  ]).catch(() => undefined);
 
   try {
     mkdirSync(config.runDir, { mode: 0o700 });
@@ -34,7 +38,8 @@ export function openRunDirectory(config: Pick<RunConfig, 'runDir' | 'resultsDir'
   }
   claimDir(config.runDir);
   return {
-    finish() {
+    async finish() {
+      await sweeping;
       rmSync(join(config.runDir, HOST_GIT_DIR), { recursive: true, force: true });
       removeIfEmpty(config.resultsDir);
       releaseDir(config.runDir);
@@ -51,9 +56,10 @@ function removeIfEmpty(dir: string): void {
   }
 }
 
-function realRoot(dir: string): string | undefined {
+async function sandboxRoot(runRoot: string): Promise<string | undefined> {
   try {
-    return realpathSync(dir);
+    const root = await realpath(sandboxStateRoot());
+    return root === runRoot ? undefined : root;
   } catch {
     return undefined;
   }

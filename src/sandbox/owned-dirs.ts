@@ -10,7 +10,8 @@
  * released by a run that finished and left its outputs there), another pid namespace or host (a
  * container or machine sharing TMPDIR), no /proc, another user, a symlink.
  */
-import { closeSync, constants, fstatSync, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { constants, mkdtempSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lstat, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -124,13 +125,14 @@ function procStat(pid: number): StatRead {
  * Removes the directories directly under `root` whose name `isOurs` accepts and whose owner file
  * says their process is gone. Only real directories of this user (lstat: a symlink is never
  * followed), the owner file read without following a symlink; returns what was removed.
+ * Asynchronous: a TMPDIR with thousands of entries must not hold up a run's first request.
  */
-export function sweepStaleDirs(root: string, isOurs: (name: string) => boolean): string[] {
+export async function sweepStaleDirs(root: string, isOurs: (name: string) => boolean): Promise<string[]> {
   const me = currentOwner();
   if (me === undefined) return [];
   let names: string[];
   try {
-    names = readdirSync(root);
+    names = await readdir(root);
   } catch {
     return [];
   }
@@ -140,12 +142,12 @@ export function sweepStaleDirs(root: string, isOurs: (name: string) => boolean):
     if (!isOurs(name)) continue;
     const dir = join(root, name);
     try {
-      const st = lstatSync(dir);
+      const st = await lstat(dir);
       if (!st.isDirectory() || (uid !== undefined && st.uid !== uid)) continue;
-      const owner = readOwner(dir, uid);
+      const owner = await readOwner(dir, uid);
       if (owner === undefined || ownerState(owner, me) !== 'gone') continue;
       // rm does not follow symlinks inside; the sandbox's processes died with their run (bwrap --die-with-parent).
-      rmSync(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
       removed.push(dir);
     } catch {
       // Vanished meanwhile (another run swept it) or unreadable: left alone.
@@ -154,21 +156,20 @@ export function sweepStaleDirs(root: string, isOurs: (name: string) => boolean):
   return removed;
 }
 
-function readOwner(dir: string, uid: number | undefined): Owner | undefined {
-  let fd: number;
+async function readOwner(dir: string, uid: number | undefined): Promise<Owner | undefined> {
+  let file: FileHandle;
   try {
-    fd = openSync(join(dir, OWNER_FILE), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    file = await open(join(dir, OWNER_FILE), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch {
     return undefined;
   }
   try {
-    const st = fstatSync(fd);
+    const st = await file.stat();
     if (!st.isFile() || st.size > 4096 || (uid !== undefined && st.uid !== uid)) return undefined;
-    const buf = Buffer.alloc(st.size);
-    const n = readSync(fd, buf, 0, buf.length, 0);
-    return parseOwner(buf.subarray(0, n).toString('utf8'));
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(st.size), 0, st.size, 0);
+    return parseOwner(buffer.subarray(0, bytesRead).toString('utf8'));
   } finally {
-    closeSync(fd);
+    await file.close();
   }
 }
 

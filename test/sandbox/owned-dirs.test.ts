@@ -75,30 +75,30 @@ describe('sweepStaleDirs', () => {
     return child.pid ?? 0;
   };
 
-  it('removes directories of processes that are gone, including a pid now used by another process', () => {
+  it('removes directories of processes that are gone, including a pid now used by another process', async () => {
     const root = tempDir('warden-sweep-');
     const dead = ownedBy(root, 'warden-sandbox-dead01', deadPid(), '123');
     const pid = liveChild();
     const reused = ownedBy(root, 'warden-mx5ieapt-1-0123abcd', pid, String(Number(startOf(pid)) + 1));
-    const removed = sweepStaleDirs(root, isWardenTempDirName);
+    const removed = await sweepStaleDirs(root, isWardenTempDirName);
     expect(removed.sort()).toEqual([reused, dead].sort());
     expect(existsSync(dead)).toBe(false);
     expect(existsSync(reused)).toBe(false);
   });
 
-  it('keeps a live process\'s directories, and its own', () => {
+  it('keeps a live process\'s directories, and its own', async () => {
     const root = tempDir('warden-sweep-');
     const pid = liveChild();
     const live = ownedBy(root, 'warden-sandbox-live01', pid, startOf(pid));
     const mine = join(root, 'warden-git-mine01');
     mkdirSync(mine);
     claimDir(mine);
-    expect(sweepStaleDirs(root, isWardenTempDirName)).toEqual([]);
+    expect(await sweepStaleDirs(root, isWardenTempDirName)).toEqual([]);
     expect(existsSync(join(live, 'tmp', 'seccomp.bpf'))).toBe(true);
     expect(existsSync(join(mine, OWNER_FILE))).toBe(true);
   });
 
-  it('leaves alone what it cannot judge or is not its own: no owner file, a released directory, another name, a symlink, a linked owner file', () => {
+  it('leaves alone what it cannot judge or is not its own: no owner file, a released directory, another name, a symlink, a linked owner file', async () => {
     const root = tempDir('warden-sweep-');
     const elsewhere = tempDir('warden-sweep-target-');
     const gone = deadPid();
@@ -113,7 +113,7 @@ describe('sweepStaleDirs', () => {
     mkdirSync(linkedOwner);
     symlinkSync(join(target, OWNER_FILE), join(linkedOwner, OWNER_FILE));
 
-    expect(sweepStaleDirs(root, isWardenTempDirName)).toEqual([]);
+    expect(await sweepStaleDirs(root, isWardenTempDirName)).toEqual([]);
     for (const dir of [unowned, released, foreign, linkedOwner]) expect(existsSync(dir)).toBe(true);
     expect(existsSync(join(target, 'tmp', 'seccomp.bpf'))).toBe(true);
   });
