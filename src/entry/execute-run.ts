@@ -82,9 +82,9 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   // Before anything is spent: every output path can be written, or exit 2 naming the flag.
   prepareOutputs(
     [
-      { path: config.transcriptPath, flag: '--transcript' },
-      ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }]),
-      ...Object.values(OUTBOX_FILES).map((name) => ({ path: join(config.outDir, name), flag: '--out' })),
+      { path: config.transcriptPath, flag: config.outputNames.transcript },
+      ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: config.outputNames.summary }]),
+      ...Object.values(OUTBOX_FILES).map((name) => ({ path: join(config.outDir, name), flag: config.outputNames.out })),
     ],
     [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
   );
