@@ -198,6 +198,24 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(scene.github.requestsFor('repos/get-collaborator-permission-level').map((q) => q.params.username)).toEqual([wd.sender.login, rd.sender.login]);
   });
 
+  it('blocked: every write and command is denied — the step passes, and the `verdict` output says blocked', async () => {
+    scene = await Scene.start({
+      base: BASE,
+      script: [
+        { content: [{ type: 'tool_use', id: 'toolu_write', name: 'Write', input: { file_path: 'src/new.js', content: 'x\n' } }] },
+        { content: [{ type: 'tool_use', id: 'toolu_edit', name: 'Edit', input: { file_path: 'src/slug.js', old_string: 'trim()', new_string: 'trim().toLowerCase()' } }] },
+        { content: [{ type: 'tool_use', id: 'toolu_bash', name: 'Bash', input: { command: 'npm test' } }] },
+        { content: [{ type: 'text', text: 'The policy let me change nothing.' }] },
+      ],
+    });
+    const r = await scene.run('schedule', schedulePayload('0 4 * * *'), { prompt: 'Lower-case the slugs.' });
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ outcome: 'completed', verdict: 'blocked', denials: '3', files_changed: '' });
+    expect(r.summary.split('\n')[0]).toBe('## Warden run: completed · verdict: blocked (every attempt to change something or run a command was denied)');
+    expect(git(scene.workspace, 'status', '--porcelain')).toBe('');
+  });
+
   it('a pull_request event without a prompt is a usage error (exit 2) before any model request', async () => {
     scene = await Scene.start({ base: BASE, checkout: 'merge', pull: { files: PULL_FILES } });
     const r = await scene.run('pull_request', scene.pullPayload('opened'));
