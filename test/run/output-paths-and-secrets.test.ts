@@ -108,6 +108,8 @@ describe('every subcommand answers --help', () => {
     [['sandbox', 'exec', '--help'], /warden sandbox exec/],
     [['sandbox', 'probe', '--help'], /warden sandbox probe/],
     [['run', '--help'], /warden run/],
+    [['publish', '--help'], /warden publish \[--gitlab\] OUTBOX/],
+    [['publish', 'some/outbox', '-h'], /warden publish \[--gitlab\] OUTBOX/],
   ])('%j exits 0 with its usage', async (args, usage) => {
     const run = await runWarden(args, {});
     expect(run.code).toBe(0);
