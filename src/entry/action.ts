@@ -18,6 +18,7 @@ import { reviewTargetFromDiff } from '../tools/index.js';
 import { executeRun } from './execute-run.js';
 import { publishFinished } from './publish-finished.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
+import { markStartup } from './startup-marks.js';
 
 type Core = typeof ActionsCore;
 type Octokit = ReturnType<typeof createGithubClient>;
@@ -69,6 +70,7 @@ export async function runAction(): Promise<number> {
     const invocation = actionInvocation(inputs, io.env, { prompt: prepared.prompt, policyFromBase: prepared.trusted !== undefined });
     const parsed = parseRunConfig(invocation.args, invocation.env, invocation.cwd);
     if (parsed === 'help') return 0;
+    markStartup('config');
     // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.
     const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger } };
     const facts = eventFacts(prepared, env);
