@@ -20,6 +20,7 @@ import { writeOutbox } from './outbox-writer.js';
 import { startSetup } from './run-setup.js';
 import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
+import { openRunDirectory } from './run-directory.js';
 import { markStartup, startupMarks } from './startup-marks.js';
 
 export interface ExecuteOptions {
@@ -68,12 +69,22 @@ export interface TrustedSources {
 
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 export async function executeRun(config: RunConfig, io: ProcessIo, options: ExecuteOptions = {}): Promise<number> {
+  // Swept of killed runs' leftovers first; what only this run needed is removed however it ends.
+  const runDirectory = openRunDirectory(config);
+  try {
+    return await executeInRunDirectory(config, io, options);
+  } finally {
+    await runDirectory.finish();
+  }
+}
+
+async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: ExecuteOptions): Promise<number> {
   // Before anything is spent: every output path can be written, or exit 2 naming the flag.
   prepareOutputs(
     [
-      { path: config.transcriptPath, flag: '--transcript' },
-      ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }]),
-      ...Object.values(OUTBOX_FILES).map((name) => ({ path: join(config.outDir, name), flag: '--out' })),
+      { path: config.transcriptPath, flag: config.outputNames.transcript },
+      ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: config.outputNames.summary }]),
+      ...Object.values(OUTBOX_FILES).map((name) => ({ path: join(config.outDir, name), flag: config.outputNames.out })),
     ],
     [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
   );
