@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../config/index.js';
 import type { Logger } from '../log/index.js';
@@ -7,10 +5,13 @@ import type { OutboxContentsRead } from '../outbox/index.js';
 import { applyPatch, changedFiles, snapshotRepository } from '../sandbox/index.js';
 import type { Changes } from '../sandbox/index.js';
 
-/** The run's changes, rebuilt on this checkout: it must be the commit the patch was made against. */
-export async function changesFromPatch(outbox: OutboxContentsRead, cwd: string, hostPath: string, logger: Logger): Promise<Changes | undefined> {
+/**
+ * The run's changes, rebuilt on this checkout: it must be the commit the patch was made against.
+ * Host git's state goes into `scratch`, which the caller removes once the changes are delivered.
+ */
+export async function changesFromPatch(outbox: OutboxContentsRead, cwd: string, hostPath: string, logger: Logger, scratch: string): Promise<Changes | undefined> {
   if (outbox.result.verdict !== 'changes' || outbox.patch.length === 0) return undefined;
-  const snap = await snapshotRepository({ workspace: cwd, hostPath, stateDir: join(mkdtempSync(join(tmpdir(), 'warden-publish-')), 'host-git') });
+  const snap = await snapshotRepository({ workspace: cwd, hostPath, stateDir: join(scratch, 'host-git') });
   if (snap.kind !== 'repository') throw new UsageError(`publish: ${cwd} is not a checkout git can read (${snap.reason})`);
   const want = outbox.result.startingCommit;
   if (want === null || snap.snapshot.startCommit !== want) {
