@@ -1,5 +1,5 @@
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
-import type { WalkRoot } from './file-walk.js';
+import { hasMoreEntries, type WalkRoot } from './file-walk.js';
 
 /**
  * Programs run over an opened directory in the confinement (src/sandbox/confined-exec.ts), and
@@ -8,6 +8,8 @@ import type { WalkRoot } from './file-walk.js';
  */
 export interface Confinement {
   bwrap: string;
+  /** Whether a tree is large enough to be worth the confinement. */
+  size: TreeSize;
   /** Told when bwrap cannot build the confinement on this host: the caller stops asking. */
   unavailable: () => void;
 }
@@ -73,4 +75,26 @@ export async function findFiles(
   }
   // Nothing read from some output (a find without -printf, say): the caller does it another way.
   return files.length === 0 && ran.output !== '' ? undefined : files;
+}
+
+/**
+ * Whether a tree has more than `above` entries (files and directories), the size from which
+ * starting the confinement costs less than the judged walk; 0: every tree. A tree found large is
+ * remembered by its identity (dev:ino) for the tool's life: a workspace of 100,000 files does not
+ * shrink between two calls, and counting walks `above` entries. One found small is counted again.
+ */
+export class TreeSize {
+  private readonly large = new Set<string>();
+
+  constructor(readonly above: number) {}
+
+  async exceeds(root: WalkRoot, id: string, skipDirs: ReadonlySet<string>, signal: AbortSignal): Promise<boolean> {
+    if (this.above <= 0) return true;
+    const key = `${id} ${[...skipDirs].sort().join('/')}`;
+    if (this.large.has(key)) return true;
+    if (!(await hasMoreEntries(root, skipDirs, signal, this.above))) return false;
+    if (this.large.size >= 1_000) this.large.clear();
+    this.large.add(key);
+    return true;
+  }
 }

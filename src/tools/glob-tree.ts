@@ -1,6 +1,6 @@
 import { VISIBLE_ROOT } from '../sandbox/index.js';
 import { confinedOutput, findFiles, relativeName, type Confinement } from './confined-listing.js';
-import { hasMoreEntries, joinAbs, type ListedFile, type WalkResult, type WalkRoot } from './file-walk.js';
+import { joinAbs, type ListedFile, type WalkResult, type WalkRoot } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { newest } from './glob-order.js';
 import { pathOrderKey, TreeOpener } from './tree-opener.js';
@@ -23,8 +23,6 @@ export interface TreeListing extends Confinement {
    * those that can be shown are then lstat-ed.
    */
   find?: { path: string; above: number };
-  /** Entries (files and directories) a tree must exceed for ripgrep to list it; 0: always. */
-  above: number;
 }
 
 /** A glob both ripgrep and our filter read the same way: no extglobs, escapes or negation. */
@@ -46,14 +44,14 @@ export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>): str
 /** The files under root the pattern matches, with their mtimes; undefined when the judged walk must do it. */
 export async function listTree(
   listing: TreeListing,
-  root: WalkRoot,
+  root: WalkRoot & { id: string },
   pattern: string,
   skipDirs: ReadonlySet<string>,
   signal: AbortSignal,
   timeoutMs: number,
   limits: { maxFiles: number; shown: number },
 ): Promise<WalkResult | undefined> {
-  if (listing.above > 0 && !(await hasMoreEntries(root, skipDirs, signal, listing.above))) return undefined;
+  if (!(await listing.size.exceeds(root, root.id, skipDirs, signal))) return undefined;
   const deadline = Date.now() + timeoutMs;
   const filter = compileGlobFilter([[pattern]]);
   const keep = (rel: string): boolean => !prunedOnTheWay(rel, skipDirs) && filter.includesFile(rel);

@@ -5,6 +5,7 @@ import { buildTool } from './build-tool.js';
 import { listFiles, skippedDirs, type ListedFile } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { newest } from './glob-order.js';
+import { TreeSize } from './confined-listing.js';
 import { listTree, type TreeListing } from './glob-tree.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { openJudgedRoot } from './judged-open.js';
@@ -58,6 +59,7 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
   const locateRg = hostProgram('rg', searchPath);
   const locateBwrap = hostProgram('bwrap', searchPath);
   const locateFind = hostProgram('find', searchPath);
+  const size = new TreeSize(listAbove);
   // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
   let confinable = listAbove !== Infinity;
   const listing = async (cwd: string): Promise<TreeListing | undefined> => {
@@ -66,7 +68,7 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
     if (rg === undefined || bwrap === undefined) return undefined;
     const findAbove = options.findAbove ?? DEFAULT_FIND_ABOVE;
     const withFind = find === undefined || findAbove === Infinity ? {} : { find: { path: find, above: findAbove } };
-    return { rg, bwrap, ...withFind, above: listAbove, unavailable: () => (confinable = false) };
+    return { rg, bwrap, ...withFind, size, unavailable: () => (confinable = false) };
   };
   return buildTool<GlobInput>({
     name: 'Glob',
@@ -97,7 +99,7 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
   if (!opened.ok) return opened.error;
   try {
     if (opened.root.kind !== 'directory') return toolError('invalid_input', `${root} is not a directory. Give a directory as path, or use Read for a single file.`);
-    const start = { ...opened.root, size: opened.root.stats.size };
+    const start = { ...opened.root, size: opened.root.stats.size, id: `${opened.root.stats.dev}:${opened.root.stats.ino}` };
     const skipDirs = skippedDirs(pattern.includes('node_modules'));
     // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
     const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS });

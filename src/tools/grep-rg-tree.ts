@@ -1,6 +1,6 @@
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
 import { findFiles, type Confinement } from './confined-listing.js';
-import { hasMoreEntries, joinAbs } from './file-walk.js';
+import { joinAbs } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
@@ -32,8 +32,6 @@ import { pathOrderKey, TreeOpener } from './tree-opener.js';
  */
 
 export interface TreeSearch extends Confinement {
-  /** Entries (files and directories) a tree must exceed for ripgrep to walk it; 0: always. */
-  above: number;
   /** GNU find, and the number of files with matches above which their mtimes come from one `find` in the confinement. */
   find?: { path: string; above: number };
 }
@@ -45,7 +43,7 @@ interface TreeHit extends FileHits {
 
 /** The result of searching the tree, or undefined when the judged walk must do it instead. */
 export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: GrepQuery, root: SearchRoot & { kind: 'directory' }, guard: ReadGuardCall): Promise<GrepResult | undefined> {
-  if (tree.above > 0 && !(await hasMoreEntries({ ...root, size: root.stats.size }, query.skipDirs, ctl.signal, tree.above))) return undefined;
+  if (!(await tree.size.exceeds({ ...root, size: root.stats.size }, `${root.stats.dev}:${root.stats.ino}`, query.skipDirs, ctl.signal))) return undefined;
   const verdict = await guard.judgeTree(root.real, root.stats.dev);
   if (!verdict.allowed) return undefined;
   const left = ctl.deadline - Date.now();

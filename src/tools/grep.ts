@@ -4,6 +4,7 @@ import { openJudgedRoot } from './judged-open.js';
 import { skippedDirs } from './file-walk.js';
 import type { SearchRoot } from './grep-candidates.js';
 import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';
+import { TreeSize } from './confined-listing.js';
 import { formatGrep } from './grep-format.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { searchWithJs } from './grep-js.js';
@@ -97,6 +98,7 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
   const locateBwrap = hostProgram('bwrap', searchPath);
   const locateFind = hostProgram('find', searchPath);
   const walkAbove = options.walkAbove ?? DEFAULT_WALK_ABOVE;
+  const size = new TreeSize(walkAbove);
   // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
   let confinable = walkAbove !== Infinity;
   const guard = options.guard ?? workspaceOnlyGuard;
@@ -108,7 +110,7 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     const findAbove = options.findAbove ?? DEFAULT_FIND_ABOVE;
     const find = bwrap === undefined || findAbove === Infinity ? undefined : await locateFind(ctx.cwd);
     const tree: TreeSearch | undefined =
-      bwrap === undefined ? undefined : { bwrap, above: walkAbove, ...(find === undefined ? {} : { find: { path: find, above: findAbove } }), unavailable: () => (confinable = false) };
+      bwrap === undefined ? undefined : { bwrap, size, ...(find === undefined ? {} : { find: { path: find, above: findAbove } }), unavailable: () => (confinable = false) };
     const walked = tree !== undefined && root.kind === 'directory' ? (ctl: RipgrepControl) => searchTree(ctl, tree, query, root, call) : undefined;
     return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, walked);
   };

@@ -4,11 +4,11 @@
  * must still pass the read guard file by file; and whenever the guard will not vouch for the whole
  * tree, the judged walk does the search. Thresholds are set to 0 here so small trees take that path.
  */
-import { lstatSync, utimesSync } from 'node:fs';
+import { lstatSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
-import { findFiles } from '../../src/tools/confined-listing.js';
+import { findFiles, TreeSize } from '../../src/tools/confined-listing.js';
 import { closeFd, inspectFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { listFiles, skippedDirs } from '../../src/tools/file-walk.js';
 import { compileGlobFilter } from '../../src/tools/glob-filter.js';
@@ -166,7 +166,7 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     const fd = openPathFd(ws, true);
     try {
       const root = { fd, abs: ws, real: ws };
-      const confinement = { bwrap: bwrap ?? '', unavailable: () => undefined };
+      const confinement = { bwrap: bwrap ?? '', size: new TreeSize(0), unavailable: () => undefined };
       const found = await findFiles(confinement, (await findHostExecutable('find', HOST_PATH, [])) ?? '', root, skippedDirs(false), new AbortController().signal, 20_000);
       if (found === 'aborted' || found === undefined) throw new Error(`find gave nothing: ${String(found)}`);
       expect(found.length).toBeGreaterThan(400);
@@ -180,14 +180,34 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     }
   });
 
+  it('counts a tree until it is found large, then remembers it', async () => {
+    const ws = workspace();
+    writeFiles(ws, { 'a.txt': '', 'b.txt': '' });
+    const fd = openPathFd(ws, true);
+    try {
+      const root = { fd, abs: ws, real: ws };
+      const size = new TreeSize(3);
+      const signal = new AbortController().signal;
+      expect(await size.exceeds(root, 'ws', new Set(), signal)).toBe(false);
+      writeFiles(ws, { 'c.txt': '', 'd/e.txt': '' });
+      expect(await size.exceeds(root, 'ws', new Set(), signal)).toBe(true);
+      // Found large once, it is not counted again (a workspace does not shrink between two calls).
+      rmSync(join(ws, 'd'), { recursive: true });
+      expect(await size.exceeds(root, 'ws', new Set(), signal)).toBe(true);
+      expect(await new TreeSize(3).exceeds(root, 'ws', new Set(), signal)).toBe(false);
+    } finally {
+      closeFd(fd);
+    }
+  });
+
   it('lists through ripgrep the files the walk lists, with the same mtimes', async () => {
     const ws = tree();
     const fd = openPathFd(ws, true);
     try {
-      const root = { fd, abs: ws, real: ws, size: inspectFd(fd).stats.size };
+      const root = { fd, abs: ws, real: ws, size: inspectFd(fd).stats.size, id: 'tree' };
       const skipDirs = skippedDirs(false);
       const signal = new AbortController().signal;
-      const listing = { rg: rg ?? '', bwrap: bwrap ?? '', above: 0, unavailable: () => undefined };
+      const listing = { rg: rg ?? '', bwrap: bwrap ?? '', size: new TreeSize(0), unavailable: () => undefined };
       const withFind = { ...listing, find: { path: (await findHostExecutable('find', HOST_PATH, [])) ?? '', above: 0 } };
       const viaRg = await listTree(listing, root, '**/*.ts', skipDirs, signal, 20_000, { maxFiles: 1000, shown: 100 });
       const filter = compileGlobFilter([['**/*.ts']]);
