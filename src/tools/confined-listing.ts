@@ -48,33 +48,64 @@ export interface FoundFile {
   wholeMs: number;
 }
 
-/** Every regular file under the directory with its mtime, from one GNU `find` (pruning `skipDirs`). */
-export async function findFiles(
+/**
+ * Every regular file under the directory with its mtime, from one GNU `find` (pruning `skipDirs`),
+ * handed to `each` as it is read; false when find could not give them (the caller does it another way).
+ */
+async function findEach(
   confinement: Confinement,
   find: string,
   root: WalkRoot,
   skipDirs: ReadonlySet<string>,
   signal: AbortSignal,
   timeoutMs: number,
-): Promise<FoundFile[] | 'aborted' | undefined> {
+  each: (rel: string, seconds: string, fraction: string) => void,
+): Promise<boolean | 'aborted'> {
   const prune = [...skipDirs].sort().flatMap((dir, i) => (i === 0 ? ['-name', dir] : ['-o', '-name', dir]));
   const pruning = prune.length === 0 ? [] : ['(', '-type', 'd', '(', ...prune, ')', ')', '-prune', '-o'];
   const ran = await confinedOutput(confinement, find, [VISIBLE_ROOT, '-mindepth', '1', ...pruning, '-type', 'f', '-printf', '%T@\\t%p\\0'], root, signal, timeoutMs);
-  if (ran === 'aborted' || ran === undefined) return ran;
-  const files: FoundFile[] = [];
+  if (ran === 'aborted') return ran;
+  if (ran === undefined) return false;
+  const prefix = `\t${VISIBLE_ROOT}/`;
+  let read = 0;
   for (const record of ran.output.split('\0')) {
-    const tab = record.indexOf('\t');
-    const rel = tab < 0 ? undefined : relativeName(record.slice(tab + 1));
-    const time = record.slice(0, tab);
-    // seconds.nanoseconds: whole milliseconds read from the digits, as exact as a bigint stat's.
-    const dot = time.indexOf('.');
-    const seconds = Number(dot < 0 ? time : time.slice(0, dot));
-    if (rel === undefined || !/^\d+(\.\d+)?$/.test(time) || !Number.isSafeInteger(seconds)) continue;
-    const millis = dot < 0 ? 0 : Number(time.slice(dot + 1, dot + 4).padEnd(3, '0'));
-    files.push({ rel, mtimeMs: Number(time) * 1000, wholeMs: seconds * 1000 + millis });
+    // seconds.nanoseconds<TAB>path
+    const tab = record.indexOf(prefix);
+    if (tab <= 0 || record.length === tab + prefix.length) continue;
+    const dot = record.lastIndexOf('.', tab);
+    const whole = dot < 0 ? record.slice(0, tab) : record.slice(0, dot);
+    each(record.slice(tab + prefix.length), whole, dot < 0 ? '' : record.slice(dot + 1, tab));
+    read++;
   }
-  // Nothing read from some output (a find without -printf, say): the caller does it another way.
-  return files.length === 0 && ran.output !== '' ? undefined : files;
+  // Nothing read from some output (a find without -printf, say).
+  return read > 0 || ran.output === '';
+}
+
+/** Every file's mtime from find, as lstat gives it (Glob). */
+export async function findFiles(confinement: Confinement, find: string, root: WalkRoot, skipDirs: ReadonlySet<string>, signal: AbortSignal, timeoutMs: number): Promise<FoundFile[] | 'aborted' | undefined> {
+  const files: FoundFile[] = [];
+  const ok = await findEach(confinement, find, root, skipDirs, signal, timeoutMs, (rel, seconds, fraction) => {
+    const whole = wholeMs(seconds, fraction);
+    if (whole !== undefined) files.push({ rel, mtimeMs: Number(fraction === '' ? seconds : `${seconds}.${fraction}`) * 1000, wholeMs: whole });
+  });
+  return ok === 'aborted' ? ok : ok ? files : undefined;
+}
+
+/** Every file's mtime from find in whole milliseconds, by name (Grep). */
+export async function findWholeMs(confinement: Confinement, find: string, root: WalkRoot, skipDirs: ReadonlySet<string>, signal: AbortSignal, timeoutMs: number): Promise<Map<string, number> | 'aborted' | undefined> {
+  const mtimes = new Map<string, number>();
+  const ok = await findEach(confinement, find, root, skipDirs, signal, timeoutMs, (rel, seconds, fraction) => {
+    const whole = wholeMs(seconds, fraction);
+    if (whole !== undefined) mtimes.set(rel, whole);
+  });
+  return ok === 'aborted' ? ok : ok ? mtimes : undefined;
+}
+
+/** Whole milliseconds read from the digits, as exact as a bigint stat's; undefined for what is not a plain positive time. */
+function wholeMs(seconds: string, fraction: string): number | undefined {
+  const s = Number(seconds);
+  if (!/^\d+$/.test(seconds) || !Number.isSafeInteger(s) || !/^\d*$/.test(fraction)) return undefined;
+  return s * 1000 + Number(fraction.slice(0, 3).padEnd(3, '0'));
 }
 
 /**

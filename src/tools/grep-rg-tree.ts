@@ -1,5 +1,5 @@
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
-import { findFiles, type Confinement } from './confined-listing.js';
+import { findWholeMs, type Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
@@ -65,10 +65,9 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   try {
     if (query.mode === 'files_with_matches') {
       // Newest first, as the Grep tool shows them: every match's mtime, by descriptor or from one find.
-      const found = tree.find !== undefined && hits.length > tree.find.above ? await findFiles(tree, tree.find.path, root, query.skipDirs, ctl.signal, ctl.deadline - Date.now()) : undefined;
+      const found = tree.find !== undefined && hits.length > tree.find.above ? await findWholeMs(tree, tree.find.path, root, query.skipDirs, ctl.signal, ctl.deadline - Date.now()) : undefined;
       if (found === 'aborted') return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-      const mtimes = new Map((found ?? []).map((file) => [file.rel, file.wholeMs]));
-      for (const hit of hits) hit.mtimeMs = mtimes.get(hit.rel) ?? opener.mtimeMs(hit.rel, true) ?? 0;
+      for (const hit of hits) hit.mtimeMs = found?.get(hit.rel) ?? opener.mtimeMs(hit.rel, true) ?? 0;
     }
     const shown = await verifyShown(ctl, query, hits, opener, guard, stats);
     if (!shown.ok) return shown.result;
