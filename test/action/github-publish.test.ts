@@ -269,15 +269,18 @@ describe('the two-job workflow: the agent without write access, then `warden pub
     expect(agent.outputs.commit_sha).toBe('');
 
     // Job 2: a new runner, a fresh checkout of the commit the patch was made against, the outbox as an artifact.
+    // The artifact is downloaded into the checkout (actions/download-artifact's default path is the workspace).
     const fresh = checkoutWorkspace(scene.remote, `${scene.git.url}/Codertocat/Hello-World`, 'refs/pull/2/head');
-    const artifact = join(tempDir(), 'outbox');
+    const artifact = join(fresh, 'warden-outbox');
     cpSync(outbox(agent.runnerTemp), artifact, { recursive: true });
-    const publish = await scene.run('issue_comment', payload, {}, ['publish', artifact], fresh, { GITHUB_TOKEN: TOKEN });
+    const publish = await scene.run('issue_comment', payload, {}, ['publish', 'warden-outbox'], fresh, { GITHUB_TOKEN: TOKEN });
     expect(publish.stderr).not.toContain('internal error');
     expect(publish.code).toBe(0);
     const tip = git(scene.remote.bare, 'rev-parse', 'refs/heads/two-jobs');
     expect(tip).not.toBe(before);
     expect(publish.outputs.commit_sha).toBe(tip);
+    // Only the patch's file: none of the outbox's files, although they sit untracked in the checkout.
+    expect(git(scene.remote.bare, 'show', '--name-only', '--format=', tip)).toBe('src/slug.js');
     expect(testsPassOn(scene, 'two-jobs')).toBe(true);
     const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
     expect(final).toContain('### Warden: completed · changes (1 file)');
@@ -300,6 +303,18 @@ describe('the two-job workflow: the agent without write access, then `warden pub
     const tampered = await scene.run('issue_comment', payload, {}, ['publish', artifact], onMain, { GITHUB_TOKEN: TOKEN });
     expect(tampered.code).toBe(2);
     expect(tampered.stderr).toMatch(/result\.json: not a Warden result \(verdict/);
+
+    // A patch that writes into the outbox directory (which lies in the checkout): the file would be
+    // left out of the commit as Warden's own, so the whole patch is refused rather than cut.
+    writeFileSync(join(artifact, 'result.json'), JSON.stringify(result));
+    const fresh = checkoutWorkspace(scene.remote, `${scene.git.url}/Codertocat/Hello-World`, 'refs/pull/2/head');
+    const inside = join(fresh, 'warden-outbox');
+    cpSync(artifact, inside, { recursive: true });
+    const extra = 'diff --git a/warden-outbox/extra.txt b/warden-outbox/extra.txt\nnew file mode 100644\nindex 0000000..ce01362\n--- /dev/null\n+++ b/warden-outbox/extra.txt\n@@ -0,0 +1 @@\n+hello\n';
+    writeFileSync(join(inside, 'changes.patch'), Buffer.concat([readFileSync(join(artifact, 'changes.patch')), Buffer.from(extra)]));
+    const into = await scene.run('issue_comment', payload, {}, ['publish', 'warden-outbox'], fresh, { GITHUB_TOKEN: TOKEN });
+    expect(into.code).toBe(2);
+    expect(into.stderr).toMatch(/changes\.patch writes `warden-outbox\/extra\.txt`, which cannot be delivered/);
     expect(scene.github.requestsFor('issues/create-comment')).toHaveLength(0);
   });
 });

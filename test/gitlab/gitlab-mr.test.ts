@@ -153,21 +153,23 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     expect(w.gitlab.mergeRequests.get(1)?.notes[0]?.body).toContain('### Warden: completed');
   });
 
-  it('two jobs: the run without a token leaves the outbox; `warden publish --gitlab` in a fresh checkout delivers it', async () => {
+  it('two jobs: the run without a token leaves the outbox in the checkout (warden-out/, as the example); `warden publish --gitlab` restores it there in a fresh checkout and delivers only the patch', async () => {
     w = await world(turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl')));
     const ws = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
-    const out = join(tempDir(), 'out');
-    const agent = await warden(['run', '--prompt', 'Fix the failing test.', '--policy', w.policy, '--out', out], gitlabEnv(w, ws), ws);
+    // examples/ci/gitlab-ci.yml: `--out warden-out`, a relative path in $CI_PROJECT_DIR (GitLab artifacts must live there).
+    const agent = await warden(['run', '--prompt', 'Fix the failing test.', '--policy', w.policy, '--out', 'warden-out'], gitlabEnv(w, ws), ws);
     expect(agent.code).toBe(0);
     expect(w.gitlab.requests).toHaveLength(0);
-    const artifact = join(tempDir(), 'artifact');
-    cpSync(out, artifact, { recursive: true });
+    // The artifact is restored at the same place in the publish job's fresh checkout.
     const fresh = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
-    const publish = await warden(['publish', '--gitlab', artifact, '--cwd', fresh], gitlabEnv(w, fresh, { GITLAB_TOKEN: TOKEN }), fresh);
+    cpSync(join(ws, 'warden-out'), join(fresh, 'warden-out'), { recursive: true });
+    const publish = await warden(['publish', '--gitlab', 'warden-out'], gitlabEnv(w, fresh, { GITLAB_TOKEN: TOKEN }), fresh);
     expect(publish.stderr).not.toContain('internal error');
     expect(publish.code).toBe(0);
     expect(publish.stdout).toMatch(/commit: [0-9a-f]{40} on feature/);
     expect(git(w.remote.bare, 'log', '-1', '--format=%P', 'refs/heads/feature')).toBe(w.head);
+    // Only the patch's file is committed: none of Warden's own files in warden-out/.
+    expect(git(w.remote.bare, 'show', '--name-only', '--format=', 'refs/heads/feature')).toBe('src/slug.js');
     expect(w.gitlab.mergeRequests.get(1)?.notes[0]?.body).toContain('changes (1 file)');
   });
 });

@@ -100,7 +100,6 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
       checkCommitPush({
         mode,
         changes: req.changes,
-        patch: outbox.patch,
         policy: req.policy,
         limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },
         secretValues: req.secretValues,

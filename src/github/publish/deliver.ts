@@ -18,7 +18,6 @@ export interface DeliveryRequest {
   /** What to do, already narrowed (fork PRs and policy): none, branch or pull-request. */
   mode: PushMode;
   changes: Changes | undefined;
-  patch: Buffer;
   policy: LoadedPolicy | undefined;
   limits: DeliveryLimits;
   secretValues: readonly string[];
@@ -49,7 +48,6 @@ export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
   const pushed = await checkCommitPush({
     mode: req.mode,
     changes: req.changes,
-    patch: req.patch,
     policy: req.policy,
     limits: req.limits,
     secretValues: req.secretValues,
