@@ -99,7 +99,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(second.outputs.comment_url).toBe(first.outputs.comment_url);
   });
 
-  it('pull_request review: one COMMENT review, an inline suggestion on a diff line, an off-diff item in the body; a second run repeats nothing', async () => {
+  it('pull_request review: one COMMENT review, an inline suggestion on a diff line, an off-diff item in the body; a second identical run posts no review, a third only its new item', async () => {
     const policy = 'version: 1\nmode: dontAsk\npublish:\n  review: true\n';
     const items = (): ScriptTurn[] => [
       {
@@ -126,14 +126,29 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(body.event).toBe('COMMENT');
     expect(body.commit_id).toBe(scene.pull?.head);
     expect(body.comments).toEqual([{ path: 'src/slug.js', line: 3, side: 'RIGHT', body: "Only the first space is replaced.\n\n```suggestion\n  return title.trim().toLowerCase().replace(/\\s+/g, '-');\n```" }]);
-    expect(body.body).toContain('- `README.md:1`: Mention slugify in the README.');
+    expect(body.body).toMatch(/- `README\.md:1`<!-- warden:item [0-9a-f]{24} -->: Mention slugify in the README\./);
 
+    // The same review again: neither the inline comment nor the body item is repeated, so no review at all.
     scene.model.push(...items());
     const second = await scene.run('pull_request', pullPayload, { prompt: 'Review this pull request.' });
     expect(second.code).toBe(0);
+    expect(scene.github.requestsFor('pulls/create-review')).toHaveLength(1);
+    expect(scene.github.requestsFor('pulls/list-reviews').length).toBeGreaterThanOrEqual(2);
+    const sticky = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    expect(sticky).toContain('Review: 0 comment(s) posted, 2 already posted before.');
+
+    // A third run with one new off-diff item: a review with only that item in its body.
+    scene.model.push(
+      { content: [...(items()[0]?.content ?? []), { type: 'tool_use', id: 'toolu_r3', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'And link to the tests.' } }] },
+      { content: [{ type: 'text', text: 'Three comments.' }] },
+    );
+    const third = await scene.run('pull_request', pullPayload, { prompt: 'Review this pull request.' });
+    expect(third.code).toBe(0);
     expect(scene.github.requestsFor('pulls/create-review')).toHaveLength(2);
-    const again = JSON.parse(scene.github.requestsFor('pulls/create-review')[1]?.rawBody ?? '{}') as { comments: unknown[] };
-    expect(again.comments).toEqual([]); // the inline one is not repeated
+    const newer = JSON.parse(scene.github.requestsFor('pulls/create-review')[1]?.rawBody ?? '{}') as { comments: unknown[]; body: string };
+    expect(newer.comments).toEqual([]);
+    expect(newer.body).toContain('And link to the tests.');
+    expect(newer.body).not.toContain('Mention slugify');
     commentableLines.clear();
   });
 

@@ -90,8 +90,9 @@ async function warden(args: string[], env: Record<string, string>, cwd: string):
   return { code, stdout, stderr };
 }
 
+const OFF_DIFF = { type: 'tool_use' as const, id: 'toolu_off', name: 'ReviewComment', input: { path: 'src/slug.js', line: 1, body: 'Name the function for what it returns.' } };
 const REVIEW_AND_FIX = (): ScriptTurn[] => [
-  { content: [{ type: 'tool_use', id: 'toolu_rv', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }] },
+  { content: [{ type: 'tool_use', id: 'toolu_rv', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }, OFF_DIFF] },
   ...turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl')),
 ];
 
@@ -122,21 +123,24 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     const check = tempDir();
     git(check, 'clone', '-q', '--branch', 'feature', w.remote.bare, 'c');
     execFileSync('node', ['--test'], { cwd: join(check, 'c'), stdio: 'ignore' });
-    // The note.
-    const notes = mr?.notes ?? [];
-    expect(notes).toHaveLength(1);
-    expect(notes[0]?.body).toContain('### Warden: completed · changes (1 file)');
-    expect(notes[0]?.body).toMatch(/Pushed `[0-9a-f]{12}` to `feature`/);
+    // The sticky note, and one note with the item outside the diff.
+    const sticky = (): { body: string }[] => mr?.notes.filter((n) => n.body.startsWith('<!-- warden:sticky')) ?? [];
+    const reviewNotes = (): { body: string }[] => mr?.notes.filter((n) => n.body.startsWith('<!-- warden:review')) ?? [];
+    expect(mr?.notes).toHaveLength(2);
+    expect(sticky()[0]?.body).toContain('### Warden: completed · changes (1 file)');
+    expect(sticky()[0]?.body).toMatch(/Pushed `[0-9a-f]{12}` to `feature`/);
+    expect(reviewNotes()[0]?.body).toContain('Name the function for what it returns.');
     // The job token never reached the notes API: the access token did.
     expect(w.gitlab.requests.every((r) => r.headers['private-token'] === TOKEN)).toBe(true);
 
-    // A second pipeline on the same MR updates the note, and does not repeat the discussion.
-    w.model.push({ content: [{ type: 'tool_use', id: 'toolu_rv2', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }] }, { content: [{ type: 'text', text: 'Looked again.' }] });
+    // A second pipeline on the same MR updates the note, and repeats neither the discussion nor the off-diff item.
+    w.model.push({ content: [{ type: 'tool_use', id: 'toolu_rv2', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }, OFF_DIFF] }, { content: [{ type: 'text', text: 'Looked again.' }] });
     const ws2 = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
     const second = await warden(['run', '--prompt', 'Review again.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws2, { GITLAB_TOKEN: TOKEN, CI_COMMIT_SHA: tip }), ws2);
     expect(second.code).toBe(0);
-    expect(mr?.notes).toHaveLength(1);
-    expect(mr?.notes[0]?.body).toContain('Looked again.');
+    expect(mr?.notes).toHaveLength(2);
+    expect(sticky()[0]?.body).toContain('Looked again.');
+    expect(reviewNotes()).toHaveLength(1);
     expect(mr?.discussions).toHaveLength(1);
     expect(w.gitlab.requestsFor('notes.edit')).toHaveLength(1);
   });

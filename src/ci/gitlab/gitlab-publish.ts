@@ -10,7 +10,7 @@ import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, type Even
 import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
-import { defuse, isStickyFor, renderFinal, renderReview, type Delivery } from '../../report/index.js';
+import { defuse, isStickyFor, renderFinal, renderReview, REVIEW_MARKER, type Delivery } from '../../report/index.js';
 import type { Changes, GitIdentity } from '../../sandbox/index.js';
 import type { GitlabApi } from './gitlab-client.js';
 
@@ -166,8 +166,10 @@ async function postDiscussions(req: GitlabPublishRequest, mr: MergeRequestFacts)
       return { path: position?.new_path ?? '', line: position?.new_line === undefined ? null : Number(position.new_line), body: n.body };
     }) ?? [],
   );
+  // Warden's earlier review notes, found by their marker: the body items they carry are not repeated.
+  const earlier = (await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 })).map((n) => n.body).filter((b) => b.startsWith(REVIEW_MARKER));
   const items = mr.diffRefs === undefined ? req.outbox.review.map((i) => ({ ...i, placement: 'body' as const })) : req.outbox.review;
-  const review = renderReview(items, postedBefore, `Review by Warden (${req.outbox.result.model}).`);
+  const review = renderReview(items, postedBefore, `Review by Warden (${req.outbox.result.model}).`, earlier);
   for (const c of review.comments) {
     const refs = mr.diffRefs;
     if (refs === undefined) break;
@@ -175,7 +177,7 @@ async function postDiscussions(req: GitlabPublishRequest, mr: MergeRequestFacts)
       position: { baseSha: refs.base_sha, startSha: refs.start_sha, headSha: refs.head_sha, positionType: 'text', newPath: c.path, oldPath: c.path, newLine: String(c.line) },
     });
   }
-  if (items.some((i) => i.placement === 'body') && review.skipped < items.length) await api.MergeRequestNotes.create(projectId, mr.iid, review.body);
+  if (review.bodyItems > 0) await api.MergeRequestNotes.create(projectId, mr.iid, review.body);
   return { posted: review.comments.length, skipped: review.skipped };
 }
 
