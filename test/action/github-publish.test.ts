@@ -101,14 +101,15 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
 
   it('pull_request review: one COMMENT review, an inline suggestion on a diff line, an off-diff item in the body; a second identical run posts no review, a third only its new item', async () => {
     const policy = 'version: 1\nmode: dontAsk\npublish:\n  review: true\n';
-    const items = (): ScriptTurn[] => [
+    const items = (more: { path: string; line: number; body: string }[] = []): ScriptTurn[] => [
       {
         content: [
           { type: 'tool_use', id: 'toolu_r1', name: 'ReviewComment', input: { path: 'src/slug.js', line: 3, body: 'Only the first space is replaced.', suggestion: "  return title.trim().toLowerCase().replace(/\\s+/g, '-');" } },
           { type: 'tool_use', id: 'toolu_r2', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Mention slugify in the README.' } },
+          ...more.map((input, i) => ({ type: 'tool_use' as const, id: `toolu_m${i}`, name: 'ReviewComment', input })),
         ],
       },
-      { content: [{ type: 'text', text: 'Two comments.' }] },
+      { content: [{ type: 'text', text: 'Comments.' }] },
     ];
     const base = exampleFiles(policy);
     scene = await Scene.start({
@@ -138,10 +139,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(sticky).toContain('Review: 0 comment(s) posted, 2 already posted before.');
 
     // A third run with one new off-diff item: a review with only that item in its body.
-    scene.model.push(
-      { content: [...(items()[0]?.content ?? []), { type: 'tool_use', id: 'toolu_r3', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'And link to the tests.' } }] },
-      { content: [{ type: 'text', text: 'Three comments.' }] },
-    );
+    scene.model.push(...items([{ path: 'README.md', line: 1, body: 'And link to the tests.' }]));
     const third = await scene.run('pull_request', pullPayload, { prompt: 'Review this pull request.' });
     expect(third.code).toBe(0);
     expect(scene.github.requestsFor('pulls/create-review')).toHaveLength(2);
