@@ -1,94 +1,12 @@
-import { spawn } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { distEntry } from '../support/action-runner.js';
-import { exampleRepoFiles } from '../support/example-files.js';
-import { GitHttpServer } from '../support/git-http-server.js';
-import { checkoutWorkspace, git, makeRemote, pushPull, type Files, type Remote } from '../support/github-repo.js';
-import { GitlabServer } from '../support/gitlab-server.js';
-import { ModelServer, type ScriptTurn } from '../support/model-server.js';
+import { checkoutWorkspace, git } from '../support/github-repo.js';
+import { GITLAB_TOKEN as TOKEN, gitlabEnv, gitlabWorld as world, warden, type GitlabWorld } from '../support/gitlab-world.js';
+import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
-import { execFileSync } from 'node:child_process';
-
-const TOKEN = 'glpat-e2eProjectToken0123456789';
-const API_KEY = 'sk-ant-e2e-gitlab-0123456789';
-const POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(src/**)", "Bash(npm test *)"]\npublish:\n  push: branch\n  review: true\n';
-
-function exampleFiles(): Files {
-  return exampleRepoFiles();
-}
-
-interface World {
-  remote: Remote;
-  git: GitHttpServer;
-  gitlab: GitlabServer;
-  model: ModelServer;
-  head: string;
-  base: string;
-  policy: string;
-}
-
-async function world(script: ScriptTurn[]): Promise<World> {
-  const remote = makeRemote('group', 'project', exampleFiles());
-  const pushed = pushPull(remote, 1, { 'README.md': '# slugs, documented\n' }, { branch: 'feature' });
-  const gitServer = await GitHttpServer.start(remote.root, TOKEN, 'oauth2');
-  const gitlab = await GitlabServer.start({ projectId: 42, projectPath: 'group/project', token: TOKEN });
-  gitlab.addMergeRequest({ iid: 1, title: 'Document slugs', description: 'Docs.', sourceBranch: 'feature', targetBranch: 'main', sourceProjectId: 42, diffRefs: { base_sha: pushed.base, start_sha: pushed.base, head_sha: pushed.head } });
-  gitlab.resolveBranch = (branch) => {
-    try {
-      return git(remote.bare, 'rev-parse', '--verify', '-q', `refs/heads/${branch}`);
-    } catch {
-      return undefined;
-    }
-  };
-  const model = await ModelServer.start({ script });
-  const policy = join(tempDir(), 'warden.yml');
-  writeFileSync(policy, POLICY);
-  return { remote, git: gitServer, gitlab, model, head: pushed.head, base: pushed.base, policy };
-}
-
-/** GitLab CI's predefined variables for a merge-request pipeline, as a runner sets them. */
-function gitlabEnv(w: World, workspace: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: tempDir(),
-    CI: 'true',
-    GITLAB_CI: 'true',
-    CI_SERVER_URL: w.git.url,
-    CI_API_V4_URL: w.gitlab.apiUrl,
-    CI_PROJECT_ID: '42',
-    CI_PROJECT_PATH: 'group/project',
-    CI_PROJECT_URL: `${w.git.url}/group/project`,
-    CI_PROJECT_DIR: workspace,
-    CI_DEFAULT_BRANCH: 'main',
-    CI_PIPELINE_SOURCE: 'merge_request_event',
-    CI_PIPELINE_URL: `${w.git.url}/group/project/-/pipelines/77`,
-    CI_COMMIT_SHA: w.head,
-    CI_COMMIT_REF_NAME: 'feature',
-    CI_MERGE_REQUEST_IID: '1',
-    CI_MERGE_REQUEST_PROJECT_ID: '42',
-    CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
-    CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature',
-    CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
-    CI_MERGE_REQUEST_DIFF_BASE_SHA: w.base,
-    CI_JOB_TOKEN: 'job-token-not-for-notes-0123',
-    ANTHROPIC_API_KEY: API_KEY,
-    ANTHROPIC_BASE_URL: w.model.url,
-    ...extra,
-  };
-}
-
-async function warden(args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [distEntry(), ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stdout, stderr };
-}
 
 const OFF_DIFF = { type: 'tool_use' as const, id: 'toolu_off', name: 'ReviewComment', input: { path: 'src/slug.js', line: 1, body: 'Name the function for what it returns.' } };
 const REVIEW_AND_FIX = (): ScriptTurn[] => [
@@ -97,11 +15,9 @@ const REVIEW_AND_FIX = (): ScriptTurn[] => [
 ];
 
 describe('GitLab merge requests: warden run in a merge-request pipeline (dist, GitLab stand-in, real git remote)', () => {
-  let w: World | undefined;
+  let w: GitlabWorld | undefined;
   afterEach(async () => {
-    await w?.git.close();
-    await w?.model.close();
-    await w?.gitlab.close();
+    await w?.close();
     w = undefined;
   });
 
