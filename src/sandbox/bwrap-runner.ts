@@ -68,7 +68,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
     const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
     env.WARDEN_SANDBOX = 'off';
-    const direct = createDirectRunner(env);
+    const direct = createDirectRunner(env, { startNow: true });
     return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [] };
   }
   const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
@@ -160,13 +160,13 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       const spec: BwrapSpec = {
         workspace: session.workspace, privateTmp: session.privateTmp, cwd: session.workspaceAccess === 'hidden' ? session.workspace : posix.resolve(request.cwd), tmpfs: session.tmpfs,
         workspaceAccess: session.workspaceAccess, mounts: workspaceMounts, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
-        bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, hostname: 'warden-sandbox',
+        bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, infoFd: FD_INFO, hostname: 'warden-sandbox',
         command: sandboxShellCommand(request.command, session.maxProcesses),
       };
       const socketPath = proxy?.socketPath ?? null;
       const result = await spawner.run({
         file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, timeoutMs: request.timeoutMs, signal: request.signal,
-        maxOutputChars: request.maxOutputChars, seccompFile: session.seccompFile,
+        maxOutputChars: request.maxOutputChars, seccompFile: session.seccompFile, info: true,
         ...(holdStart ? { held: { cgroupProcs: cgroupHold ? (session.cgroup?.procsFile ?? null) : null, beforeRelease: socketPath === null ? null : (childPid: number) => startBridgeFor(childPid, socketPath, held) } } : {}),
       });
       held.error = result.heldError;

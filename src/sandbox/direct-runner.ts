@@ -6,8 +6,10 @@ import { createSpawner } from './spawner.js';
  * of the runner itself. The environment is still the explicit one passed in, never the runner's.
  * Commands start through the spawner process (spawner.ts), as sandboxed ones do.
  */
-export function createDirectRunner(env: Record<string, string>): ProcessRunner {
+export function createDirectRunner(env: Record<string, string>, options: { startNow?: boolean } = {}): ProcessRunner {
   const spawner = createSpawner();
+  // A run starts it at once, while the first request is in flight; tests that never run a command do not.
+  if (options.startNow === true) spawner.start();
   return {
     kind: 'direct',
     async run(request: CommandRequest): Promise<CommandResult> {

@@ -28,6 +28,11 @@ export interface SpawnRequest {
   /** A file the spawner opens and passes as fd 3 (bwrap's --seccomp program). */
   seccompFile?: string;
   /**
+   * A bwrap with `--info-fd 4`: the spawner learns the sandbox's pid 1 and kills it with bwrap
+   * (spawner-program.ts says why that is needed). Implied by `held`.
+   */
+  info?: boolean;
+  /**
    * A held bwrap start (held-start.ts): fd 4 is --info-fd, fd 5 --userns-block-fd. The spawner
    * writes the id maps and the cgroup entry; `beforeRelease` (the network bridge) runs here, in the
    * runner, before bwrap is let go.
@@ -59,6 +64,7 @@ const CLOSE_WAIT_MS = 2_000;
 
 type FromSpawner =
   | { t: 'pid'; id: number; pid: number }
+  | { t: 'sandbox'; id: number; pid: number }
   | { t: 'out'; id: number; text: string }
   | { t: 'held'; id: number; childPid: number }
   | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null };
@@ -67,6 +73,8 @@ interface Running {
   request: SpawnRequest;
   started: number;
   pid: number | null;
+  /** The sandbox's pid 1, once bwrap has reported it. */
+  sandboxPid: number | null;
   output: string;
   timedOut: boolean;
   aborted: boolean;
@@ -90,6 +98,17 @@ export interface SpawnerOptions {
    * first instruction, with no held start and no cgroup move per command.
    */
   cgroup?: PidsCgroup | null;
+}
+
+/** From the runner itself, when the spawner cannot (it died) or may be slow (end of run). */
+function killEverything(r: Running): void {
+  if (r.pid !== null) killGroup(r.pid, 'SIGKILL');
+  if (r.sandboxPid === null) return;
+  try {
+    process.kill(r.sandboxPid, 'SIGKILL');
+  } catch {
+    // Gone.
+  }
 }
 
 export function createSpawner(options: SpawnerOptions = {}): Spawner {
@@ -145,7 +164,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         // Whatever it was running is gone with it (or is killed here): those commands fail.
         const why = `the process spawner exited (${signal ?? `code ${String(code)}`})${stderr === '' ? '' : `: ${stderr.trim()}`}`;
         for (const [id, r] of running) {
-          if (r.pid !== null) killGroup(r.pid, 'SIGKILL');
+          killEverything(r);
           end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null });
         }
         resolve();
@@ -155,12 +174,24 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     return { child, inCgroup, stdout, stderr: stderrPipe, exited };
   }
 
+  /** The spawner process, started if need be; unref'd while no command runs. */
+  function ensure(): SpawnerProcess {
+    if (proc === null) {
+      proc = start();
+      setRef();
+    }
+    return proc;
+  }
+
   function receive(m: FromSpawner): void {
     const r = running.get(m.id);
     if (r === undefined) return;
     switch (m.t) {
       case 'pid':
         r.pid = m.pid;
+        return;
+      case 'sandbox':
+        r.sandboxPid = m.pid;
         return;
       case 'out':
         r.output += m.text;
@@ -199,11 +230,10 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
 
   return {
     start(): { inCgroup: boolean } {
-      proc ??= start();
-      return { inCgroup: proc.inCgroup };
+      return { inCgroup: ensure().inCgroup };
     },
     run(request: SpawnRequest): Promise<SpawnResult> {
-      proc ??= start();
+      ensure();
       const id = ++nextId;
       return new Promise<SpawnResult>((resolve) => {
         const stop = (): void => {
@@ -221,7 +251,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
           stop();
         };
         running.set(id, {
-          request, started: performance.now(), pid: null, output: '', timedOut: false, aborted: false, heldError: null,
+          request, started: performance.now(), pid: null, sandboxPid: null, output: '', timedOut: false, aborted: false, heldError: null,
           finish: (result) => {
             clearTimeout(timer);
             request.signal.removeEventListener('abort', onAbort);
@@ -230,14 +260,17 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         });
         setRef();
         const held = request.held === undefined ? null : { cgroupProcs: request.held.cgroupProcs, waitRelease: request.held.beforeRelease !== null };
-        send({ t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars: request.maxOutputChars, seccompFile: request.seccompFile ?? null, held });
+        send({
+          t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars: request.maxOutputChars,
+          seccompFile: request.seccompFile ?? null, info: request.info === true, held,
+        });
         if (request.signal.aborted) onAbort();
         else request.signal.addEventListener('abort', onAbort, { once: true });
       });
     },
     killAll(): void {
       for (const [id, r] of running) {
-        if (r.pid !== null) killGroup(r.pid, 'SIGKILL');
+        killEverything(r);
         send({ t: 'kill', id, signal: 'SIGKILL' });
       }
     },
