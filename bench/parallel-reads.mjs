@@ -2,9 +2,10 @@
 // (aim, issue 13: at most 1.15x), with the real Bash tool running `sleep 0.2`, through the
 // sandbox as a run does and through the direct runner (sandbox.mode: off). Whether those five
 // run together is the tool's call (isConcurrencySafe per input); this bench reports what happens.
-// Times are from the scripted server's clock (request to next request) and from the transcript's
+// A first turn runs one `true`. Times are from the scripted server's clock (request to next request) and from the transcript's
 // tool_call records (first start to last end). No scripted latency: tools start as their
 // tool_use block arrives, so a slow stream would hide part of the turn.
+// On a busy shared machine, `chrt -f 10 node bench/parallel-reads.mjs` (root) measures as if idle.
 // Usage: node bench/parallel-reads.mjs [runs] [--before DIR]
 //   --before DIR   another build's lib/ (e.g. main's), run interleaved with this one in the same process
 import { readFileSync } from 'node:fs';
@@ -25,7 +26,10 @@ const libs = { after: undefined, ...(values.before === undefined ? {} : { before
 const hostEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8' };
 
 const sleepCall = (id) => ({ type: 'tool_use', id, name: 'Bash', input: { command: 'sleep 0.2', description: 'Wait 200 ms' } });
+// A first turn with one quick command, so the five and the one both find the run set up (in a
+// real run the sandbox starts while the first request is in flight; here the model answers at once).
 const script = () => [
+  { content: [{ type: 'text', text: 'Warm up.' }, { type: 'tool_use', id: 'toolu_warm', name: 'Bash', input: { command: 'true', description: 'Nothing' } }] },
   { content: [{ type: 'text', text: 'Five at once.' }, ...Array.from({ length: CALLS }, (_, i) => sleepCall(`toolu_many_${i}`))] },
   { content: [{ type: 'text', text: 'One alone.' }, sleepCall('toolu_one')] },
   { content: [{ type: 'text', text: 'done' }] },
@@ -51,7 +55,7 @@ async function once(lib, mode) {
     await server.close();
   }
   if (result.outcome.reason !== 'completed') throw new Error(`run ended ${result.outcome.reason}`);
-  const [a, b, c] = server.requests;
+  const [, a, b, c] = server.requests;
   const calls = readTranscript(transcriptPath).filter((r) => r.type === 'tool_call');
   if (calls.some((r) => r.status !== 'ok')) throw new Error(`a call failed: ${JSON.stringify(calls.find((r) => r.status !== 'ok'))}`);
   const span = (turn) => {
@@ -60,7 +64,7 @@ async function once(lib, mode) {
     const ends = mine.map((r) => Date.parse(r.startedAt) + r.durationMs);
     return { span: Math.max(...ends) - Math.min(...starts), sum: mine.reduce((s, r) => s + r.durationMs, 0), startSpread: Math.max(...starts) - Math.min(...starts) };
   };
-  return { many: b.receivedAt - a.receivedAt, one: c.receivedAt - b.receivedAt, manyTools: span(1), oneTools: span(2) };
+  return { many: b.receivedAt - a.receivedAt, one: c.receivedAt - b.receivedAt, manyTools: span(2), oneTools: span(3) };
 }
 
 const variants = [];

@@ -1,6 +1,7 @@
 // What the sandbox adds per command: `true` run directly vs in the bubblewrap sandbox, through the
 // same ProcessRunner seam Bash uses, under a policy with a few Read and Edit denies, on a small
 // repository and on a large one (~20k files). Build first: npx tsc -p tsconfig.json (output in lib/).
+// On a busy shared machine, `chrt -f 10 node bench/sandbox-overhead.mjs` (root) measures as if idle.
 // Usage: node bench/sandbox-overhead.mjs [iterations] [--before DIR] [--files N] [--env-every K]
 //   --before DIR   another build's lib/ (e.g. main's) measured in the same process, interleaved,
 //                  so a busy machine hits both alike
