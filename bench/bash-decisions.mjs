@@ -3,7 +3,8 @@
 // (libDir, relative to the repository, defaults to lib: point it at an older build to compare).
 // Prints decisions/second and p50/p99 latency, over every decision and over each command's median
 // (the latter is robust to a busy machine); the target is p99 < 3 ms.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +12,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libDir = process.argv[3] ?? 'lib';
 const { decideBash, initBashParser } = await import(join(root, libDir, 'policy/bash/index.js'));
+// The real decider hands the analyser this to find where a directory really is (git after a cd).
+const { realPath } = await import(join(root, libDir, 'policy/path-resolve.js'));
 
-const WORKSPACE = '/home/runner/work/repo/repo';
-const HOME = '/home/runner';
+// A workspace that exists, as in a run (the analyser looks up where a directory really is for git).
+const HOME = realpathSync(mkdtempSync(join(tmpdir(), 'warden-bench-home-')));
+const WORKSPACE = join(HOME, 'repo');
+mkdirSync(WORKSPACE);
+process.on('exit', () => rmSync(HOME, { recursive: true, force: true }));
 const PROTECTED = /(^|\/)(\.git|\.claude|\.vscode|\.husky|\.github)(\/|$)|(^|\/)(\.bashrc|\.profile|\.zshrc|\.npmrc|\.envrc|\.mcp\.json)$/;
 const inside = (base, p) => {
   const rel = relative(base, p);
@@ -51,7 +57,7 @@ const t0 = performance.now();
 await initBashParser();
 const initMs = performance.now() - t0;
 
-const decide = (w) => decideBash(w.command, w.rules, judge, { cwd: WORKSPACE, mode: w.mode, judgeTreeRead, readDenies: true });
+const decide = (w) => decideBash(w.command, w.rules, judge, { cwd: WORKSPACE, mode: w.mode, judgeTreeRead, readDenies: true, realPath });
 for (const w of work) decide(w); // warm-up: JIT and wasm tier-up
 
 const rounds = Number(process.argv[2] ?? 20);

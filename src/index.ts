@@ -3,6 +3,9 @@
 // Kept tiny: `--version` and `--help` answer before the heavy modules load.
 import { VERSION } from './version.js';
 import { USAGE } from './entry/usage.js';
+import { markStartup } from './entry/startup-marks.js';
+
+markStartup('entry');
 
 const args = process.argv.slice(2);
 if (args[0] === '--version' || args[0] === '-v') {
@@ -11,11 +14,13 @@ if (args[0] === '--version' || args[0] === '-v') {
   // eslint-disable-next-line no-restricted-properties -- the one place that tells the action from the CLI
   if (args.length === 0 && process.env.GITHUB_ACTIONS === 'true') {
     const { runAction } = await import('./entry/action.js');
+    markStartup('modules');
     process.exitCode = await runAction();
   } else {
     process.stdout.write(USAGE);
   }
 } else {
   const { runCli } = await import('./entry/cli.js');
+  markStartup('modules');
   process.exitCode = await runCli(args);
 }

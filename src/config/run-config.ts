@@ -38,12 +38,22 @@ export interface RunConfig {
   summaryPath: string | undefined;
   /** The outbox directory: result.json, summary.md, transcript.jsonl, changes.patch, review.json. */
   outDir: string;
+  /**
+   * How the user named each output, for messages about it: the transcript defaults into the
+   * outbox, so a bad `--out` is reported as `--out`; a value from a variable is named by it.
+   */
+  outputNames: { transcript: string; summary: string; out: string };
   /** What started the run, for result.json and links back. */
   trigger: RunTrigger;
   /** The CI system running Warden, and what it says about the change under work. */
   ci: CiContext;
   /** --output-schema: the JSON Schema the final answer must satisfy (parsed JSON; compiled by the entry). */
   outputSchema: { file: string; schema: unknown } | undefined;
+  /**
+   * The run's own directory in TMPDIR (created by the entry): tool results too large for the
+   * conversation (`resultsDir`), host git's snapshot, and the outbox unless --out is given.
+   */
+  runDir: string;
   resultsDir: string;
   dangerouslyAllowAll: boolean;
   /** The policy file: --policy, else .github/warden.yml in the workspace when it exists. */
@@ -105,8 +115,12 @@ function argsFromEnv(argv: readonly string[], env: NodeJS.ProcessEnv): string[] 
 
 export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): RunConfig | 'help' {
   const fromEnv = argsFromEnv(argv, env);
+  const named = (flag: string): string => (fromEnv.some((a) => a.startsWith(`${flag}=`)) ? `${envName(flag.slice(2))} (${flag})` : flag);
   try {
-    return parseRunFlags([...fromEnv, ...argv], env, processCwd);
+    const config = parseRunFlags([...fromEnv, ...argv], env, processCwd);
+    if (config === 'help') return config;
+    const { transcript, summary, out } = config.outputNames;
+    return { ...config, outputNames: { transcript: named(transcript), summary: named(summary), out: named(out) } };
   } catch (err) {
     // A bad value that came from a variable is reported under the variable's name.
     const flag = err instanceof UsageError ? /^--([a-z-]+)/.exec(err.message)?.[1] : undefined;
@@ -147,9 +161,11 @@ function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: strin
     transcriptPath: resolve(processCwd, values.transcript ?? join(outDir, 'transcript.jsonl')),
     summaryPath: values.summary === undefined ? undefined : resolve(processCwd, values.summary),
     outDir,
+    outputNames: { transcript: values.transcript === undefined ? '--out' : '--transcript', summary: '--summary', out: '--out' },
     trigger: triggerFrom(ci),
     ci,
     outputSchema: values['output-schema'] === undefined ? undefined : jsonFile(resolve(processCwd, values['output-schema']), '--output-schema'),
+    runDir,
     resultsDir: join(runDir, 'tool-results'),
     dangerouslyAllowAll: values['dangerously-allow-all'] === true,
     policyFile: policyFile(values.policy, cwd, processCwd),

@@ -57,3 +57,9 @@ export const DEFAULT_SANDBOX_CONFIG: SandboxConfig = {
   writableProtectedPaths: [],
   fileRules: NO_FILE_RULES,
 };
+
+/**
+ * A run with no policy file may only read (src/policy/builtin-deciders.ts), so its commands get a
+ * read-only workspace too: were the read-only decision fooled, the sandbox still writes nothing.
+ */
+export const READ_ONLY_SANDBOX_CONFIG: SandboxConfig = { ...DEFAULT_SANDBOX_CONFIG, fileRules: { ...NO_FILE_RULES, denyAllWrites: true } };

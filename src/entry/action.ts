@@ -13,10 +13,12 @@ import { describeInput, describeOutcome, renderInterrupted, renderProgress, rend
 import type { RecentCall } from '../report/index.js';
 import type { QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createGitRunner } from '../sandbox/index.js';
+import type { GitRunner } from '../sandbox/index.js';
 import { reviewTargetFromDiff } from '../tools/index.js';
 import { executeRun } from './execute-run.js';
 import { publishFinished } from './publish-finished.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
+import { markStartup } from './startup-marks.js';
 
 type Core = typeof ActionsCore;
 type Octokit = ReturnType<typeof createGithubClient>;
@@ -36,6 +38,7 @@ export async function runAction(): Promise<number> {
   // setFailed writes a workflow command itself; what goes into it must not carry escape sequences.
   const fail = (message: string): void => core.setFailed(terminalSafe(`warden: ${message}`));
   let sticky: { comment: StickyComment; key: string; what: string; runUrl: string | undefined; outbox: string } | undefined;
+  let git: GitRunner | undefined;
   try {
     // Masked at once, before anything can print it; the run registers the other secrets later.
     const masked = new Set<string>();
@@ -49,7 +52,7 @@ export async function runAction(): Promise<number> {
     const inputs = readActionInputs((name) => core.getInput(name));
     const env = githubEnvironment(io.env);
     const logger = createStreamLogger((line) => io.stderr(line), createRedactor([inputs.anthropicApiKey, inputs.githubToken]));
-    const git = await createGitRunner({ hostPath: io.env.PATH ?? '/usr/bin:/bin', untrustedRoots: [env.workspace] });
+    git = await createGitRunner({ hostPath: io.env.PATH ?? '/usr/bin:/bin', untrustedRoots: [env.workspace] });
     if (git === undefined) throw new UsageError('git is not on PATH: the action needs it to read the event\'s commits');
     let octokit: Octokit | undefined;
     const client = (): Octokit => {
@@ -67,6 +70,7 @@ export async function runAction(): Promise<number> {
     const invocation = actionInvocation(inputs, io.env, { prompt: prepared.prompt, policyFromBase: prepared.trusted !== undefined });
     const parsed = parseRunConfig(invocation.args, invocation.env, invocation.cwd);
     if (parsed === 'help') return 0;
+    markStartup('config');
     // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.
     const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger } };
     const facts = eventFacts(prepared, env);
@@ -132,6 +136,8 @@ export async function runAction(): Promise<number> {
     await finishInterrupted(sticky, message);
     fail(message);
     return err instanceof UsageError ? 2 : 1;
+  } finally {
+    git?.dispose();
   }
 }
 

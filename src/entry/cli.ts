@@ -5,6 +5,7 @@ import { runPolicyCli } from './policy-command.js';
 import { runSandboxCli } from './sandbox-command.js';
 import { executeRun } from './execute-run.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
+import { markStartup } from './startup-marks.js';
 
 /** The CLI front door: parse, dispatch, map failures to exit codes. */
 export async function runCli(args: string[], rawIo: ProcessIo = realProcessIo()): Promise<number> {
@@ -14,6 +15,7 @@ export async function runCli(args: string[], rawIo: ProcessIo = realProcessIo())
     switch (command) {
       case 'run': {
         const config = parseRunConfig(rest, io.env, io.cwd);
+        markStartup('config');
         if (config === 'help') {
           io.stdout(USAGE);
           return 0;

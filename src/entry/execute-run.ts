@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
+import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, READ_ONLY_SANDBOX_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
@@ -19,9 +19,10 @@ import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.j
 import { writeOutbox } from './outbox-writer.js';
 import { startSetup } from './run-setup.js';
 import { cancelOnSignals } from './cancel-signals.js';
-import { compileOutputSchema } from './output-schema.js';
 import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
+import { openRunDirectory } from './run-directory.js';
+import { markStartup, startupMarks } from './startup-marks.js';
 
 export interface ExecuteOptions {
   /** Let the sandbox probe apply the AppArmor/userns fix with sudo (GitHub-hosted runners; the action only). */
@@ -69,18 +70,30 @@ export interface TrustedSources {
 
 /** Wires a parsed RunConfig into a run: the one place where real dependencies are chosen. */
 export async function executeRun(config: RunConfig, io: ProcessIo, options: ExecuteOptions = {}): Promise<number> {
+  // Swept of killed runs' leftovers first; what only this run needed is removed however it ends.
+  const runDirectory = openRunDirectory(config);
+  try {
+    return await executeInRunDirectory(config, io, options);
+  } finally {
+    await runDirectory.finish();
+  }
+}
+
+async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: ExecuteOptions): Promise<number> {
   // Before anything is spent: every output path can be written, or exit 2 naming the flag.
   prepareOutputs(
     [
-      { path: config.transcriptPath, flag: '--transcript' },
-      ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: '--summary' }]),
-      ...Object.values(OUTBOX_FILES).map((name) => ({ path: join(config.outDir, name), flag: '--out' })),
+      { path: config.transcriptPath, flag: config.outputNames.transcript },
+      ...(config.summaryPath === undefined ? [] : [{ path: config.summaryPath, flag: config.outputNames.summary }]),
+      ...Object.values(OUTBOX_FILES).map((name) => ({ path: join(config.outDir, name), flag: config.outputNames.out })),
     ],
     [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
   );
-  const model = modelClient(config);
-  const structuredOutput = config.outputSchema === undefined ? undefined : compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
+  const model = markingFirstRequest(modelClient(config));
+  // ajv loads only for runs that use it: start-up time goes to the first request.
+  const structuredOutput = config.outputSchema === undefined ? undefined : (await import('./output-schema.js')).compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
   const policy = await choosePolicy(config, options.trusted);
+  markStartup('policy');
 
   // The policy names secrets of its own: they are redacted like the built-in ones.
   const secrets = [...new Set([...config.secretValues, ...secretValuesOf(config.hostEnv, policy?.sandbox.secrets)])];
@@ -90,7 +103,8 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
   // Recorded in the transcript and logged once, by the run.
   const notices: string[] = [...(options.notices ?? [])];
   let decider = chooseDecider(config, policy, notices);
-  let sandbox = policy?.sandbox ?? DEFAULT_SANDBOX_CONFIG;
+  // No policy: reads only, in the sandbox as in the decision (unless every check is off on purpose).
+  let sandbox = policy?.sandbox ?? (config.dangerouslyAllowAll ? DEFAULT_SANDBOX_CONFIG : READ_ONLY_SANDBOX_CONFIG);
   if (options.ceiling !== undefined) {
     const ceiling = await presetPolicy([options.ceiling], config.cwd, { homeDir: homedir() });
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${options.ceiling} preset`);
@@ -155,6 +169,7 @@ export async function executeRun(config: RunConfig, io: ProcessIo, options: Exec
       notices,
       date: new Date().toISOString().slice(0, 10),
       ...(instructionSource === undefined ? {} : { instructionSource }),
+      startupMarks,
     });
     // The sandbox could not start (while the first request was in flight): nothing ran; exit 2, as before any request.
     const failed = setup.failure();
@@ -228,6 +243,17 @@ async function startSandbox(sandbox: SandboxConfig, config: RunConfig, warn: (me
     if (err instanceof SandboxUnavailableError) throw new UsageError(err.message);
     throw err;
   }
+}
+
+/** The model client, marking when the run's first request is handed to it. */
+function markingFirstRequest(client: ModelClient): ModelClient {
+  return {
+    model: client.model,
+    stream: (request) => {
+      markStartup('request_sent');
+      return client.stream(request);
+    },
+  };
 }
 
 function modelClient(config: RunConfig): ModelClient {

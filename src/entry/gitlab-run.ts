@@ -22,6 +22,7 @@ export async function gitlabRunOptions(config: RunConfig, io: ProcessIo): Promis
     const git = await createGitRunner({ hostPath: config.hostPath, untrustedRoots: [config.cwd] });
     if (git !== undefined) {
       const diff = await gitText(git, { cwd: config.cwd, args: ['diff', '-U3', '--no-renames', '--no-ext-diff', '--no-textconv', '--no-color', ci.diffBaseSha, 'HEAD', '--'], maxOutputBytes: 50_000_000 }).catch(() => undefined);
+      git.dispose();
       if (diff !== undefined) options.review = { target: reviewTargetFromDiff(diff) };
     }
   }

@@ -1,5 +1,4 @@
-import { mkdtempSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../config/index.js';
 import type { Logger } from '../log/index.js';
@@ -12,10 +11,11 @@ import type { Changes } from '../sandbox/index.js';
  * Only the patch's files are changes. The outbox itself often sits in the checkout (GitLab restores
  * an artifact where it was made, inside the project directory), and other untracked files may too:
  * none of them is counted or committed — Warden's own files never are, wherever they are.
+ * Host git's state goes into `scratch`, which the caller removes once the changes are delivered.
  */
-export async function changesFromPatch(outbox: OutboxContentsRead, cwd: string, hostPath: string, logger: Logger): Promise<Changes | undefined> {
+export async function changesFromPatch(outbox: OutboxContentsRead, cwd: string, hostPath: string, logger: Logger, scratch: string): Promise<Changes | undefined> {
   if (outbox.result.verdict !== 'changes' || outbox.patch.length === 0) return undefined;
-  const snap = await snapshotRepository({ workspace: cwd, hostPath, stateDir: join(mkdtempSync(join(tmpdir(), 'warden-publish-')), 'host-git') });
+  const snap = await snapshotRepository({ workspace: cwd, hostPath, stateDir: join(scratch, 'host-git') });
   if (snap.kind !== 'repository') throw new UsageError(`publish: ${cwd} is not a checkout git can read (${snap.reason})`);
   const want = outbox.result.startingCommit;
   if (want === null || snap.snapshot.startCommit !== want) {

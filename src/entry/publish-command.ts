@@ -1,4 +1,5 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_PUBLISH_CONFIG, detectCi, githubEnvironment, narrowPublish, parseAuthor, parseFlags, PUSH_MODES, UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo, PushMode } from '../config/index.js';
@@ -7,6 +8,7 @@ import { createRedactor, createStreamLogger } from '../log/index.js';
 import { OutboxError, readOutbox } from '../outbox/index.js';
 import type { OutboxContentsRead } from '../outbox/index.js';
 import type { LoadedPolicy } from '../policy/index.js';
+import { makeOwnedTempDir } from '../sandbox/index.js';
 import { parsePolicyOrUsageError } from './load-policy.js';
 import { changesFromPatch } from './patch-changes.js';
 import { deliverToGitlab, describeGitlabOutcome, gitlabToken } from './gitlab-delivery.js';
@@ -58,16 +60,22 @@ export async function runPublishCli(args: string[], io: ProcessIo): Promise<numb
   const narrowing = { ...(values['no-comment'] === true ? { comment: false } : {}), ...(values['no-review'] === true ? { review: false } : {}), ...(push === undefined ? {} : { push: push as PushMode }) };
   const author = parseAuthor(values['commit-author'] ?? '');
   const cwd = resolve(io.cwd, values.cwd ?? io.env.GITHUB_WORKSPACE ?? '.');
-  if (values.gitlab === true) return publishGitlab(io, outbox, cwd, narrowing, author);
-  return publishGithub(io, outbox, cwd, narrowing, author);
+  // Host git's state for rebuilding the changes; removed once they are delivered.
+  const scratch = makeOwnedTempDir(tmpdir(), 'warden-publish-');
+  try {
+    if (values.gitlab === true) return await publishGitlab(io, outbox, cwd, narrowing, author, scratch);
+    return await publishGithub(io, outbox, cwd, narrowing, author, scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
-async function publishGitlab(io: ProcessIo, outbox: OutboxContentsRead, cwd: string, narrowing: Parameters<typeof narrowPublish>[1], author: { name: string; email: string }): Promise<number> {
+async function publishGitlab(io: ProcessIo, outbox: OutboxContentsRead, cwd: string, narrowing: Parameters<typeof narrowPublish>[1], author: { name: string; email: string }, scratch: string): Promise<number> {
   const token = gitlabToken(io.env);
   if (token === undefined) throw new UsageError('publish --gitlab: no token (set GITLAB_TOKEN to a project access token with api and write_repository scopes, as a masked CI/CD variable)');
   const logger = createStreamLogger((line) => io.stderr(line), createRedactor([token.value]));
   const policy = await governingPolicy(outbox, cwd);
-  const changes = await changesFromPatch(outbox, cwd, io.env.PATH ?? '/usr/bin:/bin', logger);
+  const changes = await changesFromPatch(outbox, cwd, io.env.PATH ?? '/usr/bin:/bin', logger, scratch);
   const outcome = await deliverToGitlab({ ci: detectCi(io.env), token, outbox, changes, policy, narrowing, author, secretValues: [token.value], logger });
   for (const line of describeGitlabOutcome(outcome)) io.stdout(`${line}\n`);
   if (outcome.failures.length > 0) {
@@ -77,7 +85,7 @@ async function publishGitlab(io: ProcessIo, outbox: OutboxContentsRead, cwd: str
   return 0;
 }
 
-async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: string, narrowing: Parameters<typeof narrowPublish>[1], author: { name: string; email: string }): Promise<number> {
+async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: string, narrowing: Parameters<typeof narrowPublish>[1], author: { name: string; email: string }, scratch: string): Promise<number> {
   const env = githubEnvironment(io.env);
   const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN ?? '';
   if (token === '') throw new UsageError('publish: GITHUB_TOKEN is not set (give the job `permissions:` and `env: GITHUB_TOKEN: ${{ github.token }}`)');
@@ -99,7 +107,7 @@ async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: str
   const policy = await governingPolicy(outbox, cwd);
   const { config, ignored } = narrowPublish(policy?.publish ?? DEFAULT_PUBLISH_CONFIG, narrowing);
   for (const i of ignored) logger.warn(`flag ignored, it would widen the policy: ${i}`);
-  const changes = await changesFromPatch(outbox, cwd, io.env.PATH ?? '/usr/bin:/bin', logger);
+  const changes = await changesFromPatch(outbox, cwd, io.env.PATH ?? '/usr/bin:/bin', logger, scratch);
 
   const published = await publishRun({
     octokit,

@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { RunConfig } from '../config/index.js';
 import { changedFiles, changedPaths, diffPatch, HostGitIntegrityError, snapshotRepository } from '../sandbox/index.js';
 import type { Changes, RepositorySnapshot } from '../sandbox/index.js';
@@ -22,9 +22,12 @@ export interface RunChanges {
   changes(): Changes | undefined;
 }
 
+/** Host git's private state, in the run directory; removed when the run ends (run-directory.ts). */
+export const HOST_GIT_DIR = 'host-git';
+
 export async function trackRunChanges(config: RunConfig, say: { notice: (message: string) => void; warn: (message: string) => void }): Promise<RunChanges> {
   const notice = say.notice;
-  const result = await snapshotRepository({ workspace: config.cwd, hostPath: config.hostPath, stateDir: join(dirname(config.resultsDir), 'host-git') });
+  const result = await snapshotRepository({ workspace: config.cwd, hostPath: config.hostPath, stateDir: join(config.runDir, HOST_GIT_DIR) });
   if (result.kind !== 'repository') {
     const why = result.kind === 'not-a-repository'
       ? `--cwd ${config.cwd} is not a git repository (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`

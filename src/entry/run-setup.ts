@@ -12,6 +12,12 @@ import { createHostReadGuard, ensureBashParser } from '../policy/index.js';
 import type { CommandRequest, CommandResult, RecordedViolation, SandboxRunner } from '../sandbox/index.js';
 import type { ReadGuard } from '../tools/index.js';
 import type { RunChanges } from './run-changes.js';
+import { markStartup, type StartupStep } from './startup-marks.js';
+
+const marked = (step: StartupStep) => <T>(value: T): T => {
+  markStartup(step);
+  return value;
+};
 
 export interface SetupSteps {
   changes: () => Promise<RunChanges>;
@@ -45,10 +51,12 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
   const ready = (async () => {
     // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
     await ensureBashParser();
+    markStartup('parser');
     guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, cwd: steps.cwd });
-    const [c, r] = await Promise.all([steps.changes(), steps.sandbox()]);
+    const [c, r] = await Promise.all([steps.changes().then(marked('git_snapshot')), steps.sandbox().then(marked('sandbox'))]);
     changes = c;
     runner = r;
+    markStartup('setup');
   })();
   ready.catch((err: unknown) => {
     failure = err;

@@ -25,6 +25,8 @@ export interface BashOptions {
   judgeGlob?: NonNullable<BashDecideOptions['judgeGlob']>;
   /** Whether the policy denies some reads by rule (see BashDecideOptions.readDenies). */
   readDenies?: boolean;
+  /** Where a path really is, symlinks resolved (see BashDecideOptions.realPath). */
+  realPath?: (absolute: string) => string | null;
 }
 
 let loaded: BashModule | undefined;

@@ -116,6 +116,7 @@ function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionCont
     judgeTreeRead: createTreeReadJudge(policy, ctx.cwd, 'Bash', trace),
     judgeGlob: createGlobJudge(policy, ctx.cwd),
     readDenies: hasReadDenies(policy),
+    realPath,
   });
   for (const sub of result.subcommands) {
     const d = sub.decision;

@@ -17,5 +17,9 @@ export interface PermissionRule {
   source: string;
 }
 
-/** How one filesystem access was judged, for Bash redirections and read-only command arguments. */
+/**
+ * How one filesystem access was judged, for Bash redirections and read-only command arguments. The
+ * path is absolute and may hold `..` after a symlink (`/ws/lnk/../prod.json`): the judge resolves it
+ * as the kernel does (the link first), which is where the command's file really is.
+ */
 export type PathJudge = (kind: 'read' | 'write', absolutePath: string) => Decision;

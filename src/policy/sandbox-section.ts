@@ -5,6 +5,7 @@ import type { PermissionMode } from './permission-mode.js';
 import type { PolicyFile } from './policy-schema.js';
 import { protectedEntriesFor, ruleNamesEntry, type ProtectedPath } from './protected-paths.js';
 import type { CompiledRule } from './rule-compile.js';
+import { WRITE_TOOLS } from './tool-kinds.js';
 import type { PolicyRules } from './loaded-policy.js';
 
 /**
@@ -33,13 +34,13 @@ export function writableProtectedPaths(allow: readonly CompiledRule[], root: str
 /**
  * The file rules the sandbox enforces on its own: Read and Edit deny rules (ask means deny in CI),
  * with the directories their anchors stand for. A bare `Read` deny hides the workspace from
- * commands; a bare `Edit` deny or plan mode makes it read-only.
+ * commands; a bare `Edit` deny, plan mode, or a policy that can allow no write makes it read-only.
  */
 export function sandboxFileRules(rules: PolicyRules, mode: PermissionMode, root: string, home: string): SandboxFileRules {
   const readDeny: SandboxPathRule[] = [];
   const writeDeny: SandboxPathRule[] = [];
   let denyAllReads = false;
-  let denyAllWrites = mode === 'plan';
+  let denyAllWrites = mode === 'plan' || !mayAllowWrites(rules, mode);
   for (const rule of [...rules.deny, ...rules.ask]) {
     const t = rule.target;
     if (t.kind === 'path' && rule.specifier !== null) (t.family === 'read' ? readDeny : writeDeny).push({ rule: rule.text, pattern: rule.specifier });
@@ -48,6 +49,27 @@ export function sandboxFileRules(rules: PolicyRules, mode: PermissionMode, root:
   }
   return { root, home, readDeny, writeDeny, denyAllReads, denyAllWrites };
 }
+
+/**
+ * Whether any command could be allowed to write the workspace. Only acceptEdits and
+ * bypassPermissions allow writes without a rule; otherwise a write needs an Edit-family allow rule
+ * (a Bash redirection into `Edit(src/**)` is allowed) or a Bash allow rule (an admitted program
+ * such as `npm test` writes what it likes). Bash commands allowed without a rule are the
+ * analyser's read-only ones, which must not need to write: when nothing else can be allowed, a
+ * write inside the sandbox can only come from a command the analyser misjudged, so the workspace
+ * is mounted read-only and that crack writes nothing.
+ */
+export function mayAllowWrites(rules: PolicyRules, mode: PermissionMode): boolean {
+  if (mode === 'acceptEdits' || mode === 'bypassPermissions') return true;
+  return rules.allow.some((rule) => {
+    const t = rule.target;
+    if (t.kind === 'path') return t.family === 'write';
+    return t.kind === 'tool' || t.kind === 'command' ? WRITING_TOOLS.has(rule.toolName) : false;
+  });
+}
+
+/** Tools whose allow rules (bare or with a specifier) admit writes to the workspace. */
+const WRITING_TOOLS: ReadonlySet<string> = new Set([...WRITE_TOOLS, 'Bash']);
 
 export function sandboxConfig(file: PolicyFile, extraProtected: readonly string[], writable: string[], fileRules: SandboxFileRules): SandboxConfig {
   const s = file.sandbox;

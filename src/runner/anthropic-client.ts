@@ -1,5 +1,7 @@
-import Anthropic from '@anthropic-ai/sdk';
-import type { APIError } from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
+import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk/core/error';
+import { BaseAnthropic } from '@anthropic-ai/sdk/client';
+import { Messages } from '@anthropic-ai/sdk/resources/messages';
 import type { AssistantBlock, Message, StopReason, Usage } from './messages.js';
 import { ModelError } from './model-client.js';
 import type { ModelClient, ModelErrorKind, ModelRequest, ModelResponse, ModelStreamEvent, PartialResponse, ToolDefinition } from './model-client.js';
@@ -25,6 +27,15 @@ type CacheControl = { type: 'ephemeral' };
 const EPHEMERAL: CacheControl = { type: 'ephemeral' };
 
 /**
+ * The SDK's client with only the Messages API: the full `Anthropic` class pulls every resource
+ * (admin, beta, skills, …) into the bundle, and parsing them is most of the SDK's share of the
+ * time before the first request (bench/first-request.mjs). The SDK documents this split.
+ */
+class MessagesClient extends BaseAnthropic {
+  messages = new Messages(this);
+}
+
+/**
  * The Anthropic Messages API through the official SDK, streamed. One call of `stream()` is
  * exactly one HTTP attempt: the SDK's own retries are off (they left no trace and ignored our
  * limits), the loop retries and records each attempt, and every attempt is watched for stalls.
@@ -34,7 +45,7 @@ export function createAnthropicClient(options: AnthropicClientOptions): ModelCli
     idleTimeoutMs: options.requestIdleTimeoutMs ?? DEFAULT_REQUEST_LIMITS.idleTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_LIMITS.requestTimeoutMs,
   };
-  const client = new Anthropic({
+  const client = new MessagesClient({
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
     maxRetries: 0,
@@ -133,8 +144,8 @@ function toModelError(err: unknown, fired: RequestLimitError | undefined, partia
   if (err instanceof ModelError) return err;
   // Our own limits first: the SDK reports them as whatever the abort looked like to it.
   if (fired !== undefined) return new ModelError(fired.message, undefined, true, { kind: fired.limit, partial });
-  if (err instanceof Anthropic.APIUserAbortError || signal.aborted) return new ModelError('request aborted', undefined, false, { kind: 'aborted', partial });
-  if (err instanceof Anthropic.APIError) {
+  if (err instanceof APIUserAbortError || signal.aborted) return new ModelError('request aborted', undefined, false, { kind: 'aborted', partial });
+  if (err instanceof APIError) {
     const status = err.status as number | undefined;
     const headers = err.headers as Headers | undefined;
     const kind = errorKind(err as APIError, status);
@@ -150,7 +161,7 @@ function toModelError(err: unknown, fired: RequestLimitError | undefined, partia
 }
 
 function errorKind(err: APIError, status: number | undefined): ModelErrorKind {
-  if (err instanceof Anthropic.APIConnectionError) return 'connection';
+  if (err instanceof APIConnectionError) return 'connection';
   const body = err.error as { error?: { type?: unknown } } | undefined;
   if (status === 529 || body?.error?.type === 'overloaded_error') return 'overloaded';
   return status === undefined ? 'other' : 'http';

@@ -15,35 +15,78 @@ export const DEFAULT_CONTEXT_LIMITS: ContextLimits = { windowTokens: 200_000, th
 // Results shorter than this are not worth clearing: the note that replaces them is nearly as long.
 const MIN_CLEARABLE_CHARS = 1_000;
 
+/**
+ * How far under the threshold (as a share of the window) a clearing must bring the context, or
+ * the conversation is compacted instead. A clearing rewrites the cached prompt from the first
+ * result it clears to the end, so it must buy many turns before the next one: small clears run
+ * turn after turn would each pay that rewrite.
+ */
+export const MIN_CLEAR_MARGIN = 0.1;
+
+/**
+ * What to do when the context is over the threshold (`tokens` is infinite when the API refused the
+ * prompt as too long), given how many tokens clearing the old bulky results would free. Clear
+ * only when that brings the context MIN_CLEAR_MARGIN of the window under the threshold; otherwise
+ * compact the conversation as it stands. A prompt already too long is cleared, then compacted.
+ */
+export function contextAction(tokens: number, clearingFrees: number, limits: ContextLimits): 'clear' | 'clear_then_compact' | 'compact' {
+  if (tokens === Number.POSITIVE_INFINITY) return clearingFrees > 0 ? 'clear_then_compact' : 'compact';
+  const target = limits.windowTokens * (limits.threshold - MIN_CLEAR_MARGIN);
+  return clearingFrees > 0 && tokens - clearingFrees <= target ? 'clear' : 'compact';
+}
+
 /** A rough token estimate (≈4 characters a token), used only to decide whether clearing was enough. */
 export function estimateTokens(messages: readonly Message[]): number {
   return Math.ceil(JSON.stringify(messages).length / 4);
 }
 
+/** One tool result that clearing would replace, and the note it would get. */
+export interface ClearableResult {
+  messageIndex: number;
+  blockIndex: number;
+  callId: string;
+  note: string;
+  charsSaved: number;
+}
+
 /**
- * Replaces bulky tool results of older turns with a short note of what they were, in place.
- * The tool_result blocks stay (every tool_use keeps its answer); only their content shrinks.
+ * The bulky tool results of older turns, with the note each would get: a pure plan, so the caller
+ * can weigh it before touching the conversation. The note depends only on the call and the
+ * result's length, so a cleared result reads the same in every later request.
  */
-export function clearOldToolResults(messages: Message[], keepRecentTurns: number): { cleared: number; charsSaved: number } {
+export function clearableResults(messages: readonly Message[], keepRecentTurns: number): ClearableResult[] {
   const uses = new Map<string, ToolUseBlock>();
   for (const m of messages) if (m.role === 'assistant') for (const b of m.content) if (b.type === 'tool_use') uses.set(b.id, b);
   const userIndexes = messages.flatMap((m, i) => (m.role === 'user' && typeof m.content !== 'string' ? [i] : []));
   const protectedFrom = userIndexes[Math.max(0, userIndexes.length - keepRecentTurns)] ?? messages.length;
-  let cleared = 0;
-  let charsSaved = 0;
-  for (const [index, message] of messages.entries()) {
-    if (index >= protectedFrom || message.role !== 'user' || typeof message.content === 'string') continue;
-    message.content = message.content.map((block) => {
-      if (block.type !== 'tool_result' || block.content.length < MIN_CLEARABLE_CHARS) return block;
+  const plan: ClearableResult[] = [];
+  for (const [messageIndex, message] of messages.entries()) {
+    if (messageIndex >= protectedFrom || message.role !== 'user' || typeof message.content === 'string') continue;
+    for (const [blockIndex, block] of message.content.entries()) {
+      if (block.type !== 'tool_result' || block.content.length < MIN_CLEARABLE_CHARS) continue;
       const use = uses.get(block.tool_use_id);
       const what = use ? `${use.name} ${JSON.stringify(use.input).slice(0, 200)}` : 'a tool call';
       const note = `[Old tool result cleared to save context: ${what} returned ${block.content.length} characters. Call the tool again if you need it.]`;
-      cleared += 1;
-      charsSaved += block.content.length - note.length;
-      return { ...block, content: note };
-    });
+      plan.push({ messageIndex, blockIndex, callId: block.tool_use_id, note, charsSaved: block.content.length - note.length });
+    }
   }
-  return { cleared, charsSaved };
+  return plan;
+}
+
+/** Replaces the planned results with their notes, in place; every tool_use keeps its tool_result. */
+export function applyClearing(messages: Message[], plan: readonly ClearableResult[]): { cleared: number; charsSaved: number } {
+  for (const item of plan) {
+    const message = messages[item.messageIndex];
+    if (message?.role !== 'user' || typeof message.content === 'string') continue;
+    message.content = message.content.map((block, i) => (i === item.blockIndex && block.type === 'tool_result' ? { ...block, content: item.note } : block));
+  }
+  return { cleared: plan.length, charsSaved: plan.reduce((n, item) => n + item.charsSaved, 0) };
+}
+
+/** Replaces bulky tool results of older turns with a short note of what they were, in place. */
+export function clearOldToolResults(messages: Message[], keepRecentTurns: number): { cleared: number; charsSaved: number; callIds: string[] } {
+  const plan = clearableResults(messages, keepRecentTurns);
+  return { ...applyClearing(messages, plan), callIds: plan.map((item) => item.callId) };
 }
 
 const COMPACT_INSTRUCTION = `The conversation is about to exceed the context window. Write a summary that lets you continue the task without the earlier messages. Include: the task as given; what you have done so far and what you found; every file you changed and how; commands you ran and their results (especially test results); what remains to be done and your next step. Be specific (paths, names, errors). Reply with the summary only; do not call tools.`;

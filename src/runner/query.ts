@@ -1,7 +1,7 @@
 import { costUsd } from './pricing.js';
 import type { Outcome } from './outcome.js';
 import type { ContextLimits } from './context-manager.js';
-import { clearOldToolResults, compactedMessages, estimateTokens, summariseConversation } from './context-manager.js';
+import { applyClearing, clearableResults, compactedMessages, contextAction, estimateTokens, summariseConversation } from './context-manager.js';
 import type { AssistantBlock, Message, ToolResultBlock, ToolUseBlock, Usage } from './messages.js';
 import type { ModelClient, ModelError, ModelResponse, ToolDefinition } from './model-client.js';
 import { requestTurn } from './request-turn.js';
@@ -159,27 +159,46 @@ async function* collectResults(
   }
   // Results come out in block order, so modifiers are applied in block order too.
   const next = modifiers.length > 0 ? { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) } : pipeline;
-  return { results: applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir).results, pipeline: next };
+  const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir).results;
+  // A result replaced by a preview no longer shows its file: a later Read must show it again.
+  const replaced = budgeted.filter((r, i) => r.content !== results[i]?.content).map((r) => r.tool_use_id);
+  if (replaced.length > 0) params.pipeline.context.fileState.forgetShown(replaced);
+  return { results: budgeted, pipeline: next };
 }
 
-/** First clear old tool results; compact into a summary only if that was not enough. */
+/**
+ * Keeps the context under its limit at the least cost to the prompt cache. Clearing old tool
+ * results rewrites the cached prompt from the first one cleared, so it is done in one batch and
+ * only when it brings the context well under the threshold (MIN_CLEAR_MARGIN), which leaves many
+ * turns before the next one. Otherwise the conversation is compacted as it stands: the summary
+ * request then reads the whole conversation from the cache instead of rewriting a cleared one.
+ * A prompt the API refused as too long (`tokens` infinite) is cleared first, then compacted.
+ */
 async function* manageContext(params: QueryParams, model: ModelClient, messages: Message[], turn: number, tokens: number): AsyncGenerator<QueryEvent, Message[] | undefined, undefined> {
   const limit = params.context.windowTokens * params.context.threshold;
-  const { cleared, charsSaved } = clearOldToolResults(messages, params.context.keepRecentTurns);
-  if (cleared > 0) {
+  const fileState = params.pipeline.context.fileState;
+  const plan = clearableResults(messages, params.context.keepRecentTurns);
+  const action = contextAction(tokens, plan.reduce((n, item) => n + item.charsSaved, 0) / 4, params.context);
+  const clear = function* (): Generator<QueryEvent, void, undefined> {
+    const { cleared, charsSaved } = applyClearing(messages, plan);
+    // The Read results cleared are no longer there to point to: those files are shown again when read.
+    fileState.forgetShown(plan.map((item) => item.callId));
     yield { type: 'context', turn, action: 'cleared_tool_results', detail: `context at ~${tokens} tokens (limit ${limit}); cleared ${cleared} old tool results (${charsSaved} characters)` };
-    if (tokens !== Number.POSITIVE_INFINITY && tokens - charsSaved / 4 < limit * 0.9) return undefined;
-  }
+  };
+  if (action !== 'compact') yield* clear();
+  if (action === 'clear') return undefined;
   const before = estimateTokens(messages);
   let summary: string;
   try {
     summary = await summariseConversation(model, params.system, params.tools, messages, Math.min(params.maxTokens, 8_000), params.signal);
   } catch (err) {
-    // The run goes on uncompacted; if the context really overflows, the API says so and we stop then.
+    // The run goes on uncompacted, cleared as far as it can be; if the context really overflows, the API says so and we stop then.
     yield { type: 'context', turn, action: 'compaction_failed', detail: (err as Error).message };
+    if (action === 'compact' && plan.length > 0) yield* clear();
     return undefined;
   }
   const compacted = compactedMessages(params.task, summary);
+  fileState.forgetShown();
   yield { type: 'context', turn, action: 'compacted', detail: `compacted ${messages.length} messages (~${before} tokens) into a summary (~${estimateTokens(compacted)} tokens)` };
   return compacted;
 }

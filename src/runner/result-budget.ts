@@ -14,9 +14,7 @@ const PREVIEW_CHARS = 2_000;
  */
 export function applyResultBudget(content: string, maxChars: number, resultsDir: string, toolUseId: string): BudgetedResult {
   if (content.length <= maxChars) return { content };
-  mkdirSync(resultsDir, { recursive: true });
-  const savedTo = join(resultsDir, `${toolUseId.replace(/[^A-Za-z0-9_-]/g, '_')}.txt`);
-  writeFileSync(savedTo, content);
+  const savedTo = saveResultFile(resultsDir, toolUseId, content);
   const preview = content.slice(0, Math.min(PREVIEW_CHARS, maxChars));
   return {
     savedTo,
@@ -24,6 +22,14 @@ export function applyResultBudget(content: string, maxChars: number, resultsDir:
       `${preview}\n\n[Output too large: ${content.length} characters, over this tool's limit of ${maxChars}. ` +
       `The full output is saved at ${savedTo}; read it with Read using offset and limit, or narrow the command.]`,
   };
+}
+
+/** Writes a call's text to `<resultsDir>/<id><suffix>.txt` and returns the path. */
+export function saveResultFile(resultsDir: string, toolUseId: string, content: string, suffix = ''): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const path = join(resultsDir, `${toolUseId.replace(/[^A-Za-z0-9_-]/g, '_')}${suffix}.txt`);
+  writeFileSync(path, content);
+  return path;
 }
 
 /**

@@ -58,6 +58,8 @@ export interface RunTaskInput {
   date: string;
   /** Where CLAUDE.md / AGENTS.md come from; the working tree when not given. */
   instructionSource?: InstructionSource;
+  /** Start-up steps and when each ended (ms from the process's start), for the transcript. */
+  startupMarks?: () => Record<string, number>;
 }
 
 export interface RunTaskResult extends RunResult {
@@ -176,6 +178,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const costUsd = priceFor(input.model.model) === undefined ? null : engine.costUsd;
   const calls = records.list().filter((r): r is ToolCallRecord => r.type === 'tool_call');
   const verdict = verdictOf(filesChanged, calls);
+  if (input.startupMarks !== undefined) transcript.append({ type: 'startup', marks: input.startupMarks() });
   transcript.append({ type: 'run_end', outcome: recordedOutcome(result.outcome), verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
   transcript.close();
   return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list(), ...(structuredOutput === undefined ? {} : { structuredOutput }) };

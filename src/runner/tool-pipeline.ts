@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Decider, Decision } from '../policy/index.js';
 import type { AnyTool, ContextModifier, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/index.js';
 import type { ToolResultBlock, ToolUseBlock } from './messages.js';
-import { applyResultBudget } from './result-budget.js';
+import { applyResultBudget, saveResultFile } from './result-budget.js';
 import type { RecordInput, ToolCallRecord, ToolCallStatus } from './transcript-records.js';
 
 export interface PipelineDeps {
@@ -49,6 +49,7 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
       resultChars: content.length,
       ...(extra.category !== undefined ? { category: extra.category } : {}),
       ...(extra.savedTo !== undefined ? { savedTo: extra.savedTo } : {}),
+      ...(extra.output?.fullOutput !== undefined ? { fullOutput: extra.output.fullOutput } : {}),
       ...(extra.output?.summary !== undefined ? { summary: extra.output.summary } : {}),
       ...(extra.output?.filesChanged !== undefined ? { filesChanged: extra.output.filesChanged } : {}),
       ...(isError ? { error: content.slice(0, 500) } : {}),
@@ -78,7 +79,7 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
     const decision = await decide(typed, input, block.name, deps);
     if (decision.behavior === 'deny') return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied', mutating });
 
-    const output = await typed.call(input, deps.context);
+    const output = await typed.call(input, callContext(deps, block.id));
     if (deps.context.signal.aborted && output.isError === true) {
       return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output, mutating });
     }
@@ -90,6 +91,11 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
   } catch (err) {
     return finish(`${block.name} failed unexpectedly: ${(err as Error).message ?? String(err)}`, 'error', { category: 'fatal', mutating });
   }
+}
+
+/** The context of one call: which call it is, and where it may keep its full output. */
+function callContext(deps: PipelineDeps, callId: string): ToolContext {
+  return { ...deps.context, callId, keepOutput: (text) => saveResultFile(deps.resultsDir, callId, text, '.full') };
 }
 
 /** A tool's own predicate that throws answers "no" (fail closed: the call then counts as mutating). */

@@ -13,6 +13,7 @@ export type TranscriptRecord =
   | ToolCallRecord
   | NoticeRecord
   | SandboxViolationRecord
+  | StartupRecord
   | RunEndRecord;
 
 interface Base {
@@ -96,6 +97,8 @@ export interface ToolCallRecord extends Base {
   resultChars: number;
   /** Where the full result went when it exceeded the tool's budget. */
   savedTo?: string;
+  /** Where the tool kept its full output when the result shows less of it (noise removed, cut). */
+  fullOutput?: string;
   summary?: string;
   filesChanged?: string[];
   error?: string;
@@ -108,6 +111,17 @@ export interface NoticeRecord extends Base {
 }
 
 /** Something the sandbox blocked (from its own record: proxy log, mount table), never guessed from output. */
+/**
+ * Where start-up time went: milliseconds from the process's start to the end of each step (the
+ * entry's names: node, entry, modules, config, policy, request_sent, parser, git_snapshot,
+ * sandbox, setup). Written just before run_end, when the steps that overlap the first request
+ * have finished too.
+ */
+export interface StartupRecord extends Base {
+  type: 'startup';
+  marks: Record<string, number>;
+}
+
 export interface SandboxViolationRecord extends Base {
   type: 'sandbox_violation';
   kind: string;

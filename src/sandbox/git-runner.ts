@@ -6,12 +6,13 @@
  * command fetches, and then only the server's own scheme. A token reaches that one fetch process
  * only, as command-line-scope config in its environment (never argv, never `.git/config`).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findHostExecutable } from './host-exec.js';
 import { buildGitCommand, trustedSearchPath, type GitCommand, type HostGitContext } from './host-git-env.js';
 import { runGit } from './host-git-exec.js';
+import { makeOwnedTempDir } from './owned-dirs.js';
 
 export interface GitAuth {
   /** The server the token is for, e.g. `https://github.com` (the header is scoped to it). */
@@ -39,6 +40,8 @@ export interface GitRunner {
   /** The exact command a request becomes (for tests and logs; holds the token when there is one). */
   command(request: GitRequest): GitCommand;
   run(request: GitRequest): Promise<GitResult>;
+  /** Removes the private HOME and hooks directory; the runner is not used after this. */
+  dispose(): void;
 }
 
 export class GitError extends Error {
@@ -77,7 +80,7 @@ export async function createGitRunner(opts: { hostPath: string; untrustedRoots: 
   const path = trustedSearchPath(opts.hostPath, opts.untrustedRoots);
   const git = await findHostExecutable('git', path, opts.untrustedRoots);
   if (git === undefined) return undefined;
-  const state = mkdtempSync(join(tmpdir(), 'warden-git-'));
+  const state = makeOwnedTempDir(tmpdir(), 'warden-git-');
   const ctx: HostGitContext = { git, path, home: mkdtempSync(join(state, 'home-')), hooksDir: mkdtempSync(join(state, 'hooks-')), globalConfig: '/dev/null' };
   const command = (request: GitRequest): GitCommand =>
     buildGitCommand(ctx, {
@@ -95,6 +98,9 @@ export async function createGitRunner(opts: { hostPath: string; untrustedRoots: 
       const token = request.remote?.auth?.token;
       if (token !== undefined && token !== '') stderr = stderr.split(token).join('***');
       return { exitCode: r.exitCode ?? 1, stdout: r.stdout, stderr };
+    },
+    dispose() {
+      rmSync(state, { recursive: true, force: true });
     },
   };
 }

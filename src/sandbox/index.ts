@@ -26,3 +26,5 @@ export { pushCommit } from './host-git-push.js';
 export type { PushRequest, PushResult } from './host-git-push.js';
 export { authConfig, createGitRunner, gitText, GitError, transportOf, type GitAuth, type GitRequest, type GitResult, type GitRunner } from './git-runner.js';
 export { applyPatch, type ApplyResult } from './host-git-apply.js';
+export { claimDir, isWardenTempDirName, makeOwnedTempDir, releaseDir, sweepStaleDirs } from './owned-dirs.js';
+export { sandboxStateRoot } from './sandbox-session.js';

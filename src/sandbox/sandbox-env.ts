@@ -19,13 +19,16 @@ const BASE_NAMES = [
 
 /**
  * Never passed, whatever the policy says: the model and GitHub credentials, the Actions runtime and
- * OIDC tokens, action inputs (they carry the API key and tokens), and the runner's command files
- * (writing GITHUB_ENV or GITHUB_PATH changes later steps).
+ * OIDC tokens, action inputs (they carry the API key and tokens), the runner's command files
+ * (writing GITHUB_ENV or GITHUB_PATH changes later steps), and bash's own settings.
  */
 const DENY_EXACT = new Set([
   ...SECRET_ENV_NAMES,
   'GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY', 'GITHUB_EVENT_PATH',
   'RUNNER_TEMP', 'SSH_AUTH_SOCK', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'BASH_ENV', 'ENV',
+  // They change how bash reads a command line (cd targets, options, splitting, globbing, xtrace),
+  // so the command the Bash analyser judged would not be the one that runs.
+  'CDPATH', 'BASHOPTS', 'SHELLOPTS', 'IFS', 'GLOBIGNORE', 'POSIXLY_CORRECT', 'BASH_COMPAT', 'PS4', 'BASH_XTRACEFD', 'PROMPT_COMMAND', 'INPUTRC',
 ]);
 const DENY_PREFIXES = ['ACTIONS_', 'INPUT_', 'WARDEN_'];
 

@@ -3,7 +3,7 @@
  * program, proxy sockets), what to hide outside the workspace, the environment, the path rules,
  * the workspace scanner and guard, and the pids cgroup. Per-command work lives in bwrap-runner.ts.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { posix } from 'node:path';
 import { credentialCandidates, effectiveMasks, FRESH_DIRS, homeDirectories, resolveMasks } from './credential-mask.js';
@@ -19,6 +19,7 @@ import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { writeSeccompFile } from './sandbox-tools.js';
+import { makeOwnedTempDir } from './owned-dirs.js';
 
 /** Inside paths. */
 export const SANDBOX_TMP = '/tmp';
@@ -71,6 +72,11 @@ function freshDirs(): string[] {
   });
 }
 
+/** Where sandbox state goes by default: Unix socket paths (the proxy's) must stay under 108 bytes. */
+export function sandboxStateRoot(): string {
+  return tmpdir().length <= 60 ? tmpdir() : '/tmp';
+}
+
 export function openSession(opts: SessionOptions): SandboxSession {
   const { probe } = opts;
   if (probe.tools.bwrap === null) throw new SandboxSetupError('bubblewrap is not installed');
@@ -79,8 +85,8 @@ export function openSession(opts: SessionOptions): SandboxSession {
   const workspace = realpathSync.native(opts.workspace);
   if (workspace === '/') throw new SandboxSetupError('the workspace cannot be /');
 
-  // Unix socket paths (the proxy's) must stay under 108 bytes.
-  const stateDir = mkdtempSync(posix.join(opts.stateRoot ?? (tmpdir().length <= 60 ? tmpdir() : '/tmp'), 'warden-sandbox-'));
+  // Owned, so a later run removes it if this process is killed before close().
+  const stateDir = makeOwnedTempDir(opts.stateRoot ?? sandboxStateRoot(), 'warden-sandbox-');
   if (isAncestorOrSelf(workspace, stateDir)) {
     rmSync(stateDir, { recursive: true, force: true });
     throw new SandboxSetupError(`the workspace ${workspace} contains the sandbox's state directory; choose a workspace that does not contain ${posix.dirname(stateDir)}`);

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import type { CommandResult } from '../sandbox/index.js';
 import { buildTool } from './build-tool.js';
+import { cleanOutput } from './output-noise.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { errorMessage, toolError } from './tool-result.js';
 
 export const BASH_MAX_TIMEOUT_MS = 600_000;
-/** Output kept while streaming; the rest is counted and dropped. */
+/** Output kept while streaming when it cannot be kept on disk; the rest is counted and dropped. */
 export const BASH_MAX_OUTPUT_CHARS = 30_000;
+/**
+ * Output kept while streaming when the full output goes to a file: noise removed, much more than
+ * the model is shown may be signal (a test summary after 100 KB of progress bars).
+ */
+export const BASH_CAPTURE_CHARS = 500_000;
 const BASH_MAX_RESULT_CHARS = 30_000;
 const MAX_VIOLATIONS_LISTED = 20;
 // Room kept for the "[Output truncated …]" line.
@@ -35,7 +41,7 @@ const DESCRIPTION = `Executes a bash command in the workspace, in a sandbox, wit
 Usage:
 - The command runs with \`bash -c\` in the working directory; each call starts a fresh shell, so \`cd\` and exported variables do not carry over to the next call. Use absolute paths.
 - timeout is in milliseconds, up to ${BASH_MAX_TIMEOUT_MS} (10 minutes). When it expires the command and every process it started are killed.
-- Output (stdout and stderr, interleaved) is cut after ${BASH_MAX_OUTPUT_CHARS} characters; redirect long output to a file and Read or Grep it.
+- Output (stdout and stderr, interleaved) is shown without terminal noise and cut after ${BASH_MAX_RESULT_CHARS} characters; the result then names a file holding all of it.
 - A non-zero exit code is reported, not treated as a failure of the tool.
 - Do not use Bash for what a dedicated tool does better: Read to read files, Edit/Write to change them, Glob to find files, Grep to search contents.
 - Background processes do not outlive the command: everything it started is stopped when it ends.
@@ -73,16 +79,21 @@ async function runBash(input: BashInput, ctx: ToolContext): Promise<ToolOutput> 
       cwd: ctx.cwd,
       timeoutMs,
       signal: ctx.signal,
-      maxOutputChars: BASH_MAX_OUTPUT_CHARS,
+      maxOutputChars: ctx.keepOutput === undefined ? BASH_MAX_OUTPUT_CHARS : BASH_CAPTURE_CHARS,
     });
   } catch (err) {
     return toolError('failed', `The command could not be started: ${errorMessage(err)}`);
   }
-  return renderResult(input, result, timeoutMs);
+  return renderResult(input, result, timeoutMs, ctx.keepOutput);
 }
 
-/** The model's view: the output, then what ended the command, then what the sandbox blocked. */
-export function renderResult(input: BashInput, result: CommandResult, timeoutMs: number): ToolOutput {
+/**
+ * The model's view: the output without terminal noise, then what ended the command, then what the
+ * sandbox blocked. When noise was removed or the output cut, the full output is kept on disk
+ * (`keepOutput`) and the result says where; without a place to keep it the output is shown as it
+ * was, only cut.
+ */
+export function renderResult(input: BashInput, result: CommandResult, timeoutMs: number, keepOutput?: (text: string) => string): ToolOutput {
   const endings: string[] = [];
   if (result.timedOut) {
     endings.push(`Command timed out after ${timeoutMs} ms; it was killed together with every process it started.`);
@@ -99,9 +110,19 @@ export function renderResult(input: BashInput, result: CommandResult, timeoutMs:
     endings.push(`The sandbox blocked:\n${listed.join('\n')}${more > 0 ? `\n- …and ${more} more` : ''}`);
   }
 
+  const raw = result.output.replace(/\s+$/, '');
+  const cleaned = keepOutput === undefined ? { text: raw, removed: [] } : cleanOutput(raw);
+  const fixedChars = endings.reduce((n, e) => n + e.length + 2, 0);
+  const fits = cleaned.text.length <= BASH_MAX_RESULT_CHARS - fixedChars - TRUNCATION_NOTE_ROOM && result.droppedChars === 0;
+  const keptAt = fits && cleaned.removed.length === 0 ? undefined : keep(keepOutput, result.output);
+  // Shown cleaned only when the original is on disk: nothing is removed that cannot be looked up.
+  const shown = keptAt === undefined ? raw : cleaned.text;
+  const notes: string[] = [];
+  if (keptAt !== undefined && shown !== raw) notes.push(`[Noise removed: ${cleaned.removed.join(', ')}. Full output: ${keptAt}]`);
+
   // The notes always fit: the output gives way so the whole result stays within maxResultSizeChars.
-  const room = Math.max(0, BASH_MAX_RESULT_CHARS - endings.reduce((n, e) => n + e.length + 2, 0) - TRUNCATION_NOTE_ROOM);
-  let output = result.output.replace(/\s+$/, '');
+  const room = Math.max(0, BASH_MAX_RESULT_CHARS - fixedChars - notes.reduce((n, e) => n + e.length + 2, 0) - TRUNCATION_NOTE_ROOM - (keptAt?.length ?? 0));
+  let output = shown;
   let dropped = result.droppedChars;
   if (output.length > room) {
     dropped += output.length - room;
@@ -109,15 +130,31 @@ export function renderResult(input: BashInput, result: CommandResult, timeoutMs:
   }
   const parts = [output === '' ? '(no output)' : output];
   if (dropped > 0) {
-    parts.push(`[Output truncated: ${dropped.toLocaleString('en-US')} more characters were dropped. Redirect output to a file and use Read or Grep on it.]`);
+    const more = `${dropped.toLocaleString('en-US')} more characters`;
+    parts.push(
+      keptAt === undefined
+        ? `[Output truncated: ${more} were dropped. Redirect output to a file and use Read or Grep on it.]`
+        : `[Output truncated: ${more} not shown. Output kept at ${keptAt} (Read it with offset and limit, or Grep it)${result.droppedChars > 0 ? `; the command printed ${result.droppedChars.toLocaleString('en-US')} characters more than were kept` : ''}.]`,
+    );
   }
-  parts.push(...endings);
+  parts.push(...notes, ...endings);
 
   const label = input.description ?? input.command.split('\n')[0] ?? input.command;
   const ending = result.timedOut ? 'timed out' : result.aborted ? 'cancelled' : result.signal !== null ? `signal ${result.signal}` : `exit ${String(result.exitCode)}`;
   const summary = `$ ${label.length > 80 ? `${label.slice(0, 77)}...` : label} (${ending})`;
   const content = parts.join('\n\n');
-  if (result.timedOut) return { content, isError: true, category: 'timeout', summary };
-  if (result.aborted) return { content, isError: true, category: 'aborted', summary };
-  return { content, summary };
+  const kept = keptAt === undefined ? {} : { fullOutput: keptAt };
+  if (result.timedOut) return { content, isError: true, category: 'timeout', summary, ...kept };
+  if (result.aborted) return { content, isError: true, category: 'aborted', summary, ...kept };
+  return { content, summary, ...kept };
+}
+
+/** The path of the full output on disk, or undefined when it cannot be kept there. */
+function keep(keepOutput: ((text: string) => string) | undefined, output: string): string | undefined {
+  if (keepOutput === undefined) return undefined;
+  try {
+    return keepOutput(output);
+  } catch {
+    return undefined;
+  }
 }

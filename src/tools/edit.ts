@@ -8,8 +8,7 @@ import { errorMessage, toolError } from './tool-result.js';
 import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
 import { writeToolFile } from './file-write.js';
 
-// Enough to see the edit landed where intended; every line stays in the context for the rest of the run.
-const SNIPPET_CONTEXT_LINES = 2;
+// Lines shown of an adapted replacement; every line stays in the context for the rest of the run.
 const SNIPPET_MAX_LINES = 40;
 
 const inputSchema = z.strictObject({
@@ -24,7 +23,7 @@ const DESCRIPTION = `Performs exact string replacements in files.
 
 Usage:
 - You must use the Read tool at least once before editing a file. This tool fails if the file was not read, or if it changed on disk since it was read (read it again in that case).
-- When copying text from Read output, keep the exact indentation (tabs/spaces) as it appears AFTER the line number prefix (spaces, line number, tab). Never include any part of the line number prefix in old_string or new_string.
+- When copying text from Read output, keep the exact indentation (tabs/spaces) as it appears AFTER the line number prefix (line number, tab). Never include any part of the line number prefix in old_string or new_string.
 - The edit fails if old_string is not unique in the file. Either give a larger string with more surrounding context to make it unique, or use replace_all to change every instance of old_string.
 - Use replace_all for replacing and renaming strings across the file.
 - An empty old_string on a file that does not exist creates it with new_string.`;
@@ -95,19 +94,27 @@ async function edit(input: EditInput, ctx: ToolContext): Promise<ToolOutput> {
   if (applied.content === file.content) return toolError('invalid_input', `The edit would leave ${abs} unchanged; nothing was written.`);
 
   const notes: string[] = [];
-  if (match.normalized) notes.push('old_string matched once quotes, trailing whitespace and line endings were normalised; the file keeps its own style.');
-  if (match.count > 1) notes.push(`All ${match.count} occurrences were replaced.`);
-  return save(abs, shown, applied.content, ctx, { created: false, firstIndex: applied.firstIndex, length: replacement.length, note: notes.join(' ') });
+  if (match.normalized) notes.push('old_string matched once quotes, trailing whitespace and line endings were normalised; the file keeps its own style, as written here:');
+  return save(abs, shown, applied.content, ctx, { created: false, firstIndex: applied.firstIndex, length: replacement.length, note: notes.join(' '), adapted: match.normalized, occurrences: match.count });
 }
 
 interface SaveInfo {
   created: boolean;
-  /** Where the (first) replacement starts in the new content, and its length, for the snippet. */
+  /** Where the (first) replacement starts in the new content, and its length. */
   firstIndex: number;
   length: number;
   note: string;
+  /** The text written differs from new_string (quotes or whitespace adapted to the file): show it. */
+  adapted?: boolean;
+  /** How many places were replaced (replace_all); the line numbers are the first one's. */
+  occurrences?: number;
 }
 
+/**
+ * The result says where the edit landed, not what it says: the model wrote new_string itself, and
+ * every character here stays in the context for the rest of the run. Only when the text written
+ * differs from new_string (the file's own quotes or whitespace kept) are those lines shown.
+ */
 async function save(abs: string, shown: string, content: string, ctx: ToolContext, info: SaveInfo): Promise<ToolOutput> {
   try {
     await writeToolFile(ctx.cwd, abs, content);
@@ -115,18 +122,22 @@ async function save(abs: string, shown: string, content: string, ctx: ToolContex
   } catch (err) {
     return toolError('failed', `Could not write ${abs}: ${errorMessage(err)}`);
   }
-  const head = info.created ? `File created successfully at: ${abs}.` : `The file ${abs} has been updated.`;
+  const summary = `${info.created ? 'Created' : 'Edited'} ${shown}`;
+  if (info.created) return { content: `Created ${shown} (${countLines(content)} lines).`, summary, filesChanged: [shown] };
+  const { first, last } = snippetRange(content, info.firstIndex, info.length, 0);
+  const lines = first === last ? `line ${first}` : `lines ${first}-${last}`;
+  const where = (info.occurrences ?? 1) > 1 ? `all ${info.occurrences} occurrences replaced; the first at ${lines}` : lines;
   const note = info.note === '' ? '' : ` ${info.note}`;
-  return {
-    content: `${head}${note}\nHere is a snippet of the edited file (cat -n):\n${snippet(content, info.firstIndex, info.length)}`,
-    summary: `${info.created ? 'Created' : 'Edited'} ${shown}`,
-    filesChanged: [shown],
-  };
+  const written = info.adapted === true ? `\n${snippet(content, first, last)}` : '';
+  return { content: `Edited ${shown} (${where}).${note}${written}`, summary, filesChanged: [shown] };
 }
 
-function snippet(content: string, index: number, length: number): string {
-  const { first, last } = snippetRange(content, index, length, SNIPPET_CONTEXT_LINES);
+function countLines(content: string): number {
+  return splitLines(content).length;
+}
+
+function snippet(content: string, first: number, last: number): string {
   const lines = splitLines(content).slice(first - 1, Math.min(last, first - 1 + SNIPPET_MAX_LINES));
   const cut = last - first + 1 > SNIPPET_MAX_LINES ? '\n…' : '';
-  return lines.length === 0 ? '(the file is empty)' : numberLines(lines, first) + cut;
+  return numberLines(lines, first) + cut;
 }

@@ -9,6 +9,22 @@ export interface FileReadRecord {
   size: number;
   /** Full content when the whole file was read, to tell a real change from a touched mtime. */
   content: string | undefined;
+  /**
+   * The Read result that showed this content and is still in the conversation: which call, and
+   * which lines it asked for and got. A Read asking for the same lines of the unchanged file is
+   * answered with a note pointing at it. Absent after a write, and dropped when the runner clears
+   * or compacts that result away (`forgetShown`).
+   */
+  shown?: ShownLines;
+}
+
+export interface ShownLines {
+  callId: string;
+  /** The window asked for: first line and line limit. */
+  startLine: number;
+  limit: number;
+  /** The last line the result showed. */
+  lastLine: number;
 }
 
 export class FileStateCache {
@@ -24,6 +40,17 @@ export class FileStateCache {
 
   delete(path: string): void {
     this.records.delete(path);
+  }
+
+  /**
+   * The results of these calls are no longer in the conversation (cleared, compacted, replaced by
+   * a preview); `undefined`: none is. The next Read of those files shows the content again.
+   */
+  forgetShown(callIds?: Iterable<string>): void {
+    const gone = callIds === undefined ? undefined : new Set(callIds);
+    for (const record of this.records.values()) {
+      if (record.shown !== undefined && (gone === undefined || gone.has(record.shown.callId))) delete record.shown;
+    }
   }
 
   get size(): number {

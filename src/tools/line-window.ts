@@ -21,9 +21,12 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
-/** Formats lines as `cat -n` does: the number right-aligned in six columns, a tab, the line. */
+/**
+ * Numbers lines as `N<tab>line`: `cat -n` without its six-column padding, which cost ~5 characters
+ * a line that stay in the context for the rest of the run and told the model nothing.
+ */
 export function numberLines(lines: readonly string[], firstLineNumber: number): string {
-  return lines.map((line, i) => `${String(firstLineNumber + i).padStart(6)}\t${clipLine(line)}`).join('\n');
+  return lines.map((line, i) => `${firstLineNumber + i}\t${clipLine(line)}`).join('\n');
 }
 
 export function clipLine(line: string): string {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildTool } from './build-tool.js';
 import { readUpTo, reopenForReading } from './fd-paths.js';
 import { detectImage, looksBinary } from './file-sniff.js';
+import type { FileReadRecord, ShownLines } from './file-state.js';
 import { openJudgedRoot } from './judged-open.js';
 import { numberLines, readLineWindow, splitLines, type LineWindow } from './line-window.js';
 import { describeKind, workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
@@ -42,7 +43,7 @@ Usage:
 - By default reads up to ${DEFAULT_READ_LIMIT} lines from the start of the file. For long files, pass offset (1-based line number) and limit to read a page.
 - Files over ${MAX_WHOLE_FILE_BYTES / 1024} KB must be read in pages with offset and limit, or searched with Grep.
 - Lines longer than 2000 characters are truncated.
-- Results are in cat -n format: line numbers start at 1, followed by a tab, then the line.
+- Each line is shown as its line number (from 1), a tab, then the line.
 - Binary files are not shown. Images (PNG, JPEG, GIF, WebP) are described, not shown.
 - Reads regular files only: not directories (use Glob or Bash ls), devices, FIFOs or sockets.
 - Read a file before editing or overwriting it with Edit or Write.`;
@@ -129,11 +130,20 @@ async function readOpened(input: ReadInput, ctx: ToolContext, abs: string, shown
 
   const startLine = Math.max(input.offset ?? 1, 1);
   const limit = input.limit ?? DEFAULT_READ_LIMIT;
+  const previous = ctx.fileState.get(abs);
   let window: LineWindow;
   let content: string | undefined;
   if (info.size <= MAX_WHOLE_FILE_BYTES) {
     // The size the file had when it was judged: a file growing meanwhile cannot make this read unbounded.
     content = (await readUpTo(handle, info.size)).toString('utf8');
+    const again = unchangedSinceShown(previous, content, startLine, limit);
+    if (again !== undefined) {
+      ctx.fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content, shown: again });
+      return {
+        content: `Unchanged since your earlier Read of lines ${again.startLine}-${again.lastLine}, which is still in this conversation. To see them again anyway, Read with a different offset or limit.`,
+        summary: `Read ${shown} (unchanged since it was last shown)`,
+      };
+    }
     const all = splitLines(content);
     const lines = all.slice(startLine - 1, startLine - 1 + limit);
     window = { lines, more: startLine - 1 + limit < all.length, totalLines: all.length };
@@ -141,16 +151,31 @@ async function readOpened(input: ReadInput, ctx: ToolContext, abs: string, shown
     window = await readLineWindow(handle, startLine, limit, ctx.signal, info.size);
   }
   // The whole content is kept when it was read, so a later edit can tell a real change from a touch.
-  ctx.fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content });
+  const record = { mtimeMs: info.mtimeMs, size: info.size, content };
+  ctx.fileState.set(abs, record);
 
   if (window.totalLines === 0) return { content: `(${abs} exists but is empty.)`, summary: `Read ${shown} (empty)` };
   if (window.lines.length === 0) {
     return toolError('invalid_input', `${abs} has only ${window.totalLines ?? 'fewer'} lines; offset ${startLine} is past the end. Use a smaller offset.`);
   }
-  return render(window, startLine, shown);
+  const rendered = render(window, startLine, shown);
+  // Only a result that carries the whole content it read can stand in for a later Read.
+  if (content !== undefined && ctx.callId !== undefined) ctx.fileState.set(abs, { ...record, shown: { callId: ctx.callId, startLine, limit, lastLine: rendered.lastLine } });
+  return rendered.output;
 }
 
-function render(window: LineWindow, startLine: number, shown: string): ToolOutput {
+/**
+ * The earlier result a Read can point to instead of showing the file again: it asked for the same
+ * lines, it is still in the conversation (the runner drops `shown` when it clears or compacts a
+ * result), and the bytes on disk are the bytes it showed — whoever changed them, a command included.
+ */
+function unchangedSinceShown(previous: FileReadRecord | undefined, content: string, startLine: number, limit: number): ShownLines | undefined {
+  const shown = previous?.shown;
+  if (shown === undefined || previous?.content !== content) return undefined;
+  return shown.startLine === startLine && shown.limit === limit ? shown : undefined;
+}
+
+function render(window: LineWindow, startLine: number, shown: string): { output: ToolOutput; lastLine: number } {
   // Keep whole lines within the budget so the last one shown is never cut mid-way.
   let used = 0;
   let count = 0;
@@ -167,7 +192,7 @@ function render(window: LineWindow, startLine: number, shown: string): ToolOutpu
     const of = window.totalLines === undefined ? '' : ` of ${window.totalLines}`;
     text += `\n\n(Showing lines ${startLine}-${last}${of}. The file continues: call Read with offset: ${last + 1} to read more.)`;
   }
-  return { content: text, summary: `Read ${shown} (lines ${startLine}-${last})` };
+  return { output: { content: text, summary: `Read ${shown} (lines ${startLine}-${last})` }, lastLine: last };
 }
 
 function formatKb(bytes: number): string {

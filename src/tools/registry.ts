@@ -42,7 +42,24 @@ function erase<I>(tool: Tool<I>): AnyTool {
 
 function toDefinition(tool: AnyTool): ToolDefinitionJson {
   const { $schema: _drop, ...schema } = z.toJSONSchema(tool.inputSchema) as Record<string, unknown>;
-  return { name: tool.name, description: tool.description, input_schema: schema };
+  return { name: tool.name, description: tool.description, input_schema: withoutSafeIntegerBounds(schema) };
+}
+
+/**
+ * zod bounds every `.int()` by ±(2^53 − 1): a bound no input reaches, yet sent with every request
+ * for the rest of the run. The tool's own schema still checks it.
+ */
+function withoutSafeIntegerBounds(schema: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if ((key === 'maximum' && value === Number.MAX_SAFE_INTEGER) || (key === 'minimum' && value === Number.MIN_SAFE_INTEGER)) continue;
+    out[key] = isPlainObject(value) ? withoutSafeIntegerBounds(value) : value;
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegistry {

@@ -19,6 +19,14 @@ export interface ToolContext {
   readonly processRunner: ProcessRunner;
   /** Default per-call timeout for tools that run processes, in ms. */
   readonly defaultTimeoutMs: number;
+  /** The tool_use id of the call being run, set by the pipeline for each call. */
+  readonly callId?: string;
+  /**
+   * Keeps this call's full output in the run's results directory and returns the file's path, so
+   * a result shortened for the model can say where the rest is. Set by the pipeline for each call;
+   * without it nothing can be kept, so a tool shows its output whole.
+   */
+  readonly keepOutput?: (text: string) => string;
 }
 
 export type ErrorCategory = 'invalid_input' | 'denied' | 'not_found' | 'timeout' | 'failed' | 'fatal' | 'aborted';
@@ -31,6 +39,8 @@ export interface ToolOutput {
   category?: ErrorCategory;
   /** A one-line account for people (summary, PR comment). */
   summary?: string;
+  /** Where the full output was kept (`ToolContext.keepOutput`) when the content shows less of it. */
+  fullOutput?: string;
   /** Files this call created or changed, workspace-relative, for the run summary. */
   filesChanged?: string[];
   /**

@@ -50,7 +50,8 @@ async function write(input: WriteInput, ctx: ToolContext): Promise<ToolOutput> {
   }
 
   const lines = input.content === '' ? 0 : input.content.split('\n').length - (input.content.endsWith('\n') ? 1 : 0);
+  // The workspace-relative path (absolute outside it): the model knows which file it wrote.
   return existed
-    ? { content: `The file ${abs} has been updated (${lines} lines).`, summary: `Updated ${shown}`, filesChanged: [shown] }
-    : { content: `File created successfully at: ${abs} (${lines} lines).`, summary: `Created ${shown}`, filesChanged: [shown] };
+    ? { content: `Updated ${shown} (${lines} lines).`, summary: `Updated ${shown}`, filesChanged: [shown] }
+    : { content: `Created ${shown} (${lines} lines).`, summary: `Created ${shown}`, filesChanged: [shown] };
 }

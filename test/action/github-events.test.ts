@@ -177,6 +177,37 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(scene.model.requests).toHaveLength(2);
   });
 
+  it('issues assigned: with a prompt it runs; without, only an issue that mentions the phrase runs, and is then the task', async () => {
+    scene = await Scene.start({ base: BASE });
+    scene.model.push({ content: [{ type: 'text', text: 'Fixed.' }] });
+    const assigned = webhook('issues', 'assigned');
+    const r1 = await scene.run('issues', assigned, { prompt: 'Triage this issue.' });
+    expect(r1.code).toBe(0);
+    expect(r1.outputs.outcome).toBe('completed');
+    expect(scene.taskText()).toMatch(/^Triage this issue\.\n\n# GitHub context\n\nThis run was started by the `issues` event \(`assigned`\) on issue #1/);
+
+    const quiet = await scene.run('issues', assigned);
+    expect(quiet.stdout).toContain('::notice::warden: the issue does not mention @warden and the workflow gives no prompt');
+    expect(scene.model.requests).toHaveLength(1);
+
+    assigned.issue.body = 'It looks like you accidently spelled \'commit\' with two \'t\'s. @warden please fix it.';
+    const r2 = await scene.run('issues', assigned);
+    expect(r2.code).toBe(0);
+    const task = JSON.stringify(scene.model.requests[1]?.body.messages[0]?.content);
+    expect(task).toContain('Your task is to resolve issue #1 of Codertocat/Hello-World, described below (assigned by @Codertocat)');
+    expect(task).toContain('@warden please fix it.');
+  });
+
+  it.each(['reopened', 'ready_for_review'] as const)('pull_request %s: runs the prompt with the pull request as context', async (action) => {
+    scene = await Scene.start({ base: BASE, checkout: 'merge', pull: { files: PULL_FILES, branch: 'lowercase-slugs' } });
+    const r = await scene.run('pull_request', scene.pullPayload(action), { prompt: 'Review this pull request.' });
+    expect(r.code).toBe(0);
+    expect(r.outputs.outcome).toBe('completed');
+    const task = scene.taskText();
+    expect(task).toContain(`This run was started by the \`pull_request\` event (\`${action}\`) on pull request #${PR} of ${REPOSITORY}`);
+    expect(task).toContain('Changed files: 2 files, +2 -1');
+  });
+
   it('workflow_dispatch, schedule and repository_dispatch run the prompt with their own context', async () => {
     scene = await Scene.start({ base: BASE, collaborators: { Codertocat: 'admin', octocat: 'write' } });
     scene.model.push({ content: [{ type: 'text', text: 'ok' }] }, { content: [{ type: 'text', text: 'ok' }] });
@@ -196,6 +227,24 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(texts[2]).toContain('OPS-1');
     // workflow_dispatch and repository_dispatch checked their sender; the schedule checked nobody.
     expect(scene.github.requestsFor('repos/get-collaborator-permission-level').map((q) => q.params.username)).toEqual([wd.sender.login, rd.sender.login]);
+  });
+
+  it('blocked: every write and command is denied — the step passes, and the `verdict` output says blocked', async () => {
+    scene = await Scene.start({
+      base: BASE,
+      script: [
+        { content: [{ type: 'tool_use', id: 'toolu_write', name: 'Write', input: { file_path: 'src/new.js', content: 'x\n' } }] },
+        { content: [{ type: 'tool_use', id: 'toolu_edit', name: 'Edit', input: { file_path: 'src/slug.js', old_string: 'trim()', new_string: 'trim().toLowerCase()' } }] },
+        { content: [{ type: 'tool_use', id: 'toolu_bash', name: 'Bash', input: { command: 'npm test' } }] },
+        { content: [{ type: 'text', text: 'The policy let me change nothing.' }] },
+      ],
+    });
+    const r = await scene.run('schedule', schedulePayload('0 4 * * *'), { prompt: 'Lower-case the slugs.' });
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ outcome: 'completed', verdict: 'blocked', denials: '3', files_changed: '' });
+    expect(r.summary.split('\n')[0]).toBe('## Warden run: completed · verdict: blocked (every attempt to change something or run a command was denied)');
+    expect(git(scene.workspace, 'status', '--porcelain')).toBe('');
   });
 
   it('a pull_request event without a prompt is a usage error (exit 2) before any model request', async () => {

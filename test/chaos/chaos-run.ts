@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SILENT_LOGGER, createRedactor } from '../../src/log/index.js';
-import { OUTBOX_FILES, RunResultSchema } from '../../src/outbox/index.js';
+import { OUTBOX_FILES, readOutbox, type OutboxContentsRead } from '../../src/outbox/index.js';
 import { createAllowAllDecider, isReadOnlyBashCommand } from '../../src/policy/index.js';
-import { describeOutcome, renderSummary } from '../../src/report/index.js';
-import { createAnthropicClient, exitCodeFor, readTranscript, runTask } from '../../src/runner/index.js';
+import { describeOutcome } from '../../src/report/index.js';
+import { createAnthropicClient, readTranscript, runTask } from '../../src/runner/index.js';
 import type { AssistantRecord, RecordedOutcome, RunEndRecord, ToolCallRecord, TranscriptRecord } from '../../src/runner/index.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { createToolRegistry } from '../../src/tools/index.js';
@@ -14,8 +14,10 @@ import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 import { ChaosModel, type ChaosCounts } from './chaos-model.js';
 
 export interface ChaosRunResult {
+  via: ChaosRunOptions['via'];
   outcome: RecordedOutcome;
-  exitCode: number;
+  /** The real entry's exit code; undefined for a run of runTask alone (no entry chose one). */
+  exitCode: number | undefined;
   violations: string[];
   /** Calls that ran, calls held back by a broken response, responses kept after a break. */
   stats: { ran: number; heldBack: number; keptCut: number; retries: number };
@@ -30,27 +32,34 @@ export interface ChaosRunOptions {
   /** Some runs are given a short run timeout, to be stopped in the middle of things. */
   runTimeoutMs: number | undefined;
   /**
-   * `runTask`: the run as `warden run` wires it, with a short backoff passed in; `cli`: the real
-   * CLI in-process (flags, entry, sandbox), with the default backoff, so it is slower.
+   * `runTask`: the loop as `warden run` wires it, with a short backoff passed in, checked on what
+   * the loop leaves (transcript, side effects); `cli`: the real CLI entry in-process (flags,
+   * policy, sandbox, host git, summary, outbox, exit code), with the default backoff, so slower.
    */
   via: 'runTask' | 'cli';
+  /** For `cli`: commands in bubblewrap (the default), or the policy's `sandbox.mode: off`. */
+  sandbox: boolean;
 }
 
 /**
- * One whole run the way `warden run` does it — runTask with the real SDK client against the
- * scripted server, real tools and processes, the summary rendered and written, the exit code
- * chosen — then checks every invariant of issue 9 on what it left behind.
+ * One run against the scripted server with the real SDK client, real tools and processes — either
+ * the loop alone or the whole `warden run` entry — then checks every invariant of issue 9 on what
+ * it left behind. What only the entry makes (the summary, the outbox, the exit code) is checked
+ * only on entry runs: the harness renders and chooses nothing itself.
  */
 export async function chaosRun(options: ChaosRunOptions): Promise<ChaosRunResult> {
-  // A plain directory for runTask: nothing there asks git, and three git processes per run would be most of its cost.
-  const repo = options.via === 'cli' ? makeTempRepo() : tempDir('warden-chaos-repo-');
-  writeFileSync(join(repo, 'README.md'), `# chaos run ${options.run}\n`);
+  // A plain directory for runTask: nothing there asks git. The entry's is a copy of one committed
+  // repository (git init, add and commit per run would block every other run for their duration),
+  // so what host git reports changed is the run's doing.
+  const repo = tempDir('warden-chaos-repo-');
+  if (options.via === 'cli') cpSync(templateRepo(), repo, { recursive: true });
+  else writeFileSync(join(repo, 'README.md'), '# chaos run\n');
   const out = tempDir('warden-chaos-');
   const model = new ChaosModel(options.run, repo, options.random, options.faultRate, options.counts);
   const server = await ModelServer.start({ script: Array.from({ length: 400 }, () => model.respond), minCacheableTokens: 0, chunkSeed: options.run + 1 });
-  const paths = { repo, out, transcript: join(out, 'transcript.jsonl'), summary: join(out, 'summary.md'), outbox: options.via === 'cli' ? join(out, 'outbox') : undefined };
+  const paths = { repo, out, transcript: join(out, 'transcript.jsonl'), summary: join(out, 'summary.md'), outbox: join(out, 'outbox') };
   const violations: string[] = [];
-  let ended: { outcome: RecordedOutcome; exitCode: number } = { outcome: { reason: 'aborted', why: 'never ran' }, exitCode: -1 };
+  let ended: { outcome: RecordedOutcome; exitCode: number | undefined } = { outcome: { reason: 'aborted', why: 'never ran' }, exitCode: undefined };
   try {
     ended = options.via === 'cli' ? await viaCli(options, server, paths) : await viaRunTask(options, server, paths);
   } catch (err) {
@@ -63,8 +72,19 @@ export async function chaosRun(options: ChaosRunOptions): Promise<ChaosRunResult
     }
   }
   const stats = { ran: 0, heldBack: 0, keptCut: 0, retries: 0 };
-  check(violations, () => checkRun({ repo, transcriptPath: paths.transcript, summaryPath: paths.summary, outbox: paths.outbox, model, outcome: ended.outcome, exitCode: ended.exitCode, timeoutRun: options.runTimeoutMs !== undefined, stats }));
-  return { ...ended, violations, stats };
+  check(violations, () => checkRun({ repo, transcriptPath: paths.transcript, model, outcome: ended.outcome, timeoutRun: options.runTimeoutMs !== undefined, stats }));
+  if (options.via === 'cli') check(violations, () => checkEntryOutputs({ repo, transcriptPath: paths.transcript, summaryPath: paths.summary, outbox: paths.outbox, model, outcome: ended.outcome, exitCode: ended.exitCode }));
+  return { via: options.via, ...ended, violations, stats };
+}
+
+let template: string | undefined;
+function templateRepo(): string {
+  if (template === undefined) {
+    const seed = tempDir('warden-chaos-seed-');
+    writeFileSync(join(seed, 'README.md'), '# chaos run\n');
+    template = makeTempRepo(seed);
+  }
+  return template;
 }
 
 interface Paths {
@@ -72,11 +92,11 @@ interface Paths {
   out: string;
   transcript: string;
   summary: string;
-  /** The CLI's --out (runTask alone writes no outbox: the entry does). */
-  outbox: string | undefined;
+  /** The CLI's --out (runTask alone writes no outbox, nor the summary: the entry does). */
+  outbox: string;
 }
 
-async function viaRunTask(options: ChaosRunOptions, server: ModelServer, paths: Paths): Promise<{ outcome: RecordedOutcome; exitCode: number }> {
+async function viaRunTask(options: ChaosRunOptions, server: ModelServer, paths: Paths): Promise<{ outcome: RecordedOutcome; exitCode: undefined }> {
   const result = await runTask({
     prompt: 'Do the steps.',
     cwd: paths.repo,
@@ -100,14 +120,16 @@ async function viaRunTask(options: ChaosRunOptions, server: ModelServer, paths: 
     date: '2026-01-01',
     recovery: { backoffMs: () => 1 + Math.floor(options.random() * 4) },
   });
-  // As executeRun does.
-  writeFileSync(paths.summary, renderSummary(result.records));
-  return { outcome: result.outcome, exitCode: exitCodeFor(result.outcome) };
+  return { outcome: result.outcome, exitCode: undefined };
 }
 
 async function viaCli(options: ChaosRunOptions, server: ModelServer, paths: Paths): Promise<{ outcome: RecordedOutcome; exitCode: number }> {
-  const args = ['run', '--cwd', paths.repo, '--prompt', 'Do the steps.', '--transcript', paths.transcript, '--summary', paths.summary, '--max-turns', '40', '--dangerously-allow-all'];
-  if (paths.outbox !== undefined) args.push('--out', paths.outbox);
+  const args = ['run', '--cwd', paths.repo, '--prompt', 'Do the steps.', '--transcript', paths.transcript, '--summary', paths.summary, '--out', paths.outbox, '--max-turns', '40', '--dangerously-allow-all'];
+  if (!options.sandbox) {
+    // The policy's explicit opt-out: bubblewrap's probe and one bwrap per command are most of an entry run's cost.
+    writeFileSync(join(paths.out, 'policy.yml'), 'version: 1\nsandbox:\n  mode: off\n');
+    args.push('--policy', join(paths.out, 'policy.yml'));
+  }
   args.push('--request-idle-timeout', String(options.idleTimeoutMs / 1000), '--request-timeout', '10');
   if (options.runTimeoutMs !== undefined) args.push('--timeout', String(options.runTimeoutMs / 1000));
   const r = await runWarden(args, { ANTHROPIC_API_KEY: 'sk-ant-chaos-cli', ANTHROPIC_BASE_URL: server.url });
@@ -126,11 +148,8 @@ function check(violations: string[], fn: () => string[]): void {
 interface CheckInput {
   repo: string;
   transcriptPath: string;
-  summaryPath: string;
-  outbox: string | undefined;
   model: ChaosModel;
   outcome: RecordedOutcome;
-  exitCode: number;
   timeoutRun: boolean;
   stats: ChaosRunResult['stats'];
 }
@@ -182,21 +201,6 @@ function checkRun(c: CheckInput): string[] {
   }
   for (const line of lines) if (!c.model.plan.some((a) => a.tag === line)) v.push(`unexpected marker line ${line}`);
 
-  // The summary exists and says the outcome; the exit code matches it.
-  if (!existsSync(c.summaryPath)) v.push('no summary');
-  else if (!readFileSync(c.summaryPath, 'utf8').startsWith(`## Warden run: ${describeOutcome(c.outcome)}`)) v.push('the summary headline does not match the outcome');
-  if (c.exitCode !== (c.outcome.reason === 'completed' ? 0 : 1)) v.push(`exit code ${c.exitCode} for outcome ${c.outcome.reason}`);
-  // The outbox's result.json exists, keeps its schema and says the same outcome.
-  if (c.outbox !== undefined) {
-    const file = join(c.outbox, OUTBOX_FILES.result);
-    if (!existsSync(file)) v.push('no outbox result.json');
-    else {
-      const parsed = RunResultSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (!parsed.success) v.push(`result.json does not match its schema: ${parsed.error.issues[0]?.message ?? ''}`);
-      else if (parsed.data.outcome.reason !== c.outcome.reason) v.push(`result.json says ${parsed.data.outcome.reason}, the transcript ${c.outcome.reason}`);
-      else if (parsed.data.outcome.reason === 'completed' && parsed.data.outcome.finalText !== `All ${c.model.plan.length} steps are done.`) v.push(`result.json's final text is ${JSON.stringify(parsed.data.outcome.finalText)}`);
-    }
-  }
   // A final answer sent whole as the last response must end the run as completed (unless a run timeout raced it).
   const lastAttempt = records.findLast((r) => r.type === 'model_request');
   // (Except when our own timeout ended that attempt: on a loaded machine a short idle timeout can
@@ -207,5 +211,46 @@ function checkRun(c: CheckInput): string[] {
   }
   // A run that ends in model_error ends on a failed attempt the loop gave up on.
   if (c.outcome.reason === 'model_error' && (lastAttempt?.type !== 'model_request' || lastAttempt.error === undefined || lastAttempt.willRetry !== false)) v.push('model_error without a final failed attempt');
+  return v;
+}
+
+interface EntryOutputs {
+  repo: string;
+  transcriptPath: string;
+  summaryPath: string;
+  outbox: string;
+  model: ChaosModel;
+  outcome: RecordedOutcome;
+  exitCode: number | undefined;
+}
+
+/**
+ * What the entry made of the run: the summary, the outbox (read back as a publish job reads it)
+ * and the exit code all say the transcript's outcome, and the outbox holds what the run changed.
+ */
+function checkEntryOutputs(c: EntryOutputs): string[] {
+  const v: string[] = [];
+  const summary = existsSync(c.summaryPath) ? readFileSync(c.summaryPath, 'utf8') : undefined;
+  if (summary === undefined) v.push('no summary');
+  else if (!summary.startsWith(`## Warden run: ${describeOutcome(c.outcome)}`)) v.push('the summary headline does not match the outcome');
+  if (c.exitCode !== (c.outcome.reason === 'completed' ? 0 : 1)) v.push(`exit code ${String(c.exitCode)} for outcome ${c.outcome.reason}`);
+  let outbox: OutboxContentsRead;
+  try {
+    outbox = readOutbox(c.outbox);
+  } catch (err) {
+    return [...v, `the outbox cannot be read: ${(err as Error).message}`];
+  }
+  const { result } = outbox;
+  if (result.outcome.reason !== c.outcome.reason) v.push(`result.json says ${result.outcome.reason}, the transcript ${c.outcome.reason}`);
+  else if (result.outcome.reason === 'completed' && result.outcome.finalText !== `All ${c.model.plan.length} steps are done.`) v.push(`result.json's final text is ${JSON.stringify(result.outcome.finalText)}`);
+  if (summary !== undefined && outbox.summary !== summary) v.push('the outbox summary differs from --summary');
+  if (readFileSync(join(c.outbox, OUTBOX_FILES.transcript), 'utf8') !== readFileSync(c.transcriptPath, 'utf8')) v.push('the outbox transcript differs from --transcript');
+  // What the run changed, from host git: the marker and the written files, in the list and the patch.
+  const changed = ['marker.txt', ...c.model.plan.map((a) => `w-${a.k}.txt`)].filter((f) => existsSync(join(c.repo, f)));
+  for (const f of changed) {
+    if (!result.filesChanged.includes(f)) v.push(`${f} changed but not in result.json's filesChanged`);
+    if (!outbox.patch.toString('utf8').includes(`b/${f}`)) v.push(`${f} changed but not in changes.patch`);
+  }
+  if (result.verdict !== (changed.length > 0 ? 'changes' : 'no_changes')) v.push(`verdict ${result.verdict} with ${changed.length} file(s) changed: ${JSON.stringify(result.filesChanged)}`);
   return v;
 }

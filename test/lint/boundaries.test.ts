@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JS config module, no types
-import { boundaryConfigs } from '../../eslint.boundaries.js';
+import { boundaryConfigs, FOLDERS } from '../../eslint.boundaries.js';
 
 // The boundary rules alone (no type-aware rules), so fixtures need not be part of the TS project.
 const eslint = new ESLint({
@@ -52,5 +52,23 @@ describe('lint enforces the import boundaries of src/', () => {
     ['src/index.ts', "const { runCli } = await import('./entry/cli.js');"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
+  });
+});
+
+describe('`npm run lint` applies them: eslint.config.js, as `eslint .` resolves it for each file', () => {
+  // The real configuration (type-aware, so linting a fixture through it would build the whole
+  // TypeScript program); the configuration it computes for a file is what `eslint .` applies.
+  const full = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+  const configs = boundaryConfigs as { files: string[]; rules: Record<string, unknown> }[];
+  const expected = (glob: string): unknown => {
+    const rule = configs.find((c) => c.files.includes(glob))?.rules['@typescript-eslint/no-restricted-imports'] as [string, unknown] | undefined;
+    return rule === undefined ? undefined : [2, rule[1]];
+  };
+
+  it.each([...(FOLDERS as string[]).map((f) => [`src/${f}/any-file.ts`, `src/${f}/**/*.ts`]), ['src/policy/bash/any-file.ts', 'src/policy/bash/**/*.ts'], ['src/index.ts', 'src/*.ts']])('%s gets the boundary rule of %s', async (file, glob) => {
+    expect(await full.isPathIgnored(file)).toBe(false);
+    const config = (await full.calculateConfigForFile(file)) as { rules: Record<string, unknown> };
+    expect(expected(glob)).toBeDefined();
+    expect(config.rules['@typescript-eslint/no-restricted-imports']).toEqual(expected(glob));
   });
 });

@@ -82,6 +82,31 @@ describe('Bash through the decider', () => {
     expect(await decide(policy, linked, 'Bash', { command: 'cat src/a*' })).toMatchObject({ behavior: 'allow' });
   });
 
+  it('a `..` is judged where the kernel takes it: after a symlink, the parent of its target; after a directory, as before', async () => {
+    const linked = makeFixture({ 'src/a.ts': 'a', 'config/pub/p.json': '{}', 'config/prod.json': 'SECRET', 'docs/readme.md': 'd' });
+    link('config/pub', path.join(linked.ws, 'lnk'));
+    const policy = await policyOf(linked, { allow: ['Read'], deny: ['Read(config/prod.json)'] });
+    for (const command of ['cat lnk/../prod.json', 'cd lnk && cat ../prod.json', 'set -P; cd lnk/.. && cat prod.json', 'grep -r SECRET lnk/..']) {
+      expect(await decide(policy, linked, 'Bash', { command }), command).toMatchObject({ behavior: 'deny', rule: 'Read(config/prod.json)' });
+    }
+    for (const command of ['cat src/../docs/readme.md', 'cd src && cat ../docs/readme.md && cd .. && ls', 'cat lnk/p.json', 'cd lnk && cat p.json']) {
+      expect(await decide(policy, linked, 'Bash', { command }), command).toMatchObject({ behavior: 'allow' });
+    }
+  });
+
+  it('git after a cd or -C through a link that leaves the workspace is not read-only (its repository, hooks and config are elsewhere)', async () => {
+    const linked = makeFixture({ 'src/a.ts': 'a' });
+    link(linked.outside, path.join(linked.ws, 'out'));
+    const policy = await policyOf(linked, { allow: ['Read', `Read(/${linked.base})`] });
+    expect(await decide(policy, linked, 'Bash', { command: 'cd out && ls' })).toMatchObject({ behavior: 'allow' });
+    for (const command of ['cd out && git status', 'git -C out status', 'git -c color.ui=never -C out log']) {
+      const d = await decide(policy, linked, 'Bash', { command });
+      expect(d, command).toMatchObject({ behavior: 'deny' });
+      expect(d.reason).toMatch(/git is read-only only inside the workspace/);
+    }
+    expect(await decide(policy, linked, 'Bash', { command: 'git -C src status' })).toMatchObject({ behavior: 'allow' });
+  });
+
   it('a bare Bash deny hides the tool and denies every command', async () => {
     const policy = await policyOf(fx, { deny: ['Bash'] });
     expect(createPolicyDecider(policy).offersTool('Bash')).toBe(false);

@@ -120,7 +120,8 @@ describe('policy loading: the loaded shape', () => {
       secrets: [],
       protectedPaths: [],
       writableProtectedPaths: [],
-      fileRules: { root: fx.ws, home: fx.home, readDeny: [], writeDeny: [], denyAllReads: false, denyAllWrites: false },
+      // No rule can allow a write (dontAsk, no Edit or Bash allow rule): the workspace is read-only to commands.
+      fileRules: { root: fx.ws, home: fx.home, readDeny: [], writeDeny: [], denyAllReads: false, denyAllWrites: true },
     });
     expect(policy.protectedPaths.some((p) => p.path === '.github/warden.yml')).toBe(true);
   });

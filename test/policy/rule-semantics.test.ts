@@ -6,6 +6,7 @@
  *   link-in  -> src        (a directory symlink inside it)
  *   dangling -> ../outside/planted (a symlink to a file that does not exist yet)
  *   envlink  -> .env
+ *   link-deep -> src/deep  (its `..` is src to the kernel, the workspace root to the text)
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ link('../outside', path.join(fx.ws, 'link-out'));
 link('src', path.join(fx.ws, 'link-in'));
 link('../outside/planted', path.join(fx.ws, 'dangling'));
 link('.env', path.join(fx.ws, 'envlink'));
+link('src/deep', path.join(fx.ws, 'link-deep'));
 
 interface Row {
   /** What the row shows. */
@@ -102,6 +104,10 @@ const ROWS: Row[] = [
   { spec: '`..` traversal out of the workspace is outside', ...read('src/../../outside/secret.txt'), expect: 'deny', reason: /outside the workspace/ },
   { spec: '`..` traversal is resolved before matching', allow: ['Edit(src/**)'], ...write('src/../docs/x.md'), expect: 'deny', rule: null },
   { spec: 'a deny rule sees through `..`', deny: ['Read(.env)'], ...read('src/../.env'), expect: 'deny', rule: 'Read(.env)' },
+  // File tools open the path with `..` already resolved by text, so that is the path judged (Bash
+  // paths are the kernel's: decider-bash.test.ts and the corpus's symlink-dotdot cases).
+  { spec: 'a file tool resolves `..` by text and opens that path: link-deep/../.env is ./.env', deny: ['Read(/.env)'], ...read('link-deep/../.env'), expect: 'deny', rule: 'Read(/.env)' },
+  { spec: 'a path that does not exist yet is judged by its nearest existing parent, symlinks resolved', mode: 'acceptEdits', deny: ['Edit(src/deep/new/**)'], ...write('link-deep/new/x.ts'), expect: 'deny', rule: 'Edit(src/deep/new/**)' },
 
   // Protected paths
   { spec: 'an existing protected path is never written by mode alone', mode: 'acceptEdits', ...write('.git/config'), expect: 'deny', rule: null, reason: /protected path \(\.git: / },

@@ -18,12 +18,26 @@ describe('sandboxFileRules', () => {
     expect(r.writeDeny).toEqual([{ rule: 'Edit(dist/**)', pattern: 'dist/**' }, { rule: 'Edit(//etc/x)', pattern: '//etc/x' }]);
     expect([r.denyAllReads, r.denyAllWrites]).toEqual([false, false]);
   });
+  const BASH = '  allow: ["Bash(npm test *)"]\n';
   const whole: Array<[string, string, boolean, boolean]> = [
-    ['a bare Read deny hides the workspace', 'permissions:\n  deny: ["Read"]\n', true, false],
-    ['a bare Edit deny makes it read-only', 'permissions:\n  deny: ["Edit"]\n', false, true],
-    ['so does a bare Edit ask (ask is deny in CI)', 'permissions:\n  ask: ["Edit"]\n', false, true],
-    ['so does plan mode', 'mode: plan\n', false, true],
-    ['a bare Write deny denies one tool, not every write', 'permissions:\n  deny: ["Write"]\n', false, false],
+    ['a bare Read deny hides the workspace', `permissions:\n  deny: ["Read"]\n${BASH}`, true, false],
+    ['a bare Edit deny makes it read-only', `permissions:\n  deny: ["Edit"]\n${BASH}`, false, true],
+    ['so does a bare Edit ask (ask is deny in CI)', `permissions:\n  ask: ["Edit"]\n${BASH}`, false, true],
+    ['so does plan mode', `mode: plan\npermissions:\n${BASH}`, false, true],
+    ['a bare Write deny denies one tool, not every write', `permissions:\n  deny: ["Write"]\n${BASH}`, false, false],
+    // A policy that can allow no write: whatever writes in the sandbox got past the analyser.
+    ['a dontAsk policy allowing only Read makes it read-only', 'mode: dontAsk\npermissions:\n  allow: ["Read", "Read(//etc/**)", "WebFetch", "mcp__github"]\n', false, true],
+    ['so does default mode with no rules', 'mode: default\n', false, true],
+    ['so does a policy whose Bash and Edit rules only deny', 'permissions:\n  allow: ["Read"]\n  deny: ["Bash(rm *)", "Edit(dist/**)"]\n  ask: ["Bash", "Write"]\n', false, true],
+    ['a Bash allow rule keeps it writable (an admitted program writes)', `mode: dontAsk\npermissions:\n${BASH}`, false, false],
+    ['so does a bare Bash allow', 'permissions:\n  allow: ["Bash"]\n', false, false],
+    ['so does an Edit allow rule (a redirection into it is allowed)', 'permissions:\n  allow: ["Edit(src/**)"]\n', false, false],
+    ['so does a bare Write allow', 'permissions:\n  allow: ["Write"]\n', false, false],
+    ['so does a bare NotebookEdit allow', 'permissions:\n  allow: ["NotebookEdit"]\n', false, false],
+    ['so does acceptEdits', 'mode: acceptEdits\n', false, false],
+    ['so does bypassPermissions', 'mode: bypassPermissions\n', false, false],
+    ['a preset with only reads in dontAsk', 'extends: [read-only-review]\nmode: dontAsk\n', false, true],
+    ['the maintainer preset keeps it writable', 'extends: [maintainer]\n', false, false],
   ];
   test.each(whole)('%s', async (_name, yaml, reads, writes) => {
     const r = await rulesOf(yaml);

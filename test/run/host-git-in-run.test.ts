@@ -61,12 +61,27 @@ describe('a run reports its changes through host git that trusts nothing in the 
     expect(plain).not.toContain('ci.yml');
   });
 
-  it('a --cwd that is not a git repository is said, once, and the run still completes', async () => {
+  it('a --cwd that is not a git repository is said, once; the run completes and "files changed" comes from the tools', async () => {
     const cwd = tempDir();
-    server = await ModelServer.start({ minCacheableTokens: 0, script: [{ content: [{ type: 'text', text: 'Nothing to do.' }] }] });
-    const run = await runWarden(['run', '--cwd', cwd, '--prompt', 'go'], { ...KEY, ANTHROPIC_BASE_URL: server.url });
+    const dir = tempDir();
+    writeFileSync(join(dir, 'policy.yml'), 'version: 1\npermissions:\n  allow: ["Edit(/notes/**)"]\n');
+    server = await ModelServer.start({
+      minCacheableTokens: 0,
+      script: [
+        { content: [{ type: 'tool_use', id: 'toolu_w', name: 'Write', input: { file_path: 'notes/todo.md', content: '- one\n' } }] },
+        { content: [{ type: 'text', text: 'Wrote the notes.' }] },
+      ],
+    });
+    const out = join(dir, 'out');
+    const run = await runWarden(['run', '--cwd', cwd, '--policy', join(dir, 'policy.yml'), '--prompt', 'go', '--out', out], { ...KEY, ANTHROPIC_BASE_URL: server.url });
     expect(run.code).toBe(0);
     expect(run.stderr.match(/is not a git repository/g)).toHaveLength(1);
     expect(run.stdout).toMatch(/\*\*warning:\*\* --cwd .* is not a git repository/);
+    const end = readTranscript(join(out, 'transcript.jsonl')).find((r): r is RunEndRecord => r.type === 'run_end');
+    expect(end?.filesChanged).toEqual(['notes/todo.md']);
+    expect(end?.verdict).toBe('changes');
+    expect(run.stdout).toMatch(/### Files changed\n\n- `notes\/todo\.md`/);
+    expect(JSON.parse(readFileSync(join(out, 'result.json'), 'utf8'))).toMatchObject({ filesChanged: ['notes/todo.md'], startingCommit: null });
+    expect(readFileSync(join(out, 'changes.patch'), 'utf8')).toBe('');
   });
 });

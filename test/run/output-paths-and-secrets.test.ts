@@ -16,15 +16,20 @@ describe('output paths are checked before anything is spent', () => {
     server = undefined;
   });
 
-  it.each([
+  const fileIn = (d: string): string => (writeFileSync(join(d, 'f'), ''), join(d, 'f'));
+  it.each<[string, (d: string) => string[], RegExp, ((d: string) => Record<string, string>)?]>([
     ['a transcript under /proc (used to spin forever)', () => ['--transcript', '/proc/nope/t.jsonl'], /--transcript: cannot create directory \/proc\/nope/],
     ['a transcript that is a directory', (d: string) => ['--transcript', d], /--transcript .*: is a directory/],
     ['a summary that is a directory', (d: string) => ['--summary', d], /--summary .*: is a directory/],
-    ['a summary below a file', (d: string) => (writeFileSync(join(d, 'f'), ''), ['--summary', join(d, 'f', 's.md')]), /--summary: .*\/f is not a directory/],
-  ])('%s: exit 2 naming the flag, no model request', async (_name, flags, message) => {
+    ['a summary below a file', (d: string) => ['--summary', join(fileIn(d), 's.md')], /--summary: .*\/f is not a directory/],
+    // The transcript goes into the outbox by default: the flag the user gave is --out.
+    ['an outbox under /proc', () => ['--out', '/proc/nope'], /^warden: --out: cannot create directory \/proc\/nope/m],
+    ['an outbox that is a file', (d: string) => ['--out', fileIn(d)], /^warden: --out: .*\/f is not a directory/m],
+    ['an outbox from WARDEN_OUT that is a file', () => [], /^warden: WARDEN_OUT \(--out\): .*\/f is not a directory/m, (d: string) => ({ WARDEN_OUT: fileIn(d) })],
+  ])('%s: exit 2 naming the flag, no model request', async (_name, flags, message, env) => {
     server = await ModelServer.start({ script: [] });
     const dir = tempDir();
-    const run = await runWarden(['run', '--cwd', makeTempRepo(), '--prompt', 'x', ...flags(dir)], { ...KEY, ANTHROPIC_BASE_URL: server.url });
+    const run = await runWarden(['run', '--cwd', makeTempRepo(), '--prompt', 'x', ...flags(dir)], { ...KEY, ANTHROPIC_BASE_URL: server.url, ...(env?.(dir) ?? {}) });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
     expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
@@ -103,6 +108,8 @@ describe('every subcommand answers --help', () => {
     [['sandbox', 'exec', '--help'], /warden sandbox exec/],
     [['sandbox', 'probe', '--help'], /warden sandbox probe/],
     [['run', '--help'], /warden run/],
+    [['publish', '--help'], /warden publish \[--gitlab\] OUTBOX/],
+    [['publish', 'some/outbox', '-h'], /warden publish \[--gitlab\] OUTBOX/],
   ])('%j exits 0 with its usage', async (args, usage) => {
     const run = await runWarden(args, {});
     expect(run.code).toBe(0);

@@ -1,14 +1,14 @@
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_KEY, Scene, TOKEN } from '../support/github-scene.js';
 import type { ScriptTurn } from '../support/model-server.js';
 import { ModelServer } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
+import { schedulePayload } from '../support/webhook-payloads.js';
 
 const ESC = '\u001b';
-const DIST = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
 const HOSTILE = [
   '::set-output name=outcome::completed',
   '::add-mask::Done',
@@ -35,9 +35,12 @@ function commandLines(text: string): string[] {
 
 describe('nothing Warden prints acts on the terminal or the CI', () => {
   let server: ModelServer | undefined;
+  let scene: Scene | undefined;
   afterEach(async () => {
     await server?.close();
+    await scene?.close();
     server = undefined;
+    scene = undefined;
   });
 
   it('the CLI: model text, tool output and file names are shown, never obeyed', async () => {
@@ -55,45 +58,19 @@ describe('nothing Warden prints acts on the terminal or the CI', () => {
     expect(run.stdout).toContain('::error::named.txt');
   });
 
-  it('the action (dist/index.js): only Warden\'s own workflow commands reach the log', async () => {
-    const repo = makeTempRepo();
-    const policy = join(tempDir(), 'policy.yml');
-    writeFileSync(policy, POLICY);
-    const runnerTemp = tempDir();
-    const output = join(runnerTemp, 'output.txt');
-    const stepSummary = join(runnerTemp, 'summary.md');
-    writeFileSync(output, '');
-    writeFileSync(stepSummary, '');
-    // A scheduled run: the action reads its event, and a schedule has no actor to check through the API.
-    writeFileSync(join(runnerTemp, 'event.json'), JSON.stringify({ schedule: '0 4 * * *' }));
-    server = await ModelServer.start({ script: script(), minCacheableTokens: 0 });
-    const child = spawn(process.execPath, [DIST], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: runnerTemp,
-        GITHUB_ACTIONS: 'true',
-        GITHUB_EVENT_NAME: 'schedule',
-        GITHUB_EVENT_PATH: join(runnerTemp, 'event.json'),
-        GITHUB_REPOSITORY: 'octo-org/hello',
-        GITHUB_WORKSPACE: repo,
-        RUNNER_TEMP: runnerTemp,
-        GITHUB_OUTPUT: output,
-        GITHUB_STEP_SUMMARY: stepSummary,
-        ANTHROPIC_BASE_URL: server.url,
-        INPUT_PROMPT: 'go',
-        INPUT_POLICY: policy,
-        INPUT_ANTHROPIC_API_KEY: 'sk-ant-test-printed-action-0000',
-      },
-    });
-    let log = '';
-    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(code).toBe(0);
-    // Warden's own: masking the key, written by @actions/core. Nothing else.
-    expect(commandLines(log)).toEqual(['::add-mask::sk-ant-test-printed-action-0000']);
+  it('the action (dist/index.js, as a runner runs it): only Warden\'s own workflow commands reach the log', async () => {
+    // Every input of action.yml as INPUT_* with its default, the GitHub stand-in, a real checkout;
+    // a scheduled run takes its policy from the working tree.
+    scene = await Scene.start({ base: { 'README.md': '# hello\n', '.github/warden.yml': POLICY }, script: script() });
+    const r = await scene.run('schedule', schedulePayload('0 4 * * *'), { prompt: 'go' });
+    const log = `${r.stdout}\n${r.stderr}`;
+    expect(r.code).toBe(0);
+    // Warden's own: masking the key and the token, written by @actions/core. Nothing else.
+    expect(commandLines(log)).toEqual([`::add-mask::${API_KEY}`, `::add-mask::${TOKEN}`]);
     expect(log).toContain('[warden: not a command] ::set-output name=outcome::completed');
-    expect(readFileSync(output, 'utf8')).toMatch(/outcome<<[^\n]+\ncompleted\n/);
-    expect(readFileSync(output, 'utf8')).toMatch(/verdict<<[^\n]+\nchanges\n/);
+    expect(r.outputs.outcome).toBe('completed');
+    expect(r.outputs.verdict).toBe('changes');
+    // The job summary is a file the runner renders, not reads for commands: the text is there as text.
+    expect(r.summary).toContain('::stop-commands::warden-stop');
   });
 });

@@ -9,8 +9,10 @@ import type { ScriptTurn } from '../support/script.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 
+// Each call asks for other lines (its id's number is the offset): the same lines of an unchanged
+// file would be answered with a note pointing at the earlier result.
 const read = (id: string, input_tokens = 100): ScriptTurn => ({
-  content: [{ type: 'tool_use', id, name: 'Read', input: { file_path: 'big.txt' } }],
+  content: [{ type: 'tool_use', id, name: 'Read', input: { file_path: 'big.txt', offset: Number(id.replace(/\D/g, '')) } }],
   usage: { input_tokens, output_tokens: 10, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
 });
 

@@ -8,7 +8,7 @@ const hostEnv = {
   GITHUB_TOKEN: 'ghs_x', GH_TOKEN: 'gho_x', ANTHROPIC_API_KEY: 'sk-ant', ACTIONS_RUNTIME_TOKEN: 'rt', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
   ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc', ACTIONS_CACHE_URL: 'https://cache', INPUT_ANTHROPIC_API_KEY: 'sk-ant', GITHUB_ENV: '/tmp/_runner/env',
   GITHUB_OUTPUT: '/x', GITHUB_PATH: '/x', RUNNER_TEMP: '/home/runner/work/_temp', NPM_TOKEN: 'npm', MY_DEPLOY_SECRET: 's', DATABASE_PASSWORD: 'p',
-  SAFE_FLAG: '1', NODE_OPTIONS: '--max-old-space-size=4096', LD_PRELOAD: '/evil.so', AWS_SECRET_ACCESS_KEY: 'aws', SSH_AUTH_SOCK: '/tmp/agent',
+  SAFE_FLAG: '1', NODE_OPTIONS: '--max-old-space-size=4096', LD_PRELOAD: '/evil.so', CDPATH: '/repo/config', BASHOPTS: 'cdable_vars', IFS: '/', AWS_SECRET_ACCESS_KEY: 'aws', SSH_AUTH_SOCK: '/tmp/agent',
 };
 
 const build = (envAllow: string[] = [], secrets: string[] = [], proxyUrl: string | null = null) =>
@@ -30,6 +30,8 @@ describe('buildSandboxEnv', () => {
     ['INPUT_ANTHROPIC_API_KEY', 'always-denied'], ['GITHUB_ENV', 'always-denied'], ['GITHUB_OUTPUT', 'always-denied'], ['RUNNER_TEMP', 'always-denied'],
     ['LD_PRELOAD', 'always-denied'], ['SSH_AUTH_SOCK', 'always-denied'], ['SAFE_FLAG', 'policy-secret'], ['NPM_TOKEN', 'looks-secret'],
     ['MY_DEPLOY_SECRET', 'looks-secret'], ['DATABASE_PASSWORD', 'looks-secret'], ['AWS_SECRET_ACCESS_KEY', 'looks-secret'],
+    // bash settings that would make the command that runs differ from the one the analyser judged
+    ['CDPATH', 'always-denied'], ['BASHOPTS', 'always-denied'], ['SHELLOPTS', 'always-denied'], ['IFS', 'always-denied'], ['GLOBIGNORE', 'always-denied'], ['PS4', 'always-denied'],
   ];
   test.each(never)('%s is never passed, even when the policy allows it (%s)', (name, reason) => {
     const { env, dropped } = build([name], ['SAFE_FLAG']);

@@ -89,7 +89,8 @@ describe.skipIf(BWRAP === null)(`protected paths hold in the sandbox (real bwrap
 
   test('Edit denies: an existing match is read-only, a directory match whole, a new match is removed (layers: mounts, check)', async () => {
     const ws = makeWorkspace({ 'package-lock.json': '{}\n', 'dist/app.js': 'built\n', 'keys/old.pem': 'old\n', 'src/a.js': '' });
-    const cfg = await policySandbox(ws, 'version: 1\npermissions:\n  deny: ["Edit(./package-lock.json)", "Edit(./dist/**)", "Edit(**/*.pem)"]\n');
+    // A Bash allow rule: a policy under which commands may write (one that can allow no write makes the whole workspace read-only).
+    const cfg = await policySandbox(ws, 'version: 1\npermissions:\n  allow: ["Bash(npm test *)"]\n  deny: ["Edit(./package-lock.json)", "Edit(./dist/**)", "Edit(**/*.pem)"]\n');
     await withRunner(ws, cfg, async (runner) => {
       const r = await run(runner, ws, 'echo x > package-lock.json; echo x > dist/app.js; echo x > dist/new.js; echo x > keys/old.pem; echo x > keys/new.pem; mkdir -p src/k && echo x > src/k/id.pem; echo ok > src/a.js');
       expect(readFileSync(join(ws, 'package-lock.json'), 'utf8')).toBe('{}\n');

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { CommandRequest, CommandResult, ProcessRunner } from '../../src/sandbox/process-runner.js';
-import { BASH_MAX_OUTPUT_CHARS, createBashTool } from '../../src/tools/bash.js';
+import { BASH_CAPTURE_CHARS, BASH_MAX_OUTPUT_CHARS, createBashTool } from '../../src/tools/bash.js';
 import { context, run, workspace } from './tool-harness.js';
 
 const bashTool = createBashTool();
@@ -124,5 +124,58 @@ describe('Bash', () => {
     expect(bashTool.isReadOnly({ command: 'ls' })).toBe(false);
     expect(bashTool.isConcurrencySafe({ command: 'ls' })).toBe(false);
     expect(bashTool.maxResultSizeChars).toBe(30_000);
+  });
+
+  describe('noise in the output', () => {
+    // What the pipeline passes in: a place for the full output, here a file in the workspace.
+    const keeper = (dir: string, kept: string[]) => (text: string): string => {
+      const path = join(dir, `full-${kept.length}.txt`);
+      writeFileSync(path, text);
+      kept.push(path);
+      return path;
+    };
+    const noisy = String.raw`printf '\033[32mPASS\033[0m a\n'; for i in 10 50 100; do printf "build $i%%\r"; done; echo; for i in 1 2 3 4 5; do echo 'WARN same'; done; echo end`;
+
+    it('is removed, and the full output is kept on disk with its path in the result', async () => {
+      const dir = workspace();
+      const kept: string[] = [];
+      const seen: CommandRequest[] = [];
+      const direct = context(dir).processRunner;
+      const recording: ProcessRunner = { kind: 'recording', run: (r) => (seen.push(r), direct.run(r)), dispose: () => direct.dispose() };
+      const out = await run(bashTool, { command: noisy }, context(dir, { processRunner: recording, keepOutput: keeper(dir, kept) }));
+      expect(seen[0]?.maxOutputChars).toBe(BASH_CAPTURE_CHARS);
+      expect(kept).toHaveLength(1);
+      expect(out.fullOutput).toBe(kept[0]);
+      expect(out.content).toBe(
+        `PASS a\nbuild 100%\nWARN same\n[the line above repeated 4 more times]\nend\n\n` +
+          `[Noise removed: 2 escape sequences, 2 overwritten updates, 4 repeated lines. Full output: ${kept[0]}]`,
+      );
+      expect(readFileSync(kept[0] ?? '', 'utf8')).toBe('\x1b[32mPASS\x1b[0m a\nbuild 10%\rbuild 50%\rbuild 100%\r\nWARN same\nWARN same\nWARN same\nWARN same\nWARN same\nend\n');
+    });
+
+    it('is shown as it was when the full output cannot be kept', async () => {
+      const dir = workspace();
+      const out = await run(bashTool, { command: noisy }, context(dir));
+      expect(out.content).toContain('\x1b[32mPASS');
+      expect(out.content.match(/WARN same/g)).toHaveLength(5);
+      expect(out.fullOutput).toBeUndefined();
+    });
+
+    it('keeps clean output as it is and writes no file', async () => {
+      const dir = workspace();
+      const kept: string[] = [];
+      const out = await run(bashTool, { command: 'echo one; echo two' }, context(dir, { keepOutput: keeper(dir, kept) }));
+      expect(out.content).toBe('one\ntwo');
+      expect(kept).toEqual([]);
+    });
+
+    it('cuts long output for the model and names the file that holds all of it', async () => {
+      const dir = workspace();
+      const kept: string[] = [];
+      const out = await run(bashTool, { command: 'head -c 100000 /dev/zero | tr "\\0" a' }, context(dir, { keepOutput: keeper(dir, kept) }));
+      expect(out.content.length).toBeLessThanOrEqual(bashTool.maxResultSizeChars);
+      expect(out.content).toMatch(/more characters not shown\. Output kept at \S+full-0\.txt \(Read it with offset and limit, or Grep it\)\.\]$/);
+      expect(readFileSync(kept[0] ?? '', 'utf8')).toBe('a'.repeat(100_000));
+    });
   });
 });

@@ -33,12 +33,12 @@ describe('Edit', () => {
     expect(readFileSync(other, 'utf8')).toBe('ONE\ntwo\nSECRET\n');
   });
 
-  it('replaces a unique match and shows a numbered snippet', async () => {
+  it('replaces a unique match and says where, without repeating the text the model sent', async () => {
     const { path, ctx } = await readFile('one\ntwo\nthree\n');
     const out = await run(editTool, { file_path: path, old_string: 'two', new_string: 'TWO' }, ctx);
     expect(out.isError).toBeUndefined();
     expect(onDisk(path)).toBe('one\nTWO\nthree\n');
-    expect(out.content).toContain('     2\tTWO');
+    expect(out.content).toBe('Edited f.txt (line 2).');
     expect(out.filesChanged).toEqual(['f.txt']);
   });
 
@@ -56,7 +56,7 @@ describe('Edit', () => {
     const out = await run(editTool, { file_path: path, old_string: 'foo', new_string: 'baz', replace_all: true }, ctx);
     expect(out.isError).toBeUndefined();
     expect(onDisk(path)).toBe('baz bar baz\nbaz\n');
-    expect(out.content).toContain('All 3 occurrences');
+    expect(out.content).toBe('Edited f.txt (all 3 occurrences replaced; the first at line 1).');
   });
 
   it('keeps $ patterns in new_string literal', async () => {
@@ -70,6 +70,8 @@ describe('Edit', () => {
     const out = await run(editTool, { file_path: path, old_string: 'said "hello" and it\'s', new_string: 'said "goodbye" and it\'s' }, ctx);
     expect(out.isError).toBeUndefined();
     expect(out.content).toContain('normalised');
+    // What was written is not what the model sent, so the line is shown as it is now.
+    expect(out.content).toContain('1\tHe said \u201Cgoodbye\u201D and it\u2019s fine.');
     expect(onDisk(path)).toBe('He said \u201Cgoodbye\u201D and it\u2019s fine.\n');
   });
 

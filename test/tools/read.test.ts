@@ -10,26 +10,26 @@ const lines = (n: number, make: (i: number) => string = (i) => `line ${i}`): str
   Array.from({ length: n }, (_, i) => make(i + 1)).join('\n') + '\n';
 
 describe('Read', () => {
-  it('numbers lines like cat -n', async () => {
+  it('numbers lines: the number, a tab, the line (no padding)', async () => {
     const dir = workspace();
     writeFiles(dir, { 'a.txt': 'alpha\n\tbeta\ngamma\n' });
     const out = await run(readTool, { file_path: join(dir, 'a.txt') }, context(dir));
     expect(out.isError).toBeUndefined();
-    expect(out.content).toBe('     1\talpha\n     2\t\tbeta\n     3\tgamma');
+    expect(out.content).toBe('1\talpha\n2\t\tbeta\n3\tgamma');
   });
 
   it('resolves a relative path against the workspace and strips CR from CRLF lines', async () => {
     const dir = workspace();
     writeFiles(dir, { 'src/win.txt': 'one\r\ntwo\r\n' });
     const out = await run(readTool, { file_path: 'src/win.txt' }, context(dir));
-    expect(out.content).toBe('     1\tone\n     2\ttwo');
+    expect(out.content).toBe('1\tone\n2\ttwo');
   });
 
   it('pages with offset and limit and says where to continue', async () => {
     const dir = workspace();
     writeFiles(dir, { 'f.txt': lines(10) });
     const out = await run(readTool, { file_path: join(dir, 'f.txt'), offset: 3, limit: 2 }, context(dir));
-    expect(out.content).toContain('     3\tline 3\n     4\tline 4');
+    expect(out.content.startsWith('3\tline 3\n4\tline 4\n')).toBe(true);
     expect(out.content).not.toContain('line 5');
     expect(out.content).toContain('Showing lines 3-4 of 10');
     expect(out.content).toContain('offset: 5');
@@ -39,7 +39,7 @@ describe('Read', () => {
     const dir = workspace();
     writeFiles(dir, { 'long.txt': lines(2500) });
     const out = await run(readTool, { file_path: join(dir, 'long.txt') }, context(dir));
-    expect(out.content).toContain('  2000\tline 2000');
+    expect(out.content).toContain('\n2000\tline 2000');
     expect(out.content).not.toContain('line 2001\n');
     expect(out.content).toContain('offset: 2001');
   });
@@ -49,9 +49,9 @@ describe('Read', () => {
     writeFiles(dir, { 'wide.txt': `${'x'.repeat(5000)}\nshort\n` });
     const out = await run(readTool, { file_path: join(dir, 'wide.txt') }, context(dir));
     const first = out.content.split('\n')[0] ?? '';
-    expect(first.startsWith(`     1\t${'x'.repeat(2000)}…`)).toBe(true);
+    expect(first.startsWith(`1\t${'x'.repeat(2000)}…`)).toBe(true);
     expect(first).not.toContain('x'.repeat(2001));
-    expect(out.content).toContain('     2\tshort');
+    expect(out.content).toContain('\n2\tshort');
   });
 
   it('refuses a whole-file read over 256 KB but serves a page of it', async () => {
@@ -64,8 +64,8 @@ describe('Read', () => {
     expect(whole.content).toMatch(/offset and limit/);
     const page = await run(readTool, { file_path: join(dir, 'big.txt'), offset: 30_000, limit: 3 }, ctx);
     expect(page.isError).toBeUndefined();
-    expect(page.content).toContain(' 30000\trow 30000 ');
-    expect(page.content).toContain(' 30002\trow 30002 ');
+    expect(page.content.startsWith('30000\trow 30000 ')).toBe(true);
+    expect(page.content).toContain('\n30002\trow 30002 ');
     expect(page.content).toContain('offset: 30003');
     // A page of a big file is recorded without content: only mtime can vouch for it later.
     expect(ctx.fileState.get(join(dir, 'big.txt'))?.content).toBeUndefined();

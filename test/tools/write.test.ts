@@ -11,7 +11,7 @@ describe('Write', () => {
     const ctx = context(dir);
     const out = await run(writeTool, { file_path: join(dir, 'deep/er/new.ts'), content: 'export {};\n' }, ctx);
     expect(out.isError).toBeUndefined();
-    expect(out.content).toContain('created');
+    expect(out.content).toBe('Created deep/er/new.ts (1 lines).');
     expect(out.filesChanged).toEqual(['deep/er/new.ts']);
     expect(readFileSync(join(dir, 'deep/er/new.ts'), 'utf8')).toBe('export {};\n');
     expect(ctx.fileState.get(join(dir, 'deep/er/new.ts'))?.content).toBe('export {};\n');
@@ -32,7 +32,7 @@ describe('Write', () => {
     const ctx = context(dir);
     await run(readTool, { file_path: join(dir, 'a.txt') }, ctx);
     const first = await run(writeTool, { file_path: join(dir, 'a.txt'), content: 'new\n' }, ctx);
-    expect(first.content).toContain('updated');
+    expect(first.content).toBe('Updated a.txt (1 lines).');
     expect(first.filesChanged).toEqual(['a.txt']);
     const second = await run(writeTool, { file_path: join(dir, 'a.txt'), content: 'newer\n' }, ctx);
     expect(second.isError).toBeUndefined();

@@ -194,6 +194,12 @@ export interface BashDecideOptions {
    * globs get the conservative fallback in path-checks.ts.
    */
   judgeGlob?: (kind: 'read' | 'write' | 'tree', absolutePattern: string, options: GlobOptions) => Decision;
+  /**
+   * Where an absolute path really is, every symlink resolved (null when it cannot be resolved): a
+   * `cd` through a link that leaves the workspace takes git's repository discovery with it. Without
+   * it, directories are taken as written.
+   */
+  realPath?: (absolute: string) => string | null;
   limits?: Partial<AnalysisLimits>;
 }
 

@@ -13,7 +13,6 @@
  * line with no rule, in every mode.
  */
 import type { Decision } from '../decision.js';
-import type { GlobOptions } from '../glob-match.js';
 import type { PathJudge, PermissionRule } from '../rule.js';
 import { analyseBash } from './analyse-bash.js';
 import type { BashDecideOptions, BashDecision, BashRules, FlowMark, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
@@ -25,7 +24,7 @@ import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
 import { cdTarget, PathChecker, within } from './path-checks.js';
 import { readOnlyForm } from './read-only-commands.js';
-import { SHELLS } from './unwrap-shell.js';
+import { globOptions, refusedShellOption } from './shell-options.js';
 import type { ReadOnlyResult, Resolve } from './read-only-spec.js';
 
 /** How bad a denial is, for choosing the one to report: rule hits first. */
@@ -81,7 +80,7 @@ class Judge {
     private readonly commands: readonly SimpleCommand[],
     variables: VariableValues,
   ) {
-    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands));
+    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands), opts.realPath);
   }
 
   judge(cmd: SimpleCommand, seq: number): Verdict {
@@ -160,7 +159,7 @@ class Judge {
       const d = this.paths.check('tree', w, resolve);
       if (d !== null) return fromJudge(d, `copying \`${w.value}\` (everything beneath it is read)`);
     }
-    const options = optionFiles(cmd.words);
+    const options = optionFiles(cmd.words, this.opts.cwd);
     for (const w of options.reads) {
       const d = this.paths.check('read', w, resolve);
       if (d !== null) return fromJudge(d, `reading \`${w.value}\` (named by an option)`);
@@ -178,7 +177,7 @@ class Judge {
   private approve(cmd: SimpleCommand, ro: ReadOnlyResult, unseen: string | null): Verdict {
     const mode = this.opts.mode;
     const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
-    const gitElsewhere = cmd.words[0]?.value === 'git' && !this.paths.insideWorkspace();
+    const gitElsewhere = cmd.words[0]?.value === 'git' && !gitDirectories(cmd.words).every((d) => this.paths.insideWorkspace(d));
     const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && unseen === null;
     if (mode === 'plan') {
       if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
@@ -236,27 +235,16 @@ class Judge {
   }
 }
 
-/**
- * Glob options any `shopt -s` in the line turns on, or `bash -O NAME` for the shell it starts (a
- * computed option name turns on all). Line-wide: where in the line they take effect is not tracked.
- */
-function globOptions(commands: readonly SimpleCommand[]): GlobOptions {
-  const on = { dot: false, nocase: false, globstar: false, extglob: false };
-  for (const cmd of commands) {
-    const name = cmd.words[0]?.value ?? '';
-    const shell = SHELLS.has(name.slice(name.lastIndexOf('/') + 1));
-    if (name !== 'shopt' && !shell) continue;
-    const args = shell ? cmd.words.slice(1).filter((_w, i, all) => /^[-+]O$/.test(all[i - 1]?.value ?? '')) : cmd.words.slice(1);
-    if (!shell && !args.some((w) => w.dynamic || /^-[a-z]*s/.test(w.value))) continue;
-    for (const w of args) {
-      if (w.dynamic) return { dot: true, nocase: true, globstar: true, extglob: true };
-      if (w.value === 'dotglob') on.dot = true;
-      if (w.value === 'nocaseglob') on.nocase = true;
-      if (w.value === 'globstar') on.globstar = true;
-      if (w.value === 'extglob') on.extglob = true;
-    }
+/** Where git looks for its repository: the shell's directory, and each `git -C DIR` (they nest). */
+function gitDirectories(words: readonly SimpleCommand['words'][number][]): string[] {
+  const dirs = ['.'];
+  for (let i = 1; i < words.length && (words[i]?.value ?? '').startsWith('-'); i++) {
+    if (words[i]?.value === '-c') i++; // `-c key=value`
+    if (words[i]?.value !== '-C') continue;
+    const dir = words[++i]?.value ?? '.';
+    dirs.push(dir.startsWith('/') ? dir : `${dirs.at(-1) ?? '.'}/${dir}`);
   }
-  return on;
+  return dirs;
 }
 
 function structural(command: string, reason: string): BashDecision {
@@ -269,6 +257,8 @@ export function decideBash(command: string, rules: BashRules, judgePath: PathJud
   const analysis = analyseBash(command, opts.limits);
   if (!analysis.ok) return structural(command, analysis.reason);
   if (analysis.commands.length === 0) return { behavior: 'allow', rule: null, reason: 'The command runs nothing.', subcommands: [] };
+  const option = refusedShellOption(analysis.commands);
+  if (option !== null) return structural(command, option);
   const verdicts = new Judge(rules, judgePath, opts, analysis.commands, analysis.variables).all(analysis.flow, analysis.nonLinear);
   const subcommands: SubcommandVerdict[] = analysis.commands.map((cmd, i) => {
     const v = verdicts[i] as Verdict;

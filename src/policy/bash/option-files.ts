@@ -19,6 +19,8 @@ interface OptionFileSpec {
   atFiles?: readonly string[];
   /** `jq --rawfile NAME FILE`: the file is the second word after the option. */
   secondValue?: readonly string[];
+  /** `git config --blob REV:PATH`: the value names a file in history, relative to the repository root. */
+  blobs?: readonly string[];
 }
 
 const GIT_PATHSPEC = { nameLists: ['--pathspec-from-file'] };
@@ -69,7 +71,7 @@ const SPECS: Readonly<Record<string, OptionFileSpec>> = {
   'git log': { reads: ['-O', '--orderfile'] },
   'git show': { reads: ['-O', '--orderfile'] },
   'git grep': { reads: ['-f'] },
-  'git config': { reads: ['-f', '--file'] },
+  'git config': { reads: ['-f', '--file'], blobs: ['--blob'] },
   'git cat-file': { stdinNames: ['--batch', '--batch-check', '--batch-command'] },
   'git hash-object': { stdinNames: ['--stdin-paths'] },
   'git update-index': { stdinNames: ['--stdin', '--index-info'] },
@@ -83,16 +85,39 @@ export interface OptionFiles {
   unseen: string | null;
 }
 
-/** The git subcommand and the words after it (global options skipped), or null. */
-function gitSub(args: readonly ShellWord[]): { key: string; rest: readonly ShellWord[] } | null {
+/** The git subcommand and the words after it (global options skipped, `-C` directories kept), or null. */
+function gitSub(args: readonly ShellWord[]): { key: string; rest: readonly ShellWord[]; dirs: string[] } | null {
   let i = 0;
-  while (i < args.length && (args[i] as ShellWord).value.startsWith('-')) i += ['-C', '-c', '--git-dir', '--work-tree', '--namespace'].includes((args[i] as ShellWord).value) ? 2 : 1;
+  const dirs: string[] = [];
+  while (i < args.length && (args[i] as ShellWord).value.startsWith('-')) {
+    const v = (args[i] as ShellWord).value;
+    const dir = args[i + 1]?.value;
+    if (v === '-C' && dir !== undefined) dirs.push(dir.startsWith('/') || dirs.length === 0 ? dir : `${dirs.at(-1) ?? ''}/${dir}`);
+    i += ['-C', '-c', '--git-dir', '--work-tree', '--namespace'].includes(v) ? 2 : 1;
+  }
   const sub = args[i];
-  return sub === undefined || sub.dynamic ? null : { key: `git ${sub.value}`, rest: args.slice(i + 1) };
+  return sub === undefined || sub.dynamic ? null : { key: `git ${sub.value}`, rest: args.slice(i + 1), dirs };
+}
+
+/**
+ * The files `REV:PATH` names: the path may follow any colon (`HEAD:a`, `HEAD^{/x:y}:a`), relative
+ * to the repository root — the workspace, or a `git -C` directory when that is a repository of its
+ * own (both are read, over-reading being the stricter side); `REV:./PATH` is relative to the cwd.
+ */
+function blobPaths(value: ShellWord, root: string, dirs: readonly string[]): ShellWord[] {
+  if (value.dynamic) return [value];
+  const out: ShellWord[] = [];
+  for (let c = value.value.indexOf(':'); c !== -1; c = value.value.indexOf(':', c + 1)) {
+    const path = value.value.slice(c + 1);
+    if (path === '') continue;
+    if (/^\.\.?\//.test(path)) out.push({ ...value, value: path });
+    else for (const base of [root, ...dirs]) out.push({ ...value, value: `${base}/${path}` });
+  }
+  return out;
 }
 
 /** The files `cmd` reads through options, and whether it reads names it cannot show. */
-export function optionFiles(words: readonly ShellWord[]): OptionFiles {
+export function optionFiles(words: readonly ShellWord[], root: string): OptionFiles {
   const out: OptionFiles = { reads: [], unseen: null };
   const [name, ...all] = words;
   if (name === undefined || name.dynamic) return out;
@@ -102,7 +127,7 @@ export function optionFiles(words: readonly ShellWord[]): OptionFiles {
   if (spec === undefined) return out;
   const args = git?.rest ?? all;
   const label = git?.key ?? base;
-  const withValue = [...(spec.reads ?? []), ...(spec.nameLists ?? []), ...(spec.atFiles ?? []), ...(spec.secondValue ?? [])];
+  const withValue = [...(spec.reads ?? []), ...(spec.nameLists ?? []), ...(spec.atFiles ?? []), ...(spec.secondValue ?? []), ...(spec.blobs ?? [])];
   const longs = withValue.filter((o) => o.startsWith('--'));
   const stdin = spec.stdinNames ?? [];
   for (let i = 0; i < args.length; i++) {
@@ -129,15 +154,20 @@ export function optionFiles(words: readonly ShellWord[]): OptionFiles {
         continue;
       }
       // `-F FILE`, `-FFILE`, a cluster (`-cT FILE`: any letter of it may take the value, so
-      // the first one in the table is read as taking it); `-files0-from F` is matched whole.
+      // the first one in the table is read as taking it, and everything after it is the value,
+      // `-Oconfig/prod.json` too); `-files0-from F` is matched whole.
       const whole = withValue.find((o) => !o.startsWith('--') && o.length > 2 && v === o);
-      const at = whole !== undefined ? -1 : [...v.slice(1)].findIndex((c) => withValue.includes(`-${c}`));
-      if (whole === undefined && (at === -1 || !/^-[\w@]+$/.test(v))) continue;
+      const at = whole !== undefined ? -1 : valueLetter(v, withValue);
+      if (whole === undefined && at === -1) continue;
       opt = whole ?? `-${v[at + 1] ?? ''}`;
       const attached = whole === undefined ? v.slice(at + 2) : '';
       value = attached === '' ? args[++i] : { ...w, value: attached };
     }
     if (spec.secondValue?.includes(opt) === true) value = args[++i];
+    if (spec.blobs?.includes(opt) === true) {
+      if (value !== undefined) out.reads.push(...blobPaths(value, root, git?.dirs ?? []));
+      continue;
+    }
     if (spec.nameLists?.includes(opt) === true) out.unseen ??= `\`${label} ${opt}\` reads the names of the files it reads from ${value === undefined || value.value === '-' ? 'its standard input' : `\`${value.value}\``}`;
     if (value === undefined || value.value === '-') continue;
     if (spec.atFiles?.includes(opt) === true) {
@@ -149,4 +179,14 @@ export function optionFiles(words: readonly ShellWord[]): OptionFiles {
     out.reads.push(value);
   }
   return out;
+}
+
+/** Where in a short-option cluster (`-xOfile`) the first option taking a value is, 0-based after the dash, or -1. */
+function valueLetter(v: string, withValue: readonly string[]): number {
+  for (let k = 1; k < v.length; k++) {
+    const c = v[k] as string;
+    if (withValue.includes(`-${c}`)) return k - 1;
+    if (!/[\w@]/.test(c)) return -1; // not a cluster of flags
+  }
+  return -1;
 }

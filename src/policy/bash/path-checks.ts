@@ -4,6 +4,13 @@
  * directory a `cd` earlier in the line may have moved to (CVE-2026-25722: `cd .claude && echo x >
  * settings.json`); after a `cd` to a place only known at run time, relative paths cannot be judged.
  * A path the analysis cannot resolve (a variable, `~`) is denied, never assumed harmless.
+ *
+ * `..` is where text and kernel part ways: `lnk/../prod.json` is the link target's parent's
+ * `prod.json` to the kernel, but `./prod.json` to a lexical resolver. So every path with a `..` is
+ * judged twice: lexically and as written (`/ws/lnk/../prod.json`, which the PathJudge resolves the
+ * way the kernel does, symlinks of each prefix first). A `cd` moves the shell to both places too:
+ * bash's default `cd` resolves `..` lexically, but `set -P`, `cd -P` and its fallback when the
+ * lexical directory does not exist resolve it physically.
  */
 import { isAbsolute, relative, resolve as resolvePath } from 'node:path';
 import type { Decision } from '../decision.js';
@@ -18,6 +25,7 @@ export type AccessKind = 'read' | 'write' | 'tree';
 const MAX_DIRECTORIES = 16;
 const NO_FILE = /^\/dev\/(null|stdin|stdout|stderr|fd\/\d+|zero|tty)$/;
 const NETWORK = /^\/dev\/(tcp|udp)\//;
+const WILDCARD = /[*?[]|[@!+]\(/;
 
 const deny = (reason: string, rule: string | null = null): Decision => ({ behavior: 'deny', rule, reason });
 
@@ -52,6 +60,8 @@ export class PathChecker {
   private readonly frames: Array<string[] | null> = [];
   /** Set by `fixpoint`: every command may run in any of these directories, whatever its place. */
   private fixed = false;
+  /** The workspace's real path, looked up once. */
+  private realWorkspace: string | undefined;
 
   constructor(
     private readonly judge: PathJudge,
@@ -61,6 +71,8 @@ export class PathChecker {
     private readonly judgeGlob: BashDecideOptions['judgeGlob'],
     /** How globs match in this line (`shopt -s dotglob` anywhere in it counts everywhere). */
     private readonly globs: GlobOptions,
+    /** Where a path really is (BashDecideOptions.realPath); without it, paths are taken as written. */
+    private readonly realPath?: (absolute: string) => string | null,
   ) {
     this.directories = [workspace];
   }
@@ -77,9 +89,19 @@ export class PathChecker {
     };
   }
 
-  /** Is the shell surely inside the workspace (for git, whose hooks and config live per repo)? */
-  insideWorkspace(): boolean {
-    return this.directories !== null && this.directories.every((d) => within(this.workspace, d));
+  /** Is the shell (or `sub` beneath it) surely inside the workspace (for git, whose hooks and config live per repo)? */
+  insideWorkspace(sub = '.'): boolean {
+    if (this.directories === null) return false;
+    return this.directories.every((dir) =>
+      pathForms(dir, sub).every((d) => {
+        if (!within(this.workspace, d)) return false;
+        if (this.realPath === undefined) return true;
+        // `cd lnk` (or `git -C lnk`) where lnk points outside: git finds the repository (hooks, config) there.
+        const real = this.realPath(d);
+        this.realWorkspace ??= this.realPath(this.workspace) ?? this.workspace;
+        return real !== null && within(this.realWorkspace, real);
+      }),
+    );
   }
 
   /**
@@ -99,7 +121,7 @@ export class PathChecker {
     const values = w.dynamic ? resolve(w) : [w];
     if (values === null || values.some((v) => v.tilde || v.glob || v.value === '-' || v.dynamic)) return null;
     const next = new Set(keep ? from : []);
-    for (const dir of from) for (const v of values) next.add(resolvePath(dir, v.value));
+    for (const dir of from) for (const v of values) for (const form of pathForms(dir, v.value)) next.add(form);
     return next.size > MAX_DIRECTORIES ? null : [...next];
   }
 
@@ -198,9 +220,10 @@ export class PathChecker {
     const bases = isAbsolute(value) ? ['/'] : this.directories;
     if (bases === null) return deny(`it would ${verb} \`${value}\` relative to a directory a \`cd\` chose at run time`);
     for (const base of bases) {
-      const abs = resolvePath(base, value);
-      const d = word.glob ? this.checkGlob(kind, abs, verb) : this.judgeOne(kind, abs);
-      if (d !== null) return d;
+      for (const abs of pathForms(base, value)) {
+        const d = word.glob ? this.checkGlob(kind, abs, verb) : this.judgeOne(kind, abs);
+        if (d !== null) return d;
+      }
     }
     return null;
   }
@@ -214,6 +237,10 @@ export class PathChecker {
    * directory the pattern starts in.
    */
   private checkGlob(kind: AccessKind, abs: string, verb: string): Decision | null {
+    // `l*/../prod.json`: which link the wildcard picks decides where `..` lands; no judge can see it.
+    const parts = abs.split('/');
+    const wild = parts.findIndex((s) => WILDCARD.test(s));
+    if (wild !== -1 && parts.slice(wild + 1).includes('..')) return deny(`it would ${verb} \`${abs}\`, a pattern with \`..\` after a wildcard (it depends on which symlinks the wildcard matches), which this check cannot resolve`);
     // `dir/**` (what find's `{}` and `find -print0 | xargs -0` stand for) is everything beneath dir: a tree.
     if (abs.endsWith('/**') && !/[*?[]/.test(abs.slice(0, -3))) return this.judgeOne(kind === 'write' ? 'write' : 'tree', abs.slice(0, -3) || '/');
     if (this.judgeGlob !== undefined) {
@@ -236,6 +263,19 @@ export class PathChecker {
     const d = kind === 'tree' ? (this.judgeTree?.(abs) ?? this.judge('read', abs)) : this.judge(kind, abs);
     return d.behavior === 'deny' ? d : null;
   }
+}
+
+/**
+ * The paths `value` names from `base`: the lexical one, and, when a `..` follows a component, the
+ * path as written (only `.` and empty components dropped) for the PathJudge to resolve as the kernel
+ * does (a `..` after a symlink is the parent of the link's target).
+ */
+export function pathForms(base: string, value: string): string[] {
+  const lexical = resolvePath(base, value);
+  if (!value.split('/').includes('..') && !base.split('/').includes('..')) return [lexical];
+  const joined = isAbsolute(value) ? value : `${base}/${value}`;
+  const written = `/${joined.split('/').filter((c) => c !== '' && c !== '.').join('/')}`;
+  return written === lexical ? [lexical] : [lexical, written];
 }
 
 export function within(root: string, path: string): boolean {

@@ -20,6 +20,10 @@ interface DriverConfig {
   markers: string[];
   iterations: number;
   hostPath: string;
+  /** Leave the guard out (also WARDEN_RACE_UNGUARDED=1): the control that watches the race win. */
+  unguarded?: boolean;
+  /** Stop at the first leak from a call on a swapped path (the race won), not after every iteration. */
+  untilRaceLeak?: boolean;
 }
 
 const config = JSON.parse(readFileSync(0, 'utf8')) as DriverConfig;
@@ -35,10 +39,10 @@ const src = join(ws, 'src');
 
 const policy = await loadPolicy(config.policyFile, { homeDir: '/nonexistent-home', root: ws });
 const decider = createPolicyDecider(policy);
-// Wired as the run wires it. WARDEN_RACE_UNGUARDED=1 leaves the guard out (and runs on code that
-// predates it), to watch the race win.
-const readGuard =
-  process.env.WARDEN_RACE_UNGUARDED === '1' ? undefined : (await import('../../../src/policy/host-read-guard.js')).createHostReadGuard({ decider, policy, cwd: ws });
+// Wired as the run wires it. `unguarded` (or WARDEN_RACE_UNGUARDED=1) leaves the guard out (and
+// runs on code that predates it), to watch the race win.
+const unguarded = config.unguarded === true || process.env.WARDEN_RACE_UNGUARDED === '1';
+const readGuard = unguarded ? undefined : (await import('../../../src/policy/host-read-guard.js')).createHostReadGuard({ decider, policy, cwd: ws });
 const guarded = readGuard === undefined ? {} : { readGuard };
 const engines = {
   rg: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'rg' }, ...guarded }),
@@ -66,12 +70,14 @@ const knownNames = /^(notes\.txt|\.stage|\.sub-hold|sub|a\.txt|more|copy\.txt)$/
 // listing: every name shown must be one the workspace has; oracle: any answer but "none" tells the
 // model something about a secret it must not see.
 // serves: text a successful answer shows, so a run where every call failed cannot pass unnoticed.
-const calls: Array<{ engine: 'rg' | 'js'; name: string; input: Record<string, unknown>; listing?: boolean; oracle?: boolean; serves?: string }> = [
-  { engine: 'js', name: 'Read', input: { file_path: join(src, 'notes.txt') }, serves: 'plain notes' },
-  { engine: 'js', name: 'Read', input: { file_path: join(src, 'sub', 'a.txt') }, serves: 'plain a' },
-  { engine: 'js', name: 'Read', input: { file_path: join(src, 'sub', 'environ') } },
-  { engine: 'rg', name: 'Grep', input: { pattern: '.', path: join(src, 'notes.txt'), output_mode: 'content' }, serves: 'plain notes' },
-  { engine: 'js', name: 'Grep', input: { pattern: '.', path: join(src, 'notes.txt'), output_mode: 'content' }, serves: 'plain notes' },
+// raced: the call names a path the swapper swaps, so a leak there is the race won (not the hard link
+// made before the run, which a walk of src/ finds without any race).
+const calls: Array<{ engine: 'rg' | 'js'; name: string; input: Record<string, unknown>; listing?: boolean; oracle?: boolean; serves?: string; raced?: boolean }> = [
+  { engine: 'js', name: 'Read', input: { file_path: join(src, 'notes.txt') }, serves: 'plain notes', raced: true },
+  { engine: 'js', name: 'Read', input: { file_path: join(src, 'sub', 'a.txt') }, serves: 'plain a', raced: true },
+  { engine: 'js', name: 'Read', input: { file_path: join(src, 'sub', 'environ') }, raced: true },
+  { engine: 'rg', name: 'Grep', input: { pattern: '.', path: join(src, 'notes.txt'), output_mode: 'content' }, serves: 'plain notes', raced: true },
+  { engine: 'js', name: 'Grep', input: { pattern: '.', path: join(src, 'notes.txt'), output_mode: 'content' }, serves: 'plain notes', raced: true },
   { engine: 'rg', name: 'Grep', input: { pattern: '.', path: src, output_mode: 'content' }, serves: 'plain' },
   { engine: 'js', name: 'Grep', input: { pattern: '.', path: src, output_mode: 'content' }, serves: 'plain' },
   { engine: 'rg', name: 'Grep', input: { pattern: secret.slice(0, 12), path: src, output_mode: 'count' }, oracle: true },
@@ -80,9 +86,10 @@ const calls: Array<{ engine: 'rg' | 'js'; name: string; input: Record<string, un
 ];
 
 let made = 0;
+let raceLeaks = 0;
 const leaks: Array<{ call: string; sample: string }> = [];
 const served: Record<string, number> = {};
-for (let i = 0; i < config.iterations; i++) {
+for (let i = 0; i < config.iterations && !(config.untilRaceLeak === true && raceLeaks > 0); i++) {
   for (const [n, call] of calls.entries()) {
     const outcome = await runToolCall({ type: 'tool_use', id: `toolu_${i}_${n}`, name: call.name, input: call.input }, 1, deps[call.engine]);
     made++;
@@ -93,6 +100,7 @@ for (let i = 0; i < config.iterations; i++) {
     const found = markers.filter((m) => content.includes(m.text)).map((m) => m.kind);
     if (call.oracle === true && answered) found.push('oracle');
     if (found.length > 0) leaks.push({ call: `${label} [${found.join(',')}]`, sample: content.slice(0, 200) });
+    if (found.length > 0 && call.raced === true) raceLeaks++;
     if (call.listing === true && outcome.result.is_error !== true) {
       const foreign = content
         .split('\n')
@@ -104,4 +112,4 @@ for (let i = 0; i < config.iterations; i++) {
 }
 const byCall: Record<string, number> = {};
 for (const leak of leaks) byCall[leak.call] = (byCall[leak.call] ?? 0) + 1;
-process.stdout.write(`${JSON.stringify({ made, perIteration: calls.length, byCall, served, leaks: leaks.slice(0, 20) })}\n`);
+process.stdout.write(`${JSON.stringify({ made, perIteration: calls.length, raceLeaks, byCall, served, leaks: leaks.slice(0, 20) })}\n`);
