@@ -12,9 +12,6 @@ import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { schedulePayload } from '../support/webhook-payloads.js';
 
-/** A test that starts several runs in turn gets the budget of several (the machine may be loaded). */
-const SEVERAL_RUNS_MS = 120_000;
-
 /** The example repository (a failing test) as files, plus a policy. */
 function exampleFiles(policy: string): SceneOptions['base'] {
   return exampleRepoFiles({ '.github/warden.yml': policy });
@@ -100,7 +97,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(mine).toHaveLength(1);
     expect(mine[0]?.body).toContain('Second look: still fine.');
     expect(second.outputs.comment_url).toBe(first.outputs.comment_url);
-  }, SEVERAL_RUNS_MS);
+  });
 
   it('pull_request review: one COMMENT review, an inline suggestion on a diff line, an off-diff item in the body; a second identical run posts no review, a third only its new item', async () => {
     const policy = 'version: 1\nmode: dontAsk\npublish:\n  review: true\n';
@@ -151,7 +148,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(newer.body).toContain('And link to the tests.');
     expect(newer.body).not.toContain('Mention slugify');
     commentableLines.clear();
-  }, SEVERAL_RUNS_MS);
+  });
 
   it('schedule: a branch and a draft PR; a second run updates that PR; a run with nothing to do opens nothing', async () => {
     scene = await Scene.start({ base: exampleFiles(FIX_POLICY('pull-request')), script: FIX_SCRIPT() });
@@ -186,7 +183,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(scene.github.requestsFor('pulls/create')).toHaveLength(1);
     expect(scene.github.requestsFor('pulls/update')).toHaveLength(1);
     expect(idle.outputs.commit_sha).toBe('');
-  }, SEVERAL_RUNS_MS);
+  });
 
   it('a change to .github/workflows/ or the policy file is refused, named, and nothing is pushed', async () => {
     // The policy itself lets the agent edit both (explicitly naming the protected paths): the
@@ -302,7 +299,7 @@ describe('the two-job workflow: the agent without write access, then `warden pub
     const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
     expect(final).toContain('### Warden: completed · changes (1 file)');
     expect(final).toContain(`Outbox: \`${artifact}\``);
-  }, SEVERAL_RUNS_MS);
+  });
 
   it('refuses a checkout of another commit, and an outbox whose result.json was tampered with', async () => {
     scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'docs\n' }, branch: 'two-jobs' }, script: FIX_SCRIPT() });
@@ -333,5 +330,5 @@ describe('the two-job workflow: the agent without write access, then `warden pub
     expect(into.code).toBe(2);
     expect(into.stderr).toMatch(/changes\.patch writes `warden-outbox\/extra\.txt`, which cannot be delivered/);
     expect(scene.github.requestsFor('issues/create-comment')).toHaveLength(0);
-  }, SEVERAL_RUNS_MS);
+  });
 });

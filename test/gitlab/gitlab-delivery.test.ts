@@ -12,9 +12,6 @@ import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
 
-/** A test that starts several runs in turn gets the budget of several (the machine may be loaded). */
-const SEVERAL_RUNS_MS = 120_000;
-
 const FIX = (): ScriptTurn[] => turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl'));
 const REVIEW_AND_FIX = (): ScriptTurn[] => [
   {
@@ -86,7 +83,7 @@ describe('GitLab delivery: faults, draft merge requests, forks, refusals (dist, 
     expect(w.gitlab.requestsFor('mr.create')).toHaveLength(1);
     expect(w.gitlab.requestsFor('mr.edit')).toHaveLength(1);
     expect([...w.gitlab.mergeRequests.values()].filter((m) => m.iid !== 1)).toHaveLength(1);
-  }, SEVERAL_RUNS_MS);
+  });
 
   it('a merge request from a fork: discussions and the note, but never a push', async () => {
     w = await gitlabWorld(REVIEW_AND_FIX(), { sourceProjectId: 99 });

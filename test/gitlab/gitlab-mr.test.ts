@@ -8,9 +8,6 @@ import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
 
-/** A test that starts several runs in turn gets the budget of several (the machine may be loaded). */
-const SEVERAL_RUNS_MS = 120_000;
-
 const OFF_DIFF = { type: 'tool_use' as const, id: 'toolu_off', name: 'ReviewComment', input: { path: 'src/slug.js', line: 1, body: 'Name the function for what it returns.' } };
 const REVIEW_AND_FIX = (): ScriptTurn[] => [
   { content: [{ type: 'tool_use', id: 'toolu_rv', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }, OFF_DIFF] },
@@ -62,7 +59,7 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     expect(reviewNotes()).toHaveLength(1);
     expect(mr?.discussions).toHaveLength(1);
     expect(w.gitlab.requestsFor('notes.edit')).toHaveLength(1);
-  }, SEVERAL_RUNS_MS);
+  });
 
   it('survives a 500 and a 429 with retry-after from GitLab', async () => {
     w = await world(turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl')));
@@ -94,5 +91,5 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     // Only the patch's file is committed: none of Warden's own files in warden-out/.
     expect(git(w.remote.bare, 'show', '--name-only', '--format=', 'refs/heads/feature')).toBe('src/slug.js');
     expect(w.gitlab.mergeRequests.get(1)?.notes[0]?.body).toContain('changes (1 file)');
-  }, SEVERAL_RUNS_MS);
+  });
 });
