@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A guard against hangs, not a timing check: the action's end-to-end tests run the bundle
+    // several times each, and on a loaded 2-core machine one can take over 30 s.
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
     // Tests spawn real processes and servers; two workers match the 2-core CI machine.
     maxWorkers: 2,
   },

@@ -7,13 +7,12 @@
 import type { PushMode } from '../config/index.js';
 import { checkDelivery, type DeliveryLimits, type LoadedPolicy } from '../policy/index.js';
 import type { Delivery } from '../report/index.js';
-import { changedModes, commitChanges, pushCommit } from '../sandbox/index.js';
+import { changedModes, commitChanges, diffPatch, pushCommit } from '../sandbox/index.js';
 import type { Changes, GitIdentity } from '../sandbox/index.js';
 
 export interface PushRequest {
   mode: Exclude<PushMode, 'none'>;
   changes: Changes | undefined;
-  patch: Buffer;
   policy: LoadedPolicy | undefined;
   limits: DeliveryLimits;
   /** Values that must not leave in a commit. */
@@ -35,12 +34,20 @@ export async function checkCommitPush(req: PushRequest): Promise<PushOutcome> {
   const changes = req.changes;
   if (changes === undefined) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'the changes could not be read from git' } };
   if (changes.files.length === 0) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'nothing changed' } };
-  const leaked = req.secretValues.filter((v) => v.length >= 8 && req.patch.includes(v));
+  // Size and secrets are judged on what would be committed (the captured tree against the start),
+  // not on a patch file handed in: that is what leaves the runner.
+  let committed: Buffer;
+  try {
+    committed = await diffPatch(changes);
+  } catch (err) {
+    return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: [`the changes cannot be read back from git (${(err as Error).message})`] } };
+  }
+  const leaked = req.secretValues.filter((v) => v.length >= 8 && committed.includes(v));
   if (leaked.length > 0) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] } };
 
   const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
   const files = changedModes(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
-  const reasons = checkDelivery(files, req.patch.length, req.policy, changes.snapshot.topLevel, req.limits);
+  const reasons = checkDelivery(files, committed.length, req.policy, changes.snapshot.topLevel, req.limits);
   if (reasons.length > 0) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons } };
   if (req.branch === undefined) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
 

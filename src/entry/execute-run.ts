@@ -18,6 +18,7 @@ import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
 import { startSetup } from './run-setup.js';
+import { cancelOnSignals } from './cancel-signals.js';
 import { trackRunChanges } from './run-changes.js';
 import { prepareOutputs } from './output-paths.js';
 import { openRunDirectory } from './run-directory.js';
@@ -110,33 +111,31 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     sandbox = narrowSandbox(sandbox, ceiling.sandbox);
   }
   decider = withRunnerReadAccess(decider, config.resultsDir);
-  await options.onStart?.(policy);
-  const trusted = options.trusted;
-  const instructionSource = trusted === undefined ? undefined : (file: string) => trusted.instructions.find((i) => i.file === file)?.text;
-  // Started now, finished while the first request is in flight; every tool call waits for it.
-  // Read, Grep and Glob judge what they opened with the same decider, and the files the policy
-  // denies are found before any tool runs, so a later hard link or rename cannot hide one; host
-  // git's snapshot is taken before the agent can change anything.
   const controller = new AbortController();
-  const setup = startSetup({
-    decider,
-    policy,
-    cwd: config.cwd,
-    runnerKind: sandbox.mode === 'off' ? 'direct' : 'bwrap',
-    changes: () => trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }),
-    sandbox: () => startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true),
-    onFailure: (err) => controller.abort(err instanceof Error ? err : new Error(String(err))),
-  });
-  const processRunner = setup.processRunner;
-
-  const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
-  const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
-
-  const onSignal = (signal: NodeJS.Signals): void => controller.abort(new Error(`received ${signal}`));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
+  // From here a cancelled job still ends with its outbox and its report.
+  const stopWatching = cancelOnSignals(controller, logger);
   try {
+    await options.onStart?.(policy);
+    const trusted = options.trusted;
+    const instructionSource = trusted === undefined ? undefined : (file: string) => trusted.instructions.find((i) => i.file === file)?.text;
+    // Started now, finished while the first request is in flight; every tool call waits for it.
+    // Read, Grep and Glob judge what they opened with the same decider, and the files the policy
+    // denies are found before any tool runs, so a later hard link or rename cannot hide one; host
+    // git's snapshot is taken before the agent can change anything.
+    const setup = startSetup({
+      decider,
+      policy,
+      cwd: config.cwd,
+      runnerKind: sandbox.mode === 'off' ? 'direct' : 'bwrap',
+      changes: () => trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }),
+      sandbox: () => startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true),
+      onFailure: (err) => controller.abort(err instanceof Error ? err : new Error(String(err))),
+    });
+    const processRunner = setup.processRunner;
+
+    const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
+    const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
+
     const result = await runTask({
       prompt: config.prompt,
       cwd: config.cwd,
@@ -198,8 +197,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     logger.info(`outbox: ${config.outDir}`);
     return exitCodeFor(result.outcome);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopWatching();
   }
 }
 

@@ -1,4 +1,5 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Redactor } from '../log/index.js';
 import { OUTBOX_FILES, OUTBOX_POLICY_FILE, POLICY_HEADER, REVIEW_VERSION, ReviewFileSchema, RunResultSchema, type ReviewItem, type Trigger } from '../outbox/index.js';
@@ -37,7 +38,7 @@ export function writeOutbox(dir: string, contents: OutboxContents, redact: Redac
   // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
   const rendered = renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger });
   const result = RunResultSchema.parse(contents.structuredOutput === undefined ? rendered : { ...rendered, structuredOutput: contents.structuredOutput });
-  writeFileSync(at(OUTBOX_FILES.junit), renderJunit(result, contents.finishedAt));
+  writeFileSync(at(OUTBOX_FILES.junit), renderJunit(result, contents.finishedAt, hostname()));
   if (contents.policy !== undefined) writeFileSync(at(OUTBOX_POLICY_FILE), `${POLICY_HEADER}${JSON.stringify(contents.policy.file)}\n${contents.policy.text}`);
   writeFileSync(at(OUTBOX_FILES.result), `${JSON.stringify(result, null, 2)}\n`);
 }

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { writeBarrier } from './path-decision.js';
-import { BUILTIN_PROTECTED_PATHS, protectedEntriesFor } from './protected-paths.js';
+import { BUILTIN_PROTECTED_PATHS, CI_CONFIG_PATHS, protectedEntriesFor } from './protected-paths.js';
 
 export interface DeliveredFile {
   /** Repository-relative path after the change. */
@@ -43,8 +43,11 @@ export function checkDelivery(files: readonly DeliveredFile[], patchBytes: numbe
 
 function fileReason(rel: string, policy: LoadedPolicy | undefined, policyRel: string | null, root: string): string | null {
   if (WORKFLOWS.test(rel)) return 'changes a workflow under .github/workflows/, which runs with the repository\'s secrets: a person must make this change';
-  if (policyRel !== null && rel.toLowerCase() === policyRel.toLowerCase()) return 'changes the Warden policy file';
   const abs = path.join(root, rel);
+  // Every CI system's configuration, on GitHub and GitLab delivery alike, whatever the rules allow.
+  const ci = protectedEntriesFor(abs, root, CI_CONFIG_PATHS)[0];
+  if (ci !== undefined) return `changes CI configuration (${ci.path}: ${ci.reason}): a person must make this change`;
+  if (policyRel !== null && rel.toLowerCase() === policyRel.toLowerCase()) return 'changes the Warden policy file';
   if (policy === undefined) {
     const entry = protectedEntriesFor(abs, root, BUILTIN_PROTECTED_PATHS)[0];
     return entry === undefined ? null : `is a protected path (${entry.path}: ${entry.reason})`;

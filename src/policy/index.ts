@@ -11,7 +11,7 @@ export { PRESETS } from './presets.js';
 export { DEFAULT_POLICY_PATH, defaultPolicyRoot, loadPolicy, parsePolicy, presetPolicy, type LoadOptions } from './policy-load.js';
 export type { ExplainStep, LoadedPolicy, PolicyRules } from './loaded-policy.js';
 export type { CompiledRule, RuleTarget } from './rule-compile.js';
-export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
+export { BUILTIN_PROTECTED_PATHS, CI_CONFIG_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
 export { createHostReadGuard, type HostReadGuardOptions } from './host-read-guard.js';
 // The sandbox enforces file rules with the policy's own matcher (one meaning for every pattern).
 export { matchPathPattern, parsePathPattern, patternBase, type PathBases, type PathPattern } from './path-rule-match.js';

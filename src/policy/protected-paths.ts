@@ -1,6 +1,6 @@
 /**
  * Paths the agent never writes unless an allow rule names them explicitly: version-control internals,
- * CI definitions, the policy itself, and files that make other programs run code (shell rc files,
+ * CI definitions (GitHub's and every other CI system's), the policy itself, and files that make other programs run code (shell rc files,
  * package-manager and hook-runner configs, editor and agent configs). Follows the reference's
  * protected-path and mandatory-deny lists (permissions-and-sandboxing.md §1.6, §4.5), plus the
  * GitHub-specific ones. This is the one list: the sandbox enforces it too (src/sandbox/path-rules.ts),
@@ -24,12 +24,32 @@ export interface ProtectedPath {
 const rootOnly = (p: string, reason: string): ProtectedPath => ({ path: p, anyDepth: false, reason });
 const anywhere = (reason: string, ...names: string[]): ProtectedPath[] => names.map((p) => ({ path: p, anyDepth: true, reason }));
 
-export const BUILTIN_PROTECTED_PATHS: readonly ProtectedPath[] = [
-  ...anywhere('git internals (hooks and config run code)', '.git', '.gitconfig', '.gitmodules', '.config/git'),
-  // Named on their own as well, so an allow rule for `.github/**` still does not open these; listed
-  // first, so a denial names the most specific entry (and the allow rule that would open it).
+/**
+ * What a CI system runs from the repository itself, with the pipeline's secrets, at the places each
+ * system documents. Besides being protected, these are never delivered in a patch, whatever the
+ * policy allows (src/policy/delivery-check.ts): a person makes such a change.
+ */
+export const CI_CONFIG_PATHS: readonly ProtectedPath[] = [
+  // Named on their own as well as under `.github`, so an allow rule for `.github/**` still does not
+  // open these; listed first, so a denial names the most specific entry.
   rootOnly('.github/workflows', 'CI workflow definitions run with the repository\'s secrets'),
   rootOnly('.github/actions', 'local actions run by CI workflows'),
+  rootOnly('.gitlab-ci.yml', 'GitLab CI configuration runs with the pipeline\'s secrets'),
+  rootOnly('.gitlab', 'GitLab configuration: CI templates a pipeline includes, CODEOWNERS'),
+  // Jenkins takes its script path from the job's configuration: any depth.
+  ...anywhere('a Jenkins pipeline runs with the build\'s credentials', 'Jenkinsfile', 'Jenkinsfile.*'),
+  rootOnly('.circleci', 'CircleCI configuration runs with the project\'s secrets'),
+  ...['.buildkite', 'buildkite.yml', 'buildkite.yaml'].map((p) => rootOnly(p, 'a Buildkite pipeline runs with the agent\'s secrets')),
+  ...['azure-pipelines.yml', 'azure-pipelines.yaml', '.azure-pipelines'].map((p) => rootOnly(p, 'an Azure pipeline runs with the pipeline\'s secrets')),
+  rootOnly('.travis.yml', 'Travis CI configuration runs with the repository\'s secrets'),
+  rootOnly('bitbucket-pipelines.yml', 'a Bitbucket pipeline runs with the repository\'s variables'),
+  ...['.drone.yml', '.drone.yaml'].map((p) => rootOnly(p, 'a Drone pipeline runs with the repository\'s secrets')),
+  ...['.woodpecker.yml', '.woodpecker.yaml', '.woodpecker'].map((p) => rootOnly(p, 'a Woodpecker pipeline runs with the repository\'s secrets')),
+];
+
+export const BUILTIN_PROTECTED_PATHS: readonly ProtectedPath[] = [
+  ...anywhere('git internals (hooks and config run code)', '.git', '.gitconfig', '.gitmodules', '.config/git'),
+  ...CI_CONFIG_PATHS,
   rootOnly('.github/warden.yml', 'the Warden policy file'),
   rootOnly('.github', 'GitHub configuration: workflows, actions, CODEOWNERS, dependabot, the Warden policy'),
   ...anywhere('shell start-up files run code', '.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.zshrc', '.zprofile', '.zshenv', '.zlogin', '.profile', '.envrc'),

@@ -3,11 +3,17 @@
  * the JUnit support it already has. Cases: the outcome (fails unless the run completed), the
  * verdict (fails when blocked), and one case per denial — skipped, with the rule and the reason
  * (the policy did its job; the person reading sees what the agent was refused). Pure.
+ *
+ * The shape is what both published JUnit schemas accept (schema/junit.xsd is that common profile):
+ * Jenkins' (xunit plugin, junit-10.xsd) takes no `skipped` on <testsuites>; Apache Ant's (the
+ * windyroad JUnit.xsd) takes no attribute there at all, and wants each suite's package, id,
+ * hostname and a zone-less timestamp, and its properties, system-out and system-err, in order.
  */
 import type { RunResultJson } from '../outbox/index.js';
 import { describeOutcome, describeVerdict } from './outcome-text.js';
 
-export function renderJunit(result: RunResultJson, timestamp: string): string {
+/** `timestamp`: ISO 8601 in UTC (written without its zone, as Ant does); `hostname`: the machine that ran it. */
+export function renderJunit(result: RunResultJson, timestamp: string, hostname = 'localhost'): string {
   const seconds = (result.durationMs / 1000).toFixed(3);
   const cases: string[] = [];
   const outcomeOk = result.outcome.reason === 'completed';
@@ -31,23 +37,27 @@ export function renderJunit(result: RunResultJson, timestamp: string): string {
   ]
     .map(([name, value]) => `      <property name="${attr(name ?? '')}" value="${attr(value ?? '')}"/>`)
     .join('\n');
-  const files = result.filesChanged.length === 0 ? '' : `\n    <system-out>${text(`Files changed:\n${result.filesChanged.join('\n')}`)}</system-out>`;
+  const out = result.filesChanged.length === 0 ? '' : text(`Files changed:\n${result.filesChanged.join('\n')}`);
+  const host = hostname.trim().replace(/\s+/g, '-') || 'localhost';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="warden" ${counts} time="${seconds}">`,
-    `  <testsuite name="warden run" ${counts} time="${seconds}" timestamp="${attr(timestamp)}">`,
+    '<testsuites>',
+    `  <testsuite name="warden run" package="warden" id="0" hostname="${attr(host)}" ${counts} time="${seconds}" timestamp="${attr(zoneless(timestamp))}">`,
     '    <properties>',
     properties,
     '    </properties>',
     ...cases,
-    `${files.slice(1)}`,
+    `    <system-out>${out}</system-out>`,
+    '    <system-err></system-err>',
     '  </testsuite>',
     '</testsuites>',
     '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-    .concat('\n');
+  ].join('\n');
+}
+
+/** `2026-12-01T12:00:00.123Z` → `2026-12-01T12:00:00`: the form Ant writes and its schema requires. */
+function zoneless(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.exec(iso)?.[0] ?? iso;
 }
 
 function testcase(classname: string, name: string, time: string, body: string): string {

@@ -1,8 +1,10 @@
 /**
  * The agent's review items as one GitHub review: inline comments on diff lines (suggestions as
  * ```suggestion blocks), items outside the diff gathered in the review body, and items Warden
- * already posted on this PR (same path, line and body) left out. Pure.
+ * already posted on this PR (same path, line and body) left out — inline ones as the API lists
+ * them, body ones by the hidden id each carries in the body of Warden's earlier reviews. Pure.
  */
+import { createHash } from 'node:crypto';
 import type { ReviewItem } from '../outbox/index.js';
 import { defuse } from './sticky-comment.js';
 
@@ -22,6 +24,8 @@ export interface RenderedReview {
   comments: ReviewCommentOut[];
   /** Items identical to ones already on the PR. */
   skipped: number;
+  /** Items in the body that were not posted before: with no comments either, there is nothing to post. */
+  bodyItems: number;
 }
 
 /** A comment Warden posted before, as the API lists it. */
@@ -31,18 +35,23 @@ export interface PostedComment {
   body: string;
 }
 
-export function renderReview(items: readonly ReviewItem[], posted: readonly PostedComment[], intro: string): RenderedReview {
-  const seen = new Set(posted.map((p) => key(p.path, p.line ?? 0, p.body)));
+/**
+ * `earlierBodies`: the bodies of Warden's earlier reviews (or review notes) on this PR; the body
+ * items they carry are not repeated.
+ */
+export function renderReview(items: readonly ReviewItem[], posted: readonly PostedComment[], intro: string, earlierBodies: readonly string[] = []): RenderedReview {
+  const seen = new Set([...posted.map((p) => itemId(p.path, p.line ?? 0, p.body)), ...earlierBodies.flatMap(bodyItemIds)]);
   const comments: ReviewCommentOut[] = [];
   const outside: string[] = [];
   let skipped = 0;
   for (const item of items) {
     const body = commentBody(item);
-    if (seen.has(key(item.path, item.line, body))) {
+    const id = itemId(item.path, item.line, body);
+    if (seen.has(id)) {
       skipped += 1;
       continue;
     }
-    seen.add(key(item.path, item.line, body));
+    seen.add(id);
     if (item.placement === 'inline') {
       comments.push({
         path: item.path,
@@ -53,12 +62,22 @@ export function renderReview(items: readonly ReviewItem[], posted: readonly Post
       });
     } else {
       const where = item.startLine !== undefined ? `${item.path}:${item.startLine}-${item.line}` : `${item.path}:${item.line}`;
-      outside.push(`- \`${where.replace(/`/g, "'")}\`: ${body.replace(/\n/g, '\n  ')}`);
+      // The id, hidden, lets a later run see this item was posted (the body is defused: the agent
+      // cannot write an id of its own). Before the body, which may end in a code fence.
+      outside.push(`- \`${where.replace(/`/g, "'")}\`${ITEM_MARK_OPEN}${id} -->: ${body.replace(/\n/g, '\n  ')}`);
     }
   }
   const parts = [REVIEW_MARKER, intro];
   if (outside.length > 0) parts.push('', '**On lines outside the diff:**', '', ...outside);
-  return { body: parts.join('\n'), comments, skipped };
+  return { body: parts.join('\n'), comments, skipped, bodyItems: outside.length };
+}
+
+const ITEM_MARK_OPEN = '<!-- warden:item ';
+
+/** The ids of the body items in one of Warden's earlier review bodies (none unless it opens with the marker). */
+function bodyItemIds(body: string): string[] {
+  if (!body.startsWith(REVIEW_MARKER)) return [];
+  return [...body.matchAll(/<!-- warden:item ([0-9a-f]{24}) -->/g)].map((m) => m[1] ?? '');
 }
 
 function commentBody(item: ReviewItem): string {
@@ -75,6 +94,7 @@ function longestBacktickRun(text: string): number {
   return longest;
 }
 
-function key(path: string, line: number, body: string): string {
-  return `${path}\u0000${line}\u0000${body.trim()}`;
+/** Same path, line and body: the same item. */
+function itemId(path: string, line: number, body: string): string {
+  return createHash('sha256').update(`${path}\u0000${line}\u0000${body.trim()}`).digest('hex').slice(0, 24);
 }

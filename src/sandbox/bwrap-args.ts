@@ -46,6 +46,8 @@ export interface BwrapSpec {
   seccompFd: number;
   /** Present when a network bridge must be started before the sandbox is set up (network-bridge.ts). */
   bridge: { infoFd: number; userNsBlockFd: number } | null;
+  /** Without a bridge: where bwrap reports the sandbox's pid 1 (`--info-fd`), so it can be killed with bwrap. */
+  infoFd?: number;
   hostname: string;
   /** What runs inside, argv form. */
   command: readonly string[];
@@ -160,6 +162,8 @@ export function buildBwrapArgs(spec: BwrapSpec): string[] {
   args.push('--seccomp', String(checkFd('seccompFd', spec.seccompFd)));
   if (spec.bridge !== null) {
     args.push('--info-fd', String(checkFd('infoFd', spec.bridge.infoFd)), '--userns-block-fd', String(checkFd('userNsBlockFd', spec.bridge.userNsBlockFd)));
+  } else if (spec.infoFd !== undefined) {
+    args.push('--info-fd', String(checkFd('infoFd', spec.infoFd)));
   }
   if (spec.command.length === 0) throw new BwrapSpecError('empty command');
   args.push('--', ...spec.command);

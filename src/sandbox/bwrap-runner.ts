@@ -3,12 +3,11 @@
  * bubblewrap (bwrap-args.ts), with its own proxy log, workspace mounts (command-mounts.ts) and the
  * check after commands (workspace-guard.ts).
  */
-import type { ChildProcess } from 'node:child_process';
 import { posix } from 'node:path';
 import { buildBwrapArgs, sandboxShellCommand, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
 import { explainCommand, type SandboxViolation } from './denials.js';
 import { createDirectRunner } from './direct-runner.js';
-import { FD_INFO, FD_USERNS_BLOCK, runHeldStart } from './held-start.js';
+import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
 import { startBridge, type Bridge } from './network-bridge.js';
 import { startNetworkProxy, systemLookup, type Lookup, type NetworkProxy } from './network-proxy.js';
 import type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
@@ -17,8 +16,7 @@ import type { SandboxProbeReport } from './probe-types.js';
 import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { openSession, SANDBOX_TMP, SandboxSetupError, type SandboxSession } from './sandbox-session.js';
-import { withOpenFd } from './sandbox-tools.js';
-import { killGroup, spawnGroup } from './spawn-group.js';
+import { createSpawner } from './spawner.js';
 
 export interface SandboxRunnerOptions {
   config: SandboxConfig;
@@ -70,7 +68,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
     const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
     env.WARDEN_SANDBOX = 'off';
-    const direct = createDirectRunner(env);
+    const direct = createDirectRunner(env, { startNow: true });
     return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [] };
   }
   const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
@@ -88,7 +86,8 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     throw err;
   }
   const lookup = opts.lookup ?? systemLookup;
-  const live = new Set<number>();
+  const spawner = createSpawner({ cgroup: session.cgroup });
+  spawner.start(); // now, while the run sets up, not on the first command
   const cleanups = new Set<() => Promise<void>>();
   const log: RecordedViolation[] = [];
   let counter = 0;
@@ -154,45 +153,31 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       if (network.allow.length > 0) {
         proxy = await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-${n}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => proxyLog.push(v) });
       }
-      // Held start: bwrap waits until we have set the id maps, joined the pids cgroup and started the bridge.
-      const holdStart = proxy !== null || session.cgroup !== null;
+      // Held start: bwrap waits until the spawner has set the id maps (and joined the pids cgroup
+      // when the spawner itself could not join it), and the runner has started the bridge.
+      const cgroupHold = session.cgroup !== null && !spawner.start().inCgroup;
+      const holdStart = proxy !== null || cgroupHold;
       const spec: BwrapSpec = {
         workspace: session.workspace, privateTmp: session.privateTmp, cwd: session.workspaceAccess === 'hidden' ? session.workspace : posix.resolve(request.cwd), tmpfs: session.tmpfs,
         workspaceAccess: session.workspaceAccess, mounts: workspaceMounts, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
-        bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, hostname: 'warden-sandbox',
+        bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, infoFd: FD_INFO, hostname: 'warden-sandbox',
         command: sandboxShellCommand(request.command, session.maxProcesses),
       };
-      const args = buildBwrapArgs(spec);
       const socketPath = proxy?.socketPath ?? null;
-      const result = await withOpenFd(session.seccompFile, (seccompFd) =>
-        spawnGroup(
-          {
-            file: session.bwrap, args, cwd: '/', env: {}, timeoutMs: request.timeoutMs, signal: request.signal,
-            maxOutputChars: request.maxOutputChars, extraFds: holdStart ? [seccompFd, 'pipe', 'pipe'] : [seccompFd],
-            onSpawn: (child) => {
-              if (!holdStart) return;
-              startHeld(child, socketPath).then(
-                (b) => {
-                  held.bridge = b;
-                  if (held.done) b?.stop(); // the command already ended
-                },
-                (err: unknown) => {
-                  held.error = err instanceof Error ? err.message : String(err);
-                  if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-                },
-              );
-            },
-          },
-          live,
-        ),
-      );
+      const result = await spawner.run({
+        file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, timeoutMs: request.timeoutMs, signal: request.signal,
+        maxOutputChars: request.maxOutputChars, seccompFile: session.seccompFile, info: true,
+        ...(holdStart ? { held: { cgroupProcs: cgroupHold ? (session.cgroup?.procsFile ?? null) : null, beforeRelease: socketPath === null ? null : (childPid: number) => startBridgeFor(childPid, socketPath, held) } } : {}),
+      });
+      held.error = result.heldError;
       const found = explainCommand({
         exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog, networkAllow: network.allow,
         table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: readOnlyPaths, masked: session.masks.map((m) => m.path) },
       });
       for (const v of found) record(v, request.command);
+      const { heldError: _shown, ...rest } = result;
       const output = held.error === null ? result.output : `warden sandbox: ${held.error}\n${result.output}`;
-      return { ...result, output, violations: found.map((v) => `${v.kind}: ${v.message}`) };
+      return { ...rest, output, violations: found.map((v) => `${v.kind}: ${v.message}`) };
     } finally {
       await cleanup();
       cleanups.delete(cleanup);
@@ -205,19 +190,12 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     opts.onViolation?.(recorded);
   }
 
-  /** bwrap is held before setting anything up: id maps, cgroup, bridge, then let it go. */
-  async function startHeld(child: ChildProcess, socketPath: string | null): Promise<Bridge | null> {
-    let bridge: Bridge | null = null;
-    await runHeldStart(child, {
-      timeoutMs: START_TIMEOUT_MS,
-      beforeRelease: async (childPid) => {
-        session.cgroup?.join(childPid);
-        if (socketPath === null) return;
-        if (session.bridgeTools === null) throw new Error('socat/nsenter missing');
-        bridge = await startBridge({ childPid, socketPath, tools: session.bridgeTools, timeoutMs: START_TIMEOUT_MS });
-      },
-    });
-    return bridge;
+  /** The network bridge into a held sandbox, before bwrap is let go (held-start.ts). */
+  async function startBridgeFor(childPid: number, socketPath: string, held: { bridge: Bridge | null; done: boolean }): Promise<void> {
+    if (session.bridgeTools === null) throw new Error('socat/nsenter missing');
+    const bridge = await startBridge({ childPid, socketPath, tools: session.bridgeTools, timeoutMs: START_TIMEOUT_MS });
+    held.bridge = bridge;
+    if (held.done) bridge.stop(); // the command already ended
   }
 
   return {
@@ -227,10 +205,10 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     violations: () => log,
     async dispose(): Promise<void> {
       disposed = true;
-      for (const pid of live) killGroup(pid, 'SIGKILL');
-      live.clear();
+      spawner.killAll();
       await Promise.all([...cleanups].map((c) => c()));
       await Promise.allSettled([...inflight]);
+      await spawner.close();
       await session.close();
     },
   };

@@ -1,25 +1,26 @@
 import type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
-import { killGroup, spawnGroup } from './spawn-group.js';
+import { createSpawner } from './spawner.js';
 
 /**
  * Runs commands on the host with no confinement: only for `sandbox.mode: off` and for tests
  * of the runner itself. The environment is still the explicit one passed in, never the runner's.
+ * Commands start through the spawner process (spawner.ts), as sandboxed ones do.
  */
-export function createDirectRunner(env: Record<string, string>): ProcessRunner {
-  const live = new Set<number>();
+export function createDirectRunner(env: Record<string, string>, options: { startNow?: boolean } = {}): ProcessRunner {
+  const spawner = createSpawner();
+  // A run starts it at once, while the first request is in flight; tests that never run a command do not.
+  if (options.startNow === true) spawner.start();
   return {
     kind: 'direct',
     async run(request: CommandRequest): Promise<CommandResult> {
-      const result = await spawnGroup(
-        { file: 'bash', args: ['-c', request.command], cwd: request.cwd, env, timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars },
-        live,
-      );
+      const { heldError: _unused, ...result } = await spawner.run({
+        file: 'bash', args: ['-c', request.command], cwd: request.cwd, env, timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars,
+      });
       return { ...result, violations: [] };
     },
-    dispose(): Promise<void> {
-      for (const pid of live) killGroup(pid, 'SIGKILL');
-      live.clear();
-      return Promise.resolve();
+    async dispose(): Promise<void> {
+      spawner.killAll();
+      await spawner.close();
     },
   };
 }

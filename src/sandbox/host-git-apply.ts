@@ -4,30 +4,63 @@
  * state and fixed configuration: no hook, no driver, no workspace config. `git apply` itself
  * refuses paths outside the work tree and writes through no symlink; what the patch may carry
  * out of the runner is the publisher's check, made afterwards on the resulting changes.
+ *
+ * It also says which paths the patch writes, as git reads the patch: the checkout may hold other
+ * untracked files (the outbox restored from an artifact, build output) that are not the run's.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gitRun } from './host-git-types.js';
+import { gitRun, rawToDisplay, splitNul } from './host-git-types.js';
 import type { RepositorySnapshot } from './host-git-types.js';
 
-export type ApplyResult = { ok: true } | { ok: false; message: string };
+/** `paths`: each file the patch leaves changed (new name of a rename, old name of a deletion), sorted. */
+export type ApplyResult = { ok: true; paths: string[] } | { ok: false; message: string };
 
 export async function applyPatch(snapshot: RepositorySnapshot, patch: Buffer, options: { timeoutMs?: number } = {}): Promise<ApplyResult> {
-  if (patch.length === 0) return { ok: true };
+  if (patch.length === 0) return { ok: true, paths: [] };
   const { ctx, gitDir, startIndex, tmpDir } = snapshot.state;
   // A private copy of the starting index: the checkout's own index is never used or changed.
   const indexFile = join(tmpDir, `apply-${randomBytes(6).toString('hex')}.index`);
   await copyFile(startIndex, indexFile);
   await chmod(indexFile, 0o600);
+  const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   try {
+    const listed = await gitRun(ctx, { gitDir, indexFile, workTree: snapshot.topLevel, args: ['apply', '--numstat', '-z', '-'] }, { cwd: snapshot.topLevel, input: patch, ...timeout });
+    if (listed.code !== 'ok') return { ok: false, message: failureText(listed.stderr, `git apply --numstat ${listed.code}`) };
+    const paths = numstatPaths(splitNul(listed.stdout));
     const r = await gitRun(
       ctx,
       { gitDir, indexFile, workTree: snapshot.topLevel, args: ['apply', '--binary', '--whitespace=nowarn', '-'] },
-      { cwd: snapshot.topLevel, input: patch, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) },
+      { cwd: snapshot.topLevel, input: patch, ...timeout },
     );
-    return r.code === 'ok' ? { ok: true } : { ok: false, message: r.stderr.trim().split('\n').slice(0, 5).join(' | ') || `git apply ${r.code}` };
+    return r.code === 'ok' ? { ok: true, paths } : { ok: false, message: failureText(r.stderr, `git apply ${r.code}`) };
   } finally {
     await rm(indexFile, { force: true });
   }
+}
+
+function failureText(stderr: string, fallback: string): string {
+  return stderr.trim().split('\n').slice(0, 5).join(' | ') || fallback;
+}
+
+/**
+ * `git apply --numstat -z` records: `ADDED\tDELETED\tPATH`, the path being the new name (the old
+ * one for a deletion). Were a record to end at the second tab, the old and new names follow as
+ * two more records (diff's -z rename form); the new one is taken.
+ */
+function numstatPaths(records: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < records.length; i++) {
+    const rec = records[i] ?? '';
+    const at = rec.indexOf('\t', rec.indexOf('\t') + 1);
+    if (at < 0) continue;
+    let path = rec.slice(at + 1);
+    if (path === '') {
+      path = records[i + 2] ?? '';
+      i += 2;
+    }
+    if (path !== '') out.add(rawToDisplay(path));
+  }
+  return [...out].sort();
 }

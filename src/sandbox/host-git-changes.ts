@@ -50,6 +50,12 @@ export interface Changes {
 export interface ChangesOptions {
   /** Absolute paths Warden itself writes inside the repository (outbox, transcript): never changes. */
   exclude?: readonly string[];
+  /**
+   * When given, an untracked file is a change only if listed here (repository-relative, `/`-separated):
+   * `warden publish` lists the files the patch creates, so whatever else a checkout holds untracked
+   * (an artifact restored into it, build output) is never delivered.
+   */
+  untrackedOnly?: readonly string[];
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -64,6 +70,7 @@ export async function changedFiles(snapshot: RepositorySnapshot, options: Change
   const call = { ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) };
   const excluded = excludedPrefixes(top, options.exclude ?? []);
   const isExcluded = (p: string): boolean => excluded.some((e) => p === e || p.startsWith(`${e}/`));
+  const listed = options.untrackedOnly === undefined ? undefined : new Set(options.untrackedOnly.map(displayToRaw));
 
   const indexFile = join(tmpDir, `capture-${randomBytes(6).toString('hex')}.index`);
   await copyFile(startIndex, indexFile);
@@ -75,7 +82,7 @@ export async function changedFiles(snapshot: RepositorySnapshot, options: Change
     const tracked = splitNul(await gitCall(ctx, { ...work, args: ['diff-files', '--name-only', '-z', '--ignore-submodules=all'] }, inTop)).filter((p) => !isExcluded(p));
     const untracked = splitNul(
       await gitCall(ctx, { ...work, args: ['ls-files', '-o', '-z', `--exclude-from=${excludesFile}`, ...excluded.map((e) => `--exclude=/${escapeGlob(e)}`)] }, inTop),
-    ).filter((p) => !isExcluded(p));
+    ).filter((p) => !isExcluded(p) && (listed === undefined || listed.has(p)));
 
     const skipped: SkippedPath[] = [];
     const removes: string[] = [];
@@ -137,7 +144,7 @@ export function changedModes(changes: Changes): { path: string; mode: string | u
  * included): `git apply` on a clean checkout of the starting commit reproduces the captured tree.
  * Bytes, since file content need not be UTF-8.
  */
-export async function diffPatch(changes: Changes, options: Omit<ChangesOptions, 'exclude'> = {}): Promise<Buffer> {
+export async function diffPatch(changes: Changes, options: Omit<ChangesOptions, 'exclude' | 'untrackedOnly'> = {}): Promise<Buffer> {
   await ensureOldContent(changes);
   const { ctx, gitDir, stateDir } = changes.snapshot.state;
   return gitCall(
@@ -168,7 +175,7 @@ export interface DiffStat {
   deletions: number;
 }
 
-export async function diffStat(changes: Changes, options: Omit<ChangesOptions, 'exclude'> = {}): Promise<DiffStat> {
+export async function diffStat(changes: Changes, options: Omit<ChangesOptions, 'exclude' | 'untrackedOnly'> = {}): Promise<DiffStat> {
   await ensureOldContent(changes);
   const { ctx, gitDir, stateDir } = changes.snapshot.state;
   const out = await gitCall(

@@ -12,6 +12,8 @@ import { posix } from 'node:path';
 
 export interface PidsCgroup {
   readonly dir: string;
+  /** The file a process is moved into the cgroup through (the spawner writes the held sandbox's pid there). */
+  readonly procsFile: string;
   /** Moves a process (bwrap's sandbox child, held before it starts anything) into the cgroup. */
   join(pid: number): void;
   /** Kills every process in the cgroup (end of run). */
@@ -73,6 +75,7 @@ function makeCgroup(dir: string): PidsCgroup {
   };
   return {
     dir,
+    procsFile: posix.join(dir, 'cgroup.procs'),
     join(pid: number): void {
       writeFileSync(posix.join(dir, 'cgroup.procs'), String(pid));
     },

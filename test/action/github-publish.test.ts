@@ -99,16 +99,17 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(second.outputs.comment_url).toBe(first.outputs.comment_url);
   });
 
-  it('pull_request review: one COMMENT review, an inline suggestion on a diff line, an off-diff item in the body; a second run repeats nothing', async () => {
+  it('pull_request review: one COMMENT review, an inline suggestion on a diff line, an off-diff item in the body; a second identical run posts no review, a third only its new item', async () => {
     const policy = 'version: 1\nmode: dontAsk\npublish:\n  review: true\n';
-    const items = (): ScriptTurn[] => [
+    const items = (more: { path: string; line: number; body: string }[] = []): ScriptTurn[] => [
       {
         content: [
           { type: 'tool_use', id: 'toolu_r1', name: 'ReviewComment', input: { path: 'src/slug.js', line: 3, body: 'Only the first space is replaced.', suggestion: "  return title.trim().toLowerCase().replace(/\\s+/g, '-');" } },
           { type: 'tool_use', id: 'toolu_r2', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Mention slugify in the README.' } },
+          ...more.map((input, i) => ({ type: 'tool_use' as const, id: `toolu_m${i}`, name: 'ReviewComment', input })),
         ],
       },
-      { content: [{ type: 'text', text: 'Two comments.' }] },
+      { content: [{ type: 'text', text: 'Comments.' }] },
     ];
     const base = exampleFiles(policy);
     scene = await Scene.start({
@@ -126,14 +127,26 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(body.event).toBe('COMMENT');
     expect(body.commit_id).toBe(scene.pull?.head);
     expect(body.comments).toEqual([{ path: 'src/slug.js', line: 3, side: 'RIGHT', body: "Only the first space is replaced.\n\n```suggestion\n  return title.trim().toLowerCase().replace(/\\s+/g, '-');\n```" }]);
-    expect(body.body).toContain('- `README.md:1`: Mention slugify in the README.');
+    expect(body.body).toMatch(/- `README\.md:1`<!-- warden:item [0-9a-f]{24} -->: Mention slugify in the README\./);
 
+    // The same review again: neither the inline comment nor the body item is repeated, so no review at all.
     scene.model.push(...items());
     const second = await scene.run('pull_request', pullPayload, { prompt: 'Review this pull request.' });
     expect(second.code).toBe(0);
+    expect(scene.github.requestsFor('pulls/create-review')).toHaveLength(1);
+    expect(scene.github.requestsFor('pulls/list-reviews').length).toBeGreaterThanOrEqual(2);
+    const sticky = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    expect(sticky).toContain('Review: 0 comment(s) posted, 2 already posted before.');
+
+    // A third run with one new off-diff item: a review with only that item in its body.
+    scene.model.push(...items([{ path: 'README.md', line: 1, body: 'And link to the tests.' }]));
+    const third = await scene.run('pull_request', pullPayload, { prompt: 'Review this pull request.' });
+    expect(third.code).toBe(0);
     expect(scene.github.requestsFor('pulls/create-review')).toHaveLength(2);
-    const again = JSON.parse(scene.github.requestsFor('pulls/create-review')[1]?.rawBody ?? '{}') as { comments: unknown[] };
-    expect(again.comments).toEqual([]); // the inline one is not repeated
+    const newer = JSON.parse(scene.github.requestsFor('pulls/create-review')[1]?.rawBody ?? '{}') as { comments: unknown[]; body: string };
+    expect(newer.comments).toEqual([]);
+    expect(newer.body).toContain('And link to the tests.');
+    expect(newer.body).not.toContain('Mention slugify');
     commentableLines.clear();
   });
 
@@ -198,7 +211,8 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
 
   it.each<[string, ScriptTurn[], Record<string, string>, RegExp, number]>([
     ['a model error', [{ error: { status: 400, message: 'bad request (scripted)' } }], {}, /model error \(HTTP 400\)/, 1],
-    ['an exhausted budget', FIX_SCRIPT(), { max_turns: '2' }, /stopped: reached max turns \(2\)/, 1],
+    ['an exhausted turn budget', FIX_SCRIPT(), { max_turns: '2' }, /stopped: reached max turns \(2\)/, 1],
+    ['an exhausted cost budget (max_cost_usd)', FIX_SCRIPT().slice(0, 1), { max_cost_usd: '0.000001' }, /### Warden: stopped: budget max_cost_usd exhausted \(limit 0\.000001, spent 0\.\d+\)/, 1],
     ['a timeout', [{ content: [{ type: 'text', text: 'Thinking slowly.' }], delays: { beforeStopMs: 8_000 } }], { timeout_seconds: '2' }, /stopped: run timeout of 2 s reached/, 1],
   ])('%s: the comment still ends with what happened, and where the outbox is', async (_name, script, inputs, headline, code) => {
     scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' }, script });
@@ -269,15 +283,18 @@ describe('the two-job workflow: the agent without write access, then `warden pub
     expect(agent.outputs.commit_sha).toBe('');
 
     // Job 2: a new runner, a fresh checkout of the commit the patch was made against, the outbox as an artifact.
+    // The artifact is downloaded into the checkout (actions/download-artifact's default path is the workspace).
     const fresh = checkoutWorkspace(scene.remote, `${scene.git.url}/Codertocat/Hello-World`, 'refs/pull/2/head');
-    const artifact = join(tempDir(), 'outbox');
+    const artifact = join(fresh, 'warden-outbox');
     cpSync(outbox(agent.runnerTemp), artifact, { recursive: true });
-    const publish = await scene.run('issue_comment', payload, {}, ['publish', artifact], fresh, { GITHUB_TOKEN: TOKEN });
+    const publish = await scene.run('issue_comment', payload, {}, ['publish', 'warden-outbox'], fresh, { GITHUB_TOKEN: TOKEN });
     expect(publish.stderr).not.toContain('internal error');
     expect(publish.code).toBe(0);
     const tip = git(scene.remote.bare, 'rev-parse', 'refs/heads/two-jobs');
     expect(tip).not.toBe(before);
     expect(publish.outputs.commit_sha).toBe(tip);
+    // Only the patch's file: none of the outbox's files, although they sit untracked in the checkout.
+    expect(git(scene.remote.bare, 'show', '--name-only', '--format=', tip)).toBe('src/slug.js');
     expect(testsPassOn(scene, 'two-jobs')).toBe(true);
     const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
     expect(final).toContain('### Warden: completed · changes (1 file)');
@@ -300,6 +317,18 @@ describe('the two-job workflow: the agent without write access, then `warden pub
     const tampered = await scene.run('issue_comment', payload, {}, ['publish', artifact], onMain, { GITHUB_TOKEN: TOKEN });
     expect(tampered.code).toBe(2);
     expect(tampered.stderr).toMatch(/result\.json: not a Warden result \(verdict/);
+
+    // A patch that writes into the outbox directory (which lies in the checkout): the file would be
+    // left out of the commit as Warden's own, so the whole patch is refused rather than cut.
+    writeFileSync(join(artifact, 'result.json'), JSON.stringify(result));
+    const fresh = checkoutWorkspace(scene.remote, `${scene.git.url}/Codertocat/Hello-World`, 'refs/pull/2/head');
+    const inside = join(fresh, 'warden-outbox');
+    cpSync(artifact, inside, { recursive: true });
+    const extra = 'diff --git a/warden-outbox/extra.txt b/warden-outbox/extra.txt\nnew file mode 100644\nindex 0000000..ce01362\n--- /dev/null\n+++ b/warden-outbox/extra.txt\n@@ -0,0 +1 @@\n+hello\n';
+    writeFileSync(join(inside, 'changes.patch'), Buffer.concat([readFileSync(join(artifact, 'changes.patch')), Buffer.from(extra)]));
+    const into = await scene.run('issue_comment', payload, {}, ['publish', 'warden-outbox'], fresh, { GITHUB_TOKEN: TOKEN });
+    expect(into.code).toBe(2);
+    expect(into.stderr).toMatch(/changes\.patch writes `warden-outbox\/extra\.txt`, which cannot be delivered/);
     expect(scene.github.requestsFor('issues/create-comment')).toHaveLength(0);
   });
 });

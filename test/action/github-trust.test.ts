@@ -77,12 +77,20 @@ describe('who may start a run', () => {
   it('a fork pull request runs under at most fork-safe-review: a command the base policy allows is denied, and the summary says why', async () => {
     scene = await Scene.start({
       base: BASE,
-      checkout: 'merge',
-      pull: { files: { 'src/x.js': 'x\n' }, headRepo: 'mallory/Hello-World', branch: 'patch-1' },
-      script: [bash('t1', 'printenv WARDEN_SANDBOX'), { content: [{ type: 'tool_use', id: 't2', name: 'Write', input: { file_path: 'pwned.txt', content: 'x' } }] }, done],
+      // pull_request_target: actions/checkout leaves the base branch; Warden checks out the head to review it.
+      checkout: 'main',
+      pull: { files: { 'src/x.js': 'x from the fork\n' }, headRepo: 'mallory/Hello-World', branch: 'patch-1' },
+      script: [
+        bash('t1', 'printenv WARDEN_SANDBOX'),
+        { content: [{ type: 'tool_use', id: 't2', name: 'Write', input: { file_path: 'pwned.txt', content: 'x' } }] },
+        { content: [{ type: 'tool_use', id: 't3', name: 'Read', input: { file_path: 'src/x.js' } }] },
+        done,
+      ],
     });
     const r = await scene.run('pull_request_target', scene.pullPayload('opened'), { prompt: 'Review this pull request.' });
     expect(r.code).toBe(0);
+    expect(resultText(resultIn(scene, 3))).toContain('x from the fork');
+    expect(git(scene.workspace, 'rev-parse', 'HEAD')).toBe(scene.pull?.head);
     expect(scene.taskText()).toContain('in the fork "mallory/Hello-World"');
     expect(resultText(resultIn(scene, 1))).toContain('the fork-safe-review preset: ');
     // Write is not even offered under the ceiling; asked for anyway, it is refused.

@@ -33,4 +33,18 @@ describe('examples/workflows: ready workflows that use only what the action has'
       }
     }
   });
+
+  it('fork-safe-review.yml: pull_request_target with the base checked out, comment only', () => {
+    const wf = parse(readFileSync(join(DIR, 'fork-safe-review.yml'), 'utf8')) as Workflow & { on: Record<string, unknown>; permissions: Record<string, string> };
+    expect(Object.keys(wf.on)).toContain('pull_request_target');
+    // Nothing the token could push with: contents read-only, and Warden told not to push.
+    expect(wf.permissions.contents).toBe('read');
+    for (const job of Object.values(wf.jobs)) {
+      for (const step of job.steps) {
+        // Checking out the pull request in a pull_request_target workflow would run its code with the token.
+        if (step.uses?.startsWith('actions/checkout') === true) expect(step.with?.ref, 'checkout ref').toBeUndefined();
+        if (step.uses?.startsWith('your-org/warden') === true) expect(step.with?.push).toBe('none');
+      }
+    }
+  });
 });

@@ -1,106 +1,23 @@
-import { spawn } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { distEntry } from '../support/action-runner.js';
-import { exampleRepoFiles } from '../support/example-files.js';
-import { GitHttpServer } from '../support/git-http-server.js';
-import { checkoutWorkspace, git, makeRemote, pushPull, type Files, type Remote } from '../support/github-repo.js';
-import { GitlabServer } from '../support/gitlab-server.js';
-import { ModelServer, type ScriptTurn } from '../support/model-server.js';
+import { checkoutWorkspace, git } from '../support/github-repo.js';
+import { GITLAB_TOKEN as TOKEN, gitlabEnv, gitlabWorld as world, warden, type GitlabWorld } from '../support/gitlab-world.js';
+import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
-import { execFileSync } from 'node:child_process';
 
-const TOKEN = 'glpat-e2eProjectToken0123456789';
-const API_KEY = 'sk-ant-e2e-gitlab-0123456789';
-const POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(src/**)", "Bash(npm test *)"]\npublish:\n  push: branch\n  review: true\n';
-
-function exampleFiles(): Files {
-  return exampleRepoFiles();
-}
-
-interface World {
-  remote: Remote;
-  git: GitHttpServer;
-  gitlab: GitlabServer;
-  model: ModelServer;
-  head: string;
-  base: string;
-  policy: string;
-}
-
-async function world(script: ScriptTurn[]): Promise<World> {
-  const remote = makeRemote('group', 'project', exampleFiles());
-  const pushed = pushPull(remote, 1, { 'README.md': '# slugs, documented\n' }, { branch: 'feature' });
-  const gitServer = await GitHttpServer.start(remote.root, TOKEN, 'oauth2');
-  const gitlab = await GitlabServer.start({ projectId: 42, projectPath: 'group/project', token: TOKEN });
-  gitlab.addMergeRequest({ iid: 1, title: 'Document slugs', description: 'Docs.', sourceBranch: 'feature', targetBranch: 'main', sourceProjectId: 42, diffRefs: { base_sha: pushed.base, start_sha: pushed.base, head_sha: pushed.head } });
-  gitlab.resolveBranch = (branch) => {
-    try {
-      return git(remote.bare, 'rev-parse', '--verify', '-q', `refs/heads/${branch}`);
-    } catch {
-      return undefined;
-    }
-  };
-  const model = await ModelServer.start({ script });
-  const policy = join(tempDir(), 'warden.yml');
-  writeFileSync(policy, POLICY);
-  return { remote, git: gitServer, gitlab, model, head: pushed.head, base: pushed.base, policy };
-}
-
-/** GitLab CI's predefined variables for a merge-request pipeline, as a runner sets them. */
-function gitlabEnv(w: World, workspace: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: tempDir(),
-    CI: 'true',
-    GITLAB_CI: 'true',
-    CI_SERVER_URL: w.git.url,
-    CI_API_V4_URL: w.gitlab.apiUrl,
-    CI_PROJECT_ID: '42',
-    CI_PROJECT_PATH: 'group/project',
-    CI_PROJECT_URL: `${w.git.url}/group/project`,
-    CI_PROJECT_DIR: workspace,
-    CI_DEFAULT_BRANCH: 'main',
-    CI_PIPELINE_SOURCE: 'merge_request_event',
-    CI_PIPELINE_URL: `${w.git.url}/group/project/-/pipelines/77`,
-    CI_COMMIT_SHA: w.head,
-    CI_COMMIT_REF_NAME: 'feature',
-    CI_MERGE_REQUEST_IID: '1',
-    CI_MERGE_REQUEST_PROJECT_ID: '42',
-    CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
-    CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature',
-    CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
-    CI_MERGE_REQUEST_DIFF_BASE_SHA: w.base,
-    CI_JOB_TOKEN: 'job-token-not-for-notes-0123',
-    ANTHROPIC_API_KEY: API_KEY,
-    ANTHROPIC_BASE_URL: w.model.url,
-    ...extra,
-  };
-}
-
-async function warden(args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [distEntry(), ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stdout, stderr };
-}
-
+const OFF_DIFF = { type: 'tool_use' as const, id: 'toolu_off', name: 'ReviewComment', input: { path: 'src/slug.js', line: 1, body: 'Name the function for what it returns.' } };
 const REVIEW_AND_FIX = (): ScriptTurn[] => [
-  { content: [{ type: 'tool_use', id: 'toolu_rv', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }] },
+  { content: [{ type: 'tool_use', id: 'toolu_rv', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }, OFF_DIFF] },
   ...turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl')),
 ];
 
 describe('GitLab merge requests: warden run in a merge-request pipeline (dist, GitLab stand-in, real git remote)', () => {
-  let w: World | undefined;
+  let w: GitlabWorld | undefined;
   afterEach(async () => {
-    await w?.git.close();
-    await w?.model.close();
-    await w?.gitlab.close();
+    await w?.close();
     w = undefined;
   });
 
@@ -122,21 +39,24 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     const check = tempDir();
     git(check, 'clone', '-q', '--branch', 'feature', w.remote.bare, 'c');
     execFileSync('node', ['--test'], { cwd: join(check, 'c'), stdio: 'ignore' });
-    // The note.
-    const notes = mr?.notes ?? [];
-    expect(notes).toHaveLength(1);
-    expect(notes[0]?.body).toContain('### Warden: completed · changes (1 file)');
-    expect(notes[0]?.body).toMatch(/Pushed `[0-9a-f]{12}` to `feature`/);
+    // The sticky note, and one note with the item outside the diff.
+    const sticky = (): { body: string }[] => mr?.notes.filter((n) => n.body.startsWith('<!-- warden:sticky')) ?? [];
+    const reviewNotes = (): { body: string }[] => mr?.notes.filter((n) => n.body.startsWith('<!-- warden:review')) ?? [];
+    expect(mr?.notes).toHaveLength(2);
+    expect(sticky()[0]?.body).toContain('### Warden: completed · changes (1 file)');
+    expect(sticky()[0]?.body).toMatch(/Pushed `[0-9a-f]{12}` to `feature`/);
+    expect(reviewNotes()[0]?.body).toContain('Name the function for what it returns.');
     // The job token never reached the notes API: the access token did.
     expect(w.gitlab.requests.every((r) => r.headers['private-token'] === TOKEN)).toBe(true);
 
-    // A second pipeline on the same MR updates the note, and does not repeat the discussion.
-    w.model.push({ content: [{ type: 'tool_use', id: 'toolu_rv2', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }] }, { content: [{ type: 'text', text: 'Looked again.' }] });
+    // A second pipeline on the same MR updates the note, and repeats neither the discussion nor the off-diff item.
+    w.model.push({ content: [{ type: 'tool_use', id: 'toolu_rv2', name: 'ReviewComment', input: { path: 'README.md', line: 1, body: 'Say what a slug is.' } }, OFF_DIFF] }, { content: [{ type: 'text', text: 'Looked again.' }] });
     const ws2 = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
     const second = await warden(['run', '--prompt', 'Review again.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws2, { GITLAB_TOKEN: TOKEN, CI_COMMIT_SHA: tip }), ws2);
     expect(second.code).toBe(0);
-    expect(mr?.notes).toHaveLength(1);
-    expect(mr?.notes[0]?.body).toContain('Looked again.');
+    expect(mr?.notes).toHaveLength(2);
+    expect(sticky()[0]?.body).toContain('Looked again.');
+    expect(reviewNotes()).toHaveLength(1);
     expect(mr?.discussions).toHaveLength(1);
     expect(w.gitlab.requestsFor('notes.edit')).toHaveLength(1);
   });
@@ -153,21 +73,23 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     expect(w.gitlab.mergeRequests.get(1)?.notes[0]?.body).toContain('### Warden: completed');
   });
 
-  it('two jobs: the run without a token leaves the outbox; `warden publish --gitlab` in a fresh checkout delivers it', async () => {
+  it('two jobs: the run without a token leaves the outbox in the checkout (warden-out/, as the example); `warden publish --gitlab` restores it there in a fresh checkout and delivers only the patch', async () => {
     w = await world(turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl')));
     const ws = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
-    const out = join(tempDir(), 'out');
-    const agent = await warden(['run', '--prompt', 'Fix the failing test.', '--policy', w.policy, '--out', out], gitlabEnv(w, ws), ws);
+    // examples/ci/gitlab-ci.yml: `--out warden-out`, a relative path in $CI_PROJECT_DIR (GitLab artifacts must live there).
+    const agent = await warden(['run', '--prompt', 'Fix the failing test.', '--policy', w.policy, '--out', 'warden-out'], gitlabEnv(w, ws), ws);
     expect(agent.code).toBe(0);
     expect(w.gitlab.requests).toHaveLength(0);
-    const artifact = join(tempDir(), 'artifact');
-    cpSync(out, artifact, { recursive: true });
+    // The artifact is restored at the same place in the publish job's fresh checkout.
     const fresh = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
-    const publish = await warden(['publish', '--gitlab', artifact, '--cwd', fresh], gitlabEnv(w, fresh, { GITLAB_TOKEN: TOKEN }), fresh);
+    cpSync(join(ws, 'warden-out'), join(fresh, 'warden-out'), { recursive: true });
+    const publish = await warden(['publish', '--gitlab', 'warden-out'], gitlabEnv(w, fresh, { GITLAB_TOKEN: TOKEN }), fresh);
     expect(publish.stderr).not.toContain('internal error');
     expect(publish.code).toBe(0);
     expect(publish.stdout).toMatch(/commit: [0-9a-f]{40} on feature/);
     expect(git(w.remote.bare, 'log', '-1', '--format=%P', 'refs/heads/feature')).toBe(w.head);
+    // Only the patch's file is committed: none of Warden's own files in warden-out/.
+    expect(git(w.remote.bare, 'show', '--name-only', '--format=', 'refs/heads/feature')).toBe('src/slug.js');
     expect(w.gitlab.mergeRequests.get(1)?.notes[0]?.body).toContain('changes (1 file)');
   });
 });

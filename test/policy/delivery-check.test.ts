@@ -36,6 +36,42 @@ describe('checkDelivery: what a patch may not carry out of the runner', () => {
     ]);
   });
 
+  // Every CI system's configuration, where each documents it: refused even under a policy whose
+  // allow rule names the file (so the layers before delivery let the agent write it).
+  const ciPolicy = 'version: 1\nmode: bypassPermissions\npermissions:\n  allow: ["Edit(/.gitlab-ci.yml)", "Edit(/.gitlab/**)", "Edit(/.circleci/**)", "Edit(**/Jenkinsfile)", "Edit(/.travis.yml)"]\n';
+  it.each([
+    ['.gitlab-ci.yml', /`.gitlab-ci.yml`: changes CI configuration \(.gitlab-ci.yml: GitLab CI/],
+    ['.gitlab/ci/templates/test.yml', /changes CI configuration \(.gitlab: GitLab configuration/],
+    ['Jenkinsfile', /changes CI configuration \(Jenkinsfile: a Jenkins pipeline/],
+    ['ci/Jenkinsfile', /changes CI configuration \(Jenkinsfile:/],
+    ['Jenkinsfile.release', /changes CI configuration \(Jenkinsfile\.\*:/],
+    ['.circleci/config.yml', /changes CI configuration \(.circleci:/],
+    ['.buildkite/pipeline.yml', /changes CI configuration \(.buildkite:/],
+    ['buildkite.yml', /changes CI configuration \(buildkite.yml:/],
+    ['azure-pipelines.yml', /changes CI configuration \(azure-pipelines.yml:/],
+    ['azure-pipelines.yaml', /changes CI configuration \(azure-pipelines.yaml:/],
+    ['.travis.yml', /changes CI configuration \(.travis.yml:/],
+    ['bitbucket-pipelines.yml', /changes CI configuration \(bitbucket-pipelines.yml:/],
+    ['.drone.yml', /changes CI configuration \(.drone.yml:/],
+    ['.woodpecker.yml', /changes CI configuration \(.woodpecker.yml:/],
+    ['.woodpecker/build.yaml', /changes CI configuration \(.woodpecker:/],
+    ['.GitLab-CI.yml', /changes CI configuration/],
+    ['.github/actions/setup/action.yml', /changes CI configuration \(.github\/actions:/],
+  ])('CI configuration: %s is refused with or without a policy that allows it', async (file, pattern) => {
+    const policy = await parsePolicy(ciPolicy, `${root}/.github/warden.yml`, { homeDir: '/tmp', root });
+    for (const p of [policy, undefined]) {
+      const reasons = checkDelivery([{ path: file, mode: '100644' }], 100, p, root, limits);
+      expect(reasons).toHaveLength(1);
+      expect(reasons[0]).toMatch(pattern);
+    }
+    // Renamed away is a change to it too.
+    expect(checkDelivery([{ path: 'docs/old-ci.txt', oldPath: file, mode: '100644' }], 100, policy, root, limits)[0]).toMatch(pattern);
+  });
+
+  it.each(['src/gitlab-ci.yml', 'docs/travis.md', 'ci/pipeline.yml', 'src/.circleci/x.yml', 'Jenkinsfiles.md'])('not CI configuration: %s', (file) => {
+    expect(checkDelivery([{ path: file, mode: '100644' }], 100, undefined, root, limits)).toEqual([]);
+  });
+
   it('without a policy the built-in protected list still holds', () => {
     expect(checkDelivery([{ path: '.github/workflows/x.yml' }, { path: '.env' }, { path: 'a.ts' }], 10, undefined, root, limits)).toHaveLength(2);
   });

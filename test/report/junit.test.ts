@@ -23,11 +23,12 @@ const base: RunResultJson = {
 
 describe('junit.xml', () => {
   it('a completed run: two passing cases, valid against the schema', () => {
-    const xml = renderJunit(base, '2026-12-01T12:00:00Z');
+    const xml = renderJunit(base, '2026-12-01T12:00:00.123Z', 'runner-7');
     validateJunit(xml);
-    expect(xml).toContain('<testsuites name="warden" tests="2" failures="0" errors="0" skipped="0" time="4.321">');
+    expect(xml).toContain('<testsuites>\n  <testsuite name="warden run" package="warden" id="0" hostname="runner-7" tests="2" failures="0" errors="0" skipped="0" time="4.321" timestamp="2026-12-01T12:00:00">');
     expect(xml).toContain('<property name="verdict" value="changes"/>');
     expect(xml).toContain('<testcase classname="warden.run" name="outcome" time="4.321"/>');
+    expect(xml).toContain('<system-out>Files changed:\nsrc/a.ts</system-out>\n    <system-err></system-err>\n  </testsuite>');
   });
 
   it('a blocked run that timed out: both fail; each denial is a skipped case with rule and reason', () => {
@@ -52,9 +53,32 @@ describe('junit.xml', () => {
     expect(xml).not.toContain('\u0007');
   });
 
-  it('the schema itself rejects what CI tools reject (a check that the check can fail)', () => {
-    expect(() => validateJunit('<testsuites><testsuite tests="1"><testcase name="x"/></testsuite></testsuites>')).toThrow(); // suite without name
-    expect(() => validateJunit('<testsuites><testsuite name="s" tests="1"><testcase name="x"><failure/><skipped/></testcase></testsuite></testsuites>')).toThrow();
-    expect(() => validateJunit('<testsuites><testsuite name="s" tests="-1"/></testsuites>')).toThrow();
+  it('no files changed: system-out is there, empty (Ant\'s schema requires it)', () => {
+    const xml = renderJunit({ ...base, filesChanged: [], verdict: 'no_changes' }, '2026-12-01T12:00:00Z');
+    validateJunit(xml);
+    expect(xml).toContain('hostname="localhost"');
+    expect(xml).toContain('<system-out></system-out>');
+  });
+
+  // schema/junit.xsd is the profile both published schemas accept: each line below is something
+  // one of them refuses (Jenkins' xunit junit-10.xsd, or Apache Ant's JUnit.xsd), and so does it.
+  const SUITE = (attrs: string, body = '<properties/><testcase name="x" classname="c" time="0"/><system-out/><system-err/>'): string =>
+    `<testsuites><testsuite ${attrs}>${body}</testsuite></testsuites>`;
+  const OK = 'name="s" package="p" id="0" hostname="h" tests="1" failures="0" errors="0" time="1.5" timestamp="2026-01-01T00:00:00"';
+  it.each([
+    ['the well-formed baseline is accepted (so each refusal below is about its one change)', SUITE(OK), true],
+    ['a suite without a name (both)', SUITE(OK.replace('name="s" ', '')), false],
+    ['attributes on <testsuites> (Ant allows none; Jenkins no skipped)', `<testsuites skipped="0">${SUITE(OK).slice('<testsuites>'.length)}`, false],
+    ['a suite without package, id or hostname (Ant)', SUITE(OK.replace('package="p" id="0" hostname="h" ', '')), false],
+    ['a timestamp with a zone (Ant)', SUITE(OK.replace('00:00:00"', '00:00:00Z"')), false],
+    ['a time with a comma or four places (Jenkins\' Surefire time)', SUITE(OK.replace('time="1.5"', 'time="1.5000"')), false],
+    ['negative counts (both)', SUITE(OK.replace('tests="1"', 'tests="-1"')), false],
+    ['no system-out or system-err (Ant)', SUITE(OK, '<properties/><testcase name="x" classname="c" time="0"/>'), false],
+    ['a case without classname or time (Ant)', SUITE(OK, '<properties/><testcase name="x"/><system-out/><system-err/>'), false],
+    ['a failure without a type (Ant)', SUITE(OK, '<properties/><testcase name="x" classname="c" time="0"><failure message="m"/></testcase><system-out/><system-err/>'), false],
+    ['a failure and a skip in one case (Ant)', SUITE(OK, '<properties/><testcase name="x" classname="c" time="0"><failure type="t"/><skipped/></testcase><system-out/><system-err/>'), false],
+  ])('schema: %s', (_name, xml, valid) => {
+    if (valid) validateJunit(xml);
+    else expect(() => validateJunit(xml)).toThrow();
   });
 });

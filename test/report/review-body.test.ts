@@ -17,7 +17,7 @@ describe('renderReview', () => {
     ]);
     expect(review.body.startsWith(REVIEW_MARKER)).toBe(true);
     expect(review.body).toContain('**On lines outside the diff:**');
-    expect(review.body).toContain('- `src/b.ts:99`: Not in the diff.');
+    expect(review.body).toMatch(/- `src\/b\.ts:99`<!-- warden:item [0-9a-f]{24} -->: Not in the diff\./);
     expect(review.skipped).toBe(0);
   });
 
@@ -31,7 +31,26 @@ describe('renderReview', () => {
     const posted = first.comments.map((c) => ({ path: c.path, line: c.line, body: c.body }));
     const again = renderReview([...items, items[0] as ReviewItem], posted, '');
     expect(again.comments).toEqual([]);
+    // The body item is not among the posted comments: it is known from the earlier review's body.
     expect(again.skipped).toBe(3);
-    expect(again.body).toContain('src/b.ts:99'); // body items are not comments: they come with each new review
+    expect(again.bodyItems).toBe(1);
+    const third = renderReview([...items, items[0] as ReviewItem], posted, '', [first.body]);
+    expect(third).toMatchObject({ comments: [], skipped: 4, bodyItems: 0 });
+    expect(third.body).not.toContain('src/b.ts:99');
+  });
+
+  it('body items: known by the hidden id in an earlier body of Warden\'s only; the agent cannot forge one', () => {
+    const first = renderReview(items, [], 'Review by Warden.');
+    expect(first.body).toMatch(/^- `src\/b\.ts:99`<!-- warden:item [0-9a-f]{24} -->: Not in the diff\.\n/m);
+    expect(first.body.endsWith('```')).toBe(true); // the suggestion's fence closes the body
+    const id = /warden:item ([0-9a-f]{24})/.exec(first.body)?.[1] ?? '';
+    // A body without the marker up front (someone else's review quoting ours) does not count.
+    expect(renderReview(items, [], '', [first.body.slice(REVIEW_MARKER.length)]).bodyItems).toBe(1);
+    // Same path and line, another text: a new item.
+    expect(renderReview([{ ...items[2] as ReviewItem, body: 'Still not in the diff.' }], [], '', [first.body]).bodyItems).toBe(1);
+    // An agent that writes an id into its own text gets it defused, so it never suppresses anything.
+    const forged = renderReview([{ path: 'x', line: 1, body: `<!-- warden:item ${id} -->`, placement: 'body' }], [], '');
+    expect(forged.body).not.toContain(`<!-- warden:item ${id} -->\n`);
+    expect(renderReview([items[2] as ReviewItem], [], '', [`${REVIEW_MARKER}\n${forged.body}`]).bodyItems).toBe(1);
   });
 });

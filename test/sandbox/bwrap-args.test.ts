@@ -121,6 +121,14 @@ describe('buildBwrapArgs: protected paths, masks and the bridge', () => {
     expect(g).toContain('--info-fd 4');
     expect(g).toContain('--userns-block-fd 5');
   });
+
+  test('without a bridge, an info fd reports the sandbox pid without holding the start', () => {
+    const g = groups(buildBwrapArgs(spec({ infoFd: 4 })));
+    expect(g).toContain('--info-fd 4');
+    expect(g.some((x) => x.startsWith('--userns-block-fd'))).toBe(false);
+    expect(groups(buildBwrapArgs(spec({ infoFd: 4, bridge: { infoFd: 4, userNsBlockFd: 5 } }))).filter((x) => x.startsWith('--info-fd'))).toEqual(['--info-fd 4']);
+    expect(() => buildBwrapArgs(spec({ infoFd: 1 }))).toThrow(/infoFd must be/);
+  });
 });
 
 describe('buildBwrapArgs: refuses bad specs', () => {

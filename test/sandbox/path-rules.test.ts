@@ -65,6 +65,9 @@ describe('PathRules: protected (built-in list, extras, Edit denies, writable hol
     ['x/.git', true], ['x/.config/git/config', true], ['.GIT/hooks', true], ['.VSCode/settings.json', true],
     ['package-lock.json', true], ['sub/package-lock.json', false], ['dist', true], ['a/dist/x.js', true],
     ['deploy/prod.yml', true], ['deploy/dev.yml', false],
+    ['.gitlab-ci.yml', true], ['.gitlab/ci/test.yml', true], ['Jenkinsfile', true], ['ci/Jenkinsfile', true], ['.circleci/config.yml', true],
+    ['.buildkite/pipeline.yml', true], ['azure-pipelines.yml', true], ['.travis.yml', true], ['bitbucket-pipelines.yml', true],
+    ['.drone.yml', true], ['.woodpecker.yml', true], ['.woodpecker/x.yaml', true], ['src/.travis.yml', false],
     ['src/index.ts', false], ['README.md', false], ['.gitignore', false], ['envrc', false],
   ];
   test.each(cases)('%s', (rel, expected) => {

@@ -27,6 +27,17 @@ const EXISTING: Record<string, string> = {
   '.gitconfig': '[user]\n',
   '.claude.json': '{}\n',
   'packages/a/.npmrc': 'registry=https://registry.npmjs.org/\n',
+  // Other CI systems' configuration.
+  '.gitlab-ci.yml': 'test: {script: [npm test]}\n',
+  '.gitlab/ci/build.yml': 'build: {script: [make]}\n',
+  'Jenkinsfile': 'pipeline {}\n',
+  '.circleci/config.yml': 'version: 2.1\n',
+  '.buildkite/pipeline.yml': 'steps: []\n',
+  'azure-pipelines.yml': 'steps: []\n',
+  '.travis.yml': 'language: node_js\n',
+  'bitbucket-pipelines.yml': 'pipelines: {}\n',
+  '.drone.yml': 'kind: pipeline\n',
+  '.woodpecker.yml': 'steps: {}\n',
 };
 
 async function withRunner<T>(ws: string, cfg: SandboxConfig, fn: (r: SandboxRunner) => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@
  * copy outside the repository, so it cannot lean on node_modules. Asynchronous: the test's own
  * servers (GitHub stand-in, git remote, model) keep answering while it runs.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -56,6 +56,8 @@ export interface ActionEnvironment {
   extraEnv?: Record<string, string>;
   /** Run `node dist/index.js ARGS` in the same job environment (e.g. `publish OUTBOX`) instead of the action. */
   args?: string[];
+  /** Told the process once started (a test may signal it, as a runner cancelling the job does) and its RUNNER_TEMP. */
+  onSpawn?: (child: ChildProcess, runnerTemp: string) => void;
 }
 
 export interface ActionResult {
@@ -102,6 +104,7 @@ export async function runActionDist(env: ActionEnvironment): Promise<ActionResul
     ...(env.extraEnv ?? {}),
   };
   const child = spawn(process.execPath, [distEntry(), ...(env.args ?? [])], { cwd: env.workspace, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  env.onSpawn?.(child, runnerTemp);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));

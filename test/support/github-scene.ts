@@ -8,7 +8,7 @@ import { GitHttpServer } from './git-http-server.js';
 import { GithubServer, type CommentFixture, type RepoRole } from './github-server.js';
 import { checkoutWorkspace, git as runGit, makeRemote, pushPull, type Files, type PushedPull, type Remote } from './github-repo.js';
 import { ModelServer, type ScriptTurn } from './model-server.js';
-import { runActionDist, type ActionResult } from './action-runner.js';
+import { runActionDist, type ActionEnvironment, type ActionResult } from './action-runner.js';
 import { webhook } from './webhook-payloads.js';
 
 export const OWNER = 'Codertocat';
@@ -119,9 +119,10 @@ export class Scene {
     return p;
   }
 
-  run(eventName: string, payload: unknown, inputs: Record<string, string> = {}, args?: string[], workspace = this.workspace, extraEnv?: Record<string, string>): Promise<ActionResult> {
+  run(eventName: string, payload: unknown, inputs: Record<string, string> = {}, args?: string[], workspace = this.workspace, extraEnv?: Record<string, string>, onSpawn?: ActionEnvironment['onSpawn']): Promise<ActionResult> {
     return runActionDist({
       ...(args === undefined ? {} : { args }),
+      ...(onSpawn === undefined ? {} : { onSpawn }),
       ...(extraEnv === undefined ? {} : { extraEnv }),
       eventName,
       payload,

@@ -53,7 +53,9 @@ export type Fault =
   | { kind: 'rate-limit'; resetInSeconds: number }
   | { kind: 'too-many-requests'; retryAfterSeconds: number }
   /** The connection is closed without an answer. */
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /** The request takes effect, then the connection is closed before the answer: a lost response. */
+  | { kind: 'drop-after' };
 
 export interface FaultRule {
   fault: Fault;
@@ -184,7 +186,7 @@ export class GithubServer implements RouteTable {
     if (this.options.token !== undefined && token !== this.options.token) return violation(401, `${matched.op.id}: not authenticated with the expected token`);
 
     const fault = this.takeFault(matched.op.id);
-    if (fault !== undefined) return this.applyFault(res, record, fault);
+    if (fault !== undefined && fault.kind !== 'drop-after') return this.applyFault(res, record, fault);
 
     const handler = this.routes.get(matched.op.id);
     if (handler === undefined) return violation(501, `${matched.op.id}: no route in the stand-in handles this operation`);
@@ -193,6 +195,11 @@ export class GithubServer implements RouteTable {
     if (this.options.checkResponses !== false) {
       const wrong = checkResponse(matched.op, reply.status, reply.body);
       if (wrong.length > 0) this.problems.push(`${label}: the stand-in's reply does not match the description: ${wrong.join('; ')}`);
+    }
+    if (fault?.kind === 'drop-after') {
+      record.fault = fault.kind;
+      res.socket?.destroy();
+      return;
     }
     this.send(res, record, reply.status, reply.body, reply.headers);
   }
@@ -208,6 +215,7 @@ export class GithubServer implements RouteTable {
     record.fault = fault.kind;
     switch (fault.kind) {
       case 'drop':
+      case 'drop-after':
         res.socket?.destroy();
         return;
       case 'status':

@@ -32,9 +32,17 @@ export interface GitlabRequest {
   headers: Record<string, string | string[] | undefined>;
   status: number;
   route: string | undefined;
+  /** The fault injected into this request, if any. */
+  fault?: GitlabFault['kind'];
 }
 
-export type GitlabFault = { kind: 'status'; status: 500 | 502 | 503 } | { kind: 'too-many-requests'; retryAfterSeconds: number };
+export type GitlabFault =
+  | { kind: 'status'; status: 500 | 502 | 503 }
+  | { kind: 'too-many-requests'; retryAfterSeconds: number }
+  /** The connection is closed without an answer. */
+  | { kind: 'drop' }
+  /** The request takes effect, then the connection is closed before the answer: a lost response. */
+  | { kind: 'drop-after' };
 
 const BOT = 'project_7_bot_warden';
 
@@ -284,10 +292,13 @@ export class GitlabServer {
     const fault = this.faults.find((f) => f.left > 0 && (f.route === undefined || f.route === route.r.name));
     if (fault !== undefined) {
       fault.left -= 1;
+      record.fault = fault.fault.kind;
+      if (fault.fault.kind === 'drop') return void res.socket?.destroy();
       if (fault.fault.kind === 'status') return reply(fault.fault.status, { message: `${fault.fault.status} (injected)` });
-      return reply(429, { message: 'Retry later (injected)' }, { 'retry-after': String(fault.fault.retryAfterSeconds) });
+      if (fault.fault.kind === 'too-many-requests') return reply(429, { message: 'Retry later (injected)' }, { 'retry-after': String(fault.fault.retryAfterSeconds) });
     }
     const out = route.r.handle(route.m, record.body, url.searchParams);
+    if (fault?.fault.kind === 'drop-after') return void res.socket?.destroy();
     reply(out.status, out.body ?? null, out.headers);
   }
 }

@@ -3,15 +3,17 @@
  * discussions on the diff lines (positions from the MR's diff refs; items outside the diff in one
  * note), the changes checked, committed and pushed (src/deliver/) — to the MR's source branch when
  * it lives in the same project, else to Warden's own branch with a draft MR — and a sticky note,
- * updated in place, that ends with what happened whatever went wrong before it.
+ * updated in place, that ends with what happened whatever went wrong before it. A create whose
+ * answer was lost (a dropped connection) is looked for before it counts as failed: never twice.
  */
 import type { PublishConfig } from '../../config/index.js';
 import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, type EventFacts } from '../../deliver/index.js';
 import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
-import { defuse, isStickyFor, renderFinal, renderReview, type Delivery } from '../../report/index.js';
+import { defuse, isStickyFor, renderFinal, renderReview, REVIEW_MARKER, type Delivery } from '../../report/index.js';
 import type { Changes, GitIdentity } from '../../sandbox/index.js';
+import { createOnce } from '../../net/index.js';
 import type { GitlabApi } from './gitlab-client.js';
 
 export interface GitlabPublishRequest {
@@ -100,7 +102,6 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
       checkCommitPush({
         mode,
         changes: req.changes,
-        patch: outbox.patch,
         policy: req.policy,
         limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },
         secretValues: req.secretValues,
@@ -167,16 +168,26 @@ async function postDiscussions(req: GitlabPublishRequest, mr: MergeRequestFacts)
       return { path: position?.new_path ?? '', line: position?.new_line === undefined ? null : Number(position.new_line), body: n.body };
     }) ?? [],
   );
+  // Warden's earlier review notes, found by their marker: the body items they carry are not repeated.
+  const earlier = (await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 })).map((n) => n.body).filter((b) => b.startsWith(REVIEW_MARKER));
   const items = mr.diffRefs === undefined ? req.outbox.review.map((i) => ({ ...i, placement: 'body' as const })) : req.outbox.review;
-  const review = renderReview(items, postedBefore, `Review by Warden (${req.outbox.result.model}).`);
+  const review = renderReview(items, postedBefore, `Review by Warden (${req.outbox.result.model}).`, earlier);
   for (const c of review.comments) {
     const refs = mr.diffRefs;
     if (refs === undefined) break;
-    await api.MergeRequestDiscussions.create(projectId, mr.iid, c.body, {
-      position: { baseSha: refs.base_sha, startSha: refs.start_sha, headSha: refs.head_sha, positionType: 'text', newPath: c.path, oldPath: c.path, newLine: String(c.line) },
-    });
+    await createOnce(
+      async () => api.MergeRequestDiscussions.create(projectId, mr.iid, c.body, {
+        position: { baseSha: refs.base_sha, startSha: refs.start_sha, headSha: refs.head_sha, positionType: 'text', newPath: c.path, oldPath: c.path, newLine: String(c.line) },
+      }),
+      async () => (await api.MergeRequestDiscussions.all(projectId, mr.iid)).find((d) => d.notes?.some((n) => n.body === c.body && (n.position as { new_path?: string } | undefined)?.new_path === c.path && Number((n.position as { new_line?: unknown } | undefined)?.new_line) === c.line)),
+    );
   }
-  if (items.some((i) => i.placement === 'body') && review.skipped < items.length) await api.MergeRequestNotes.create(projectId, mr.iid, review.body);
+  if (review.bodyItems > 0) {
+    await createOnce(
+      async () => api.MergeRequestNotes.create(projectId, mr.iid, review.body),
+      async () => (await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 })).find((n) => n.body === review.body),
+    );
+  }
   return { posted: review.comments.length, skipped: review.skipped };
 }
 
@@ -187,7 +198,10 @@ async function stickyNote(api: GitlabApi, projectId: string | number, mr: MergeR
     await api.MergeRequestNotes.edit(projectId, mr.iid, mine.id, { body });
     return `${mr.webUrl}#note_${mine.id}`;
   }
-  const created = await api.MergeRequestNotes.create(projectId, mr.iid, body);
+  const created = await createOnce(
+    async () => api.MergeRequestNotes.create(projectId, mr.iid, body),
+    async () => (await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 })).filter((n) => isStickyFor(n.body, key)).at(-1),
+  );
   return `${mr.webUrl}#note_${created.id}`;
 }
 
@@ -202,6 +216,9 @@ async function draftMergeRequest(req: GitlabPublishRequest, branch: string, targ
     await api.MergeRequests.edit(projectId, existing.iid, { title, description });
     return { url: existing.web_url, updated: true };
   }
-  const created = await api.MergeRequests.create(projectId, branch, target, title, { description });
-  return { url: created.web_url, updated: false };
+  const url = await createOnce(
+    async () => (await api.MergeRequests.create(projectId, branch, target, title, { description })).web_url,
+    async () => (await api.MergeRequests.all({ projectId, sourceBranch: branch, state: 'opened' }))[0]?.web_url,
+  );
+  return { url, updated: false };
 }

@@ -7,6 +7,7 @@
 import type { Octokit } from '@octokit/rest';
 import type { PushMode } from '../../config/index.js';
 import { checkCommitPush } from '../../deliver/index.js';
+import { createOnce } from '../../net/index.js';
 import type { DeliveryLimits, LoadedPolicy } from '../../policy/index.js';
 import type { Delivery } from '../../report/index.js';
 import type { Changes, GitIdentity } from '../../sandbox/index.js';
@@ -18,7 +19,6 @@ export interface DeliveryRequest {
   /** What to do, already narrowed (fork PRs and policy): none, branch or pull-request. */
   mode: PushMode;
   changes: Changes | undefined;
-  patch: Buffer;
   policy: LoadedPolicy | undefined;
   limits: DeliveryLimits;
   secretValues: readonly string[];
@@ -49,7 +49,6 @@ export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
   const pushed = await checkCommitPush({
     mode: req.mode,
     changes: req.changes,
-    patch: req.patch,
     policy: req.policy,
     limits: req.limits,
     secretValues: req.secretValues,
@@ -71,6 +70,10 @@ export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
     await octokit.rest.pulls.update({ owner, repo, pull_number: existing.number, title: req.pullTitle, body: req.pullBody });
     return { delivery: { kind: 'pull_request', url: existing.html_url, branch, sha, updated: true }, commitSha: sha, branch, pullRequestUrl: existing.html_url };
   }
-  const { data } = await octokit.rest.pulls.create({ owner, repo, head: branch, base: req.baseBranch, title: req.pullTitle, body: req.pullBody, draft: true });
-  return { delivery: { kind: 'pull_request', url: data.html_url, branch, sha, updated: false }, commitSha: sha, branch, pullRequestUrl: data.html_url };
+  // A create whose answer was lost may have opened the pull request: look for it before failing.
+  const url = await createOnce(
+    async () => (await octokit.rest.pulls.create({ owner, repo, head: branch, base: req.baseBranch, title: req.pullTitle, body: req.pullBody, draft: true })).data.html_url,
+    async () => (await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${branch}`, per_page: 10 })).data[0]?.html_url,
+  );
+  return { delivery: { kind: 'pull_request', url, branch, sha, updated: false }, commitSha: sha, branch, pullRequestUrl: url };
 }

@@ -86,7 +86,6 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
         repo,
         mode,
         changes: req.changes,
-        patch: outbox.patch,
         policy: req.policy,
         secretValues: req.secretValues,
         limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },

@@ -22,9 +22,12 @@ export async function postReview(octokit: Octokit, target: ReviewTarget, items: 
   const { owner, repo, pullNumber } = target;
   const existing = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: pullNumber, per_page: 100 });
   const posted = existing.map((c) => ({ path: c.path, line: c.line ?? c.original_line ?? null, body: c.body }));
-  const review = renderReview(items, posted, intro);
-  const bodyItems = items.filter((i) => i.placement === 'body').length;
-  if (review.comments.length === 0 && (bodyItems === 0 || review.skipped === items.length)) return { posted: 0, skipped: review.skipped, url: undefined };
+  // Warden's earlier reviews, found by their marker: the body items they carry are not repeated.
+  // (A review someone else opened with the marker could only hold back items, never add any.)
+  const earlier = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: pullNumber, per_page: 100 });
+  const review = renderReview(items, posted, intro, earlier.map((r) => r.body ?? '').filter((b) => b.startsWith(REVIEW_MARKER)));
+  // Nothing new to say: no review at all, rather than an empty one.
+  if (review.comments.length === 0 && review.bodyItems === 0) return { posted: 0, skipped: review.skipped, url: undefined };
   try {
     const { data } = await octokit.rest.pulls.createReview({ owner, repo, pull_number: pullNumber, commit_id: target.commitId, event, body: review.body, comments: review.comments });
     return { posted: review.comments.length, skipped: review.skipped, url: data.html_url };

@@ -20,7 +20,16 @@ export interface StickyTarget {
 export interface StickyOptions {
   /** Minimum time between progress updates. */
   throttleMs: number;
+  /** The clock and the timer, passed in so the throttling can be checked with a fake pair. */
   now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => { cancel(): void };
+}
+
+/** A real timer that does not keep the process alive: a pending progress update must not outlive the run. */
+function realTimer(fn: () => void, ms: number): { cancel(): void } {
+  const t = setTimeout(fn, ms);
+  t.unref();
+  return { cancel: () => clearTimeout(t) };
 }
 
 export class StickyComment {
@@ -28,9 +37,10 @@ export class StickyComment {
   private url: string | undefined;
   private lastWrite = 0;
   private pending: string | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: { cancel(): void } | undefined;
   private writing: Promise<void> = Promise.resolve();
   private readonly now: () => number;
+  private readonly setTimer: (fn: () => void, ms: number) => { cancel(): void };
 
   constructor(
     private readonly octokit: Octokit,
@@ -39,6 +49,7 @@ export class StickyComment {
     private readonly options: StickyOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.setTimer = options.setTimer ?? realTimer;
   }
 
   /** The comment's URL once it exists. */
@@ -56,19 +67,22 @@ export class StickyComment {
     this.pending = body;
     if (this.timer !== undefined) return;
     const due = this.lastWrite + this.options.throttleMs - this.now();
-    this.timer = setTimeout(() => {
+    this.timer = this.setTimer(() => {
       this.timer = undefined;
       const next = this.pending;
       this.pending = undefined;
       if (next !== undefined) this.writing = this.writing.then(() => this.write(next)).catch((err: unknown) => this.logger.warn(`could not update the progress comment: ${(err as Error).message}`));
     }, Math.max(0, due));
-    // A pending progress update must not keep the process alive after the run.
-    this.timer.unref();
+  }
+
+  /** Resolves once the progress write under way, if any, is done (tests wait for it before moving a fake clock). */
+  async idle(): Promise<void> {
+    await this.writing;
   }
 
   /** The last word: replaces any pending progress and is awaited; throws when GitHub refuses. */
   async finish(body: string): Promise<void> {
-    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
     this.pending = undefined;
     await this.writing;

@@ -1,0 +1,27 @@
+import type { Logger } from '../log/index.js';
+
+/**
+ * A cancelled job: the first SIGINT or SIGTERM stops the run, which then writes its outbox and its
+ * last comment. A CI runner escalates (GitHub's sends SIGINT, then SIGTERM 7.5 s later, then
+ * SIGKILL): later signals are only logged, so they do not kill the process before it has said what
+ * happened. A second Ctrl-C at a terminal still ends it at once. Returns the undo.
+ */
+export function cancelOnSignals(controller: AbortController, logger: Logger): () => void {
+  let cancelled = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (!cancelled) {
+      cancelled = true;
+      logger.warn(`${signal}: the job was cancelled; stopping the run, then writing the outbox`);
+      controller.abort(new Error(`the job was cancelled (${signal})`));
+      return;
+    }
+    if (signal === 'SIGINT' && process.stdin.isTTY) process.exit(130);
+    logger.warn(`${signal} again: still writing the outbox and the report`);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+}

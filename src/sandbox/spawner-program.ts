@@ -1,0 +1,216 @@
+/**
+ * The source of the spawner process (spawner.ts): plain CommonJS run with `node -e`, so it travels
+ * inside whatever bundle holds this module (dist/, lib/, the tests) and needs no file of its own.
+ *
+ * Why a separate process: Node's spawn forks the calling process and waits until the child has
+ * exec'd, on the event loop's thread. From the runner (hundreds of MB, many mappings) that is
+ * 5–20 ms per command during which nothing else happens, so five parallel commands started one
+ * after another. This process stays small (it loads nothing but child_process and fs), so its
+ * forks are cheap, and the runner's loop never waits for one.
+ *
+ * What it may do, and nothing more: start the argv it is given with the environment it is given
+ * (its own environment is empty, so it holds no secret to leak), report each child's pid, capped
+ * output and exit, kill a child on request, and perform a held bwrap start (id maps, pids cgroup)
+ * for the runner. It never reads the workspace and is never inside a sandbox. It dies with the
+ * runner: when its stdin closes (the runner exited, however it exited) it kills everything it
+ * started and exits.
+ *
+ * A sandbox is two processes to kill: bwrap, the group leader we started, and the sandbox's pid 1,
+ * which bwrap clones into the new namespaces and which leaves bwrap's process group
+ * (--new-session). --die-with-parent ties pid 1 to bwrap only once its set-up is done, so a bwrap
+ * killed during the set-up would leave the sandbox running. With `info`, bwrap reports pid 1's
+ * host pid on fd 4 (--info-fd), and every kill, and bwrap's own exit, kill pid 1 too: killing a
+ * pid namespace's pid 1 ends everything in it.
+ *
+ * Protocol: one JSON object per line each way.
+ *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held}
+ *                     {t:'kill', id, signal}   {t:'release', id}
+ *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}
+ *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError}
+ * `seccompFile` is opened and passed as fd 3. `held` (or null): {cgroupProcs, waitRelease}; bwrap
+ * then also waits on fd 5 (--userns-block-fd; held-start.ts explains the held start) while the
+ * spawner writes the identity id maps and the cgroup entry, and lets it go, or, with waitRelease,
+ * first tells the runner (which starts the network bridge) and waits for `release`.
+ */
+/** First line of the source, so `ps` (and the tests) can tell the spawner from any other node. */
+export const SPAWNER_MARK = 'warden-spawner';
+
+export const SPAWNER_SOURCE = String.raw`// ${SPAWNER_MARK}: starts the commands of a Warden run (src/sandbox/spawner-program.ts)
+'use strict';
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const children = new Map();
+const INFO_TIMEOUT_MS = 10000;
+// A fork can fail with EAGAIN while the run's pids cgroup is full (a fork bomb still being
+// killed): try again for a while rather than fail the next command at once.
+const EAGAIN_RETRIES = 40;
+const EAGAIN_WAIT_MS = 50;
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+function send(msg) {
+  let buf = Buffer.from(JSON.stringify(msg) + '\n');
+  while (buf.length > 0) {
+    try {
+      buf = buf.subarray(fs.writeSync(1, buf));
+    } catch (err) {
+      // The runner is gone (EPIPE): so are we. A full pipe (EAGAIN) just waits for the runner to read.
+      if (err.code !== 'EAGAIN') return shutdown();
+      Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+}
+function signal(pid, sig) {
+  try { process.kill(pid, sig); } catch { /* gone */ }
+}
+/** Everything a child started: bwrap's group, and the sandbox's pid 1 (and so its namespace). */
+function killAll(c, sig) {
+  if (c.pid !== undefined) signal(-c.pid, sig);
+  if (c.sandboxPid !== null) signal(c.sandboxPid, 'SIGKILL');
+}
+let down = false;
+function shutdown() {
+  if (down) return;
+  down = true;
+  for (const c of children.values()) killAll(c, 'SIGKILL');
+  process.exit(0);
+}
+
+function writeIdentityMaps(pid) {
+  fs.writeFileSync('/proc/' + pid + '/uid_map', process.getuid() + ' ' + process.getuid() + ' 1\n');
+  fs.writeFileSync('/proc/' + pid + '/setgroups', 'deny');
+  fs.writeFileSync('/proc/' + pid + '/gid_map', process.getgid() + ' ' + process.getgid() + ' 1\n');
+}
+
+/** Reads bwrap's --info-fd JSON for the sandbox's pid 1; then holds or lets go a held start. */
+function readInfo(m, c) {
+  const info = c.child.stdio[4];
+  let text = '';
+  let reported = false;
+  const fail = (message) => {
+    clearTimeout(timer);
+    info.removeAllListeners('data');
+    if (m.held === null || c.heldDone) return;
+    c.heldDone = true;
+    c.heldError = message;
+    killAll(c, 'SIGKILL');
+  };
+  const timer = setTimeout(() => fail('bwrap did not report the sandbox pid in time'), INFO_TIMEOUT_MS);
+  info.on('error', () => {});
+  info.on('data', (chunk) => {
+    text += chunk.toString('utf8');
+    let parsed;
+    try { parsed = JSON.parse(text); } catch { return; }
+    clearTimeout(timer);
+    info.removeAllListeners('data');
+    reported = true;
+    const childPid = parsed !== null && typeof parsed === 'object' ? parsed['child-pid'] : undefined;
+    if (!Number.isInteger(childPid) || childPid <= 0) return fail('unexpected bwrap info: ' + text.slice(0, 200));
+    c.sandboxPid = childPid;
+    send({ t: 'sandbox', id: m.id, pid: childPid });
+    // Killed, or bwrap already gone, before we knew pid 1: end it now.
+    if (c.stopped || c.exited) return signal(childPid, 'SIGKILL');
+    if (m.held === null) return;
+    try {
+      writeIdentityMaps(childPid);
+      if (m.held.cgroupProcs !== null) fs.writeFileSync(m.held.cgroupProcs, String(childPid));
+    } catch (err) {
+      return fail('could not prepare the sandbox: ' + err.message);
+    }
+    if (m.held.waitRelease) send({ t: 'held', id: m.id, childPid });
+    else release(c);
+  });
+  info.once('end', () => { if (!reported) fail('bwrap exited before the sandbox started'); });
+}
+function release(c) {
+  if (c.heldDone) return;
+  c.heldDone = true;
+  c.child.stdio[5].end('1');
+}
+
+function start(m) {
+  const c = { pid: undefined, sandboxPid: null, child: null, output: '', dropped: 0, heldError: null, heldDone: false, done: false, stopped: false, exited: false };
+  children.set(m.id, c);
+  const finish = (code, sig, error) => {
+    if (c.done) return;
+    c.done = true;
+    children.delete(m.id);
+    killAll(c, 'SIGKILL');
+    send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError });
+  };
+  // stdout and stderr interleaved in arrival order, capped while streaming; the rest is counted.
+  const take = (chunk) => {
+    const text = chunk.toString('utf8');
+    const room = m.maxOutputChars - c.output.length;
+    let kept = text;
+    if (room < text.length) {
+      kept = room > 0 ? text.slice(0, room) : '';
+      c.dropped += text.length - Math.max(room, 0);
+    }
+    if (kept === '') return;
+    c.output += kept;
+    send({ t: 'out', id: m.id, text: kept });
+  };
+  const launch = (attempt) => {
+    if (c.stopped) return finish(null, 'SIGKILL', 'stopped before it started');
+    let seccomp = null;
+    try {
+      if (m.seccompFile !== null) seccomp = fs.openSync(m.seccompFile, 'r');
+      // fd 3 the seccomp program, fd 4 bwrap's --info-fd, fd 5 its --userns-block-fd.
+      const extra = seccomp === null ? [] : [seccomp];
+      if (m.info || m.held !== null) extra.splice(0, 1, seccomp ?? 'ignore', 'pipe');
+      if (m.held !== null) extra.push('pipe');
+      c.child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe', ...extra] });
+    } catch (err) {
+      return finish(127, null, err.message);
+    } finally {
+      if (seccomp !== null) fs.closeSync(seccomp);
+    }
+    const child = c.child;
+    if (child.pid === undefined) {
+      child.on('error', (err) => {
+        if (err.code === 'EAGAIN' && attempt < EAGAIN_RETRIES) setTimeout(() => launch(attempt + 1), EAGAIN_WAIT_MS);
+        else finish(127, null, err.message);
+      });
+      return;
+    }
+    c.pid = child.pid;
+    send({ t: 'pid', id: m.id, pid: c.pid });
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', (err) => finish(127, null, err.message));
+    // 'close' waits for the pipes, which a background child may hold: everything goes on 'exit'.
+    child.on('exit', () => {
+      c.exited = true;
+      killAll(c, 'SIGKILL');
+    });
+    child.on('close', (code, sig) => finish(code, sig, null));
+    if (m.held !== null) child.stdio[5].on('error', () => {});
+    if (m.info || m.held !== null) readInfo(m, c);
+  };
+  launch(0);
+}
+
+let pending = '';
+process.stdin.on('data', (chunk) => {
+  pending += chunk.toString('utf8');
+  let nl;
+  while ((nl = pending.indexOf('\n')) !== -1) {
+    const line = pending.slice(0, nl);
+    pending = pending.slice(nl + 1);
+    const m = JSON.parse(line);
+    const c = children.get(m.id);
+    if (m.t === 'spawn') start(m);
+    else if (m.t === 'kill' && c !== undefined) {
+      c.stopped = true;
+      killAll(c, m.signal);
+    } else if (m.t === 'release' && c !== undefined) release(c);
+  }
+});
+// The runner exited (however: its end of stdin closes with it), or asks us to stop.
+process.stdin.on('end', shutdown);
+process.stdin.on('error', shutdown);
+process.on('SIGTERM', shutdown);
+process.on('SIGHUP', shutdown);
+// A terminal's Ctrl-C is the runner's to handle (it cancels the commands itself).
+process.on('SIGINT', () => {});
+`;

@@ -1,0 +1,286 @@
+/**
+ * The runner's end of the spawner process (spawner-program.ts says why it exists and what it may
+ * do). Commands the agent causes to run are started through it: their process group, output cap,
+ * timeout and abort behave exactly as spawnGroup's (spawn-group.ts), but the fork happens in a
+ * small process, so the runner's event loop never stops for it and parallel commands start
+ * together.
+ *
+ * The spawner is started on first use with an empty environment and `/` as its directory, and
+ * restarted if it dies (a command it was running then ends with an error). It is unref'd while no
+ * command runs, so it never keeps the runner alive, and its stdin closing (the runner exiting,
+ * however) makes it kill what it started and exit.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+import type { PidsCgroup } from './process-limit.js';
+import type { CommandResult } from './process-runner.js';
+import { SPAWNER_SOURCE } from './spawner-program.js';
+import { killGroup } from './spawn-group.js';
+
+export interface SpawnRequest {
+  file: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  signal: AbortSignal;
+  maxOutputChars: number;
+  /** A file the spawner opens and passes as fd 3 (bwrap's --seccomp program). */
+  seccompFile?: string;
+  /**
+   * A bwrap with `--info-fd 4`: the spawner learns the sandbox's pid 1 and kills it with bwrap
+   * (spawner-program.ts says why that is needed). Implied by `held`.
+   */
+  info?: boolean;
+  /**
+   * A held bwrap start (held-start.ts): fd 4 is --info-fd, fd 5 --userns-block-fd. The spawner
+   * writes the id maps and the cgroup entry; `beforeRelease` (the network bridge) runs here, in the
+   * runner, before bwrap is let go.
+   */
+  held?: { cgroupProcs: string | null; beforeRelease: ((childPid: number) => Promise<void>) | null };
+}
+
+export interface SpawnResult extends Omit<CommandResult, 'violations'> {
+  /** Why the held start failed (the sandbox was killed before the command ran). */
+  heldError: string | null;
+}
+
+export interface Spawner {
+  /**
+   * Starts the spawner process now (otherwise the first `run` does). `inCgroup`: it was moved into
+   * the run's pids cgroup, so everything it starts is born inside and needs no held start for it.
+   */
+  start(): { inCgroup: boolean };
+  run(request: SpawnRequest): Promise<SpawnResult>;
+  /** Kills every process group still running (end of run). */
+  killAll(): void;
+  /** Stops the spawner process; running commands are killed. A later `run` starts a new one. */
+  close(): Promise<void>;
+}
+
+// Grace between SIGTERM and SIGKILL when a command is stopped (as spawnGroup).
+const KILL_GRACE_MS = 500;
+const CLOSE_WAIT_MS = 2_000;
+
+type FromSpawner =
+  | { t: 'pid'; id: number; pid: number }
+  | { t: 'sandbox'; id: number; pid: number }
+  | { t: 'out'; id: number; text: string }
+  | { t: 'held'; id: number; childPid: number }
+  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null };
+
+interface Running {
+  request: SpawnRequest;
+  started: number;
+  pid: number | null;
+  /** The sandbox's pid 1, once bwrap has reported it. */
+  sandboxPid: number | null;
+  output: string;
+  timedOut: boolean;
+  aborted: boolean;
+  heldError: string | null;
+  finish: (result: SpawnResult) => void;
+}
+
+interface SpawnerProcess {
+  child: ChildProcess;
+  inCgroup: boolean;
+  /** A socket (Node's child pipes are), so it can be unref'd. */
+  stdout: Socket;
+  stderr: Socket;
+  exited: Promise<void>;
+}
+
+export interface SpawnerOptions {
+  /**
+   * The run's pids cgroup (root runners, process-limit.ts): the spawner process joins it as it
+   * starts, before it starts anything, so every sandbox it starts counts against the cap from its
+   * first instruction, with no held start and no cgroup move per command.
+   */
+  cgroup?: PidsCgroup | null;
+}
+
+/** From the runner itself, when the spawner cannot (it died) or may be slow (end of run). */
+function killEverything(r: Running): void {
+  if (r.pid !== null) killGroup(r.pid, 'SIGKILL');
+  if (r.sandboxPid === null) return;
+  try {
+    process.kill(r.sandboxPid, 'SIGKILL');
+  } catch {
+    // Gone.
+  }
+}
+
+export function createSpawner(options: SpawnerOptions = {}): Spawner {
+  let proc: SpawnerProcess | null = null;
+  const running = new Map<number, Running>();
+  let nextId = 0;
+
+  const send = (message: object): void => {
+    proc?.child.stdin?.write(`${JSON.stringify(message)}\n`);
+  };
+
+  /** Keeps the runner alive only while a command runs. */
+  const setRef = (): void => {
+    if (proc === null) return;
+    const busy = running.size > 0;
+    for (const h of [proc.child, proc.stdout, proc.stderr]) {
+      if (busy) h.ref();
+      else h.unref();
+    }
+  };
+
+  function start(): SpawnerProcess {
+    const child = spawn(process.execPath, ['-e', SPAWNER_SOURCE], { cwd: '/', env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    // Joined before the first request is written, so before it can start anything.
+    let inCgroup = false;
+    if (options.cgroup !== null && options.cgroup !== undefined && child.pid !== undefined) {
+      try {
+        options.cgroup.join(child.pid);
+        inCgroup = true;
+      } catch {
+        // Each sandbox then gets a held start and joins the cgroup itself.
+      }
+    }
+    const stdout = child.stdout as Socket;
+    const stderrPipe = child.stderr as Socket;
+    let stderr = '';
+    stderrPipe.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-2_000);
+    });
+    child.stdin?.on('error', () => undefined);
+    let pending = '';
+    stdout.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n')) {
+        const line = pending.slice(0, nl);
+        pending = pending.slice(nl + 1);
+        receive(JSON.parse(line) as FromSpawner);
+      }
+    });
+    const exited = new Promise<void>((resolve) => {
+      child.on('close', (code, signal) => {
+        if (proc?.child === child) proc = null;
+        // Whatever it was running is gone with it (or is killed here): those commands fail.
+        const why = `the process spawner exited (${signal ?? `code ${String(code)}`})${stderr === '' ? '' : `: ${stderr.trim()}`}`;
+        for (const [id, r] of running) {
+          killEverything(r);
+          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null });
+        }
+        resolve();
+      });
+    });
+    child.on('error', () => undefined); // 'close' follows
+    return { child, inCgroup, stdout, stderr: stderrPipe, exited };
+  }
+
+  /** The spawner process, started if need be; unref'd while no command runs. */
+  function ensure(): SpawnerProcess {
+    if (proc === null) {
+      proc = start();
+      setRef();
+    }
+    return proc;
+  }
+
+  function receive(m: FromSpawner): void {
+    const r = running.get(m.id);
+    if (r === undefined) return;
+    switch (m.t) {
+      case 'pid':
+        r.pid = m.pid;
+        return;
+      case 'sandbox':
+        r.sandboxPid = m.pid;
+        return;
+      case 'out':
+        r.output += m.text;
+        return;
+      case 'held': {
+        const before = r.request.held?.beforeRelease;
+        if (before === null || before === undefined) {
+          send({ t: 'release', id: m.id });
+          return;
+        }
+        before(m.childPid).then(
+          () => send({ t: 'release', id: m.id }),
+          (err: unknown) => {
+            r.heldError = err instanceof Error ? err.message : String(err);
+            send({ t: 'kill', id: m.id, signal: 'SIGKILL' });
+          },
+        );
+        return;
+      }
+      case 'exit':
+        end(m.id, m);
+    }
+  }
+
+  function end(id: number, m: { code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null }): void {
+    const r = running.get(id);
+    if (r === undefined) return;
+    running.delete(id);
+    setRef();
+    const output = m.error === null ? r.output : `${r.output}${m.error}\n`;
+    r.finish({
+      exitCode: m.code, signal: m.signal, output, droppedChars: m.dropped, timedOut: r.timedOut, aborted: r.aborted,
+      durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError,
+    });
+  }
+
+  return {
+    start(): { inCgroup: boolean } {
+      return { inCgroup: ensure().inCgroup };
+    },
+    run(request: SpawnRequest): Promise<SpawnResult> {
+      ensure();
+      const id = ++nextId;
+      return new Promise<SpawnResult>((resolve) => {
+        const stop = (): void => {
+          send({ t: 'kill', id, signal: 'SIGTERM' });
+          setTimeout(() => send({ t: 'kill', id, signal: 'SIGKILL' }), KILL_GRACE_MS).unref();
+        };
+        const timer = setTimeout(() => {
+          const r = running.get(id);
+          if (r !== undefined) r.timedOut = true;
+          stop();
+        }, request.timeoutMs);
+        const onAbort = (): void => {
+          const r = running.get(id);
+          if (r !== undefined) r.aborted = true;
+          stop();
+        };
+        running.set(id, {
+          request, started: performance.now(), pid: null, sandboxPid: null, output: '', timedOut: false, aborted: false, heldError: null,
+          finish: (result) => {
+            clearTimeout(timer);
+            request.signal.removeEventListener('abort', onAbort);
+            resolve(result);
+          },
+        });
+        setRef();
+        const held = request.held === undefined ? null : { cgroupProcs: request.held.cgroupProcs, waitRelease: request.held.beforeRelease !== null };
+        send({
+          t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars: request.maxOutputChars,
+          seccompFile: request.seccompFile ?? null, info: request.info === true, held,
+        });
+        if (request.signal.aborted) onAbort();
+        else request.signal.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+    killAll(): void {
+      for (const [id, r] of running) {
+        killEverything(r);
+        send({ t: 'kill', id, signal: 'SIGKILL' });
+      }
+    },
+    async close(): Promise<void> {
+      const p = proc;
+      if (p === null) return;
+      p.child.stdin?.end();
+      const timer = setTimeout(() => p.child.kill('SIGKILL'), CLOSE_WAIT_MS);
+      await p.exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** checkCommitPush judges what would be committed — the captured tree against the start — not a patch handed in. */
+import { describe, expect, it } from 'vitest';
+import { checkCommitPush, type PushRequest } from '../../src/deliver/index.js';
+import { changedFiles, diffPatch } from '../../src/sandbox/index.js';
+import { DEFAULT_FILES, makeRepo, snap, writeFiles } from '../host-git/fixture.js';
+
+const BOT = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
+
+function request(changes: PushRequest['changes'], overrides: Partial<PushRequest> = {}): PushRequest {
+  return {
+    mode: 'branch',
+    changes,
+    policy: undefined,
+    limits: { maxFiles: 10, maxBytes: 1_000 },
+    secretValues: [],
+    branch: 'feature',
+    // Never reached: every case here is refused before the push.
+    remoteUrl: 'http://127.0.0.1:9/none',
+    token: 'unused-token',
+    author: BOT,
+    message: 'warden: test',
+    ...overrides,
+  };
+}
+
+describe('checkCommitPush: size and secrets of what is committed', () => {
+  it('max_bytes counts every committed file, whatever else the caller knows about the patch', async () => {
+    const ws = makeRepo(DEFAULT_FILES);
+    const s = await snap(ws);
+    writeFiles(ws, { 'src/app.js': 'export const answer = 0;\n', 'notes/big.txt': `${'x'.repeat(80)}\n`.repeat(40) });
+    const changes = await changedFiles(s);
+    const committed = (await diffPatch(changes)).length;
+    expect(committed).toBeGreaterThan(3_000);
+    const out = await checkCommitPush(request(changes));
+    expect(out).toEqual({ kind: 'not-pushed', delivery: { kind: 'refused', reasons: [`the patch is ${committed} bytes; the policy's publish.max_bytes is 1000`] } });
+  });
+
+  it('a secret value in any committed file is refused', async () => {
+    const ws = makeRepo(DEFAULT_FILES);
+    const s = await snap(ws);
+    writeFiles(ws, { 'src/app.js': 'export const answer = 0;\n', 'debug.txt': 'token=sk-ant-secret-0123456789\n' });
+    const out = await checkCommitPush(request(await changedFiles(s), { secretValues: ['sk-ant-secret-0123456789'], limits: { maxFiles: 10, maxBytes: 100_000 } }));
+    expect(out).toMatchObject({ kind: 'not-pushed', delivery: { kind: 'refused', reasons: [expect.stringContaining('contains a secret value')] } });
+  });
+});
