@@ -24,6 +24,8 @@ export interface HostReadGuardOptions {
 const ALLOWED: GuardVerdict = { allowed: true };
 const LINKED = 'it is a file the policy denies reading, under another name (a hard link or a renamed file)';
 const UNCHECKED = 'it has other names (hard links), and the workspace has too many files to check that none of them is denied';
+const UNSCANNED = 'the workspace has too many files to know where every file the policy denies is';
+const LINKABLE = 'a file the policy denies lives on the same filesystem and could be linked or moved into it';
 
 /**
  * Create it before the agent runs anything: the denied files found then are remembered for the
@@ -54,6 +56,19 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           fresh ??= scan(policy);
           if (fresh.ids.has(file.id)) return { allowed: false, reason: LINKED };
           return fresh.complete ? ALLOWED : { allowed: false, reason: UNCHECKED };
+        },
+        async judgeTree(realDir, dev) {
+          // By identity: a denied file can reach the tree only by a link or a rename, and neither
+          // crosses filesystems. Denied files found when the run started are known by dev:ino.
+          if (policy !== undefined && atStart !== undefined && atStart.rules > 0) {
+            if (!atStart.complete) return { allowed: false, reason: UNSCANNED };
+            const device = `${dev}:`;
+            for (const id of atStart.ids) if (id.startsWith(device)) return { allowed: false, reason: LINKABLE };
+          }
+          // By path: the decider's own judgement of reading the whole tree (Grep of a directory),
+          // which refuses it when a deny or ask rule matches anything beneath it now.
+          const decision = await decider.decide({ toolName: 'Grep', input: {}, access: { kind: 'read', paths: [realDir] }, isReadOnly: true }, { cwd });
+          return decision.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(decision.reason) };
         },
       };
     },

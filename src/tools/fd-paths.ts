@@ -112,9 +112,9 @@ export function reopenForReadingSync(fd: number): number {
   return openSync(fdPath(fd), READ_FLAGS);
 }
 
-/** Reads at most `limit` bytes from the start of a plain descriptor. */
-export function readUpToSync(fd: number, limit: number): Buffer {
-  const buffer = Buffer.alloc(limit);
+/** Reads at most `limit` bytes from the start of a plain descriptor, into `into` when given (it must hold `limit`). */
+export function readUpToSync(fd: number, limit: number, into?: Buffer): Buffer {
+  const buffer = into ?? Buffer.alloc(limit);
   let filled = 0;
   while (filled < limit) {
     const bytesRead = readSync(fd, buffer, filled, limit - filled, filled);

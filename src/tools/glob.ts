@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { buildTool } from './build-tool.js';
 import { listFiles, skippedDirs, type ListedFile } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
+import { newest } from './glob-order.js';
+import { TreeSize } from './confined-listing.js';
+import { listTree, type TreeListing } from './glob-tree.js';
+import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { openJudgedRoot } from './judged-open.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
@@ -30,8 +34,42 @@ const DESCRIPTION = `Fast file pattern matching tool that works with any codebas
 - Version-control directories (.git and the like) are skipped, and node_modules unless the pattern names it.
 - Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
 
+export interface GlobToolOptions {
+  /** PATH-style directory list to find `rg` and `bwrap` in. Entries inside the workspace are never used. */
+  searchPath?: string;
+  /**
+   * A directory with more entries than this is listed by ripgrep, confined (glob-tree.ts); 0: every
+   * directory; Infinity: never (the judged walk always). Default 10,000.
+   */
+  listAbove?: number;
+  /**
+   * Listed so, more matches than this, or a pattern likely to match most files, take their mtimes
+   * from one `find` over the whole tree (glob-tree.ts); Infinity: never. Default 20,000.
+   */
+  findAbove?: number;
+}
+
+const DEFAULT_LIST_ABOVE = 10_000;
+const DEFAULT_FIND_ABOVE = 20_000;
+
 /** `guard` judges the directory the walk starts from where it really is; default: the workspace only. */
-export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard): Tool<GlobInput> {
+export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: GlobToolOptions = {}): Tool<GlobInput> {
+  const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
+  const listAbove = options.listAbove ?? DEFAULT_LIST_ABOVE;
+  const locateRg = hostProgram('rg', searchPath);
+  const locateBwrap = hostProgram('bwrap', searchPath);
+  const locateFind = hostProgram('find', searchPath);
+  const size = new TreeSize(listAbove);
+  // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
+  let confinable = listAbove !== Infinity;
+  const listing = async (cwd: string): Promise<TreeListing | undefined> => {
+    if (!confinable) return undefined;
+    const [rg, bwrap, find] = await Promise.all([locateRg(cwd), locateBwrap(cwd), locateFind(cwd)]);
+    if (rg === undefined || bwrap === undefined) return undefined;
+    const findAbove = options.findAbove ?? DEFAULT_FIND_ABOVE;
+    const withFind = find === undefined || findAbove === Infinity ? {} : { find: { path: find, above: findAbove } };
+    return { rg, bwrap, ...withFind, size, unavailable: () => (confinable = false) };
+  };
   return buildTool<GlobInput>({
     name: 'Glob',
     description: DESCRIPTION,
@@ -40,7 +78,7 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard): Tool<Glob
     isConcurrencySafe: () => true,
     isReadOnly: () => true,
     access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
-    call: (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd)),
+    call: async (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd), await listing(ctx.cwd)),
   });
 }
 
@@ -55,19 +93,18 @@ function searchTarget(input: GlobInput, cwd: string): { root: string; pattern: s
   return { root: resolveToolPath(cwd, input.path ?? '.'), pattern: input.pattern };
 }
 
-async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall): Promise<ToolOutput> {
+async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, listing: TreeListing | undefined): Promise<ToolOutput> {
   const { root, pattern } = searchTarget(input, ctx.cwd);
   const opened = await openJudgedRoot(root, call, 'Glob', (why) => `Directory does not exist: ${root} (${why}). The working directory is ${ctx.cwd}.`);
   if (!opened.ok) return opened.error;
   try {
     if (opened.root.kind !== 'directory') return toolError('invalid_input', `${root} is not a directory. Give a directory as path, or use Read for a single file.`);
+    const start = { ...opened.root, size: opened.root.stats.size, id: `${opened.root.stats.dev}:${opened.root.stats.ino}` };
+    const skipDirs = skippedDirs(pattern.includes('node_modules'));
+    // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
+    const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS });
     const filter = compileGlobFilter([[pattern]]);
-    // Names only: nothing beneath is read, and the walk never leaves the directory it opened.
-    const walk = await listFiles(
-      opened.root,
-      { skipDirs: skippedDirs(pattern.includes('node_modules')), signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED },
-      (rel) => filter.includesFile(rel),
-    );
+    const walk = listed ?? (await listFiles(start, { skipDirs, signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED }, (rel) => filter.includesFile(rel)));
     if (ctx.signal.aborted) return toolError('aborted', 'Glob was cancelled.');
     return render(input, ctx, root, walk.files, walk.truncated);
   } finally {
@@ -76,16 +113,13 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall): Pr
 }
 
 function render(input: GlobInput, ctx: ToolContext, root: string, files: ListedFile[], truncated: boolean): ToolOutput {
-  const matched = files.map((file) => ({ abs: file.abs, mtimeMs: file.mtimeMs }));
-  // Newest first: the files just worked on are usually the ones wanted. Path order breaks ties.
-  matched.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.abs < b.abs ? -1 : a.abs > b.abs ? 1 : 0));
-
+  const matched = files;
   const summary = `Glob ${input.pattern} in ${displayPath(ctx.cwd, root) || '.'}: ${matched.length} files`;
   if (matched.length === 0) {
     const partial = truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
     return { content: `No files found${partial}`, summary };
   }
-  const shown = matched.slice(0, GLOB_MAX_RESULTS).map((m) => m.abs);
+  const shown = newest(matched, GLOB_MAX_RESULTS).map((m) => m.abs);
   const notes: string[] = [];
   if (matched.length > GLOB_MAX_RESULTS) {
     notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched.length}. Consider using a more specific path or pattern.)`);

@@ -30,7 +30,7 @@ export interface CandidateStats extends WalkProgress {
 }
 
 /** The root of a search, already opened and judged by the Grep tool. */
-export type SearchRoot = { kind: 'file'; abs: string; fd: number; stats: BigIntStats } | { kind: 'directory'; abs: string; fd: number; real: string };
+export type SearchRoot = { kind: 'file'; abs: string; fd: number; stats: BigIntStats } | { kind: 'directory'; abs: string; fd: number; real: string; stats: BigIntStats };
 
 const FILES_PER_TURN = 64;
 
@@ -44,7 +44,7 @@ export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guar
   }
   const filter = compileGlobFilter([query.globs, query.typeGlobs]);
   const walk = walkTree(
-    { fd: root.fd, abs: root.abs, real: root.real },
+    { fd: root.fd, abs: root.abs, real: root.real, size: root.stats.size },
     { skipDirs: query.skipDirs, pruneDir: (rel) => filter.prunesDir(rel), signal, maxEntries: MAX_ENTRIES_VISITED },
     stats,
   );
@@ -55,29 +55,35 @@ export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guar
       sinceTurn = 0;
       await nextTurn();
     }
-    let fd: number;
-    try {
-      fd = openEntryFd(entry.dirFd, entry.name);
-    } catch {
-      continue; // gone since it was listed
+    const candidate = await admitEntry(entry.dirFd, entry.name, entry.abs, guard, stats);
+    if (candidate !== undefined) yield candidate;
+  }
+}
+
+/**
+ * The entry `name` of the directory dirFd holds, opened without following it, judged on what was
+ * opened (its real path, kind and identity) and reopened for reading; undefined when it is gone,
+ * is not a regular file, or the guard refuses it (counted in `stats.refused`).
+ */
+export async function admitEntry(dirFd: number, name: string, abs: string, guard: ReadGuardCall, stats: CandidateStats): Promise<Candidate | undefined> {
+  let fd: number;
+  try {
+    fd = openEntryFd(dirFd, name);
+  } catch {
+    return undefined; // gone since it was listed
+  }
+  try {
+    const admitted = await admitOpened(fd, abs, guard, 'Grep');
+    if (!admitted.ok) {
+      if (admitted.cause === 'policy') stats.refused++;
+      return undefined;
     }
-    let readFd: number;
-    let opened: BigIntStats;
-    try {
-      const admitted = await admitOpened(fd, entry.abs, guard, 'Grep');
-      if (!admitted.ok) {
-        if (admitted.cause === 'policy') stats.refused++;
-        continue;
-      }
-      if (admitted.kind !== 'file') continue;
-      readFd = reopenForReadingSync(fd);
-      opened = admitted.stats;
-    } catch {
-      continue;
-    } finally {
-      closeFd(fd);
-    }
-    yield { abs: entry.abs, fd: readFd, stats: opened };
+    if (admitted.kind !== 'file') return undefined;
+    return { abs, fd: reopenForReadingSync(fd), stats: admitted.stats };
+  } catch {
+    return undefined;
+  } finally {
+    closeFd(fd);
   }
 }
 

@@ -18,6 +18,8 @@ export interface GrepQuery {
   /** Context lines, content mode only. */
   before: number;
   after: number;
+  /** The page of results the model will be shown (head_limit 0: everything). */
+  page: { offset: number; limit: number };
 }
 
 export interface HitLine {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { findHostExecutable } from '../sandbox/index.js';
 import { buildTool } from './build-tool.js';
 import { openJudgedRoot } from './judged-open.js';
 import { skippedDirs } from './file-walk.js';
 import type { SearchRoot } from './grep-candidates.js';
 import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';
+import { TreeSize } from './confined-listing.js';
 import { formatGrep } from './grep-format.js';
+import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { searchWithJs } from './grep-js.js';
-import { searchWithRipgrep } from './grep-rg.js';
+import { searchWithRipgrep, type RipgrepControl } from './grep-rg.js';
+import { searchTree, type TreeSearch } from './grep-rg-tree.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
@@ -15,8 +17,6 @@ import { errorMessage, toolError } from './tool-result.js';
 import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
 
 export const GREP_DEFAULT_HEAD_LIMIT = 250;
-/** Where `rg` is looked for when the caller passes no PATH (the config module passes the real one). */
-export const DEFAULT_HOST_PATH = '/usr/local/bin:/usr/bin:/bin:/opt/homebrew/bin';
 
 const contextLines = (what: string, flag: string): z.ZodOptional<z.ZodNumber> =>
   z.number().int().min(0).max(1000).optional().describe(`Number of lines to show ${what} each match (rg ${flag}). Requires output_mode: "content", ignored otherwise.`);
@@ -76,29 +76,43 @@ export interface GrepToolOptions {
   engine?: 'auto' | 'js' | 'rg';
   /** Judges every file the search opens (by its real path and identity). Default: the workspace only. */
   guard?: ReadGuard;
+  /**
+   * A directory with more entries than this is walked by ripgrep itself, confined, when the guard
+   * allows it (grep-rg-tree.ts); 0: every directory; Infinity: never. Default 2,000.
+   */
+  walkAbove?: number;
+  /** Walked so, more files with matches than this take their mtimes from one `find` (grep-rg-tree.ts); Infinity: never. Default 20,000. */
+  findAbove?: number;
 }
+
+const DEFAULT_WALK_ABOVE = 2_000;
+// Walked so, more files with matches than this take their mtimes (for newest first) from one `find`
+// over the whole tree: cheaper than a lstat each only when they are a good part of it.
+const DEFAULT_FIND_ABOVE = 20_000;
 
 type Search = (query: GrepQuery, root: SearchRoot, guard: ReadGuardCall, ctx: ToolContext) => Promise<GrepResult>;
 
 export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
   const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
-  // One lookup per workspace; the answer cannot change during a run.
-  const located = new Map<string, Promise<string | undefined>>();
-  const locateRg = (cwd: string): Promise<string | undefined> => {
-    let found = located.get(cwd);
-    if (found === undefined) {
-      found = findHostExecutable('rg', searchPath, [cwd]);
-      located.set(cwd, found);
-    }
-    return found;
-  };
+  const locateRg = hostProgram('rg', searchPath);
+  const locateBwrap = hostProgram('bwrap', searchPath);
+  const locateFind = hostProgram('find', searchPath);
+  const walkAbove = options.walkAbove ?? DEFAULT_WALK_ABOVE;
+  const size = new TreeSize(walkAbove);
+  // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
+  let confinable = walkAbove !== Infinity;
   const guard = options.guard ?? workspaceOnlyGuard;
   const search: Search = async (query, root, call, ctx) => {
     const rg = options.engine === 'js' ? undefined : await locateRg(ctx.cwd);
     if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
-    return rg === undefined
-      ? searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs)
-      : searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs);
+    if (rg === undefined) return searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs);
+    const bwrap = confinable && root.kind === 'directory' ? await locateBwrap(ctx.cwd) : undefined;
+    const findAbove = options.findAbove ?? DEFAULT_FIND_ABOVE;
+    const find = bwrap === undefined || findAbove === Infinity ? undefined : await locateFind(ctx.cwd);
+    const tree: TreeSearch | undefined =
+      bwrap === undefined ? undefined : { bwrap, size, ...(find === undefined ? {} : { find: { path: find, above: findAbove } }), unavailable: () => (confinable = false) };
+    const walked = tree !== undefined && root.kind === 'directory' ? (ctl: RipgrepControl) => searchTree(ctl, tree, query, root, call) : undefined;
+    return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, walked);
   };
 
   return buildTool<GrepInput>({
@@ -140,6 +154,7 @@ async function grep(input: GrepInput, ctx: ToolContext, call: ReadGuardCall, sea
       multiline: input.multiline === true,
       before: mode === 'content' ? (input['-B'] ?? input['-C'] ?? 0) : 0,
       after: mode === 'content' ? (input['-A'] ?? input['-C'] ?? 0) : 0,
+      page: { offset: input.offset ?? 0, limit: input.head_limit ?? GREP_DEFAULT_HEAD_LIMIT },
     };
     return await searchAndFormat(input, ctx, query, root, call, search);
   } finally {

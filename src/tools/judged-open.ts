@@ -36,7 +36,7 @@ export async function openJudgedRoot(abs: string, call: ReadGuardCall, tool: Hos
   }
   const close = (): void => closeFd(fd);
   return admitted.kind === 'directory'
-    ? { ok: true, root: { kind: 'directory', abs, fd, real: admitted.real }, close }
+    ? { ok: true, root: { kind: 'directory', abs, fd, real: admitted.real, stats: admitted.stats }, close }
     : { ok: true, root: { kind: 'file', abs, fd, stats: admitted.stats }, close };
 }
 

@@ -33,6 +33,14 @@ export interface ReadGuardCall {
   judgePath(realPath: string, what: 'file' | 'directory'): GuardVerdict | Promise<GuardVerdict>;
   /** Is this opened file one the policy denies, reached under another name (a hard link, a rename)? */
   judgeIdentity(file: OpenedIdentity): GuardVerdict | Promise<GuardVerdict>;
+  /**
+   * May a search let ripgrep read every regular file beneath this directory (its real path, on
+   * device `dev`) without judging each one first? Only when nothing beneath it is denied by path
+   * now, and no file the guard would refuse by identity can be linked or moved in: none lives on
+   * that filesystem (links and renames do not cross filesystems). The files it returns are still
+   * opened and judged one by one before a byte of them is shown (grep-rg-tree.ts).
+   */
+  judgeTree(realDir: string, dev: bigint): GuardVerdict | Promise<GuardVerdict>;
 }
 
 export interface ReadGuard {
@@ -46,6 +54,7 @@ export const workspaceOnlyGuard: ReadGuard = {
   forCall: (_tool, cwd) => ({
     judgePath: (real) => (isInside(cwd, real) ? ALLOWED : { allowed: false, reason: `it is outside the workspace (${cwd})` }),
     judgeIdentity: () => ALLOWED,
+    judgeTree: (real) => (isInside(cwd, real) ? ALLOWED : { allowed: false, reason: `it is outside the workspace (${cwd})` }),
   }),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createBashTool, type BashToolOptions } from './bash.js';
 import { editTool } from './edit.js';
-import { createGlobTool } from './glob.js';
+import { createGlobTool, type GlobToolOptions } from './glob.js';
 import { createGrepTool, type GrepToolOptions } from './grep.js';
 import { createReadTool } from './read.js';
 import type { ReadGuard } from './read-guard.js';
@@ -28,6 +28,8 @@ export interface ToolRegistryOptions {
   /** Offered only when the run reviews a pull request and the policy's publish.review allows it. */
   review?: ReviewCommentOptions;
   grep?: Omit<GrepToolOptions, 'guard'>;
+  /** Glob finds `rg` and `bwrap` on grep's searchPath unless given its own. */
+  glob?: GlobToolOptions;
   /**
    * Judges what Read, Grep and Glob actually opened (real path, identity) before they return a
    * byte; the wiring builds it from the policy. Without one, only the workspace can be read.
@@ -66,7 +68,7 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
   const tools: readonly AnyTool[] = [
     erase(createBashTool(options.bash)),
     erase(editTool),
-    erase(createGlobTool(options.readGuard)),
+    erase(createGlobTool(options.readGuard, { ...(options.grep?.searchPath === undefined ? {} : { searchPath: options.grep.searchPath }), ...options.glob })),
     erase(createGrepTool({ ...options.grep, ...(options.readGuard === undefined ? {} : { guard: options.readGuard }) })),
     erase(createReadTool(options.readGuard)),
     erase(writeTool),

@@ -45,6 +45,7 @@ describe('ripgrepArgs', () => {
     multiline: false,
     before: 0,
     after: 2,
+    page: { offset: 0, limit: 250 },
   };
   const args = ripgrepArgs(query, ['/proc/self/fd/3', '/proc/self/fd/4']);
 
@@ -61,6 +62,16 @@ describe('ripgrepArgs', () => {
     expect(args).not.toContain('/work/-rf');
     // Without it, a single file's count comes back without a name.
     expect(beforeEnd).toContain('--with-filename');
+  });
+
+  it('walking a tree itself, searches what the judged walk would, with globs only as values and the pruning last', () => {
+    const walk = ripgrepArgs({ ...query, typeGlobs: ['*.ts'], skipDirs: new Set(['node_modules', '.git']) }, ['/warden-search'], 'walk');
+    expect(walk.slice(-4)).toEqual(['-e', '--pre=/bin/sh', '--', '/warden-search']);
+    expect(walk).toEqual(expect.arrayContaining(['--no-config', '--hidden', '--no-ignore', '--no-follow']));
+    // Every glob travels inside its flag (`--glob=VALUE`): a value cannot become a flag of its own.
+    const globs = walk.filter((a) => a.startsWith('--glob') || a.startsWith('--type'));
+    expect(globs).toEqual(['--glob=--pre=x', '--glob=!dist/**', '--type-add=warden:*.ts', '--type=warden', '--glob=!.git/', '--glob=!node_modules/']);
+    expect(walk.slice(0, -4).filter((a) => a.startsWith('--pre'))).toEqual([]);
   });
 
   it('hands the program the descriptors it is given as fd 3, 4, …', async () => {

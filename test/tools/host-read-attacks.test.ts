@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import { closeFd, openPathFd } from '../../src/tools/fd-paths.js';
+import { closeFd, inspectFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { searchCandidates } from '../../src/tools/grep-candidates.js';
 import type { GrepQuery } from '../../src/tools/grep-search.js';
@@ -186,11 +186,11 @@ describe('a swap between listing and opening', () => {
     const fx = await fixture();
     writeFiles(fx.ws, { 'src/b.txt': 'plain b\n', 'src/c.txt': 'plain c\n' });
     const fd = openPathFd(join(fx.ws, 'src'), true);
-    const query: GrepQuery = { pattern: '.', root: join(fx.ws, 'src'), rootIsFile: false, mode: 'content', globs: [], typeGlobs: [], skipDirs: new Set(), ignoreCase: false, multiline: false, before: 0, after: 0 };
+    const query: GrepQuery = { pattern: '.', root: join(fx.ws, 'src'), rootIsFile: false, mode: 'content', globs: [], typeGlobs: [], skipDirs: new Set(), ignoreCase: false, multiline: false, before: 0, after: 0, page: { offset: 0, limit: 0 } };
     const stats = { visited: 0, truncated: false, refused: 0 };
     const read: string[] = [];
     try {
-      const root = { kind: 'directory' as const, abs: join(fx.ws, 'src'), fd, real: join(fx.ws, 'src') };
+      const root = { kind: 'directory' as const, abs: join(fx.ws, 'src'), fd, real: join(fx.ws, 'src'), stats: inspectFd(fd).stats };
       for await (const file of searchCandidates(root, query, fx.guard.forCall('Grep', fx.ws), new AbortController().signal, stats)) {
         read.push(readFileSync(file.fd, 'utf8'));
         closeFd(file.fd);
@@ -325,6 +325,10 @@ describe('the read guard itself', () => {
           return { allowed: true };
         },
         judgeIdentity: () => ({ allowed: true }),
+        judgeTree: (real) => {
+          asked.push(`${tool} tree ${real}`);
+          return { allowed: false, reason: 'judged one by one here' };
+        },
       }),
     };
     const ctx = context(ws);

@@ -2,7 +2,7 @@
 // /proc/self/environ, a hard link to a Read-denied file and a symlink to a file outside the
 // workspace, and a directory for symlinks to /proc/self and to a directory outside. It runs
 // until killed, writing how many swaps it made to <count file> now and then.
-// argv: <src dir> <denied file> <outside dir> <count file>
+// argv: <src dir> <denied file, or - for none> <outside dir> <count file>
 import { linkSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -39,9 +39,11 @@ for (let i = 0; ; i++) {
   try {
     swapFile((p) => symlinkSync('/proc/self/environ', p));
     swapFile((p) => writeFileSync(p, 'plain notes\n'));
-    swapFile((p) => linkSync(denied, p));
-    swapFile((p) => writeFileSync(p, 'plain notes\n'));
-    swapFile((p) => symlinkSync(denied, p));
+    if (denied !== '-') {
+      swapFile((p) => linkSync(denied, p));
+      swapFile((p) => writeFileSync(p, 'plain notes\n'));
+      swapFile((p) => symlinkSync(denied, p));
+    }
     swapFile((p) => symlinkSync(join(outside, 'a.txt'), p));
     swapFile((p) => writeFileSync(p, 'plain notes\n'));
     if (i % 2 === 0) swapDir('/proc/self');

@@ -1,0 +1,187 @@
+// Glob and Grep over a 100,000-file tree against ripgrep alone on the same tree (issue 13, aim 5:
+// within 1.5x). The tools run as a run calls them: the pipeline's permission decision under a
+// policy, then the tool with the host read guard built from that policy. Over a tree this large
+// ripgrep walks it itself, confined (src/tools/grep-rg-tree.ts, glob-tree.ts); the "every file
+// judged" / "every name walked" lines are the fallback where bubblewrap cannot start or the guard
+// will not vouch for the tree. ripgrep alone is started the way a person would (`rg --files`,
+// `rg PATTERN` in the tree), output to a pipe. Runs alternate tool and reference so a busy machine
+// hits both alike; each line compares medians from the same runs.
+// Build first: npx tsc -p tsconfig.json (output in lib/).
+// Usage: node bench/search-100k.mjs [runs] [--files N] [--engine js] [--tree DIR] [--only WORD] [--lib DIR]
+//   --tree DIR  build the tree in DIR once and reuse it on later runs (default: a temp dir, removed)
+//   --only WORD only the cases whose label contains WORD (e.g. Glob)
+//   --lib DIR   measure another build's lib/ (e.g. main's, for a before/after)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { requireLib } from './support/model-server.mjs';
+import { tempDir } from './support/temp-dirs.mjs';
+
+requireLib();
+const { values, positionals } = parseArgs({ options: { files: { type: 'string' }, engine: { type: 'string' }, tree: { type: 'string' }, only: { type: 'string' }, lib: { type: 'string' } }, allowPositionals: true });
+const RUNS = Number(positionals[0] ?? 5);
+const FILES = Number(values.files ?? 100_000);
+const ENGINE = values.engine === 'js' ? 'js' : 'rg';
+const AIM = 1.5;
+
+const lib = values.lib === undefined ? join(dirname(fileURLToPath(import.meta.url)), '..', 'lib') : resolve(values.lib);
+const load = (rel) => import(pathToFileURL(join(lib, rel)).href);
+const { loadPolicy, createPolicyDecider, createHostReadGuard } = await load('policy/index.js');
+const { runToolCall } = await load('runner/tool-pipeline.js');
+const { createToolRegistry } = await load('tools/registry.js');
+const { FileStateCache } = await load('tools/file-state.js');
+const { createDirectRunner } = await load('sandbox/direct-runner.js');
+
+const rg = spawnSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).stdout.trim();
+if (rg === '') {
+  console.log('search-100k: ripgrep (rg) is not installed; nothing to compare against.');
+  process.exit(0);
+}
+
+// The demo's policy without its Read deny: a Read deny that could match beneath the tree makes a
+// Grep of a tree this large a denial (too large to check), which is the decider's call, not speed.
+const POLICY = `version: 1
+mode: dontAsk
+permissions:
+  allow: ["Edit(src/**)", "Bash(npm test *)"]
+  deny: ["Bash(git push *)"]
+`;
+
+/** 100 packages x 10 modules x 100 files of ~1 KB, one file in 1,000 holding the rare word. */
+function makeTree(files, ws) {
+  const done = join(ws, `.built-${files}`);
+  if (existsSync(done)) return ws;
+  let made = 0;
+  for (let a = 0; made < files; a++) {
+    for (let b = 0; b < 10 && made < files; b++) {
+      const dir = join(ws, `pkg${a}`, `mod${b}`);
+      mkdirSync(dir, { recursive: true });
+      for (let c = 0; c < 100 && made < files; c++, made++) {
+        const rare = made % 1000 === 7 ? `export const needleTarget${made} = true;\n` : '';
+        writeFileSync(join(dir, `file${c}.ts`), `// file ${made}\nexport function f${made}(x: number): number {\n  return x + ${made};\n}\n${'const filler = "lorem ipsum dolor sit amet";\n'.repeat(20)}${rare}`);
+      }
+    }
+  }
+  writeFileSync(done, '');
+  return ws;
+}
+
+const built = performance.now();
+const ws = makeTree(FILES, values.tree === undefined ? tempDir('warden-bench-search-') : (mkdirSync(values.tree, { recursive: true }), values.tree));
+const policyDir = tempDir('warden-bench-search-policy-');
+writeFileSync(join(policyDir, 'policy.yml'), POLICY);
+console.log(`search over ${FILES.toLocaleString('en-US')} files (tree built in ${((performance.now() - built) / 1000).toFixed(1)} s), ${RUNS} runs, Grep engine ${ENGINE}, ${lib}`);
+
+const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: '/nonexistent-home', root: ws });
+const decider = createPolicyDecider(policy);
+const readGuard = createHostReadGuard({ decider, policy, cwd: ws });
+const tools = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard });
+// Where bubblewrap cannot start, or the guard will not vouch for the tree: every file judged.
+const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE, walkAbove: Infinity }, glob: { listAbove: Infinity }, readGuard });
+const deps = {
+  findTool: (name) => tools.get(name),
+  toolNames: () => tools.list().map((t) => t.name),
+  decider,
+  context: { cwd: ws, signal: new globalThis.AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 120_000 },
+  resultsDir: tempDir('warden-bench-search-results-'),
+  now: () => performance.now(),
+};
+
+let calls = 0;
+/** One tool call through the pipeline; its wall time and its answer (which must not be an error). */
+async function tool(name, input, registry = tools) {
+  const started = performance.now();
+  const outcome = await runToolCall({ type: 'tool_use', id: `toolu_bench_${calls++}`, name, input }, 1, { ...deps, findTool: (n) => registry.get(n) });
+  const ms = performance.now() - started;
+  if (outcome.result.is_error === true) throw new Error(`${name} failed: ${String(outcome.result.content).slice(0, 500)}`);
+  return { ms, text: String(outcome.result.content) };
+}
+
+/** ripgrep alone, as a person runs it in the tree. */
+function ripgrep(args) {
+  const started = performance.now();
+  const r = spawnSync(rg, args, { cwd: ws, maxBuffer: 1 << 30, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const ms = performance.now() - started;
+  if (r.status !== 0) throw new Error(`rg ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { ms, text: r.stdout };
+}
+
+const rare = (FILES - 1 - 7 - ((FILES - 1 - 7) % 1000)) / 1000 + 1; // files holding needleTarget
+const cases = [
+  {
+    label: 'Glob **/*.ts',
+    refLabel: 'rg --files',
+    tool: () => tool('Glob', { pattern: '**/*.ts' }),
+    ref: () => ripgrep(['--files']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(100, FILES) && r.text.split('\n').length - 1 === FILES,
+  },
+  {
+    label: 'Glob **/file42.ts',
+    refLabel: 'rg --files',
+    tool: () => tool('Glob', { pattern: '**/file42.ts' }),
+    ref: () => ripgrep(['--files']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(100, Math.ceil(FILES / 100)) && r.text.split('\n').length - 1 === FILES,
+  },
+  {
+    label: 'Grep needleTarget (files)',
+    refLabel: 'rg needleTarget',
+    tool: () => tool('Grep', { pattern: 'needleTarget' }),
+    ref: () => ripgrep(['needleTarget']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === rare && r.text.split('\n').length - 1 === rare,
+  },
+  {
+    label: 'Grep needleTarget (content)',
+    refLabel: 'rg needleTarget',
+    tool: () => tool('Grep', { pattern: 'needleTarget', output_mode: 'content' }),
+    ref: () => ripgrep(['needleTarget']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.includes('needleTarget')).length === rare && r.text.split('\n').length - 1 === rare,
+  },
+  {
+    label: 'Grep needleTarget, every file judged',
+    refLabel: 'rg needleTarget',
+    tool: () => tool('Grep', { pattern: 'needleTarget' }, judged),
+    ref: () => ripgrep(['needleTarget']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === rare && r.text.split('\n').length - 1 === rare,
+  },
+  {
+    label: 'Glob **/*.ts, every name walked',
+    refLabel: 'rg --files',
+    tool: () => tool('Glob', { pattern: '**/*.ts' }, judged),
+    ref: () => ripgrep(['--files']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(100, FILES) && r.text.split('\n').length - 1 === FILES,
+  },
+  {
+    label: 'Grep "return x" (files, every file)',
+    refLabel: 'rg "return x"',
+    tool: () => tool('Grep', { pattern: 'return x' }),
+    ref: () => ripgrep(['return x']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(250, FILES) && r.text.split('\n').length - 1 === FILES,
+  },
+];
+
+const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+for (const c of cases.filter((c) => values.only === undefined || c.label.includes(values.only))) {
+  // Warm-up: the page cache, the JIT, ripgrep's binary.
+  const t0 = await c.tool();
+  const r0 = c.ref();
+  if (!c.check(t0, r0)) throw new Error(`${c.label}: unexpected answers:\n${t0.text.slice(0, 400)}\n---\n${r0.text.slice(0, 400)}`);
+  const mine = [];
+  const ref = [];
+  for (let i = 0; i < RUNS; i++) {
+    if (i % 2 === 0) {
+      mine.push((await c.tool()).ms);
+      ref.push(c.ref().ms);
+    } else {
+      ref.push(c.ref().ms);
+      mine.push((await c.tool()).ms);
+    }
+  }
+  const ratio = median(mine) / median(ref);
+  console.log(
+    `  ${c.label.padEnd(36)} ${median(mine).toFixed(0).padStart(6)} ms   ${c.refLabel.padEnd(18)} ${median(ref).toFixed(0).padStart(6)} ms   ratio ${ratio.toFixed(2)}x (aim <= ${AIM}x) ${ratio <= AIM ? 'MET' : 'NOT MET'}`,
+  );
+}
+console.log(`  load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${(await import('node:os')).cpus().length} cores)`);

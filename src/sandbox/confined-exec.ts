@@ -1,0 +1,76 @@
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { hostExec, type HostExecRequest, type HostExecResult } from './host-exec.js';
+
+/**
+ * Runs a trusted host program (ripgrep, for Grep) where the only part of the host's file tree it
+ * can reach is one directory, handed in as an open descriptor, plus the read-only system
+ * directories the program itself is loaded from. It is bubblewrap with every namespace new: no
+ * /proc (so no process's environ), no /dev, no /home, /tmp, /etc or workspace beyond that
+ * directory, no network. A symlink planted anywhere in the directory, or a subdirectory swapped
+ * for one while the program walks it, leads to nothing: the targets do not exist in there.
+ *
+ * The directory is bound from the descriptor (`--ro-bind-fd`), so it is the inode the caller
+ * opened and judged, wherever its path now leads. It appears at VISIBLE_ROOT; the program runs
+ * there, and paths it prints are relative to it.
+ */
+export const VISIBLE_ROOT = '/warden-search';
+
+// The places a program and its shared libraries are loaded from (merged /usr or not): public files.
+const SYSTEM_DIRS = ['/usr', '/lib', '/lib64', '/lib32', '/libx32', '/bin', '/sbin'];
+
+export interface ConfinedExecRequest extends Omit<HostExecRequest, 'extraFds' | 'cwd'> {
+  /** Absolute path of bwrap (findHostExecutable). */
+  bwrap: string;
+  /** An open descriptor (O_PATH is enough) of the directory to show at VISIBLE_ROOT. */
+  dirFd: number;
+}
+
+export type SystemEntry = { path: string; kind: 'dir' } | { path: string; kind: 'symlink'; target: string };
+
+/** What the system directories are on this host: merged-/usr systems have symlinks where others have directories. */
+export function systemEntries(paths: readonly string[] = SYSTEM_DIRS): SystemEntry[] {
+  const found: SystemEntry[] = [];
+  for (const path of paths) {
+    try {
+      const info = lstatSync(path);
+      if (info.isSymbolicLink()) found.push({ path, kind: 'symlink', target: readlinkSync(path) });
+      else if (info.isDirectory()) found.push({ path, kind: 'dir' });
+    } catch {
+      // Absent here.
+    }
+  }
+  return found;
+}
+
+/**
+ * The bwrap argv, pure so it can be checked. The directory arrives as the child's fd 3. A program
+ * outside the system directories (e.g. ~/.cargo/bin/rg) is bound on its own, read-only.
+ */
+export function confinedArgs(program: string, args: readonly string[], system: readonly SystemEntry[]): string[] {
+  const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv'];
+  for (const entry of system) {
+    if (entry.kind === 'dir') out.push('--ro-bind', entry.path, entry.path);
+    else out.push('--symlink', entry.target, entry.path);
+  }
+  const covered = system.some((entry) => entry.kind === 'dir' && (program === entry.path || program.startsWith(`${entry.path}/`)));
+  if (!covered) out.push('--ro-bind', program, program);
+  out.push('--ro-bind-fd', '3', VISIBLE_ROOT, '--chdir', VISIBLE_ROOT, '--', program, ...args);
+  return out;
+}
+
+/** Output bwrap writes when it could not build the confinement (no user namespaces, a refused mount). */
+export function confinementFailed(result: HostExecResult): boolean {
+  return result.exitCode !== 0 && /^bwrap: /m.test(result.output);
+}
+
+export async function confinedExec(request: ConfinedExecRequest): Promise<HostExecResult> {
+  const { bwrap, dirFd, file, args, ...rest } = request;
+  // Its real path: /bin/rg on a merged-/usr host is /usr/bin/rg, which the /usr bind already shows.
+  let program: string;
+  try {
+    program = realpathSync(file);
+  } catch {
+    program = file;
+  }
+  return hostExec({ ...rest, file: bwrap, args: confinedArgs(program, args, systemEntries()), cwd: '/', extraFds: [dirFd] });
+}

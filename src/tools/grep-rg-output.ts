@@ -1,0 +1,91 @@
+import type { HostExecResult } from '../sandbox/index.js';
+import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
+
+/** What ripgrep printed, read back: pure, shared by the search over judged descriptors and the confined walk. */
+
+export function timedOut(timeoutMs: number): GrepResult {
+  return { ok: false, category: 'timeout', message: `Grep timed out after ${timeoutMs} ms. Narrow the search with path, glob or type.` };
+}
+
+/** An exit that means the search itself failed (bad regex, crash), as opposed to "no match" or "a file was unreadable". */
+export function exitFailure(result: HostExecResult, mode: GrepQuery['mode']): GrepResult | undefined {
+  if (result.exitCode === 2 && parseOutput(result.output, mode).length === 0) {
+    const message = result.output.trim();
+    if (message !== '') return { ok: false, category: /regex|pattern|syntax/i.test(message) ? 'invalid_input' : 'failed', message: `ripgrep: ${message}` };
+  }
+  if (result.exitCode !== 0 && result.exitCode !== 1 && result.exitCode !== 2) {
+    return { ok: false, category: 'failed', message: `ripgrep failed (exit ${String(result.exitCode)}, signal ${String(result.signal)}): ${result.output.slice(0, 2000)}` };
+  }
+  return undefined;
+}
+
+/** `dropBinary`: leave out files ripgrep found a NUL in (it reports where in --json), as its own walk would. */
+export function parseOutput(output: string, mode: GrepQuery['mode'], dropBinary = false): FileHits[] {
+  return mode === 'content' ? parseJson(output, dropBinary) : parseNullSeparated(output, mode);
+}
+
+/** `path\0` (files) or `path\0count\r\n` (count; --crlf ends lines with CRLF): NUL after the path survives any file name but one with NUL. */
+function parseNullSeparated(output: string, mode: 'files_with_matches' | 'count'): FileHits[] {
+  if (mode === 'files_with_matches') {
+    return output
+      .split('\0')
+      .filter((p) => p !== '' && p.startsWith('/'))
+      .map((path) => ({ path, count: 0, lines: [] }));
+  }
+  const files: FileHits[] = [];
+  const re = /([^\0\n]*)\0(\d+)\r?\n/g;
+  for (let m = re.exec(output); m !== null; m = re.exec(output)) {
+    if (m[1] !== undefined && m[1].startsWith('/')) files.push({ path: m[1], count: Number(m[2]), lines: [] });
+  }
+  return files;
+}
+
+interface RgText {
+  text?: string;
+  bytes?: string;
+}
+interface RgMessage {
+  type?: string;
+  data?: { path?: RgText; lines?: RgText; line_number?: number | null; binary_offset?: number | null };
+}
+
+function decode(value: RgText | undefined): string | undefined {
+  if (value?.text !== undefined) return value.text;
+  if (value?.bytes !== undefined) return Buffer.from(value.bytes, 'base64').toString('utf8');
+  return undefined;
+}
+
+/** ripgrep --json: one message per line; anything that is not a message is ignored. */
+function parseJson(output: string, dropBinary: boolean): FileHits[] {
+  const byPath = new Map<string, FileHits>();
+  const binary = new Set<string>();
+  for (const raw of output.split('\n')) {
+    if (!raw.startsWith('{')) continue;
+    let message: RgMessage;
+    try {
+      message = JSON.parse(raw) as RgMessage;
+    } catch {
+      continue; // a line cut by the output cap
+    }
+    if (message.type === 'end' && typeof message.data?.binary_offset === 'number') {
+      const path = decode(message.data.path);
+      if (path !== undefined) binary.add(path);
+    }
+    if (message.type !== 'match' && message.type !== 'context') continue;
+    const path = decode(message.data?.path);
+    const text = decode(message.data?.lines);
+    const first = message.data?.line_number;
+    if (path === undefined || text === undefined || typeof first !== 'number') continue;
+    let hits = byPath.get(path);
+    if (hits === undefined) {
+      hits = { path, count: 0, lines: [] };
+      byPath.set(path, hits);
+    }
+    // A multiline match arrives as one message spanning several lines.
+    const lines = text.replace(/\r?\n$/, '').split('\n');
+    const match = message.type === 'match';
+    for (const [i, line] of lines.entries()) hits.lines.push({ line: first + i, text: line.replace(/\r$/, ''), match });
+    if (match) hits.count += lines.length;
+  }
+  return [...byPath.values()].filter((hits) => !dropBinary || !binary.has(hits.path));
+}

@@ -1,0 +1,187 @@
+import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
+import { findWholeMs, type Confinement } from './confined-listing.js';
+import { joinAbs } from './file-walk.js';
+import { compileGlobFilter } from './glob-filter.js';
+import { walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
+import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
+import { RG_MAX_OUTPUT_CHARS, ripgrepArgs, searchJudgedFiles, type RipgrepControl } from './grep-rg.js';
+import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
+import type { ReadGuardCall } from './read-guard.js';
+import { pathOrderKey, TreeOpener } from './tree-opener.js';
+
+/*
+ * A large tree, searched at ripgrep's own speed. Opening and judging 100,000 files one by one
+ * costs several times what ripgrep takes to search them, so when it is safe ripgrep walks the
+ * judged directory itself, by name, and only what it found is opened and judged before anything
+ * is shown. It is safe when nothing ripgrep can reach by any name is something the guard would
+ * refuse:
+ *
+ * - ripgrep runs confined (src/sandbox/confined-exec.ts): the judged directory, bound from its
+ *   descriptor, is all of the host's tree it can see beside the public system directories it is
+ *   loaded from. No /proc, no other workspace file, nothing outside; a symlink planted or a
+ *   directory swapped for one while it walks leads nowhere.
+ * - the guard's tree verdict (ReadGuardCall.judgeTree): nothing beneath is denied by path now, and
+ *   no file the guard would refuse by identity lives on that filesystem, so none can be linked
+ *   or moved in while ripgrep walks.
+ *
+ * Then even which files matched, and how many, comes only from files the model may read. What is
+ * shown of them still comes from judged descriptors: every file with a line, count or name on
+ * the page the model sees is opened by descriptor (tree-opener.ts), judged, and searched again
+ * through the descriptor; one that changed, vanished or is refused drops out. Small trees keep
+ * the judged walk: starting the confinement costs more than judging a few thousand files.
+ */
+
+export interface TreeSearch extends Confinement {
+  /** GNU find, and the number of files with matches above which their mtimes come from one `find` in the confinement. */
+  find?: { path: string; above: number };
+}
+
+/** A hit of the walk, by its path relative to the root. */
+interface TreeHit extends FileHits {
+  rel: string;
+}
+
+/** The result of searching the tree, or undefined when the judged walk must do it instead. */
+export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: GrepQuery, root: SearchRoot & { kind: 'directory' }, guard: ReadGuardCall): Promise<GrepResult | undefined> {
+  if (!(await tree.size.exceeds({ ...root, size: root.stats.size }, `${root.stats.dev}:${root.stats.ino}`, query.skipDirs, ctl.signal))) return undefined;
+  const verdict = await guard.judgeTree(root.real, root.stats.dev);
+  if (!verdict.allowed) return undefined;
+  const left = ctl.deadline - Date.now();
+  if (left <= 0) return timedOut(ctl.timeoutMs);
+  const args = ripgrepArgs(query, [VISIBLE_ROOT], 'walk');
+  const result = await confinedExec({ bwrap: tree.bwrap, dirFd: root.fd, file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS });
+  if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+  if (result.timedOut) return timedOut(ctl.timeoutMs);
+  if (confinementFailed(result)) {
+    tree.unavailable();
+    return undefined;
+  }
+  const failure = exitFailure(result, query.mode);
+  if (failure !== undefined) return failure;
+
+  const hits = walkedHits(result.output, query, root.abs);
+  const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
+  const opener = new TreeOpener(root);
+  try {
+    if (query.mode === 'files_with_matches') {
+      // Newest first, as the Grep tool shows them: every match's mtime, by descriptor or from one find.
+      const found = tree.find !== undefined && hits.length > tree.find.above ? await findWholeMs(tree, tree.find.path, root, query.skipDirs, ctl.signal, ctl.deadline - Date.now()) : undefined;
+      if (found === 'aborted') return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+      for (const hit of hits) hit.mtimeMs = found?.get(hit.rel) ?? opener.mtimeMs(hit.rel, true) ?? 0;
+    }
+    const shown = await verifyShown(ctl, query, hits, opener, guard, stats);
+    if (!shown.ok) return shown.result;
+    if (ctl.signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+    const notes = [
+      result.droppedChars > 0 || shown.cut ? 'the search produced too much output and was cut short' : undefined,
+      walkIncomplete(stats, ctl.signal),
+      // Entries the walk could not read are skipped without a word, as the judged walk skips them.
+      shown.unreadable ? 'some files could not be read' : undefined,
+    ].filter((n) => n !== undefined);
+    const files = shown.hits.map(({ rel: _rel, ...hit }) => hit);
+    return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
+  } finally {
+    opener.close();
+  }
+}
+
+/** ripgrep's hits as paths under the root as shown, keeping only files the judged walk would have chosen. */
+function walkedHits(output: string, query: GrepQuery, rootAbs: string): TreeHit[] {
+  // The globs and the pruning were given to ripgrep too; this is the walk's own code deciding.
+  const filter = compileGlobFilter([query.globs, query.typeGlobs]);
+  const dirs = new Map<string, boolean>();
+  const entered = (dir: string): boolean => {
+    let known = dirs.get(dir);
+    if (known === undefined) {
+      const cut = dir.lastIndexOf('/');
+      known = (cut < 0 || entered(dir.slice(0, cut))) && !query.skipDirs.has(dir.slice(cut + 1)) && !filter.prunesDir(dir);
+      dirs.set(dir, known);
+    }
+    return known;
+  };
+  const prefix = `${VISIBLE_ROOT}/`;
+  const hits: TreeHit[] = [];
+  for (const hit of parseOutput(output, query.mode, true)) {
+    if (!hit.path.startsWith(prefix)) continue;
+    const rel = hit.path.slice(prefix.length);
+    const cut = rel.lastIndexOf('/');
+    if (rel === '' || (cut >= 0 && !entered(rel.slice(0, cut))) || !filter.includesFile(rel)) continue;
+    hits.push({ path: joinAbs(rootAbs, rel), count: hit.count, lines: hit.lines, mtimeMs: 0, rel });
+  }
+  return hits;
+}
+
+type Shown = { ok: true; hits: TreeHit[]; cut: boolean; unreadable: boolean } | { ok: false; result: GrepResult };
+
+/**
+ * Puts the hits in the order the model sees them and re-searches, through judged descriptors,
+ * every file that has something on the page; repeated until the page holds only such files (a
+ * file dropping out, or finding fewer lines, brings others onto it).
+ */
+async function verifyShown(ctl: RipgrepControl, query: GrepQuery, found: TreeHit[], opener: TreeOpener, guard: ReadGuardCall, stats: CandidateStats): Promise<Shown> {
+  // The walk's order (files_with_matches is put newest first below).
+  let hits = query.mode === 'files_with_matches' ? found : inPathOrder(found);
+  const verified = new Set<string>();
+  let cut = false;
+  let unreadable = false;
+  for (;;) {
+    if (query.mode === 'files_with_matches') hits.sort(newestFirst);
+    const pending = onPage(hits, query).filter((hit) => !verified.has(hit.rel));
+    if (pending.length === 0) return { ok: true, hits, cut, unreadable };
+    const again = await searchJudgedFiles(ctl, query, judged(pending, opener, guard, stats), true, false);
+    if (!again.ok) return again;
+    cut ||= again.cut;
+    unreadable ||= again.unreadable;
+    const now = new Map(again.files.map((file) => [file.path, file]));
+    const gone = new Set<string>();
+    for (const hit of pending) {
+      verified.add(hit.rel);
+      const fresh = now.get(hit.path);
+      if (fresh === undefined) gone.add(hit.rel);
+      else Object.assign(hit, { count: fresh.count, lines: fresh.lines, mtimeMs: fresh.mtimeMs });
+    }
+    if (gone.size > 0) hits = hits.filter((hit) => !gone.has(hit.rel));
+  }
+}
+
+async function* judged(hits: readonly TreeHit[], opener: TreeOpener, guard: ReadGuardCall, stats: CandidateStats): AsyncGenerator<Candidate, void, undefined> {
+  // Path order: the opener keeps one chain of directories open.
+  for (const hit of inPathOrder(hits)) {
+    const candidate = await opener.admit(hit.rel, hit.path, guard, stats);
+    if (candidate !== undefined) yield candidate;
+  }
+}
+
+/** The hits in the walk's order (`rg --sort path`), as a new array. */
+function inPathOrder(hits: readonly TreeHit[]): TreeHit[] {
+  return hits
+    .map((hit) => ({ hit, key: pathOrderKey(hit.rel) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ hit }) => hit);
+}
+
+function newestFirst(a: TreeHit, b: TreeHit): number {
+  return (b.mtimeMs ?? 0) - (a.mtimeMs ?? 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+/**
+ * The hits with something on the page the Grep tool will show (grep-format.ts paginates): files
+ * and counts one item per file; content one line per hit line, plus a `--` between groups when
+ * there is context, so a file's lines start between the hit lines before it and twice that.
+ */
+function onPage(hits: readonly TreeHit[], query: GrepQuery): TreeHit[] {
+  const { offset, limit } = query.page;
+  if (query.mode !== 'content') return hits.slice(Math.min(offset, hits.length), limit === 0 ? hits.length : Math.min(hits.length, offset + limit));
+  const end = limit === 0 ? Infinity : offset + limit;
+  const withContext = query.before > 0 || query.after > 0;
+  const out: TreeHit[] = [];
+  let before = 0;
+  for (const hit of hits) {
+    if (before >= end) break;
+    const n = hit.lines.length;
+    const last = withContext ? 2 * (before + n) : before + n - 1;
+    if (last >= offset) out.push(hit);
+    before += n;
+  }
+  return out;
+}

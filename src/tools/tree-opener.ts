@@ -1,0 +1,89 @@
+import { lstatSync } from 'node:fs';
+import { closeFd, fdPath } from './fd-paths.js';
+import { openDirectoryEntry, type WalkRoot } from './file-walk.js';
+import { admitEntry, type Candidate, type CandidateStats } from './grep-candidates.js';
+import type { ReadGuardCall } from './read-guard.js';
+
+/**
+ * Opens files beneath a judged directory by root-relative paths (the ones ripgrep printed) the way
+ * the walk would reach them: one component at a time from the root's descriptor, never following a
+ * symlink, entering only directories whose real path is still under the root's and not a kernel
+ * tree. Paths taken in path order share their directories, so only the chain of directories down
+ * to the current one is held open. Close it when done.
+ */
+export class TreeOpener {
+  private readonly chain: Array<{ name: string; fd: number }> = [];
+
+  constructor(private readonly root: WalkRoot) {}
+
+  /** The descriptor of the directory holding `parts` (all but the last), or undefined when it cannot be entered. */
+  private directoryOf(parts: readonly string[]): number | undefined {
+    const dirs = parts.length - 1;
+    let depth = 0;
+    while (depth < this.chain.length && depth < dirs && this.chain[depth]?.name === parts[depth]) depth++;
+    while (this.chain.length > depth) closeFd(this.chain.pop()?.fd ?? -1);
+    let fd = depth === 0 ? this.root.fd : (this.chain[depth - 1]?.fd ?? -1);
+    for (let i = depth; i < dirs; i++) {
+      const name = parts[i] ?? '';
+      if (!isPlainName(name)) return undefined;
+      const child = openDirectoryEntry(fd, name, this.root.real);
+      if (child === undefined) return undefined;
+      this.chain.push({ name, fd: child.fd });
+      fd = child.fd;
+    }
+    return fd;
+  }
+
+  /** Where `rel` is: its directory's descriptor and its own name, or undefined. */
+  private locate(rel: string): { dirFd: number; name: string } | undefined {
+    const parts = rel.split('/');
+    const name = parts[parts.length - 1] ?? '';
+    if (!isPlainName(name)) return undefined;
+    const dirFd = this.directoryOf(parts);
+    return dirFd === undefined ? undefined : { dirFd, name };
+  }
+
+  /**
+   * The modification time of the regular file at `rel` (lstat relative to its directory), or
+   * undefined: as `lstat` gives it (Glob), or in whole milliseconds as a search reports the files
+   * it reads (`whole`, Grep).
+   */
+  mtimeMs(rel: string, whole = false): number | undefined {
+    const at = this.locate(rel);
+    if (at === undefined) return undefined;
+    const path = fdPath(at.dirFd, at.name);
+    try {
+      if (whole) {
+        const info = lstatSync(path, { bigint: true });
+        return info.isFile() ? Number(info.mtimeMs) : undefined;
+      }
+      const info = lstatSync(path);
+      return info.isFile() ? info.mtimeMs : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The file at `rel`, opened and judged like any file the walk meets (grep-candidates.ts admitEntry). */
+  async admit(rel: string, abs: string, guard: ReadGuardCall, stats: CandidateStats): Promise<Candidate | undefined> {
+    const at = this.locate(rel);
+    return at === undefined ? undefined : admitEntry(at.dirFd, at.name, abs, guard, stats);
+  }
+
+  close(): void {
+    while (this.chain.length > 0) closeFd(this.chain.pop()?.fd ?? -1);
+  }
+}
+
+function isPlainName(name: string): boolean {
+  return name !== '' && name !== '.' && name !== '..' && !name.includes('\0');
+}
+
+/**
+ * A key whose plain string order is the walk's order (`rg --sort path`) of root-relative paths:
+ * component by component, each in name order. A separator sorts below every character a name can
+ * hold, which NUL is.
+ */
+export function pathOrderKey(rel: string): string {
+  return rel.replaceAll('/', '\0');
+}

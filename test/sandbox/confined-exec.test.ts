@@ -1,0 +1,121 @@
+/**
+ * The confinement Grep and Glob run ripgrep in over a large tree: the directory handed in as a
+ * descriptor is all of the host's files the program can reach, beside the system directories it
+ * is loaded from. Real bubblewrap and real ripgrep.
+ */
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { confinedArgs, confinedExec, confinementFailed, VISIBLE_ROOT } from '../../src/sandbox/confined-exec.js';
+import { findHostExecutable, hostExec } from '../../src/sandbox/host-exec.js';
+import { closeFd, openPathFd } from '../../src/tools/fd-paths.js';
+import { BWRAP, SKIP_REASON } from './sandbox-fixture.js';
+
+const RG = await findHostExecutable('rg', process.env.PATH ?? '/usr/bin:/bin', []);
+const MARK = 'OUTSIDE-c0nf1ned';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function dir(): string {
+  const d = realpathSync(mkdtempSync(join(tmpdir(), 'warden-confined-')));
+  dirs.push(d);
+  return d;
+}
+
+describe('confinedArgs', () => {
+  it('binds the system directories as they are, the program if it lies elsewhere, and the descriptor at the visible root', () => {
+    const merged = confinedArgs('/usr/bin/rg', ['-e', 'x'], [
+      { path: '/usr', kind: 'dir' },
+      { path: '/lib', kind: 'symlink', target: 'usr/lib' },
+    ]);
+    expect(merged).toEqual([
+      '--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv',
+      '--ro-bind', '/usr', '/usr',
+      '--symlink', 'usr/lib', '/lib',
+      '--ro-bind-fd', '3', VISIBLE_ROOT, '--chdir', VISIBLE_ROOT, '--', '/usr/bin/rg', '-e', 'x',
+    ]);
+    const own = confinedArgs('/home/u/.cargo/bin/rg', [], [{ path: '/usr', kind: 'dir' }]);
+    expect(own).toContain('/home/u/.cargo/bin/rg');
+    expect(own.slice(own.indexOf('--ro-bind-fd') - 3, own.indexOf('--ro-bind-fd'))).toEqual(['--ro-bind', '/home/u/.cargo/bin/rg', '/home/u/.cargo/bin/rg']);
+    // Nothing else of the host: no /proc, /dev, /tmp, /home, /etc.
+    expect(merged.filter((a) => /^\/(proc|dev|tmp|home|etc)/.test(a))).toEqual([]);
+  });
+
+  it('tells bwrap failing to build the confinement from the program failing', () => {
+    const base = { signal: null, droppedChars: 0, timedOut: false, aborted: false, durationMs: 1 };
+    expect(confinementFailed({ ...base, exitCode: 1, output: 'bwrap: setting up uid map: Permission denied\n' })).toBe(true);
+    expect(confinementFailed({ ...base, exitCode: 1, output: '' })).toBe(false);
+    expect(confinementFailed({ ...base, exitCode: 2, output: 'regex parse error:\n    (\n    ^\n' })).toBe(false);
+  });
+});
+
+describe.skipIf(BWRAP === null || RG === undefined)(`confinedExec (real bwrap and rg) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
+  it('reaches nothing outside the directory, whatever its symlinks say, even told to follow them', async () => {
+    const ws = dir();
+    const outside = dir();
+    writeFileSync(join(outside, 'x.txt'), `${MARK}\n`);
+    mkdirSync(join(outside, 'sub'));
+    writeFileSync(join(outside, 'sub', 'y.txt'), `${MARK}\n`);
+    writeFileSync(join(ws, 'a.txt'), 'plain\n');
+    symlinkSync('/proc/self/environ', join(ws, 'environ'));
+    symlinkSync('/proc/1/environ', join(ws, 'init-environ'));
+    symlinkSync(join(outside, 'x.txt'), join(ws, 'out.txt'));
+    symlinkSync(outside, join(ws, 'outdir'));
+    symlinkSync('../../../../../../../../etc/passwd', join(ws, 'passwd'));
+    symlinkSync(ws, join(ws, 'self'));
+    const args = ['--no-config', '-L', '--hidden', '--no-ignore', '--count', '--with-filename', '.'];
+    // The same search unconfined reaches the outside file, so the test can fail.
+    const open = await hostExec({ file: RG ?? '', args: [...args, ws], cwd: '/', timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 100_000 });
+    expect(open.output).toContain('out.txt:1');
+    const fd = openPathFd(ws, true);
+    try {
+      const result = await confinedExec({
+        bwrap: BWRAP ?? '',
+        dirFd: fd,
+        file: RG ?? '',
+        // -L: follow every symlink, so only the confinement stands in the way.
+        args: [...args, VISIBLE_ROOT],
+        timeoutMs: 20_000,
+        signal: new AbortController().signal,
+        maxOutputChars: 100_000,
+        env: { PATH: '/usr/bin:/bin', SECRET_IN_ENV: MARK },
+      });
+      expect(confinementFailed(result), result.output).toBe(false);
+      expect(result.output).toContain(`${VISIBLE_ROOT}/a.txt:1`);
+      expect(result.output).not.toContain(MARK);
+      expect(result.output).not.toMatch(/root:|environ:\d|out\.txt:\d|outdir\/.*:\d|passwd:\d/);
+    } finally {
+      closeFd(fd);
+    }
+  });
+
+  it('shows the directory that was opened, even after its path is given to another', async () => {
+    const parent = dir();
+    const opened = join(parent, 'ws');
+    mkdirSync(opened);
+    writeFileSync(join(opened, 'kept.txt'), 'kept\n');
+    const fd = openPathFd(opened, true);
+    try {
+      // The path now leads elsewhere; the descriptor still names the directory judged.
+      mkdirSync(join(parent, 'other'));
+      writeFileSync(join(parent, 'other', 'swapped.txt'), `${MARK}\n`);
+      renameSync(opened, join(parent, 'ws-moved'));
+      renameSync(join(parent, 'other'), opened);
+      const result = await confinedExec({
+        bwrap: BWRAP ?? '',
+        dirFd: fd,
+        file: RG ?? '',
+        args: ['--no-config', '--files', VISIBLE_ROOT],
+        timeoutMs: 20_000,
+        signal: new AbortController().signal,
+        maxOutputChars: 100_000,
+      });
+      expect(result.output.trim()).toBe(`${VISIBLE_ROOT}/kept.txt`);
+    } finally {
+      closeFd(fd);
+    }
+  });
+});
