@@ -30,9 +30,7 @@ const inputSchema = z.strictObject({
   description: z
     .string()
     .optional()
-    .describe(
-      'Clear, concise description of what this command does in 5-10 words, in active voice. Examples: "List files in current directory", "Install package dependencies", "Run the test suite".',
-    ),
+    .describe('What the command does, in 5-10 words (e.g. "Run the test suite")'),
 });
 export type BashInput = z.infer<typeof inputSchema>;
 

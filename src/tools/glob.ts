@@ -22,9 +22,7 @@ const inputSchema = z.strictObject({
   path: z
     .string()
     .optional()
-    .describe(
-      'The directory to search in. If not specified, the current working directory will be used. Omit this field to use the default directory; do not pass "undefined" or "null".',
-    ),
+    .describe('Directory to search (default: the working directory; omit it rather than pass "undefined")'),
 });
 export type GlobInput = z.infer<typeof inputSchema>;
 

@@ -19,40 +19,36 @@ import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-
 export const GREP_DEFAULT_HEAD_LIMIT = 250;
 
 const contextLines = (what: string, flag: string): z.ZodOptional<z.ZodNumber> =>
-  z.number().int().min(0).max(1000).optional().describe(`Number of lines to show ${what} each match (rg ${flag}). Requires output_mode: "content", ignored otherwise.`);
+  z.number().int().min(0).max(1000).optional().describe(`Lines of context ${what} each match (rg ${flag}); output_mode "content" only`);
 
 const inputSchema = z.strictObject({
-  pattern: z.string().min(1).describe('The regular expression pattern to search for in file contents'),
-  path: z.string().optional().describe('File or directory to search in (rg PATH). Defaults to current working directory.'),
-  glob: z.string().optional().describe('Glob pattern to filter files (e.g. "*.js", "*.{ts,tsx}") - maps to rg --glob'),
+  pattern: z.string().min(1).describe('The regular expression to search file contents for'),
+  path: z.string().optional().describe('File or directory to search (default: the working directory)'),
+  glob: z.string().optional().describe('Only files matching this glob (rg --glob), e.g. "*.{ts,tsx}"'),
   type: z
     .string()
     .optional()
-    .describe(`File type to search (rg --type). One of: ${Object.keys(FILE_TYPES).join(', ')}. More efficient than glob for standard file types.`),
+    .describe(`Only files of this type (rg --type): ${Object.keys(FILE_TYPES).join(', ')}`),
   output_mode: z
     .enum(['content', 'files_with_matches', 'count'])
     .optional()
-    .describe(
-      'Output mode: "content" shows matching lines (supports -A/-B/-C context, -n line numbers, head_limit), "files_with_matches" shows file paths (supports head_limit), "count" shows match counts (supports head_limit). Defaults to "files_with_matches".',
-    ),
-  '-i': z.boolean().optional().describe('Case insensitive search (rg -i)'),
-  '-n': z.boolean().optional().describe('Show line numbers in output (rg -n). Requires output_mode: "content", ignored otherwise. Defaults to true.'),
+    .describe('"content": matching lines; "files_with_matches": paths (default); "count": matches per file'),
+  '-i': z.boolean().optional().describe('Case insensitive (rg -i)'),
+  '-n': z.boolean().optional().describe('Line numbers in "content" output (rg -n; default true)'),
   '-A': contextLines('after', '-A'),
   '-B': contextLines('before', '-B'),
   '-C': contextLines('before and after', '-C'),
   multiline: z
     .boolean()
     .optional()
-    .describe('Enable multiline mode where . matches newlines and patterns can span lines (rg -U --multiline-dotall). Default: false.'),
+    .describe('Patterns may span lines, . matches newlines (rg -U --multiline-dotall)'),
   head_limit: z
     .number()
     .int()
     .min(0)
     .optional()
-    .describe(
-      `Limit output to the first N lines/entries, like "| head -N". Works in all output modes: content (output lines), files_with_matches (file paths), count (count entries). Defaults to ${GREP_DEFAULT_HEAD_LIMIT}; 0 means no limit.`,
-    ),
-  offset: z.number().int().min(0).optional().describe('Skip the first N lines/entries before applying head_limit, like "| tail -n +N | head -N". Defaults to 0.'),
+    .describe(`At most N lines or entries, in any output mode (default ${GREP_DEFAULT_HEAD_LIMIT}; 0: no limit)`),
+  offset: z.number().int().min(0).optional().describe('Skip the first N lines or entries (paging with head_limit)'),
 });
 export type GrepInput = z.infer<typeof inputSchema>;
 

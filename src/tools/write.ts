@@ -7,7 +7,7 @@ import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-
 import { writeToolFile } from './file-write.js';
 
 const inputSchema = z.strictObject({
-  file_path: z.string().min(1).describe('The absolute path to the file to write (must be absolute, not relative)'),
+  file_path: z.string().min(1).describe('The absolute path to the file to write'),
   content: z.string().describe('The content to write to the file'),
 });
 export type WriteInput = z.infer<typeof inputSchema>;
