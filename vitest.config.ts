@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-temp.ts'],
     // A guard against hangs, not a timing check: the action's end-to-end tests run the bundle
     // several times each, and on a loaded 2-core machine one can take over 30 s.
     testTimeout: 90_000,
