@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_PUBLISH_CONFIG, detectCi, githubEnvironment, narrowPublish, parseAuthor, parseFlags, PUSH_MODES, UsageError, wantsHelp } from '../config/index.js';
@@ -8,7 +8,7 @@ import { createRedactor, createStreamLogger } from '../log/index.js';
 import { OutboxError, readOutbox } from '../outbox/index.js';
 import type { OutboxContentsRead } from '../outbox/index.js';
 import type { LoadedPolicy } from '../policy/index.js';
-import { makeOwnedTempDir } from '../sandbox/index.js';
+import { makeOwnedTempDir, removeOwned } from '../sandbox/index.js';
 import { parsePolicyOrUsageError } from './load-policy.js';
 import { changesFromPatch } from './patch-changes.js';
 import { deliverToGitlab, describeGitlabOutcome, gitlabToken } from './gitlab-delivery.js';
@@ -66,7 +66,7 @@ export async function runPublishCli(args: string[], io: ProcessIo): Promise<numb
     if (values.gitlab === true) return await publishGitlab(io, outbox, cwd, narrowing, author, scratch);
     return await publishGithub(io, outbox, cwd, narrowing, author, scratch);
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    await removeOwned(scratch);
   }
 }
 

@@ -1,9 +1,9 @@
-import { mkdirSync, rmdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmdirSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { UsageError } from '../config/index.js';
 import type { RunConfig } from '../config/index.js';
-import { claimDir, isWardenTempDirName, releaseDir, sandboxStateRoot, sweepStaleDirs } from '../sandbox/index.js';
+import { claimDir, isWardenTempDirName, releaseDir, removeTree, sandboxStateRoot, sweepStaleDirs } from '../sandbox/index.js';
 import { HOST_GIT_DIR } from './run-changes.js';
 
 export interface RunDirectory {
@@ -40,7 +40,7 @@ export function openRunDirectory(config: Pick<RunConfig, 'runDir' | 'resultsDir'
   return {
     async finish() {
       await sweeping;
-      rmSync(join(config.runDir, HOST_GIT_DIR), { recursive: true, force: true });
+      await removeTree(join(config.runDir, HOST_GIT_DIR));
       removeIfEmpty(config.resultsDir);
       releaseDir(config.runDir);
       removeIfEmpty(config.runDir);

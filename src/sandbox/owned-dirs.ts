@@ -11,9 +11,10 @@
  * container or machine sharing TMPDIR), no /proc, another user, a symlink.
  */
 import { constants, mkdtempSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { lstat, open, readdir, rm, type FileHandle } from 'node:fs/promises';
+import { lstat, open, readdir, type FileHandle } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { removeOwnedDir } from './owned-removal.js';
 
 export const OWNER_FILE = '.warden-owner';
 
@@ -83,6 +84,11 @@ export function makeOwnedTempDir(root: string, prefix: string): string {
   return dir;
 }
 
+/** Removes a directory this process owns, its owner file last: false when some of it stays for a later sweep. */
+export function removeOwned(dir: string): Promise<boolean> {
+  return removeOwnedDir(dir, OWNER_FILE);
+}
+
 /** What is left in the directory is the user's (outputs the transcript points into): never swept. */
 export function releaseDir(dir: string): void {
   try {
@@ -146,9 +152,9 @@ export async function sweepStaleDirs(root: string, isOurs: (name: string) => boo
       if (!st.isDirectory() || (uid !== undefined && st.uid !== uid)) continue;
       const owner = await readOwner(dir, uid);
       if (owner === undefined || ownerState(owner, me) !== 'gone') continue;
-      // rm does not follow symlinks inside; the sandbox's processes died with their run (bwrap --die-with-parent).
-      await rm(dir, { recursive: true, force: true });
-      removed.push(dir);
+      // The sandbox's processes died with their run (bwrap --die-with-parent). What they left may be
+      // locked (chmod 000): opened up as it goes, the owner file last, so a failure is retried later.
+      if (await removeOwnedDir(dir, OWNER_FILE)) removed.push(dir);
     } catch {
       // Vanished meanwhile (another run swept it) or unreadable: left alone.
     }

@@ -19,7 +19,7 @@ import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { writeSeccompFile } from './sandbox-tools.js';
-import { makeOwnedTempDir } from './owned-dirs.js';
+import { makeOwnedTempDir, removeOwned } from './owned-dirs.js';
 
 /** Inside paths. */
 export const SANDBOX_TMP = '/tmp';
@@ -143,11 +143,9 @@ export function openSession(opts: SessionOptions): SandboxSession {
     async close(): Promise<void> {
       cgroup?.killAll();
       await cgroup?.remove();
-      try {
-        rmSync(stateDir, { recursive: true, force: true });
-      } catch (err) {
-        opts.warn(`sandbox: could not remove ${stateDir}: ${err instanceof Error ? err.message : String(err)}`);
-      }
+      // Commands wrote its private /tmp and may have locked parts of it (chmod 000); what cannot go
+      // keeps its owner file, and a later run sweeps it (owned-removal.ts).
+      if (!(await removeOwned(stateDir))) opts.warn(`sandbox: could not remove all of ${stateDir}; a later run removes it`);
     },
   };
 }

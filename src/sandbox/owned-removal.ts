@@ -1,0 +1,114 @@
+/**
+ * Removing a directory that sandboxed commands wrote into (the sandbox's private /tmp lives in its
+ * state directory), so that nothing a command left there can make the removal fail for good.
+ *
+ * `rm -rf` as a non-root user fails on a directory a command `chmod 000`ed (it cannot be listed) or
+ * made read-only (its entries cannot be unlinked); and since the owner file may go first, no later
+ * sweep would ever retry: the directory stayed forever. So: each directory is made u+rwx before it
+ * is listed, entries are unlinked without following anything, and the owner file goes LAST, only
+ * once everything else is gone, so that a removal that still fails is retried by the next sweep.
+ *
+ * Never through a symlink: an entry is lstat'ed and a symlink is unlinked as a link; the chmod goes
+ * through an O_PATH descriptor of the entry itself (opened with O_NOFOLLOW, checked to be a
+ * directory), so a link planted where a directory was cannot make the host chmod anything outside.
+ * Names are handled as bytes (a command may create names that are not valid UTF-8).
+ */
+import { constants } from 'node:fs';
+import { chmod, lstat, open, readdir, rmdir, unlink } from 'node:fs/promises';
+
+/** O_PATH (Linux): a descriptor naming the inode itself, usable for fstat and /proc/self/fd. Not in Node's constants. */
+const O_PATH = 0o10000000;
+
+const code = (err: unknown): string | undefined => (err as NodeJS.ErrnoException).code;
+
+const child = (parent: Buffer, name: Buffer): Buffer => Buffer.concat([parent, Buffer.from('/'), name]);
+
+/** Gives the owner rwx on the directory at `path`, never following a symlink there. */
+async function openUp(path: Buffer): Promise<void> {
+  let handle;
+  try {
+    handle = await open(path, O_PATH | constants.O_NOFOLLOW | constants.O_DIRECTORY);
+  } catch (err) {
+    // ENOTDIR/ELOOP: not a directory (anymore): the caller's unlink or rmdir reports what it is.
+    if (code(err) === 'ENOENT' || code(err) === 'ENOTDIR' || code(err) === 'ELOOP') return;
+    throw err;
+  }
+  try {
+    const st = await handle.stat();
+    if (!st.isDirectory() || (st.mode & 0o700) === 0o700) return;
+    // chmod through the descriptor's magic link changes exactly the inode opened above.
+    await chmod(`/proc/self/fd/${handle.fd}`, (st.mode & 0o7777) | 0o700);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Removes everything inside `dir` except the entry named `keep`; throws when something stays. */
+async function clear(dir: Buffer, keep?: string): Promise<void> {
+  await openUp(dir);
+  let names: Buffer[];
+  try {
+    names = await readdir(dir, { encoding: 'buffer' });
+  } catch (err) {
+    if (code(err) === 'ENOENT') return;
+    throw err;
+  }
+  // Everything that can go goes (the space is freed), then the first failure is reported.
+  let failure: Error | undefined;
+  for (const name of names) {
+    if (keep !== undefined && name.equals(Buffer.from(keep))) continue;
+    try {
+      await removeEntry(child(dir, name));
+    } catch (err) {
+      failure ??= err instanceof Error ? err : new Error(String(err));
+    }
+  }
+  if (failure !== undefined) throw failure;
+}
+
+async function removeEntry(path: Buffer): Promise<void> {
+  let isDir: boolean;
+  try {
+    isDir = (await lstat(path)).isDirectory();
+  } catch (err) {
+    if (code(err) === 'ENOENT') return; // another sweep took it meanwhile
+    throw err;
+  }
+  try {
+    if (!isDir) {
+      await unlink(path);
+      return;
+    }
+    await clear(path);
+    await rmdir(path);
+  } catch (err) {
+    if (code(err) !== 'ENOENT') throw err;
+  }
+}
+
+/**
+ * Removes the owned directory `dir` (a real directory, checked by the caller), its owner file
+ * `ownerFile` last. False when something could not be removed: then the owner file is still there
+ * and a later sweep tries again once this process is gone.
+ */
+export async function removeOwnedDir(dir: string, ownerFile: string): Promise<boolean> {
+  const path = Buffer.from(dir);
+  try {
+    await clear(path, ownerFile);
+    await removeEntry(child(path, Buffer.from(ownerFile)));
+    await rmdir(path);
+    return true;
+  } catch (err) {
+    return code(err) === 'ENOENT';
+  }
+}
+
+/** A tree inside an owned directory (host git's snapshot): the same removal, nothing kept. */
+export async function removeTree(path: string): Promise<boolean> {
+  try {
+    await removeEntry(Buffer.from(path));
+    return true;
+  } catch {
+    return false;
+  }
+}
