@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buildTool } from './build-tool.js';
 import { adaptNewString, applyReplacement, findOldString, snippetRange, usesCrlf } from './edit-match.js';
-import { checkFresh, recordWritten } from './file-freshness.js';
+import { checkFresh, decodesLosslessly, recordWritten } from './file-freshness.js';
 import { numberLines, splitLines } from './line-window.js';
 import type { ToolContext, ToolOutput } from './tool.js';
 import { errorMessage, toolError } from './tool-result.js';
@@ -53,6 +53,14 @@ async function edit(input: EditInput, ctx: ToolContext): Promise<ToolOutput> {
   const fresh = await checkFresh(abs, ctx.fileState, 'edit');
   if (!fresh.ok) return fresh.error;
   const file = fresh.file;
+  if (file.exists && !decodesLosslessly(file)) {
+    // Edit works on the decoded text; writing it back would turn every invalid byte into U+FFFD
+    // (EF BF BD), changing bytes the agent never saw. Refused rather than corrupted.
+    return toolError(
+      'invalid_input',
+      `${abs} contains bytes that are not valid UTF-8 (shown as \uFFFD when read); Edit would replace them on write-back, so nothing was written. Change this file with a command that edits bytes (e.g. sed via Bash), or replace it entirely with Write if losing those bytes is intended.`,
+    );
+  }
 
   if (!file.exists) {
     if (input.old_string !== '') {

@@ -1,18 +1,19 @@
 import { constants, type Stats } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
-import type { FileStateCache } from './file-state.js';
+import { bytesDigest, type FileStateCache } from './file-state.js';
 import type { ToolOutput } from './tool.js';
 import { errnoCode, errorMessage, toolError } from './tool-result.js';
 
 /** What is on disk now at a path a tool is about to write. */
-export type DiskFile = { exists: false } | { exists: true; info: Stats; content: string };
+/** `content` is `bytes` decoded as UTF-8, lossy where they are not valid UTF-8 (see `decodesLosslessly`). */
+export type DiskFile = { exists: false } | { exists: true; info: Stats; content: string; bytes: Buffer };
 
 export type FreshnessCheck = { ok: true; file: DiskFile } | { ok: false; error: ToolOutput };
 
 /**
  * The rule Write and Edit share: an existing file may only be changed if the agent read it and
- * it has not changed on disk since. A changed mtime alone is forgiven when the cached content
- * shows the bytes are the same (a touch, a checkout that rewrote the file unchanged).
+ * it has not changed on disk since. A changed mtime alone is forgiven when the digest of the bytes
+ * read shows they are the same (a touch, a checkout that rewrote the file unchanged).
  */
 export async function checkFresh(abs: string, fileState: FileStateCache, verb: 'edit' | 'write'): Promise<FreshnessCheck> {
   // One descriptor for the status and the bytes, so both describe the same file; not through a
@@ -43,29 +44,35 @@ async function compare(abs: string, handle: FileHandle, fileState: FileStateCach
   if (record === undefined) {
     return { ok: false, error: toolError('invalid_input', `File has not been read yet: ${abs}. Read it first before you ${verb} it.`) };
   }
-  let content: string;
+  let bytes: Buffer;
   try {
-    content = await handle.readFile('utf8');
+    bytes = await handle.readFile();
   } catch (err) {
     return { ok: false, error: toolError('failed', `Cannot read ${abs} before changing it: ${errorMessage(err)}`) };
   }
+  const digest = bytesDigest(bytes);
   const untouched = info.mtimeMs === record.mtimeMs && info.size === record.size;
-  const sameBytes = record.content !== undefined && record.content === content;
+  const sameBytes = record.sha256 !== undefined && record.sha256 === digest;
   if (!untouched && !sameBytes) {
     return {
       ok: false,
       error: toolError('invalid_input', `File has been modified since it was last read (by a command, another tool, or someone else): ${abs}. Read it again before you ${verb} it.`),
     };
   }
-  if (record.content !== undefined && record.content !== content) {
-    // Same mtime and size but different bytes: a same-second rewrite. Content is the better witness.
+  if (record.sha256 !== undefined && record.sha256 !== digest) {
+    // Same mtime and size but different bytes: a same-second rewrite. The bytes are the better witness.
     return { ok: false, error: toolError('invalid_input', `File has been modified since it was last read: ${abs}. Read it again before you ${verb} it.`) };
   }
-  return { ok: true, file: { exists: true, info, content } };
+  return { ok: true, file: { exists: true, info, content: bytes.toString('utf8'), bytes } };
+}
+
+/** Whether `content` written back as UTF-8 gives exactly `bytes` (false: some were not valid UTF-8 and decoded to U+FFFD). */
+export function decodesLosslessly(file: { content: string; bytes: Buffer }): boolean {
+  return Buffer.byteLength(file.content, 'utf8') === file.bytes.length && Buffer.from(file.content, 'utf8').equals(file.bytes);
 }
 
 /** After a successful write the agent's view is the file as written. */
 export async function recordWritten(abs: string, content: string, fileState: FileStateCache): Promise<void> {
   const info = await stat(abs);
-  fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content });
+  fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, sha256: bytesDigest(Buffer.from(content, 'utf8')) });
 }

@@ -2,13 +2,24 @@
  * What the agent has read, per absolute path: an edit is refused for a file never read,
  * or for one that changed on disk since it was last read.
  */
+import { createHash } from 'node:crypto';
+
+/** What FileReadRecord.sha256 holds for these bytes. */
+export function bytesDigest(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
 export interface FileReadRecord {
   /** mtime in ms when read. */
   mtimeMs: number;
   /** Size in bytes when read. */
   size: number;
-  /** Full content when the whole file was read, to tell a real change from a touched mtime. */
-  content: string | undefined;
+  /**
+   * SHA-256 of the file's bytes when the whole file was read, to tell a real change from a touched
+   * mtime. Bytes, not the text they decode to: two different invalid UTF-8 bytes both decode to
+   * U+FFFD, and a file changed that way must not count as the one the agent saw.
+   */
+  sha256: string | undefined;
   /**
    * The Read result that showed this content and is still in the conversation: which call, and
    * which lines it asked for and got. A Read asking for the same lines of the unchanged file is

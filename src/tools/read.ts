@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { buildTool } from './build-tool.js';
 import { readUpTo, reopenForReading } from './fd-paths.js';
 import { detectImage, looksBinary } from './file-sniff.js';
-import type { FileReadRecord, ShownLines } from './file-state.js';
+import { bytesDigest, type FileReadRecord, type ShownLines } from './file-state.js';
 import { openJudgedRoot } from './judged-open.js';
 import { numberLines, readLineWindow, splitLines, type LineWindow } from './line-window.js';
 import { describeKind, workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
@@ -132,26 +132,27 @@ async function readOpened(input: ReadInput, ctx: ToolContext, abs: string, shown
   const limit = input.limit ?? DEFAULT_READ_LIMIT;
   const previous = ctx.fileState.get(abs);
   let window: LineWindow;
-  let content: string | undefined;
+  let sha256: string | undefined;
   if (info.size <= MAX_WHOLE_FILE_BYTES) {
     // The size the file had when it was judged: a file growing meanwhile cannot make this read unbounded.
-    content = (await readUpTo(handle, info.size)).toString('utf8');
-    const again = unchangedSinceShown(previous, content, startLine, limit);
+    const bytes = await readUpTo(handle, info.size);
+    sha256 = bytesDigest(bytes);
+    const again = unchangedSinceShown(previous, sha256, startLine, limit);
     if (again !== undefined) {
-      ctx.fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, content, shown: again });
+      ctx.fileState.set(abs, { mtimeMs: info.mtimeMs, size: info.size, sha256, shown: again });
       return {
         content: `Unchanged since your earlier Read of lines ${again.startLine}-${again.lastLine}, which is still in this conversation. To see them again anyway, Read with a different offset or limit.`,
         summary: `Read ${shown} (unchanged since it was last shown)`,
       };
     }
-    const all = splitLines(content);
+    const all = splitLines(bytes.toString('utf8'));
     const lines = all.slice(startLine - 1, startLine - 1 + limit);
     window = { lines, more: startLine - 1 + limit < all.length, totalLines: all.length };
   } else {
     window = await readLineWindow(handle, startLine, limit, ctx.signal, info.size);
   }
-  // The whole content is kept when it was read, so a later edit can tell a real change from a touch.
-  const record = { mtimeMs: info.mtimeMs, size: info.size, content };
+  // The digest of the whole file is kept when it was read, so a later edit can tell a real change from a touch.
+  const record = { mtimeMs: info.mtimeMs, size: info.size, sha256 };
   ctx.fileState.set(abs, record);
 
   if (window.totalLines === 0) return { content: `(${abs} exists but is empty.)`, summary: `Read ${shown} (empty)` };
@@ -160,7 +161,7 @@ async function readOpened(input: ReadInput, ctx: ToolContext, abs: string, shown
   }
   const rendered = render(window, startLine, shown);
   // Only a result that carries the whole content it read can stand in for a later Read.
-  if (content !== undefined && ctx.callId !== undefined) ctx.fileState.set(abs, { ...record, shown: { callId: ctx.callId, startLine, limit, lastLine: rendered.lastLine } });
+  if (sha256 !== undefined && ctx.callId !== undefined) ctx.fileState.set(abs, { ...record, shown: { callId: ctx.callId, startLine, limit, lastLine: rendered.lastLine } });
   return rendered.output;
 }
 
@@ -168,10 +169,11 @@ async function readOpened(input: ReadInput, ctx: ToolContext, abs: string, shown
  * The earlier result a Read can point to instead of showing the file again: it asked for the same
  * lines, it is still in the conversation (the runner drops `shown` when it clears or compacts a
  * result), and the bytes on disk are the bytes it showed — whoever changed them, a command included.
+ * Bytes, by their digest: text that decodes the same (another invalid byte, also U+FFFD) is not.
  */
-function unchangedSinceShown(previous: FileReadRecord | undefined, content: string, startLine: number, limit: number): ShownLines | undefined {
+function unchangedSinceShown(previous: FileReadRecord | undefined, sha256: string, startLine: number, limit: number): ShownLines | undefined {
   const shown = previous?.shown;
-  if (shown === undefined || previous?.content !== content) return undefined;
+  if (shown === undefined || previous?.sha256 !== sha256) return undefined;
   return shown.startLine === startLine && shown.limit === limit ? shown : undefined;
 }
 

@@ -38,7 +38,8 @@ async function write(input: WriteInput, ctx: ToolContext): Promise<ToolOutput> {
   const fresh = await checkFresh(abs, ctx.fileState, 'write');
   if (!fresh.ok) return fresh.error;
   const existed = fresh.file.exists;
-  if (existed && fresh.file.content === input.content) {
+  // The bytes, not their decoding: a file with invalid UTF-8 is not "exactly this content".
+  if (existed && fresh.file.bytes.equals(Buffer.from(input.content, 'utf8'))) {
     return { content: `${abs} already has exactly this content; nothing was written.`, summary: `Wrote ${shown} (unchanged)` };
   }
 

@@ -113,7 +113,7 @@ describe('Edit', () => {
     const path = join(dir, 'big.txt');
     const ctx = context(dir);
     await run(readTool, { file_path: path, offset: 1, limit: 10 }, ctx);
-    expect(ctx.fileState.get(path)?.content).toBeUndefined();
+    expect(ctx.fileState.get(path)?.sha256).toBeUndefined();
     writeFileSync(path, big + 'appended\n');
     const out = await run(editTool, { file_path: path, old_string: 'row 5\n', new_string: 'row five\n' }, ctx);
     expect(out).toMatchObject({ isError: true, category: 'invalid_input' });

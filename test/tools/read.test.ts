@@ -3,6 +3,7 @@ import { symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bytesDigest } from '../../src/tools/file-state.js';
 import { readTool } from '../../src/tools/read.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
 
@@ -67,8 +68,8 @@ describe('Read', () => {
     expect(page.content.startsWith('30000\trow 30000 ')).toBe(true);
     expect(page.content).toContain('\n30002\trow 30002 ');
     expect(page.content).toContain('offset: 30003');
-    // A page of a big file is recorded without content: only mtime can vouch for it later.
-    expect(ctx.fileState.get(join(dir, 'big.txt'))?.content).toBeUndefined();
+    // A page of a big file is recorded without a digest of its bytes: only mtime can vouch for it later.
+    expect(ctx.fileState.get(join(dir, 'big.txt'))?.sha256).toBeUndefined();
   });
 
   it('rejects an offset past the end', async () => {
@@ -167,10 +168,10 @@ describe('Read', () => {
     writeFiles(dir, { 'a.txt': 'hello\n', 'empty.txt': '' });
     const ctx = context(dir);
     await run(readTool, { file_path: join(dir, 'a.txt'), offset: 1, limit: 1 }, ctx);
-    expect(ctx.fileState.get(join(dir, 'a.txt'))).toMatchObject({ size: 6, content: 'hello\n' });
+    expect(ctx.fileState.get(join(dir, 'a.txt'))).toMatchObject({ size: 6, sha256: bytesDigest(Buffer.from('hello\n')) });
     const empty = await run(readTool, { file_path: join(dir, 'empty.txt') }, ctx);
     expect(empty.content).toContain('empty');
-    expect(ctx.fileState.get(join(dir, 'empty.txt'))?.content).toBe('');
+    expect(ctx.fileState.get(join(dir, 'empty.txt'))?.sha256).toBe(bytesDigest(Buffer.alloc(0)));
   });
 
   it('is a read-only, concurrency-safe tool that limits itself', () => {

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bytesDigest } from '../../src/tools/file-state.js';
 import { readTool } from '../../src/tools/read.js';
 import { writeTool } from '../../src/tools/write.js';
 import { age, context, run, workspace, writeFiles } from './tool-harness.js';
@@ -14,7 +15,7 @@ describe('Write', () => {
     expect(out.content).toBe('Created deep/er/new.ts (1 lines).');
     expect(out.filesChanged).toEqual(['deep/er/new.ts']);
     expect(readFileSync(join(dir, 'deep/er/new.ts'), 'utf8')).toBe('export {};\n');
-    expect(ctx.fileState.get(join(dir, 'deep/er/new.ts'))?.content).toBe('export {};\n');
+    expect(ctx.fileState.get(join(dir, 'deep/er/new.ts'))?.sha256).toBe(bytesDigest(Buffer.from('export {};\n')));
   });
 
   it('refuses to overwrite a file it has not read', async () => {
