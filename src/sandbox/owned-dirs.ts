@@ -14,6 +14,7 @@ import { constants, mkdtempSync, readFileSync, readlinkSync, unlinkSync, writeFi
 import { lstat, open, readdir, type FileHandle } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { sweepRecordedCgroup } from './cgroup-sweep.js';
 import { removeOwnedDir } from './owned-removal.js';
 
 export const OWNER_FILE = '.warden-owner';
@@ -152,6 +153,8 @@ export async function sweepStaleDirs(root: string, isOurs: (name: string) => boo
       if (!st.isDirectory() || (uid !== undefined && st.uid !== uid)) continue;
       const owner = await readOwner(dir, uid);
       if (owner === undefined || ownerState(owner, me) !== 'gone') continue;
+      // A sandbox's pids cgroup first (cgroup-sweep.ts): while it stays, so does the record of it.
+      if (!(await sweepRecordedCgroup(dir))) continue;
       // The sandbox's processes died with their run (bwrap --die-with-parent). What they left may be
       // locked (chmod 000): opened up as it goes, the owner file last, so a failure is retried later.
       if (await removeOwnedDir(dir, OWNER_FILE)) removed.push(dir);

@@ -3,7 +3,7 @@
  * program, proxy sockets), what to hide outside the workspace, the environment, the path rules,
  * the workspace scanner and guard, and the pids cgroup. Per-command work lives in bwrap-runner.ts.
  */
-import { mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { posix } from 'node:path';
 import { credentialCandidates, effectiveMasks, FRESH_DIRS, homeDirectories, resolveMasks } from './credential-mask.js';
@@ -20,6 +20,7 @@ import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { writeSeccompFile } from './sandbox-tools.js';
 import { makeOwnedTempDir, removeOwned } from './owned-dirs.js';
+import { recordCgroup } from './cgroup-sweep.js';
 
 /** Inside paths. */
 export const SANDBOX_TMP = '/tmp';
@@ -136,6 +137,8 @@ export function openSession(opts: SessionOptions): SandboxSession {
   const { nsenter, socat, setpriv } = probe.tools;
   const bridgeTools = nsenter !== null && socat !== null ? { nsenter, socat, setpriv } : null;
   const cgroup = probe.processLimit === 'cgroup' ? createPidsCgroup(posix.basename(stateDir), opts.maxProcesses) : null;
+  // So that a later run removes the cgroup if this one is killed (cgroup-sweep.ts).
+  if (cgroup !== null) recordCgroup(stateDir, cgroup.dir);
 
   return {
     workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
@@ -143,6 +146,11 @@ export function openSession(opts: SessionOptions): SandboxSession {
     async close(): Promise<void> {
       cgroup?.killAll();
       await cgroup?.remove();
+      if (cgroup !== null && existsSync(cgroup.dir)) {
+        // Still busy: the state directory keeps the record of it, and a later run removes both.
+        opts.warn(`sandbox: could not remove the cgroup ${cgroup.dir} yet; a later run removes it`);
+        return;
+      }
       // Commands wrote its private /tmp and may have locked parts of it (chmod 000); what cannot go
       // keeps its owner file, and a later run sweeps it (owned-removal.ts).
       if (!(await removeOwned(stateDir))) opts.warn(`sandbox: could not remove all of ${stateDir}; a later run removes it`);
