@@ -20,17 +20,19 @@ async function trickleServer(chunks: number, everyMs: number): Promise<{ url: st
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
+/** Reads to the end; `chunks` counts the server's writes by their lines (reads may merge them). */
 async function readAll(response: Response): Promise<{ chunks: number; error: unknown }> {
   const reader = response.body!.getReader();
-  let chunks = 0;
+  let text = '';
+  const chunks = (): number => text.split('\n').filter((line) => line.startsWith('chunk ')).length;
   try {
     for (;;) {
-      const { done } = await reader.read();
-      if (done) return { chunks, error: undefined };
-      chunks += 1;
+      const { done, value } = await reader.read();
+      if (done) return { chunks: chunks(), error: undefined };
+      text += Buffer.from(value).toString('utf8');
     }
   } catch (error) {
-    return { chunks, error };
+    return { chunks: chunks(), error };
   }
 }
 
@@ -41,9 +43,10 @@ describe('RequestWatch', () => {
   });
 
   it('lets a response through while bytes keep coming, and ends it once they stop for the idle timeout', async () => {
-    const { url, server } = await trickleServer(5, 60);
+    // Gaps of 50 ms against an idle timeout of 1.5 s: a loaded machine stalls a timer by far less.
+    const { url, server } = await trickleServer(5, 50);
     cleanups.push(() => server.closeAllConnections(), () => server.close());
-    const watch = new RequestWatch({ idleTimeoutMs: 300, requestTimeoutMs: 10_000 });
+    const watch = new RequestWatch({ idleTimeoutMs: 1_500, requestTimeoutMs: 20_000 });
     const { chunks, error } = await readAll(await watch.fetch(url));
     watch.stop();
     expect(chunks).toBe(5);
