@@ -44,6 +44,7 @@ export const SPAWNER_SOURCE = String.raw`// ${SPAWNER_MARK}: starts the commands
 'use strict';
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const { StringDecoder } = require('node:string_decoder');
 const children = new Map();
 const INFO_TIMEOUT_MS = 10000;
 // A fork can fail with EAGAIN while the run's pids cgroup is full (a fork bomb still being
@@ -151,13 +152,16 @@ function start(m) {
   const finish = (code, sig, error) => {
     if (c.done) return;
     c.done = true;
+    for (const d of decoders) take(d.end()); // a truncated character reads as U+FFFD
     children.delete(m.id);
     killAll(c, 'SIGKILL');
     send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, handed: c.handed });
   };
   // stdout and stderr interleaved in arrival order, capped while streaming; the rest is counted.
-  const take = (chunk) => {
-    const text = chunk.toString('utf8');
+  // Each stream has its decoder: a character split between two reads (64 KiB each) waits for its end.
+  const decoders = [new StringDecoder('utf8'), new StringDecoder('utf8')];
+  const take = (text) => {
+    if (text === '') return;
     if (c.max === null) {
       c.early = (c.early + text).slice(0, EARLY_OUTPUT_CHARS);
       return;
@@ -201,8 +205,8 @@ function start(m) {
     }
     c.pid = child.pid;
     send({ t: 'pid', id: m.id, pid: c.pid });
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
+    child.stdout.on('data', (chunk) => take(decoders[0].write(chunk)));
+    child.stderr.on('data', (chunk) => take(decoders[1].write(chunk)));
     child.on('error', (err) => finish(127, null, err.message));
     // 'close' waits for the pipes, which a background child may hold: everything goes on 'exit'.
     child.on('exit', () => {
@@ -222,8 +226,9 @@ function start(m) {
 }
 
 let pending = '';
+const input = new StringDecoder('utf8'); // command texts and environments are not all ASCII
 process.stdin.on('data', (chunk) => {
-  pending += chunk.toString('utf8');
+  pending += input.write(chunk);
   let nl;
   while ((nl = pending.indexOf('\n')) !== -1) {
     const line = pending.slice(0, nl);

@@ -12,6 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
 import type { PidsCgroup } from './process-limit.js';
 import type { PrepareRequest, PreparedSpawn, HandOver, Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
 import { SPAWNER_SOURCE } from './spawner-program.js';
@@ -116,8 +117,10 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     });
     child.stdin?.on('error', () => undefined);
     let pending = '';
+    // Lines carry the commands' output as JSON strings, non-ASCII as is: a character can straddle two reads.
+    const decoder = new StringDecoder('utf8');
     stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString('utf8');
+      pending += decoder.write(chunk);
       for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n')) {
         const line = pending.slice(0, nl);
         pending = pending.slice(nl + 1);
