@@ -54,6 +54,8 @@ const EAGAIN_WAIT_MS = 50;
 // Output before a prepared sandbox's command is handed over can only be bwrap's own errors.
 const EARLY_OUTPUT_CHARS = 65536;
 const FD_COMMAND = 6;
+// Longest wait for a killed sandbox's processes to be gone before its exit is reported anyway.
+const GONE_WAIT_MS = 5000;
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 function send(msg) {
@@ -136,9 +138,27 @@ function release(c) {
   c.child.stdio[5].end('1');
 }
 
+/**
+ * Calls \`then\` once the sandbox's pid 1 is gone or a zombie. Pid 1 of a PID namespace ends every
+ * other process in it, and waits until they are reaped, before it becomes a zombie: from then on
+ * nothing the command started runs. The exit is reported only then, so the check after the command
+ * and the sandbox prepared for the next one (prepared-sandbox.ts) never run beside a straggler.
+ * Usually at once: bwrap has reaped pid 1 before it exits itself.
+ */
+function whenGone(pid, deadline, then) {
+  let state = null;
+  try {
+    const stat = fs.readFileSync('/proc/' + pid + '/stat', 'utf8');
+    state = stat.charAt(stat.lastIndexOf(')') + 2);
+  } catch { /* gone */ }
+  if (state === null || state === 'Z' || state === 'X' || Date.now() > deadline) return then();
+  setTimeout(() => whenGone(pid, deadline, then), 2);
+}
+
 /** Writes the command text into the sandbox's pipe and closes it: from here on the command runs. */
 function hand(c) {
-  if (c.handed || c.pipe === null || c.text === null) return;
+  // bwrap gone: nothing will read it, and its exit says the command was never handed (start afresh).
+  if (c.handed || c.pipe === null || c.text === null || c.exited) return;
   c.handed = true;
   c.pipe.end(c.text);
 }
@@ -155,7 +175,9 @@ function start(m) {
     for (const d of decoders) take(d.end()); // a truncated character reads as U+FFFD
     children.delete(m.id);
     killAll(c, 'SIGKILL');
-    send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, handed: c.handed });
+    const report = () => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, handed: c.handed });
+    if (c.sandboxPid === null) report();
+    else whenGone(c.sandboxPid, Date.now() + GONE_WAIT_MS, report);
   };
   // stdout and stderr interleaved in arrival order, capped while streaming; the rest is counted.
   // Each stream has its decoder: a character split between two reads (64 KiB each) waits for its end.
