@@ -17,7 +17,7 @@ import type { SandboxProbeReport } from './probe-types.js';
 import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { openSession, SANDBOX_TMP, SandboxSetupError, type SandboxSession } from './sandbox-session.js';
-import { fingerprint, PreparedSandboxes } from './prepared-sandbox.js';
+import { fingerprint, PreparedSandboxes, shellLookupIsFixed } from './prepared-sandbox.js';
 import { createSpawner, type PreparedSpawn, type SpawnResult } from './spawner.js';
 import { onWorkspaceWrite } from './workspace-write.js';
 
@@ -114,21 +114,25 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   });
 
   // The next command's sandbox, started while the model thinks (prepared-sandbox.ts). Not with a
-  // network allow-list: each command's proxy and bridge are its own.
+  // network allow-list: each command's proxy and bridge are its own. Not when the sandbox's shell
+  // could be one a command planted (it would run before the hand-over).
+  const shellFixed = shellLookupIsFixed(session.env.PATH, [session.workspace, SANDBOX_TMP, ...session.tmpfs]);
   const prepared = new PreparedSandboxes({
     cwd: cwdOf(opts.workspace),
     delayMs: PREPARE_DELAY_MS,
     start: (cwd, quiet) => {
-      if (session.config.network.allow.length > 0) return null;
+      if (session.config.network.allow.length > 0 || !shellFixed) return null;
       const checked = session.guard.takeChecked();
       const planned = plan(false, quiet ? checked : null);
       if (!planned.ok) return null;
+      // Taken before bwrap starts: whatever changes while it sets up changes an identity in it.
+      const print = fingerprint(session.workspace, cwd, planned, session.masks);
       const hold = cgroupHold();
       const spawn = spawner.prepare({
         file: session.bwrap, args: buildBwrapArgs(specFor(cwd, planned.mounts, hold)), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
         ...(hold ? { held: { cgroupProcs: session.cgroup?.procsFile ?? null, beforeRelease: null } } : {}),
       });
-      return { fingerprint: fingerprint(session.workspace, cwd, planned), spawn };
+      return { fingerprint: print, spawn };
     },
   });
   const stopWatchingWrites = onWorkspaceWrite(() => prepared.changed());
@@ -157,7 +161,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     try {
       const problem = commandProblem(request.command);
       const planned = problem === null ? plan(true) : { ok: false as const, reasons: [] };
-      const reuse = ahead !== null && planned.ok && ahead.cwd === cwd && ahead.fingerprint === fingerprint(session.workspace, cwd, planned) ? ahead.spawn : null;
+      const reuse = ahead !== null && planned.ok && ahead.cwd === cwd && ahead.fingerprint === fingerprint(session.workspace, cwd, planned, session.masks) ? ahead.spawn : null;
       if (ahead !== null && reuse === null) prepared.discard(ahead);
       if (problem !== null) return failure(problem);
       if (!planned.ok) {

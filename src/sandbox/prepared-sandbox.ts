@@ -25,7 +25,9 @@
  * The preparation waits `delayMs`, so the request the runner is about to send the model (the
  * first one, or the one carrying the command's result) leaves first: planning is synchronous.
  */
-import { lstatSync } from 'node:fs';
+import { accessSync, constants, lstatSync, realpathSync } from 'node:fs';
+import { posix } from 'node:path';
+import { isInside } from '../path-inside.js';
 import type { WorkspaceMount } from './bwrap-args.js';
 import type { Snapshot } from './command-mounts.js';
 import type { PreparedSpawn } from './spawner.js';
@@ -69,9 +71,12 @@ function identity(path: string): string {
 
 /**
  * Everything a sandbox's mount table depends on: equal fingerprints, taken when it was prepared
- * and when the command came, mean it mounts what a sandbox started now would.
+ * and when the command came, mean it mounts what a sandbox started now would. The credential
+ * masks outside the workspace are the same paths for the whole run, but a mask is mounted on what
+ * is at its path when bwrap starts: a credential file replaced on the host since (a token refresh
+ * writes a new file and renames it over the old) would be seen through a stale mask.
  */
-export function fingerprint(workspace: string, cwd: string, planned: PlannedMounts): string {
+export function fingerprint(workspace: string, cwd: string, planned: PlannedMounts, masks: ReadonlyArray<{ path: string }>): string {
   const targets = planned.mounts.map((m) => (m.op === 'ro-bind' ? m.target : m.path));
   const scan = planned.snapshot?.scan;
   return JSON.stringify({
@@ -84,7 +89,35 @@ export function fingerprint(workspace: string, cwd: string, planned: PlannedMoun
     rootGit: scan?.rootGit ?? null,
     git: planned.snapshot?.git ?? null,
     ids: [workspace, cwd, ...targets].map(identity),
+    masks: masks.map((m) => identity(m.path)),
   });
+}
+
+/**
+ * Whether bwrap's look-up of `bash` along the sandbox's PATH can only find a shell no command can
+ * plant: every PATH entry up to the first that holds one is absolute and outside what commands
+ * may write (the workspace, the sandbox's /tmp and its fresh directories), and so is that shell.
+ * Otherwise a prepared sandbox would run code a previous command left, before any command is
+ * allowed, with no timeout, while the check after commands believes nothing runs.
+ */
+export function shellLookupIsFixed(path: string | undefined, writable: readonly string[]): boolean {
+  const reachable = (p: string): boolean => writable.some((w) => w === p || isInside(w, p));
+  for (const entry of (path ?? '').split(':')) {
+    if (!posix.isAbsolute(entry)) return false; // empty or relative: looked up from the working directory
+    const dir = posix.normalize(entry);
+    if (reachable(dir)) return false;
+    const shell = posix.join(dir, 'bash');
+    let real: string;
+    try {
+      accessSync(shell, constants.X_OK);
+      real = realpathSync.native(shell);
+      if (reachable(realpathSync.native(dir))) return false;
+    } catch {
+      continue;
+    }
+    return !reachable(real);
+  }
+  return false;
 }
 
 export class PreparedSandboxes {

@@ -7,15 +7,16 @@
  * (`readlink /proc/self/ns/pid`), and the host reads the waiting shell's before the command is run.
  */
 import { execFileSync } from 'node:child_process';
-import { linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import type { SandboxConfig } from '../../src/config/sandbox-config.js';
 import { sandboxShellCommand } from '../../src/sandbox/bwrap-args.js';
+import { shellLookupIsFixed } from '../../src/sandbox/prepared-sandbox.js';
 import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
-import { BWRAP, cleanupAll, hostProcessesWith, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
+import { BWRAP, cleanupAll, config, hostProcessesWith, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
 const SECRET = 'TOKEN=sk-live-prepared-0123456789';
 const POLICY = ['version: 1', 'permissions:', '  allow: ["Read", "Bash"]', '  deny: ["Read(**/.env*)", "Read(./secrets/**)"]'].join('\n');
@@ -74,6 +75,25 @@ const alive = (pid: number): boolean => {
     return false;
   }
 };
+
+describe('the sandbox shell bwrap looks up along PATH cannot be one a command planted', () => {
+  test.each([
+    ['/usr/bin:/bin', true],
+    ['/usr/bin:/ws/bin', true], // bash is found before the workspace is looked at
+    ['/ws/bin:/usr/bin', false],
+    ['/ws/node_modules/.bin:/usr/bin', false],
+    ['/tmp/bin:/usr/bin', false],
+    ['/tmp:/usr/bin', false],
+    ['bin:/usr/bin', false],
+    [':/usr/bin', false],
+    ['/usr/bin/../../ws/bin:/usr/bin', false],
+    ['/nonexistent:/usr/bin', true],
+    ['/nonexistent', false],
+    ['', false],
+  ])('PATH=%j: %s', (path, fixed) => {
+    expect(shellLookupIsFixed(path, ['/ws', '/tmp'])).toBe(fixed);
+  });
+});
 
 describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
   let ws: string;
@@ -219,6 +239,101 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
       expect(alive(waiting.pid)).toBe(true);
       const r = await run(other, own, `${NS}; echo "[$TMOUT]"`);
       expect(r.output).toBe(`${waiting.ns}\n[1]\n`);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('a protected path that appeared on the host since it was prepared is read-only to the command: it starts fresh', async () => {
+    const waiting = await prepared(ws);
+    writeFileSync(join(ws, 'src/.npmrc'), 'registry=https://registry.npmjs.org/\n');
+    const r = await run(runner, ws, `${NS}; echo 'registry=http://evil.test/' >> src/.npmrc; cat src/.npmrc`);
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+    expect(r.output).not.toContain('evil');
+    expect(readFileSync(join(ws, 'src/.npmrc'), 'utf8')).toBe('registry=https://registry.npmjs.org/\n');
+    rmSync(join(ws, 'src/.npmrc'));
+  });
+
+  test('a working directory replaced on the host since (renamed away, made anew) is not the one the command gets', async () => {
+    // Two levels down: the workspace's own identity does not change with it.
+    const wd = join(ws, 'deep/wd');
+    mkdirSync(wd, { recursive: true });
+    writeFileSync(join(wd, 'old.txt'), 'old\n');
+    await run(runner, wd, 'true'); // the next sandbox is prepared in deep/wd
+    const waiting = await prepared(ws);
+    renameSync(wd, join(ws, 'deep/wd-old'));
+    mkdirSync(wd);
+    writeFileSync(join(wd, 'new.txt'), 'new\n');
+    const r = await run(runner, wd, `${NS}; ls`);
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+    expect(r.output.split('\n').slice(1).join('\n')).toBe('new.txt\n');
+  });
+
+  test('the environment is the one a fresh sandbox gets, without the variable that carried the command', async () => {
+    await prepared(ws);
+    // Run together: the first takes the prepared sandbox, the other starts fresh.
+    const [a, b] = await Promise.all([run(runner, ws, `${NS}; env | sort`), run(runner, ws, `${NS}; env | sort`)]);
+    const env = (r: { output: string }): string => r.output.split('\n').slice(1).join('\n');
+    expect(a.output.split('\n')[0]).not.toBe(b.output.split('\n')[0]);
+    expect(env(a)).toBe(env(b));
+    expect(env(a)).toContain('PATH=');
+    expect(env(a)).not.toContain('__warden');
+  });
+
+  test("when a command's run ends, no process it started is left: a background one ignoring SIGTERM, after a timeout", async () => {
+    const marker = `warden-straggler-${process.pid}-${Date.now()}`;
+    await prepared(ws);
+    const r = await run(runner, ws, `trap '' TERM; (trap '' TERM; exec -a ${marker} sleep 60) </dev/null >/dev/null 2>&1 & sleep 60`, 1000);
+    expect(r.timedOut).toBe(true);
+    expect(hostProcessesWith(marker)).toEqual([]); // at once, before the next sandbox is prepared
+  });
+
+  test('a credential file outside the workspace, replaced on the host since it was prepared, stays hidden', async () => {
+    const outside = makeHostDir();
+    writeFileSync(join(outside, 'token'), `${SECRET}-old\n`);
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const policy = await policySandbox(own, ['version: 1', 'permissions:', '  allow: ["Read", "Bash"]', `  deny: ["Read(/${''}/${outside.slice(1)}/token)"]`].join('\n'));
+    const other = await openRunner({ workspace: own, config: policy });
+    try {
+      const waiting = await prepared(own);
+      // As a token refresh writes it: a new file renamed over the old.
+      writeFileSync(join(outside, 'token.new'), `${SECRET}-new\n`);
+      renameSync(join(outside, 'token.new'), join(outside, 'token'));
+      const r = await run(other, own, `${NS}; cat ${outside}/token; echo end`);
+      expect(r.output).not.toContain('sk-live');
+      expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('no sandbox is prepared when the shell bwrap would start could be one a command planted (PATH into the workspace)', async () => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    // A planted bash that records every start, then is the real one.
+    mkdirSync(join(own, 'bin'));
+    writeFileSync(join(own, 'bin/bash'), `#!/bin/sh\necho started >> ${own}/starts.log\nexec /bin/bash "$@"\n`);
+    chmodSync(join(own, 'bin/bash'), 0o755);
+    const other = await openRunner({ workspace: own, config: sandbox, hostEnv: { PATH: `${own}/bin:${SANDBOX_PATH}`, HOME: homedir(), LANG: 'C.UTF-8' } });
+    try {
+      await sleep(1000);
+      expect(existsSync(join(own, 'starts.log'))).toBe(false); // nothing ran before a command was allowed
+      const r = await run(other, own, 'echo ran');
+      expect(r.output).toBe('ran\n');
+      await sleep(1000);
+      expect(readFileSync(join(own, 'starts.log'), 'utf8')).toBe('started\n'); // the command's own start, as before
+      expect(waitingShell(own)).toBe(null);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('no sandbox is prepared under a network allow-list (each command gets its own proxy)', async () => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const other = await openRunner({ workspace: own, config: config({ network: { allow: ['example.test'], allowPrivate: [] } }) });
+    try {
+      await run(other, own, 'true');
+      await sleep(1000);
+      expect(waitingShell(own)).toBe(null);
     } finally {
       await other.dispose();
     }
