@@ -339,6 +339,32 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     }
   });
 
+  // Two layers: the runner kills what the dead spawner had started (bwrap and pid 1, spawner.ts),
+  // and the waiting shell reads end-of-file from a pipe whose writer is gone, so it runs nothing.
+  test('a spawner that dies takes the prepared sandbox with it, and the next command starts fresh', async () => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const other = await openRunner({ workspace: own, config: sandbox });
+    try {
+      const waiting = await prepared(own);
+      const parent = (pid: number): number => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      };
+      const chain = [waiting.pid]; // the shell, bwrap's pid 1 and bwrap, up to the spawner
+      while (!cmdline(chain[0] ?? 1).join(' ').includes('warden-spawner') && chain.length < 6) chain.unshift(parent(chain[0] ?? 1));
+      const [spawnerPid = 0, ...sandboxed] = chain;
+      expect(cmdline(spawnerPid).join(' ')).toContain('warden-spawner');
+      process.kill(spawnerPid, 'SIGKILL');
+      await until(() => sandboxed.every((pid) => !alive(pid)), 'the prepared sandbox to go with its spawner');
+      expect(hostProcessesWith(own)).toEqual([]);
+      const r = await run(other, own, `${NS}; cat a.txt`);
+      expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+      expect(r.output.split('\n')[1]).toBe('a');
+    } finally {
+      await other.dispose();
+    }
+  });
+
   test('dispose kills the prepared sandbox: no process of it is left', async () => {
     const other = makeWorkspace({ 'a.txt': 'a\n' });
     const disposable = await openRunner({ workspace: other, config: sandbox });
