@@ -116,7 +116,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   // The next command's sandbox, started while the model thinks (prepared-sandbox.ts). Not with a
   // network allow-list: each command's proxy and bridge are its own. Not when the sandbox's shell
   // could be one a command planted (it would run before the hand-over).
-  const shellFixed = shellLookupIsFixed(session.env.PATH, [session.workspace, SANDBOX_TMP, ...session.tmpfs]);
+  const shellFixed = shellLookupIsFixed(session.env.PATH, [session.workspace, SANDBOX_TMP, ...session.tmpfs], session.masks.map((m) => m.path));
   const prepared = new PreparedSandboxes({
     cwd: cwdOf(opts.workspace),
     delayMs: PREPARE_DELAY_MS,

@@ -97,11 +97,13 @@ export function fingerprint(workspace: string, cwd: string, planned: PlannedMoun
  * Whether bwrap's look-up of `bash` along the sandbox's PATH can only find a shell no command can
  * plant: every PATH entry up to the first that holds one is absolute and outside what commands
  * may write (the workspace, the sandbox's /tmp and its fresh directories), and so is that shell.
+ * A shell under a credential mask does not count: the sandbox cannot see it, so its look-up goes on.
  * Otherwise a prepared sandbox would run code a previous command left, before any command is
  * allowed, with no timeout, while the check after commands believes nothing runs.
  */
-export function shellLookupIsFixed(path: string | undefined, writable: readonly string[]): boolean {
-  const reachable = (p: string): boolean => writable.some((w) => w === p || isInside(w, p));
+export function shellLookupIsFixed(path: string | undefined, writable: readonly string[], hidden: readonly string[] = []): boolean {
+  const under = (roots: readonly string[], p: string): boolean => roots.some((w) => w === p || isInside(w, p));
+  const reachable = (p: string): boolean => under(writable, p);
   for (const entry of (path ?? '').split(':')) {
     if (!posix.isAbsolute(entry)) return false; // empty or relative: looked up from the working directory
     const dir = posix.normalize(entry);
@@ -115,6 +117,7 @@ export function shellLookupIsFixed(path: string | undefined, writable: readonly 
     } catch {
       continue;
     }
+    if (under(hidden, shell) || under(hidden, real)) continue; // masked in the sandbox: the look-up goes on
     return !reachable(real);
   }
   return false;

@@ -93,6 +93,13 @@ describe('the sandbox shell bwrap looks up along PATH cannot be one a command pl
   ])('PATH=%j: %s', (path, fixed) => {
     expect(shellLookupIsFixed(path, ['/ws', '/tmp'])).toBe(fixed);
   });
+
+  test('a shell the sandbox cannot see (under a mask) does not end the look-up', () => {
+    expect(shellLookupIsFixed('/usr/bin:/ws/bin', ['/ws', '/tmp'], ['/usr/bin'])).toBe(false);
+    expect(shellLookupIsFixed('/usr/bin:/ws/bin', ['/ws', '/tmp'], ['/usr/bin/bash'])).toBe(false);
+    expect(shellLookupIsFixed('/usr/bin:/bin:/ws/bin', ['/ws', '/tmp'], ['/usr/bin', '/bin'])).toBe(false);
+    expect(shellLookupIsFixed('/usr/bin:/bin', ['/ws', '/tmp'], ['/opt'])).toBe(true);
+  });
 });
 
 describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
