@@ -10,17 +10,21 @@
  *   command starts and when it ends (after its check), and around every host-side write into the
  *   workspace (workspace-write.ts: Write, Edit). A bump discards it at once and prepares another;
  * - the plan made now is the plan it was started with, down to the identity (device, inode, mode,
- *   ctime) of every path it mounts, of the workspace and of the working directory, and of every
- *   hidden or protected entry the scan found (`fingerprint`). That covers what no generation sees
- *   (another process on the host): a denied file that appeared, was replaced or relinked, a pinned
- *   directory moved. ctime cannot be set by a process, and an entry added, removed or renamed
- *   changes its directory's;
+ *   ctime) of every path it mounts, of the workspace, of the working directory and of every
+ *   credential mask, and the hidden or protected entries the scan found (`fingerprint`). That
+ *   covers what no generation sees (another process on the host): a denied file that appeared,
+ *   was replaced or relinked, a pinned directory moved. ctime cannot be set by a process, and an
+ *   entry added, removed or renamed changes its directory's;
  * - the same working directory; and no network allow-list (each command then gets its own proxy).
+ * And none is prepared when the shell bwrap starts could be one a command planted
+ * (`shellLookupIsFixed`): it would run before the hand-over.
  * Otherwise it is killed (process group and the sandbox's pid 1) and the command starts fresh, as
  * it always did. A prepared sandbox runs nothing before the hand-over: its shell is blocked in
  * `read`, and bwrap holds only what every command's sandbox holds (no secret). It is made only
- * while no command runs, is taken by the first command (parallel ones start fresh), and never
- * outlives the run: dispose kills it, and the spawner kills it when the runner dies.
+ * while no command runs, after the last one's processes are all gone (the spawner reports an exit
+ * once the sandbox's pid 1 is) and its check is done; it is taken by the first command (parallel
+ * ones start fresh), and never outlives the run: dispose kills it, and the spawner kills it when
+ * the runner dies.
  *
  * The preparation waits `delayMs`, so the request the runner is about to send the model (the
  * first one, or the one carrying the command's result) leaves first: planning is synchronous.
