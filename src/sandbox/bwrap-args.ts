@@ -177,15 +177,57 @@ export function buildBwrapArgs(spec: BwrapSpec): string[] {
  * - caps the number of processes (RLIMIT_NPROC is counted per user namespace, so this bounds a fork
  *   bomb for a non-root runner; root ignores it and gets a pids cgroup instead, process-limit.ts);
  * - closes every inherited fd above 2 (the runner may hold fds its own parent leaked to it).
+ * Used by the probe; commands get `sandboxWaitingShell`, which is the same with the command read
+ * from a pipe.
  */
 export function sandboxShellCommand(command: string, maxProcesses: number): string[] {
-  if (!Number.isInteger(maxProcesses) || maxProcesses < 16) throw new BwrapSpecError(`maxProcesses must be an integer >= 16, got ${maxProcesses}`);
+  checkMaxProcesses(maxProcesses);
   const prelude = [
     `ulimit -u ${maxProcesses} 2>/dev/null`,
-    'for f in /proc/self/fd/*; do f=${f##*/}; [ "$f" -gt 2 ] 2>/dev/null && eval "exec $f>&-"; done',
+    CLOSE_FDS,
     'unset f',
     // "$1" is expanded before eval runs, so the command sees no positional parameters.
     'eval "set --; $1"',
   ].join('; ');
   return ['bash', '-c', prelude, 'bash', command];
+}
+
+/** The fd a command's sandbox reads the command text from (spawner-program.ts writes it, then closes it). */
+export const FD_COMMAND = 6;
+/** Longest command text, in bytes: `read -N` stops there, so a longer one is refused before it is handed over. */
+export const MAX_COMMAND_BYTES = 16 * 1024 * 1024;
+/** The shell variable holding the command until eval; unset before the command runs. */
+const COMMAND_VAR = '__warden_command';
+
+/**
+ * The argv every command's sandbox runs: `sandboxShellCommand`'s prelude, except that the command
+ * is not in the argv but read from fd FD_COMMAND, so the sandbox can be set up before the command
+ * exists (prepared-sandbox.ts). The shell blocks in `read` until the runner writes the text and
+ * closes the pipe; nothing of the agent's runs before that. Then it closes every fd above 2 and
+ * evals the text exactly as the argv form does: no positional parameters, `$0` is `bash`, `$_` is
+ * `--`, and the variable that carried the text is unset first.
+ *
+ * `read -N` takes the bytes as they are (no delimiter, no IFS splitting, no backslash processing
+ * with -r) in buffered reads; it stops at EOF, and at MAX_COMMAND_BYTES characters, which no
+ * accepted command reaches. `-t` overrides a TMOUT in the environment, which would otherwise end
+ * the wait. A NUL cannot be carried (bash drops it), so commands holding one are refused, as an
+ * argv refuses them.
+ */
+export function sandboxWaitingShell(maxProcesses: number): string[] {
+  checkMaxProcesses(maxProcesses);
+  const prelude = [
+    `ulimit -u ${maxProcesses} 2>/dev/null`,
+    `IFS= read -r -t 2147483647 -N ${MAX_COMMAND_BYTES} ${COMMAND_VAR} <&${FD_COMMAND}`,
+    CLOSE_FDS,
+    'unset f',
+    // Expanded before eval runs: the command sees neither the variable nor positional parameters.
+    `eval "unset ${COMMAND_VAR}; set --; $${COMMAND_VAR}"`,
+  ].join('; ');
+  return ['bash', '-c', prelude, 'bash'];
+}
+
+const CLOSE_FDS = 'for f in /proc/self/fd/*; do f=${f##*/}; [ "$f" -gt 2 ] 2>/dev/null && eval "exec $f>&-"; done';
+
+function checkMaxProcesses(maxProcesses: number): void {
+  if (!Number.isInteger(maxProcesses) || maxProcesses < 16) throw new BwrapSpecError(`maxProcesses must be an integer >= 16, got ${maxProcesses}`);
 }

@@ -4,7 +4,8 @@
  * check after commands (workspace-guard.ts).
  */
 import { posix } from 'node:path';
-import { buildBwrapArgs, sandboxShellCommand, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
+import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxWaitingShell, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
+import type { Preparation, Snapshot } from './command-mounts.js';
 import { explainCommand, type SandboxViolation } from './denials.js';
 import { createDirectRunner } from './direct-runner.js';
 import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
@@ -16,7 +17,9 @@ import type { SandboxProbeReport } from './probe-types.js';
 import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { openSession, SANDBOX_TMP, SandboxSetupError, type SandboxSession } from './sandbox-session.js';
-import { createSpawner } from './spawner.js';
+import { fingerprint, PreparedSandboxes, shellLookupIsFixed } from './prepared-sandbox.js';
+import { createSpawner, type PreparedSpawn, type SpawnResult } from './spawner.js';
+import { onWorkspaceWrite } from './workspace-write.js';
 
 export interface SandboxRunnerOptions {
   config: SandboxConfig;
@@ -61,6 +64,11 @@ export class SandboxUnavailableError extends Error {
 
 const START_TIMEOUT_MS = 10_000;
 const FD_SECCOMP = 3;
+// Before preparing the next command's sandbox: the model request the runner is sending goes first.
+const PREPARE_DELAY_MS = 15;
+/** A hidden workspace is an empty tmpfs: nothing of it to plan. */
+const HIDDEN_PLAN = { ok: true as const, mounts: [] as WorkspaceMount[], readOnlyPaths: [] as string[], snapshot: null };
+type Plan = Preparation | typeof HIDDEN_PLAN;
 
 export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<SandboxRunner> {
   const warn = opts.warn ?? (() => undefined);
@@ -93,6 +101,43 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   let counter = 0;
   let disposed = false;
 
+  const cwdOf = (requestCwd: string): string => (session.workspaceAccess === 'hidden' ? session.workspace : posix.resolve(requestCwd));
+  const plan = (create: boolean, snapshot: Snapshot | null = null): Plan => (session.workspaceAccess === 'hidden' ? HIDDEN_PLAN : session.mounts.prepare({ create, snapshot }));
+  // Held start for the cgroup: bwrap waits until the spawner has set the id maps and joined the
+  // pids cgroup, when the spawner itself could not join it.
+  const cgroupHold = (): boolean => session.cgroup !== null && !spawner.start().inCgroup;
+  const specFor = (cwd: string, mounts: readonly WorkspaceMount[], hold: boolean): BwrapSpec => ({
+    workspace: session.workspace, privateTmp: session.privateTmp, cwd, tmpfs: session.tmpfs,
+    workspaceAccess: session.workspaceAccess, mounts, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
+    bridge: hold ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, infoFd: FD_INFO, hostname: 'warden-sandbox',
+    command: sandboxWaitingShell(session.maxProcesses),
+  });
+
+  // The next command's sandbox, started while the model thinks (prepared-sandbox.ts). Not with a
+  // network allow-list: each command's proxy and bridge are its own. Not when the sandbox's shell
+  // could be one a command planted (it would run before the hand-over).
+  const shellFixed = shellLookupIsFixed(session.env.PATH, [session.workspace, SANDBOX_TMP, ...session.tmpfs], session.masks.map((m) => m.path));
+  const prepared = new PreparedSandboxes({
+    cwd: cwdOf(opts.workspace),
+    delayMs: PREPARE_DELAY_MS,
+    start: (cwd, quiet) => {
+      if (session.config.network.allow.length > 0 || !shellFixed) return null;
+      const checked = session.guard.takeChecked();
+      const planned = plan(false, quiet ? checked : null);
+      if (!planned.ok) return null;
+      // Taken before bwrap starts: whatever changes while it sets up changes an identity in it.
+      const print = fingerprint(session.workspace, cwd, planned, session.masks);
+      const hold = cgroupHold();
+      const spawn = spawner.prepare({
+        file: session.bwrap, args: buildBwrapArgs(specFor(cwd, planned.mounts, hold)), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
+        ...(hold ? { held: { cgroupProcs: session.cgroup?.procsFile ?? null, beforeRelease: null } } : {}),
+      });
+      return { fingerprint: print, spawn };
+    },
+  });
+  const stopWatchingWrites = onWorkspaceWrite(() => prepared.changed());
+  prepared.schedule();
+
   // Runs still finishing (their check after the command may remove files): dispose waits for them,
   // so nothing on the host (the post-run git) looks at the workspace before that check is done.
   const inflight = new Set<Promise<unknown>>();
@@ -106,20 +151,28 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   }
 
   async function runGuarded(request: CommandRequest): Promise<CommandResult> {
+    // First: whether anything happened since the prepared sandbox was planned; this start is news.
+    const ahead = prepared.claim();
+    session.guard.takeChecked(); // the next sandbox is planned from this command's check, if any
+    const cwd = cwdOf(request.cwd);
     let guarded = false;
     let result: CommandResult;
     const extra: string[] = [];
     try {
-      const prepared = session.workspaceAccess === 'hidden' ? { ok: true as const, mounts: [], readOnlyPaths: [], snapshot: null } : session.mounts.prepare();
-      if (!prepared.ok) {
-        for (const reason of prepared.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
-        return refusal(prepared.reasons);
+      const problem = commandProblem(request.command);
+      const planned = problem === null ? plan(true) : { ok: false as const, reasons: [] };
+      const reuse = ahead !== null && planned.ok && ahead.cwd === cwd && ahead.fingerprint === fingerprint(session.workspace, cwd, planned, session.masks) ? ahead.spawn : null;
+      if (ahead !== null && reuse === null) prepared.discard(ahead);
+      if (problem !== null) return failure(problem);
+      if (!planned.ok) {
+        for (const reason of planned.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
+        return refusal(planned.reasons);
       }
-      if (session.workspaceAccess === 'write' && prepared.snapshot !== null) {
-        session.guard.begin(prepared.snapshot);
+      if (session.workspaceAccess === 'write' && planned.snapshot !== null) {
+        session.guard.begin(planned.snapshot);
         guarded = true;
       }
-      result = await execute(request, prepared.mounts, prepared.readOnlyPaths);
+      result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, reuse);
     } finally {
       // Once no command is running, protected paths that appeared are removed (workspace-guard.ts).
       const intrusions = guarded ? session.guard.end() : [];
@@ -132,11 +185,12 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
         record({ kind: 'filesystem', source: 'workspace-check', message }, request.command);
         extra.push(`filesystem: ${message}`);
       }
+      prepared.release(cwd);
     }
     return extra.length === 0 ? result : { ...result, violations: [...result.violations, ...extra] };
   }
 
-  async function execute(request: CommandRequest, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[]): Promise<CommandResult> {
+  async function execute(request: CommandRequest, cwd: string, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[], reuse: PreparedSpawn | null): Promise<CommandResult> {
     const n = ++counter;
     const proxyLog: SandboxViolation[] = [];
     let proxy: NetworkProxy | null = null;
@@ -155,19 +209,16 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       }
       // Held start: bwrap waits until the spawner has set the id maps (and joined the pids cgroup
       // when the spawner itself could not join it), and the runner has started the bridge.
-      const cgroupHold = session.cgroup !== null && !spawner.start().inCgroup;
-      const holdStart = proxy !== null || cgroupHold;
-      const spec: BwrapSpec = {
-        workspace: session.workspace, privateTmp: session.privateTmp, cwd: session.workspaceAccess === 'hidden' ? session.workspace : posix.resolve(request.cwd), tmpfs: session.tmpfs,
-        workspaceAccess: session.workspaceAccess, mounts: workspaceMounts, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
-        bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, infoFd: FD_INFO, hostname: 'warden-sandbox',
-        command: sandboxShellCommand(request.command, session.maxProcesses),
-      };
+      const hold = cgroupHold();
+      const holdStart = proxy !== null || hold;
+      const spec = specFor(cwd, workspaceMounts, holdStart);
       const socketPath = proxy?.socketPath ?? null;
-      const result = await spawner.run({
-        file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, timeoutMs: request.timeoutMs, signal: request.signal,
-        maxOutputChars: request.maxOutputChars, seccompFile: session.seccompFile, info: true,
-        ...(holdStart ? { held: { cgroupProcs: cgroupHold ? (session.cgroup?.procsFile ?? null) : null, beforeRelease: socketPath === null ? null : (childPid: number) => startBridgeFor(childPid, socketPath, held) } } : {}),
+      const command = { commandText: request.command, timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars };
+      // The prepared sandbox, when it is the one this would start; null from it: it ran nothing.
+      let result: SpawnResult | null = reuse === null ? null : await reuse.start(command);
+      result ??= await spawner.run({
+        file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true, ...command,
+        ...(holdStart ? { held: { cgroupProcs: hold ? (session.cgroup?.procsFile ?? null) : null, beforeRelease: socketPath === null ? null : (childPid: number) => startBridgeFor(childPid, socketPath, held) } } : {}),
       });
       held.error = result.heldError;
       const found = explainCommand({
@@ -205,13 +256,27 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     violations: () => log,
     async dispose(): Promise<void> {
       disposed = true;
+      stopWatchingWrites();
+      const discarded = prepared.dispose();
       spawner.killAll();
       await Promise.all([...cleanups].map((c) => c()));
       await Promise.allSettled([...inflight]);
       await spawner.close();
+      await discarded; // settled by now: the spawner's end ends what it started
       await session.close();
     },
   };
+}
+
+/** Why a command cannot be carried to its shell, or null. An argv could not hold a NUL either. */
+function commandProblem(command: string): string | null {
+  if (command.includes('\0')) return 'the command contains a NUL byte, which a shell command line cannot hold';
+  if (Buffer.byteLength(command) > MAX_COMMAND_BYTES) return `the command is longer than ${MAX_COMMAND_BYTES} bytes`;
+  return null;
+}
+
+function failure(problem: string): CommandResult {
+  return { exitCode: 127, signal: null, output: `warden sandbox: ${problem}\n`, droppedChars: 0, timedOut: false, aborted: false, durationMs: 0, violations: [] };
 }
 
 function refusal(reasons: string[]): CommandResult {

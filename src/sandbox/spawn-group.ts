@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess, StdioPipe } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
 import type { CommandResult } from './process-runner.js';
 
 export interface SpawnGroupRequest {
@@ -43,8 +44,9 @@ export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<O
     let aborted = false;
     let settled = false;
 
-    const take = (chunk: Buffer): void => {
-      const text = chunk.toString('utf8');
+    // A decoder per stream: a character split between two reads is kept until its last byte comes.
+    const decoders = [new StringDecoder('utf8'), new StringDecoder('utf8')] as const;
+    const keep = (text: string): void => {
       const room = req.maxOutputChars - output.length;
       if (room >= text.length) output += text;
       else {
@@ -53,8 +55,8 @@ export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<O
       }
     };
     req.onSpawn?.(child);
-    child.stdout?.on('data', take);
-    child.stderr?.on('data', take);
+    child.stdout?.on('data', (chunk: Buffer) => keep(decoders[0].write(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => keep(decoders[1].write(chunk)));
 
     const stop = (): void => {
       if (pid === undefined) return;
@@ -75,6 +77,7 @@ export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<O
     const finish = (exitCode: number | null, signal: string | null): void => {
       if (settled) return;
       settled = true;
+      for (const d of decoders) keep(d.end()); // a truncated character reads as U+FFFD, as before
       clearTimeout(timer);
       req.signal.removeEventListener('abort', onAbort);
       // The leader is gone; make sure no descendant it left behind outlives the command.

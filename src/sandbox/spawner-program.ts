@@ -23,11 +23,16 @@
  * pid namespace's pid 1 ends everything in it.
  *
  * Protocol: one JSON object per line each way.
- *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held}
- *                     {t:'kill', id, signal}   {t:'release', id}
+ *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held, commandPipe, text}
+ *                     {t:'go', id, text, maxOutputChars}   {t:'kill', id, signal}   {t:'release', id}
  *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}
- *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError}
- * `seccompFile` is opened and passed as fd 3. `held` (or null): {cgroupProcs, waitRelease}; bwrap
+ *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError, handed}
+ * `commandPipe`: the child gets a pipe as fd 6, and the command text is written to it and the pipe
+ * closed — at once when `text` is a string, or on `go` (a prepared sandbox, prepared-sandbox.ts:
+ * `text` and `maxOutputChars` are null until then). Until the text is handed over the child's
+ * output is held back (bwrap's own errors are all it can be) and the cap applies from `go`;
+ * `handed` in `exit` says whether the text was handed over, so the runner knows a prepared
+ * sandbox that ended before then ran nothing. `seccompFile` is opened and passed as fd 3. `held` (or null): {cgroupProcs, waitRelease}; bwrap
  * then also waits on fd 5 (--userns-block-fd; held-start.ts explains the held start) while the
  * spawner writes the identity id maps and the cgroup entry, and lets it go, or, with waitRelease,
  * first tells the runner (which starts the network bridge) and waits for `release`.
@@ -39,12 +44,18 @@ export const SPAWNER_SOURCE = String.raw`// ${SPAWNER_MARK}: starts the commands
 'use strict';
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const { StringDecoder } = require('node:string_decoder');
 const children = new Map();
 const INFO_TIMEOUT_MS = 10000;
 // A fork can fail with EAGAIN while the run's pids cgroup is full (a fork bomb still being
 // killed): try again for a while rather than fail the next command at once.
 const EAGAIN_RETRIES = 40;
 const EAGAIN_WAIT_MS = 50;
+// Output before a prepared sandbox's command is handed over can only be bwrap's own errors.
+const EARLY_OUTPUT_CHARS = 65536;
+const FD_COMMAND = 6;
+// Longest wait for a killed sandbox's processes to be gone before its exit is reported anyway.
+const GONE_WAIT_MS = 5000;
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 function send(msg) {
@@ -127,20 +138,57 @@ function release(c) {
   c.child.stdio[5].end('1');
 }
 
+/**
+ * Calls \`then\` once the sandbox's pid 1 is gone or a zombie. Pid 1 of a PID namespace ends every
+ * other process in it, and waits until they are reaped, before it becomes a zombie: from then on
+ * nothing the command started runs. The exit is reported only then, so the check after the command
+ * and the sandbox prepared for the next one (prepared-sandbox.ts) never run beside a straggler.
+ * Usually at once: bwrap has reaped pid 1 before it exits itself.
+ */
+function whenGone(pid, deadline, then) {
+  let state = null;
+  try {
+    const stat = fs.readFileSync('/proc/' + pid + '/stat', 'utf8');
+    state = stat.charAt(stat.lastIndexOf(')') + 2);
+  } catch { /* gone */ }
+  if (state === null || state === 'Z' || state === 'X' || Date.now() > deadline) return then();
+  setTimeout(() => whenGone(pid, deadline, then), 2);
+}
+
+/** Writes the command text into the sandbox's pipe and closes it: from here on the command runs. */
+function hand(c) {
+  // bwrap gone: nothing will read it, and its exit says the command was never handed (start afresh).
+  if (c.handed || c.pipe === null || c.text === null || c.exited) return;
+  c.handed = true;
+  c.pipe.end(c.text);
+}
+
 function start(m) {
-  const c = { pid: undefined, sandboxPid: null, child: null, output: '', dropped: 0, heldError: null, heldDone: false, done: false, stopped: false, exited: false };
+  const c = {
+    pid: undefined, sandboxPid: null, child: null, output: '', dropped: 0, heldError: null, heldDone: false, done: false, stopped: false, exited: false,
+    max: m.maxOutputChars, early: '', pipe: null, text: m.text ?? null, handed: false, take: null,
+  };
   children.set(m.id, c);
   const finish = (code, sig, error) => {
     if (c.done) return;
     c.done = true;
+    for (const d of decoders) take(d.end()); // a truncated character reads as U+FFFD
     children.delete(m.id);
     killAll(c, 'SIGKILL');
-    send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError });
+    const report = () => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, handed: c.handed });
+    if (c.sandboxPid === null) report();
+    else whenGone(c.sandboxPid, Date.now() + GONE_WAIT_MS, report);
   };
   // stdout and stderr interleaved in arrival order, capped while streaming; the rest is counted.
-  const take = (chunk) => {
-    const text = chunk.toString('utf8');
-    const room = m.maxOutputChars - c.output.length;
+  // Each stream has its decoder: a character split between two reads (64 KiB each) waits for its end.
+  const decoders = [new StringDecoder('utf8'), new StringDecoder('utf8')];
+  const take = (text) => {
+    if (text === '') return;
+    if (c.max === null) {
+      c.early = (c.early + text).slice(0, EARLY_OUTPUT_CHARS);
+      return;
+    }
+    const room = c.max - c.output.length;
     let kept = text;
     if (room < text.length) {
       kept = room > 0 ? text.slice(0, room) : '';
@@ -150,16 +198,20 @@ function start(m) {
     c.output += kept;
     send({ t: 'out', id: m.id, text: kept });
   };
+  c.take = take;
   const launch = (attempt) => {
     if (c.stopped) return finish(null, 'SIGKILL', 'stopped before it started');
     let seccomp = null;
     try {
       if (m.seccompFile !== null) seccomp = fs.openSync(m.seccompFile, 'r');
-      // fd 3 the seccomp program, fd 4 bwrap's --info-fd, fd 5 its --userns-block-fd.
-      const extra = seccomp === null ? [] : [seccomp];
-      if (m.info || m.held !== null) extra.splice(0, 1, seccomp ?? 'ignore', 'pipe');
-      if (m.held !== null) extra.push('pipe');
-      c.child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe', ...extra] });
+      // fd 3 the seccomp program, fd 4 bwrap's --info-fd, fd 5 its --userns-block-fd, fd 6 the command.
+      const stdio = ['ignore', 'pipe', 'pipe'];
+      if (seccomp !== null) stdio[3] = seccomp;
+      if (m.info || m.held !== null) stdio[4] = 'pipe';
+      if (m.held !== null) stdio[5] = 'pipe';
+      if (m.commandPipe) stdio[FD_COMMAND] = 'pipe';
+      for (let i = 3; i < stdio.length; i++) stdio[i] ??= 'ignore';
+      c.child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, detached: true, stdio });
     } catch (err) {
       return finish(127, null, err.message);
     } finally {
@@ -175,8 +227,8 @@ function start(m) {
     }
     c.pid = child.pid;
     send({ t: 'pid', id: m.id, pid: c.pid });
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
+    child.stdout.on('data', (chunk) => take(decoders[0].write(chunk)));
+    child.stderr.on('data', (chunk) => take(decoders[1].write(chunk)));
     child.on('error', (err) => finish(127, null, err.message));
     // 'close' waits for the pipes, which a background child may hold: everything goes on 'exit'.
     child.on('exit', () => {
@@ -186,13 +238,19 @@ function start(m) {
     child.on('close', (code, sig) => finish(code, sig, null));
     if (m.held !== null) child.stdio[5].on('error', () => {});
     if (m.info || m.held !== null) readInfo(m, c);
+    if (m.commandPipe) {
+      c.pipe = child.stdio[FD_COMMAND];
+      c.pipe.on('error', () => {}); // the sandbox is gone: its exit says so
+      hand(c);
+    }
   };
   launch(0);
 }
 
 let pending = '';
+const input = new StringDecoder('utf8'); // command texts and environments are not all ASCII
 process.stdin.on('data', (chunk) => {
-  pending += chunk.toString('utf8');
+  pending += input.write(chunk);
   let nl;
   while ((nl = pending.indexOf('\n')) !== -1) {
     const line = pending.slice(0, nl);
@@ -200,7 +258,15 @@ process.stdin.on('data', (chunk) => {
     const m = JSON.parse(line);
     const c = children.get(m.id);
     if (m.t === 'spawn') start(m);
-    else if (m.t === 'kill' && c !== undefined) {
+    else if (m.t === 'go' && c !== undefined) {
+      // A prepared sandbox's command: the cap starts now; what bwrap printed before goes first.
+      c.max = m.maxOutputChars;
+      const early = c.early;
+      c.early = '';
+      if (early !== '') c.take(early);
+      c.text = m.text;
+      hand(c);
+    } else if (m.t === 'kill' && c !== undefined) {
       c.stopped = true;
       killAll(c, m.signal);
     } else if (m.t === 'release' && c !== undefined) release(c);

@@ -12,51 +12,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
 import type { PidsCgroup } from './process-limit.js';
-import type { CommandResult } from './process-runner.js';
+import type { PrepareRequest, PreparedSpawn, HandOver, Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
 import { SPAWNER_SOURCE } from './spawner-program.js';
 import { killGroup } from './spawn-group.js';
 
-export interface SpawnRequest {
-  file: string;
-  args: string[];
-  cwd: string;
-  env: Record<string, string>;
-  timeoutMs: number;
-  signal: AbortSignal;
-  maxOutputChars: number;
-  /** A file the spawner opens and passes as fd 3 (bwrap's --seccomp program). */
-  seccompFile?: string;
-  /**
-   * A bwrap with `--info-fd 4`: the spawner learns the sandbox's pid 1 and kills it with bwrap
-   * (spawner-program.ts says why that is needed). Implied by `held`.
-   */
-  info?: boolean;
-  /**
-   * A held bwrap start (held-start.ts): fd 4 is --info-fd, fd 5 --userns-block-fd. The spawner
-   * writes the id maps and the cgroup entry; `beforeRelease` (the network bridge) runs here, in the
-   * runner, before bwrap is let go.
-   */
-  held?: { cgroupProcs: string | null; beforeRelease: ((childPid: number) => Promise<void>) | null };
-}
-
-export interface SpawnResult extends Omit<CommandResult, 'violations'> {
-  /** Why the held start failed (the sandbox was killed before the command ran). */
-  heldError: string | null;
-}
-
-export interface Spawner {
-  /**
-   * Starts the spawner process now (otherwise the first `run` does). `inCgroup`: it was moved into
-   * the run's pids cgroup, so everything it starts is born inside and needs no held start for it.
-   */
-  start(): { inCgroup: boolean };
-  run(request: SpawnRequest): Promise<SpawnResult>;
-  /** Kills every process group still running (end of run). */
-  killAll(): void;
-  /** Stops the spawner process; running commands are killed. A later `run` starts a new one. */
-  close(): Promise<void>;
-}
+export type { HandOver, PrepareRequest, PreparedSpawn, Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
 
 // Grace between SIGTERM and SIGKILL when a command is stopped (as spawnGroup).
 const KILL_GRACE_MS = 500;
@@ -67,10 +29,14 @@ type FromSpawner =
   | { t: 'sandbox'; id: number; pid: number }
   | { t: 'out'; id: number; text: string }
   | { t: 'held'; id: number; childPid: number }
-  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null };
+  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null; handed?: boolean };
+
+type ExitMessage = Omit<Extract<FromSpawner, { t: 'exit' }>, 't' | 'id'>;
 
 interface Running {
-  request: SpawnRequest;
+  request: PrepareRequest;
+  /** Whether the command is its own: a prepared sandbox before `start` is not (it keeps nothing alive). */
+  handed: boolean;
   started: number;
   pid: number | null;
   /** The sandbox's pid 1, once bwrap has reported it. */
@@ -79,7 +45,8 @@ interface Running {
   timedOut: boolean;
   aborted: boolean;
   heldError: string | null;
-  finish: (result: SpawnResult) => void;
+  /** Called once with the exit; `handed` false: a prepared sandbox that never had its command. */
+  finish: (result: SpawnResult, handed: boolean) => void;
 }
 
 interface SpawnerProcess {
@@ -120,10 +87,10 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     proc?.child.stdin?.write(`${JSON.stringify(message)}\n`);
   };
 
-  /** Keeps the runner alive only while a command runs. */
+  /** Keeps the runner alive only while a command runs (not for a prepared sandbox waiting for one). */
   const setRef = (): void => {
     if (proc === null) return;
-    const busy = running.size > 0;
+    const busy = [...running.values()].some((r) => r.handed);
     for (const h of [proc.child, proc.stdout, proc.stderr]) {
       if (busy) h.ref();
       else h.unref();
@@ -150,8 +117,10 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     });
     child.stdin?.on('error', () => undefined);
     let pending = '';
+    // Lines carry the commands' output as JSON strings, non-ASCII as is: a character can straddle two reads.
+    const decoder = new StringDecoder('utf8');
     stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString('utf8');
+      pending += decoder.write(chunk);
       for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n')) {
         const line = pending.slice(0, nl);
         pending = pending.slice(nl + 1);
@@ -165,7 +134,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         const why = `the process spawner exited (${signal ?? `code ${String(code)}`})${stderr === '' ? '' : `: ${stderr.trim()}`}`;
         for (const [id, r] of running) {
           killEverything(r);
-          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null });
+          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null, handed: r.handed });
         }
         resolve();
       });
@@ -216,7 +185,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     }
   }
 
-  function end(id: number, m: { code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null }): void {
+  function end(id: number, m: ExitMessage): void {
     const r = running.get(id);
     if (r === undefined) return;
     running.delete(id);
@@ -225,7 +194,50 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     r.finish({
       exitCode: m.code, signal: m.signal, output, droppedChars: m.dropped, timedOut: r.timedOut, aborted: r.aborted,
       durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError,
-    });
+    }, m.handed ?? true);
+  }
+
+  /** A child's entry, before anything is sent about it. */
+  function register(request: PrepareRequest, handed: boolean, finish: Running['finish']): number {
+    const id = ++nextId;
+    running.set(id, { request, handed, started: performance.now(), pid: null, sandboxPid: null, output: '', timedOut: false, aborted: false, heldError: null, finish });
+    setRef();
+    return id;
+  }
+
+  function spawnMessage(id: number, request: PrepareRequest, command: { text: string | null; maxOutputChars: number } | null, commandPipe: boolean): object {
+    const held = request.held === undefined ? null : { cgroupProcs: request.held.cgroupProcs, waitRelease: request.held.beforeRelease !== null };
+    return {
+      t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars: command?.maxOutputChars ?? null,
+      seccompFile: request.seccompFile ?? null, info: request.info === true, held, commandPipe, text: command?.text ?? null,
+    };
+  }
+
+  /**
+   * The command's timeout and abort, from now: SIGTERM to everything it started, SIGKILL after the
+   * grace. Returns what to undo once it has ended.
+   */
+  function watch(id: number, timeoutMs: number, signal: AbortSignal): () => void {
+    const stop = (): void => {
+      send({ t: 'kill', id, signal: 'SIGTERM' });
+      setTimeout(() => send({ t: 'kill', id, signal: 'SIGKILL' }), KILL_GRACE_MS).unref();
+    };
+    const timer = setTimeout(() => {
+      const r = running.get(id);
+      if (r !== undefined) r.timedOut = true;
+      stop();
+    }, timeoutMs);
+    const onAbort = (): void => {
+      const r = running.get(id);
+      if (r !== undefined) r.aborted = true;
+      stop();
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    return () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    };
   }
 
   return {
@@ -234,39 +246,57 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     },
     run(request: SpawnRequest): Promise<SpawnResult> {
       ensure();
-      const id = ++nextId;
       return new Promise<SpawnResult>((resolve) => {
-        const stop = (): void => {
-          send({ t: 'kill', id, signal: 'SIGTERM' });
-          setTimeout(() => send({ t: 'kill', id, signal: 'SIGKILL' }), KILL_GRACE_MS).unref();
-        };
-        const timer = setTimeout(() => {
-          const r = running.get(id);
-          if (r !== undefined) r.timedOut = true;
-          stop();
-        }, request.timeoutMs);
-        const onAbort = (): void => {
-          const r = running.get(id);
-          if (r !== undefined) r.aborted = true;
-          stop();
-        };
-        running.set(id, {
-          request, started: performance.now(), pid: null, sandboxPid: null, output: '', timedOut: false, aborted: false, heldError: null,
-          finish: (result) => {
-            clearTimeout(timer);
-            request.signal.removeEventListener('abort', onAbort);
-            resolve(result);
-          },
+        let unwatch = (): void => undefined;
+        const id = register(request, true, (result) => {
+          unwatch();
+          resolve(result);
         });
-        setRef();
-        const held = request.held === undefined ? null : { cgroupProcs: request.held.cgroupProcs, waitRelease: request.held.beforeRelease !== null };
-        send({
-          t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars: request.maxOutputChars,
-          seccompFile: request.seccompFile ?? null, info: request.info === true, held,
-        });
-        if (request.signal.aborted) onAbort();
-        else request.signal.addEventListener('abort', onAbort, { once: true });
+        const { timeoutMs, signal, maxOutputChars, commandText, ...rest } = request;
+        send(spawnMessage(id, rest, { text: commandText ?? null, maxOutputChars }, commandText !== undefined));
+        unwatch = watch(id, timeoutMs, signal);
       });
+    },
+    prepare(request: PrepareRequest): PreparedSpawn {
+      ensure();
+      let ended = false;
+      let onEnd: ((result: SpawnResult, handed: boolean) => void) | null = null;
+      let gone = (): void => undefined;
+      const exited = new Promise<void>((resolve) => {
+        gone = resolve;
+      });
+      const id = register(request, false, (result, handed) => {
+        ended = true;
+        onEnd?.(result, handed);
+        gone();
+      });
+      send(spawnMessage(id, request, null, true));
+      return {
+        get ended() {
+          return ended;
+        },
+        start(handOver: HandOver): Promise<SpawnResult | null> {
+          if (onEnd !== null) throw new Error('a prepared sandbox takes one command');
+          const r = running.get(id);
+          if (ended || r === undefined) return Promise.resolve(null); // it never had a command
+          return new Promise<SpawnResult | null>((resolve) => {
+            let unwatch = (): void => undefined;
+            onEnd = (result, handed) => {
+              unwatch();
+              resolve(handed ? result : null);
+            };
+            r.handed = true;
+            r.started = performance.now();
+            setRef();
+            send({ t: 'go', id, text: handOver.commandText, maxOutputChars: handOver.maxOutputChars });
+            unwatch = watch(id, handOver.timeoutMs, handOver.signal);
+          });
+        },
+        discard(): Promise<void> {
+          if (running.get(id)?.handed === false) send({ t: 'kill', id, signal: 'SIGKILL' });
+          return exited;
+        },
+      };
     },
     killAll(): void {
       for (const [id, r] of running) {

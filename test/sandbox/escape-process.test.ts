@@ -69,8 +69,10 @@ describe.skipIf(BWRAP === null)(`process escapes (real bwrap) ${BWRAP === null ?
     const limit = runner.probe?.processLimit;
     expect(limit === 'rlimit' || limit === 'cgroup', `process limit on this machine: ${limit}`).toBe(true);
     const marker = `warden-bomb-${process.pid}-${Date.now()}`;
-    // The marker is in every forked shell's command line, so the host can count them.
-    const pending = run(runner, ws, `bomb() { bomb | bomb & }; bomb; sleep 30 # ${marker}`, 3000);
+    // The marker is in every forked shell's command line, so the host can count them (the sandbox's
+    // own shell reads the command from a pipe: its command line does not hold it, so the bomb runs
+    // in a shell started with the marker as its $0).
+    const pending = run(runner, ws, `exec bash -c 'bomb() { bomb | bomb & }; bomb; sleep 30' ${marker}`, 3000);
     let peak = 0;
     for (let i = 0; i < 10; i++) {
       await sleep(200);

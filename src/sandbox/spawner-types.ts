@@ -1,0 +1,73 @@
+/** What the spawner (spawner.ts) is asked to start, and what it answers. */
+import type { CommandResult } from './process-runner.js';
+
+export interface SpawnRequest {
+  file: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  signal: AbortSignal;
+  maxOutputChars: number;
+  /** A file the spawner opens and passes as fd 3 (bwrap's --seccomp program). */
+  seccompFile?: string;
+  /**
+   * A bwrap with `--info-fd 4`: the spawner learns the sandbox's pid 1 and kills it with bwrap
+   * (spawner-program.ts says why that is needed). Implied by `held`.
+   */
+  info?: boolean;
+  /**
+   * A held bwrap start (held-start.ts): fd 4 is --info-fd, fd 5 --userns-block-fd. The spawner
+   * writes the id maps and the cgroup entry; `beforeRelease` (the network bridge) runs here, in the
+   * runner, before bwrap is let go.
+   */
+  held?: { cgroupProcs: string | null; beforeRelease: ((childPid: number) => Promise<void>) | null };
+  /**
+   * The command text, given to the child on fd 6 (FD_COMMAND in bwrap-args.ts), which is then
+   * closed: a sandbox started with `sandboxWaitingShell`. Absent: the command is in `args`.
+   */
+  commandText?: string;
+}
+
+/** A sandbox started before its command (prepared-sandbox.ts): `sandboxWaitingShell`, waiting on fd 6. */
+export type PrepareRequest = Omit<SpawnRequest, 'timeoutMs' | 'signal' | 'maxOutputChars' | 'commandText'>;
+
+/** What a prepared sandbox is handed: from then on, exactly a `run` of it. */
+export interface HandOver {
+  commandText: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  maxOutputChars: number;
+}
+
+export interface PreparedSpawn {
+  /**
+   * Hands the command over; its timeout, abort and output cap count from now. Null when the
+   * sandbox ended before it had the command (it ran nothing): start a fresh one.
+   */
+  start(handOver: HandOver): Promise<SpawnResult | null>;
+  /** Kills it (bwrap's group and the sandbox's pid 1); resolves once it has exited. */
+  discard(): Promise<void>;
+  /** It exited, or the spawner did. */
+  readonly ended: boolean;
+}
+
+export interface SpawnResult extends Omit<CommandResult, 'violations'> {
+  /** Why the held start failed (the sandbox was killed before the command ran). */
+  heldError: string | null;
+}
+
+export interface Spawner {
+  /**
+   * Starts the spawner process now (otherwise the first `run` does). `inCgroup`: it was moved into
+   * the run's pids cgroup, so everything it starts is born inside and needs no held start for it.
+   */
+  start(): { inCgroup: boolean };
+  run(request: SpawnRequest): Promise<SpawnResult>;
+  /** Starts a sandbox now that runs nothing until `start` hands it its command. */
+  prepare(request: PrepareRequest): PreparedSpawn;
+  /** Kills every process group still running, prepared ones too (end of run). */
+  killAll(): void;
+  /** Stops the spawner process; running commands are killed. A later `run` starts a new one. */
+  close(): Promise<void>;
+}

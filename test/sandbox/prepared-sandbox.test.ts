@@ -1,0 +1,383 @@
+/**
+ * Pre-started sandboxes (src/sandbox/prepared-sandbox.ts), with real bwrap: the sandbox the runner
+ * prepares while the model thinks takes the next command only when it is the sandbox that command
+ * would get fresh, runs nothing before it has the command, and never outlives the run.
+ *
+ * Which sandbox ran a command is told by its PID namespace: the command prints its own
+ * (`readlink /proc/self/ns/pid`), and the host reads the waiting shell's before the command is run.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
+import type { SandboxConfig } from '../../src/config/sandbox-config.js';
+import { sandboxShellCommand } from '../../src/sandbox/bwrap-args.js';
+import { shellLookupIsFixed } from '../../src/sandbox/prepared-sandbox.js';
+import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
+import { BWRAP, cleanupAll, config, hostProcessesWith, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
+
+const SECRET = 'TOKEN=sk-live-prepared-0123456789';
+const POLICY = ['version: 1', 'permissions:', '  allow: ["Read", "Bash"]', '  deny: ["Read(**/.env*)", "Read(./secrets/**)"]'].join('\n');
+const NS = 'readlink /proc/self/ns/pid';
+
+const cmdline = (pid: number | string): string[] => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The shell of the sandbox prepared for `ws`, waiting for its command: a `bash -c` running the
+ * waiting prelude, in a bwrap whose mounts name `ws`, that still holds the command pipe (fd 6, a
+ * socket pair as Node makes them: it closes it once it has read the command, before the command
+ * runs). Null if there is none.
+ */
+function waitingShell(ws: string): { pid: number; ns: string } | null {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const argv = cmdline(name);
+    if (argv[0] !== 'bash' || argv[1] !== '-c' || !(argv[2] ?? '').includes('__warden_command')) continue;
+    const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!cmdline(parent).includes(ws)) continue;
+    try {
+      if (!/^(pipe|socket):/.test(readlinkSync(`/proc/${name}/fd/6`))) continue;
+      return { pid: Number(name), ns: readlinkSync(`/proc/${name}/ns/pid`) };
+    } catch {
+      continue; // it has read its command, or exited meanwhile
+    }
+  }
+  return null;
+}
+
+async function prepared(ws: string): Promise<{ pid: number; ns: string }> {
+  for (let i = 0; i < 200; i++) {
+    const found = waitingShell(ws);
+    if (found !== null) return found;
+    await sleep(50);
+  }
+  throw new Error(`no sandbox was prepared for ${ws}`);
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await sleep(50);
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+};
+
+describe('the sandbox shell bwrap looks up along PATH cannot be one a command planted', () => {
+  test.each([
+    ['/usr/bin:/bin', true],
+    ['/usr/bin:/ws/bin', true], // bash is found before the workspace is looked at
+    ['/ws/bin:/usr/bin', false],
+    ['/ws/node_modules/.bin:/usr/bin', false],
+    ['/tmp/bin:/usr/bin', false],
+    ['/tmp:/usr/bin', false],
+    ['bin:/usr/bin', false],
+    [':/usr/bin', false],
+    ['/usr/bin/../../ws/bin:/usr/bin', false],
+    ['/nonexistent:/usr/bin', true],
+    ['/nonexistent', false],
+    ['', false],
+  ])('PATH=%j: %s', (path, fixed) => {
+    expect(shellLookupIsFixed(path, ['/ws', '/tmp'])).toBe(fixed);
+  });
+
+  test('a shell the sandbox cannot see (under a mask) does not end the look-up', () => {
+    expect(shellLookupIsFixed('/usr/bin:/ws/bin', ['/ws', '/tmp'], ['/usr/bin'])).toBe(false);
+    expect(shellLookupIsFixed('/usr/bin:/ws/bin', ['/ws', '/tmp'], ['/usr/bin/bash'])).toBe(false);
+    expect(shellLookupIsFixed('/usr/bin:/bin:/ws/bin', ['/ws', '/tmp'], ['/usr/bin', '/bin'])).toBe(false);
+    expect(shellLookupIsFixed('/usr/bin:/bin', ['/ws', '/tmp'], ['/opt'])).toBe(true);
+  });
+});
+
+describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
+  let ws: string;
+  let sandbox: SandboxConfig;
+  let runner: SandboxRunner;
+
+  beforeAll(async () => {
+    ws = makeWorkspace({ '.env': `${SECRET}\n`, 'secrets/prod.json': `${SECRET}\n`, 'src/app.js': 'module.exports = 1;\n', 'sub/readme.txt': 'sub\n' });
+    sandbox = await policySandbox(ws, POLICY);
+    runner = await openRunner({ workspace: ws, config: sandbox });
+  });
+  afterAll(async () => {
+    await runner.dispose();
+    cleanupAll();
+  });
+
+  test('the prepared sandbox takes the next command; before that its shell waits on the pipe and has started nothing', async () => {
+    const waiting = await prepared(ws);
+    expect(readFileSync(`/proc/${waiting.pid}/task/${waiting.pid}/children`, 'utf8').trim()).toBe('');
+    expect(readdirSync(ws)).not.toContain('ran.txt');
+    const r = await run(runner, ws, `${NS}; echo ran > ran.txt; cat .env; echo "[$(cat ran.txt)]"`);
+    expect(r.exitCode, r.output).toBe(0);
+    expect(r.output).toBe(`${waiting.ns}\n[ran]\n`); // its sandbox; .env is hidden in it too
+    expect(alive(waiting.pid)).toBe(false);
+  });
+
+  test('output, exit code, output cap, timeout and abort are as in a fresh sandbox', async () => {
+    let waiting = await prepared(ws);
+    const exit = await run(runner, ws, `${NS}; echo out; echo err >&2; exit 7`);
+    expect(exit.output).toBe(`${waiting.ns}\nout\nerr\n`);
+    expect(exit.exitCode).toBe(7);
+
+    waiting = await prepared(ws);
+    const capped = await runner.run({ command: `${NS}; head -c 5000 /dev/zero | tr '\\0' x`, cwd: ws, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 100 });
+    expect(capped.output.startsWith(`${waiting.ns}\n`)).toBe(true);
+    expect(capped.output.length).toBe(100);
+    expect(capped.droppedChars).toBe(5000 + waiting.ns.length + 1 - 100);
+
+    waiting = await prepared(ws);
+    const timedOut = await run(runner, ws, `${NS}; sleep 30`, 1000);
+    expect(timedOut.timedOut).toBe(true);
+    expect(timedOut.output).toBe(`${waiting.ns}\n`);
+
+    waiting = await prepared(ws);
+    const controller = new AbortController();
+    const pending = runner.run({ command: `${NS}; sleep 30`, cwd: ws, timeoutMs: 20_000, signal: controller.signal, maxOutputChars: 10_000 });
+    await sleep(500);
+    controller.abort();
+    const aborted = await pending;
+    expect(aborted.aborted).toBe(true);
+    expect(aborted.exitCode).not.toBe(0);
+    expect(aborted.output).toBe(`${waiting.ns}\n`);
+  });
+
+  test('the command text arrives byte for byte, with $0, $# and $_ as `bash -c` gives them', async () => {
+    const command = `printf '[%s|%s|%s]\\n' "$0" "$#" "$_"\nprintf '%s\\n' '  lead\\ back\\\\slash "q" \u00e9\u6f22\u{1f600}' "\${__warden_command-unset}"\ncat <<'EOF'\n tab\tx \\ y\nEOF\n\n\n`;
+    // What the command line form (`bash -c PRELUDE bash COMMAND`, before commands came on a pipe) prints.
+    const expected = execFileSync('bash', sandboxShellCommand(command, 64).slice(1), { encoding: 'utf8' });
+    expect(expected).toBe(`[bash|0|--]\n  lead\\ back\\\\slash "q" \u00e9\u6f22\u{1f600}\nunset\n tab\tx \\ y\n`);
+    const waiting = await prepared(ws);
+    const r = await run(runner, ws, `${command}${NS}`);
+    expect(r.output).toBe(`${expected}${waiting.ns}\n`);
+  });
+
+  test('a command holding a NUL byte is refused, as an argv would refuse it', async () => {
+    const r = await run(runner, ws, 'echo a\0b');
+    expect(r.exitCode).toBe(127);
+    expect(r.output).toMatch(/NUL byte/);
+  });
+
+  test('a Write discards the prepared sandbox at once, and the one prepared after it hides the file written', async () => {
+    const waiting = await prepared(ws);
+    await writeWorkspaceFile(ws, 'src/.env.local', `${SECRET}\n`);
+    await until(() => !alive(waiting.pid), 'the stale sandbox to be killed'); // by the write itself: no command has run
+    const next = await prepared(ws);
+    expect(next.ns).not.toBe(waiting.ns);
+    const r = await run(runner, ws, `${NS}; cat src/.env.local; echo end`);
+    expect(r.output).toBe(`${next.ns}\nend\n`);
+  });
+
+  test('a change no generation sees (another process on the host) fails the comparison: a fresh sandbox hides it', async () => {
+    // A new denied file.
+    let waiting = await prepared(ws);
+    mkdirSync(join(ws, 'pkg'), { recursive: true });
+    writeFileSync(join(ws, 'pkg/.env.production'), `${SECRET}\n`);
+    let r = await run(runner, ws, `${NS}; cat pkg/.env.production; echo end`);
+    expect(r.output).not.toContain('sk-live');
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+
+    // A hidden file replaced by a new one: the prepared sandbox's mask covered the old one.
+    waiting = await prepared(ws);
+    rmSync(join(ws, '.env'));
+    writeFileSync(join(ws, '.env'), `${SECRET}-new\n`);
+    r = await run(runner, ws, `${NS}; cat .env; echo end`);
+    expect(r.output).not.toContain('sk-live');
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+
+    // The same file unlinked and linked back (same inode, same name): unlinking it detached the
+    // mask in the prepared sandbox. Its ctime says it happened (a moment later than it was looked at).
+    waiting = await prepared(ws);
+    await sleep(50);
+    linkSync(join(ws, '.env'), join(ws, 'env-copy'));
+    rmSync(join(ws, '.env'));
+    renameSync(join(ws, 'env-copy'), join(ws, '.env'));
+    r = await run(runner, ws, `${NS}; cat .env; echo end`);
+    expect(r.output).not.toContain('sk-live');
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+  });
+
+  test('a command that ran plans the next one after its check: what it wrote is hidden from the next command', async () => {
+    await prepared(ws);
+    const first = await run(runner, ws, `mkdir -p lib && echo '${SECRET}' > lib/.env.new && echo wrote`);
+    expect(first.output).toContain('wrote');
+    const waiting = await prepared(ws);
+    const r = await run(runner, ws, `${NS}; cat lib/.env.new; echo end`);
+    expect(r.output).toBe(`${waiting.ns}\nend\n`);
+  });
+
+  test('parallel commands: the first takes the prepared sandbox, the other starts fresh', async () => {
+    const waiting = await prepared(ws);
+    const [a, b] = await Promise.all([run(runner, ws, `${NS}; sleep 1`), run(runner, ws, `${NS}; sleep 1`)]);
+    const spaces = [a.output.trim(), b.output.trim()];
+    expect(spaces.filter((s) => s === waiting.ns)).toHaveLength(1);
+    expect(new Set(spaces).size).toBe(2);
+  });
+
+  test('another working directory starts fresh, and the next one is prepared there', async () => {
+    const waiting = await prepared(ws);
+    const r = await run(runner, join(ws, 'sub'), `${NS}; pwd`);
+    expect(r.output).toBe(`${r.output.split('\n')[0]}\n${join(ws, 'sub')}\n`);
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+    const next = await prepared(ws);
+    const again = await run(runner, join(ws, 'sub'), `${NS}; pwd`);
+    expect(again.output).toBe(`${next.ns}\n${join(ws, 'sub')}\n`);
+  });
+
+  test('a TMOUT in the environment does not end the wait', async () => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const other = await openRunner({ workspace: own, config: { ...sandbox, envAllow: ['TMOUT'] }, hostEnv: { PATH: SANDBOX_PATH, HOME: homedir(), LANG: 'C.UTF-8', TMOUT: '1' } });
+    try {
+      const waiting = await prepared(own);
+      await sleep(1500);
+      expect(alive(waiting.pid)).toBe(true);
+      const r = await run(other, own, `${NS}; echo "[$TMOUT]"`);
+      expect(r.output).toBe(`${waiting.ns}\n[1]\n`);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('a protected path that appeared on the host since it was prepared is read-only to the command: it starts fresh', async () => {
+    const waiting = await prepared(ws);
+    writeFileSync(join(ws, 'src/.npmrc'), 'registry=https://registry.npmjs.org/\n');
+    const r = await run(runner, ws, `${NS}; echo 'registry=http://evil.test/' >> src/.npmrc; cat src/.npmrc`);
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+    expect(r.output).not.toContain('evil');
+    expect(readFileSync(join(ws, 'src/.npmrc'), 'utf8')).toBe('registry=https://registry.npmjs.org/\n');
+    rmSync(join(ws, 'src/.npmrc'));
+  });
+
+  test('a working directory replaced on the host since (renamed away, made anew) is not the one the command gets', async () => {
+    // Two levels down: the workspace's own identity does not change with it.
+    const wd = join(ws, 'deep/wd');
+    mkdirSync(wd, { recursive: true });
+    writeFileSync(join(wd, 'old.txt'), 'old\n');
+    await run(runner, wd, 'true'); // the next sandbox is prepared in deep/wd
+    const waiting = await prepared(ws);
+    renameSync(wd, join(ws, 'deep/wd-old'));
+    mkdirSync(wd);
+    writeFileSync(join(wd, 'new.txt'), 'new\n');
+    const r = await run(runner, wd, `${NS}; ls`);
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+    expect(r.output.split('\n').slice(1).join('\n')).toBe('new.txt\n');
+  });
+
+  test('the environment is the one a fresh sandbox gets, without the variable that carried the command', async () => {
+    await prepared(ws);
+    // Run together: the first takes the prepared sandbox, the other starts fresh.
+    const [a, b] = await Promise.all([run(runner, ws, `${NS}; env | sort`), run(runner, ws, `${NS}; env | sort`)]);
+    const env = (r: { output: string }): string => r.output.split('\n').slice(1).join('\n');
+    expect(a.output.split('\n')[0]).not.toBe(b.output.split('\n')[0]);
+    expect(env(a)).toBe(env(b));
+    expect(env(a)).toContain('PATH=');
+    expect(env(a)).not.toContain('__warden');
+  });
+
+  test("when a command's run ends, no process it started is left: a background one ignoring SIGTERM, after a timeout", async () => {
+    const marker = `warden-straggler-${process.pid}-${Date.now()}`;
+    await prepared(ws);
+    const r = await run(runner, ws, `trap '' TERM; (trap '' TERM; exec -a ${marker} sleep 60) </dev/null >/dev/null 2>&1 & sleep 60`, 1000);
+    expect(r.timedOut).toBe(true);
+    expect(hostProcessesWith(marker)).toEqual([]); // at once, before the next sandbox is prepared
+  });
+
+  test('a credential file outside the workspace, replaced on the host since it was prepared, stays hidden', async () => {
+    const outside = makeHostDir();
+    writeFileSync(join(outside, 'token'), `${SECRET}-old\n`);
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const policy = await policySandbox(own, ['version: 1', 'permissions:', '  allow: ["Read", "Bash"]', `  deny: ["Read(/${''}/${outside.slice(1)}/token)"]`].join('\n'));
+    const other = await openRunner({ workspace: own, config: policy });
+    try {
+      const waiting = await prepared(own);
+      // As a token refresh writes it: a new file renamed over the old.
+      writeFileSync(join(outside, 'token.new'), `${SECRET}-new\n`);
+      renameSync(join(outside, 'token.new'), join(outside, 'token'));
+      const r = await run(other, own, `${NS}; cat ${outside}/token; echo end`);
+      expect(r.output).not.toContain('sk-live');
+      expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('no sandbox is prepared when the shell bwrap would start could be one a command planted (PATH into the workspace)', async () => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    // A planted bash that records every start, then is the real one.
+    mkdirSync(join(own, 'bin'));
+    writeFileSync(join(own, 'bin/bash'), `#!/bin/sh\necho started >> ${own}/starts.log\nexec /bin/bash "$@"\n`);
+    chmodSync(join(own, 'bin/bash'), 0o755);
+    const other = await openRunner({ workspace: own, config: sandbox, hostEnv: { PATH: `${own}/bin:${SANDBOX_PATH}`, HOME: homedir(), LANG: 'C.UTF-8' } });
+    try {
+      await sleep(1000);
+      expect(existsSync(join(own, 'starts.log'))).toBe(false); // nothing ran before a command was allowed
+      const r = await run(other, own, 'echo ran');
+      expect(r.output).toBe('ran\n');
+      await sleep(1000);
+      expect(readFileSync(join(own, 'starts.log'), 'utf8')).toBe('started\n'); // the command's own start, as before
+      expect(waitingShell(own)).toBe(null);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('no sandbox is prepared under a network allow-list (each command gets its own proxy)', async () => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const other = await openRunner({ workspace: own, config: config({ network: { allow: ['example.test'], allowPrivate: [] } }) });
+    try {
+      await run(other, own, 'true');
+      await sleep(1000);
+      expect(waitingShell(own)).toBe(null);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  // Two layers: the runner kills what the dead spawner had started (bwrap and pid 1, spawner.ts),
+  // and the waiting shell reads end-of-file from a pipe whose writer is gone, so it runs nothing.
+  test('a spawner that dies takes the prepared sandbox with it, and the next command starts fresh', async () => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const other = await openRunner({ workspace: own, config: sandbox });
+    try {
+      const waiting = await prepared(own);
+      const parent = (pid: number): number => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      };
+      const chain = [waiting.pid]; // the shell, bwrap's pid 1 and bwrap, up to the spawner
+      while (!cmdline(chain[0] ?? 1).join(' ').includes('warden-spawner') && chain.length < 6) chain.unshift(parent(chain[0] ?? 1));
+      const [spawnerPid = 0, ...sandboxed] = chain;
+      expect(cmdline(spawnerPid).join(' ')).toContain('warden-spawner');
+      process.kill(spawnerPid, 'SIGKILL');
+      await until(() => sandboxed.every((pid) => !alive(pid)), 'the prepared sandbox to go with its spawner');
+      expect(hostProcessesWith(own)).toEqual([]);
+      const r = await run(other, own, `${NS}; cat a.txt`);
+      expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+      expect(r.output.split('\n')[1]).toBe('a');
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('dispose kills the prepared sandbox: no process of it is left', async () => {
+    const other = makeWorkspace({ 'a.txt': 'a\n' });
+    const disposable = await openRunner({ workspace: other, config: sandbox });
+    const waiting = await prepared(other);
+    await disposable.dispose();
+    expect(alive(waiting.pid)).toBe(false);
+    expect(hostProcessesWith(other)).toEqual([]);
+  });
+});
