@@ -22,15 +22,12 @@ async function trickleServer(chunks: number, everyMs: number): Promise<{ url: st
 
 /** Reads to the end; `chunks` counts the server's writes by their lines (reads may merge them). */
 async function readAll(response: Response): Promise<{ chunks: number; error: unknown }> {
-  const reader = response.body!.getReader();
   let text = '';
+  const decoder = new TextDecoder();
   const chunks = (): number => text.split('\n').filter((line) => line.startsWith('chunk ')).length;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return { chunks: chunks(), error: undefined };
-      text += Buffer.from(value).toString('utf8');
-    }
+    await response.body!.pipeTo(new WritableStream<Uint8Array>({ write: (bytes) => void (text += decoder.decode(bytes, { stream: true })) }));
+    return { chunks: chunks(), error: undefined };
   } catch (error) {
     return { chunks: chunks(), error };
   }
