@@ -14,6 +14,8 @@ export interface GrepFormatOptions {
   showLineNumbers: boolean;
   /** Context was asked for: groups are separated by `--`, as grep and ripgrep do. */
   withContext: boolean;
+  /** files_with_matches in path order, not newest first: too many matched (search-order.ts). */
+  pathOrder?: boolean;
 }
 
 /**
@@ -26,7 +28,8 @@ export function formatGrep(files: readonly FileHits[], options: GrepFormatOption
     case 'files_with_matches': {
       if (files.length === 0) return 'No files found';
       const { items, note } = paginate(files.map((f) => f.path), page);
-      return [`Found ${files.length} file${files.length === 1 ? '' : 's'}`, ...items].join('\n') + note;
+      const order = options.pathOrder === true ? ' (in path order: too many to sort by modification time; use a more specific pattern, path, glob or type)' : '';
+      return [`Found ${files.length} file${files.length === 1 ? '' : 's'}${order}`, ...items].join('\n') + note;
     }
     case 'count': {
       if (files.length === 0) return 'No matches found';
