@@ -1,11 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, READ_ONLY_SANDBOX_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
-import { createAllowAllDecider, createPolicyDecider, createReadOnlyDecider, isReadOnlyBashCommand, narrowDecider, narrowSandbox, presetPolicy, withRunnerReadAccess } from '../policy/index.js';
+import { createAllowAllDecider, createPolicyDecider, createReadOnlyDecider, isReadOnlyBashCommand, narrowDecider, narrowSandbox, presetPolicy, withRunnerOwnedPaths, withRunnerReadAccess } from '../policy/index.js';
 import type { Decider, LoadedPolicy, PresetName } from '../policy/index.js';
 import { describeInput, describeOutcome, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
@@ -20,7 +20,8 @@ import { writeOutbox } from './outbox-writer.js';
 import { startSetup } from './run-setup.js';
 import { cancelOnSignals } from './cancel-signals.js';
 import { trackRunChanges } from './run-changes.js';
-import { prepareOutputs } from './output-paths.js';
+import { ownPathsInWorkspace, prepareOutputs } from './output-paths.js';
+import { writeOwnFile } from './own-file.js';
 import { openRunDirectory } from './run-directory.js';
 import { markStartup, startupMarks } from './startup-marks.js';
 
@@ -110,7 +111,10 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${options.ceiling} preset`);
     sandbox = narrowSandbox(sandbox, ceiling.sandbox);
   }
-  decider = withRunnerReadAccess(decider, config.resultsDir);
+  // Warden's own files inside the workspace are protected from commands like the policy file is.
+  const ownPaths = ownPathsInWorkspace(config.cwd, [config.outDir, config.transcriptPath, config.summaryPath, config.runDir]);
+  if (ownPaths.length > 0) sandbox = { ...sandbox, protectedPaths: [...sandbox.protectedPaths, ...ownPaths] };
+  decider = withRunnerOwnedPaths(withRunnerReadAccess(decider, config.resultsDir), ownPaths.map((rel) => join(realpathSync(config.cwd), rel)));
   const controller = new AbortController();
   // From here a cancelled job still ends with its outbox and its report.
   const stopWatching = cancelOnSignals(controller, logger);
@@ -177,7 +181,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     const changes = setup.changes();
     // Rendered from redacted records; redacted once more as it leaves the process.
     const summary = redact(renderSummary(result.records));
-    if (config.summaryPath !== undefined) writeFileSync(config.summaryPath, summary);
+    if (config.summaryPath !== undefined) writeOwnFile(config.summaryPath, summary);
     const patch = (await changes?.patch()) ?? Buffer.alloc(0);
     writeOutbox(config.outDir, {
       records: result.records,

@@ -1,10 +1,10 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Redactor } from '../log/index.js';
 import { OUTBOX_FILES, OUTBOX_POLICY_FILE, POLICY_HEADER, REVIEW_VERSION, ReviewFileSchema, RunResultSchema, type ReviewItem, type Trigger } from '../outbox/index.js';
 import { renderJunit, renderResult } from '../report/index.js';
 import type { TranscriptRecord } from '../runner/index.js';
+import { copyOwnFile, writeOwnFile } from './own-file.js';
 
 export interface OutboxContents {
   records: readonly TranscriptRecord[];
@@ -30,17 +30,17 @@ export interface OutboxContents {
  */
 export function writeOutbox(dir: string, contents: OutboxContents, redact: Redactor): void {
   const at = (name: string): string => join(dir, name);
-  if (resolve(contents.transcriptPath) !== resolve(at(OUTBOX_FILES.transcript))) copyFileSync(contents.transcriptPath, at(OUTBOX_FILES.transcript));
-  writeFileSync(at(OUTBOX_FILES.summary), contents.summary);
-  writeFileSync(at(OUTBOX_FILES.patch), contents.patch);
+  if (resolve(contents.transcriptPath) !== resolve(at(OUTBOX_FILES.transcript))) copyOwnFile(contents.transcriptPath, at(OUTBOX_FILES.transcript));
+  writeOwnFile(at(OUTBOX_FILES.summary), contents.summary);
+  writeOwnFile(at(OUTBOX_FILES.patch), contents.patch);
   const review = ReviewFileSchema.parse({ version: REVIEW_VERSION, items: contents.review.map((item) => redactItem(item, redact)) });
-  writeFileSync(at(OUTBOX_FILES.review), `${JSON.stringify(review, null, 2)}\n`);
+  writeOwnFile(at(OUTBOX_FILES.review), `${JSON.stringify(review, null, 2)}\n`);
   // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
   const rendered = renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger });
   const result = RunResultSchema.parse(contents.structuredOutput === undefined ? rendered : { ...rendered, structuredOutput: contents.structuredOutput });
-  writeFileSync(at(OUTBOX_FILES.junit), renderJunit(result, contents.finishedAt, hostname()));
-  if (contents.policy !== undefined) writeFileSync(at(OUTBOX_POLICY_FILE), `${POLICY_HEADER}${JSON.stringify(contents.policy.file)}\n${contents.policy.text}`);
-  writeFileSync(at(OUTBOX_FILES.result), `${JSON.stringify(result, null, 2)}\n`);
+  writeOwnFile(at(OUTBOX_FILES.junit), renderJunit(result, contents.finishedAt, hostname()));
+  if (contents.policy !== undefined) writeOwnFile(at(OUTBOX_POLICY_FILE), `${POLICY_HEADER}${JSON.stringify(contents.policy.file)}\n${contents.policy.text}`);
+  writeOwnFile(at(OUTBOX_FILES.result), `${JSON.stringify(result, null, 2)}\n`);
 }
 
 function redactItem(item: ReviewItem, redact: Redactor): ReviewItem {

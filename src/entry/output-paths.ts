@@ -1,5 +1,5 @@
-import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
-import { dirname, parse } from 'node:path';
+import { closeSync, mkdirSync, openSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, parse, relative } from 'node:path';
 import { UsageError } from '../config/index.js';
 
 /** A file Warden will write, and the flag (or input) that named it, for the error message. */
@@ -69,4 +69,34 @@ function isDirectory(path: string): boolean {
 
 function reason(err: unknown): string {
   return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+}
+
+/**
+ * Warden's own files that lie inside the workspace (an outbox kept with the project, as GitLab
+ * artifacts must be; a transcript, summary or TMPDIR there), as workspace-relative paths for the
+ * sandbox to protect: a command could otherwise swap one for a symlink, and the host — writing the
+ * outbox, copying the transcript in, saving a tool's full output — would write or read through it,
+ * outside the sandbox. Protected, they are read-only (or removed when made) to every command.
+ * Call after prepareOutputs, so the paths exist and resolve as the sandbox will see them.
+ */
+export function ownPathsInWorkspace(workspace: string, paths: readonly (string | undefined)[]): string[] {
+  const root = realpathSync(workspace);
+  const inside: string[] = [];
+  for (const path of paths) {
+    if (path === undefined) continue;
+    const rel = relative(root, resolveExisting(path));
+    if (rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)) inside.push(rel);
+    // The workspace itself inside one of them (TMPDIR = the workspace's parent): nothing to protect there.
+  }
+  return inside;
+}
+
+/** The real path of `path`, resolving its nearest existing ancestor when it does not exist yet. */
+function resolveExisting(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    const parent = dirname(path);
+    return parent === path ? path : join(resolveExisting(parent), basename(path));
+  }
 }

@@ -5,10 +5,11 @@
  *    return that overwrites the line, backspaces) move the cursor, retitle the window, write
  *    hyperlinks or hide text: they are removed (tabs and newlines stay). Bidirectional and
  *    zero-width format characters reorder or hide what a person reads: removed too.
- *  - a line that a CI would parse as a command: GitHub Actions runs `::name args::value` and the
- *    legacy `##[name args]value` wherever such a line starts (after leading spaces), on stdout and
- *    stderr alike — `::add-mask::`, `::stop-commands::`, `::set-output`, `::error::` … Such a line
- *    gets a visible mark in front, so it is shown, never obeyed.
+ *  - a line that a CI would parse as a command: GitHub Actions runs `::name args::value` where a
+ *    line starts with it after any Unicode whitespace (the runner's TrimStart), and the legacy
+ *    `##[name args]value` anywhere in a line, on stdout and stderr alike — `::add-mask::`,
+ *    `::stop-commands::`, `::set-output`, `::error::` … Such a line gets a visible mark in front,
+ *    and a legacy `##[` becomes `## [`, so it is shown, never obeyed.
  * Warden's own workflow commands (masking the API key, failing the step) are written by
  * `@actions/core`, never through here.
  */
@@ -22,8 +23,9 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /* eslint-enable no-control-regex */
 // Bidi embeddings, overrides and isolates, marks, zero-width characters, the BOM.
 const FORMAT = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-// A line that starts (after blanks) with `::` or `##[` — GitHub's two workflow-command syntaxes.
-const WORKFLOW_COMMAND = /^([ \t]*)(::|##\[)/gm;
+// GitHub's two workflow-command syntaxes: `::` after any leading whitespace (JS \s and .NET's
+// char.IsWhiteSpace agree once controls are gone), and `##[` anywhere in the line.
+const COMMAND_LINE = /^([^\S\n]*)(::.*|.*##\[.*)$/gm;
 
 /** The mark put in front of a would-be workflow command: visible, and not a command prefix. */
 export const COMMAND_MARK = '[warden: not a command] ';
@@ -34,5 +36,5 @@ export function terminalSafe(text: string): string {
     .replace(ESCAPE_SEQUENCE, '')
     .replace(CONTROL, '')
     .replace(FORMAT, '')
-    .replace(WORKFLOW_COMMAND, (_m, blanks: string, prefix: string) => `${blanks}${COMMAND_MARK}${prefix}`);
+    .replace(COMMAND_LINE, (_m, blanks: string, rest: string) => `${blanks}${COMMAND_MARK}${rest.replaceAll('##[', '## [')}`);
 }

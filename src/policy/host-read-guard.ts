@@ -26,6 +26,9 @@ const LINKED = 'it is a file the policy denies reading, under another name (a ha
 const UNCHECKED = 'it has other names (hard links), and the workspace has too many files to check that none of them is denied';
 const UNSCANNED = 'the workspace has too many files to know where every file the policy denies is';
 const LINKABLE = 'a file the policy denies lives on the same filesystem and could be linked or moved into it';
+const GIT_CONFIG = 'git configuration can hold the checkout\'s credentials (http.*.extraheader); read a setting with `git config --get NAME` in Bash, which sees a copy without them';
+// A repository's own configuration files: .git/config, and those of submodules and worktrees.
+const GIT_CONFIG_FILE = /\/\.git\/(?:(?:modules|worktrees)\/.+\/)?config(?:\.worktree)?$/;
 
 /**
  * Create it before the agent runs anything: the denied files found then are remembered for the
@@ -41,6 +44,8 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
       let fresh: DeniedFiles | undefined;
       return {
         async judgePath(realPath, _what) {
+          // The sandbox shows commands a scrubbed copy (credential-mask.ts); the host tools show none.
+          if (GIT_CONFIG_FILE.test(realPath)) return { allowed: false, reason: GIT_CONFIG };
           // What Grep opens is judged as a Read of it: the same rules govern both (Grep's path rules
           // are Read rules), and the decider's whole-tree check for a Grep of a directory is not
           // repeated for each directory and file the search itself opens and judges.

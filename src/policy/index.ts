@@ -24,6 +24,7 @@ export { accessFor, EvalInputError, importClaudeSettings, policyCheck, policyEva
 export { convertClaudeSettings } from './claude-settings-import.js';
 export { createAllowAllDecider, createReadOnlyDecider } from './builtin-deciders.js';
 export { withRunnerReadAccess } from './runner-read-access.js';
+export { withRunnerOwnedPaths } from './runner-owned-paths.js';
 export { isReadOnlyBashCommand } from './bash-read-only.js';
 export { checkDelivery, type DeliveredFile, type DeliveryLimits } from './delivery-check.js';
 export { narrowDecider, narrowSandbox } from './narrow.js';

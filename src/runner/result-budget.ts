@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface BudgetedResult {
@@ -28,7 +28,14 @@ export function applyResultBudget(content: string, maxChars: number, resultsDir:
 export function saveResultFile(resultsDir: string, toolUseId: string, content: string, suffix = ''): string {
   mkdirSync(resultsDir, { recursive: true });
   const path = join(resultsDir, `${toolUseId.replace(/[^A-Za-z0-9_-]/g, '_')}${suffix}.txt`);
-  writeFileSync(path, content);
+  // Never through a link at the name: the directory is the runner's, outside the sandbox's reach,
+  // but a TMPDIR inside the workspace would put it within a command's.
+  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
+  try {
+    writeFileSync(fd, content);
+  } finally {
+    closeSync(fd);
+  }
   return path;
 }
 

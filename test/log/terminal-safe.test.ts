@@ -35,8 +35,23 @@ describe('terminalSafe: text from the model, tools and file names, made safe to 
     '##[error]legacy',
   ])('a would-be workflow command is marked, not obeyed: %s', (line) => {
     const out = terminalSafe(`before\n${line}\nafter`).split('\n');
-    expect(out[1]).toBe(line.replace(/^(\s*)/, `$1${COMMAND_MARK}`));
-    expect(out.some((l) => /^\s*(::|##\[)/.test(l))).toBe(false);
+    expect(out[1]).toBe(line.replace(/^(\s*)/, `$1${COMMAND_MARK}`).replaceAll('##[', '## ['));
+    expect(out.some((l) => /^\s*::/.test(l) || l.includes('##['))).toBe(false);
+  });
+
+  // The runner trims every Unicode whitespace before looking for `::`, and finds `##[` anywhere.
+  it.each([
+    ['no-break space', '\u00a0::add-mask::Done'],
+    ['ideographic space', '\u3000::warning::x'],
+    ['figure space, legacy form', '\u2007##[set-output name=a;]b'],
+    ['en quad', '\u2000::stop-commands::t'],
+    ['legacy form in the middle of a line', 'see ##[error]legacy command mid-line'],
+    ['legacy form after a would-be mark', 'x [warden: not a command] ##[error]y'],
+  ])('also marked: %s', (_name, line) => {
+    const out = terminalSafe(`before\n${line}\nafter`).split('\n');
+    expect(out[1]).toContain(COMMAND_MARK);
+    expect(out[1]?.trimStart().startsWith('::')).toBe(false);
+    expect(out[1]).not.toContain('##[');
   });
 
   it('catches commands that only appear once controls are removed', () => {

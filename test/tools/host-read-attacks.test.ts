@@ -312,6 +312,37 @@ describe('descriptors', () => {
   });
 });
 
+describe('git configuration', () => {
+  it('is never shown by Read or Grep: it can hold the checkout token (the sandbox scrubs its copy; the host tools refuse)', async () => {
+    const token = 'AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA==';
+    const fx = await fixture({
+      before: (ws) => {
+        execFileSync('git', ['init', '-q'], { cwd: ws });
+        execFileSync('git', ['config', 'http.https://github.com/.extraheader', token], { cwd: ws });
+        execFileSync('git', ['config', '-f', join(ws, '.git', 'config.worktree'), 'http.extraheader', token], { cwd: ws });
+        mkdirSync(join(ws, '.git', 'modules', 'sub'), { recursive: true });
+        writeFileSync(join(ws, '.git', 'modules', 'sub', 'config'), `[http]\n\textraheader = ${token}\n`);
+        symlinkSync(join(ws, '.git', 'config'), join(ws, 'src', 'cfg-link'));
+      },
+    });
+    const ctx = context(fx.ws);
+    for (const path of ['.git/config', '.git/config.worktree', '.git/modules/sub/config', 'src/cfg-link']) {
+      const read = await run(fx.read, { file_path: join(fx.ws, path) }, ctx);
+      expect(read, path).toMatchObject({ isError: true, category: 'denied' });
+      expect(read.content, path).toContain('git config --get');
+      expect(read.content, path).not.toContain('eC1hY2Nlc3M');
+      for (const { engine, tool } of fx.greps) {
+        const grep = await run(tool, { pattern: 'extraheader', path, output_mode: 'content' }, ctx);
+        expect(grep.content, `${engine} ${path}`).not.toContain('eC1hY2Nlc3M');
+      }
+    }
+    // Other files in .git stay readable (HEAD, refs): only configuration is refused.
+    const head = await run(fx.read, { file_path: join(fx.ws, '.git', 'HEAD') }, ctx);
+    expect(head.isError ?? false).toBe(false);
+    expect(head.content).toContain('ref: refs/heads/');
+  });
+});
+
 describe('the read guard itself', () => {
   it('is asked about the real path of what was opened, with what is a directory and what a file', async () => {
     const ws = workspace();
