@@ -65,14 +65,14 @@ function recording(refuse?: string): { guard: ReadGuard; asked: string[] } {
 
 function grepEngines(options: GrepToolOptions): Array<{ name: string; tool: Tool<unknown> }> {
   const engines = [{ name: 'js', tool: createGrepTool({ ...options, engine: 'js' }) as Tool<unknown> }];
-  if (rg !== undefined) engines.push({ name: 'rg, every file judged', tool: createGrepTool({ ...options, engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown> });
-  if (rg !== undefined && bwrap !== undefined) engines.push({ name: 'rg walking the tree', tool: createGrepTool({ ...options, engine: 'rg', searchPath: HOST_PATH, walkAbove: 0 }) as Tool<unknown> });
+  if (rg !== undefined) engines.push({ name: 'rg, every file judged', tool: createGrepTool({ ...options, engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) });
+  if (rg !== undefined && bwrap !== undefined) engines.push({ name: 'rg walking the tree', tool: createGrepTool({ ...options, engine: 'rg', searchPath: HOST_PATH, walkAbove: 0 }) });
   return engines;
 }
 
 function globEngines(newestFirstUpTo: number): Array<{ name: string; tool: Tool<unknown> }> {
   const engines = [{ name: 'judged walk', tool: createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity, newestFirstUpTo }) as Tool<unknown> }];
-  if (rg !== undefined && bwrap !== undefined) engines.push({ name: 'rg listing the tree', tool: createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0, newestFirstUpTo }) as Tool<unknown> });
+  if (rg !== undefined && bwrap !== undefined) engines.push({ name: 'rg listing the tree', tool: createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0, newestFirstUpTo }) });
   return engines;
 }
 
