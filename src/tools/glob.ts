@@ -9,6 +9,7 @@ import { TreeSize } from './confined-listing.js';
 import { listTree, type TreeListing } from './glob-tree.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { openJudgedRoot } from './judged-open.js';
+import { listedPath } from './listed-path.js';
 import { NEWEST_FIRST_UP_TO } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
@@ -124,5 +125,5 @@ function render(input: GlobInput, ctx: ToolContext, root: string, page: GlobPage
     notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched}. Consider using a more specific path or pattern.)`);
   }
   if (truncated) notes.push(`(The search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path for complete results.)`);
-  return { content: [...page.shown.map((file) => file.abs), ...notes].join('\n'), summary };
+  return { content: [...page.shown.map((file) => listedPath(file.abs)), ...notes].join('\n'), summary };
 }
