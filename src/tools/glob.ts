@@ -30,7 +30,7 @@ export type GlobInput = z.infer<typeof inputSchema>;
 
 const DESCRIPTION = `Fast file pattern matching tool that works with any codebase size.
 - Supports glob patterns like "**/*.js" or "src/**/*.ts". A pattern without "/" (e.g. "*.ts") matches file names at any depth.
-- Returns absolute file paths sorted by modification time, newest first; at most ${GLOB_MAX_RESULTS}.
+- Returns absolute file paths, newest first (path order past ${NEWEST_FIRST_UP_TO.toLocaleString('en-US')} matches); at most ${GLOB_MAX_RESULTS}.
 - Version-control directories (.git and the like) are skipped, and node_modules unless the pattern names it.
 - Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
 

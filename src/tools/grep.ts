@@ -59,7 +59,7 @@ Usage:
 - ALWAYS use Grep for search tasks. NEVER run grep or rg through Bash.
 - Supports full regex syntax (e.g. "log.*Error", "function\\s+\\w+").
 - Filter files with the glob parameter (e.g. "*.js", "**/*.tsx") or the type parameter (e.g. "js", "py", "rust").
-- Output modes: "content" shows matching lines, "files_with_matches" shows only file paths (default, newest first), "count" shows match counts.
+- Output modes: "content" shows matching lines, "files_with_matches" shows only file paths (default; newest first, path order past ${NEWEST_FIRST_UP_TO.toLocaleString('en-US')}), "count" shows match counts.
 - Pattern syntax: literal braces need escaping (use \`interface\\{\\}\` to find \`interface{}\` in Go code).
 - Multiline matching: by default patterns match within single lines only. For patterns that span lines, use multiline: true.
 - Results are paged: head_limit (default ${GREP_DEFAULT_HEAD_LIMIT}) and offset. The output says when there are more results and which offset to ask for.
