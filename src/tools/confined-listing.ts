@@ -1,4 +1,4 @@
-import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
+import { confinedExec, confinementFailed } from '../sandbox/index.js';
 import { hasMoreEntries, type WalkRoot } from './file-walk.js';
 
 /**
@@ -36,16 +36,17 @@ export async function confinedOutput(
 }
 
 /**
- * The paths a program printed NUL-separated, relative to the directory, each handed to `each`;
- * anything not under it is skipped. One pass over the output, one string per name kept: a listing
- * of 100,000 names should not cost more to read than to make.
+ * The names a program printed NUL-separated, relative to the directory it ran in (the opened
+ * one), each handed to `each`; an absolute or empty one is skipped. One pass over the output, one
+ * string per name kept: a listing of 100,000 names should not cost more to read than to make.
  */
-export function eachRelativeName(output: string, each: (rel: string) => void): void {
-  const prefix = `${VISIBLE_ROOT}/`;
+export function eachListedName(output: string, each: (rel: string) => void): void {
   for (let start = 0, end = output.indexOf('\0'); end !== -1; start = end + 1, end = output.indexOf('\0', start)) {
-    if (end - start > prefix.length && output.startsWith(prefix, start)) each(output.slice(start + prefix.length, end));
+    if (end > start && output.charCodeAt(start) !== SLASH) each(output.slice(start, end));
   }
 }
+
+const SLASH = 0x2f;
 
 /**
  * Whether a tree has more than `above` entries (files and directories), the size from which

@@ -1,5 +1,4 @@
-import { VISIBLE_ROOT } from '../sandbox/index.js';
-import { confinedOutput, eachRelativeName, type Confinement } from './confined-listing.js';
+import { confinedOutput, eachListedName, type Confinement } from './confined-listing.js';
 import type { WalkRoot } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { globPage, type GlobLimits, type GlobPage } from './glob-page.js';
@@ -24,13 +23,16 @@ function sharedDialect(pattern: string): boolean {
   return !pattern.startsWith('!') && !/[()|\\]/.test(pattern);
 }
 
-/** The argv for `rg --files`, pure so it can be checked: what the judged walk lists, NUL-separated. */
+/**
+ * The argv for `rg --files`, pure so it can be checked: what the judged walk lists, NUL-separated.
+ * No path is given: ripgrep lists the directory it starts in (the opened one, confined-exec.ts),
+ * each name relative to it, a third less to pass back and read than under VISIBLE_ROOT.
+ */
 export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>): string[] {
   const args = ['--no-config', '--no-messages', '--files', '--null', '--hidden', '--no-ignore', '--no-follow'];
   if (sharedDialect(pattern)) args.push(`--glob=${pattern}`);
   // Last, so the pattern cannot bring a pruned directory back.
   for (const dir of [...skipDirs].sort()) args.push(`--glob=!${dir}/`);
-  args.push('--', VISIBLE_ROOT);
   return args;
 }
 
@@ -51,7 +53,7 @@ export async function listTree(
   if (listed === undefined) return undefined;
   const names: string[] = [];
   const pruned = prunedOnTheWay(skipDirs);
-  eachRelativeName(listed.output, (rel) => {
+  eachListedName(listed.output, (rel) => {
     if (!pruned(rel) && filter.includesFile(rel)) names.push(rel);
   });
   // Over the budget, cut where the walk would have: in its order.
