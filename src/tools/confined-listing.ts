@@ -1,4 +1,4 @@
-import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
+import { confinedExec, confinementFailed } from '../sandbox/index.js';
 import { hasMoreEntries, type WalkRoot } from './file-walk.js';
 
 /**
@@ -35,78 +35,18 @@ export async function confinedOutput(
   return { output: result.output };
 }
 
-/** A path the program printed, relative to the directory; undefined for anything else. */
-export function relativeName(path: string): string | undefined {
-  const prefix = `${VISIBLE_ROOT}/`;
-  return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : undefined;
-}
-
-/** A file's modification time as find printed it: lstat's `mtimeMs`, and the whole milliseconds a search reports. */
-export interface FoundFile {
-  rel: string;
-  mtimeMs: number;
-  wholeMs: number;
-}
-
 /**
- * Every regular file under the directory with its mtime, from one GNU `find` (pruning `skipDirs`),
- * handed to `each` as it is read; false when find could not give them (the caller does it another way).
+ * The names a program printed NUL-separated, relative to the directory it ran in (the opened
+ * one), each handed to `each`; an absolute or empty one is skipped. One pass over the output, one
+ * string per name kept: a listing of 100,000 names should not cost more to read than to make.
  */
-async function findEach(
-  confinement: Confinement,
-  find: string,
-  root: WalkRoot,
-  skipDirs: ReadonlySet<string>,
-  signal: AbortSignal,
-  timeoutMs: number,
-  each: (rel: string, seconds: string, fraction: string) => void,
-): Promise<boolean | 'aborted'> {
-  const prune = [...skipDirs].sort().flatMap((dir, i) => (i === 0 ? ['-name', dir] : ['-o', '-name', dir]));
-  const pruning = prune.length === 0 ? [] : ['(', '-type', 'd', '(', ...prune, ')', ')', '-prune', '-o'];
-  const ran = await confinedOutput(confinement, find, [VISIBLE_ROOT, '-mindepth', '1', ...pruning, '-type', 'f', '-printf', '%T@\\t%p\\0'], root, signal, timeoutMs);
-  if (ran === 'aborted') return ran;
-  if (ran === undefined) return false;
-  const prefix = `\t${VISIBLE_ROOT}/`;
-  let read = 0;
-  for (const record of ran.output.split('\0')) {
-    // seconds.nanoseconds<TAB>path
-    const tab = record.indexOf(prefix);
-    if (tab <= 0 || record.length === tab + prefix.length) continue;
-    const dot = record.lastIndexOf('.', tab);
-    const whole = dot < 0 ? record.slice(0, tab) : record.slice(0, dot);
-    each(record.slice(tab + prefix.length), whole, dot < 0 ? '' : record.slice(dot + 1, tab));
-    read++;
+export function eachListedName(output: string, each: (rel: string) => void): void {
+  for (let start = 0, end = output.indexOf('\0'); end !== -1; start = end + 1, end = output.indexOf('\0', start)) {
+    if (end > start && output.charCodeAt(start) !== SLASH) each(output.slice(start, end));
   }
-  // Nothing read from some output (a find without -printf, say).
-  return read > 0 || ran.output === '';
 }
 
-/** Every file's mtime from find, as lstat gives it (Glob). */
-export async function findFiles(confinement: Confinement, find: string, root: WalkRoot, skipDirs: ReadonlySet<string>, signal: AbortSignal, timeoutMs: number): Promise<FoundFile[] | 'aborted' | undefined> {
-  const files: FoundFile[] = [];
-  const ok = await findEach(confinement, find, root, skipDirs, signal, timeoutMs, (rel, seconds, fraction) => {
-    const whole = wholeMs(seconds, fraction);
-    if (whole !== undefined) files.push({ rel, mtimeMs: Number(fraction === '' ? seconds : `${seconds}.${fraction}`) * 1000, wholeMs: whole });
-  });
-  return ok === 'aborted' ? ok : ok ? files : undefined;
-}
-
-/** Every file's mtime from find in whole milliseconds, by name (Grep). */
-export async function findWholeMs(confinement: Confinement, find: string, root: WalkRoot, skipDirs: ReadonlySet<string>, signal: AbortSignal, timeoutMs: number): Promise<Map<string, number> | 'aborted' | undefined> {
-  const mtimes = new Map<string, number>();
-  const ok = await findEach(confinement, find, root, skipDirs, signal, timeoutMs, (rel, seconds, fraction) => {
-    const whole = wholeMs(seconds, fraction);
-    if (whole !== undefined) mtimes.set(rel, whole);
-  });
-  return ok === 'aborted' ? ok : ok ? mtimes : undefined;
-}
-
-/** Whole milliseconds read from the digits, as exact as a bigint stat's; undefined for what is not a plain positive time. */
-function wholeMs(seconds: string, fraction: string): number | undefined {
-  const s = Number(seconds);
-  if (!/^\d+$/.test(seconds) || !Number.isSafeInteger(s) || !/^\d*$/.test(fraction)) return undefined;
-  return s * 1000 + Number(fraction.slice(0, 3).padEnd(3, '0'));
-}
+const SLASH = 0x2f;
 
 /**
  * Whether a tree has more than `above` entries (files and directories), the size from which

@@ -1,4 +1,4 @@
-import { lstatSync, opendirSync, readdirSync, type Dir, type Dirent } from 'node:fs';
+import { opendirSync, readdirSync, type Dir, type Dirent } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isInside } from '../path-inside.js';
 import { closeFd, fdPath, inspectFd, openPathFd } from './fd-paths.js';
@@ -212,38 +212,35 @@ export function openDirectoryEntry(dirFd: number, name: string, rootReal: string
   return undefined;
 }
 
-export interface ListedFile {
+/** A regular file a listing found: the path shown for it and its path under the root. */
+export interface ListedName {
   abs: string;
   rel: string;
+}
+
+/** One with its modification time (Glob's order). */
+export interface ListedFile extends ListedName {
   mtimeMs: number;
 }
 
 export interface WalkResult {
-  files: ListedFile[];
+  files: ListedName[];
   /** True when maxEntries (or an abort) stopped the walk early. */
   truncated: boolean;
   visited: number;
 }
 
 /**
- * Lists the regular files under an opened root (names only, nothing is read), with the mtime of
- * those `include` keeps, taken from the entry itself (lstat relative to its directory).
+ * Lists the regular files under an opened root that `include` keeps, in the walk's order: names
+ * only, nothing is read or stat-ed (Glob finds again, by descriptor, those it needs an mtime of).
  */
 export async function listFiles(root: WalkRoot, options: WalkOptions, include: (rel: string) => boolean = () => true): Promise<WalkResult> {
   const progress: WalkProgress = { visited: 0, truncated: false };
-  const files: ListedFile[] = [];
+  const files: ListedName[] = [];
   for await (const batch of walkBatches(root, options, progress)) {
-    const dir = `${fdPath(batch.dirFd)}/`;
     for (const name of batch.names) {
       const rel = joinRel(batch.relDir, name);
-      if (!include(rel)) continue;
-      let mtimeMs = 0;
-      try {
-        mtimeMs = lstatSync(dir + name).mtimeMs;
-      } catch {
-        // Deleted between listing and stat: sorted last rather than failing the whole search.
-      }
-      files.push({ abs: joinAbs(batch.absDir, name), rel, mtimeMs });
+      if (include(rel)) files.push({ abs: joinAbs(batch.absDir, name), rel });
     }
   }
   return { files, truncated: progress.truncated, visited: progress.visited };

@@ -22,7 +22,23 @@ function compile(glob: string): CompiledGlob {
   let body = pattern.startsWith('/') ? pattern.slice(1) : pattern;
   if (body.endsWith('/')) body = body.slice(0, -1);
   const anchored = pattern.startsWith('/') || body.includes('/');
-  return { exclude, test: picomatch(body, { dot: true, basename: !anchored }) };
+  return { exclude, test: matcher(body, anchored) };
+}
+
+/**
+ * picomatch's matcher for `body` (dot files included; unless anchored, the last name is matched),
+ * without the two objects it builds a call: Glob tests 100,000 names. Its own test, step by step:
+ * a name equal to the glob matches, else the regex decides, on the last name unless anchored. A
+ * path ending in `/`, whose last name picomatch finds otherwise, goes to picomatch itself.
+ */
+function matcher(body: string, anchored: boolean): (rel: string) => boolean {
+  const options = { dot: true, basename: !anchored };
+  const own = picomatch(body, options);
+  const regex = picomatch.makeRe(body, options);
+  return (rel) => {
+    if (rel === '' || rel.endsWith('/')) return own(rel);
+    return rel === body || regex.test(anchored ? rel : rel.slice(rel.lastIndexOf('/') + 1));
+  };
 }
 
 /** The last glob of the group that matches, if any. */

@@ -2,13 +2,15 @@ import { isAbsolute } from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { buildTool } from './build-tool.js';
-import { listFiles, skippedDirs, type ListedFile } from './file-walk.js';
+import { listFiles, skippedDirs } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
-import { newest } from './glob-order.js';
+import { globPage, type GlobPage } from './glob-page.js';
 import { TreeSize } from './confined-listing.js';
 import { listTree, type TreeListing } from './glob-tree.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { openJudgedRoot } from './judged-open.js';
+import { listedPath } from './listed-path.js';
+import { NEWEST_FIRST_UP_TO } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { toolError } from './tool-result.js';
@@ -28,7 +30,7 @@ export type GlobInput = z.infer<typeof inputSchema>;
 
 const DESCRIPTION = `Fast file pattern matching tool that works with any codebase size.
 - Supports glob patterns like "**/*.js" or "src/**/*.ts". A pattern without "/" (e.g. "*.ts") matches file names at any depth.
-- Returns absolute file paths sorted by modification time, newest first; at most ${GLOB_MAX_RESULTS}.
+- Returns absolute file paths, newest first (path order past ${NEWEST_FIRST_UP_TO.toLocaleString('en-US')} matches); at most ${GLOB_MAX_RESULTS}.
 - Version-control directories (.git and the like) are skipped, and node_modules unless the pattern names it.
 - Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
 
@@ -40,15 +42,11 @@ export interface GlobToolOptions {
    * directory; Infinity: never (the judged walk always). Default 10,000.
    */
   listAbove?: number;
-  /**
-   * Listed so, more matches than this, or a pattern likely to match most files, take their mtimes
-   * from one `find` over the whole tree (glob-tree.ts); Infinity: never. Default 20,000.
-   */
-  findAbove?: number;
+  /** Up to this many matches are listed newest first, more in path order (search-order.ts). Default 10,000. */
+  newestFirstUpTo?: number;
 }
 
 const DEFAULT_LIST_ABOVE = 10_000;
-const DEFAULT_FIND_ABOVE = 20_000;
 
 /** `guard` judges the directory the walk starts from where it really is; default: the workspace only. */
 export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: GlobToolOptions = {}): Tool<GlobInput> {
@@ -56,17 +54,15 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
   const listAbove = options.listAbove ?? DEFAULT_LIST_ABOVE;
   const locateRg = hostProgram('rg', searchPath);
   const locateBwrap = hostProgram('bwrap', searchPath);
-  const locateFind = hostProgram('find', searchPath);
+  const newestUpTo = options.newestFirstUpTo ?? NEWEST_FIRST_UP_TO;
   const size = new TreeSize(listAbove);
   // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
   let confinable = listAbove !== Infinity;
   const listing = async (cwd: string): Promise<TreeListing | undefined> => {
     if (!confinable) return undefined;
-    const [rg, bwrap, find] = await Promise.all([locateRg(cwd), locateBwrap(cwd), locateFind(cwd)]);
+    const [rg, bwrap] = await Promise.all([locateRg(cwd), locateBwrap(cwd)]);
     if (rg === undefined || bwrap === undefined) return undefined;
-    const findAbove = options.findAbove ?? DEFAULT_FIND_ABOVE;
-    const withFind = find === undefined || findAbove === Infinity ? {} : { find: { path: find, above: findAbove } };
-    return { rg, bwrap, ...withFind, size, unavailable: () => (confinable = false) };
+    return { rg, bwrap, size, unavailable: () => (confinable = false) };
   };
   return buildTool<GlobInput>({
     name: 'Glob',
@@ -76,7 +72,7 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
     isConcurrencySafe: () => true,
     isReadOnly: () => true,
     access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
-    call: async (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd), await listing(ctx.cwd)),
+    call: async (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd), await listing(ctx.cwd), newestUpTo),
   });
 }
 
@@ -91,7 +87,7 @@ function searchTarget(input: GlobInput, cwd: string): { root: string; pattern: s
   return { root: resolveToolPath(cwd, input.path ?? '.'), pattern: input.pattern };
 }
 
-async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, listing: TreeListing | undefined): Promise<ToolOutput> {
+async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, listing: TreeListing | undefined, newestUpTo: number): Promise<ToolOutput> {
   const { root, pattern } = searchTarget(input, ctx.cwd);
   const opened = await openJudgedRoot(root, call, 'Glob', (why) => `Directory does not exist: ${root} (${why}). The working directory is ${ctx.cwd}.`);
   if (!opened.ok) return opened.error;
@@ -100,28 +96,34 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
     const start = { ...opened.root, size: opened.root.stats.size, id: `${opened.root.stats.dev}:${opened.root.stats.ino}` };
     const skipDirs = skippedDirs(pattern.includes('node_modules'));
     // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
-    const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS });
+    const limits = { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS, newestUpTo };
+    const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits);
     const filter = compileGlobFilter([[pattern]]);
-    const walk = listed ?? (await listFiles(start, { skipDirs, signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED }, (rel) => filter.includesFile(rel)));
+    const walk = async (): Promise<GlobPage> => {
+      const walked = await listFiles(start, { skipDirs, signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED }, (rel) => filter.includesFile(rel));
+      return globPage(start, walked.files.map((file) => file.rel), walked.truncated, limits);
+    };
+    const page = listed ?? (await walk());
     if (ctx.signal.aborted) return toolError('aborted', 'Glob was cancelled.');
-    return render(input, ctx, root, walk.files, walk.truncated);
+    return render(input, ctx, root, page);
   } finally {
     opened.close();
   }
 }
 
-function render(input: GlobInput, ctx: ToolContext, root: string, files: ListedFile[], truncated: boolean): ToolOutput {
-  const matched = files;
-  const summary = `Glob ${input.pattern} in ${displayPath(ctx.cwd, root) || '.'}: ${matched.length} files`;
-  if (matched.length === 0) {
+function render(input: GlobInput, ctx: ToolContext, root: string, page: GlobPage): ToolOutput {
+  const { matched, truncated } = page;
+  const summary = `Glob ${input.pattern} in ${displayPath(ctx.cwd, root) || '.'}: ${matched} files`;
+  if (matched === 0) {
     const partial = truncated ? ` (the search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path)` : '';
     return { content: `No files found${partial}`, summary };
   }
-  const shown = newest(matched, GLOB_MAX_RESULTS).map((m) => m.abs);
   const notes: string[] = [];
-  if (matched.length > GLOB_MAX_RESULTS) {
-    notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched.length}. Consider using a more specific path or pattern.)`);
+  if (page.order === 'path') {
+    notes.push(`(${page.shown.length} of ${matched} shown, in path order: too many matches to sort by modification time. Use a more specific pattern or path.)`);
+  } else if (matched > GLOB_MAX_RESULTS) {
+    notes.push(`(Results are truncated: showing ${GLOB_MAX_RESULTS} of ${matched}. Consider using a more specific path or pattern.)`);
   }
   if (truncated) notes.push(`(The search stopped after ${MAX_ENTRIES_VISITED.toLocaleString('en-US')} entries; use a narrower path for complete results.)`);
-  return { content: [...shown, ...notes].join('\n'), summary };
+  return { content: [...page.shown.map((file) => listedPath(file.abs)), ...notes].join('\n'), summary };
 }

@@ -1,4 +1,5 @@
 import type { FileHits, GrepQuery } from './grep-search.js';
+import { listedPath } from './listed-path.js';
 
 /** Minified bundles put a whole file on one line; a match line is cut here. */
 export const GREP_MAX_LINE_CHARS = 500;
@@ -14,23 +15,27 @@ export interface GrepFormatOptions {
   showLineNumbers: boolean;
   /** Context was asked for: groups are separated by `--`, as grep and ripgrep do. */
   withContext: boolean;
+  /** files_with_matches in path order, not newest first: too many matched (search-order.ts). */
+  pathOrder?: boolean;
 }
 
 /**
  * Renders a search result the way ripgrep prints it (`path:line:text` for matches, `path-line-text`
- * for context) and applies head_limit/offset paging, saying how to fetch the next page.
+ * for context; a path whose name would break or disguise the line quoted, listed-path.ts) and
+ * applies head_limit/offset paging, saying how to fetch the next page.
  * Files must already be in the order to show.
  */
 export function formatGrep(files: readonly FileHits[], options: GrepFormatOptions, page: GrepPage): string {
   switch (options.mode) {
     case 'files_with_matches': {
       if (files.length === 0) return 'No files found';
-      const { items, note } = paginate(files.map((f) => f.path), page);
-      return [`Found ${files.length} file${files.length === 1 ? '' : 's'}`, ...items].join('\n') + note;
+      const { items, note } = paginate(files.map((f) => listedPath(f.path)), page);
+      const order = options.pathOrder === true ? ' (in path order: too many to sort by modification time; use a more specific pattern, path, glob or type)' : '';
+      return [`Found ${files.length} file${files.length === 1 ? '' : 's'}${order}`, ...items].join('\n') + note;
     }
     case 'count': {
       if (files.length === 0) return 'No matches found';
-      const { items, note } = paginate(files.map((f) => `${f.path}:${f.count}`), page);
+      const { items, note } = paginate(files.map((f) => `${listedPath(f.path)}:${f.count}`), page);
       const total = files.reduce((sum, f) => sum + f.count, 0);
       const footer = `\n\nFound ${total} total ${total === 1 ? 'match' : 'matches'} across ${files.length} file${files.length === 1 ? '' : 's'}.`;
       return items.join('\n') + footer + note;
@@ -47,6 +52,7 @@ export function formatGrep(files: readonly FileHits[], options: GrepFormatOption
 function contentLines(files: readonly FileHits[], options: GrepFormatOptions): string[] {
   const out: string[] = [];
   for (const file of files) {
+    const path = listedPath(file.path);
     let previous: number | undefined;
     for (const hit of file.lines) {
       const gap = previous === undefined ? out.length > 0 : hit.line > previous + 1;
@@ -54,7 +60,7 @@ function contentLines(files: readonly FileHits[], options: GrepFormatOptions): s
       previous = hit.line;
       const sep = hit.match ? ':' : '-';
       const text = hit.text.length > GREP_MAX_LINE_CHARS ? `${hit.text.slice(0, GREP_MAX_LINE_CHARS)}… [line truncated]` : hit.text;
-      out.push(options.showLineNumbers ? `${file.path}${sep}${hit.line}${sep}${text}` : `${file.path}${sep}${text}`);
+      out.push(options.showLineNumbers ? `${path}${sep}${hit.line}${sep}${text}` : `${path}${sep}${text}`);
     }
   }
   return out;

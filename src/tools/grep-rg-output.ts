@@ -24,7 +24,11 @@ export function parseOutput(output: string, mode: GrepQuery['mode'], dropBinary 
   return mode === 'content' ? parseJson(output, dropBinary) : parseNullSeparated(output, mode);
 }
 
-/** `path\0` (files) or `path\0count\r\n` (count; --crlf ends lines with CRLF): NUL after the path survives any file name but one with NUL. */
+/**
+ * `path\0` (files) or `path\0count\r\n` (count; --crlf ends lines with CRLF): NUL after the path
+ * survives any file name, since none can hold a NUL; a path runs from the end of the record
+ * before it to its NUL, newlines included (a name may hold one).
+ */
 function parseNullSeparated(output: string, mode: 'files_with_matches' | 'count'): FileHits[] {
   if (mode === 'files_with_matches') {
     return output
@@ -33,9 +37,15 @@ function parseNullSeparated(output: string, mode: 'files_with_matches' | 'count'
       .map((path) => ({ path, count: 0, lines: [] }));
   }
   const files: FileHits[] = [];
-  const re = /([^\0\n]*)\0(\d+)\r?\n/g;
-  for (let m = re.exec(output); m !== null; m = re.exec(output)) {
-    if (m[1] !== undefined && m[1].startsWith('/')) files.push({ path: m[1], count: Number(m[2]), lines: [] });
+  // One pass: each NUL ends a path, and the count after it ends its record (something that is not
+  // a record, such as output cut short, is passed over to the next NUL).
+  const count = /(\d+)\r?\n/y;
+  for (let start = 0, nul = output.indexOf('\0'); nul !== -1; nul = output.indexOf('\0', start)) {
+    count.lastIndex = nul + 1;
+    const m = count.exec(output);
+    const path = output.slice(start, nul);
+    start = m === null ? nul + 1 : count.lastIndex;
+    if (m !== null && path.startsWith('/')) files.push({ path, count: Number(m[1]), lines: [] });
   }
   return files;
 }

@@ -1,5 +1,5 @@
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
-import { findWholeMs, type Confinement } from './confined-listing.js';
+import type { Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
@@ -7,7 +7,8 @@ import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
 import { RG_MAX_OUTPUT_CHARS, ripgrepArgs, searchJudgedFiles, type RipgrepControl } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import type { ReadGuardCall } from './read-guard.js';
-import { pathOrderKey, TreeOpener } from './tree-opener.js';
+import { comparePathOrder, pathOrderFirst, searchOrder, type SearchOrder } from './search-order.js';
+import { TreeOpener } from './tree-opener.js';
 
 /*
  * A large tree, searched at ripgrep's own speed. Opening and judging 100,000 files one by one
@@ -29,11 +30,13 @@ import { pathOrderKey, TreeOpener } from './tree-opener.js';
  * the page the model sees is opened by descriptor (tree-opener.ts), judged, and searched again
  * through the descriptor; one that changed, vanished or is refused drops out. Small trees keep
  * the judged walk: starting the confinement costs more than judging a few thousand files.
+ * files_with_matches is newest first while few enough files match (search-order.ts): each one's
+ * mtime is then found again by descriptor; past that, it is in path order and only the page is.
  */
 
 export interface TreeSearch extends Confinement {
-  /** GNU find, and the number of files with matches above which their mtimes come from one `find` in the confinement. */
-  find?: { path: string; above: number };
+  /** Up to this many files with matches are listed newest first, more in path order. */
+  newestUpTo: number;
 }
 
 /** A hit of the walk, by its path relative to the root. */
@@ -63,13 +66,13 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
   const opener = new TreeOpener(root);
   try {
-    if (query.mode === 'files_with_matches') {
-      // Newest first, as the Grep tool shows them: every match's mtime, by descriptor or from one find.
-      const found = tree.find !== undefined && hits.length > tree.find.above ? await findWholeMs(tree, tree.find.path, root, query.skipDirs, ctl.signal, ctl.deadline - Date.now()) : undefined;
-      if (found === 'aborted') return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-      for (const hit of hits) hit.mtimeMs = found?.get(hit.rel) ?? opener.mtimeMs(hit.rel, true) ?? 0;
+    const order = query.mode === 'files_with_matches' ? searchOrder(hits.length, tree.newestUpTo) : 'path';
+    if (order === 'newest') {
+      // Newest first, as the Grep tool shows them: every match's mtime by descriptor, in path order
+      // (the opener keeps one chain of directories open).
+      for (const hit of hits.sort(byPath)) hit.mtimeMs = opener.mtimeMs(hit.rel, true) ?? 0;
     }
-    const shown = await verifyShown(ctl, query, hits, opener, guard, stats);
+    const shown = await verifyShown(ctl, query, order, hits, opener, guard, stats);
     if (!shown.ok) return shown.result;
     if (ctl.signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
     const notes = [
@@ -79,7 +82,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
       shown.unreadable ? 'some files could not be read' : undefined,
     ].filter((n) => n !== undefined);
     const files = shown.hits.map(({ rel: _rel, ...hit }) => hit);
-    return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
+    return notes.length === 0 ? { ok: true, files, order } : { ok: true, files, order, incomplete: notes.join('; ') };
   } finally {
     opener.close();
   }
@@ -118,14 +121,16 @@ type Shown = { ok: true; hits: TreeHit[]; cut: boolean; unreadable: boolean } | 
  * every file that has something on the page; repeated until the page holds only such files (a
  * file dropping out, or finding fewer lines, brings others onto it).
  */
-async function verifyShown(ctl: RipgrepControl, query: GrepQuery, found: TreeHit[], opener: TreeOpener, guard: ReadGuardCall, stats: CandidateStats): Promise<Shown> {
-  // The walk's order (files_with_matches is put newest first below).
-  let hits = query.mode === 'files_with_matches' ? found : inPathOrder(found);
+async function verifyShown(ctl: RipgrepControl, query: GrepQuery, order: SearchOrder, found: TreeHit[], opener: TreeOpener, guard: ReadGuardCall, stats: CandidateStats): Promise<Shown> {
+  const { offset, limit } = query.page;
+  // Every file on the page is among the first offset + limit: each has an entry or a line there.
+  const pageEnd = limit === 0 ? Infinity : offset + limit;
+  let hits = found;
   const verified = new Set<string>();
   let cut = false;
   let unreadable = false;
   for (;;) {
-    if (query.mode === 'files_with_matches') hits.sort(newestFirst);
+    hits = order === 'newest' ? hits.sort(newestFirst) : pathOrderFirst(hits, pageEnd);
     const pending = onPage(hits, query).filter((hit) => !verified.has(hit.rel));
     if (pending.length === 0) return { ok: true, hits, cut, unreadable };
     const again = await searchJudgedFiles(ctl, query, judged(pending, opener, guard, stats), true, false);
@@ -146,18 +151,15 @@ async function verifyShown(ctl: RipgrepControl, query: GrepQuery, found: TreeHit
 
 async function* judged(hits: readonly TreeHit[], opener: TreeOpener, guard: ReadGuardCall, stats: CandidateStats): AsyncGenerator<Candidate, void, undefined> {
   // Path order: the opener keeps one chain of directories open.
-  for (const hit of inPathOrder(hits)) {
+  for (const hit of [...hits].sort(byPath)) {
     const candidate = await opener.admit(hit.rel, hit.path, guard, stats);
     if (candidate !== undefined) yield candidate;
   }
 }
 
-/** The hits in the walk's order (`rg --sort path`), as a new array. */
-function inPathOrder(hits: readonly TreeHit[]): TreeHit[] {
-  return hits
-    .map((hit) => ({ hit, key: pathOrderKey(hit.rel) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ hit }) => hit);
+/** The walk's order (`rg --sort path`). */
+function byPath(a: TreeHit, b: TreeHit): number {
+  return comparePathOrder(a.rel, b.rel);
 }
 
 function newestFirst(a: TreeHit, b: TreeHit): number {

@@ -1,3 +1,4 @@
+import type { SearchOrder } from './search-order.js';
 import type { ErrorCategory } from './tool.js';
 
 /** One search, decided by the Grep tool, carried out by ripgrep or by the JS fallback. */
@@ -42,5 +43,12 @@ export interface FileHits {
 }
 
 export type GrepResult =
-  | { ok: true; files: FileHits[]; /** Why the result may be incomplete, if it may. */ incomplete?: string }
+  | {
+      ok: true;
+      files: FileHits[];
+      /** Why the result may be incomplete, if it may. */
+      incomplete?: string;
+      /** The order the files are in when the search chose it (files_with_matches over a large tree: only the page in that order was checked). */
+      order?: SearchOrder;
+    }
   | { ok: false; category: ErrorCategory; message: string };

@@ -11,6 +11,7 @@ import { searchWithJs } from './grep-js.js';
 import { searchWithRipgrep, type RipgrepControl } from './grep-rg.js';
 import { searchTree, type TreeSearch } from './grep-rg-tree.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
+import { NEWEST_FIRST_UP_TO, searchOrder } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { errorMessage, toolError } from './tool-result.js';
@@ -58,7 +59,7 @@ Usage:
 - ALWAYS use Grep for search tasks. NEVER run grep or rg through Bash.
 - Supports full regex syntax (e.g. "log.*Error", "function\\s+\\w+").
 - Filter files with the glob parameter (e.g. "*.js", "**/*.tsx") or the type parameter (e.g. "js", "py", "rust").
-- Output modes: "content" shows matching lines, "files_with_matches" shows only file paths (default, newest first), "count" shows match counts.
+- Output modes: "content" shows matching lines, "files_with_matches" shows only file paths (default; newest first, path order past ${NEWEST_FIRST_UP_TO.toLocaleString('en-US')}), "count" shows match counts.
 - Pattern syntax: literal braces need escaping (use \`interface\\{\\}\` to find \`interface{}\` in Go code).
 - Multiline matching: by default patterns match within single lines only. For patterns that span lines, use multiline: true.
 - Results are paged: head_limit (default ${GREP_DEFAULT_HEAD_LIMIT}) and offset. The output says when there are more results and which offset to ask for.
@@ -77,14 +78,11 @@ export interface GrepToolOptions {
    * allows it (grep-rg-tree.ts); 0: every directory; Infinity: never. Default 2,000.
    */
   walkAbove?: number;
-  /** Walked so, more files with matches than this take their mtimes from one `find` (grep-rg-tree.ts); Infinity: never. Default 20,000. */
-  findAbove?: number;
+  /** Up to this many files with matches are listed newest first, more in path order (search-order.ts). Default 10,000. */
+  newestFirstUpTo?: number;
 }
 
 const DEFAULT_WALK_ABOVE = 2_000;
-// Walked so, more files with matches than this take their mtimes (for newest first) from one `find`
-// over the whole tree: cheaper than a lstat each only when they are a good part of it.
-const DEFAULT_FIND_ABOVE = 20_000;
 
 type Search = (query: GrepQuery, root: SearchRoot, guard: ReadGuardCall, ctx: ToolContext) => Promise<GrepResult>;
 
@@ -92,7 +90,7 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
   const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
   const locateRg = hostProgram('rg', searchPath);
   const locateBwrap = hostProgram('bwrap', searchPath);
-  const locateFind = hostProgram('find', searchPath);
+  const newestUpTo = options.newestFirstUpTo ?? NEWEST_FIRST_UP_TO;
   const walkAbove = options.walkAbove ?? DEFAULT_WALK_ABOVE;
   const size = new TreeSize(walkAbove);
   // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
@@ -103,10 +101,7 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
     if (rg === undefined) return searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs);
     const bwrap = confinable && root.kind === 'directory' ? await locateBwrap(ctx.cwd) : undefined;
-    const findAbove = options.findAbove ?? DEFAULT_FIND_ABOVE;
-    const find = bwrap === undefined || findAbove === Infinity ? undefined : await locateFind(ctx.cwd);
-    const tree: TreeSearch | undefined =
-      bwrap === undefined ? undefined : { bwrap, size, ...(find === undefined ? {} : { find: { path: find, above: findAbove } }), unavailable: () => (confinable = false) };
+    const tree: TreeSearch | undefined = bwrap === undefined ? undefined : { bwrap, size, newestUpTo, unavailable: () => (confinable = false) };
     const walked = tree !== undefined && root.kind === 'directory' ? (ctl: RipgrepControl) => searchTree(ctl, tree, query, root, call) : undefined;
     return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, walked);
   };
@@ -119,11 +114,11 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     isConcurrencySafe: () => true,
     isReadOnly: () => true,
     access: (input, ctx) => ({ kind: 'read', paths: accessPaths(resolveToolPath(ctx.cwd, input.path ?? '.')) }),
-    call: (input, ctx) => grep(input, ctx, guard.forCall('Grep', ctx.cwd), search),
+    call: (input, ctx) => grep(input, ctx, guard.forCall('Grep', ctx.cwd), search, newestUpTo),
   });
 }
 
-async function grep(input: GrepInput, ctx: ToolContext, call: ReadGuardCall, search: Search): Promise<ToolOutput> {
+async function grep(input: GrepInput, ctx: ToolContext, call: ReadGuardCall, search: Search, newestUpTo: number): Promise<ToolOutput> {
   const rootPath = resolveToolPath(ctx.cwd, input.path ?? '.');
   if (isSystemPath(rootPath)) return toolError('denied', `${rootPath} is a device or kernel path; Grep searches regular files only.`);
   const typeGlobs = input.type === undefined ? [] : fileTypeGlobs(input.type);
@@ -152,13 +147,13 @@ async function grep(input: GrepInput, ctx: ToolContext, call: ReadGuardCall, sea
       after: mode === 'content' ? (input['-A'] ?? input['-C'] ?? 0) : 0,
       page: { offset: input.offset ?? 0, limit: input.head_limit ?? GREP_DEFAULT_HEAD_LIMIT },
     };
-    return await searchAndFormat(input, ctx, query, root, call, search);
+    return await searchAndFormat(input, ctx, query, root, call, search, newestUpTo);
   } finally {
     opened.close();
   }
 }
 
-async function searchAndFormat(input: GrepInput, ctx: ToolContext, query: GrepQuery, root: SearchRoot, call: ReadGuardCall, search: Search): Promise<ToolOutput> {
+async function searchAndFormat(input: GrepInput, ctx: ToolContext, query: GrepQuery, root: SearchRoot, call: ReadGuardCall, search: Search, newestUpTo: number): Promise<ToolOutput> {
   const { mode } = query;
   let result: GrepResult;
   try {
@@ -167,10 +162,13 @@ async function searchAndFormat(input: GrepInput, ctx: ToolContext, query: GrepQu
     return toolError('failed', `Grep could not search ${query.root}: ${errorMessage(err)}`);
   }
   if (!result.ok) return toolError(result.category, result.message);
-  const files = mode === 'files_with_matches' ? newestFirst(result.files) : result.files;
+  // Every engine gives the files in path order; files_with_matches is newest first unless too many
+  // matched, decided by the search itself when it checked only the page it put in order.
+  const byDate = mode === 'files_with_matches' && (result.order ?? searchOrder(result.files.length, newestUpTo)) === 'newest';
+  const files = byDate ? newestFirst(result.files) : result.files;
   const content = formatGrep(
     files,
-    { mode, showLineNumbers: input['-n'] ?? true, withContext: query.before > 0 || query.after > 0 },
+    { mode, showLineNumbers: input['-n'] ?? true, withContext: query.before > 0 || query.after > 0, pathOrder: mode === 'files_with_matches' && !byDate },
     { offset: input.offset ?? 0, limit: input.head_limit ?? GREP_DEFAULT_HEAD_LIMIT },
   ).trimStart();
   const incomplete = result.incomplete === undefined ? '' : `\n\n(Results may be incomplete: ${result.incomplete}.)`;

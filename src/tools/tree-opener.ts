@@ -78,12 +78,3 @@ export class TreeOpener {
 function isPlainName(name: string): boolean {
   return name !== '' && name !== '.' && name !== '..' && !name.includes('\0');
 }
-
-/**
- * A key whose plain string order is the walk's order (`rg --sort path`) of root-relative paths:
- * component by component, each in name order. A separator sorts below every character a name can
- * hold, which NUL is.
- */
-export function pathOrderKey(rel: string): string {
-  return rel.replaceAll('/', '\0');
-}

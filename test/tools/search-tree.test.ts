@@ -4,14 +4,15 @@
  * must still pass the read guard file by file; and whenever the guard will not vouch for the whole
  * tree, the judged walk does the search. Thresholds are set to 0 here so small trees take that path.
  */
-import { lstatSync, rmSync, utimesSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
-import { findFiles, TreeSize } from '../../src/tools/confined-listing.js';
+import { TreeSize } from '../../src/tools/confined-listing.js';
 import { closeFd, inspectFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { listFiles, skippedDirs } from '../../src/tools/file-walk.js';
 import { compileGlobFilter } from '../../src/tools/glob-filter.js';
+import { globPage } from '../../src/tools/glob-page.js';
 import { listTree } from '../../src/tools/glob-tree.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
@@ -97,15 +98,12 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     const ws = tree();
     const ctx = context(ws);
     const walked = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown>;
-    // Newest first from a lstat per file, or from one find.
-    const withFind = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, findAbove: 0 }) as Tool<unknown>;
     for (const input of GREP_INPUTS) {
       const { guard, asked } = recording();
-      const confined = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, findAbove: Infinity, guard }) as Tool<unknown>;
+      const confined = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard }) as Tool<unknown>;
       const expected = await run(walked, input, ctx);
       const actual = await run(confined, input, ctx);
       expect(actual, JSON.stringify(input)).toEqual(expected);
-      expect(await run(withFind, input, ctx), JSON.stringify(input)).toEqual(expected);
       // The tree was vouched for, and files were judged only to be shown: never all 300 of many/.
       expect(asked.some((a) => a.startsWith('tree ')), JSON.stringify(input)).toBe(true);
       expect(asked.filter((a) => a.startsWith('file ')).length, JSON.stringify(input)).toBeLessThanOrEqual(input.head_limit === 0 ? 400 : 260);
@@ -138,9 +136,10 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     const ws = tree();
     const ctx = context(ws);
     const walked = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity }) as Tool<unknown>;
-    // ripgrep lists, every name is lstat-ed; or find gives every mtime and only the names that can be shown are lstat-ed.
-    const listed = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0, findAbove: Infinity }) as Tool<unknown>;
-    const found = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0, findAbove: 0 }) as Tool<unknown>;
+    // ripgrep lists, every name is lstat-ed (newest first); or only those shown (path order, past the threshold).
+    const listed = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0 }) as Tool<unknown>;
+    const walkedByPath = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity, newestFirstUpTo: 20 }) as Tool<unknown>;
+    const listedByPath = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0, newestFirstUpTo: 20 }) as Tool<unknown>;
     for (const input of [
       { pattern: '**/*.txt' },
       { pattern: '**/*.ts' },
@@ -152,31 +151,8 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       { pattern: '**/.git' },
       { pattern: 'nothing-*.xyz' },
     ]) {
-      const expected = await run(walked, input, ctx);
-      expect(await run(listed, input, ctx), JSON.stringify(input)).toEqual(expected);
-      expect(await run(found, input, ctx), JSON.stringify(input)).toEqual(expected);
-    }
-  });
-
-  it('reads find\'s mtimes as lstat gives them, and whole milliseconds as a bigint stat does', async () => {
-    const ws = tree();
-    // Odd fractions: a millisecond boundary is where a float would round the wrong way.
-    utimesSync(join(ws, 'src/a.ts'), 1_700_000_000.9995, 1_700_000_000.9995);
-    utimesSync(join(ws, 'src/b.tsx'), 1_700_000_001.0005, 1_700_000_001.0005);
-    const fd = openPathFd(ws, true);
-    try {
-      const root = { fd, abs: ws, real: ws };
-      const confinement = { bwrap: bwrap ?? '', size: new TreeSize(0), unavailable: () => undefined };
-      const found = await findFiles(confinement, (await findHostExecutable('find', HOST_PATH, [])) ?? '', root, skippedDirs(false), new AbortController().signal, 20_000);
-      if (found === 'aborted' || found === undefined) throw new Error(`find gave nothing: ${String(found)}`);
-      expect(found.length).toBeGreaterThan(400);
-      for (const file of found) {
-        const stats = lstatSync(join(ws, file.rel), { bigint: true });
-        expect(file.wholeMs, file.rel).toBe(Number(stats.mtimeMs));
-        expect(Math.abs(file.mtimeMs - lstatSync(join(ws, file.rel)).mtimeMs), file.rel).toBeLessThan(0.001);
-      }
-    } finally {
-      closeFd(fd);
+      expect(await run(listed, input, ctx), JSON.stringify(input)).toEqual(await run(walked, input, ctx));
+      expect(await run(listedByPath, input, ctx), JSON.stringify(input)).toEqual(await run(walkedByPath, input, ctx));
     }
   });
 
@@ -200,7 +176,7 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     }
   });
 
-  it('lists through ripgrep the files the walk lists, with the same mtimes', async () => {
+  it('lists through ripgrep the files the walk lists, with the same mtimes, or the same page in path order', async () => {
     const ws = tree();
     const fd = openPathFd(ws, true);
     try {
@@ -208,16 +184,22 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       const skipDirs = skippedDirs(false);
       const signal = new AbortController().signal;
       const listing = { rg: rg ?? '', bwrap: bwrap ?? '', size: new TreeSize(0), unavailable: () => undefined };
-      const withFind = { ...listing, find: { path: (await findHostExecutable('find', HOST_PATH, [])) ?? '', above: 0 } };
-      const viaRg = await listTree(listing, root, '**/*.ts', skipDirs, signal, 20_000, { maxFiles: 1000, shown: 100 });
       const filter = compileGlobFilter([['**/*.ts']]);
-      const viaWalk = await listFiles(root, { skipDirs, signal, maxEntries: 1000 }, (rel) => filter.includesFile(rel));
-      expect(viaRg).toBeDefined();
-      expect(viaRg?.files).toEqual(viaWalk.files);
-      expect(viaRg?.files.map((f) => f.rel)).toContain('.hidden/h.ts');
-      // With find's mtimes every name is still listed; those that can be shown carry lstat's own.
-      const viaFind = await listTree(withFind, root, '**/*.ts', skipDirs, signal, 20_000, { maxFiles: 1000, shown: 3 });
-      expect(viaFind?.files.map((f) => f.rel).sort()).toEqual(viaWalk.files.map((f) => f.rel).sort());
+      const walked = await listFiles(root, { skipDirs, signal, maxEntries: 1000 }, (rel) => filter.includesFile(rel));
+      const viaWalk = (limits: { shown: number; newestUpTo: number }): ReturnType<typeof globPage> => globPage(root, walked.files.map((f) => f.rel), false, limits);
+      for (const limits of [{ shown: 1000, newestUpTo: 1000 }, { shown: 3, newestUpTo: 2 }]) {
+        const viaRg = await listTree(listing, root, '**/*.ts', skipDirs, signal, 20_000, { maxFiles: 1000, ...limits });
+        expect(viaRg).toEqual(viaWalk(limits));
+      }
+      const all = viaWalk({ shown: 1000, newestUpTo: 1000 });
+      expect(all.order).toBe('newest');
+      expect(all.shown.map((f) => f.rel).sort()).toEqual(walked.files.map((f) => f.rel).sort());
+      expect(all.shown.map((f) => f.rel)).toContain('.hidden/h.ts');
+      // Past the threshold: path order (the walk's), and only the page shown is found again.
+      const byPath = viaWalk({ shown: 3, newestUpTo: 2 });
+      expect(byPath.order).toBe('path');
+      expect(byPath.matched).toBe(walked.files.length);
+      expect(byPath.shown.map((f) => f.rel)).toEqual(walked.files.slice(0, 3).map((f) => f.rel));
     } finally {
       closeFd(fd);
     }

@@ -55,6 +55,8 @@ const engines = {
   rg: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'rg', ...judgedOnly.grep }, glob: judgedOnly.glob, ...guarded }),
   js: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'js' }, glob: judgedOnly.glob, ...guarded }),
   tree: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'rg', walkAbove: 0 }, glob: { listAbove: 0 }, ...guarded }),
+  // As `tree`, with every listing past the newest-first threshold: path order, only the page checked.
+  treePath: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'rg', walkAbove: 0, newestFirstUpTo: 0 }, glob: { listAbove: 0, newestFirstUpTo: 0 }, ...guarded }),
 };
 const context: ToolContext = {
   cwd: ws,
@@ -71,7 +73,7 @@ const pipeline = (tools: ReturnType<typeof createToolRegistry>): PipelineDeps =>
   resultsDir: config.resultsDir,
   now: () => performance.now(),
 });
-const deps = { rg: pipeline(engines.rg), js: pipeline(engines.js), tree: pipeline(engines.tree) };
+const deps = { rg: pipeline(engines.rg), js: pipeline(engines.js), tree: pipeline(engines.tree), treePath: pipeline(engines.treePath) };
 
 // Names a listing may show: anything else under src/ came from outside the workspace.
 const knownNames = /^(notes\.txt|\.stage|\.sub-hold|sub|a\.txt|more|copy\.txt|stable\.txt)$/;
@@ -80,13 +82,15 @@ const knownNames = /^(notes\.txt|\.stage|\.sub-hold|sub|a\.txt|more|copy\.txt|st
 // serves: text a successful answer shows, so a run where every call failed cannot pass unnoticed.
 // raced: the call names a path the swapper swaps, so a leak there is the race won (not the hard link
 // made before the run, which a walk of src/ finds without any race).
-type Call = { engine: 'rg' | 'js' | 'tree'; name: string; input: Record<string, unknown>; listing?: boolean; oracle?: boolean; serves?: string; raced?: boolean };
+type Call = { engine: keyof typeof engines; name: string; input: Record<string, unknown>; listing?: boolean; oracle?: boolean; serves?: string; raced?: boolean };
 const treeCalls: Call[] = [
   { engine: 'tree', name: 'Grep', input: { pattern: '.', path: src, output_mode: 'content' }, serves: 'plain' },
   { engine: 'tree', name: 'Grep', input: { pattern: '.', path: ws, output_mode: 'content' }, serves: 'plain' },
   { engine: 'tree', name: 'Grep', input: { pattern: secret.slice(0, 12), path: src, output_mode: 'count' }, oracle: true },
   { engine: 'tree', name: 'Grep', input: { pattern: 'OUTSIDE-', path: src }, oracle: true },
   { engine: 'tree', name: 'Glob', input: { pattern: '**/*', path: src }, listing: true, serves: 'stable.txt' },
+  { engine: 'treePath', name: 'Grep', input: { pattern: '.', path: src }, listing: true, serves: 'stable.txt' },
+  { engine: 'treePath', name: 'Glob', input: { pattern: '**/*', path: src }, listing: true, serves: 'stable.txt' },
 ];
 const deniedCalls: Call[] = [
   { engine: 'js', name: 'Read', input: { file_path: join(src, 'notes.txt') }, serves: 'plain notes', raced: true },
