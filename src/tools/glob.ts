@@ -42,7 +42,7 @@ export interface GlobToolOptions {
    * directory; Infinity: never (the judged walk always). Default 10,000.
    */
   listAbove?: number;
-  /** Up to this many matches are listed newest first, more in path order (search-order.ts). Default 10,000. */
+  /** Up to this many matches are listed newest first, more in path order (search-order.ts). Default 1,000. */
   newestFirstUpTo?: number;
 }
 

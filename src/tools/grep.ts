@@ -78,7 +78,7 @@ export interface GrepToolOptions {
    * allows it (grep-rg-tree.ts); 0: every directory; Infinity: never. Default 2,000.
    */
   walkAbove?: number;
-  /** Up to this many files with matches are listed newest first, more in path order (search-order.ts). Default 10,000. */
+  /** Up to this many files with matches are listed newest first, more in path order (search-order.ts). Default 1,000. */
   newestFirstUpTo?: number;
 }
 

@@ -116,7 +116,7 @@ describe('Grep files_with_matches: newest first up to the threshold, path order 
         for (const { name, out } of answers) expect(out, `${name} ${label}`).toEqual(first);
       }
     }
-    // Below the threshold nothing changed: the default (10,000) gives the newest first too.
+    // Below the threshold nothing changed: the default (1,000) gives the newest first too.
     expect(await run(createGrepTool({ engine: 'js' }) as Tool<unknown>, { pattern: 'needle', head_limit: 0 }, ctx)).toEqual(
       await run(grepEngines({ newestFirstUpTo: N })[0]?.tool as Tool<unknown>, { pattern: 'needle', head_limit: 0 }, ctx),
     );
@@ -169,7 +169,7 @@ describe('Glob: newest first up to the threshold, path order past it', () => {
       expect(first?.content.split('\n').at(-1), String(upTo)).toBe(note);
       for (const { name, out } of answers) expect(out, `${name} ${upTo}`).toEqual(first);
     }
-    // Below the threshold nothing changed: the default (10,000) gives the newest first too.
+    // Below the threshold nothing changed: the default (1,000) gives the newest first too.
     expect(await run(createGlobTool() as Tool<unknown>, { pattern: '**/*.txt' }, ctx)).toEqual(await run(globEngines(N)[0]?.tool as Tool<unknown>, { pattern: '**/*.txt' }, ctx));
   });
 
