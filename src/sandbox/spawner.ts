@@ -45,6 +45,8 @@ interface Running {
   timedOut: boolean;
   aborted: boolean;
   heldError: string | null;
+  /** The spawner process it was sent to: every message about it goes there, and ends with it. */
+  via: ChildProcess;
   /** Called once with the exit; `handed` false: a prepared sandbox that never had its command. */
   finish: (result: SpawnResult, handed: boolean) => void;
 }
@@ -83,9 +85,11 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   const running = new Map<number, Running>();
   let nextId = 0;
 
-  const send = (message: object): void => {
-    proc?.child.stdin?.write(`${JSON.stringify(message)}\n`);
+  /** To the spawner the child was sent to (one that died is replaced; its children died with it). */
+  const send = (message: { t: string; id: number } & Record<string, unknown>): void => {
+    running.get(message.id)?.via.stdin?.write(`${JSON.stringify(message)}\n`);
   };
+  const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
 
   /** Keeps the runner alive only while a command runs (not for a prepared sandbox waiting for one). */
   const setRef = (): void => {
@@ -133,6 +137,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         // Whatever it was running is gone with it (or is killed here): those commands fail.
         const why = `the process spawner exited (${signal ?? `code ${String(code)}`})${stderr === '' ? '' : `: ${stderr.trim()}`}`;
         for (const [id, r] of running) {
+          if (r.via !== child) continue; // sent to the spawner that replaced this one
           killEverything(r);
           end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null, handed: r.handed });
         }
@@ -145,6 +150,8 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
 
   /** The spawner process, started if need be; unref'd while no command runs. */
   function ensure(): SpawnerProcess {
+    // Exited, but its 'close' (after its pipes) not yet seen: a command sent now would only fail.
+    if (proc !== null && hasExited(proc.child)) proc = null;
     if (proc === null) {
       proc = start();
       setRef();
@@ -200,12 +207,13 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   /** A child's entry, before anything is sent about it. */
   function register(request: PrepareRequest, handed: boolean, finish: Running['finish']): number {
     const id = ++nextId;
-    running.set(id, { request, handed, started: performance.now(), pid: null, sandboxPid: null, output: '', timedOut: false, aborted: false, heldError: null, finish });
+    const via = ensure().child;
+    running.set(id, { request, handed, started: performance.now(), pid: null, sandboxPid: null, output: '', timedOut: false, aborted: false, heldError: null, via, finish });
     setRef();
     return id;
   }
 
-  function spawnMessage(id: number, request: PrepareRequest, command: { text: string | null; maxOutputChars: number } | null, commandPipe: boolean): object {
+  function spawnMessage(id: number, request: PrepareRequest, command: { text: string | null; maxOutputChars: number } | null, commandPipe: boolean): { t: string; id: number } & Record<string, unknown> {
     const held = request.held === undefined ? null : { cgroupProcs: request.held.cgroupProcs, waitRelease: request.held.beforeRelease !== null };
     return {
       t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars: command?.maxOutputChars ?? null,
@@ -278,7 +286,8 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         start(handOver: HandOver): Promise<SpawnResult | null> {
           if (onEnd !== null) throw new Error('a prepared sandbox takes one command');
           const r = running.get(id);
-          if (ended || r === undefined) return Promise.resolve(null); // it never had a command
+          // It never had a command, or its spawner is gone (taking it along): the command starts fresh.
+          if (ended || r === undefined || hasExited(r.via)) return Promise.resolve(null);
           return new Promise<SpawnResult | null>((resolve) => {
             let unwatch = (): void => undefined;
             onEnd = (result, handed) => {

@@ -364,6 +364,9 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
       process.kill(spawnerPid, 'SIGKILL');
       await until(() => sandboxed.every((pid) => !alive(pid)), 'the prepared sandbox to go with its spawner');
       expect(hostProcessesWith(own)).toEqual([]);
+      // Reaped by the runner: it knows its spawner is gone (a command sent in the moment between
+      // the death and the reaping fails with the spawner's exit, as one running then does).
+      await until(() => !existsSync(`/proc/${spawnerPid}`), 'the runner to reap its spawner');
       const r = await run(other, own, `${NS}; cat a.txt`);
       expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
       expect(r.output.split('\n')[1]).toBe('a');
