@@ -10,8 +10,8 @@
  *   command starts and when it ends (after its check), and around every host-side write into the
  *   workspace (workspace-write.ts: Write, Edit). A bump discards it at once and prepares another;
  * - the plan made now is the plan it was started with, down to the identity (device, inode, mode,
- *   ctime) of every path it mounts, of the workspace, of the working directory and of every
- *   credential mask, and the hidden or protected entries the scan found (`fingerprint`). That
+ *   ctime) of every path it mounts, of the workspace, of the working directory (and of what it
+ *   resolves to through symlinks) and of every credential mask, and the hidden or protected entries the scan found (`fingerprint`). That
  *   covers what no generation sees (another process on the host): a denied file that appeared,
  *   was replaced or relinked, a pinned directory moved. ctime cannot be set by a process, and an
  *   entry added, removed or renamed changes its directory's;
@@ -73,6 +73,16 @@ function identity(path: string): string {
   }
 }
 
+/** Where a path leads (symlinks followed) and that directory's identity, or why it leads nowhere. */
+function resolvedIdentity(path: string): string {
+  try {
+    const real = realpathSync.native(path);
+    return `${real} ${identity(real)}`;
+  } catch (err) {
+    return `error ${(err as NodeJS.ErrnoException).code ?? ''}`;
+  }
+}
+
 /**
  * Everything a sandbox's mount table depends on: equal fingerprints, taken when it was prepared
  * and when the command came, mean it mounts what a sandbox started now would. The credential
@@ -93,6 +103,8 @@ export function fingerprint(workspace: string, cwd: string, planned: PlannedMoun
     rootGit: scan?.rootGit ?? null,
     git: planned.snapshot?.git ?? null,
     ids: [workspace, cwd, ...targets].map(identity),
+    // bwrap enters the working directory through any symlink in its path: what it leads to counts.
+    cwdResolved: resolvedIdentity(cwd),
     masks: masks.map((m) => identity(m.path)),
   });
 }

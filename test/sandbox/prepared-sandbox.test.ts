@@ -276,6 +276,23 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     expect(r.output.split('\n').slice(1).join('\n')).toBe('new.txt\n');
   });
 
+  test('a working directory reached through a symlink, whose target was replaced on the host since, is not the one the command gets', async () => {
+    // The link's own identity does not change when what it points to is renamed away and made anew.
+    const wd = join(ws, 'deep2/wd');
+    mkdirSync(wd, { recursive: true });
+    writeFileSync(join(wd, 'old.txt'), 'old\n');
+    symlinkSync('deep2/wd', join(ws, 'wd-link'));
+    const link = join(ws, 'wd-link');
+    await run(runner, link, 'true'); // the next sandbox is prepared in wd-link
+    const waiting = await prepared(ws);
+    renameSync(wd, join(ws, 'deep2/wd-old'));
+    mkdirSync(wd);
+    writeFileSync(join(wd, 'new.txt'), 'new\n');
+    const r = await run(runner, link, `${NS}; ls`);
+    expect(r.output.split('\n').slice(1).join('\n')).toBe('new.txt\n');
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+  });
+
   test('the environment is the one a fresh sandbox gets, without the variable that carried the command', async () => {
     await prepared(ws);
     // Run together: the first takes the prepared sandbox, the other starts fresh.
