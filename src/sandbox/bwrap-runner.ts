@@ -156,6 +156,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     session.guard.takeChecked(); // the next sandbox is planned from this command's check, if any
     const cwd = cwdOf(request.cwd);
     let guarded = false;
+    let aheadSettled = ahead === null;
     let result: CommandResult;
     const extra: string[] = [];
     try {
@@ -163,6 +164,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       const planned = problem === null ? plan(true) : { ok: false as const, reasons: [] };
       const reuse = ahead !== null && planned.ok && ahead.cwd === cwd && ahead.fingerprint === fingerprint(session.workspace, cwd, planned, session.masks) ? ahead.spawn : null;
       if (ahead !== null && reuse === null) prepared.discard(ahead);
+      aheadSettled = true;
       if (problem !== null) return failure(problem);
       if (!planned.ok) {
         for (const reason of planned.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
@@ -174,20 +176,28 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       }
       result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, reuse);
     } finally {
-      // Once no command is running, protected paths that appeared are removed (workspace-guard.ts).
-      const intrusions = guarded ? session.guard.end() : [];
-      for (const i of intrusions) {
-        const message = {
-          removed: `${i.rel} appeared in a command and was removed: ${i.why}`,
-          'kept-writable': `${i.rel} appeared in a command and was removed, except the paths inside it the policy lets commands write: ${i.why}`,
-          failed: `${i.rel} appeared in a command and could not be removed: ${i.why}`,
-        }[i.outcome];
-        record({ kind: 'filesystem', source: 'workspace-check', message }, request.command);
-        extra.push(`filesystem: ${message}`);
+      if (!aheadSettled && ahead !== null) prepared.discard(ahead); // planning threw: never left waiting
+      try {
+        checkAfter(guarded, request.command, extra);
+      } finally {
+        prepared.release(cwd); // whatever the check met: a command that never ends would stop every preparation
       }
-      prepared.release(cwd);
     }
     return extra.length === 0 ? result : { ...result, violations: [...result.violations, ...extra] };
+  }
+
+  /** Once no command is running, protected paths that appeared are removed (workspace-guard.ts). */
+  function checkAfter(guarded: boolean, command: string, extra: string[]): void {
+    const intrusions = guarded ? session.guard.end() : [];
+    for (const i of intrusions) {
+      const message = {
+        removed: `${i.rel} appeared in a command and was removed: ${i.why}`,
+        'kept-writable': `${i.rel} appeared in a command and was removed, except the paths inside it the policy lets commands write: ${i.why}`,
+        failed: `${i.rel} appeared in a command and could not be removed: ${i.why}`,
+      }[i.outcome];
+      record({ kind: 'filesystem', source: 'workspace-check', message }, command);
+      extra.push(`filesystem: ${message}`);
+    }
   }
 
   async function execute(request: CommandRequest, cwd: string, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[], reuse: PreparedSpawn | null): Promise<CommandResult> {

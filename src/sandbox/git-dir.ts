@@ -28,6 +28,9 @@ export const GIT_DIR_PROTECTED: readonly string[] = [
   'objects/info/alternates', 'objects/info/http-alternates', 'refs/replace',
 ];
 
+/** The git dir and the directories GIT_DIR_PROTECTED entries lie in: what must be searchable to look at them. */
+export const GIT_DIR_PARENTS: readonly string[] = ['', 'objects', 'objects/info', 'refs'];
+
 const ORDINARY_LOWER = new Set([
   'index', 'packed-refs', 'description', 'objects', 'refs', 'logs', 'rebase-merge', 'rebase-apply', 'sequencer', 'rr-cache',
   'gc.pid', 'gc.log', 'lfs', 'reftable', 'fsmonitor--daemon', 'fsmonitor--daemon.ipc', 'gitk.cache',
@@ -45,8 +48,8 @@ export type GitDirState =
     kind: 'dir';
     /** Absolute path of the git dir (`<workspace>/.git`). */
     path: string;
-    /** GIT_DIR_PROTECTED entries that exist, with their identity; symlinks among them are refused. */
-    present: Array<{ rel: string; id: string; symlink: boolean }>;
+    /** GIT_DIR_PROTECTED entries that exist, with their identity; symlinks among them, and ones that cannot be looked at, are refused. */
+    present: Array<{ rel: string; id: string; symlink: boolean; unreadable?: true }>;
     /** Top-level names. */
     names: string[];
   }
@@ -63,9 +66,18 @@ export function inspectGitDir(workspace: string): GitDirState {
   if (st === undefined) return { kind: 'missing' };
   if (st.isSymbolicLink()) return { kind: 'symlink' };
   if (!st.isDirectory()) return { kind: 'file', path, insideTargets: pointerTargets(workspace, path) };
-  const present: Array<{ rel: string; id: string; symlink: boolean }> = [];
+  const present: Array<{ rel: string; id: string; symlink: boolean; unreadable?: true }> = [];
   for (const rel of GIT_DIR_PROTECTED) {
-    const p = lstatSync(posix.join(path, rel), { throwIfNoEntry: false });
+    let p;
+    try {
+      p = lstatSync(posix.join(path, rel), { throwIfNoEntry: false });
+    } catch (err) {
+      // A command replaced `refs` with a file: nothing can be below it. Anything else (a symlink
+      // loop, a directory made unsearchable) hides what is there: it cannot be vouched for.
+      const code = (err as NodeJS.ErrnoException).code ?? 'error';
+      if (code !== 'ENOTDIR') present.push({ rel, id: `unreadable ${code}`, symlink: false, unreadable: true });
+      continue;
+    }
     if (p !== undefined) present.push({ rel, id: `${p.dev}:${p.ino}`, symlink: p.isSymbolicLink() });
   }
   let names: string[] = [];
@@ -113,6 +125,8 @@ export function planGitDir(state: GitDirState): GitDirPlan {
     case 'file':
       return { pins: [], readOnly: [state.path, ...state.insideTargets], refused: [] };
     case 'dir': {
+      const unreadable = state.present.filter((p) => p.unreadable === true);
+      if (unreadable.length > 0) return { pins: [], readOnly: [], refused: unreadable.map((u) => `.git/${u.rel} cannot be looked at (${u.id}), so the sandbox cannot keep it read-only; restore the git directory`) };
       const links = state.present.filter((p) => p.symlink);
       if (links.length > 0) return { pins: [], readOnly: [], refused: links.map((l) => `.git/${l.rel} is a symlink, which the sandbox cannot keep in place; replace it with a real file or directory`) };
       const pins = new Set<string>([state.path]);

@@ -10,8 +10,8 @@
  *   command starts and when it ends (after its check), and around every host-side write into the
  *   workspace (workspace-write.ts: Write, Edit). A bump discards it at once and prepares another;
  * - the plan made now is the plan it was started with, down to the identity (device, inode, mode,
- *   ctime) of every path it mounts, of the workspace, of the working directory and of every
- *   credential mask, and the hidden or protected entries the scan found (`fingerprint`). That
+ *   ctime) of every path it mounts, of the workspace, of the working directory (and of what it
+ *   resolves to through symlinks) and of every credential mask, and the hidden or protected entries the scan found (`fingerprint`). That
  *   covers what no generation sees (another process on the host): a denied file that appeared,
  *   was replaced or relinked, a pinned directory moved. ctime cannot be set by a process, and an
  *   entry added, removed or renamed changes its directory's;
@@ -73,6 +73,16 @@ function identity(path: string): string {
   }
 }
 
+/** Where a path leads (symlinks followed) and that directory's identity, or why it leads nowhere. */
+function resolvedIdentity(path: string): string {
+  try {
+    const real = realpathSync.native(path);
+    return `${real} ${identity(real)}`;
+  } catch (err) {
+    return `error ${(err as NodeJS.ErrnoException).code ?? ''}`;
+  }
+}
+
 /**
  * Everything a sandbox's mount table depends on: equal fingerprints, taken when it was prepared
  * and when the command came, mean it mounts what a sandbox started now would. The credential
@@ -93,6 +103,8 @@ export function fingerprint(workspace: string, cwd: string, planned: PlannedMoun
     rootGit: scan?.rootGit ?? null,
     git: planned.snapshot?.git ?? null,
     ids: [workspace, cwd, ...targets].map(identity),
+    // bwrap enters the working directory through any symlink in its path: what it leads to counts.
+    cwdResolved: resolvedIdentity(cwd),
     masks: masks.map((m) => identity(m.path)),
   });
 }
@@ -104,6 +116,11 @@ export function fingerprint(workspace: string, cwd: string, planned: PlannedMoun
  * A shell under a credential mask does not count: the sandbox cannot see it, so its look-up goes on.
  * Otherwise a prepared sandbox would run code a previous command left, before any command is
  * allowed, with no timeout, while the check after commands believes nothing runs.
+ *
+ * Where an entry leads is judged by what it resolves to, not by its name, whether or not a shell
+ * is there now: a directory that is (or whose nearest existing ancestor is) a symlink into the
+ * workspace or /tmp is one a command can fill, and a `bash` that is there but cannot be run (a
+ * dangling symlink, say) is one a command may complete. Either ends the look-up: not fixed.
  */
 export function shellLookupIsFixed(path: string | undefined, writable: readonly string[], hidden: readonly string[] = []): boolean {
   const under = (roots: readonly string[], p: string): boolean => roots.some((w) => w === p || isInside(w, p));
@@ -111,20 +128,45 @@ export function shellLookupIsFixed(path: string | undefined, writable: readonly 
   for (const entry of (path ?? '').split(':')) {
     if (!posix.isAbsolute(entry)) return false; // empty or relative: looked up from the working directory
     const dir = posix.normalize(entry);
-    if (reachable(dir)) return false;
+    const resolved = resolvedAncestor(dir);
+    if (resolved === null || reachable(dir) || reachable(resolved)) return false;
     const shell = posix.join(dir, 'bash');
+    if (!present(shell)) continue;
     let real: string;
     try {
       accessSync(shell, constants.X_OK);
       real = realpathSync.native(shell);
-      if (reachable(realpathSync.native(dir))) return false;
     } catch {
-      continue;
+      return false; // there, but not a shell now: a command could make it one
     }
     if (under(hidden, shell) || under(hidden, real)) continue; // masked in the sandbox: the look-up goes on
     return !reachable(real);
   }
   return false;
+}
+
+/** Whether anything is at `path`; true when that cannot be told (fail closed). */
+function present(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * What `dir` resolves to, or, when it does not exist, what its nearest existing ancestor does;
+ * null when a component is there but does not resolve (a dangling symlink: where it leads could
+ * be created).
+ */
+function resolvedAncestor(dir: string): string | null {
+  for (let p = dir; ; p = posix.dirname(p)) {
+    try {
+      return realpathSync.native(p);
+    } catch {
+      if (present(p) || p === '/') return null;
+    }
+  }
 }
 
 export class PreparedSandboxes {

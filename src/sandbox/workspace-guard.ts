@@ -15,7 +15,7 @@
 import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Snapshot } from './command-mounts.js';
-import { gitDirIntrusions } from './git-dir.js';
+import { GIT_DIR_PARENTS, gitDirIntrusions } from './git-dir.js';
 
 export interface Intrusion {
   /** Workspace-relative path, or `.git/...`. */
@@ -70,13 +70,15 @@ export class WorkspaceGuard {
     if (this.running > 0 || this.baseline === null) return [];
     const before = this.baseline;
     this.baseline = null;
-    let after = this.take();
+    let after = this.takeSafely();
     if ('reasons' in after) return [{ rel: '.', why: `the workspace could not be checked after the command (${after.reasons.join('; ')})`, outcome: 'failed' }];
-    if (after.scan.unreadable.length > before.scan.unreadable.length) {
+    const lockedGit = after.git.kind === 'dir' && after.git.present.some((p) => p.unreadable === true);
+    if (after.scan.unreadable.length > before.scan.unreadable.length || lockedGit) {
       // A command made a directory unlistable (chmod 000): it is ours (same uid), so open it and look again.
       const was = new Set(before.scan.unreadable);
       for (const rel of after.scan.unreadable) if (!was.has(rel)) tryChmod(posix.join(this.workspace, rel));
-      const again = this.take();
+      if (lockedGit) for (const rel of GIT_DIR_PARENTS) tryChmod(posix.join(this.workspace, '.git', rel));
+      const again = this.takeSafely();
       if (!('reasons' in again)) after = again;
     }
     const found: Intrusion[] = [];
@@ -87,6 +89,15 @@ export class WorkspaceGuard {
     }
     if (found.length === 0) this.checked = after;
     return found;
+  }
+
+  /** The scan, or why there is none: an error looking at what a command left is a reason, never a throw (the run goes on, fail closed). */
+  private takeSafely(): Snapshot | { reasons: string[] } {
+    try {
+      return this.take();
+    } catch (err) {
+      return { reasons: [err instanceof Error ? err.message : String(err)] };
+    }
   }
 
   /**
@@ -119,6 +130,8 @@ export class WorkspaceGuard {
 
 function tryChmod(path: string): void {
   try {
+    // Only a real directory: a symlink a command left would carry the chmod outside the workspace.
+    if (lstatSync(path, { throwIfNoEntry: false })?.isDirectory() !== true) return;
     chmodSync(path, 0o700);
   } catch {
     // Left hidden from later commands (mount-plan.ts hides what cannot be listed).

@@ -7,7 +7,7 @@
  * (`readlink /proc/self/ns/pid`), and the host reads the waiting shell's before the command is run.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -276,6 +276,23 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     expect(r.output.split('\n').slice(1).join('\n')).toBe('new.txt\n');
   });
 
+  test('a working directory reached through a symlink, whose target was replaced on the host since, is not the one the command gets', async () => {
+    // The link's own identity does not change when what it points to is renamed away and made anew.
+    const wd = join(ws, 'deep2/wd');
+    mkdirSync(wd, { recursive: true });
+    writeFileSync(join(wd, 'old.txt'), 'old\n');
+    symlinkSync('deep2/wd', join(ws, 'wd-link'));
+    const link = join(ws, 'wd-link');
+    await run(runner, link, 'true'); // the next sandbox is prepared in wd-link
+    const waiting = await prepared(ws);
+    renameSync(wd, join(ws, 'deep2/wd-old'));
+    mkdirSync(wd);
+    writeFileSync(join(wd, 'new.txt'), 'new\n');
+    const r = await run(runner, link, `${NS}; ls`);
+    expect(r.output.split('\n').slice(1).join('\n')).toBe('new.txt\n');
+    expect(r.output.split('\n')[0]).not.toBe(waiting.ns);
+  });
+
   test('the environment is the one a fresh sandbox gets, without the variable that carried the command', async () => {
     await prepared(ws);
     // Run together: the first takes the prepared sandbox, the other starts fresh.
@@ -328,6 +345,40 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
       expect(r.output).toBe('ran\n');
       await sleep(1000);
       expect(readFileSync(join(own, 'starts.log'), 'utf8')).toBe('started\n'); // the command's own start, as before
+      expect(waitingShell(own)).toBe(null);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  // The host's PATH is the runner's; a directory on it may be a symlink into what commands write,
+  // and a `bash` there may not exist yet, or be a dangling link into the workspace: the look-up
+  // at start-up then passed over it, and a command could create the shell the next prepared
+  // sandbox starts before any command is allowed.
+  test.each([
+    ['a PATH directory that is a symlink into the workspace, with no bash in it yet', (host: string, own: string): string => {
+      symlinkSync(join(own, 'bin'), join(host, 'bin'));
+      return join(host, 'bin');
+    }],
+    ['a bash on PATH that is a dangling symlink into the workspace', (host: string, own: string): string => {
+      mkdirSync(join(host, 'bin'));
+      symlinkSync(join(own, 'bin/bash'), join(host, 'bin/bash'));
+      return join(host, 'bin');
+    }],
+    ['a PATH directory that does not exist, under a symlink into the workspace', (host: string, own: string): string => {
+      symlinkSync(own, join(host, 'ws'));
+      return join(host, 'ws/bin');
+    }],
+  ])('no shell a command planted runs before a command is allowed: %s', async (_what, arrange) => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const dir = arrange(makeHostDir(), own);
+    const other = await openRunner({ workspace: own, config: sandbox, hostEnv: { PATH: `${dir}:${SANDBOX_PATH}`, HOME: homedir(), LANG: 'C.UTF-8' } });
+    try {
+      // The planted shell records every start, then is the real one.
+      const r = await run(other, own, `mkdir -p bin && printf '#!/bin/sh\\necho started >> ${own}/starts.log\\nexec /bin/bash "$@"\\n' > bin/bash && chmod 755 bin/bash && echo planted`);
+      expect(r.output).toBe('planted\n');
+      await sleep(1000);
+      expect(existsSync(join(own, 'starts.log'))).toBe(false);
       expect(waitingShell(own)).toBe(null);
     } finally {
       await other.dispose();

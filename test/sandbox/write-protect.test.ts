@@ -185,6 +185,29 @@ describe.skipIf(BWRAP === null)(`protected paths hold in the sandbox (real bwrap
     });
   });
 
+  // The git dir is looked at entry by entry (git-dir.ts); a command can make those looks fail
+  // (a file where `refs` was, a symlink loop where `objects` was, or, for a runner that is not
+  // root, `chmod 000 .git`). The check after the command threw: what the command planted stayed,
+  // the command reported an exception and so did every later one.
+  test.each([
+    ['.git/refs replaced by a file', 'rm -rf .git/refs && echo x > .git/refs', 0],
+    ['.git/objects replaced by a symlink loop', 'rm -rf .git/objects && ln -s objects .git/objects', 126],
+    ['.git made unsearchable', 'chmod 000 .git', 0],
+  ])('a protected path planted by a command that also breaks the git dir (%s) is still removed (layer: check after the command)', async (_what, breakGit, later) => {
+    const ws = makeWorkspace({ 'a.txt': 'a\n' });
+    git(ws, 'init', '-q');
+    await withRunner(ws, config(), async (runner) => {
+      const r = await run(runner, ws, `echo evil > .npmrc && mkdir -p pkg && echo evil > pkg/.envrc && ${breakGit} && echo broke`);
+      expect(r.output).toContain('broke');
+      expect(r.violations.some((v) => v.includes('.npmrc appeared'))).toBe(true);
+      expect(existsSync(join(ws, '.npmrc'))).toBe(false);
+      expect(existsSync(join(ws, 'pkg/.envrc'))).toBe(false);
+      // Later commands run when the git dir can be vouched for again, and are refused otherwise.
+      const next = await run(runner, ws, 'echo next');
+      expect(next.exitCode).toBe(later);
+    });
+  });
+
   test('moving a directory back and forth while another command plants a name in it does not hide the name (layer: check waits until no command runs)', async () => {
     const ws = makeWorkspace({ 'd/keep.txt': 'k\n' });
     await withRunner(ws, config(), async (runner) => {
