@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { writeWorkspaceFile } from '../sandbox/index.js';
@@ -14,5 +15,27 @@ export async function writeToolFile(cwd: string, abs: string, content: string): 
     return;
   }
   await mkdir(dirname(abs), { recursive: true });
-  await writeFile(abs, content, 'utf8');
+  await writeOutsideFile(abs, content);
+}
+
+/**
+ * Outside the workspace too, what is at the path may be a command's doing: a policy that allows
+ * `Write(//tmp/**)` names the host directory that holds a sandbox's private /tmp, which a command
+ * can find (/proc/self/mountinfo) and fill. A FIFO there would hang the runner on open, a symlink
+ * would send the bytes wherever it points. So: never through a link at the name, never blocking,
+ * a regular file only, and emptied only once that is known.
+ */
+async function writeOutsideFile(abs: string, content: string): Promise<void> {
+  const file = await open(abs, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o644).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ELOOP') throw new Error(`${abs} is a symbolic link: Write and Edit do not follow links outside the workspace`);
+    if (err.code === 'ENXIO') throw new Error(`${abs} is not a regular file`);
+    throw err;
+  });
+  try {
+    if (!(await file.stat()).isFile()) throw new Error(`${abs} is not a regular file`);
+    await file.truncate(0);
+    await file.writeFile(content, 'utf8');
+  } finally {
+    await file.close();
+  }
 }
