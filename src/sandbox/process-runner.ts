@@ -31,3 +31,14 @@ export interface ProcessRunner {
   /** Kills anything still running; called at the end of the run. */
   dispose(): Promise<void>;
 }
+
+/** A program to start, as the spawner (spawner-types.ts) and spawnGroup (spawn-group.ts) take it. */
+export interface ProcessStart {
+  file: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  signal: AbortSignal;
+  maxOutputChars: number;
+}

@@ -1,16 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess, StdioPipe } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
-import type { CommandResult } from './process-runner.js';
+import type { CommandResult, ProcessStart } from './process-runner.js';
 
-export interface SpawnGroupRequest {
-  file: string;
-  args: string[];
-  cwd: string;
-  env: Record<string, string>;
-  timeoutMs: number;
-  signal: AbortSignal;
-  maxOutputChars: number;
+export interface SpawnGroupRequest extends ProcessStart {
   /**
    * File descriptors passed to the child as fd 3, 4, …: an open fd number, or 'pipe' for a pipe the
    * caller reaches through `onSpawn` (the sandbox uses these for bwrap's --seccomp/--info-fd/--userns-block-fd).

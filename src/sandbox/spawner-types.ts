@@ -1,14 +1,7 @@
 /** What the spawner (spawner.ts) is asked to start, and what it answers. */
-import type { CommandResult } from './process-runner.js';
+import type { CommandResult, ProcessStart } from './process-runner.js';
 
-export interface SpawnRequest {
-  file: string;
-  args: string[];
-  cwd: string;
-  env: Record<string, string>;
-  timeoutMs: number;
-  signal: AbortSignal;
-  maxOutputChars: number;
+export interface SpawnRequest extends ProcessStart {
   /** A file the spawner opens and passes as fd 3 (bwrap's --seccomp program). */
   seccompFile?: string;
   /**

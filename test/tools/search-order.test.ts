@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool, type GrepToolOptions } from '../../src/tools/grep.js';
-import { workspaceOnlyGuard, type ReadGuard } from '../../src/tools/read-guard.js';
 import { comparePathOrder, pathOrderFirst } from '../../src/tools/search-order.js';
 import type { Tool } from '../../src/tools/tool.js';
+import { recordingGuard } from './recording-guard.js';
 import { age, context, run, workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
@@ -43,25 +43,6 @@ const newestFirst = (ws: string): string[] =>
   NAMES.map((rel) => join(ws, rel)).sort((a, b) => lstatSync(b).mtimeMs - lstatSync(a).mtimeMs);
 
 const PATH_NOTE = 'in path order: too many to sort by modification time; use a more specific pattern, path, glob or type';
-
-/** The guard everything in the workspace passes, refusing files whose path ends with `refuse`, recording what it judged. */
-function recording(refuse?: string): { guard: ReadGuard; asked: string[] } {
-  const asked: string[] = [];
-  const guard: ReadGuard = {
-    forCall: (tool, cwd) => {
-      const inner = workspaceOnlyGuard.forCall(tool, cwd);
-      return {
-        judgePath: (real, what) => {
-          asked.push(`${what} ${real}`);
-          return refuse !== undefined && real.endsWith(refuse) ? { allowed: false, reason: 'refused here' } : inner.judgePath(real, what);
-        },
-        judgeIdentity: (file) => inner.judgeIdentity(file),
-        judgeTree: () => ({ allowed: true }),
-      };
-    },
-  };
-  return { guard, asked };
-}
 
 function grepEngines(options: GrepToolOptions): Array<{ name: string; tool: Tool<unknown> }> {
   const engines = [{ name: 'js', tool: createGrepTool({ ...options, engine: 'js' }) as Tool<unknown> }];
@@ -139,7 +120,7 @@ describe('Grep files_with_matches: newest first up to the threshold, path order 
   it.skipIf(rg === undefined || bwrap === undefined)('walking the tree, judges only the page it shows, and a refused file is not shown', async () => {
     const ws = tree();
     const ctx = context(ws);
-    const { guard, asked } = recording('/a.txt');
+    const { guard, asked } = recordingGuard({ allowed: true }, '/a.txt');
     const walked = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, newestFirstUpTo: 10, guard }) as Tool<unknown>;
     const out = await run(walked, { pattern: 'needle', head_limit: 20 }, ctx);
     expect(out.content.split('\n')[0]).toBe(`Found ${N - 1} files (${PATH_NOTE})`);
@@ -148,7 +129,7 @@ describe('Grep files_with_matches: newest first up to the threshold, path order 
     // The 20 shown and the one refused on the way, not all of them.
     expect(asked.filter((a) => a.startsWith('file ')).length).toBe(21);
     // The judged walk says the same.
-    const judged = recording('/a.txt');
+    const judged = recordingGuard({ allowed: true }, '/a.txt');
     const js = createGrepTool({ engine: 'js', newestFirstUpTo: 10, guard: judged.guard }) as Tool<unknown>;
     expect(await run(js, { pattern: 'needle', head_limit: 20 }, ctx)).toEqual(out);
     expect(judged.asked.filter((a) => a.startsWith('file ')).length).toBe(N);

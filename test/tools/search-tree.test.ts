@@ -16,8 +16,8 @@ import { globPage } from '../../src/tools/glob-page.js';
 import { listTree } from '../../src/tools/glob-tree.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
-import { workspaceOnlyGuard, type GuardVerdict, type ReadGuard } from '../../src/tools/read-guard.js';
 import type { Tool } from '../../src/tools/tool.js';
+import { recordingGuard } from './recording-guard.js';
 import { age, context, run, workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
@@ -53,28 +53,6 @@ function tree(): string {
   return ws;
 }
 
-/** A guard that lets everything in the workspace through and remembers what it was asked. */
-function recording(treeVerdict: GuardVerdict = { allowed: true }, refuse?: string): { guard: ReadGuard; asked: string[] } {
-  const asked: string[] = [];
-  const guard: ReadGuard = {
-    forCall: (tool, cwd) => {
-      const inner = workspaceOnlyGuard.forCall(tool, cwd);
-      return {
-        judgePath: (real, what) => {
-          asked.push(`${what} ${real}`);
-          return refuse !== undefined && real.endsWith(refuse) ? { allowed: false, reason: 'refused here' } : inner.judgePath(real, what);
-        },
-        judgeIdentity: (file) => inner.judgeIdentity(file),
-        judgeTree: (real) => {
-          asked.push(`tree ${real}`);
-          return treeVerdict;
-        },
-      };
-    },
-  };
-  return { guard, asked };
-}
-
 const GREP_INPUTS: Array<Record<string, unknown>> = [
   { pattern: 'needle' },
   { pattern: 'needle', output_mode: 'content' },
@@ -99,7 +77,7 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     const ctx = context(ws);
     const walked = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown>;
     for (const input of GREP_INPUTS) {
-      const { guard, asked } = recording();
+      const { guard, asked } = recordingGuard();
       const confined = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard }) as Tool<unknown>;
       const expected = await run(walked, input, ctx);
       const actual = await run(confined, input, ctx);
@@ -113,10 +91,10 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
   it('keeps the judged walk when the guard will not vouch for the tree, or the tree is small', async () => {
     const ws = tree();
     const ctx = context(ws);
-    const refused = recording({ allowed: false, reason: 'a denied file could be linked in' });
+    const refused = recordingGuard({ allowed: false, reason: 'a denied file could be linked in' });
     await run(createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard: refused.guard }) as Tool<unknown>, { pattern: 'zzz' }, ctx);
     expect(refused.asked.filter((a) => a.startsWith('file ')).length).toBeGreaterThan(300);
-    const small = recording();
+    const small = recordingGuard();
     await run(createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 10_000, guard: small.guard }) as Tool<unknown>, { pattern: 'zzz' }, ctx);
     expect(small.asked.some((a) => a.startsWith('tree '))).toBe(false);
     expect(small.asked.filter((a) => a.startsWith('file ')).length).toBeGreaterThan(300);
@@ -125,7 +103,7 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
   it('still judges every file it shows: one the guard refuses is not shown, and the answer says so', async () => {
     const ws = tree();
     writeFiles(ws, { 'src/secret.txt': 'needle SECRET-VALUE\n' });
-    const { guard } = recording({ allowed: true }, '/src/secret.txt');
+    const { guard } = recordingGuard({ allowed: true }, '/src/secret.txt');
     const grep = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard }) as Tool<unknown>;
     const out = await run(grep, { pattern: 'SECRET', output_mode: 'content' }, context(ws));
     expect(out.content).not.toContain('SECRET-VALUE');
