@@ -4,7 +4,8 @@ import type { Logger } from '../log/index.js';
  * A cancelled job: the first SIGINT or SIGTERM stops the run, which then writes its outbox and its
  * last comment. A CI runner escalates (GitHub's sends SIGINT, then SIGTERM 7.5 s later, then
  * SIGKILL): later signals are only logged, so they do not kill the process before it has said what
- * happened. A second Ctrl-C at a terminal still ends it at once. Returns the undo.
+ * happened. A second Ctrl-C at a terminal still ends it at once. Returns the undo (which leaves
+ * the handlers in place once the run was cancelled).
  */
 export function cancelOnSignals(controller: AbortController, logger: Logger): () => void {
   let cancelled = false;
@@ -21,6 +22,9 @@ export function cancelOnSignals(controller: AbortController, logger: Logger): ()
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   return () => {
+    // A cancelled run is ending the process: a runner's next signal (SIGTERM 7.5 s after SIGINT)
+    // may come while it exits, and must not turn its exit code into a death by signal.
+    if (cancelled) return;
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   };
