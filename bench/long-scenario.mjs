@@ -6,10 +6,10 @@
 // and files are read again: unchanged ones (the runner, the currency module, tests), ones changed
 // by an Edit, and one changed by a command (`lint --fix`). Run directly, this prints the outline.
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { tempDir } from './support/temp-dirs.mjs';
+import { landingProblems, repoFromFixture, scriptTurns } from './reference-scenario.mjs';
 
 export { fileToolErrors, resultCharsByTool } from './reference-scenario.mjs';
 
@@ -19,13 +19,7 @@ export const TASK = 'The test suite of this repository fails and its linter comp
 
 /** A fresh git repository holding a copy of the fixture; each harness gets its own. */
 export function prepareRepo(label) {
-  const dir = tempDir(`warden-bench-long-${label}-`);
-  cpSync(FIXTURE, dir, { recursive: true });
-  const git = (...args) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], { cwd: dir, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'initial');
-  return dir;
+  return repoFromFixture(FIXTURE, `warden-bench-long-${label}-`);
 }
 
 const EDITS = [
@@ -147,24 +141,12 @@ function outline(repo) {
 
 /** Script turns for a copy of the repo at `repo`; `delays` stand in for model latency. */
 export function buildScenario(repo, delays) {
-  let id = 0;
-  return outline(repo).map(([text, ...calls]) => ({
-    content: [{ type: 'text', text }, ...calls.map(([name, input]) => ({ type: 'tool_use', id: `toolu_long_${String(++id).padStart(3, '0')}`, name, input }))],
-    ...(delays === undefined ? {} : { delays }),
-  }));
+  return scriptTurns(outline(repo), 'toolu_long_', delays);
 }
 
 /** Problems with the run's copy: each edit landed, the new file exists, tests and lint pass. */
 export function checkRepo(repo) {
-  const problems = [];
-  for (const { file, new_string: wanted } of EDITS) {
-    if (!readFileSync(join(repo, file), 'utf8').includes(wanted)) problems.push(`edit to ${file} did not land`);
-  }
-  try {
-    if (readFileSync(join(repo, NEW_FILE), 'utf8') !== REGRESSION_TEST) problems.push(`${NEW_FILE} differs from the script`);
-  } catch {
-    problems.push(`${NEW_FILE} was not written`);
-  }
+  const problems = landingProblems(repo, EDITS, NEW_FILE, REGRESSION_TEST);
   for (const script of ['test', 'lint']) {
     try {
       const out = execFileSync('npm', ['run', script], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -15,8 +15,13 @@ export const TASK = 'The test suite of this repository fails. Find the causes, f
 
 /** A fresh git repository holding a copy of the fixture; each harness gets its own. */
 export function prepareRepo(label) {
-  const dir = tempDir(`warden-bench-${label}-`);
-  cpSync(FIXTURE, dir, { recursive: true });
+  return repoFromFixture(FIXTURE, `warden-bench-${label}-`);
+}
+
+/** A fresh git repository holding a copy of `fixture`, with one commit (the long scenario's too). */
+export function repoFromFixture(fixture, prefix) {
+  const dir = tempDir(prefix);
+  cpSync(fixture, dir, { recursive: true });
   const git = (...args) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], { cwd: dir, stdio: 'ignore' });
   git('init', '-q');
   git('add', '-A');
@@ -102,28 +107,39 @@ function outline(repo) {
 
 /** Script turns for a copy of the repo at `repo`; `delays` stand in for model latency. */
 export function buildScenario(repo, delays) {
+  return scriptTurns(outline(repo), 'toolu_bench_', delays);
+}
+
+/** Script turns from an outline of `[text, ...[toolName, input]]`, tool_use ids numbered from 1. */
+export function scriptTurns(turns, idPrefix, delays) {
   let id = 0;
-  return outline(repo).map(([text, ...calls]) => ({
-    content: [{ type: 'text', text }, ...calls.map(([name, input]) => ({ type: 'tool_use', id: `toolu_bench_${String(++id).padStart(3, '0')}`, name, input }))],
+  return turns.map(([text, ...calls]) => ({
+    content: [{ type: 'text', text }, ...calls.map(([name, input]) => ({ type: 'tool_use', id: `${idPrefix}${String(++id).padStart(3, '0')}`, name, input }))],
     ...(delays === undefined ? {} : { delays }),
   }));
 }
 
 /** Problems with the run's copy: each edit landed, the new file exists, the suite passes. */
 export function checkRepo(repo) {
-  const problems = [];
-  for (const { file, new_string: wanted } of EDITS) {
-    if (!readFileSync(join(repo, file), 'utf8').includes(wanted)) problems.push(`edit to ${file} did not land`);
-  }
-  try {
-    if (readFileSync(join(repo, NEW_FILE), 'utf8') !== REGRESSION_TEST) problems.push(`${NEW_FILE} differs from the script`);
-  } catch {
-    problems.push(`${NEW_FILE} was not written`);
-  }
+  const problems = landingProblems(repo, EDITS, NEW_FILE, REGRESSION_TEST);
   try {
     execFileSync('npm', ['test'], { cwd: repo, stdio: 'ignore' });
   } catch {
     problems.push('npm test fails in the copy after the run');
+  }
+  return problems;
+}
+
+/** Each scripted edit's new text is in its file, and the new file holds exactly what was written. */
+export function landingProblems(repo, edits, newFile, newContent) {
+  const problems = [];
+  for (const { file, new_string: wanted } of edits) {
+    if (!readFileSync(join(repo, file), 'utf8').includes(wanted)) problems.push(`edit to ${file} did not land`);
+  }
+  try {
+    if (readFileSync(join(repo, newFile), 'utf8') !== newContent) problems.push(`${newFile} differs from the script`);
+  } catch {
+    problems.push(`${newFile} was not written`);
   }
   return problems;
 }
