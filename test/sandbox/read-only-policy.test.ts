@@ -8,10 +8,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { READ_ONLY_SANDBOX_CONFIG, type SandboxConfig } from '../../src/config/index.js';
-import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { loadCorpus } from '../policy/bash-fixtures.js';
 import { runWarden } from '../support/run-cli.js';
-import { BWRAP, cleanupAll, git, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, SKIP_REASON } from './sandbox-fixture.js';
+import { BWRAP, cleanupAll, git, makeWorkspace, policySandbox, run, SANDBOX_PATH, SKIP_REASON, withRunner } from './sandbox-fixture.js';
 
 interface AttackCase {
   id: string;
@@ -32,15 +31,6 @@ const FAMILIES = new Set(['name-subscript', 'expansion-operator', 'arithmetic'])
 const ATTACKS = corpus.cases.filter((c) => FAMILIES.has(c.category) && c.demo === 'marker');
 
 const FILES = { 'src/a.ts': 'export const a = 1;\n', 'README.md': '# r\n' };
-
-async function withRunner<T>(ws: string, cfg: SandboxConfig, fn: (r: SandboxRunner) => Promise<T>): Promise<T> {
-  const runner = await openRunner({ workspace: ws, config: cfg });
-  try {
-    return await fn(runner);
-  } finally {
-    await runner.dispose();
-  }
-}
 
 /** Runs each attack in the workspace; returns the ids whose marker file appeared. */
 async function markersLeft(ws: string, cfg: SandboxConfig): Promise<string[]> {

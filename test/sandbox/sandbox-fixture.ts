@@ -75,6 +75,16 @@ export async function openRunner(opts: Partial<SandboxRunnerOptions> & { workspa
   return runner;
 }
 
+/** A runner for `ws` under `cfg`, disposed once `fn` is done with it. */
+export async function withRunner<T>(ws: string, cfg: SandboxConfig, fn: (r: SandboxRunner) => Promise<T>): Promise<T> {
+  const runner = await openRunner({ workspace: ws, config: cfg });
+  try {
+    return await fn(runner);
+  } finally {
+    await runner.dispose();
+  }
+}
+
 export function run(runner: SandboxRunner, cwd: string, command: string, timeoutMs = 20_000): Promise<CommandResult> {
   return runner.run({ command, cwd, timeoutMs, signal: new AbortController().signal, maxOutputChars: 200_000 });
 }

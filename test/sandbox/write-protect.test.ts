@@ -6,9 +6,7 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { SandboxConfig } from '../../src/config/index.js';
-import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
-import { BWRAP, cleanupAll, config, git, makeHostDir, makeWorkspace, openRunner, policySandbox, run, sleep, SKIP_REASON } from './sandbox-fixture.js';
+import { BWRAP, cleanupAll, config, git, makeHostDir, makeWorkspace, openRunner, policySandbox, run, sleep, SKIP_REASON, withRunner } from './sandbox-fixture.js';
 
 /** The paths the issue found writable, as they exist in a repository. */
 const EXISTING: Record<string, string> = {
@@ -39,15 +37,6 @@ const EXISTING: Record<string, string> = {
   '.drone.yml': 'kind: pipeline\n',
   '.woodpecker.yml': 'steps: {}\n',
 };
-
-async function withRunner<T>(ws: string, cfg: SandboxConfig, fn: (r: SandboxRunner) => Promise<T>): Promise<T> {
-  const runner = await openRunner({ workspace: ws, config: cfg });
-  try {
-    return await fn(runner);
-  } finally {
-    await runner.dispose();
-  }
-}
 
 describe.skipIf(BWRAP === null)(`protected paths hold in the sandbox (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
   afterAll(() => cleanupAll());
