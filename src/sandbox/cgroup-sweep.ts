@@ -16,10 +16,11 @@
  * cgroup outlives its owner, so its processes go with it. An empty cgroup cannot be removed while
  * it has members, so leaving them would also leave the cgroup.
  */
-import { constants, existsSync, writeFileSync } from 'node:fs';
-import { lstat, open, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { existsSync, writeFileSync } from 'node:fs';
+import { lstat, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readOwnSmallFile } from './safe-read.js';
 
 export const CGROUP_RECORD = '.warden-cgroup';
 export const CGROUP_ROOT = '/sys/fs/cgroup';
@@ -44,23 +45,6 @@ export function recordedCgroup(text: string, stateName: string, root = CGROUP_RO
   if (path.includes('\n') || path.includes('\0') || !path.startsWith(`${root}/`)) return undefined;
   if (posix.normalize(path) !== path || posix.basename(path) !== stateName) return undefined;
   return path;
-}
-
-async function readRecord(stateDir: string): Promise<string | undefined> {
-  let file;
-  try {
-    file = await open(posix.join(stateDir, CGROUP_RECORD), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch {
-    return undefined;
-  }
-  try {
-    const st = await file.stat();
-    const uid = process.getuid?.();
-    if (!st.isFile() || st.size > 4096 || (uid !== undefined && st.uid !== uid)) return undefined;
-    return await file.readFile('utf8');
-  } finally {
-    await file.close();
-  }
 }
 
 const members = async (dir: string): Promise<number[]> => {
@@ -98,7 +82,7 @@ async function killMembers(dir: string): Promise<void> {
  * there, and then the state directory is kept for a later sweep.
  */
 export async function sweepRecordedCgroup(stateDir: string, root = CGROUP_ROOT): Promise<boolean> {
-  const text = await readRecord(stateDir);
+  const text = await readOwnSmallFile(posix.join(stateDir, CGROUP_RECORD));
   if (text === undefined) return true;
   const dir = recordedCgroup(text, posix.basename(stateDir), root);
   if (dir === undefined) return true;

@@ -10,12 +10,13 @@
  * released by a run that finished and left its outputs there), another pid namespace or host (a
  * container or machine sharing TMPDIR), no /proc, another user, a symlink.
  */
-import { constants, mkdtempSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { lstat, open, readdir, type FileHandle } from 'node:fs/promises';
+import { mkdtempSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { sweepRecordedCgroup } from './cgroup-sweep.js';
 import { removeOwnedDir } from './owned-removal.js';
+import { readOwnSmallFile } from './safe-read.js';
 
 export const OWNER_FILE = '.warden-owner';
 
@@ -151,7 +152,7 @@ export async function sweepStaleDirs(root: string, isOurs: (name: string) => boo
     try {
       const st = await lstat(dir);
       if (!st.isDirectory() || (uid !== undefined && st.uid !== uid)) continue;
-      const owner = await readOwner(dir, uid);
+      const owner = await readOwner(dir);
       if (owner === undefined || ownerState(owner, me) !== 'gone') continue;
       // A sandbox's pids cgroup first (cgroup-sweep.ts): while it stays, so does the record of it.
       if (!(await sweepRecordedCgroup(dir))) continue;
@@ -165,21 +166,9 @@ export async function sweepStaleDirs(root: string, isOurs: (name: string) => boo
   return removed;
 }
 
-async function readOwner(dir: string, uid: number | undefined): Promise<Owner | undefined> {
-  let file: FileHandle;
-  try {
-    file = await open(join(dir, OWNER_FILE), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch {
-    return undefined;
-  }
-  try {
-    const st = await file.stat();
-    if (!st.isFile() || st.size > 4096 || (uid !== undefined && st.uid !== uid)) return undefined;
-    const { buffer, bytesRead } = await file.read(Buffer.alloc(st.size), 0, st.size, 0);
-    return parseOwner(buffer.subarray(0, bytesRead).toString('utf8'));
-  } finally {
-    await file.close();
-  }
+async function readOwner(dir: string): Promise<Owner | undefined> {
+  const text = await readOwnSmallFile(join(dir, OWNER_FILE));
+  return text === undefined ? undefined : parseOwner(text);
 }
 
 function parseOwner(text: string): Owner | undefined {
