@@ -151,6 +151,8 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   }
 
   async function runGuarded(request: CommandRequest): Promise<CommandResult> {
+    // Every change made so far has been seen by the watch, so the look below may skip the rest.
+    await session.watch?.settle();
     // First: whether anything happened since the prepared sandbox was planned; this start is news.
     const ahead = prepared.claim();
     session.guard.takeChecked(); // the next sandbox is planned from this command's check, if any
@@ -174,10 +176,16 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
         session.guard.begin(planned.snapshot);
         guarded = true;
       }
-      result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, reuse);
+      session.watch?.commandStarted();
+      try {
+        result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, reuse);
+      } finally {
+        session.watch?.commandEnded();
+      }
     } finally {
       if (!aheadSettled && ahead !== null) prepared.discard(ahead); // planning threw: never left waiting
       try {
+        if (guarded) await session.watch?.settle();
         checkAfter(guarded, request.command, extra);
       } finally {
         prepared.release(cwd); // whatever the check met: a command that never ends would stop every preparation

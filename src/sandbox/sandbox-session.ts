@@ -11,6 +11,7 @@ import { CommandMounts } from './command-mounts.js';
 import { findOutsideMasks } from './outside-masks.js';
 import { PathRuleError, PathRules } from './path-rules.js';
 import { TreeScanner } from './tree-scan.js';
+import { watchWorkspace, type TreeWatch } from './tree-watch.js';
 import { WorkspaceGuard } from './workspace-guard.js';
 import { BRIDGE_PORT, type BridgeTools } from './network-bridge.js';
 import { createPidsCgroup, type PidsCgroup } from './process-limit.js';
@@ -50,6 +51,8 @@ export interface SandboxSession {
   readonly workspaceAccess: 'write' | 'read' | 'hidden';
   readonly mounts: CommandMounts;
   readonly guard: WorkspaceGuard;
+  /** Which workspace directories changed since the last look (inotify), or null: look at all. */
+  readonly watch: TreeWatch | null;
   readonly cgroup: PidsCgroup | null;
   readonly config: SandboxConfig;
   readonly maxProcesses: number;
@@ -131,7 +134,8 @@ export function openSession(opts: SessionOptions): SandboxSession {
   writeFileSync(emptyFile, '', { mode: 0o444 });
   const { denyAllReads, denyAllWrites } = opts.config.fileRules;
   const workspaceAccess = denyAllReads ? 'hidden' : denyAllWrites ? 'read' : 'write';
-  const mounts = new CommandMounts(workspace, rules, new TreeScanner(workspace, rules), stateDir, emptyFile);
+  const watch = watchWorkspace(workspace, posix.join(stateDir, 'watch'));
+  const mounts = new CommandMounts(workspace, rules, new TreeScanner(workspace, rules, Date.now, watch), stateDir, emptyFile);
   const guard = new WorkspaceGuard(workspace, () => mounts.snapshot(), rules.writablePaths());
 
   const { nsenter, socat, setpriv } = probe.tools;
@@ -142,8 +146,9 @@ export function openSession(opts: SessionOptions): SandboxSession {
 
   return {
     workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
-    workspaceAccess, mounts, guard, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
+    workspaceAccess, mounts, guard, watch, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
     async close(): Promise<void> {
+      watch?.close();
       cgroup?.killAll();
       await cgroup?.remove();
       if (cgroup !== null && existsSync(cgroup.dir)) {

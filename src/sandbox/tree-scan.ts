@@ -7,10 +7,12 @@
  * renaming an entry updates the directory's ctime, and ctime cannot be set by a process (unlike
  * mtime). A listing read within RACY_MS of the ctime it saw is not reused (a change in the same
  * clock tick would leave ctime as it was; git's "racy index" problem), so on an unchanged tree a
- * scan costs one stat per directory.
+ * scan costs one stat per directory. With a watch (tree-watch.ts) a scan right after its barrier
+ * skips the directories no event was seen about, and costs about nothing on an unchanged tree.
  */
-import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import type { EntryRule, PathRules } from './path-rules.js';
+import type { TreeWatch } from './tree-watch.js';
 
 export type EntryKind = 'dir' | 'file' | 'symlink' | 'other';
 
@@ -42,6 +44,8 @@ export interface ScanResult {
   /** More than MAX_ENTRIES entries or deeper than MAX_DEPTH: nothing can be promised. */
   overBudget: boolean;
   entries: number;
+  /** Directories looked at (a `stat`); the others were reused because the watch saw no change. */
+  looked: number;
 }
 
 interface Child {
@@ -55,7 +59,10 @@ interface Child {
 interface Listing {
   key: string;
   readAt: number;
-  children: Child[];
+  /** How many entries the directory has. */
+  count: number;
+  /** The children a walk may need (directories, ruled and unnamable entries); plain files are left out. */
+  walk: Child[];
   seen: number;
 }
 
@@ -73,27 +80,48 @@ function kindOf(d: Dirent): EntryKind {
 
 const idOf = (st: { dev: number; ino: number }): string => `${st.dev}:${st.ino}`;
 
+function statOrUndefined(abs: string): Stats | undefined {
+  try {
+    return statSync(abs, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 export class TreeScanner {
   private readonly listings = new Map<string, Listing>();
   private generation = 0;
+  private rootDev = -1;
 
-  constructor(private readonly workspace: string, private readonly rules: PathRules, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly workspace: string,
+    private readonly rules: PathRules,
+    private readonly now: () => number = Date.now,
+    private readonly watch: TreeWatch | null = null,
+  ) {}
 
   scan(): ScanResult {
+    this.watch?.beginScan();
+    const out = this.walk();
+    this.watch?.endScan(!out.changed && !out.overBudget);
+    return out;
+  }
+
+  private walk(): ScanResult {
     const gen = ++this.generation;
-    const out: ScanResult = { found: [], unreadable: [], badNames: [], rootGit: 'missing', changed: false, overBudget: false, entries: 0 };
+    const out: ScanResult = { found: [], unreadable: [], badNames: [], rootGit: 'missing', changed: false, overBudget: false, entries: 0, looked: 0 };
     // Keys are workspace-relative paths ('' for the root); arrays are built only for new listings.
     const stack: Array<{ key: string; depth: number; protectedDir: boolean }> = [{ key: '', depth: 0, protectedDir: false }];
     while (stack.length > 0 && !out.changed) {
       const { key, depth, protectedDir } = stack.pop() ?? { key: '', depth: 0, protectedDir: false };
-      const children = this.list(key, gen, out);
-      if (children === null) continue;
-      out.entries += children.length;
+      const listing = this.list(key, gen, out);
+      if (listing === null) continue;
+      out.entries += listing.count;
       if (out.entries > MAX_ENTRIES || depth >= MAX_DEPTH) {
         out.overBudget = true;
         return out;
       }
-      for (const c of children) {
+      for (const c of listing.walk) {
         if (depth === 0 && c.name === '.git') {
           out.rootGit = c.kind;
           continue;
@@ -118,14 +146,23 @@ export class TreeScanner {
     return out;
   }
 
-  /** The directory's children, from the cache when it is still valid; null when it cannot be read. */
-  private list(relKey: string, gen: number, out: ScanResult): Child[] | null {
+  /** The directory's listing, from the cache when it is still valid; null when it cannot be read. */
+  private list(relKey: string, gen: number, out: ScanResult): Listing | null {
+    const cached = this.listings.get(relKey);
+    if (cached !== undefined && this.watch?.unchanged(relKey) === true) {
+      cached.seen = gen;
+      return cached;
+    }
+    out.looked++;
     const abs = relKey === '' ? this.workspace : `${this.workspace}/${relKey}`;
-    let st;
-    try {
-      st = statSync(abs, { throwIfNoEntry: false });
-    } catch {
-      st = undefined;
+    let st = statOrUndefined(abs);
+    if (st !== undefined && this.watch !== null) {
+      if (relKey === '') this.rootDev = st.dev;
+      // A new watch comes before the look that counts, so a change after that look is an event.
+      if (this.watch.beforeLook(relKey, abs, idOf(st), st.dev === this.rootDev)) {
+        st = statOrUndefined(abs);
+        if (st !== undefined) this.watch.lookedAt(relKey, idOf(st));
+      }
     }
     if (st === undefined) {
       // Listed by its parent a moment ago: something renamed or removed it meanwhile.
@@ -133,10 +170,9 @@ export class TreeScanner {
       return null;
     }
     const key = `${idOf(st)}:${st.ctimeMs}`;
-    const cached = this.listings.get(relKey);
     if (cached?.key === key && cached.readAt - st.ctimeMs > RACY_MS) {
       cached.seen = gen;
-      return cached.children;
+      return cached;
     }
     const readAt = this.now();
     let dirents: Dirent[];
@@ -148,14 +184,15 @@ export class TreeScanner {
       else out.unreadable.push(relKey);
       return null;
     }
-    const children: Child[] = [];
+    const walk: Child[] = [];
     const rel = relKey === '' ? [] : relKey.split('/');
     for (const d of dirents) {
-      const childRel = [...rel, d.name];
-      children.push({ name: d.name, kind: kindOf(d), rule: this.rules.classify(childRel), bad: d.name.includes('\uFFFD') });
+      const child: Child = { name: d.name, kind: kindOf(d), rule: this.rules.classify([...rel, d.name]), bad: d.name.includes('\uFFFD') };
+      if (child.kind === 'dir' || child.bad || child.rule.hide !== null || child.rule.protect !== null || (relKey === '' && d.name === '.git')) walk.push(child);
     }
-    this.listings.set(relKey, { key, readAt, children, seen: gen });
-    return children;
+    const listing: Listing = { key, readAt, count: dirents.length, walk, seen: gen };
+    this.listings.set(relKey, listing);
+    return listing;
   }
 
   private describe(rel: string, c: Child, out: ScanResult): Found | null {
