@@ -135,7 +135,7 @@ export class TreeWatch {
 
   /** The directory's cached listing may be used without looking: watched, and nothing about it seen. */
   unchanged(rel: string): boolean {
-    return this.scanUses && this.watched.has(rel) && !this.dirty.has(rel) && !this.suspect.has(rel);
+    return this.scanUses && this.watched.has(rel) && !this.dirty.has(rel); // every suspect is dirty too
   }
 
   /**
@@ -292,7 +292,7 @@ export function watchWorkspace(workspace: string, sentinelDir: string): TreeWatc
 
 export const MAX_WATCHES = 16_384;
 
-const nodeWatch: WatchFn = (path, onEvent, onError) => {
+export const nodeWatch: WatchFn = (path, onEvent, onError) => {
   // Not persistent: a watch never keeps the runner alive.
   const watcher = watch(path, { persistent: false }, (type, name) => onEvent(type, typeof name === 'string' ? name : null));
   watcher.on('error', onError);
