@@ -44,6 +44,8 @@ export interface ScanResult {
   /** More than MAX_ENTRIES entries or deeper than MAX_DEPTH: nothing can be promised. */
   overBudget: boolean;
   entries: number;
+  /** Directories walked. */
+  directories: number;
   /** Directories looked at (a `stat`); the others were reused because the watch saw no change. */
   looked: number;
 }
@@ -103,19 +105,20 @@ export class TreeScanner {
   scan(): ScanResult {
     this.watch?.beginScan();
     const out = this.walk();
-    this.watch?.endScan(!out.changed && !out.overBudget);
+    this.watch?.endScan(!out.changed && !out.overBudget, out.directories);
     return out;
   }
 
   private walk(): ScanResult {
     const gen = ++this.generation;
-    const out: ScanResult = { found: [], unreadable: [], badNames: [], rootGit: 'missing', changed: false, overBudget: false, entries: 0, looked: 0 };
+    const out: ScanResult = { found: [], unreadable: [], badNames: [], rootGit: 'missing', changed: false, overBudget: false, entries: 0, directories: 0, looked: 0 };
     // Keys are workspace-relative paths ('' for the root); arrays are built only for new listings.
     const stack: Array<{ key: string; depth: number; protectedDir: boolean }> = [{ key: '', depth: 0, protectedDir: false }];
     while (stack.length > 0 && !out.changed) {
       const { key, depth, protectedDir } = stack.pop() ?? { key: '', depth: 0, protectedDir: false };
       const listing = this.list(key, gen, out);
       if (listing === null) continue;
+      out.directories++;
       out.entries += listing.count;
       if (out.entries > MAX_ENTRIES || depth >= MAX_DEPTH) {
         out.overBudget = true;

@@ -32,7 +32,7 @@ function makeTree(packages = 6): { ws: string; sentinel: string; dirs: number } 
 
 function watchFor(sentinel: string, over: Partial<TreeWatchOptions> = {}): TreeWatch {
   const w = new TreeWatch({
-    sentinelDir: sentinel, watch: nodeWatch, lossAt: 8_192, barrierMs: 2_000, maxWatches: 1_000,
+    sentinelDir: sentinel, watch: nodeWatch, lossAt: 8_192, barrierMs: 2_000, maxWatches: 1_000, minDirectories: 0,
     createFile: (p) => writeFileSync(p, ''), removeFile: (p) => rmSync(p), ...over,
   });
   opened.push(w);
@@ -199,6 +199,17 @@ describe('TreeWatch with a TreeScanner, on real inotify', () => {
     const s = scanner(ws, w);
     expect(summary(await settledScan(s, w))).toEqual(fresh(ws));
     expect(w.mode).toBe('off');
+  });
+
+  test('in a tree too small to be worth a barrier, every scan looks at everything', async () => {
+    const { ws, sentinel, dirs } = makeTree();
+    const w = watchFor(sentinel, { minDirectories: dirs + 1 });
+    const s = scanner(ws, w);
+    await settledScan(s, w);
+    writeFileSync(join(ws, 'p0', 'src', 'a', '.npmrc'), 'x');
+    const second = await settledScan(s, w);
+    expect(second.looked).toBe(dirs);
+    expect(summary(second)).toEqual(fresh(ws));
   });
 
   test('only local file systems are watched', () => {
