@@ -52,6 +52,8 @@ export interface ScanResult {
 
 interface Child {
   name: string;
+  /** Workspace-relative path: made once with the listing, so each scan looks it up by the same string. */
+  key: string;
   kind: EntryKind;
   rule: EntryRule;
   /** Not valid UTF-8 (Node decoded it lossily): it cannot be named in a mount or opened by this name. */
@@ -133,7 +135,7 @@ export class TreeScanner {
         const wanted = c.rule.hide !== null || (isProtected && !protectedDir);
         const descend = c.kind === 'dir' && c.rule.hide === null && !PRUNED_NAMES.has(c.name) && c.name !== '.git';
         if (!wanted && !descend && !c.bad) continue;
-        const childKey = key === '' ? c.name : `${key}/${c.name}`;
+        const childKey = c.key;
         if (c.bad) {
           out.badNames.push(childKey);
           continue;
@@ -190,7 +192,7 @@ export class TreeScanner {
     const walk: Child[] = [];
     const rel = relKey === '' ? [] : relKey.split('/');
     for (const d of dirents) {
-      const child: Child = { name: d.name, kind: kindOf(d), rule: this.rules.classify([...rel, d.name]), bad: d.name.includes('\uFFFD') };
+      const child: Child = { name: d.name, key: relKey === '' ? d.name : `${relKey}/${d.name}`, kind: kindOf(d), rule: this.rules.classify([...rel, d.name]), bad: d.name.includes('\uFFFD') };
       if (child.kind === 'dir' || child.bad || child.rule.hide !== null || child.rule.protect !== null || (relKey === '' && d.name === '.git')) walk.push(child);
     }
     const listing: Listing = { key, readAt, count: dirents.length, walk, seen: gen };

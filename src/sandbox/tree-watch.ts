@@ -302,7 +302,7 @@ export function watchWorkspace(workspace: string, sentinelDir: string): TreeWatc
   });
 }
 
-export const MAX_WATCHES = 16_384;
+export const MAX_WATCHES = 8_192;
 
 export const nodeWatch: WatchFn = (path, onEvent, onError) => {
   // Not persistent: a watch never keeps the runner alive.
