@@ -22,6 +22,8 @@ export interface HostExecRequest {
   env?: Record<string, string>;
   /** Open descriptors the program gets as fd 3, 4, … (Grep hands ripgrep the files it judged). */
   extraFds?: number[];
+  /** Stdout as it arrives, instead of in the result's output (spawn-group.ts). */
+  onStdout?: (text: string) => void;
 }
 
 export type HostExecResult = Omit<CommandResult, 'violations'>;
@@ -43,6 +45,7 @@ export async function hostExec(request: HostExecRequest): Promise<HostExecResult
       signal: request.signal,
       maxOutputChars: request.maxOutputChars,
       ...(request.extraFds === undefined ? {} : { extraFds: request.extraFds }),
+      ...(request.onStdout === undefined ? {} : { onStdout: request.onStdout }),
     },
     live,
   );

@@ -11,6 +11,11 @@ export interface SpawnGroupRequest extends ProcessStart {
   extraFds?: Array<number | StdioPipe>;
   /** Called once the child exists, before any output is read. */
   onSpawn?: (child: ChildProcess) => void;
+  /**
+   * Stdout handed over as it arrives (decoded), instead of kept in `output`: a caller that parses
+   * a long listing does it while the program still writes. It counts towards maxOutputChars.
+   */
+  onStdout?: (text: string) => void;
 }
 
 // Grace between SIGTERM and SIGKILL when a command is stopped.
@@ -39,17 +44,20 @@ export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<O
 
     // A decoder per stream: a character split between two reads is kept until its last byte comes.
     const decoders = [new StringDecoder('utf8'), new StringDecoder('utf8')] as const;
-    const keep = (text: string): void => {
-      const room = req.maxOutputChars - output.length;
-      if (room >= text.length) output += text;
-      else {
-        if (room > 0) output += text.slice(0, room);
-        dropped += text.length - Math.max(room, 0);
-      }
+    let streamed = 0;
+    const keep = (text: string, stream: 0 | 1): void => {
+      const room = req.maxOutputChars - output.length - streamed;
+      const taken = room >= text.length ? text : room > 0 ? text.slice(0, room) : '';
+      dropped += text.length - taken.length;
+      if (taken === '') return;
+      if (stream === 0 && req.onStdout !== undefined) {
+        streamed += taken.length;
+        req.onStdout(taken);
+      } else output += taken;
     };
     req.onSpawn?.(child);
-    child.stdout?.on('data', (chunk: Buffer) => keep(decoders[0].write(chunk)));
-    child.stderr?.on('data', (chunk: Buffer) => keep(decoders[1].write(chunk)));
+    child.stdout?.on('data', (chunk: Buffer) => keep(decoders[0].write(chunk), 0));
+    child.stderr?.on('data', (chunk: Buffer) => keep(decoders[1].write(chunk), 1));
 
     const stop = (): void => {
       if (pid === undefined) return;
@@ -70,7 +78,8 @@ export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<O
     const finish = (exitCode: number | null, signal: string | null): void => {
       if (settled) return;
       settled = true;
-      for (const d of decoders) keep(d.end()); // a truncated character reads as U+FFFD, as before
+      keep(decoders[0].end(), 0); // a truncated character reads as U+FFFD, as before
+      keep(decoders[1].end(), 1);
       clearTimeout(timer);
       req.signal.removeEventListener('abort', onAbort);
       // The leader is gone; make sure no descendant it left behind outlives the command.

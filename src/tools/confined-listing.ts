@@ -14,31 +14,49 @@ export interface Confinement {
   unavailable: () => void;
 }
 
-/** A program's output; undefined when it failed (the caller falls back), 'aborted' when the call was. */
-export async function confinedOutput(
+/**
+ * Runs a program that prints NUL-separated names relative to the directory it runs in (the opened
+ * one), handing each to `each` while it still runs: parsing 100,000 names then overlaps ripgrep's
+ * walk instead of following it. An absolute or empty name is skipped. 'listed' when it ran to the
+ * end, undefined when it failed (the caller falls back, and must drop what it was handed),
+ * 'aborted' when the call was.
+ */
+export async function confinedNames(
   confinement: Confinement,
   program: string,
   args: string[],
   root: WalkRoot,
   signal: AbortSignal,
   timeoutMs: number,
-): Promise<{ output: string } | 'aborted' | undefined> {
+  each: (rel: string) => void,
+): Promise<'listed' | 'aborted' | undefined> {
   if (timeoutMs <= 0) return undefined;
-  const result = await confinedExec({ bwrap: confinement.bwrap, dirFd: root.fd, file: program, args, timeoutMs, signal, maxOutputChars: 200_000_000 });
+  let tail = '';
+  const onStdout = (text: string): void => {
+    const chunk = tail + text;
+    const last = chunk.lastIndexOf('\0');
+    if (last === -1) {
+      tail = chunk;
+      return;
+    }
+    eachListedName(chunk.slice(0, last + 1), each);
+    tail = chunk.slice(last + 1);
+  };
+  const result = await confinedExec({ bwrap: confinement.bwrap, dirFd: root.fd, file: program, args, timeoutMs, signal, maxOutputChars: 200_000_000, onStdout });
   if (result.aborted || signal.aborted) return 'aborted';
   if (confinementFailed(result)) {
     confinement.unavailable();
     return undefined;
   }
-  // Anything else (a timeout, a crash, output cut short) and the caller does it another way.
-  if (result.timedOut || result.droppedChars > 0 || (result.exitCode !== 0 && result.exitCode !== 1)) return undefined;
-  return { output: result.output };
+  // Anything else (a timeout, a crash, output cut short, a name not ended) and the caller does it another way.
+  if (result.timedOut || result.droppedChars > 0 || tail !== '' || (result.exitCode !== 0 && result.exitCode !== 1)) return undefined;
+  return 'listed';
 }
 
 /**
- * The names a program printed NUL-separated, relative to the directory it ran in (the opened
- * one), each handed to `each`; an absolute or empty one is skipped. One pass over the output, one
- * string per name kept: a listing of 100,000 names should not cost more to read than to make.
+ * The names in NUL-terminated output, each handed to `each`; an absolute or empty one is skipped.
+ * One pass, one string per name kept: a listing of 100,000 names should not cost more to read
+ * than to make.
  */
 export function eachListedName(output: string, each: (rel: string) => void): void {
   for (let start = 0, end = output.indexOf('\0'); end !== -1; start = end + 1, end = output.indexOf('\0', start)) {

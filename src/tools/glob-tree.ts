@@ -1,4 +1,4 @@
-import { confinedOutput, eachListedName, type Confinement } from './confined-listing.js';
+import { confinedNames, type Confinement } from './confined-listing.js';
 import type { WalkRoot } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { globPage, type GlobLimits, type GlobPage } from './glob-page.js';
@@ -48,14 +48,13 @@ export async function listTree(
 ): Promise<GlobPage | undefined> {
   if (!(await listing.size.exceeds(root, root.id, skipDirs, signal))) return undefined;
   const filter = compileGlobFilter([[pattern]]);
-  const listed = await confinedOutput(listing, listing.rg, listingArgs(pattern, skipDirs), root, signal, timeoutMs);
-  if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
-  if (listed === undefined) return undefined;
   const names: string[] = [];
   const pruned = prunedOnTheWay(skipDirs);
-  eachListedName(listed.output, (rel) => {
+  const listed = await confinedNames(listing, listing.rg, listingArgs(pattern, skipDirs), root, signal, timeoutMs, (rel) => {
     if (!pruned(rel) && filter.includesFile(rel)) names.push(rel);
   });
+  if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
+  if (listed === undefined) return undefined;
   // Over the budget, cut where the walk would have: in its order.
   if (names.length <= limits.maxFiles) return globPage(root, names, false, limits);
   return globPage(root, names.sort(comparePathOrder).slice(0, limits.maxFiles), true, limits);

@@ -26,6 +26,23 @@ describe('host-exec', () => {
     expect(given.output).toBe('ONLY=this\n');
   });
 
+  it('hands stdout over as it arrives when asked, stderr still in the output, all of it under the same cap', async () => {
+    const signal = new AbortController().signal;
+    // Far more than one pipe read (64 KiB), with a 3-byte character at every possible boundary.
+    const script = 'i=0; while [ $i -lt 40000 ]; do printf "€%05d\\0" $i; i=$((i+1)); done; echo oops >&2';
+    const chunks: string[] = [];
+    const streamed = await hostExec({ file: '/bin/sh', args: ['-c', script], cwd: '/', timeoutMs: 20_000, signal, maxOutputChars: 1_000_000, onStdout: (t) => chunks.push(t) });
+    expect(streamed.exitCode).toBe(0);
+    expect(chunks.length).toBeGreaterThan(1);
+    const names = chunks.join('').split('\0');
+    expect(names.length).toBe(40_001);
+    expect(names[12_345]).toBe('€12345');
+    expect(streamed.output).toBe('oops\n');
+    expect(streamed.droppedChars).toBe(0);
+    const capped = await hostExec({ file: '/bin/sh', args: ['-c', script], cwd: '/', timeoutMs: 20_000, signal, maxOutputChars: 1_000, onStdout: (t) => chunks.push(t) });
+    expect(capped.droppedChars).toBeGreaterThan(0);
+  });
+
   it('refuses a bare program name', async () => {
     const result = await hostExec({ file: 'env', args: [], cwd: '/', timeoutMs: 5000, signal: new AbortController().signal, maxOutputChars: 100 });
     expect(result.exitCode).toBe(127);

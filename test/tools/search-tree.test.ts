@@ -182,4 +182,22 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       closeFd(fd);
     }
   });
+
+  it('a listing longer than one pipe read is read whole, names cut between two reads put back together', async () => {
+    const ws = workspace();
+    const files: Record<string, string> = {};
+    // ~150 KB of names: several 64 KiB reads, a name (and a 3-byte character) across each boundary.
+    for (let i = 0; i < 2_000; i++) files[`pkg-€-${String(i % 40).padStart(2, '0')}/a-rather-long-module-name-${String(i).padStart(4, '0')}.ts`] = '';
+    writeFiles(ws, files);
+    const fd = openPathFd(ws, true);
+    try {
+      const root = { fd, abs: ws, real: ws, size: inspectFd(fd).stats.size, id: 'long' };
+      const listing = { rg: rg ?? '', bwrap: bwrap ?? '', size: new TreeSize(0), unavailable: () => undefined };
+      const page = await listTree(listing, root, '**/*.ts', skippedDirs(false), new AbortController().signal, 20_000, { maxFiles: 5_000, shown: 5_000, newestUpTo: 5_000 });
+      expect(page?.matched).toBe(2_000);
+      expect(new Set(page?.shown.map((f) => f.rel))).toEqual(new Set(Object.keys(files)));
+    } finally {
+      closeFd(fd);
+    }
+  });
 });
