@@ -18,10 +18,10 @@
  *   come, or a watch limit met while rebuilding, ends watching for the run.
  * - A directory replaced or deleted (its watch follows the old inode, or died with it) shows as an
  *   event naming it in its parent, or as an event on its own watch; either makes it "suspect", and
- *   it gets a new watch before its next look.
- * - Only local file systems (ext4, xfs, btrfs, tmpfs) and only directories on the workspace's
- *   device: elsewhere (NFS, FUSE, a mount inside the workspace) changes need not raise events.
- *   Those directories are looked at every time.
+ *   it gets a new watch before its next look. One found on another inode at its next look was
+ *   renamed away whole: nothing watched below its path is trusted again.
+ * - Only local file systems (ext4, xfs, btrfs, tmpfs), and a tree with no mount inside it:
+ *   elsewhere (NFS, FUSE, another device) changes need not raise events. Such a tree is not watched.
  */
 import { mkdirSync, readFileSync, statfsSync, unlinkSync, watch, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -151,12 +151,18 @@ export class TreeWatch {
    * another inode. `id` is what a `stat` just before said; false when this scan cannot vouch for it.
    */
   beforeLook(rel: string, abs: string, id: string, sameDevice: boolean): boolean {
+    const known = this.watched.get(rel);
+    // Another directory at this path (the old one renamed away with its subtree): nothing cached
+    // below the path is about this one, and its subdirectories raised no event we saw.
+    if (known !== undefined && known !== id) this.forgetBelow(rel);
     if (!this.scanKeeps) return false;
     if (!sameDevice) {
-      this.watched.delete(rel); // never reused: looked at every time
+      // A mount inside the workspace: changes there need not raise events here.
+      this.capHit = true;
+      this.scanKeeps = false;
       return false;
     }
-    if (this.watched.get(rel) === id && !this.suspect.has(rel)) return false;
+    if (known === id && !this.suspect.has(rel)) return false;
     if (this.handles.length >= this.opts.maxWatches) this.capHit = true;
     if (this.running > 0 || this.capHit) {
       this.scanKeeps = false;
@@ -211,6 +217,11 @@ export class TreeWatch {
 
   close(): void {
     this.disable();
+  }
+
+  private forgetBelow(rel: string): void {
+    const prefix = rel === '' ? '' : `${rel}/`;
+    for (const key of this.watched.keys()) if (key !== rel && key.startsWith(prefix)) this.watched.delete(key);
   }
 
   private onEvent(rel: string, type: string, name: string | null): void {

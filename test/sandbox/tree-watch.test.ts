@@ -1,5 +1,6 @@
 // The watch that lets a scan skip unchanged directories (tree-watch.ts): on real inotify, every
 // scan it shortens must find what a scan without it finds, and it must give up rather than guess.
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -97,6 +98,11 @@ describe('TreeWatch with a TreeScanner, on real inotify', () => {
       ['a watched directory moved under another name, then a protected file put in it', () => {
         renameSync(join(ws, 'p4'), join(ws, 'q4'));
         writeFileSync(join(ws, 'q4', 'src', 'a', '.yarnrc.yml'), 'x');
+      }],
+      ['a directory renamed away whole and a new one made in its place, with a same-named subdirectory holding a protected file', () => {
+        renameSync(join(ws, 'p3'), join(ws, 'old3'));
+        mkdirSync(join(ws, 'p3', 'src', 'b'), { recursive: true });
+        writeFileSync(join(ws, 'p3', 'src', 'b', '.npmrc'), 'x');
       }],
       ['a nested repository made inside an unchanged-looking directory', () => mkdirSync(join(ws, 'p5', 'src', 'b', '.git', 'hooks'), { recursive: true })],
       ['a directory made unlistable', () => chmodSync(join(ws, 'p0', 'src', 'a'), 0o000)],
@@ -210,6 +216,29 @@ describe('TreeWatch with a TreeScanner, on real inotify', () => {
     const second = await settledScan(s, w);
     expect(second.looked).toBe(dirs);
     expect(summary(second)).toEqual(fresh(ws));
+  });
+
+  test('a tree with a mount inside it is not watched', async (ctx) => {
+    const { ws, sentinel, dirs } = makeTree();
+    const mountPoint = join(ws, 'p1', 'src', 'a');
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'warden-test', mountPoint], { stdio: 'ignore' });
+    } catch {
+      return ctx.skip(); // not root, or no mount here
+    }
+    try {
+      const w = watchFor(sentinel);
+      const s = scanner(ws, w);
+      await settledScan(s, w);
+      await settledScan(s, w);
+      expect(w.mode).toBe('off');
+      writeFileSync(join(mountPoint, '.npmrc'), 'x');
+      const after = await settledScan(s, w);
+      expect(after.looked).toBe(dirs);
+      expect(summary(after)).toEqual(fresh(ws));
+    } finally {
+      execFileSync('umount', [mountPoint], { stdio: 'ignore' });
+    }
   });
 
   test('only local file systems are watched', () => {
