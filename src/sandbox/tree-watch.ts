@@ -62,7 +62,7 @@ export class TreeWatch {
   private readonly waiting = new Map<string, () => void>();
   private everWatched = false;
   private worthIt = true;
-  /** A rebuilding scan met the watch limit: the tree is too large to watch. */
+  /** A rebuilding scan met the watch limit or a mount: the tree cannot be watched whole. */
   private capHit = false;
   /** During a scan: whether this scan may use the watches, and whether it keeps them trusted. */
   private scanUses = false;
