@@ -45,7 +45,13 @@ export interface TreeWatchOptions {
   removeFile: (path: string) => void;
 }
 
-type State = 'trusted' | 'rebuild' | 'off';
+/**
+ * trusted: every directory the last scan walked is watched, no event lost. refill: no event lost,
+ * but some directory is not watched (one made while a command ran): the next scan looks at every
+ * directory and adds what is missing. rebuild: events may have been lost: every watch is closed
+ * and made again. off: no watching for the rest of the run.
+ */
+type State = 'trusted' | 'refill' | 'rebuild' | 'off';
 
 export class TreeWatch {
   private state: State = 'rebuild';
@@ -67,6 +73,7 @@ export class TreeWatch {
   /** During a scan: whether this scan may use the watches, and whether it keeps them trusted. */
   private scanUses = false;
   private scanKeeps = false;
+  private scanBegan = false;
 
   constructor(private readonly opts: TreeWatchOptions) {}
 
@@ -138,6 +145,7 @@ export class TreeWatch {
   beginScan(): void {
     this.scanUses = this.settled && this.state === 'trusted';
     this.scanKeeps = (this.settled || !this.everWatched) && this.state !== 'off';
+    this.scanBegan = this.scanKeeps;
     this.settled = false;
   }
 
@@ -201,18 +209,16 @@ export class TreeWatch {
       this.capHit = false;
       return;
     }
-    if (!this.scanKeeps) {
-      if (this.state === 'trusted' && this.scanUses) this.state = 'rebuild';
-      return;
-    }
-    if (!complete) {
-      this.state = 'rebuild';
+    if (!this.scanBegan) return; // not right after a barrier: it neither used nor built anything
+    if (!this.scanKeeps || !complete) {
+      // Nothing was lost; some directory is not watched, or was not reached.
+      this.state = 'refill';
       return;
     }
     // Everything seen before the barrier has been looked at; what arrives later is news.
     this.dirty.clear();
     this.suspect.clear();
-    this.state = this.handles.length > this.opts.maxWatches ? 'rebuild' : 'trusted';
+    this.state = 'trusted';
   }
 
   close(): void {

@@ -142,7 +142,7 @@ describe('TreeWatch with a TreeScanner, on real inotify', () => {
     if (!reused) ctx.skip();
   });
 
-  test('a directory made while a command runs is not watched then; the watches are rebuilt once none runs', async () => {
+  test('a directory made while a command runs is not watched then; the missing watches are added once none runs', async () => {
     const { ws, sentinel, dirs } = makeTree();
     const w = watchFor(sentinel);
     const s = scanner(ws, w);
@@ -152,7 +152,7 @@ describe('TreeWatch with a TreeScanner, on real inotify', () => {
     writeFileSync(join(ws, 'p0', 'new', '.env'), 'x');
     const during = await settledScan(s, w);
     expect(summary(during)).toEqual(fresh(ws));
-    expect(w.mode).toBe('rebuild');
+    expect(w.mode).toBe('refill');
     w.commandEnded();
     const rebuilt = await settledScan(s, w);
     expect(rebuilt.looked).toBe(dirs + 1);
