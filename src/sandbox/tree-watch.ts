@@ -12,10 +12,14 @@
  *   another between our watch and our look, leaving the watch on the wrong one).
  * - Overflow. libuv drops the kernel's overflow notice, so it is inferred: the kernel queue only
  *   overflows when it holds `max_queued_events` events, all of which reach us before the next
- *   sentinel; half that many in one interval means events may be lost. Then, and on a watch
- *   error or too many watches, every watch is closed and built again by a full scan (closing
- *   first, so the barrier after it drains the closed watches' events). A sentinel that does not
- *   come, or a watch limit met while rebuilding, ends watching for the run.
+ *   sentinel; half that many in one interval means events may be lost. An interval ends at a
+ *   barrier only when no other barrier is still in the queue (parallel commands' barriers would
+ *   cut one overflow into parts none of which is half). A loss seen at a barrier: the scan right
+ *   after looks at every directory and watches each again (a watch may have died unheard, its
+ *   inode number handed to the directory now there). On a watch error or too many watches, every
+ *   watch is closed and built again by a full scan (closing first, so the barrier after it drains
+ *   the closed watches' events). A sentinel that does not come, or a watch limit met while
+ *   rebuilding, ends watching for the run.
  * - A directory replaced or deleted (its watch follows the old inode, or died with it) shows as an
  *   event naming it in its parent, or as an event on its own watch; either makes it "suspect", and
  *   it gets a new watch before its next look. One found on another inode at its next look was
@@ -74,6 +78,8 @@ export class TreeWatch {
   private scanUses = false;
   private scanKeeps = false;
   private scanBegan = false;
+  /** Events were lost since the watches were built: the scan after the barrier watches every directory again. */
+  private relookAll = false;
 
   constructor(private readonly opts: TreeWatchOptions) {}
 
@@ -104,7 +110,8 @@ export class TreeWatch {
    */
   async settle(): Promise<void> {
     if (this.state === 'off' || !this.worthIt) return;
-    if (this.state === 'rebuild') this.closeAll(); // before the barrier, which drains their events
+    const rebuilding = this.state === 'rebuild';
+    if (rebuilding) this.closeAll(); // before the barrier, which drains their events
     if (!this.ensureSentinel()) return;
     const name = `b${++this.barrierSeq}`;
     const seen = new Promise<boolean>((resolve) => {
@@ -131,7 +138,12 @@ export class TreeWatch {
       return;
     }
     if (this.events >= this.opts.lossAt) this.loseAll();
-    this.events = 0;
+    // A barrier still in the queue splits it further: count on until none is, or an overflow's
+    // events could fall into three parts, none of them half the queue.
+    if (this.waiting.size === 0) this.events = 0;
+    // Lost since these watches were built (overflow, a watch error): one may be dead, its inode
+    // number handed to the directory now at its path (same id); the next scan watches every one again.
+    this.relookAll = this.state === 'rebuild' && !rebuilding;
     this.settled = true;
     // Events that arrive after this turn are news the next scan would not have waited for.
     if (this.settled) setImmediate(() => { this.settled = false; });
@@ -170,7 +182,7 @@ export class TreeWatch {
       this.scanKeeps = false;
       return false;
     }
-    if (known === id && !this.suspect.has(rel)) return false;
+    if (known === id && !this.suspect.has(rel) && !this.relookAll) return false;
     if (this.handles.length >= this.opts.maxWatches) this.capHit = true;
     if (this.running > 0 || this.capHit) {
       this.scanKeeps = false;
@@ -201,10 +213,13 @@ export class TreeWatch {
   endScan(complete: boolean, directories: number): void {
     // In a small tree the barrier costs more than the look it saves.
     this.worthIt = directories >= this.opts.minDirectories;
+    const relooked = this.relookAll;
+    this.relookAll = false;
     if (this.capHit) {
       // More directories than watches: looking at all of them is all there is.
       // A rebuild keeps only live directories' watches; if even those are too many, stop watching.
-      if (this.state === 'rebuild') this.disable();
+      // (Watching every directory again on top of the old watches is no rebuild.)
+      if (this.state === 'rebuild' && !relooked) this.disable();
       else this.state = 'rebuild';
       this.capHit = false;
       return;
