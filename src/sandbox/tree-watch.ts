@@ -23,7 +23,9 @@
  * - A directory replaced or deleted (its watch follows the old inode, or died with it) shows as an
  *   event naming it in its parent, or as an event on its own watch; either makes it "suspect", and
  *   it gets a new watch before its next look. One found on another inode at its next look was
- *   renamed away whole: nothing watched below its path is trusted again.
+ *   renamed away whole: nothing watched below its path is trusted again. One the walk does not
+ *   reach (moved into node_modules or under a hidden name, below a locked directory) is forgotten:
+ *   what happens to it out there is not looked at, so it is watched anew if it comes back.
  * - Only local file systems (ext4, xfs, btrfs, tmpfs), and a tree with no mount inside it:
  *   elsewhere (NFS, FUSE, another device) changes need not raise events. Such a tree is not watched.
  */
@@ -80,6 +82,8 @@ export class TreeWatch {
   private scanBegan = false;
   /** Events were lost since the watches were built: the scan after the barrier watches every directory again. */
   private relookAll = false;
+  /** During a scan that may keep the watches: the directories it reached (looked at or reused). */
+  private readonly reached = new Set<string>();
 
   constructor(private readonly opts: TreeWatchOptions) {}
 
@@ -159,11 +163,14 @@ export class TreeWatch {
     this.scanKeeps = (this.settled || !this.everWatched) && this.state !== 'off';
     this.scanBegan = this.scanKeeps;
     this.settled = false;
+    this.reached.clear();
   }
 
   /** The directory's cached listing may be used without looking: watched, and nothing about it seen. */
   unchanged(rel: string): boolean {
-    return this.scanUses && this.watched.has(rel) && !this.dirty.has(rel); // every suspect is dirty too
+    if (!this.scanUses || !this.watched.has(rel) || this.dirty.has(rel)) return false; // every suspect is dirty too
+    this.reached.add(rel);
+    return true;
   }
 
   /**
@@ -176,6 +183,7 @@ export class TreeWatch {
     // below the path is about this one, and its subdirectories raised no event we saw.
     if (known !== undefined && known !== id) this.forgetBelow(rel);
     if (!this.scanKeeps) return false;
+    this.reached.add(rel);
     if (!sameDevice) {
       // A mount inside the workspace: changes there need not raise events here.
       this.capHit = true;
@@ -226,10 +234,16 @@ export class TreeWatch {
     }
     if (!this.scanBegan) return; // not right after a barrier: it neither used nor built anything
     if (!this.scanKeeps || !complete) {
-      // Nothing was lost; some directory is not watched, or was not reached.
-      this.state = 'refill';
+      // Nothing was lost; some directory is not watched, or was not reached. After a loss, a watch
+      // not made again may be dead (its directory made again on its inode number, the events
+      // dropped): only a scan that watches every directory again ends the rebuild.
+      if (!relooked) this.state = 'refill';
       return;
     }
+    // A directory the walk did not reach (moved into node_modules, under one that cannot be
+    // listed) is no longer vouched for: the events that said it was deleted and made again on the
+    // same inode number, out there, are forgotten below, and its old watch is dead.
+    if (this.watched.size > this.reached.size) for (const rel of this.watched.keys()) if (!this.reached.has(rel)) this.watched.delete(rel);
     // Everything seen before the barrier has been looked at; what arrives later is news.
     this.dirty.clear();
     this.suspect.clear();
@@ -247,6 +261,15 @@ export class TreeWatch {
 
   private onEvent(rel: string, type: string, name: string | null): void {
     this.events++;
+    // Once everything is to be looked at and watched again, which names changed no longer matters;
+    // past half the queue it will be (a loss is inferred at the next barrier), and a command
+    // touching millions of names must not grow these sets without end (they are emptied only by
+    // a scan that keeps the watches, which a small tree, below minDirectories, never has).
+    if (this.state === 'rebuild' || this.state === 'off') return;
+    if (this.events >= this.opts.lossAt || this.dirty.size >= this.opts.lossAt) {
+      this.loseAll();
+      return;
+    }
     this.dirty.add(rel);
     const dirName = rel === '' ? null : basename(rel);
     // libuv names an event on the directory itself by the directory's basename; a child of the
