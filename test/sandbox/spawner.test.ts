@@ -49,13 +49,23 @@ function execedAs(marker: string): number | null {
   return hostProcessesWith(marker).find((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8').startsWith(`${marker}\0`)) ?? null;
 }
 
-async function waitFor<T>(probe: () => T | null, what: string): Promise<T> {
+/** `what` is worked out only on a timeout: it may read processes that are gone by then. */
+async function waitFor<T>(probe: () => T | null, what: string | (() => string)): Promise<T> {
   for (let i = 0; i < 100; i++) {
     const v = probe();
     if (v !== null) return v;
     await sleep(50);
   }
-  throw new Error(`timed out waiting for ${what}`);
+  throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
+}
+
+/** The first bytes of /proc/<pid>/stat, or that it is gone (it may exit while we look). */
+function statLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').slice(0, 80);
+  } catch {
+    return `${pid} gone`;
+  }
 }
 
 describe.skipIf(BWRAP === null)(`the spawner (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
@@ -107,7 +117,7 @@ describe.skipIf(BWRAP === null)(`the spawner (real bwrap) ${BWRAP === null ? SKI
     const r = await pending;
     expect(r.exitCode).not.toBe(0);
     expect(r.output).toMatch(/the process spawner exited/);
-    await waitFor(() => (hostProcessesWith(marker).length === 0 ? true : null), `the command to die with the spawner: ${hostProcessesWith(marker).map((p) => readFileSync(`/proc/${p}/stat`, 'utf8').slice(0, 80)).join(' | ')}`);
+    await waitFor(() => (hostProcessesWith(marker).length === 0 ? true : null), () => `the command to die with the spawner: ${hostProcessesWith(marker).map(statLine).join(' | ')}`);
 
     const next = await run(runner, ws, 'echo still here');
     expect(next.output).toContain('still here');
