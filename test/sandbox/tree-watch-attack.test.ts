@@ -6,79 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, type SandboxConfig } from '../../src/config/index.js';
-import { PathRules } from '../../src/sandbox/path-rules.js';
-import { TreeScanner, type ScanResult } from '../../src/sandbox/tree-scan.js';
-import { nodeWatch, TreeWatch } from '../../src/sandbox/tree-watch.js';
-import { tempDir } from '../support/temp-repo.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { SandboxConfig } from '../../src/config/index.js';
+import { TreeScanner } from '../../src/sandbox/tree-scan.js';
+import type { TreeWatch } from '../../src/sandbox/tree-watch.js';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { BWRAP, cleanupAll, config, makeWorkspace, policySandbox, run, sleep, SKIP_REASON, withRunner } from './sandbox-fixture.js';
+import { entries, freshScan, full, KERNEL_QUEUE, makeRoot, rng, rulesFor, settledScan, watched, watchFor } from './tree-watch-fixture.js';
 
-const opened: TreeWatch[] = [];
-afterEach(() => {
-  for (const w of opened.splice(0)) w.close();
-});
 afterAll(() => cleanupAll());
-
-const KERNEL_QUEUE = Number.parseInt(readFileSync('/proc/sys/fs/inotify/max_queued_events', 'utf8'), 10);
-
-function rulesFor(ws: string): PathRules {
-  const cfg: SandboxConfig = { ...DEFAULT_SANDBOX_CONFIG, fileRules: { ...NO_FILE_RULES, readDeny: [{ rule: 'Read(**/.env)', pattern: '**/.env' }] } };
-  return new PathRules(ws, cfg);
-}
-
-/** A workspace and, beside it (outside), the watch's own directory. */
-function makeRoot(files: Record<string, string> = {}): { ws: string; sentinel: string } {
-  const root = tempDir('warden-watch-attack-');
-  const ws = join(root, 'ws');
-  mkdirSync(ws);
-  for (const [rel, content] of Object.entries(files)) {
-    mkdirSync(join(ws, rel, '..'), { recursive: true });
-    if (rel.endsWith('/')) mkdirSync(join(ws, rel), { recursive: true });
-    else writeFileSync(join(ws, rel), content);
-  }
-  const sentinel = join(root, 'state', 'watch');
-  mkdirSync(sentinel, { recursive: true });
-  return { ws, sentinel };
-}
-
-/** The watch as the sandbox makes it (watchWorkspace), with the kernel's real queue size. */
-function watchFor(sentinel: string): TreeWatch {
-  const w = new TreeWatch({
-    sentinelDir: sentinel, watch: nodeWatch, lossAt: Math.floor(KERNEL_QUEUE / 2), barrierMs: 5_000, maxWatches: 4_000, minDirectories: 0,
-    createFile: (p) => writeFileSync(p, '', { flag: 'wx' }), removeFile: (p) => rmSync(p),
-  });
-  opened.push(w);
-  return w;
-}
-
-/** Everything a scan reports, in an order that does not depend on how it walked. */
-function full(r: ScanResult): string[] {
-  return [
-    ...r.found.map((f) => `found ${f.rel} ${f.kind} hide=${f.hide ?? '-'} protect=${f.protect ?? '-'} ${f.id} n${f.nlink} ${f.target === null ? '-' : `${f.target.kind}:${f.target.path}`}`),
-    ...r.unreadable.map((u) => `unreadable ${u}`),
-    ...r.badNames.map((b) => `bad ${b}`),
-    `rootGit ${r.rootGit}`, `changed ${r.changed}`, `overBudget ${r.overBudget}`, `entries ${r.entries}`,
-  ].sort();
-}
-
-const freshScan = (ws: string): string[] => full(new TreeScanner(ws, rulesFor(ws)).scan());
-
-async function settledScan(s: TreeScanner, w: TreeWatch): Promise<ScanResult> {
-  await w.settle();
-  return s.scan();
-}
-
-/** A watched scanner whose watches are built and trusted. */
-async function watched(ws: string, sentinel: string): Promise<{ s: TreeScanner; w: TreeWatch }> {
-  const w = watchFor(sentinel);
-  const s = new TreeScanner(ws, rulesFor(ws), Date.now, w);
-  await settledScan(s, w);
-  await settledScan(s, w);
-  expect(w.mode).toBe('trusted');
-  return { s, w };
-}
 
 const hasPython = ((): boolean => {
   try {
@@ -195,37 +131,7 @@ describe('TreeWatch under attack, against a scan without it (real inotify)', () 
   });
 });
 
-/** A small deterministic PRNG (mulberry32): a failing seed replays exactly. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const NAMES = ['a', 'b', 'src', 'x', '.npmrc', '.env', '.git', 'node_modules', '.github', 'f.ts'];
-
-/** Every path under `ws` (relative), never through a symlink. */
-function entries(ws: string, rel = ''): Array<{ rel: string; dir: boolean }> {
-  const out: Array<{ rel: string; dir: boolean }> = [];
-  let names: string[];
-  try {
-    names = readdirSync(join(ws, rel));
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    const child = rel === '' ? name : `${rel}/${name}`;
-    const dir = lstatSync(join(ws, child), { throwIfNoEntry: false })?.isDirectory() === true;
-    out.push({ rel: child, dir });
-    if (dir) out.push(...entries(ws, child));
-  }
-  return out;
-}
 
 /** One random change to the tree; returns what it did (for the failure message). */
 function randomOp(ws: string, rand: () => number, w: TreeWatch, running: { n: number }): string {

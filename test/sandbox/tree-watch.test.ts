@@ -3,52 +3,19 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { PathRules } from '../../src/sandbox/path-rules.js';
-import { TreeScanner, type ScanResult } from '../../src/sandbox/tree-scan.js';
-import { nodeWatch, TreeWatch, watchWorkspace, type TreeWatchOptions, type WatchFn } from '../../src/sandbox/tree-watch.js';
-import { tempDir } from '../support/temp-repo.js';
-
-const NO_RULES = { protectedPaths: [], writableProtectedPaths: [], fileRules: { root: null, home: null, readDeny: [], writeDeny: [], denyAllReads: false, denyAllWrites: false } };
-const opened: TreeWatch[] = [];
-afterEach(() => {
-  for (const w of opened.splice(0)) w.close();
-});
+import { describe, expect, test } from 'vitest';
+import { TreeScanner } from '../../src/sandbox/tree-scan.js';
+import { nodeWatch, watchWorkspace, type TreeWatch, type WatchFn } from '../../src/sandbox/tree-watch.js';
+import { freshScan as fresh, full as summary, makeRoot, rulesFor, settledScan, watchFor } from './tree-watch-fixture.js';
 
 /** A workspace of `packages` × 3 directories, a `.env` at the top, and our sentinel directory beside it. */
 function makeTree(packages = 6): { ws: string; sentinel: string; dirs: number } {
-  const root = tempDir('warden-watch-');
-  const ws = join(root, 'ws');
-  for (let p = 0; p < packages; p++) {
-    for (const d of ['a', 'b']) {
-      mkdirSync(join(ws, `p${p}`, 'src', d), { recursive: true });
-      writeFileSync(join(ws, `p${p}`, 'src', d, 'f.ts'), 'export {};\n');
-    }
-  }
-  writeFileSync(join(ws, '.env'), 'TOKEN=x\n');
-  const sentinel = join(root, 'state', 'watch');
-  mkdirSync(sentinel, { recursive: true });
-  return { ws, sentinel, dirs: 1 + packages * 4 };
+  const files: Record<string, string> = { '.env': 'TOKEN=x\n' };
+  for (let p = 0; p < packages; p++) for (const d of ['a', 'b']) files[`p${p}/src/${d}/f.ts`] = 'export {};\n';
+  return { ...makeRoot(files), dirs: 1 + packages * 4 };
 }
 
-function watchFor(sentinel: string, over: Partial<TreeWatchOptions> = {}): TreeWatch {
-  const w = new TreeWatch({
-    sentinelDir: sentinel, watch: nodeWatch, lossAt: 8_192, barrierMs: 2_000, maxWatches: 1_000, minDirectories: 0,
-    createFile: (p) => writeFileSync(p, ''), removeFile: (p) => rmSync(p), ...over,
-  });
-  opened.push(w);
-  return w;
-}
-
-const scanner = (ws: string, watch: TreeWatch | null = null): TreeScanner => new TreeScanner(ws, new PathRules(ws, NO_RULES), Date.now, watch);
-/** What a scan found, as a scan without any watch or cache would say. */
-const summary = (r: ScanResult): string[] => [...r.found.map((f) => `${f.rel} ${f.kind} ${f.hide ?? ''}|${f.protect ?? ''} ${f.nlink}`), ...r.unreadable.map((u) => `unreadable ${u}`)].sort();
-const fresh = (ws: string): string[] => summary(scanner(ws).scan());
-
-async function settledScan(s: TreeScanner, w: TreeWatch): Promise<ScanResult> {
-  await w.settle();
-  return s.scan();
-}
+const scanner = (ws: string, watch: TreeWatch | null = null): TreeScanner => new TreeScanner(ws, rulesFor(ws), Date.now, watch);
 
 describe('TreeWatch with a TreeScanner, on real inotify', () => {
   test('an unchanged tree is not looked at again; one change is looked at where it happened', async () => {
@@ -63,7 +30,7 @@ describe('TreeWatch with a TreeScanner, on real inotify', () => {
 
     writeFileSync(join(ws, 'p3', 'src', 'b', '.npmrc'), '//registry/:_authToken=x\n');
     const after = await settledScan(s, w);
-    expect(summary(after).some((line) => line.startsWith('p3/src/b/.npmrc file '))).toBe(true);
+    expect(summary(after).some((line) => line.startsWith('found p3/src/b/.npmrc file '))).toBe(true);
     expect(summary(after)).toEqual(fresh(ws));
     expect(after.looked).toBeGreaterThan(0);
     expect(after.looked).toBeLessThanOrEqual(2);
@@ -137,7 +104,7 @@ describe('TreeWatch with a TreeScanner, on real inotify', () => {
     // The old watch died with the old directory; only a new one reports this.
     writeFileSync(join(dir, '.npmrc'), 'x');
     expect(summary(await settledScan(s, w))).toEqual(fresh(ws));
-    expect(fresh(ws).some((line) => line.startsWith('p3/src/a/.npmrc '))).toBe(true);
+    expect(fresh(ws).some((line) => line.startsWith('found p3/src/a/.npmrc '))).toBe(true);
     // The case this test is for needs the same dev:ino as the dead watch (tmpfs never reuses one).
     if (!reused) ctx.skip();
   });

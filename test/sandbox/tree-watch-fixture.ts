@@ -1,0 +1,109 @@
+/**
+ * Shared set-up for the tree watch tests (tree-watch*.test.ts): a workspace with the watch's own
+ * directory beside it, a TreeScanner driven by a TreeWatch on real inotify, and what a scan
+ * without the watch reports, to hold every shortened scan to.
+ */
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, expect } from 'vitest';
+import { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, type SandboxConfig } from '../../src/config/index.js';
+import { PathRules } from '../../src/sandbox/path-rules.js';
+import { TreeScanner, type ScanResult } from '../../src/sandbox/tree-scan.js';
+import { nodeWatch, TreeWatch, type TreeWatchOptions } from '../../src/sandbox/tree-watch.js';
+import { tempDir } from '../support/temp-repo.js';
+
+export const KERNEL_QUEUE = Number.parseInt(readFileSync('/proc/sys/fs/inotify/max_queued_events', 'utf8'), 10);
+
+const opened: TreeWatch[] = [];
+afterEach(() => {
+  for (const w of opened.splice(0)) w.close();
+});
+
+export function rulesFor(ws: string): PathRules {
+  const cfg: SandboxConfig = { ...DEFAULT_SANDBOX_CONFIG, fileRules: { ...NO_FILE_RULES, readDeny: [{ rule: 'Read(**/.env)', pattern: '**/.env' }] } };
+  return new PathRules(ws, cfg);
+}
+
+/** A workspace holding `files` (a name ending in `/` is a directory) and, beside it (outside), the watch's own directory. */
+export function makeRoot(files: Record<string, string> = {}, prefix = 'warden-watch-'): { ws: string; sentinel: string } {
+  const root = tempDir(prefix);
+  const ws = join(root, 'ws');
+  mkdirSync(ws);
+  for (const [rel, content] of Object.entries(files)) {
+    mkdirSync(join(ws, rel, '..'), { recursive: true });
+    if (rel.endsWith('/')) mkdirSync(join(ws, rel), { recursive: true });
+    else writeFileSync(join(ws, rel), content);
+  }
+  const sentinel = join(root, 'state', 'watch');
+  mkdirSync(sentinel, { recursive: true });
+  return { ws, sentinel };
+}
+
+/** The watch as the sandbox makes it (watchWorkspace), with the kernel's real queue size unless told otherwise; closed after each test. */
+export function watchFor(sentinel: string, over: Partial<TreeWatchOptions> = {}): TreeWatch {
+  const w = new TreeWatch({
+    sentinelDir: sentinel, watch: nodeWatch, lossAt: Math.floor(KERNEL_QUEUE / 2), barrierMs: 5_000, maxWatches: 4_000, minDirectories: 0,
+    createFile: (p) => writeFileSync(p, '', { flag: 'wx' }), removeFile: (p) => rmSync(p), ...over,
+  });
+  opened.push(w);
+  return w;
+}
+
+/** Everything a scan reports, in an order that does not depend on how it walked. */
+export function full(r: ScanResult): string[] {
+  return [
+    ...r.found.map((f) => `found ${f.rel} ${f.kind} hide=${f.hide ?? '-'} protect=${f.protect ?? '-'} ${f.id} n${f.nlink} ${f.target === null ? '-' : `${f.target.kind}:${f.target.path}`}`),
+    ...r.unreadable.map((u) => `unreadable ${u}`),
+    ...r.badNames.map((b) => `bad ${b}`),
+    `rootGit ${r.rootGit}`, `changed ${r.changed}`, `overBudget ${r.overBudget}`, `entries ${r.entries}`,
+  ].sort();
+}
+
+/** What a scanner with no watch and no cache reports now. */
+export const freshScan = (ws: string): string[] => full(new TreeScanner(ws, rulesFor(ws)).scan());
+
+export async function settledScan(s: TreeScanner, w: TreeWatch): Promise<ScanResult> {
+  await w.settle();
+  return s.scan();
+}
+
+/** A watched scanner whose watches are built and trusted. */
+export async function watched(ws: string, sentinel: string, over: Partial<TreeWatchOptions> = {}): Promise<{ s: TreeScanner; w: TreeWatch }> {
+  const w = watchFor(sentinel, over);
+  const s = new TreeScanner(ws, rulesFor(ws), Date.now, w);
+  await settledScan(s, w);
+  await settledScan(s, w);
+  expect(w.mode).toBe('trusted');
+  return { s, w };
+}
+
+/** A seeded generator (mulberry32): the same seed, the same sequence of changes. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Every path under `ws` (relative), never through a symlink nor into a name that is not UTF-8. */
+export function entries(ws: string, rel = ''): Array<{ rel: string; dir: boolean }> {
+  const out: Array<{ rel: string; dir: boolean }> = [];
+  let names: string[];
+  try {
+    names = readdirSync(join(ws, rel));
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    if (name.includes('\uFFFD')) continue;
+    const child = rel === '' ? name : `${rel}/${name}`;
+    const dir = lstatSync(join(ws, child), { throwIfNoEntry: false })?.isDirectory() === true;
+    out.push({ rel: child, dir });
+    if (dir) out.push(...entries(ws, child));
+  }
+  return out;
+}
