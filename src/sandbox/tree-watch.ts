@@ -150,7 +150,7 @@ export class TreeWatch {
     this.relookAll = this.state === 'rebuild' && !rebuilding;
     this.settled = true;
     // Events that arrive after this turn are news the next scan would not have waited for.
-    if (this.settled) setImmediate(() => { this.settled = false; });
+    setImmediate(() => { this.settled = false; });
   }
 
   /**
