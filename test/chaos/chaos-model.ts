@@ -3,18 +3,6 @@ import type { AssistantBlock } from '../../src/runner/messages.js';
 import type { FaultPoint, MessagesRequest, StreamFault } from '../support/model-server.js';
 import type { StaticTurn } from '../support/script.js';
 
-/** mulberry32: small, seeded, the same on every machine. */
-export function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type ActionKind = 'append' | 'write' | 'read';
 export interface Action {
   k: number;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBashParser } from '../../src/policy/index.js';
 import { chaosRun, type ChaosRunResult } from './chaos-run.js';
-import { emptyCounts, FAULT_KINDS, rng } from './chaos-model.js';
+import { emptyCounts, FAULT_KINDS } from './chaos-model.js';
+import { rng } from '../support/seeded-random.js';
 
 /*
  * Issue 9's chaos test: hundreds of short runs with side-effecting tools against a model server

@@ -12,7 +12,8 @@ import { TreeScanner } from '../../src/sandbox/tree-scan.js';
 import type { TreeWatch } from '../../src/sandbox/tree-watch.js';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { BWRAP, cleanupAll, config, makeWorkspace, policySandbox, run, sleep, SKIP_REASON, withRunner } from './sandbox-fixture.js';
-import { entries, freshScan, full, KERNEL_QUEUE, makeRoot, rng, rulesFor, settledScan, watched, watchFor } from './tree-watch-fixture.js';
+import { entries, freshScan, full, KERNEL_QUEUE, makeRoot, rulesFor, settledScan, treeOps, watched, watchFor } from './tree-watch-fixture.js';
+import { rng } from '../support/seeded-random.js';
 
 afterAll(() => cleanupAll());
 
@@ -135,37 +136,14 @@ const NAMES = ['a', 'b', 'src', 'x', '.npmrc', '.env', '.git', 'node_modules', '
 
 /** One random change to the tree; returns what it did (for the failure message). */
 function randomOp(ws: string, rand: () => number, w: TreeWatch, running: { n: number }): string {
-  const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(rand() * xs.length)];
-  const all = entries(ws);
-  const dirs = ['', ...all.filter((e) => e.dir).map((e) => e.rel)];
-  const at = (dir: string, name: string): string => (dir === '' ? name : `${dir}/${name}`);
-  const inside = (parent: string, child: string): boolean => child === parent || child.startsWith(`${parent}/`);
+  const ops = treeOps(ws, rand, NAMES);
+  const { pick, all, dirs, at, inside } = ops;
   const kind = rand();
   try {
-    if (kind < 0.2 && dirs.length < 40) {
-      const d = at(pick(dirs) ?? '', pick(NAMES) ?? 'a');
-      mkdirSync(join(ws, d), { recursive: true });
-      return `mkdir ${d}`;
-    }
-    if (kind < 0.35) {
-      const f = at(pick(dirs) ?? '', pick(NAMES) ?? 'f.ts');
-      writeFileSync(join(ws, f), 'x');
-      return `write ${f}`;
-    }
-    if (kind < 0.45) {
-      const e = pick(all);
-      if (e === undefined) return 'noop';
-      rmSync(join(ws, e.rel), { recursive: true, force: true });
-      return `rm ${e.rel}`;
-    }
-    if (kind < 0.6) {
-      const e = pick(all);
-      const to = pick(dirs);
-      if (e === undefined || to === undefined || inside(e.rel, to)) return 'noop';
-      const dest = at(to, pick(NAMES) ?? 'a');
-      renameSync(join(ws, e.rel), join(ws, dest));
-      return `mv ${e.rel} ${dest}`;
-    }
+    if (kind < 0.2 && dirs.length < 40) return ops.mkdir();
+    if (kind < 0.35) return ops.write();
+    if (kind < 0.45) return ops.rm();
+    if (kind < 0.6) return ops.mv();
     if (kind < 0.7) {
       // A directory replaced by one of the same shape: renamed away, its directories made again.
       const e = pick(all.filter((x) => x.dir));

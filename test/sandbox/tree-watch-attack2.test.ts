@@ -12,7 +12,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { TreeScanner, type ScanResult } from '../../src/sandbox/tree-scan.js';
 import type { TreeWatch } from '../../src/sandbox/tree-watch.js';
 import { BWRAP, cleanupAll, config, makeWorkspace, run, SKIP_REASON, withRunner } from './sandbox-fixture.js';
-import { entries, freshScan, full, KERNEL_QUEUE, makeRoot, rng, rulesFor, settledScan, watched, watchFor } from './tree-watch-fixture.js';
+import { entries, freshScan, full, KERNEL_QUEUE, makeRoot, rulesFor, settledScan, treeOps, watched, watchFor } from './tree-watch-fixture.js';
+import { rng } from '../support/seeded-random.js';
 
 afterAll(() => cleanupAll());
 
@@ -173,37 +174,14 @@ function unlockAll(dir: string): void {
 /** One random change to the tree; returns what it did (for the failure message). */
 function randomOp(world: World): string {
   const { ws, rand, w, running } = world;
-  const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(rand() * xs.length)];
-  const all = entries(ws);
-  const dirs = ['', ...all.filter((e) => e.dir).map((e) => e.rel)];
-  const at = (dir: string, name: string): string => (dir === '' ? name : `${dir}/${name}`);
-  const inside = (parent: string, child: string): boolean => child === parent || child.startsWith(`${parent}/`);
+  const ops = treeOps(ws, rand, NAMES);
+  const { pick, all, dirs, at } = ops;
   const kind = rand();
   try {
-    if (kind < 0.1 && dirs.length < 90) {
-      const d = at(pick(dirs) ?? '', pick(NAMES) ?? 'a');
-      mkdirSync(join(ws, d), { recursive: true });
-      return `mkdir ${d}`;
-    }
-    if (kind < 0.18) {
-      const f = at(pick(dirs) ?? '', pick(NAMES) ?? 'f.ts');
-      writeFileSync(join(ws, f), 'x');
-      return `write ${f}`;
-    }
-    if (kind < 0.24) {
-      const e = pick(all);
-      if (e === undefined) return 'noop';
-      rmSync(join(ws, e.rel), { recursive: true, force: true });
-      return `rm ${e.rel}`;
-    }
-    if (kind < 0.32) {
-      const e = pick(all);
-      const to = pick(dirs);
-      if (e === undefined || to === undefined || inside(e.rel, to)) return 'noop';
-      const dest = at(to, pick(NAMES) ?? 'a');
-      renameSync(join(ws, e.rel), join(ws, dest));
-      return `mv ${e.rel} ${dest}`;
-    }
+    if (kind < 0.1 && dirs.length < 90) return ops.mkdir();
+    if (kind < 0.18) return ops.write();
+    if (kind < 0.24) return ops.rm();
+    if (kind < 0.32) return ops.mv();
     if (kind < 0.4) {
       // Out of the walk's sight (node_modules, a hidden name) and, maybe, back later.
       const e = pick(all.filter((x) => x.dir && !x.rel.includes('node_modules') && !x.rel.split('/').includes('.env')));

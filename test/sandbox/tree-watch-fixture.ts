@@ -3,7 +3,7 @@
  * directory beside it, a TreeScanner driven by a TreeWatch on real inotify, and what a scan
  * without the watch reports, to hold every shortened scan to.
  */
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, type SandboxConfig } from '../../src/config/index.js';
@@ -77,17 +77,6 @@ export async function watched(ws: string, sentinel: string, over: Partial<TreeWa
   return { s, w };
 }
 
-/** A seeded generator (mulberry32): the same seed, the same sequence of changes. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every path under `ws` (relative), never through a symlink nor into a name that is not UTF-8. */
 export function entries(ws: string, rel = ''): Array<{ rel: string; dir: boolean }> {
@@ -106,4 +95,44 @@ export function entries(ws: string, rel = ''): Array<{ rel: string; dir: boolean
     if (dir) out.push(...entries(ws, child));
   }
   return out;
+}
+
+/**
+ * The tree as a random change sees it, and the plain changes both seeded differentials make. Each
+ * change draws from `rand` in a fixed order, so a seed replays the same sequence; it returns what
+ * it did (for the failure message), or 'noop'.
+ */
+export function treeOps(ws: string, rand: () => number, names: readonly string[]) {
+  const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(rand() * xs.length)];
+  const all = entries(ws);
+  const dirs = ['', ...all.filter((e) => e.dir).map((e) => e.rel)];
+  const at = (dir: string, name: string): string => (dir === '' ? name : `${dir}/${name}`);
+  const inside = (parent: string, child: string): boolean => child === parent || child.startsWith(`${parent}/`);
+  return {
+    pick, all, dirs, at, inside,
+    mkdir: (): string => {
+      const d = at(pick(dirs) ?? '', pick(names) ?? 'a');
+      mkdirSync(join(ws, d), { recursive: true });
+      return `mkdir ${d}`;
+    },
+    write: (): string => {
+      const f = at(pick(dirs) ?? '', pick(names) ?? 'f.ts');
+      writeFileSync(join(ws, f), 'x');
+      return `write ${f}`;
+    },
+    rm: (): string => {
+      const e = pick(all);
+      if (e === undefined) return 'noop';
+      rmSync(join(ws, e.rel), { recursive: true, force: true });
+      return `rm ${e.rel}`;
+    },
+    mv: (): string => {
+      const e = pick(all);
+      const to = pick(dirs);
+      if (e === undefined || to === undefined || inside(e.rel, to)) return 'noop';
+      const dest = at(to, pick(names) ?? 'a');
+      renameSync(join(ws, e.rel), join(ws, dest));
+      return `mv ${e.rel} ${dest}`;
+    },
+  };
 }
