@@ -80,7 +80,7 @@ function checkFd(what: string, fd: number): number {
 
 const depth = (p: string): number => (p === '/' ? 0 : p.split('/').length - 1);
 
-function byDepth<T>(items: readonly T[], key: (t: T) => string): T[] {
+export function byDepth<T>(items: readonly T[], key: (t: T) => string): T[] {
   return items.map((item, index) => ({ item, index })).sort((a, b) => depth(key(a.item)) - depth(key(b.item)) || a.index - b.index).map((x) => x.item);
 }
 
@@ -202,7 +202,9 @@ const COMMAND_VAR = '__warden_command';
 /**
  * The argv every command's sandbox runs: `sandboxShellCommand`'s prelude, except that the command
  * is not in the argv but read from fd FD_COMMAND, so the sandbox can be set up before the command
- * exists (prepared-sandbox.ts). The shell blocks in `read` until the runner writes the text and
+ * exists (prepared-sandbox.ts). First the shell writes one byte to that fd (a socket pair, as
+ * Node makes its pipes): bwrap's set-up is done, so the runner may look at the sandbox's mounts
+ * (sandbox-view.ts). Then it blocks in `read` until the runner writes the text and
  * closes the pipe; nothing of the agent's runs before that. Then it closes every fd above 2 and
  * evals the text exactly as the argv form does: no positional parameters, `$0` is `bash`, `$_` is
  * `--`, and the variable that carried the text is unset first.
@@ -217,6 +219,8 @@ export function sandboxWaitingShell(maxProcesses: number): string[] {
   checkMaxProcesses(maxProcesses);
   const prelude = [
     `ulimit -u ${maxProcesses} 2>/dev/null`,
+    // Ready: the set-up is done (the spawner tells the runner, which may then look at the sandbox).
+    `printf r 2>/dev/null >&${FD_COMMAND}`,
     `IFS= read -r -t 2147483647 -N ${MAX_COMMAND_BYTES} ${COMMAND_VAR} <&${FD_COMMAND}`,
     CLOSE_FDS,
     'unset f',

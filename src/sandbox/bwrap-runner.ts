@@ -3,6 +3,7 @@
  * bubblewrap (bwrap-args.ts), with its own proxy log, workspace mounts (command-mounts.ts) and the
  * check after commands (workspace-guard.ts).
  */
+import { realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxWaitingShell, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
 import type { Preparation, Snapshot } from './command-mounts.js';
@@ -17,7 +18,9 @@ import type { SandboxProbeReport } from './probe-types.js';
 import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { openSession, SANDBOX_TMP, SandboxSetupError, type SandboxSession } from './sandbox-session.js';
-import { fingerprint, PreparedSandboxes, shellLookupIsFixed } from './prepared-sandbox.js';
+import { fingerprint, PreparedSandboxes, type Ahead } from './prepared-sandbox.js';
+import { expectedWorkspaceMounts, hostHasMountsInside, realViewIo, viewMismatch } from './sandbox-view.js';
+import { shellLookupIsFixed } from './shell-lookup.js';
 import { createSpawner, type PreparedSpawn, type SpawnResult } from './spawner.js';
 import { onWorkspaceWrite } from './workspace-write.js';
 
@@ -66,6 +69,10 @@ const START_TIMEOUT_MS = 10_000;
 const FD_SECCOMP = 3;
 // Before preparing the next command's sandbox: the model request the runner is sending goes first.
 const PREPARE_DELAY_MS = 15;
+/** Sandboxes kept prepared: the second of two commands in a row, or run together, finds one too. */
+const PREPARED_STOCK = 2;
+/** Longest wait for a prepared sandbox still being set up; then the command starts fresh. */
+const READY_WAIT_MS = 2_000;
 /** A hidden workspace is an empty tmpfs: nothing of it to plan. */
 const HIDDEN_PLAN = { ok: true as const, mounts: [] as WorkspaceMount[], readOnlyPaths: [] as string[], snapshot: null };
 type Plan = Preparation | typeof HIDDEN_PLAN;
@@ -113,26 +120,34 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     command: sandboxWaitingShell(session.maxProcesses),
   });
 
-  // The next command's sandbox, started while the model thinks (prepared-sandbox.ts). Not with a
-  // network allow-list: each command's proxy and bridge are its own. Not when the sandbox's shell
-  // could be one a command planted (it would run before the hand-over).
+  // The next commands' sandboxes, started ahead (prepared-sandbox.ts). Not with a network
+  // allow-list: each command's proxy and bridge are its own. Not when the sandbox's shell could be
+  // one a command planted (it would run before the hand-over). Not when the host has mounts inside
+  // the workspace: every sandbox copies them, and the check at the hand-over would refuse it.
   const shellFixed = shellLookupIsFixed(session.env.PATH, [session.workspace, SANDBOX_TMP, ...session.tmpfs], session.masks.map((m) => m.path));
+  const preparable = session.config.network.allow.length === 0 && shellFixed && !hostHasMountsInside(session.workspace);
   const prepared = new PreparedSandboxes({
     cwd: cwdOf(opts.workspace),
     delayMs: PREPARE_DELAY_MS,
-    start: (cwd, quiet) => {
-      if (session.config.network.allow.length > 0 || !shellFixed) return null;
+    stock: PREPARED_STOCK,
+    plan: async (cwd, quiet) => {
+      if (!preparable || disposed) return null;
+      // As before a command: the look below may then skip what the watch saw unchanged.
+      await session.watch?.settle();
+      if (disposed) return null;
       const checked = session.guard.takeChecked();
-      const planned = plan(false, quiet ? checked : null);
+      const planned = plan(false, quiet() ? checked : null);
       if (!planned.ok) return null;
-      // Taken before bwrap starts: whatever changes while it sets up changes an identity in it.
+      // Taken before bwrap starts: whatever replaces a path it mounts while it sets up shows in it.
       const print = fingerprint(session.workspace, cwd, planned, session.masks);
-      const hold = cgroupHold();
-      const spawn = spawner.prepare({
-        file: session.bwrap, args: buildBwrapArgs(specFor(cwd, planned.mounts, hold)), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
-        ...(hold ? { held: { cgroupProcs: session.cgroup?.procsFile ?? null, beforeRelease: null } } : {}),
-      });
-      return { fingerprint: print, spawn };
+      const launch = (): PreparedSpawn => {
+        const hold = cgroupHold();
+        return spawner.prepare({
+          file: session.bwrap, args: buildBwrapArgs(specFor(cwd, planned.mounts, hold)), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
+          ...(hold ? { held: { cgroupProcs: session.cgroup?.procsFile ?? null, beforeRelease: null } } : {}),
+        });
+      };
+      return { fingerprint: print, launch };
     },
   });
   const stopWatchingWrites = onWorkspaceWrite(() => prepared.changed());
@@ -153,20 +168,19 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   async function runGuarded(request: CommandRequest): Promise<CommandResult> {
     // Every change made so far has been seen by the watch, so the look below may skip the rest.
     await session.watch?.settle();
-    // First: whether anything happened since the prepared sandbox was planned; this start is news.
-    const ahead = prepared.claim();
-    session.guard.takeChecked(); // the next sandbox is planned from this command's check, if any
     const cwd = cwdOf(request.cwd);
+    prepared.starting(); // first: a sandbox being planned now is planned beside this command
+    session.guard.takeChecked(); // the next sandbox is planned from this command's check, if any
     let guarded = false;
-    let aheadSettled = ahead === null;
     let result: CommandResult;
     const extra: string[] = [];
+    let candidate: Ahead | null = null;
     try {
       const problem = commandProblem(request.command);
       const planned = problem === null ? plan(true) : { ok: false as const, reasons: [] };
-      const reuse = ahead !== null && planned.ok && ahead.cwd === cwd && ahead.fingerprint === fingerprint(session.workspace, cwd, planned, session.masks) ? ahead.spawn : null;
-      if (ahead !== null && reuse === null) prepared.discard(ahead);
-      aheadSettled = true;
+      const print = planned.ok ? fingerprint(session.workspace, cwd, planned, session.masks) : null;
+      // A sandbox prepared from this very plan, if there is one.
+      candidate = prepared.take(cwd, print === null ? null : (ahead) => ahead.fingerprint === print);
       if (problem !== null) return failure(problem);
       if (!planned.ok) {
         for (const reason of planned.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
@@ -178,12 +192,13 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       }
       session.watch?.commandStarted();
       try {
-        result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, reuse);
+        result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, candidate);
       } finally {
         session.watch?.commandEnded();
       }
     } finally {
-      if (!aheadSettled && ahead !== null) prepared.discard(ahead); // planning threw: never left waiting
+      // Never left waiting (a throw before the hand-over); one that had its command is not touched.
+      if (candidate !== null) prepared.discard(candidate);
       try {
         if (guarded) await session.watch?.settle();
         checkAfter(guarded, request.command, extra);
@@ -208,7 +223,30 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     }
   }
 
-  async function execute(request: CommandRequest, cwd: string, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[], reuse: PreparedSpawn | null): Promise<CommandResult> {
+  /**
+   * The prepared sandbox, once it is set up, if the kernel shows it mounts what a sandbox started
+   * now from this plan would (sandbox-view.ts); otherwise it is killed and null.
+   */
+  async function handOverable(candidate: Ahead, cwd: string, workspaceMounts: readonly WorkspaceMount[]): Promise<PreparedSpawn | null> {
+    const pid = await candidate.spawn.whenReady(READY_WAIT_MS);
+    let mismatch: string | null = 'it ended, or was not set up in time';
+    if (pid !== null) {
+      let resolvedCwd: string;
+      try {
+        resolvedCwd = realpathSync.native(cwd);
+      } catch {
+        resolvedCwd = cwd; // gone: the comparison fails, as a fresh start would
+      }
+      mismatch = viewMismatch(pid, {
+        workspace: session.workspace, mounts: expectedWorkspaceMounts(session.workspace, session.workspaceAccess, workspaceMounts), masks: session.masks, cwd: resolvedCwd,
+      }, realViewIo);
+    }
+    if (mismatch === null) return candidate.spawn;
+    prepared.discard(candidate);
+    return null;
+  }
+
+  async function execute(request: CommandRequest, cwd: string, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[], candidate: Ahead | null): Promise<CommandResult> {
     const n = ++counter;
     const proxyLog: SandboxViolation[] = [];
     let proxy: NetworkProxy | null = null;
@@ -233,6 +271,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       const socketPath = proxy?.socketPath ?? null;
       const command = { commandText: request.command, timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars };
       // The prepared sandbox, when it is the one this would start; null from it: it ran nothing.
+      const reuse = candidate === null ? null : await handOverable(candidate, cwd, workspaceMounts);
       let result: SpawnResult | null = reuse === null ? null : await reuse.start(command);
       result ??= await spawner.run({
         file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true, ...command,

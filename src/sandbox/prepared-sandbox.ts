@@ -1,37 +1,40 @@
 /**
  * Pre-started sandboxes. Every command still gets a sandbox of its own, set up from a mount plan of
  * its own; what changes is when: bubblewrap's set-up (namespaces, root, /dev, /proc, the masks and
- * the workspace's mounts, ~9 ms) is done while the model thinks, after the run's setup and after
- * each command's check, and the sandbox's shell waits for its command on a pipe
- * (`sandboxWaitingShell`). When a command comes, the runner plans its mounts exactly as it would for
- * a fresh sandbox, and hands the command to the waiting one only if it is provably the sandbox it
- * would start now:
- * - nothing the runner knows of ran or wrote since it was planned: a generation, bumped when a
- *   command starts and when it ends (after its check), and around every host-side write into the
- *   workspace (workspace-write.ts: Write, Edit). A bump discards it at once and prepares another;
- * - the plan made now is the plan it was started with, down to the identity (device, inode, mode,
- *   ctime) of every path it mounts, of the workspace, of the working directory (and of what it
- *   resolves to through symlinks) and of every credential mask, and the hidden or protected entries the scan found (`fingerprint`). That
- *   covers what no generation sees (another process on the host): a denied file that appeared,
- *   was replaced or relinked, a pinned directory moved. ctime cannot be set by a process, and an
- *   entry added, removed or renamed changes its directory's;
- * - the same working directory; and no network allow-list (each command then gets its own proxy).
+ * the workspace's mounts, ~9 ms) is done ahead — while the model thinks, and while a command runs
+ * for the one after it — and the sandbox's shell waits for its command on a pipe
+ * (`sandboxWaitingShell`). Two are kept ready (`stock`), so the second of two commands in a row,
+ * or of two run together, finds one too. When a command comes, the runner plans its mounts
+ * exactly as it would for a fresh sandbox, and hands the command to a waiting one only if it is
+ * provably the sandbox it would start now:
+ * - no Write or Edit happened since it was planned (workspace-write.ts bumps a generation, which
+ *   discards every one at once: the cheap layer);
+ * - the plan made now is the plan it was started from, with the same device and inode at every
+ *   path it mounts, the workspace, the working directory (and what it resolves to through
+ *   symlinks), and the same identity and ctime for every credential mask; the hidden or protected
+ *   entries the scan found are the same (`fingerprint`);
+ * - and the kernel shows it (sandbox-view.ts): its mounts in the workspace are the plan's, at their
+ *   paths now — a directory renamed on the host since carries its mounts along, which shows —
+ *   each showing what the host has at its source now, the credential masks in place, the working
+ *   directory the same. That is what makes it safe to prepare one while a command runs, or to
+ *   keep one across a command: whatever that command renamed or replaced is seen, however fast.
  * And none is prepared when the shell bwrap starts could be one a command planted
- * (`shellLookupIsFixed`): it would run before the hand-over.
+ * (shell-lookup.ts: it would run before the hand-over), under a network allow-list (each command
+ * gets its own proxy), or when the host has mounts inside the workspace (each sandbox copies them).
  * Otherwise it is killed (process group and the sandbox's pid 1) and the command starts fresh, as
- * it always did. A prepared sandbox runs nothing before the hand-over: its shell is blocked in
- * `read`, and bwrap holds only what every command's sandbox holds (no secret). It is made only
- * while no command runs, after the last one's processes are all gone (the spawner reports an exit
- * once the sandbox's pid 1 is) and its check is done; it is taken by the first command (parallel
- * ones start fresh), and never outlives the run: dispose kills it, and the spawner kills it when
- * the runner dies.
+ * it always did. A prepared sandbox runs nothing before the hand-over: its shell writes one byte
+ * to say it is ready and blocks in `read`, and bwrap holds only what every command's sandbox holds
+ * (no secret). Its namespaces are its own from its first instruction, so a command running beside
+ * it can neither see, signal nor trace it; what they share is the file system, which its shell has
+ * not read. It is taken by one command, and never outlives the run: dispose kills it, and the
+ * spawner kills it when the runner dies.
  *
- * The preparation waits `delayMs`, so the request the runner is about to send the model (the
- * first one, or the one carrying the command's result) leaves first: planning is synchronous.
+ * A preparation waits `delayMs`: after a command, so the request the runner is about to send the
+ * model (the first one, or the one carrying the command's result) leaves first (planning is
+ * synchronous); when a command takes one, so that a short command is over before its refill
+ * competes with it for the CPU, while a long one has it done beside it.
  */
-import { accessSync, constants, lstatSync, realpathSync } from 'node:fs';
-import { posix } from 'node:path';
-import { isInside } from '../path-inside.js';
+import { lstatSync, realpathSync } from 'node:fs';
 import type { WorkspaceMount } from './bwrap-args.js';
 import type { Snapshot } from './command-mounts.js';
 import type { PreparedSpawn } from './spawner.js';
@@ -44,8 +47,8 @@ export interface PlannedMounts {
 }
 
 export interface Ahead {
-  /** The generation it was planned at. */
-  readonly generation: number;
+  /** The write generation it was planned at. */
+  readonly writes: number;
   readonly cwd: string;
   readonly fingerprint: string;
   readonly spawn: PreparedSpawn;
@@ -55,15 +58,32 @@ export interface PreparedSandboxOptions {
   /** The working directory of the first command (later: the last command's). */
   cwd: string;
   delayMs: number;
+  /** How many are kept ready. */
+  stock: number;
   /**
-   * Plans the mounts for `cwd` as for a command starting now and starts bwrap waiting for its
-   * command; null when it cannot be prepared (a refusal, a directory the plan would create).
-   * `quiet`: nothing happened since the last command's check, whose scan may then be used.
+   * Plans the mounts for `cwd` as for a command starting now: its fingerprint, and how to start
+   * bwrap from that plan, waiting for its command; null when it cannot be prepared (a refusal, a
+   * directory the plan would create). `quiet()`: nothing happened since the last command's check,
+   * whose scan may then be used.
    */
-  start: (cwd: string, quiet: boolean) => { fingerprint: string; spawn: PreparedSpawn } | null;
+  plan: (cwd: string, quiet: () => boolean) => Promise<{ fingerprint: string; launch: () => PreparedSpawn } | null>;
 }
 
-/** Device, inode, type and ctime of a path, or why there is none. */
+/**
+ * Device, inode and type of a path, or why there is none. No ctime: a command's writes change the
+ * ctime of the directories it wrote in, and where a sandbox's mounts are now is the kernel's to
+ * say (sandbox-view.ts), not a clock's.
+ */
+function place(path: string): string {
+  try {
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    return st === undefined ? 'missing' : `${st.dev}:${st.ino}:${st.mode & 0o170000}`;
+  } catch (err) {
+    return `error ${(err as NodeJS.ErrnoException).code ?? ''}`;
+  }
+}
+
+/** The same and the ctime: for credential files outside the workspace, which nothing of the run changes. */
 function identity(path: string): string {
   try {
     const st = lstatSync(path, { throwIfNoEntry: false });
@@ -73,11 +93,11 @@ function identity(path: string): string {
   }
 }
 
-/** Where a path leads (symlinks followed) and that directory's identity, or why it leads nowhere. */
-function resolvedIdentity(path: string): string {
+/** Where a path leads (symlinks followed) and that directory's place, or why it leads nowhere. */
+function resolvedPlace(path: string): string {
   try {
     const real = realpathSync.native(path);
-    return `${real} ${identity(real)}`;
+    return `${real} ${place(real)}`;
   } catch (err) {
     return `error ${(err as NodeJS.ErrnoException).code ?? ''}`;
   }
@@ -85,10 +105,10 @@ function resolvedIdentity(path: string): string {
 
 /**
  * Everything a sandbox's mount table depends on: equal fingerprints, taken when it was prepared
- * and when the command came, mean it mounts what a sandbox started now would. The credential
- * masks outside the workspace are the same paths for the whole run, but a mask is mounted on what
- * is at its path when bwrap starts: a credential file replaced on the host since (a token refresh
- * writes a new file and renames it over the old) would be seen through a stale mask.
+ * and when the command came, mean it was started from the plan a sandbox started now would be.
+ * The credential masks outside the workspace are the same paths for the whole run, but a mask is
+ * mounted on what is at its path when bwrap starts: a credential file replaced on the host since
+ * (a token refresh writes a new file and renames it over the old) would be seen through a stale mask.
  */
 export function fingerprint(workspace: string, cwd: string, planned: PlannedMounts, masks: ReadonlyArray<{ path: string }>): string {
   const targets = planned.mounts.map((m) => (m.op === 'ro-bind' ? m.target : m.path));
@@ -102,128 +122,92 @@ export function fingerprint(workspace: string, cwd: string, planned: PlannedMoun
     badNames: scan?.badNames ?? null,
     rootGit: scan?.rootGit ?? null,
     git: planned.snapshot?.git ?? null,
-    ids: [workspace, cwd, ...targets].map(identity),
+    ids: [workspace, cwd, ...targets].map(place),
     // bwrap enters the working directory through any symlink in its path: what it leads to counts.
-    cwdResolved: resolvedIdentity(cwd),
+    cwdResolved: resolvedPlace(cwd),
     masks: masks.map((m) => identity(m.path)),
   });
 }
 
-/**
- * Whether bwrap's look-up of `bash` along the sandbox's PATH can only find a shell no command can
- * plant: every PATH entry up to the first that holds one is absolute and outside what commands
- * may write (the workspace, the sandbox's /tmp and its fresh directories), and so is that shell.
- * A shell under a credential mask does not count: the sandbox cannot see it, so its look-up goes on.
- * Otherwise a prepared sandbox would run code a previous command left, before any command is
- * allowed, with no timeout, while the check after commands believes nothing runs.
- *
- * Where an entry leads is judged by what it resolves to, not by its name, whether or not a shell
- * is there now: a directory that is (or whose nearest existing ancestor is) a symlink into the
- * workspace or /tmp is one a command can fill, and a `bash` that is there but cannot be run (a
- * dangling symlink, say) is one a command may complete. Either ends the look-up: not fixed.
- */
-export function shellLookupIsFixed(path: string | undefined, writable: readonly string[], hidden: readonly string[] = []): boolean {
-  const under = (roots: readonly string[], p: string): boolean => roots.some((w) => w === p || isInside(w, p));
-  const reachable = (p: string): boolean => under(writable, p);
-  for (const entry of (path ?? '').split(':')) {
-    if (!posix.isAbsolute(entry)) return false; // empty or relative: looked up from the working directory
-    const dir = posix.normalize(entry);
-    const resolved = resolvedAncestor(dir);
-    if (resolved === null || reachable(dir) || reachable(resolved)) return false;
-    const shell = posix.join(dir, 'bash');
-    if (!present(shell)) continue;
-    let real: string;
-    try {
-      accessSync(shell, constants.X_OK);
-      real = realpathSync.native(shell);
-    } catch {
-      return false; // there, but not a shell now: a command could make it one
-    }
-    if (under(hidden, shell) || under(hidden, real)) continue; // masked in the sandbox: the look-up goes on
-    return !reachable(real);
-  }
-  return false;
-}
-
-/** Whether anything is at `path`; true when that cannot be told (fail closed). */
-function present(path: string): boolean {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return true;
-  }
-}
-
-/**
- * What `dir` resolves to, or, when it does not exist, what its nearest existing ancestor does;
- * null when a component is there but does not resolve (a dangling symlink: where it leads could
- * be created).
- */
-function resolvedAncestor(dir: string): string | null {
-  for (let p = dir; ; p = posix.dirname(p)) {
-    try {
-      return realpathSync.native(p);
-    } catch {
-      if (present(p) || p === '/') return null;
-    }
-  }
-}
-
 export class PreparedSandboxes {
-  private generation = 0;
+  /** Bumped by every Write and Edit: what was prepared before is discarded. */
+  private writes = 0;
+  /** Bumped when a command starts or ends and by every write: whether the last check's scan still holds. */
+  private activity = 0;
+  /** The activity count when the last command ended. */
+  private released = -1;
+  /** The activity count when the stock was last compared with a plan made while no command ran. */
+  private checked = -1;
   private running = 0;
-  private ahead: Ahead | null = null;
+  private stock: Ahead[] = [];
+  private preparing = false;
   private timer: NodeJS.Timeout | null = null;
   private disposed = false;
   private cwd: string;
-  /** The generation the last command ended at. */
-  private released = -1;
   private readonly discarding = new Set<Promise<void>>();
 
   constructor(private readonly options: PreparedSandboxOptions) {
     this.cwd = options.cwd;
   }
 
-  /** Prepares one after the delay, unless one is ready or on its way, or a command runs. */
-  schedule(): void {
-    if (this.disposed || this.running > 0 || this.ahead !== null || this.timer !== null) return;
+  /**
+   * Prepares one after `delayMs`, unless one is on its way; with the stock full, only while no
+   * command runs (the plan made then drops the stale ones).
+   */
+  schedule(delayMs = this.options.delayMs): void {
+    if (this.disposed || this.preparing || this.timer !== null) return;
+    if (this.stock.length >= this.options.stock && (this.running > 0 || this.activity === this.checked)) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.prepareNow();
-    }, this.options.delayMs);
+      void this.prepareNow();
+    }, delayMs);
     this.timer.unref();
   }
 
-  /**
-   * A command starts. Returns the prepared sandbox when nothing happened since it was planned (the
-   * caller still compares fingerprints and the working directory), else null (it is discarded).
-   */
-  claim(): Ahead | null {
-    this.cancelTimer();
-    const ahead = this.ahead;
-    this.ahead = null;
-    const current = ahead !== null && ahead.generation === this.generation && !ahead.spawn.ended;
-    this.generation++;
+  /** A command starts: whatever is being planned now is no longer quiet, and a refill waits for its start. */
+  starting(): void {
+    this.activity++;
     this.running++;
-    if (ahead !== null && !current) this.discard(ahead);
-    return current ? ahead : null;
+    this.cancelTimer();
   }
 
-  /** A command ended, its check after it done; the next one prepares from the workspace as it is now. */
+  /**
+   * The command that just started, planned now, takes the oldest sandbox prepared in `cwd` since
+   * the last write that `fits` its plan (the caller still asks the kernel before handing it over);
+   * null `fits`: it takes none (it is not run). Those that are stale or do not fit are discarded, and
+   * the next is prepared after the delay, beside the command if it still runs.
+   */
+  take(cwd: string, fits: ((ahead: Ahead) => boolean) | null): Ahead | null {
+    let taken: Ahead | null = null;
+    const kept: Ahead[] = [];
+    for (const ahead of this.stock) {
+      if (ahead.writes !== this.writes || ahead.spawn.ended || ahead.cwd !== cwd) this.discard(ahead);
+      else if (taken !== null || fits === null) kept.push(ahead);
+      else if (fits(ahead)) taken = ahead;
+      else this.discard(ahead); // planned before what the last command changed
+    }
+    this.stock = kept;
+    this.cwd = cwd;
+    // Not at once: a short command ends before its refill would start; a long one has it beside it.
+    this.schedule();
+    return taken;
+  }
+
+  /** A command ended, its check after it done. */
   release(cwd: string): void {
     this.running = Math.max(0, this.running - 1);
-    this.generation++;
-    this.released = this.generation;
+    this.activity++;
+    this.released = this.activity;
     this.cwd = cwd;
     this.schedule();
   }
 
   /** Something outside the commands changed, or may have changed, the workspace. */
   changed(): void {
-    this.generation++;
-    const ahead = this.ahead;
-    this.ahead = null;
-    if (ahead !== null) this.discard(ahead);
+    this.writes++;
+    this.activity++;
+    for (const ahead of this.stock) this.discard(ahead);
+    this.stock = [];
     this.schedule();
   }
 
@@ -234,22 +218,46 @@ export class PreparedSandboxes {
     void p.then(() => this.discarding.delete(p));
   }
 
-  /** No more: the one prepared is killed; resolves when every discarded one has exited. */
+  /** No more: the ones prepared are killed; resolves when every discarded one has exited. */
   async dispose(): Promise<void> {
     this.disposed = true;
     this.cancelTimer();
-    const ahead = this.ahead;
-    this.ahead = null;
-    if (ahead !== null) this.discard(ahead);
+    for (const ahead of this.stock) this.discard(ahead);
+    this.stock = [];
     await Promise.all([...this.discarding]);
   }
 
-  private prepareNow(): void {
-    if (this.disposed || this.running > 0 || this.ahead !== null) return;
-    const generation = this.generation;
+  /**
+   * Plans as for a command starting now; with no command running, drops what that plan shows is
+   * stale (prepared before the last command changed what is hidden or protected), then starts one
+   * if the stock is short.
+   */
+  private async prepareNow(): Promise<void> {
+    if (this.disposed || this.preparing) return;
+    // With a command running, the plan shows a tree in the middle of changing: only fill up.
+    if (this.running > 0 && this.stock.length >= this.options.stock) return;
+    this.preparing = true;
+    const writes = this.writes;
     const cwd = this.cwd;
-    const started = this.options.start(cwd, generation === this.released);
-    if (started !== null) this.ahead = { generation, cwd, ...started };
+    const activity = this.activity;
+    let planned: Awaited<ReturnType<PreparedSandboxOptions['plan']>> = null;
+    try {
+      planned = await this.options.plan(cwd, () => this.running === 0 && this.activity === activity && activity === this.released);
+    } catch {
+      planned = null; // the next command plans (and reports) for itself
+    } finally {
+      this.preparing = false;
+    }
+    if (planned === null || this.disposed || writes !== this.writes || cwd !== this.cwd) return;
+    if (this.running === 0 && this.activity === activity) {
+      const stale = this.stock.filter((a) => a.fingerprint !== planned.fingerprint || a.spawn.ended);
+      for (const ahead of stale) this.discard(ahead);
+      this.stock = this.stock.filter((a) => !stale.includes(a));
+      this.checked = activity;
+    }
+    if (this.stock.length >= this.options.stock) return;
+    this.stock.push({ writes, cwd, fingerprint: planned.fingerprint, spawn: planned.launch() });
+    this.schedule();
   }
 
   private cancelTimer(): void {

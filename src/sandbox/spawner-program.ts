@@ -25,11 +25,12 @@
  * Protocol: one JSON object per line each way.
  *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held, commandPipe, text}
  *                     {t:'go', id, text, maxOutputChars}   {t:'kill', id, signal}   {t:'release', id}
- *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}
+ *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}  {t:'ready', id}
  *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError, handed}
  * `commandPipe`: the child gets a pipe as fd 6, and the command text is written to it and the pipe
  * closed — at once when `text` is a string, or on `go` (a prepared sandbox, prepared-sandbox.ts:
- * `text` and `maxOutputChars` are null until then). Until the text is handed over the child's
+ * `text` and `maxOutputChars` are null until then; `ready` says its shell has written its first
+ * byte to that pipe, so bwrap's set-up is done). Until the text is handed over the child's
  * output is held back (bwrap's own errors are all it can be) and the cap applies from `go`;
  * `handed` in `exit` says whether the text was handed over, so the runner knows a prepared
  * sandbox that ended before then ran nothing. `seccompFile` is opened and passed as fd 3. `held` (or null): {cgroupProcs, waitRelease}; bwrap
@@ -166,7 +167,7 @@ function hand(c) {
 function start(m) {
   const c = {
     pid: undefined, sandboxPid: null, child: null, output: '', dropped: 0, heldError: null, heldDone: false, done: false, stopped: false, exited: false,
-    max: m.maxOutputChars, early: '', pipe: null, text: m.text ?? null, handed: false, take: null,
+    max: m.maxOutputChars, early: '', pipe: null, text: m.text ?? null, handed: false, take: null, ready: false,
   };
   children.set(m.id, c);
   const finish = (code, sig, error) => {
@@ -241,6 +242,12 @@ function start(m) {
     if (m.commandPipe) {
       c.pipe = child.stdio[FD_COMMAND];
       c.pipe.on('error', () => {}); // the sandbox is gone: its exit says so
+      // The shell's first byte: bwrap's set-up is done. Read on (and dropped) whatever comes after.
+      c.pipe.on('data', () => {
+        if (c.ready) return;
+        c.ready = true;
+        if (!c.handed) send({ t: 'ready', id: m.id });
+      });
       hand(c);
     }
   };

@@ -41,6 +41,11 @@ export interface PreparedSpawn {
   start(handOver: HandOver): Promise<SpawnResult | null>;
   /** Kills it (bwrap's group and the sandbox's pid 1); resolves once it has exited. */
   discard(): Promise<void>;
+  /**
+   * Resolves with the sandbox's pid 1 once its shell waits for its command (bwrap's set-up is
+   * done), or null if it ends first or `timeoutMs` passes. One wait at a time.
+   */
+  whenReady(timeoutMs: number): Promise<number | null>;
   /** It exited, or the spawner did. */
   readonly ended: boolean;
 }

@@ -29,6 +29,7 @@ type FromSpawner =
   | { t: 'sandbox'; id: number; pid: number }
   | { t: 'out'; id: number; text: string }
   | { t: 'held'; id: number; childPid: number }
+  | { t: 'ready'; id: number }
   | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null; handed?: boolean };
 
 type ExitMessage = Omit<Extract<FromSpawner, { t: 'exit' }>, 't' | 'id'>;
@@ -41,6 +42,10 @@ interface Running {
   pid: number | null;
   /** The sandbox's pid 1, once bwrap has reported it. */
   sandboxPid: number | null;
+  /** A prepared sandbox's shell is waiting for its command: bwrap's set-up is done. */
+  ready: boolean;
+  /** Called when it is ready, or has ended. */
+  onReady: (() => void) | null;
   output: string;
   timedOut: boolean;
   aborted: boolean;
@@ -168,6 +173,11 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         return;
       case 'sandbox':
         r.sandboxPid = m.pid;
+        r.onReady?.();
+        return;
+      case 'ready':
+        r.ready = true;
+        r.onReady?.();
         return;
       case 'out':
         r.output += m.text;
@@ -197,6 +207,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     if (r === undefined) return;
     running.delete(id);
     setRef();
+    r.onReady?.();
     const output = m.error === null ? r.output : `${r.output}${m.error}\n`;
     r.finish({
       exitCode: m.code, signal: m.signal, output, droppedChars: m.dropped, timedOut: r.timedOut, aborted: r.aborted,
@@ -208,7 +219,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   function register(request: PrepareRequest, handed: boolean, finish: Running['finish']): number {
     const id = ++nextId;
     const via = ensure().child;
-    running.set(id, { request, handed, started: performance.now(), pid: null, sandboxPid: null, output: '', timedOut: false, aborted: false, heldError: null, via, finish });
+    running.set(id, { request, handed, started: performance.now(), pid: null, sandboxPid: null, ready: false, onReady: null, output: '', timedOut: false, aborted: false, heldError: null, via, finish });
     setRef();
     return id;
   }
@@ -282,6 +293,24 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
       return {
         get ended() {
           return ended;
+        },
+        whenReady(timeoutMs: number): Promise<number | null> {
+          const r = running.get(id);
+          if (ended || r === undefined) return Promise.resolve(null);
+          const now = (): number | null => (r.ready && r.sandboxPid !== null && running.get(id) === r ? r.sandboxPid : null);
+          if (now() !== null || r.onReady !== null) return Promise.resolve(now());
+          return new Promise<number | null>((resolve) => {
+            const settle = (): void => {
+              clearTimeout(timer);
+              r.onReady = null;
+              resolve(now());
+            };
+            const timer = setTimeout(settle, timeoutMs);
+            // Both the pid and the shell's byte are needed; either may come first.
+            r.onReady = () => {
+              if (now() !== null || running.get(id) !== r) settle();
+            };
+          });
         },
         start(handOver: HandOver): Promise<SpawnResult | null> {
           if (onEnd !== null) throw new Error('a prepared sandbox takes one command');

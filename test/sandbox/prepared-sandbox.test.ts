@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import type { SandboxConfig } from '../../src/config/sandbox-config.js';
 import { sandboxShellCommand } from '../../src/sandbox/bwrap-args.js';
-import { shellLookupIsFixed } from '../../src/sandbox/prepared-sandbox.js';
+import { shellLookupIsFixed } from '../../src/sandbox/shell-lookup.js';
 import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
 import { BWRAP, cleanupAll, config, hostProcessesWith, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
@@ -31,12 +31,13 @@ const cmdline = (pid: number | string): string[] => {
 };
 
 /**
- * The shell of the sandbox prepared for `ws`, waiting for its command: a `bash -c` running the
- * waiting prelude, in a bwrap whose mounts name `ws`, that still holds the command pipe (fd 6, a
- * socket pair as Node makes them: it closes it once it has read the command, before the command
- * runs). Null if there is none.
+ * The shells of the sandboxes prepared for `ws`, waiting for their command, oldest first (the
+ * next command takes the oldest): a `bash -c` running the waiting prelude, in a bwrap whose mounts
+ * name `ws`, that still holds the command pipe (fd 6, a socket pair as Node makes them: it closes
+ * it once it has read the command, before the command runs).
  */
-function waitingShell(ws: string): { pid: number; ns: string } | null {
+function waitingShells(ws: string): Array<{ pid: number; ns: string }> {
+  const found: Array<{ pid: number; ns: string; started: number }> = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const argv = cmdline(name);
@@ -46,21 +47,31 @@ function waitingShell(ws: string): { pid: number; ns: string } | null {
     if (!cmdline(parent).includes(ws)) continue;
     try {
       if (!/^(pipe|socket):/.test(readlinkSync(`/proc/${name}/fd/6`))) continue;
-      return { pid: Number(name), ns: readlinkSync(`/proc/${name}/ns/pid`) };
+      found.push({ pid: Number(name), ns: readlinkSync(`/proc/${name}/ns/pid`), started: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]) });
     } catch {
       continue; // it has read its command, or exited meanwhile
     }
   }
-  return null;
+  return found.sort((x, y) => x.started - y.started || x.pid - y.pid).map(({ pid, ns }) => ({ pid, ns }));
 }
 
-async function prepared(ws: string): Promise<{ pid: number; ns: string }> {
+const waitingShell = (ws: string): { pid: number; ns: string } | null => waitingShells(ws)[0] ?? null;
+
+/** The sandboxes prepared for `ws` once there are `count` (the stock is two), oldest first. */
+async function preparedAll(ws: string, count = 2): Promise<Array<{ pid: number; ns: string }>> {
   for (let i = 0; i < 200; i++) {
-    const found = waitingShell(ws);
-    if (found !== null) return found;
+    const found = waitingShells(ws);
+    if (found.length >= count) return found;
     await sleep(50);
   }
-  throw new Error(`no sandbox was prepared for ${ws}`);
+  throw new Error(`fewer than ${count} sandboxes were prepared for ${ws}`);
+}
+
+/** The one the next command takes, once the stock is full (so it stays the oldest). */
+async function prepared(ws: string): Promise<{ pid: number; ns: string }> {
+  const [oldest] = await preparedAll(ws);
+  if (oldest === undefined) throw new Error(`no sandbox was prepared for ${ws}`);
+  return oldest;
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
@@ -214,17 +225,55 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     await prepared(ws);
     const first = await run(runner, ws, `mkdir -p lib && echo '${SECRET}' > lib/.env.new && echo wrote`);
     expect(first.output).toContain('wrote');
-    const waiting = await prepared(ws);
+    // The ones prepared before it wrote are dropped once a plan made after its check shows them
+    // stale (while the model thinks), and one prepared from that plan takes their place.
+    const before = waitingShells(ws).map((w) => w.ns);
+    await until(() => waitingShells(ws).length >= 2 && waitingShells(ws).some((w) => !before.includes(w.ns)), 'a sandbox prepared after the check');
+    const waiting = waitingShells(ws).map((w) => w.ns);
     const r = await run(runner, ws, `${NS}; cat lib/.env.new; echo end`);
-    expect(r.output).toBe(`${waiting.ns}\nend\n`);
+    const [ns, ...rest] = r.output.split('\n');
+    expect(waiting).toContain(ns);
+    expect(rest.join('\n')).toBe('end\n');
   });
 
-  test('parallel commands: the first takes the prepared sandbox, the other starts fresh', async () => {
-    const waiting = await prepared(ws);
-    const [a, b] = await Promise.all([run(runner, ws, `${NS}; sleep 1`), run(runner, ws, `${NS}; sleep 1`)]);
-    const spaces = [a.output.trim(), b.output.trim()];
-    expect(spaces.filter((s) => s === waiting.ns)).toHaveLength(1);
-    expect(new Set(spaces).size).toBe(2);
+  test('two commands in a row, and two of three run together, take the two prepared sandboxes', async () => {
+    let waiting = (await preparedAll(ws)).map((w) => w.ns);
+    const first = await run(runner, ws, `${NS}; echo one`);
+    const second = await run(runner, ws, `${NS}; echo two`);
+    expect([first.output, second.output]).toEqual([`${waiting[0]}\none\n`, `${waiting[1]}\ntwo\n`]);
+
+    waiting = (await preparedAll(ws)).map((w) => w.ns);
+    const together = await Promise.all([1, 2, 3].map(() => run(runner, ws, `${NS}; sleep 1`)));
+    const spaces = together.map((r) => r.output.trim());
+    expect(spaces.filter((s) => waiting.includes(s)).sort()).toEqual([...waiting].sort());
+    expect(new Set(spaces).size).toBe(3);
+  });
+
+  test('sandboxes kept across a command (one prepared beside it): the kernel shows a mask the host moved, which no inode does', async () => {
+    // Control: nothing happens on the host; the command after the long one takes a kept sandbox.
+    let waiting = (await preparedAll(ws)).map((w) => w.ns);
+    await run(runner, ws, 'sleep 0.5');
+    let r = await run(runner, ws, `${NS}; cat .env; echo end`);
+    let [ns, ...rest] = r.output.split('\n');
+    expect(rest.join('\n')).toBe('end\n');
+    expect([...waiting, ...waitingShells(ws).map((w) => w.ns)]).toContain(ns);
+
+    // While the long command runs (and the next sandbox is prepared beside it), the host unlinks
+    // the hidden file and links it back under its name: the same inode, the same plan, but every
+    // sandbox started before has its mask on the old name. The kernel's view shows it missing.
+    waiting = (await preparedAll(ws)).map((w) => w.ns);
+    const long = run(runner, ws, 'sleep 1');
+    await sleep(500);
+    const env = join(ws, '.env');
+    linkSync(env, join(ws, 'env-kept'));
+    rmSync(env);
+    renameSync(join(ws, 'env-kept'), env);
+    const stale = waitingShells(ws).map((w) => w.ns);
+    await long;
+    r = await run(runner, ws, `${NS}; cat .env; echo end`);
+    [ns, ...rest] = r.output.split('\n');
+    expect(rest.join('\n')).toBe('end\n');
+    expect([...waiting, ...stale]).not.toContain(ns);
   });
 
   test('another working directory starts fresh, and the next one is prepared there', async () => {
