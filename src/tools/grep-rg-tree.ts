@@ -3,6 +3,7 @@ import type { Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
+import { confirmLiteral, plainLiteral } from './grep-literal.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
 import { RG_MAX_OUTPUT_CHARS, ripgrepArgs, searchJudgedFiles, type RipgrepControl } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
@@ -28,7 +29,8 @@ import { TreeOpener } from './tree-opener.js';
  * Then even which files matched, and how many, comes only from files the model may read. What is
  * shown of them still comes from judged descriptors: every file with a line, count or name on
  * the page the model sees is opened by descriptor (tree-opener.ts), judged, and searched again
- * through the descriptor; one that changed, vanished or is refused drops out. Small trees keep
+ * through the descriptor (a name for a plain string: its bytes looked for in what the descriptor
+ * holds, grep-literal.ts); one that changed, vanished or is refused drops out. Small trees keep
  * the judged walk: starting the confinement costs more than judging a few thousand files.
  * files_with_matches is newest first while few enough files match (search-order.ts): each one's
  * mtime is then found again by descriptor; past that, it is in path order and only the page is.
@@ -52,25 +54,46 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   const left = ctl.deadline - Date.now();
   if (left <= 0) return timedOut(ctl.timeoutMs);
   const args = ripgrepArgs(query, [VISIBLE_ROOT], 'walk');
-  const result = await confinedExec({ bwrap: tree.bwrap, dirFd: root.fd, file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS });
-  if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-  if (result.timedOut) return timedOut(ctl.timeoutMs);
-  if (confinementFailed(result)) {
-    tree.unavailable();
-    return undefined;
-  }
-  const failure = exitFailure(result, query.mode);
-  if (failure !== undefined) return failure;
-
-  const hits = walkedHits(result.output, query, root.abs);
-  const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
   const opener = new TreeOpener(root);
   try {
+    // files_with_matches: the mtimes a newest-first listing needs, found by descriptor while
+    // ripgrep still walks (its names arrive as it finds them), for as many as could be listed so.
+    const early = new Map<string, number | undefined>();
+    const accepts = walkedFilter(query);
+    let streamed = '';
+    let tail = '';
+    const onStdout = (text: string): void => {
+      streamed += text;
+      if (early.size > tree.newestUpTo) return;
+      const chunk = tail + text;
+      const last = chunk.lastIndexOf('\0');
+      tail = chunk.slice(last + 1);
+      for (let start = 0, end = chunk.indexOf('\0'); end !== -1 && end <= last && early.size <= tree.newestUpTo; start = end + 1, end = chunk.indexOf('\0', start)) {
+        const rel = walkedRel(chunk.slice(start, end));
+        if (rel !== undefined && accepts(rel)) early.set(rel, opener.mtimeMs(rel, true));
+      }
+    };
+    const streaming = query.mode === 'files_with_matches';
+    const result = await confinedExec({
+      bwrap: tree.bwrap, dirFd: root.fd, file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS, ...(streaming ? { onStdout } : {}),
+    });
+    const output = streamed + result.output;
+    if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+    if (result.timedOut) return timedOut(ctl.timeoutMs);
+    if (confinementFailed({ ...result, output })) {
+      tree.unavailable();
+      return undefined;
+    }
+    const failure = exitFailure({ ...result, output }, query.mode);
+    if (failure !== undefined) return failure;
+
+    const hits = walkedHits(output, query, root.abs, accepts);
+    const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
     const order = query.mode === 'files_with_matches' ? searchOrder(hits.length, tree.newestUpTo) : 'path';
     if (order === 'newest') {
-      // Newest first, as the Grep tool shows them: every match's mtime by descriptor, in path order
-      // (the opener keeps one chain of directories open).
-      for (const hit of hits.sort(byPath)) hit.mtimeMs = opener.mtimeMs(hit.rel, true) ?? 0;
+      // Newest first, as the Grep tool shows them: every match's mtime by descriptor (the ones not
+      // found while ripgrep walked, in path order: the opener keeps one chain of directories open).
+      for (const hit of hits.sort(byPath)) hit.mtimeMs = (early.has(hit.rel) ? early.get(hit.rel) : opener.mtimeMs(hit.rel, true)) ?? 0;
     }
     const shown = await verifyShown(ctl, query, order, hits, opener, guard, stats);
     if (!shown.ok) return shown.result;
@@ -88,9 +111,15 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   }
 }
 
-/** ripgrep's hits as paths under the root as shown, keeping only files the judged walk would have chosen. */
-function walkedHits(output: string, query: GrepQuery, rootAbs: string): TreeHit[] {
-  // The globs and the pruning were given to ripgrep too; this is the walk's own code deciding.
+const WALKED_PREFIX = `${VISIBLE_ROOT}/`;
+
+/** A path ripgrep printed, relative to the root; undefined when it is not under it. */
+function walkedRel(path: string): string | undefined {
+  return path.startsWith(WALKED_PREFIX) && path.length > WALKED_PREFIX.length ? path.slice(WALKED_PREFIX.length) : undefined;
+}
+
+/** Whether the judged walk would have chosen a file ripgrep found (the globs and the pruning were given to ripgrep too; this is the walk's own code deciding). */
+function walkedFilter(query: GrepQuery): (rel: string) => boolean {
   const filter = compileGlobFilter([query.globs, query.typeGlobs]);
   const dirs = new Map<string, boolean>();
   const entered = (dir: string): boolean => {
@@ -102,13 +131,18 @@ function walkedHits(output: string, query: GrepQuery, rootAbs: string): TreeHit[
     }
     return known;
   };
-  const prefix = `${VISIBLE_ROOT}/`;
+  return (rel) => {
+    const cut = rel.lastIndexOf('/');
+    return (cut < 0 || entered(rel.slice(0, cut))) && filter.includesFile(rel);
+  };
+}
+
+/** ripgrep's hits as paths under the root as shown, keeping only files the judged walk would have chosen. */
+function walkedHits(output: string, query: GrepQuery, rootAbs: string, accepts: (rel: string) => boolean): TreeHit[] {
   const hits: TreeHit[] = [];
   for (const hit of parseOutput(output, query.mode, true)) {
-    if (!hit.path.startsWith(prefix)) continue;
-    const rel = hit.path.slice(prefix.length);
-    const cut = rel.lastIndexOf('/');
-    if (rel === '' || (cut >= 0 && !entered(rel.slice(0, cut))) || !filter.includesFile(rel)) continue;
+    const rel = walkedRel(hit.path);
+    if (rel === undefined || !accepts(rel)) continue;
     hits.push({ path: joinAbs(rootAbs, rel), count: hit.count, lines: hit.lines, mtimeMs: 0, rel });
   }
   return hits;
@@ -126,6 +160,7 @@ async function verifyShown(ctl: RipgrepControl, query: GrepQuery, order: SearchO
   // Every file on the page is among the first offset + limit: each has an entry or a line there.
   const pageEnd = limit === 0 ? Infinity : offset + limit;
   let hits = found;
+  const literal = plainLiteral(query);
   const verified = new Set<string>();
   let cut = false;
   let unreadable = false;
@@ -133,7 +168,8 @@ async function verifyShown(ctl: RipgrepControl, query: GrepQuery, order: SearchO
     hits = order === 'newest' ? hits.sort(newestFirst) : pathOrderFirst(hits, pageEnd);
     const pending = onPage(hits, query).filter((hit) => !verified.has(hit.rel));
     if (pending.length === 0) return { ok: true, hits, cut, unreadable };
-    const again = await searchJudgedFiles(ctl, query, judged(pending, opener, guard, stats), true, false);
+    const candidates = judged(pending, opener, guard, stats);
+    const again = literal === null ? await searchJudgedFiles(ctl, query, candidates, true, false) : await confirmLiteral(ctl, query, literal, candidates);
     if (!again.ok) return again;
     cut ||= again.cut;
     unreadable ||= again.unreadable;

@@ -1,5 +1,6 @@
 import { hostExec, type HostExecResult } from '../sandbox/index.js';
 import { closeFd, readUpToSync } from './fd-paths.js';
+import { BINARY_SNIFF_BYTES, sniffsBinary } from './grep-binary.js';
 import { searchCandidates, walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
@@ -12,7 +13,6 @@ const BATCH_FILES = 512;
 // ripgrep processes searching batches at once while the next batch is being judged.
 const BATCHES_IN_FLIGHT = 2;
 // ripgrep stops at a NUL byte in a file it walks (binary); handed a file, it searches it anyway.
-const BINARY_SNIFF_BYTES = 8192;
 // A child's fd 3, 4, … are the descriptors passed as extraFds, in order.
 const FIRST_CHILD_FD = 3;
 
@@ -95,7 +95,7 @@ type BatchOutcome = { hits: FileHits[]; unreadable: boolean; cut: boolean } | { 
  * `skipBinary`: leave out files with a NUL near the start, as ripgrep's own walk does.
  * `validate`: when there was nothing to search, let ripgrep still say whether the pattern is valid.
  */
-export async function searchJudgedFiles(ctl: RipgrepControl, query: GrepQuery, candidates: AsyncIterable<Candidate>, skipBinary: boolean, validate: boolean): Promise<JudgedSearch> {
+export async function searchJudgedFiles(ctl: RipgrepControl, query: GrepQuery, candidates: AsyncIterable<Candidate> | Iterable<Candidate>, skipBinary: boolean, validate: boolean): Promise<JudgedSearch> {
   const files: FileHits[] = [];
   let outputLeft = RG_MAX_OUTPUT_CHARS;
   let unreadable = false;
@@ -206,8 +206,8 @@ export async function searchWithRipgrep(
 // One buffer for every sniff: a search sniffs thousands of files, one at a time.
 const sniffBuffer = Buffer.allocUnsafe(BINARY_SNIFF_BYTES);
 
-/** A NUL in the first bytes: binary, skipped as ripgrep skips binary files it walks. */
+/** Binary by its first bytes (grep-binary.ts), skipped as ripgrep skips binary files it walks. */
 function startsBinary(file: Candidate): boolean {
   const wanted = Math.min(BINARY_SNIFF_BYTES, Number(file.stats.size));
-  return readUpToSync(file.fd, wanted, sniffBuffer).includes(0);
+  return sniffsBinary(readUpToSync(file.fd, wanted, sniffBuffer));
 }

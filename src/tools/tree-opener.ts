@@ -53,12 +53,10 @@ export class TreeOpener {
     if (at === undefined) return undefined;
     const path = fdPath(at.dirFd, at.name);
     try {
-      if (whole) {
-        const info = lstatSync(path, { bigint: true });
-        return info.isFile() ? Number(info.mtimeMs) : undefined;
-      }
       const info = lstatSync(path);
-      return info.isFile() ? info.mtimeMs : undefined;
+      if (!info.isFile()) return undefined;
+      // Whole milliseconds as a BigInt stat gives them (floor of the nanoseconds), without its cost.
+      return whole ? Math.floor(info.mtimeMs) : info.mtimeMs;
     } catch {
       return undefined;
     }

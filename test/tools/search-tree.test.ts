@@ -40,6 +40,10 @@ function tree(): string {
     'a-b/x.ts': 'needle dash\n',
     'a/y.ts': 'needle slash\n',
     'Makefile': 'needle: make\n',
+    // ripgrep transcodes a file with a UTF-16 byte order mark, and drops a UTF-8 one.
+    'enc/utf16.txt': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('needle utf16\n', 'utf16le')]),
+    'enc/bom8.txt': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('needle bom\n')]),
+    'enc/crlf-only.txt': 'needle\r\nneedle one\r\n',
   };
   for (let i = 0; i < 300; i++) files[`many/f${String(i).padStart(3, '0')}.txt`] = `line\nneedle ${i}\n`;
   writeFiles(ws, files);
@@ -67,6 +71,9 @@ const GREP_INPUTS: Array<Record<string, unknown>> = [
   { pattern: 'needle', head_limit: 0 },
   { pattern: 'alpha\\nneedle', multiline: true, output_mode: 'content' },
   { pattern: 'needle', path: 'node_modules' },
+  { pattern: 'needle one' },
+  { pattern: 'needle utf16' },
+  { pattern: 'needle\\s(one|bom)' },
   { pattern: 'no such text anywhere' },
   { pattern: '(unclosed' },
 ];

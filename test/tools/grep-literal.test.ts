@@ -1,0 +1,91 @@
+/**
+ * The page of a files_with_matches search over a large tree is confirmed file by file through
+ * judged descriptors (grep-rg-tree.ts). For a plain string that is done in-process
+ * (src/tools/grep-literal.ts), and must say exactly what ripgrep, searching the same descriptors
+ * again, says: the same files, in the same order, binary ones skipped, UTF-16 ones transcoded.
+ */
+import { fstatSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, test } from 'vitest';
+import { findHostExecutable } from '../../src/sandbox/host-exec.js';
+import type { Candidate } from '../../src/tools/grep-candidates.js';
+import { confirmLiteral, plainLiteral } from '../../src/tools/grep-literal.js';
+import { searchJudgedFiles } from '../../src/tools/grep-rg.js';
+import type { GrepQuery } from '../../src/tools/grep-search.js';
+import { workspace, writeFiles } from './tool-harness.js';
+
+const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
+const rg = await findHostExecutable('rg', HOST_PATH, []);
+
+const query = (pattern: string, overrides: Partial<GrepQuery> = {}): GrepQuery => ({
+  pattern, root: '/', rootIsFile: false, mode: 'files_with_matches', globs: [], typeGlobs: [], skipDirs: new Set(), ignoreCase: false, multiline: false,
+  before: 0, after: 0, page: { offset: 0, limit: 250 }, ...overrides,
+});
+
+describe('which patterns are plain strings', () => {
+  test.each([
+    ['return x', true],
+    ['needle', true],
+    ['foo_bar-baz: "q" <a/b> = 1; #x, @y ~z `w` !&%\'', true],
+    ['a.b', false],
+    ['a*', false],
+    ['(x)', false],
+    ['[x]', false],
+    ['{x}', false],
+    ['a|b', false],
+    ['a\\b', false],
+    ['^a', false],
+    ['a$', false],
+    ['a?', false],
+    ['a+', false],
+    ['caf\u00e9', false],
+    ['tab\there', false],
+    ['', false],
+  ])('%j: %s', (pattern, plain) => {
+    expect(plainLiteral(query(pattern)) !== null).toBe(plain);
+  });
+
+  test('only files_with_matches, case-sensitive, not multiline', () => {
+    expect(plainLiteral(query('x', { mode: 'content' }))).toBe(null);
+    expect(plainLiteral(query('x', { mode: 'count' }))).toBe(null);
+    expect(plainLiteral(query('x', { ignoreCase: true }))).toBe(null);
+    expect(plainLiteral(query('x', { multiline: true }))).toBe(null);
+  });
+});
+
+describe.skipIf(rg === undefined)('confirmed in-process, as ripgrep confirms them', () => {
+  it('gives the files ripgrep gives, in the same order, for the same judged descriptors', async () => {
+    const ws = workspace();
+    const files: Record<string, string | Buffer> = {
+      'a.txt': 'x\nreturn x + 1\n',
+      'b.txt': 'return y\n',
+      'c.txt': 'retu\nrn x\n', // split by a line break: no match
+      'd.crlf': 'one\r\nreturn x\r\n',
+      'e.bin': Buffer.concat([Buffer.from('return x\n'), Buffer.from([0, 1, 2])]), // binary: skipped
+      'f.late': Buffer.concat([Buffer.from('a'.repeat(9000)), Buffer.from([0]), Buffer.from('return x\n')]), // a NUL past the sniff
+      'g.utf16': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('return x\n', 'utf16le')]),
+      'h.utf16be': Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('return y\n', 'utf16le').swap16()]),
+      'i.bom8': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('return x\n')]),
+      'j.empty': '',
+      'k.txt': 'RETURN X\n',
+      'l.txt': 'prefixreturn xsuffix\n',
+    };
+    writeFiles(ws, files);
+    const names = Object.keys(files);
+    const open = (): Candidate[] => names.map((name) => {
+      const fd = openSync(join(ws, name), 'r');
+      return { abs: join(ws, name), fd, stats: fstatSync(fd, { bigint: true }) };
+    });
+    const ctl = { rgPath: rg ?? 'rg', signal: new AbortController().signal, deadline: Date.now() + 20_000, timeoutMs: 20_000 };
+    for (const pattern of ['return x', 'return y', 'prefixreturn', 'nothing here']) {
+      const q = query(pattern);
+      const literal = plainLiteral(q);
+      expect(literal).not.toBe(null);
+      const byRipgrep = await searchJudgedFiles(ctl, q, open(), true, false);
+      const inProcess = await confirmLiteral(ctl, q, literal ?? Buffer.alloc(0), open());
+      expect(inProcess, pattern).toEqual(byRipgrep);
+    }
+    const found = await confirmLiteral(ctl, query('return x'), Buffer.from('return x'), open());
+    expect(found.ok && found.files.map((f) => f.path.slice(ws.length + 1))).toEqual(['a.txt', 'd.crlf', 'f.late', 'g.utf16', 'i.bom8', 'l.txt']);
+  });
+});
