@@ -68,9 +68,15 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
       const chunk = tail + text;
       const last = chunk.lastIndexOf('\0');
       tail = chunk.slice(last + 1);
-      for (let start = 0, end = chunk.indexOf('\0'); end !== -1 && end <= last && early.size <= tree.newestUpTo; start = end + 1, end = chunk.indexOf('\0', start)) {
+      const arrived: string[] = [];
+      for (let start = 0, end = chunk.indexOf('\0'); end !== -1 && end <= last; start = end + 1, end = chunk.indexOf('\0', start)) {
         const rel = walkedRel(chunk.slice(start, end));
-        if (rel !== undefined && accepts(rel)) early.set(rel, opener.mtimeMs(rel, true));
+        if (rel !== undefined && accepts(rel)) arrived.push(rel);
+      }
+      // In path order: the opener keeps one chain of directories open (ripgrep's threads interleave them).
+      for (const rel of arrived.sort(comparePathOrder)) {
+        if (early.size > tree.newestUpTo) break;
+        early.set(rel, opener.mtimeMs(rel, true));
       }
     };
     const streaming = query.mode === 'files_with_matches';

@@ -53,10 +53,13 @@ export class TreeOpener {
     if (at === undefined) return undefined;
     const path = fdPath(at.dirFd, at.name);
     try {
+      if (whole) {
+        // Exactly the whole milliseconds a search reports: a double's milliseconds can round up.
+        const info = lstatSync(path, { bigint: true });
+        return info.isFile() ? Number(info.mtimeMs) : undefined;
+      }
       const info = lstatSync(path);
-      if (!info.isFile()) return undefined;
-      // Whole milliseconds as a BigInt stat gives them (floor of the nanoseconds), without its cost.
-      return whole ? Math.floor(info.mtimeMs) : info.mtimeMs;
+      return info.isFile() ? info.mtimeMs : undefined;
     } catch {
       return undefined;
     }
