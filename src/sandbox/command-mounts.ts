@@ -56,11 +56,18 @@ export class CommandMounts {
     private readonly emptyFile: string,
   ) {}
 
-  /** Scans until the tree holds still (commands running alongside may be changing it). */
-  snapshot(): Snapshot | { reasons: string[] } {
+  /**
+   * Scans until the tree holds still (commands running alongside may be changing it). A tree too
+   * large or too deep is no snapshot, but what was found within reach comes along (`partial`):
+   * the check after a command still removes what it can see.
+   */
+  snapshot(): Snapshot | { reasons: string[]; partial?: Snapshot } {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const scan = this.scanner.scan();
-      if (scan.overBudget) return { reasons: ['the workspace is too large (or too deep) for the sandbox to check which paths its rules cover'] };
+      if (scan.overBudget) {
+        const reasons = ['the workspace is too large (or too deep) for the sandbox to check which paths its rules cover'];
+        return scan.changed ? { reasons } : { reasons, partial: { scan, git: inspectGitDir(this.workspace) } };
+      }
       if (!scan.changed) return { scan, git: inspectGitDir(this.workspace) };
     }
     return { reasons: ['the workspace kept changing while the sandbox was being prepared'] };

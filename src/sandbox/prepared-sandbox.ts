@@ -248,7 +248,11 @@ export class PreparedSandboxes {
     } finally {
       this.preparing = false;
     }
-    if (planned === null || this.disposed || writes !== this.writes || cwd !== this.cwd) return;
+    if (planned === null || this.disposed) return; // refused: the next command or write tries again
+    if (writes !== this.writes || cwd !== this.cwd) {
+      this.schedule(); // planned for what is no longer so
+      return;
+    }
     if (this.running === 0 && this.activity === activity) {
       const stale = this.stock.filter((a) => a.fingerprint !== planned.fingerprint || a.spawn.ended);
       for (const ahead of stale) this.discard(ahead);

@@ -41,7 +41,10 @@ export interface ScanResult {
   rootGit: EntryKind | 'missing';
   /** The tree changed while it was walked (an entry vanished): scan again. */
   changed: boolean;
-  /** More than MAX_ENTRIES entries or deeper than MAX_DEPTH: nothing can be promised. */
+  /**
+   * More than MAX_ENTRIES entries, or deeper than MAX_DEPTH or than a path can name: nothing can be
+   * promised about the whole tree (a command is refused); what was found within reach is listed.
+   */
   overBudget: boolean;
   entries: number;
   /** Directories walked. */
@@ -84,11 +87,12 @@ function kindOf(d: Dirent): EntryKind {
 
 const idOf = (st: { dev: number; ino: number }): string => `${st.dev}:${st.ino}`;
 
-function statOrUndefined(abs: string): Stats | undefined {
+/** The entry's stat; undefined when it is gone (or cannot be looked at); 'too-long' past PATH_MAX. */
+function statOrUndefined(abs: string): Stats | undefined | 'too-long' {
   try {
     return statSync(abs, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENAMETOOLONG' ? 'too-long' : undefined;
   }
 }
 
@@ -122,9 +126,15 @@ export class TreeScanner {
       if (listing === null) continue;
       out.directories++;
       out.entries += listing.count;
-      if (out.entries > MAX_ENTRIES || depth >= MAX_DEPTH) {
+      if (out.entries > MAX_ENTRIES) {
         out.overBudget = true;
         return out;
+      }
+      if (depth >= MAX_DEPTH) {
+        // Nothing below is looked at; what is within reach still is (the check after a command
+        // removes what it can see, workspace-guard.ts).
+        out.overBudget = true;
+        continue;
       }
       for (const c of listing.walk) {
         if (depth === 0 && c.name === '.git') {
@@ -161,11 +171,17 @@ export class TreeScanner {
     out.looked++;
     const abs = relKey === '' ? this.workspace : `${this.workspace}/${relKey}`;
     let st = statOrUndefined(abs);
+    if (st === 'too-long') {
+      // Deeper than a path can name: like a tree too deep, nothing below is looked at.
+      out.overBudget = true;
+      return null;
+    }
     if (st !== undefined && this.watch !== null) {
       if (relKey === '') this.rootDev = st.dev;
       // A new watch comes before the look that counts, so a change after that look is an event.
       if (this.watch.beforeLook(relKey, abs, idOf(st), st.dev === this.rootDev)) {
-        st = statOrUndefined(abs);
+        const again = statOrUndefined(abs);
+        st = again === 'too-long' ? undefined : again;
         if (st !== undefined) this.watch.lookedAt(relKey, idOf(st));
       }
     }
@@ -203,7 +219,14 @@ export class TreeScanner {
   private describe(rel: string, c: Child, out: ScanResult): Found | null {
     const abs = `${this.workspace}/${rel}`;
     // Fresh each scan: a hard link made elsewhere changes nlink but not this directory's ctime.
-    const st = lstatSync(abs, { throwIfNoEntry: false });
+    let st: Stats | undefined;
+    try {
+      st = lstatSync(abs, { throwIfNoEntry: false });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENAMETOOLONG') throw err;
+      out.overBudget = true; // a name past PATH_MAX: not looked at
+      return null;
+    }
     if (st === undefined) {
       out.changed = true;
       return null;

@@ -50,7 +50,7 @@ export class WorkspaceGuard {
 
   constructor(
     private readonly workspace: string,
-    private readonly take: () => Snapshot | { reasons: string[] },
+    private readonly take: () => Snapshot | { reasons: string[]; partial?: Snapshot },
     /** Protected paths the policy lets the agent write: kept when a new protected directory holding them is removed. */
     writable: ReadonlyArray<{ comps: readonly string[] }> = [],
   ) {
@@ -71,7 +71,11 @@ export class WorkspaceGuard {
     const before = this.baseline;
     this.baseline = null;
     let after = this.takeSafely();
-    if ('reasons' in after) return [{ rel: '.', why: `the workspace could not be checked after the command (${after.reasons.join('; ')})`, outcome: 'failed' }];
+    if ('reasons' in after) {
+      const failed: Intrusion = { rel: '.', why: `the workspace could not be checked after the command (${after.reasons.join('; ')})`, outcome: 'failed' };
+      // Too deep or too large to vouch for: what can be seen (the git dir, the tree within reach) still goes.
+      return after.partial === undefined ? [failed] : [...this.removeIntrusions(before, after.partial), failed];
+    }
     const lockedGit = after.git.kind === 'dir' && after.git.present.some((p) => p.unreadable === true);
     if (after.scan.unreadable.length > before.scan.unreadable.length || lockedGit) {
       // A command made a directory unlistable (chmod 000): it is ours (same uid), so open it and look again.
@@ -81,18 +85,23 @@ export class WorkspaceGuard {
       const again = this.takeSafely();
       if (!('reasons' in again)) after = again;
     }
+    const found = this.removeIntrusions(before, after);
+    if (found.length === 0) this.checked = after;
+    return found;
+  }
+
+  private removeIntrusions(before: Snapshot, after: Snapshot): Intrusion[] {
     const found: Intrusion[] = [];
     for (const { path, why } of intrusions(this.workspace, before, after)) {
       const holdsWritable = this.writable.some((w) => w.startsWith(`${path.toLowerCase()}/`));
       const ok = this.removeKeepingWritable(path);
       found.push({ rel: posix.relative(this.workspace, path), why, outcome: !ok ? 'failed' : holdsWritable ? 'kept-writable' : 'removed' });
     }
-    if (found.length === 0) this.checked = after;
     return found;
   }
 
   /** The scan, or why there is none: an error looking at what a command left is a reason, never a throw (the run goes on, fail closed). */
-  private takeSafely(): Snapshot | { reasons: string[] } {
+  private takeSafely(): Snapshot | { reasons: string[]; partial?: Snapshot } {
     try {
       return this.take();
     } catch (err) {

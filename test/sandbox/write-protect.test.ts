@@ -3,9 +3,10 @@
  * commands go straight to the runner). Existing ones are read-only mounts; what appears at a
  * protected path is removed once no command is running. Each case names the layer that stops it.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, onTestFinished, test } from 'vitest';
 import { BWRAP, cleanupAll, config, git, makeHostDir, makeWorkspace, openRunner, policySandbox, run, sleep, SKIP_REASON, withRunner } from './sandbox-fixture.js';
 
 /** The paths the issue found writable, as they exist in a repository. */
@@ -194,6 +195,28 @@ describe.skipIf(BWRAP === null)(`protected paths hold in the sandbox (real bwrap
       // Later commands run when the git dir can be vouched for again, and are refused otherwise.
       const next = await run(runner, ws, 'echo next');
       expect(next.exitCode).toBe(later);
+    });
+  });
+
+  test.each([
+    ['nested 300 levels deep', 'mkdir -p "$(printf \'deep/%.0s\' $(seq 300))"'],
+    ['with paths longer than a path can name', 'n=$(printf \'x%.0s\' $(seq 250)); (mkdir long && cd long && for i in $(seq 20); do mkdir "$n" && cd "$n" || exit 1; done)'],
+  ])('a tree the check cannot walk whole (%s): what it can see it still removes, and later commands are refused (layer: check after the command)', async (_what, makeTree) => {
+    const ws = makeWorkspace({ 'a.txt': 'a\n' });
+    git(ws, 'init', '-q');
+    // Node's rmSync cannot name what lies past PATH_MAX; rm walks down by descriptor.
+    onTestFinished(() => void execFileSync('rm', ['-rf', join(ws, 'long'), join(ws, 'deep')]));
+    await withRunner(ws, config(), async (runner) => {
+      const r = await run(runner, ws, `${makeTree} && echo evil > .npmrc && mkdir -p pkg && echo evil > pkg/.envrc && echo /tmp > .git/commondir && echo made`);
+      expect(r.output).toContain('made');
+      expect(r.violations.some((v) => v.includes('could not be checked'))).toBe(true);
+      expect(r.violations.some((v) => v.includes('.npmrc appeared'))).toBe(true);
+      expect(existsSync(join(ws, '.npmrc'))).toBe(false);
+      expect(existsSync(join(ws, 'pkg/.envrc'))).toBe(false);
+      expect(existsSync(join(ws, '.git/commondir'))).toBe(false);
+      const next = await run(runner, ws, 'echo next');
+      expect(next.exitCode).toBe(126);
+      expect(next.output).toMatch(/too large \(or too deep\)/);
     });
   });
 
