@@ -264,3 +264,80 @@ describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes against a wri
     }
   });
 });
+
+describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes: attacks that are stopped (real bwrap) ${BWRAP === null ? SKIP_REASON : CC === null ? '(no C compiler for the gate)' : ''}`, () => {
+  afterAll(() => cleanupAll());
+
+  // The hidden directory's tmpfs lands on a stand-in the writer made for the moment of the mount;
+  // the stand-in removed and the directory put back, the mask is gone from the sandbox with it.
+  test('a hidden directory swapped for a stand-in while bwrap mounts its tmpfs, and swapped back', async () => {
+    const ws = makeWorkspace({ 'secrets/prod.json': `${SECRET}\n`, 'a.txt': 'a\n' });
+    const gate = makeGate(BWRAP ?? 'bwrap', { mount: '/secrets' });
+    const runner = await gatedRunner(ws, gate);
+    try {
+      await preparedAll(ws);
+      reset(gate);
+      signal(gate, 'armed');
+      await writeWorkspaceFile(ws, 'notes.txt', 'n\n');
+      await waitFor(gate, 'reached');
+      const dir = join(ws, 'secrets');
+      renameSync(dir, `${dir}-aside`);
+      mkdirSync(dir);
+      signal(gate, 'go');
+      waitSync(gate, 'done');
+      rmdirSync(dir);
+      renameSync(`${dir}-aside`, dir);
+      const waiting = (await preparedAll(ws, 1)).map((w) => w.ns);
+      const r = await run(runner, ws, `${NS}; cat secrets/prod.json; echo end`);
+      const [ns, ...rest] = r.output.split('\n');
+      expect(rest.join('\n')).not.toContain('sk-live');
+      expect(waiting).not.toContain(ns);
+    } finally {
+      await runner.dispose();
+    }
+  });
+});
+
+describe.skipIf(BWRAP === null)(`prepared sandboxes: what a command leaves for the next one (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
+  afterAll(() => cleanupAll());
+
+  // /tmp (and HOME in it) is the run's, shared by every command: whatever a command leaves there
+  // that a shell could read at start-up must not run in the next sandbox before it has its command.
+  test('start-up files a command plants in HOME and /tmp do not run in the sandbox prepared after it', async () => {
+    const ws = makeWorkspace({ 'a.txt': 'a\n' });
+    const runner = await openRunner({ workspace: ws, config: await policySandbox(ws, POLICY) });
+    try {
+      const plant = 'echo "ran $$" >> /tmp/planted.log';
+      const files = ['$HOME/.bashrc', '$HOME/.bash_profile', '$HOME/.profile', '$HOME/.bash_login', '$HOME/.bash_logout', '/tmp/.bashrc', '/tmp/.profile'];
+      const r = await run(runner, ws, `mkdir -p "$HOME" && for f in ${files.map((f) => `"${f}"`).join(' ')}; do echo '${plant}' > "$f"; done; echo '[ -n "$PS1" ] || true' > "$HOME/.inputrc"; echo planted`);
+      expect(r.output).toBe('planted\n');
+      const waiting = (await preparedAll(ws)).map((w) => w.ns);
+      await sleep(300);
+      const after = await run(runner, ws, `${NS}; cat /tmp/planted.log 2>/dev/null; echo end; bash -lic true >/dev/null 2>&1; cat /tmp/planted.log`);
+      const [ns, ...rest] = after.output.split('\n');
+      expect(waiting).toContain(ns); // the prepared one ran it
+      // Nothing before the command; the control (a login, interactive bash) shows the plant works.
+      expect(rest[0]).toBe('end');
+      expect(rest.slice(1).join('\n')).toMatch(/^ran \d+/);
+    } finally {
+      await runner.dispose();
+    }
+  });
+
+  // mountinfo escapes space, tab, newline and backslash; a name ending in " (deleted)" reads like a
+  // deleted mount point. Read right, the prepared sandbox is taken, and the file is hidden in it.
+  test('hidden files under directory names mountinfo escapes are hidden in the prepared sandbox, which is taken', async () => {
+    const names = ['we ird\tdir', 'new\nline', 'back\\slash', 'x (deleted)'];
+    const ws = makeWorkspace(Object.fromEntries(names.map((n) => [`${n}/.env`, `${SECRET}\n`])));
+    const runner = await openRunner({ workspace: ws, config: await policySandbox(ws, POLICY) });
+    try {
+      const waiting = (await preparedAll(ws)).map((w) => w.ns);
+      const r = await run(runner, ws, `${NS}; for d in ${names.map((n) => `$'${n.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}'`).join(' ')}; do cat "$d/.env"; done; echo end`);
+      const [ns, ...rest] = r.output.split('\n');
+      expect(rest.join('\n')).toBe('end\n');
+      expect(waiting).toContain(ns);
+    } finally {
+      await runner.dispose();
+    }
+  });
+});
