@@ -21,13 +21,26 @@
  * - every credential mask outside the workspace is mounted at its path (a token file renamed over
  *   on the host leaves the old mask on a deleted name), a directory's as a tmpfs;
  * - its working directory is the directory the host has at that path.
+ * - and each of those mounts is the one a look-up of its path reaches, walked down from the root
+ *   mount by mount (each sitting on the one the walk is in), and the working directory is held
+ *   through the mount a look-up of its path ends in. A path names a place only
+ *   through the mounts on the way: a mask bwrap mounted on a file through the workspace's own
+ *   mount, while a writer had the file's directory moved out from under its pin, is printed at the
+ *   file's path once the directory is back, and every inode matches — but the pin covers the mask,
+ *   and the file is read past it. A working directory entered through the pin of another
+ *   directory (the writer moved it there for a moment) is the right inode held through the wrong
+ *   mount, below which no mask of its own lies. (prepared-sandbox-attack.test.ts)
  * Anything else, or anything that cannot be read, and it is not taken.
  */
-import { lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { posix } from 'node:path';
 import { byDepth, type WorkspaceMount } from './bwrap-args.js';
 
 /** One line of /proc/<pid>/mountinfo, the fields this check needs. */
 export interface MountEntry {
+  id: number;
+  /** The mount it sits on (one not in the table, for the root the table is read from). */
+  parentId: number;
   mountPoint: string;
   readOnly: boolean;
   fsType: string;
@@ -68,8 +81,11 @@ export function parseMountInfo(text: string): MountEntry[] {
     const mountPoint = fields[4];
     const options = fields[5];
     const fsType = fields[sep + 1];
-    if (sep === -1 || mountPoint === undefined || options === undefined || fsType === undefined) throw new Error(`unreadable mountinfo line: ${JSON.stringify(line.slice(0, 200))}`);
-    entries.push({ mountPoint: unescape(mountPoint), readOnly: options.split(',').includes('ro'), fsType });
+    const [id, parentId] = [fields[0], fields[1]].map((f) => (f !== undefined && /^\d+$/.test(f) ? Number(f) : Number.NaN));
+    if (sep === -1 || mountPoint === undefined || options === undefined || fsType === undefined || id === undefined || parentId === undefined || Number.isNaN(id) || Number.isNaN(parentId)) {
+      throw new Error(`unreadable mountinfo line: ${JSON.stringify(line.slice(0, 200))}`);
+    }
+    entries.push({ id, parentId, mountPoint: unescape(mountPoint), readOnly: options.split(',').includes('ro'), fsType });
   }
   return entries;
 }
@@ -104,6 +120,8 @@ export interface ViewIo {
   lstat(path: string): Stats;
   /** stat of a path, following links (for /proc/<pid>/cwd and the host's working directory). */
   stat(path: string): Stats;
+  /** The id of the mount the directory at `path` is held through (links followed: /proc/<pid>/cwd). */
+  mountIdOf(path: string): number;
 }
 
 const sameObject = (a: Stats, b: Stats): boolean => a.dev === b.dev && a.ino === b.ino;
@@ -122,9 +140,35 @@ export function viewMismatch(pid: number, expected: ExpectedView, io: ViewIo): s
     return `its mount table cannot be read: ${(err as Error).message}`;
   }
   const root = `/proc/${pid}/root`;
-  // The top mount at each path (a later line at the same mount point is mounted over an earlier one).
-  const top = new Map<string, MountEntry>();
-  for (const e of entries) top.set(e.mountPoint, e);
+  // What a look-up of a path reaches, walked down from the root as the kernel walks it: at each
+  // mount point, the mount that sits on the one the walk is in, then any stacked on that. A mount
+  // at a path that sits on a mount the walk does not pass through (under a pin mounted after it,
+  // or under an old /dev that bwrap covered) is not reached. Undefined: the walk cannot be told.
+  const byPath = new Map<string, MountEntry[]>();
+  for (const e of entries) byPath.set(e.mountPoint, [...(byPath.get(e.mountPoint) ?? []), e]);
+  const walked = new Map<string, MountEntry | undefined>();
+  const reached = (path: string): MountEntry | undefined => {
+    if (walked.has(path)) return walked.get(path);
+    const here = byPath.get(path) ?? [];
+    let at: MountEntry | undefined;
+    if (path === '/') {
+      const roots = here.filter((e) => !here.some((o) => o.id === e.parentId));
+      at = roots.length === 1 ? roots[0] : undefined;
+    } else at = reached(posix.dirname(path));
+    for (let n = 0; at !== undefined && n < here.length; n++) {
+      const under: MountEntry = at;
+      const on = here.filter((e) => e !== under && e.parentId === under.id);
+      if (on.length === 0) break;
+      at = on.length === 1 ? on[0] : undefined;
+    }
+    walked.set(path, at);
+    return at;
+  };
+  /** The mount a look-up of `path` ends on, if one is mounted at that very path. */
+  const mountedAt = (path: string): MountEntry | undefined => {
+    const at = reached(path);
+    return at?.mountPoint === path ? at : undefined;
+  };
 
   // Exactly the expected mount points at or below the workspace, no more, no fewer (a credential
   // mask may lie there too, when the workspace holds a home directory).
@@ -159,8 +203,8 @@ export function viewMismatch(pid: number, expected: ExpectedView, io: ViewIo): s
     return `${path} is not a path`;
   };
   for (const m of expected.mounts) {
-    const entry = top.get(m.path);
-    if (entry === undefined) return `nothing is mounted at ${m.path}`;
+    const entry = mountedAt(m.path);
+    if (entry === undefined) return `a look-up of ${m.path} in it reaches no mount there`;
     if (entry.readOnly !== m.readOnly) return `${m.path} is ${entry.readOnly ? 'read-only' : 'writable'} in it`;
     if (m.shows === 'tmpfs') {
       if (entry.fsType !== 'tmpfs') return `${m.path} is not a tmpfs in it`;
@@ -182,12 +226,14 @@ export function viewMismatch(pid: number, expected: ExpectedView, io: ViewIo): s
   }
   // A mask's source (/dev/null, a tmpfs) is out of everyone's reach: a mount at its path is enough.
   for (const mask of expected.masks) {
-    const entry = top.get(mask.path);
-    if (entry === undefined) return `the credential mask at ${mask.path} is not where it was mounted`;
+    const entry = mountedAt(mask.path);
+    if (entry === undefined) return `the credential mask at ${mask.path} is not where it was mounted, on the way a look-up goes`;
     if (mask.kind === 'dir' && entry.fsType !== 'tmpfs') return `${mask.path} is not hidden by a tmpfs in it`;
   }
   try {
     if (!sameObject(io.stat(`/proc/${pid}/cwd`), io.stat(expected.cwd))) return `its working directory is not ${expected.cwd} as the host has it now`;
+    // The same directory, held through the mount a look-up of its path goes through.
+    if (io.mountIdOf(`/proc/${pid}/cwd`) !== reached(expected.cwd)?.id) return `its working directory is not held through the mount at ${expected.cwd}`;
   } catch (err) {
     return `its working directory cannot be compared (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
   }
@@ -198,6 +244,16 @@ export const realViewIo: ViewIo = {
   readMountInfo: (pid) => readFileSync(`/proc/${pid}/mountinfo`, 'latin1'),
   lstat: (path) => lstatSync(path),
   stat: (path) => statSync(path),
+  mountIdOf: (path) => {
+    const fd = openSync(path, constants.O_RDONLY | constants.O_DIRECTORY);
+    try {
+      const id = /^mnt_id:\s*(\d+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+      if (id === undefined) throw Object.assign(new Error('no mnt_id in fdinfo'), { code: 'ENOMNTID' });
+      return Number(id);
+    } finally {
+      closeSync(fd);
+    }
+  },
 };
 
 /**

@@ -26,14 +26,14 @@ describe('mountinfo as the kernel prints it', () => {
       '',
     ].join('\n');
     expect(parseMountInfo(text)).toEqual([
-      { mountPoint: '/', readOnly: true, fsType: 'ext4' },
-      { mountPoint: '/w s', readOnly: false, fsType: 'ext4' },
-      { mountPoint: '/w s/a\nb\\c', readOnly: true, fsType: 'tmpfs' },
-      { mountPoint: '/w s/\u00e9', readOnly: false, fsType: 'ext4' },
+      { id: 22, parentId: 1, mountPoint: '/', readOnly: true, fsType: 'ext4' },
+      { id: 99, parentId: 22, mountPoint: '/w s', readOnly: false, fsType: 'ext4' },
+      { id: 100, parentId: 99, mountPoint: '/w s/a\nb\\c', readOnly: true, fsType: 'tmpfs' },
+      { id: 101, parentId: 99, mountPoint: '/w s/\u00e9', readOnly: false, fsType: 'ext4' },
     ]);
   });
 
-  test.each([['no separator', '22 1 254:0 / / rw shared:1 ext4 /dev/vda rw'], ['too short', '22 1 254:0 /']])('a line it cannot read throws: %s', (_what, line) => {
+  test.each([['no separator', '22 1 254:0 / / rw shared:1 ext4 /dev/vda rw'], ['too short', '22 1 254:0 /'], ['no mount id', 'x 1 254:0 / / rw - ext4 /dev/vda rw']])('a line it cannot read throws: %s', (_what, line) => {
     expect(() => parseMountInfo(`${line}\n`)).toThrow(/unreadable mountinfo/);
   });
 });
