@@ -57,14 +57,21 @@ function waitingShells(ws: string): Array<{ pid: number; ns: string }> {
 
 const waitingShell = (ws: string): { pid: number; ns: string } | null => waitingShells(ws)[0] ?? null;
 
-/** The sandboxes prepared for `ws` once there are `count` (the stock is two), oldest first. */
+/**
+ * The sandboxes prepared for `ws` once there are `count` (the stock is two) and the stock has
+ * settled (the same ones for a while: after a command the runner drops the stale ones 15 ms on
+ * and prepares others), oldest first.
+ */
 async function preparedAll(ws: string, count = 2): Promise<Array<{ pid: number; ns: string }>> {
+  let last = '';
   for (let i = 0; i < 200; i++) {
     const found = waitingShells(ws);
-    if (found.length >= count) return found;
-    await sleep(50);
+    const now = found.map((w) => w.ns).join(' ');
+    if (found.length >= count && now === last) return found;
+    last = found.length >= count ? now : '';
+    await sleep(found.length >= count ? 250 : 50);
   }
-  throw new Error(`fewer than ${count} sandboxes were prepared for ${ws}`);
+  throw new Error(`fewer than ${count} sandboxes were prepared for ${ws}, or they kept changing`);
 }
 
 /** The one the next command takes, once the stock is full (so it stays the oldest). */
@@ -227,9 +234,7 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     expect(first.output).toContain('wrote');
     // The ones prepared before it wrote are dropped once a plan made after its check shows them
     // stale (while the model thinks), and one prepared from that plan takes their place.
-    const before = waitingShells(ws).map((w) => w.ns);
-    await until(() => waitingShells(ws).length >= 2 && waitingShells(ws).some((w) => !before.includes(w.ns)), 'a sandbox prepared after the check');
-    const waiting = waitingShells(ws).map((w) => w.ns);
+    const waiting = (await preparedAll(ws)).map((w) => w.ns);
     const r = await run(runner, ws, `${NS}; cat lib/.env.new; echo end`);
     const [ns, ...rest] = r.output.split('\n');
     expect(waiting).toContain(ns);
@@ -452,18 +457,24 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     const own = makeWorkspace({ 'a.txt': 'a\n' });
     const other = await openRunner({ workspace: own, config: sandbox });
     try {
-      const waiting = await prepared(own);
+      const all = await preparedAll(own);
+      const waiting = all[0] ?? { pid: 0, ns: '' };
       const parent = (pid: number): number => {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       };
-      const chain = [waiting.pid]; // the shell, bwrap's pid 1 and bwrap, up to the spawner
-      while (!cmdline(chain[0] ?? 1).join(' ').includes('warden-spawner') && chain.length < 6) chain.unshift(parent(chain[0] ?? 1));
-      const [spawnerPid = 0, ...sandboxed] = chain;
+      // Each one's shell, bwrap's pid 1 and bwrap, up to the spawner.
+      const chains = all.map((w) => {
+        const chain = [w.pid];
+        while (!cmdline(chain[0] ?? 1).join(' ').includes('warden-spawner') && chain.length < 6) chain.unshift(parent(chain[0] ?? 1));
+        return chain;
+      });
+      const spawnerPid = chains[0]?.[0] ?? 0;
+      const sandboxed = chains.flatMap((c) => c.slice(1));
       expect(cmdline(spawnerPid).join(' ')).toContain('warden-spawner');
+      expect(chains.every((c) => c[0] === spawnerPid)).toBe(true);
       process.kill(spawnerPid, 'SIGKILL');
-      await until(() => sandboxed.every((pid) => !alive(pid)), 'the prepared sandbox to go with its spawner');
-      expect(hostProcessesWith(own)).toEqual([]);
+      await until(() => sandboxed.every((pid) => !alive(pid)), 'the prepared sandboxes to go with their spawner');
       // Reaped by the runner: it knows its spawner is gone (a command sent in the moment between
       // the death and the reaping fails with the spawner's exit, as one running then does).
       await until(() => !existsSync(`/proc/${spawnerPid}`), 'the runner to reap its spawner');
