@@ -11,8 +11,8 @@
  *   discards every one at once: the cheap layer);
  * - the plan made now is the plan it was started from, with the same device and inode at every
  *   path it mounts, the workspace, the working directory (and what it resolves to through
- *   symlinks), and the same identity and ctime for every credential mask; the hidden or protected
- *   entries the scan found are the same (`fingerprint`);
+ *   symlinks) and every credential mask; the hidden or protected entries the scan found are the
+ *   same (`fingerprint`);
  * - and the kernel shows it (sandbox-view.ts): its mounts in the workspace are the plan's, at their
  *   paths now — a directory renamed on the host since carries its mounts along, which shows —
  *   each showing what the host has at its source now, the credential masks in place, the working
@@ -83,16 +83,6 @@ function place(path: string): string {
   }
 }
 
-/** The same and the ctime: for credential files outside the workspace, which nothing of the run changes. */
-function identity(path: string): string {
-  try {
-    const st = lstatSync(path, { throwIfNoEntry: false });
-    return st === undefined ? 'missing' : `${st.dev}:${st.ino}:${st.mode}:${st.ctimeMs}`;
-  } catch (err) {
-    return `error ${(err as NodeJS.ErrnoException).code ?? ''}`;
-  }
-}
-
 /** Where a path leads (symlinks followed) and that directory's place, or why it leads nowhere. */
 function resolvedPlace(path: string): string {
   try {
@@ -125,7 +115,10 @@ export function fingerprint(workspace: string, cwd: string, planned: PlannedMoun
     ids: [workspace, cwd, ...targets].map(place),
     // bwrap enters the working directory through any symlink in its path: what it leads to counts.
     cwdResolved: resolvedPlace(cwd),
-    masks: masks.map((m) => identity(m.path)),
+    // No ctime here either: a tool writing in ~/.claude or ~/.docker all the time would discard every
+    // sandbox; a file replaced at a mask's path has another inode, and leaves the mask on a deleted
+    // name, which the kernel's view shows.
+    masks: masks.map((m) => place(m.path)),
   });
 }
 
@@ -253,7 +246,9 @@ export class PreparedSandboxes {
       this.schedule(); // planned for what is no longer so
       return;
     }
-    if (this.running === 0 && this.activity === activity) {
+    // Once per change (a command's end, a write), never in a loop: something on the host that keeps
+    // changing what a plan depends on would otherwise discard and start sandboxes without end.
+    if (this.running === 0 && this.activity === activity && this.checked !== activity) {
       const stale = this.stock.filter((a) => a.fingerprint !== planned.fingerprint || a.spawn.ended);
       for (const ahead of stale) this.discard(ahead);
       this.stock = this.stock.filter((a) => !stale.includes(a));

@@ -385,6 +385,39 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     }
   });
 
+  test('a credential directory that something on the host keeps writing in neither churns the prepared sandboxes nor keeps them from being taken', async () => {
+    const home = makeHostDir();
+    mkdirSync(join(home, '.claude'));
+    writeFileSync(join(home, '.claude/settings.json'), '{}\n');
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const other = await openRunner({ workspace: own, config: sandbox, hostEnv: { PATH: SANDBOX_PATH, HOME: home, LANG: 'C.UTF-8' } });
+    try {
+      const ready = await preparedAll(own);
+      // As a tool running beside the agent does: a file in the hidden directory, rewritten and
+      // renamed, again and again — while idle, across a command (after which the kept ones are
+      // checked against a new plan), and after it.
+      const seen = new Set(ready.map((w) => w.pid));
+      let command: Promise<unknown> | null = null;
+      for (let i = 0; i < 80; i++) {
+        writeFileSync(join(home, '.claude/settings.json.tmp'), `{"n":${i}}\n`);
+        renameSync(join(home, '.claude/settings.json.tmp'), join(home, '.claude/settings.json'));
+        if (i === 20) command = run(other, own, 'true');
+        for (const w of waitingShells(own)) seen.add(w.pid);
+        await sleep(15);
+      }
+      await command;
+      // The two it had, and the one that replaced the sandbox the command took: none discarded, none churned.
+      expect(seen.size).toBeLessThanOrEqual(3);
+      const now = await preparedAll(own);
+      const r = await run(other, own, `${NS}; ls ${home}/.claude; echo end`);
+      const [ns, ...rest] = r.output.split('\n');
+      expect(rest.join('\n')).toBe('end\n'); // hidden
+      expect(now.map((w) => w.ns)).toContain(ns); // and taken: the mask is where it was mounted
+    } finally {
+      await other.dispose();
+    }
+  });
+
   test('no sandbox is prepared when the shell bwrap would start could be one a command planted (PATH into the workspace)', async () => {
     const own = makeWorkspace({ 'a.txt': 'a\n' });
     // A planted bash that records every start, then is the real one.
