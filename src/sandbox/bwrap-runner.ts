@@ -73,6 +73,8 @@ const PREPARE_DELAY_MS = 15;
 const PREPARED_STOCK = 2;
 /** Longest wait for a prepared sandbox still being set up; then the command starts fresh. */
 const READY_WAIT_MS = 2_000;
+/** Prepared sandboxes the kernel's view refused in a row, after which none is prepared for the run. */
+const VIEW_REFUSALS_BEFORE_GIVING_UP = 5;
 /** A hidden workspace is an empty tmpfs: nothing of it to plan. */
 const HIDDEN_PLAN = { ok: true as const, mounts: [] as WorkspaceMount[], readOnlyPaths: [] as string[], snapshot: null };
 type Plan = Preparation | typeof HIDDEN_PLAN;
@@ -124,6 +126,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   // allow-list: each command's proxy and bridge are its own. Not when the sandbox's shell could be
   // one a command planted (it would run before the hand-over). Not when the host has mounts inside
   // the workspace: every sandbox copies them, and the check at the hand-over would refuse it.
+  let viewRefusals = 0;
   const shellFixed = shellLookupIsFixed(session.env.PATH, [session.workspace, SANDBOX_TMP, ...session.tmpfs], session.masks.map((m) => m.path));
   const preparable = session.config.network.allow.length === 0 && shellFixed && !hostHasMountsInside(session.workspace);
   const prepared = new PreparedSandboxes({
@@ -131,7 +134,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     delayMs: PREPARE_DELAY_MS,
     stock: PREPARED_STOCK,
     plan: async (cwd, quiet) => {
-      if (!preparable || disposed) return null;
+      if (!preparable || disposed || viewRefusals >= VIEW_REFUSALS_BEFORE_GIVING_UP) return null;
       // As before a command: the look below may then skip what the watch saw unchanged.
       await session.watch?.settle();
       if (disposed) return null;
@@ -241,8 +244,14 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
         workspace: session.workspace, mounts: expectedWorkspaceMounts(session.workspace, session.workspaceAccess, workspaceMounts), masks: session.masks, cwd: resolvedCwd,
       }, realViewIo);
     }
-    if (mismatch === null) return candidate.spawn;
+    if (mismatch === null) {
+      viewRefusals = 0;
+      return candidate.spawn;
+    }
+    // Where the kernel's view never matches (some mount layout we do not foresee), every command
+    // would pay for a sandbox prepared in vain: after a few in a row, none is prepared any more.
     prepared.discard(candidate);
+    if (++viewRefusals >= VIEW_REFUSALS_BEFORE_GIVING_UP) void prepared.dispose(); // the kept ones go too
     return null;
   }
 

@@ -418,6 +418,31 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     }
   });
 
+  test('after five prepared sandboxes in a row the kernel\'s view refused, none is prepared any more; commands still run, fresh', async () => {
+    const own = makeWorkspace({ '.env': `${SECRET}\n`, 'a.txt': 'a\n' });
+    const policy = await policySandbox(own, POLICY);
+    const other = await openRunner({ workspace: own, config: policy });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const ready = await preparedAll(own);
+        // The hidden file unlinked and linked back: same inode, mask gone from every kept sandbox.
+        linkSync(join(own, '.env'), join(own, 'env-kept'));
+        rmSync(join(own, '.env'));
+        renameSync(join(own, 'env-kept'), join(own, '.env'));
+        const r = await run(other, own, `${NS}; cat .env; echo end`);
+        const [ns, ...rest] = r.output.split('\n');
+        expect(rest.join('\n')).toBe('end\n');
+        expect(ready.map((w) => w.ns)).not.toContain(ns);
+      }
+      await sleep(500);
+      expect(waitingShells(own)).toEqual([]);
+      const r = await run(other, own, 'cat a.txt');
+      expect(r.output).toBe('a\n');
+    } finally {
+      await other.dispose();
+    }
+  });
+
   test('no sandbox is prepared when the shell bwrap would start could be one a command planted (PATH into the workspace)', async () => {
     const own = makeWorkspace({ 'a.txt': 'a\n' });
     // A planted bash that records every start, then is the real one.
