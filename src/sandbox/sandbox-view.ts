@@ -69,7 +69,14 @@ export interface ExpectedView {
  * text is read as latin1 (one character per byte), so the bytes are put back and read as UTF-8,
  * as Node reads file names.
  */
-const unescape = (field: string): string => Buffer.from(field.replace(/\\([0-7]{3})/g, (_m, oct: string) => String.fromCharCode(Number.parseInt(oct, 8))), 'latin1').toString('utf8');
+function unescape(field: string): string {
+  // Most mount points are plain ASCII with nothing escaped: nothing to undo.
+  if (!/[\\\x80-\xff]/.test(field)) return field;
+  return Buffer.from(field.replace(/\\([0-7]{3})/g, (_m, oct: string) => String.fromCharCode(Number.parseInt(oct, 8))), 'latin1').toString('utf8');
+}
+
+const DIGITS = /^\d+$/;
+const idOf = (field: string | undefined): number => (field !== undefined && DIGITS.test(field) ? Number(field) : Number.NaN);
 
 /** Parses /proc/<pid>/mountinfo; throws on a line it cannot read (fail closed). */
 export function parseMountInfo(text: string): MountEntry[] {
@@ -81,11 +88,12 @@ export function parseMountInfo(text: string): MountEntry[] {
     const mountPoint = fields[4];
     const options = fields[5];
     const fsType = fields[sep + 1];
-    const [id, parentId] = [fields[0], fields[1]].map((f) => (f !== undefined && /^\d+$/.test(f) ? Number(f) : Number.NaN));
-    if (sep === -1 || mountPoint === undefined || options === undefined || fsType === undefined || id === undefined || parentId === undefined || Number.isNaN(id) || Number.isNaN(parentId)) {
+    const id = idOf(fields[0]);
+    const parentId = idOf(fields[1]);
+    if (sep === -1 || mountPoint === undefined || options === undefined || fsType === undefined || Number.isNaN(id) || Number.isNaN(parentId)) {
       throw new Error(`unreadable mountinfo line: ${JSON.stringify(line.slice(0, 200))}`);
     }
-    entries.push({ id, parentId, mountPoint: unescape(mountPoint), readOnly: options.split(',').includes('ro'), fsType });
+    entries.push({ id, parentId, mountPoint: unescape(mountPoint), readOnly: options === 'ro' || options.startsWith('ro,'), fsType });
   }
   return entries;
 }
