@@ -122,6 +122,9 @@ export function fingerprint(workspace: string, cwd: string, planned: PlannedMoun
   });
 }
 
+/** How many preparation delays a refill waits when the command that emptied the stock starts fresh. */
+const FRESH_START_DELAYS = 4;
+
 export class PreparedSandboxes {
   /** Bumped by every Write and Edit: what was prepared before is discarded. */
   private writes = 0;
@@ -182,7 +185,8 @@ export class PreparedSandboxes {
     this.stock = kept;
     this.cwd = cwd;
     // Not at once: a short command ends before its refill would start; a long one has it beside it.
-    this.schedule();
+    // A command starting fresh sets up a sandbox of its own meanwhile (~10 ms of CPU): later still.
+    this.schedule(taken === null ? this.options.delayMs * FRESH_START_DELAYS : this.options.delayMs);
     return taken;
   }
 
