@@ -15,6 +15,7 @@ import { seccompArchFor } from '../../src/sandbox/seccomp-filter.js';
 import { createSpawner, type PreparedSpawn, type Spawner } from '../../src/sandbox/spawner.js';
 import { expectedWorkspaceMounts, hostHasMountsInside, parseMountInfo, realViewIo, viewMismatch, type ExpectedView } from '../../src/sandbox/sandbox-view.js';
 import { BWRAP, cleanupAll, makeHostDir, makeWorkspace, SANDBOX_PATH, SKIP_REASON } from './sandbox-fixture.js';
+import { rng } from '../support/seeded-random.js';
 
 describe('mountinfo as the kernel prints it', () => {
   test('mount points with escaped names, optional fields and the read-only flag', () => {
@@ -54,6 +55,36 @@ describe('the mounts bwrap makes in the workspace for a plan', () => {
       { path: '/ws/a/.env', shows: { same: '/state/empty' }, readOnly: true },
       { path: '/ws/.git/config', shows: { same: '/state/gitconfig-1' }, readOnly: true },
     ]);
+  });
+
+  // The view's idea of bwrap's mounts is a second reading of bwrap-args.ts: if the two drift apart,
+  // every prepared sandbox is refused (safe, but the saving is gone without a word).
+  test('the same mount points, in the same order, as the argv bwrap is given, for every access and seeded plans', () => {
+    const random = rng(20261202);
+    const ops = ['bind', 'ro-bind', 'hide-dir', 'hide-file'] as const;
+    for (let round = 0; round < 200; round++) {
+      const mounts: WorkspaceMount[] = [];
+      for (let i = 0, n = Math.floor(random() * 8); i < n; i++) {
+        const depth = 1 + Math.floor(random() * 3);
+        const path = `/ws/${Array.from({ length: depth }, () => 'abc'[Math.floor(random() * 3)] ?? 'a').join('/')}`;
+        const op = ops[Math.floor(random() * ops.length)] ?? 'bind';
+        mounts.push(op === 'bind' || op === 'hide-dir' ? { op, path } : op === 'ro-bind' ? { op, source: random() < 0.5 ? path : '/state/copy', target: path } : { op, source: '/state/empty', path });
+      }
+      for (const access of ['write', 'read', 'hidden'] as const) {
+        const args = buildBwrapArgs({
+          workspace: '/ws', privateTmp: '/state/tmp', cwd: '/ws', tmpfs: [], workspaceAccess: access, mounts, masks: [], env: {}, seccompFd: 3, bridge: null, hostname: 'h', command: ['true'],
+        });
+        // The mount point of every mount option in the argv, in order: the last operand of each.
+        const points: string[] = [];
+        for (let i = 0; i < args.length && args[i] !== '--'; i++) {
+          const a = args[i];
+          if (a === '--bind' || a === '--ro-bind') points.push(args[i + 2] ?? '');
+          if (a === '--tmpfs') points.push(args[i + 1] ?? '');
+        }
+        const inWorkspace = points.filter((p) => p === '/ws' || p.startsWith('/ws/'));
+        expect(expectedWorkspaceMounts('/ws', access, mounts).map((m) => m.path), `${access} ${JSON.stringify(mounts)}`).toEqual(inWorkspace);
+      }
+    }
   });
 
   test('read-only: no writable binds; hidden: the tmpfs alone', () => {
