@@ -259,7 +259,13 @@ export class PreparedSandboxes {
       this.checked = activity;
     }
     if (this.stock.length >= this.options.stock) return;
-    this.stock.push({ writes, cwd, fingerprint: planned.fingerprint, spawn: planned.launch() });
+    let spawn: PreparedSpawn;
+    try {
+      spawn = planned.launch();
+    } catch {
+      return; // the spawner could not start it (out of processes): the next command starts fresh
+    }
+    this.stock.push({ writes, cwd, fingerprint: planned.fingerprint, spawn });
     this.schedule();
   }
 
