@@ -3,7 +3,6 @@
  * bubblewrap (bwrap-args.ts), with its own proxy log, workspace mounts (command-mounts.ts) and the
  * check after commands (workspace-guard.ts).
  */
-import { realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxWaitingShell, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
 import type { Preparation, Snapshot } from './command-mounts.js';
@@ -19,7 +18,8 @@ import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { openSession, SANDBOX_TMP, SandboxSetupError, type SandboxSession } from './sandbox-session.js';
 import { fingerprint, PreparedSandboxes, type Ahead } from './prepared-sandbox.js';
-import { expectedWorkspaceMounts, hostHasMountsInside, realViewIo, viewMismatch } from './sandbox-view.js';
+import { hostHasMountsInside, realViewIo, viewMismatch } from './sandbox-view.js';
+import { expectedView, startVerified } from './verified-start.js';
 import { shellLookupIsFixed } from './shell-lookup.js';
 import { createSpawner, type PreparedSpawn, type SpawnResult } from './spawner.js';
 import { onWorkspaceWrite } from './workspace-write.js';
@@ -232,18 +232,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
    */
   async function handOverable(candidate: Ahead, cwd: string, workspaceMounts: readonly WorkspaceMount[]): Promise<PreparedSpawn | null> {
     const pid = await candidate.spawn.whenReady(READY_WAIT_MS);
-    let mismatch: string | null = 'it ended, or was not set up in time';
-    if (pid !== null) {
-      let resolvedCwd: string;
-      try {
-        resolvedCwd = realpathSync.native(cwd);
-      } catch {
-        resolvedCwd = cwd; // gone: the comparison fails, as a fresh start would
-      }
-      mismatch = viewMismatch(pid, {
-        workspace: session.workspace, mounts: expectedWorkspaceMounts(session.workspace, session.workspaceAccess, workspaceMounts), masks: session.masks, cwd: resolvedCwd,
-      }, realViewIo);
-    }
+    const mismatch = pid === null ? 'it ended, or was not set up in time' : viewMismatch(pid, expectedView(session, cwd, workspaceMounts), realViewIo);
     if (mismatch === null) {
       viewRefusals = 0;
       return candidate.spawn;
@@ -282,10 +271,11 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       // The prepared sandbox, when it is the one this would start; null from it: it ran nothing.
       const reuse = candidate === null ? null : await handOverable(candidate, cwd, workspaceMounts);
       let result: SpawnResult | null = reuse === null ? null : await reuse.start(command);
-      result ??= await spawner.run({
-        file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true, ...command,
+      // Otherwise one of its own, handed the command once the kernel shows it is the plan's (verified-start.ts).
+      result ??= await startVerified(spawner, {
+        file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
         ...(holdStart ? { held: { cgroupProcs: hold ? (session.cgroup?.procsFile ?? null) : null, beforeRelease: socketPath === null ? null : (childPid: number) => startBridgeFor(childPid, socketPath, held) } } : {}),
-      });
+      }, command, () => expectedView(session, cwd, workspaceMounts));
       held.error = result.heldError;
       const found = explainCommand({
         exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog, networkAllow: network.allow,

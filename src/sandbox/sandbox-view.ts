@@ -238,8 +238,12 @@ export function viewMismatch(pid: number, expected: ExpectedView, io: ViewIo): s
     if (entry === undefined) return `the credential mask at ${mask.path} is not where it was mounted, on the way a look-up goes`;
     if (mask.kind === 'dir' && entry.fsType !== 'tmpfs') return `${mask.path} is not hidden by a tmpfs in it`;
   }
+  // A hidden workspace is an empty tmpfs: the working directory is its root, which the host has not.
+  const hidden = expected.mounts.some((m) => m.path === expected.workspace && m.shows === 'tmpfs');
+  const cwdThere = hidden ? inSandbox(expected.cwd) : null;
+  if (typeof cwdThere === 'string') return cwdThere;
   try {
-    if (!sameObject(io.stat(`/proc/${pid}/cwd`), io.stat(expected.cwd))) return `its working directory is not ${expected.cwd} as the host has it now`;
+    if (!sameObject(io.stat(`/proc/${pid}/cwd`), cwdThere ?? io.stat(expected.cwd))) return `its working directory is not ${expected.cwd} as ${hidden ? 'its own look-up' : 'the host'} has it now`;
     // The same directory, held through the mount a look-up of its path goes through.
     if (io.mountIdOf(`/proc/${pid}/cwd`) !== reached(expected.cwd)?.id) return `its working directory is not held through the mount at ${expected.cwd}`;
   } catch (err) {

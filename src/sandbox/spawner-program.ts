@@ -26,7 +26,7 @@
  *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held, commandPipe, text}
  *                     {t:'go', id, text, maxOutputChars}   {t:'kill', id, signal}   {t:'release', id}
  *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}  {t:'ready', id}
- *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError, handed}
+ *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError, handed, early}
  * `commandPipe`: the child gets a pipe as fd 6, and the command text is written to it and the pipe
  * closed — at once when `text` is a string, or on `go` (a prepared sandbox, prepared-sandbox.ts:
  * `text` and `maxOutputChars` are null until then; `ready` says its shell has written its first
@@ -176,7 +176,8 @@ function start(m) {
     for (const d of decoders) take(d.end()); // a truncated character reads as U+FFFD
     children.delete(m.id);
     killAll(c, 'SIGKILL');
-    const report = () => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, handed: c.handed });
+    // A sandbox that never had its command: what bwrap printed (why it failed) goes with its exit.
+    const report = () => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, handed: c.handed, early: c.handed ? '' : c.early });
     if (c.sandboxPid === null) report();
     else whenGone(c.sandboxPid, Date.now() + GONE_WAIT_MS, report);
   };

@@ -48,6 +48,8 @@ export interface PreparedSpawn {
   whenReady(timeoutMs: number): Promise<number | null>;
   /** It exited, or the spawner did. */
   readonly ended: boolean;
+  /** How it ended when it ended before it had its command (bwrap's own error in the output), else null. */
+  readonly outcome: SpawnResult | null;
 }
 
 export interface SpawnResult extends Omit<CommandResult, 'violations'> {

@@ -30,7 +30,7 @@ type FromSpawner =
   | { t: 'out'; id: number; text: string }
   | { t: 'held'; id: number; childPid: number }
   | { t: 'ready'; id: number }
-  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null; handed?: boolean };
+  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null; handed?: boolean; early?: string };
 
 type ExitMessage = Omit<Extract<FromSpawner, { t: 'exit' }>, 't' | 'id'>;
 
@@ -208,7 +208,8 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     running.delete(id);
     setRef();
     r.onReady?.();
-    const output = m.error === null ? r.output : `${r.output}${m.error}\n`;
+    const shown = `${r.output}${m.early ?? ''}`;
+    const output = m.error === null ? shown : `${shown}${m.error}\n`;
     r.finish({
       exitCode: m.code, signal: m.signal, output, droppedChars: m.dropped, timedOut: r.timedOut, aborted: r.aborted,
       durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError,
@@ -279,6 +280,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     prepare(request: PrepareRequest): PreparedSpawn {
       ensure();
       let ended = false;
+      let outcome: SpawnResult | null = null;
       let onEnd: ((result: SpawnResult, handed: boolean) => void) | null = null;
       let gone = (): void => undefined;
       const exited = new Promise<void>((resolve) => {
@@ -286,6 +288,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
       });
       const id = register(request, false, (result, handed) => {
         ended = true;
+        if (!handed) outcome = result;
         onEnd?.(result, handed);
         gone();
       });
@@ -293,6 +296,9 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
       return {
         get ended() {
           return ended;
+        },
+        get outcome() {
+          return outcome;
         },
         whenReady(timeoutMs: number): Promise<number | null> {
           const r = running.get(id);

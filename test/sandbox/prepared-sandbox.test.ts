@@ -443,6 +443,21 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     }
   });
 
+  test('a hidden workspace (a bare Read deny): the prepared sandbox, whose working directory is the empty tmpfs, is taken', async () => {
+    const own = makeWorkspace({ 'a.txt': `${SECRET}\n` });
+    const policy = await policySandbox(own, 'version: 1\npermissions:\n  allow: ["Bash"]\n  deny: ["Read"]\n');
+    const other = await openRunner({ workspace: own, config: policy });
+    try {
+      const ready = await preparedAll(own);
+      const r = await run(other, own, `${NS}; ls -A; pwd`);
+      const [ns, ...rest] = r.output.split('\n');
+      expect(ready.map((w) => w.ns)).toContain(ns);
+      expect(rest.join('\n')).toBe(`${own}\n`);
+    } finally {
+      await other.dispose();
+    }
+  });
+
   test('no sandbox is prepared when the shell bwrap would start could be one a command planted (PATH into the workspace)', async () => {
     const own = makeWorkspace({ 'a.txt': 'a\n' });
     // A planted bash that records every start, then is the real one.

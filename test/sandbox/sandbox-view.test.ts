@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildBwrapArgs, sandboxWaitingShell, type WorkspaceMount } from '../../src/sandbox/bwrap-args.js';
 import { writeSeccompFile } from '../../src/sandbox/sandbox-tools.js';
 import { seccompArchFor } from '../../src/sandbox/seccomp-filter.js';
-import { createSpawner, type PreparedSpawn, type Spawner } from '../../src/sandbox/spawner.js';
+import { createSpawner, type HandOver, type PrepareRequest, type PreparedSpawn, type Spawner } from '../../src/sandbox/spawner.js';
+import { expectedView, startVerified } from '../../src/sandbox/verified-start.js';
 import { expectedWorkspaceMounts, hostHasMountsInside, parseMountInfo, realViewIo, viewMismatch, type ExpectedView } from '../../src/sandbox/sandbox-view.js';
 import { BWRAP, cleanupAll, makeHostDir, makeWorkspace, SANDBOX_PATH, SKIP_REASON } from './sandbox-fixture.js';
 import { rng } from '../support/seeded-random.js';
@@ -239,5 +240,53 @@ describe('mounts the host has inside the workspace', () => {
     expect(hostHasMountsInside('/ws', () => {
       throw new Error('EACCES');
     })).toBe(true);
+  });
+});
+
+describe.skipIf(BWRAP === null)(`a sandbox started for its command is handed it only when the kernel shows the plan (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
+  let spawner: Spawner;
+  let state: string;
+  let seccompFile: string;
+  beforeAll(() => {
+    spawner = createSpawner();
+    state = makeHostDir();
+    const arch = seccompArchFor(process.arch);
+    if (arch === null) throw new Error(`no seccomp table for ${process.arch}`);
+    seccompFile = writeSeccompFile(state, arch);
+  });
+  afterAll(async () => {
+    spawner.killAll();
+    await spawner.close();
+    cleanupAll();
+  });
+
+  const command = (text: string): HandOver => ({ commandText: text, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
+  const request = (ws: string, mounts: WorkspaceMount[]): PrepareRequest => ({
+    file: BWRAP ?? 'bwrap', cwd: '/', env: {}, seccompFile, info: true,
+    args: buildBwrapArgs({ workspace: ws, privateTmp: makeHostDir(), cwd: ws, tmpfs: [], workspaceAccess: 'write', mounts, masks: [], env: { PATH: SANDBOX_PATH }, seccompFd: 3, bridge: null, infoFd: 4, hostname: 'h', command: sandboxWaitingShell(64) }),
+  });
+
+  test('the plan it shows: the command runs; another plan (as if the workspace changed while it was set up): two tries, then it is refused and nothing ran', async () => {
+    const ws = makeWorkspace({ 'secrets/key': 'sk-live-fresh\n', 'a.txt': 'a\n' });
+    const mounts: WorkspaceMount[] = [{ op: 'hide-dir', path: join(ws, 'secrets') }];
+    const ok = await startVerified(spawner, request(ws, mounts), command('cat a.txt; ls secrets; echo ran > ran.txt'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
+    expect([ok.exitCode, ok.output]).toEqual([0, 'a\n']);
+    expect(readFileSync(join(ws, 'ran.txt'), 'utf8')).toBe('ran\n');
+    rmSync(join(ws, 'ran.txt'));
+    // The plan says secrets/ is hidden; the sandbox started without that mask.
+    const refused = await startVerified(spawner, request(ws, []), command('echo ran > ran.txt; cat secrets/key'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
+    expect(refused.exitCode).toBe(126);
+    expect(refused.output).toMatch(/workspace changed while its sandbox was set up \(.*secrets/);
+    expect(refused.output).not.toContain('sk-live');
+    expect(() => readFileSync(join(ws, 'ran.txt'))).toThrow();
+  });
+
+  test('a sandbox that fails to set up gives bwrap\'s own error, as a start without the check did', async () => {
+    const ws = makeWorkspace({ 'a.txt': 'a\n' });
+    const mounts: WorkspaceMount[] = [{ op: 'ro-bind', source: join(ws, 'missing-source'), target: join(ws, 'a.txt') }];
+    const r = await startVerified(spawner, request(ws, mounts), command('echo ran'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
+    expect(r.exitCode).not.toBe(0);
+    expect(r.output).toMatch(/bwrap: .*missing-source/);
+    expect(r.output).not.toContain('ran');
   });
 });
