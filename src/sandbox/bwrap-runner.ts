@@ -134,7 +134,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     delayMs: PREPARE_DELAY_MS,
     stock: PREPARED_STOCK,
     plan: async (cwd, quiet) => {
-      if (!preparable || disposed || viewRefusals >= VIEW_REFUSALS_BEFORE_GIVING_UP) return null;
+      if (!preparable || disposed) return null;
       // As before a command: the look below may then skip what the watch saw unchanged.
       await session.watch?.settle();
       if (disposed) return null;

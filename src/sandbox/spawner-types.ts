@@ -15,15 +15,10 @@ export interface SpawnRequest extends ProcessStart {
    * runner, before bwrap is let go.
    */
   held?: { cgroupProcs: string | null; beforeRelease: ((childPid: number) => Promise<void>) | null };
-  /**
-   * The command text, given to the child on fd 6 (FD_COMMAND in bwrap-args.ts), which is then
-   * closed: a sandbox started with `sandboxWaitingShell`. Absent: the command is in `args`.
-   */
-  commandText?: string;
 }
 
 /** A sandbox started before its command (prepared-sandbox.ts): `sandboxWaitingShell`, waiting on fd 6. */
-export type PrepareRequest = Omit<SpawnRequest, 'timeoutMs' | 'signal' | 'maxOutputChars' | 'commandText'>;
+export type PrepareRequest = Omit<SpawnRequest, 'timeoutMs' | 'signal' | 'maxOutputChars'>;
 
 /** What a prepared sandbox is handed: from then on, exactly a `run` of it. */
 export interface HandOver {

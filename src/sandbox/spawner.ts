@@ -272,8 +272,9 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
           unwatch();
           resolve(result);
         });
-        const { timeoutMs, signal, maxOutputChars, commandText, ...rest } = request;
-        send(spawnMessage(id, rest, { text: commandText ?? null, maxOutputChars }, commandText !== undefined));
+        const { timeoutMs, signal, maxOutputChars, ...rest } = request;
+        // The command is in the argv (a sandbox's shell gets it on a pipe: `prepare`, then `start`).
+        send(spawnMessage(id, rest, { text: null, maxOutputChars }, false));
         unwatch = watch(id, timeoutMs, signal);
       });
     },
