@@ -14,7 +14,7 @@
  * Which sandbox ran a command is told by its PID namespace (`readlink /proc/self/ns/pid`).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -22,11 +22,11 @@ import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { probeSandbox } from '../../src/sandbox/probe.js';
 import type { SandboxProbeReport } from '../../src/sandbox/probe-types.js';
 import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
+import { NS, preparedAll } from './prepared-fixture.js';
 import { BWRAP, cleanupAll, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
 const SECRET = 'TOKEN=sk-live-attack-0123456789';
 const POLICY = ['version: 1', 'permissions:', '  allow: ["Read", "Bash"]', '  deny: ["Read(**/.env*)", "Read(./secrets/**)"]'].join('\n');
-const NS = 'readlink /proc/self/ns/pid';
 
 const CC = ['cc', 'gcc'].find((c) => {
   try {
@@ -131,43 +131,6 @@ function waitSync(gate: Gate, name: string): void {
 async function waitFor(gate: Gate, name: string): Promise<void> {
   for (let i = 0; i < 400 && !seen(gate, name); i++) await sleep(5);
   if (!seen(gate, name)) throw new Error(`the gate never signalled ${name}`);
-}
-
-const cmdline = (pid: number | string): string[] => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  } catch {
-    return [];
-  }
-};
-
-/** The shells of the sandboxes prepared for `ws`, waiting for their command (as in prepared-sandbox.test.ts). */
-function waitingShells(ws: string): Array<{ pid: number; ns: string }> {
-  const found: Array<{ pid: number; ns: string; started: number }> = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const argv = cmdline(name);
-    if (argv[0] !== 'bash' || argv[1] !== '-c' || !(argv[2] ?? '').includes('__warden_command')) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (!cmdline(Number(fields[1])).includes(ws)) continue;
-      if (!/^(pipe|socket):/.test(readlinkSync(`/proc/${name}/fd/6`))) continue;
-      found.push({ pid: Number(name), ns: readlinkSync(`/proc/${name}/ns/pid`), started: Number(fields[19]) });
-    } catch {
-      continue;
-    }
-  }
-  return found.sort((x, y) => x.started - y.started || x.pid - y.pid).map(({ pid, ns }) => ({ pid, ns }));
-}
-
-async function preparedAll(ws: string, count = 2): Promise<Array<{ pid: number; ns: string }>> {
-  for (let i = 0; i < 200; i++) {
-    const found = waitingShells(ws);
-    if (found.length >= count) return found;
-    await sleep(50);
-  }
-  throw new Error(`fewer than ${count} sandboxes were prepared for ${ws}`);
 }
 
 /** A runner whose bwrap goes through the gate. */

@@ -7,7 +7,7 @@
  * (`readlink /proc/self/ns/pid`), and the host reads the waiting shell's before the command is run.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,63 +16,12 @@ import type { SandboxConfig } from '../../src/config/sandbox-config.js';
 import { sandboxShellCommand } from '../../src/sandbox/bwrap-args.js';
 import { shellLookupIsFixed } from '../../src/sandbox/shell-lookup.js';
 import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
+import { cmdline, NS, preparedAll, waitingShells } from './prepared-fixture.js';
 import { BWRAP, cleanupAll, config, hostProcessesWith, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
 const SECRET = 'TOKEN=sk-live-prepared-0123456789';
 const POLICY = ['version: 1', 'permissions:', '  allow: ["Read", "Bash"]', '  deny: ["Read(**/.env*)", "Read(./secrets/**)"]'].join('\n');
-const NS = 'readlink /proc/self/ns/pid';
-
-const cmdline = (pid: number | string): string[] => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  } catch {
-    return [];
-  }
-};
-
-/**
- * The shells of the sandboxes prepared for `ws`, waiting for their command, oldest first (the
- * next command takes the oldest): a `bash -c` running the waiting prelude, in a bwrap whose mounts
- * name `ws`, that still holds the command pipe (fd 6, a socket pair as Node makes them: it closes
- * it once it has read the command, before the command runs).
- */
-function waitingShells(ws: string): Array<{ pid: number; ns: string }> {
-  const found: Array<{ pid: number; ns: string; started: number }> = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const argv = cmdline(name);
-    if (argv[0] !== 'bash' || argv[1] !== '-c' || !(argv[2] ?? '').includes('__warden_command')) continue;
-    const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (!cmdline(parent).includes(ws)) continue;
-    try {
-      if (!/^(pipe|socket):/.test(readlinkSync(`/proc/${name}/fd/6`))) continue;
-      found.push({ pid: Number(name), ns: readlinkSync(`/proc/${name}/ns/pid`), started: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]) });
-    } catch {
-      continue; // it has read its command, or exited meanwhile
-    }
-  }
-  return found.sort((x, y) => x.started - y.started || x.pid - y.pid).map(({ pid, ns }) => ({ pid, ns }));
-}
-
 const waitingShell = (ws: string): { pid: number; ns: string } | null => waitingShells(ws)[0] ?? null;
-
-/**
- * The sandboxes prepared for `ws` once there are `count` (the stock is two) and the stock has
- * settled (the same ones for a while: after a command the runner drops the stale ones 15 ms on
- * and prepares others), oldest first.
- */
-async function preparedAll(ws: string, count = 2): Promise<Array<{ pid: number; ns: string }>> {
-  let last = '';
-  for (let i = 0; i < 200; i++) {
-    const found = waitingShells(ws);
-    const now = found.map((w) => w.ns).join(' ');
-    if (found.length >= count && now === last) return found;
-    last = found.length >= count ? now : '';
-    await sleep(found.length >= count ? 250 : 50);
-  }
-  throw new Error(`fewer than ${count} sandboxes were prepared for ${ws}, or they kept changing`);
-}
 
 /** The one the next command takes, once the stock is full (so it stays the oldest). */
 async function prepared(ws: string): Promise<{ pid: number; ns: string }> {

@@ -96,28 +96,43 @@ describe('the mounts bwrap makes in the workspace for a plan', () => {
   });
 });
 
-describe.skipIf(BWRAP === null)(`a prepared sandbox against the plan, after changes on the host (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
-  const SECRET = 'TOKEN=sk-live-view-0123456789';
-  let spawner: Spawner;
-  let state: string;
-  let seccompFile: string;
-  const started: PreparedSpawn[] = [];
-
+/**
+ * The describe block's own spawner and seccomp program, made before its tests and closed after;
+ * the getters read them once made.
+ */
+function realSpawner(): { spawner: () => Spawner; state: () => string; seccompFile: () => string } {
+  let spawner: Spawner | null = null;
+  let state = '';
+  let seccompFile = '';
   beforeAll(() => {
     spawner = createSpawner();
     state = makeHostDir();
     const arch = seccompArchFor(process.arch);
     if (arch === null) throw new Error(`no seccomp table for ${process.arch}`);
     seccompFile = writeSeccompFile(state, arch);
-    writeFileSync(join(state, 'empty'), '', { mode: 0o444 });
+  });
+  afterAll(async () => {
+    spawner?.killAll();
+    await spawner?.close();
+    cleanupAll();
+  });
+  const made = (): Spawner => {
+    if (spawner === null) throw new Error('the spawner is made before the tests');
+    return spawner;
+  };
+  return { spawner: made, state: () => state, seccompFile: () => seccompFile };
+}
+
+describe.skipIf(BWRAP === null)(`a prepared sandbox against the plan, after changes on the host (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
+  const SECRET = 'TOKEN=sk-live-view-0123456789';
+  const { spawner, state, seccompFile } = realSpawner();
+  const started: PreparedSpawn[] = [];
+
+  beforeAll(() => {
+    writeFileSync(join(state(), 'empty'), '', { mode: 0o444 });
   });
   afterEach(async () => {
     await Promise.all(started.splice(0).map((s) => s.discard()));
-  });
-  afterAll(async () => {
-    spawner.killAll();
-    await spawner.close();
-    cleanupAll();
   });
 
   /** A workspace with a pinned directory holding a hidden file, a hidden directory, a protected one and a working directory. */
@@ -127,7 +142,7 @@ describe.skipIf(BWRAP === null)(`a prepared sandbox against the plan, after chan
     writeFileSync(token, `${SECRET}\n`);
     const mounts: WorkspaceMount[] = [
       { op: 'bind', path: join(ws, 'pkg') },
-      { op: 'hide-file', source: join(state, 'empty'), path: join(ws, 'pkg/.env') },
+      { op: 'hide-file', source: join(state(), 'empty'), path: join(ws, 'pkg/.env') },
       { op: 'hide-dir', path: join(ws, 'secrets') },
       { op: 'ro-bind', source: join(ws, '.github'), target: join(ws, '.github') },
     ];
@@ -140,7 +155,7 @@ describe.skipIf(BWRAP === null)(`a prepared sandbox against the plan, after chan
       workspace: ws, privateTmp: makeHostDir(), cwd, tmpfs: [], workspaceAccess: 'write', mounts, masks: [{ path: token, kind: 'file' }],
       env: { PATH: SANDBOX_PATH }, seccompFd: 3, bridge: null, infoFd: 4, hostname: 'warden-sandbox', command: sandboxWaitingShell(64),
     });
-    const spawn = spawner.prepare({ file: BWRAP ?? 'bwrap', args, cwd: '/', env: {}, seccompFile, info: true });
+    const spawn = spawner().prepare({ file: BWRAP ?? 'bwrap', args, cwd: '/', env: {}, seccompFile: seccompFile(), info: true });
     started.push(spawn);
     const pid = await spawn.whenReady(10_000);
     if (pid === null) throw new Error('the sandbox did not get ready');
@@ -206,7 +221,7 @@ describe.skipIf(BWRAP === null)(`a prepared sandbox against the plan, after chan
   test('a plan with a mount more, or one fewer, or a read-only path writable, is not this sandbox', async () => {
     const { ws, mounts, cwd, token } = workspace();
     const pid = await prepare(ws, mounts, cwd, token);
-    const more: WorkspaceMount[] = [...mounts, { op: 'hide-file', source: join(state, 'empty'), path: join(ws, 'work/a.txt') }];
+    const more: WorkspaceMount[] = [...mounts, { op: 'hide-file', source: join(state(), 'empty'), path: join(ws, 'work/a.txt') }];
     expect(viewMismatch(pid, expected(ws, more, cwd, token), realViewIo)).toMatch(/missing .*work\/a\.txt/);
     expect(viewMismatch(pid, expected(ws, mounts.slice(1), cwd, token), realViewIo)).toMatch(/extra .*pkg\/\.env|extra .*pkg/);
     const writable = expected(ws, mounts, cwd, token);
@@ -244,37 +259,23 @@ describe('mounts the host has inside the workspace', () => {
 });
 
 describe.skipIf(BWRAP === null)(`a sandbox started for its command is handed it only when the kernel shows the plan (real bwrap) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
-  let spawner: Spawner;
-  let state: string;
-  let seccompFile: string;
-  beforeAll(() => {
-    spawner = createSpawner();
-    state = makeHostDir();
-    const arch = seccompArchFor(process.arch);
-    if (arch === null) throw new Error(`no seccomp table for ${process.arch}`);
-    seccompFile = writeSeccompFile(state, arch);
-  });
-  afterAll(async () => {
-    spawner.killAll();
-    await spawner.close();
-    cleanupAll();
-  });
+  const { spawner, seccompFile } = realSpawner();
 
   const command = (text: string): HandOver => ({ commandText: text, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
   const request = (ws: string, mounts: WorkspaceMount[]): PrepareRequest => ({
-    file: BWRAP ?? 'bwrap', cwd: '/', env: {}, seccompFile, info: true,
+    file: BWRAP ?? 'bwrap', cwd: '/', env: {}, seccompFile: seccompFile(), info: true,
     args: buildBwrapArgs({ workspace: ws, privateTmp: makeHostDir(), cwd: ws, tmpfs: [], workspaceAccess: 'write', mounts, masks: [], env: { PATH: SANDBOX_PATH }, seccompFd: 3, bridge: null, infoFd: 4, hostname: 'h', command: sandboxWaitingShell(64) }),
   });
 
   test('the plan it shows: the command runs; another plan (as if the workspace changed while it was set up): two tries, then it is refused and nothing ran', async () => {
     const ws = makeWorkspace({ 'secrets/key': 'sk-live-fresh\n', 'a.txt': 'a\n' });
     const mounts: WorkspaceMount[] = [{ op: 'hide-dir', path: join(ws, 'secrets') }];
-    const ok = await startVerified(spawner, request(ws, mounts), command('cat a.txt; ls secrets; echo ran > ran.txt'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
+    const ok = await startVerified(spawner(), request(ws, mounts), command('cat a.txt; ls secrets; echo ran > ran.txt'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
     expect([ok.exitCode, ok.output]).toEqual([0, 'a\n']);
     expect(readFileSync(join(ws, 'ran.txt'), 'utf8')).toBe('ran\n');
     rmSync(join(ws, 'ran.txt'));
     // The plan says secrets/ is hidden; the sandbox started without that mask.
-    const refused = await startVerified(spawner, request(ws, []), command('echo ran > ran.txt; cat secrets/key'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
+    const refused = await startVerified(spawner(), request(ws, []), command('echo ran > ran.txt; cat secrets/key'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
     expect(refused.exitCode).toBe(126);
     expect(refused.output).toMatch(/workspace changed while its sandbox was set up \(.*secrets/);
     expect(refused.output).not.toContain('sk-live');
@@ -284,7 +285,7 @@ describe.skipIf(BWRAP === null)(`a sandbox started for its command is handed it 
   test('a sandbox that fails to set up gives bwrap\'s own error, as a start without the check did', async () => {
     const ws = makeWorkspace({ 'a.txt': 'a\n' });
     const mounts: WorkspaceMount[] = [{ op: 'ro-bind', source: join(ws, 'missing-source'), target: join(ws, 'a.txt') }];
-    const r = await startVerified(spawner, request(ws, mounts), command('echo ran'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
+    const r = await startVerified(spawner(), request(ws, mounts), command('echo ran'), () => expectedView({ workspace: ws, workspaceAccess: 'write', masks: [] }, ws, mounts));
     expect(r.exitCode).not.toBe(0);
     expect(r.output).toMatch(/bwrap: .*missing-source/);
     expect(r.output).not.toContain('ran');
