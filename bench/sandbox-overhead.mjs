@@ -1,8 +1,8 @@
 // What the sandbox adds per command: `true` run directly vs in the bubblewrap sandbox, through the
 // same ProcessRunner seam Bash uses, under a policy with a few Read and Edit denies, on a small
 // repository and on a large one (~20k files); after a gap standing in for the model's turn, in
-// which the runner prepares sandboxes ahead (docs/sandbox.md, Cost), then a second and a third
-// command back to back, as a turn with three commands in a row.
+// which the runner prepares sandboxes ahead (docs/sandbox.md, Cost), then four more commands back
+// to back, as a turn with five commands in a row.
 // Build first: npx tsc -p tsconfig.json (output in lib/).
 // On a busy shared machine, `chrt -f 10 node bench/sandbox-overhead.mjs` (root) measures as if idle.
 // Usage: node bench/sandbox-overhead.mjs [iterations] [--before DIR] [--files N] [--env-every K] [--gap MS]
@@ -89,12 +89,12 @@ for (const [version, lib] of Object.entries(libs)) {
 }
 for (const { runner, ws } of Object.values(runners)) await runner.run(request(ws)); // warm-up
 
-// Each command of a runner in three settings, every runner in turn: (b) after a gap standing in
-// for the model's turn, during which the runner prepares sandboxes ahead (and the other runners'
-// preparations settle), then (a) at once after it, back to back, and (c) a third right after that.
-// Interleaved, so a busy machine hits every variant alike.
-const modes = { b2b: 'back to back (2nd in a row)', gap: `after ${GAP_MS} ms`, third: '3rd in a row' };
-const times = Object.fromEntries(Object.keys(runners).map((k) => [k, { b2b: [], gap: [], third: [] }]));
+// Each command of a runner in five settings, every runner in turn: after a gap standing in for the
+// model's turn, during which the runner prepares sandboxes ahead (and the other runners'
+// preparations settle), then a second, third, fourth and fifth at once after it, back to back, as a
+// turn with five commands in a row. Interleaved, so a busy machine hits every variant alike.
+const modes = { gap: `after ${GAP_MS} ms`, b2b: '2nd in a row', third: '3rd in a row', fourth: '4th in a row', fifth: '5th in a row' };
+const times = Object.fromEntries(Object.keys(runners).map((k) => [k, Object.fromEntries(Object.keys(modes).map((m) => [m, []]))]));
 const timed = async (name, mode) => {
   const { runner, ws } = runners[name];
   const t = performance.now();
@@ -105,9 +105,7 @@ const timed = async (name, mode) => {
 for (let i = 0; i < N; i++) {
   for (const name of Object.keys(runners)) {
     await sleep(GAP_MS);
-    await timed(name, 'gap');
-    await timed(name, 'b2b');
-    await timed(name, 'third');
+    for (const mode of Object.keys(modes)) await timed(name, mode);
   }
 }
 
@@ -122,18 +120,18 @@ const added = (name, mode) => stats(times[name][mode]).p50 - stats(times[`${runn
 console.log(`sandbox overhead, \`true\`, ${N} runs each, interleaved (process limit ${probe.processLimit}, uid ${probe.uid}, bwrap ${probe.bwrap?.version}, load ${loadavg()})`);
 console.log(`large tree: ${LARGE} files, a .env.local in every ${ENV_EVERY}th package; libs: ${Object.entries(libs).map(([k, v]) => `${k}=${v}`).join(' ')}`);
 console.log(`added = sandboxed minus the same build's direct runner (the reference) in the same setting, p50 of each; aim (issue 13): added p50 <= ${AIM_MS} ms`);
-console.log(`(b) ${modes.gap}: a gap standing in for the model's turn (a real one is longer), in which the runner prepares sandboxes ahead`);
-console.log(`(a) ${modes.b2b}: the next command comes as soon as the last one ended, with no time to prepare a sandbox for it (before this change: none was ready)`);
-console.log(`(c) ${modes.third}: a third at once after that (more than are kept prepared: the one taken is replaced only after a delay)`);
-console.log(`${''.padEnd(24)}  ${`(a) ${modes.b2b}`.padEnd(38)}   ${`(b) ${modes.gap}`.padEnd(38)}   (c) ${modes.third}`);
-console.log(`${'variant'.padEnd(24)}  ${'p50     p90  added p50'.padStart(29)}           ${'p50     p90  added p50'.padStart(29)}           ${'p50     p90  added p50'.padStart(29)}`);
+console.log(`${modes.gap}: a gap standing in for the model's turn (a real one is longer), in which the runner prepares sandboxes ahead;`);
+console.log('then four more at once, each as soon as the last one ended, with no time to prepare a sandbox in between: those kept prepared');
+console.log('(two, raised by bursts like these up to four) take the first ones; the rest start fresh.');
+console.log('Each cell: p50 / p90 ms, and for the sandboxed runners the added p50 and the verdict.');
+console.log(`${'variant'.padEnd(22)}${Object.values(modes).map((m) => m.padStart(29)).join('')}`);
 const cell = (name, mode) => {
   const s = stats(times[name][mode]);
   const a = added(name, mode);
-  const verdict = name.endsWith('direct') ? '   (reference)    ' : `${f(a)} ms ${(a <= AIM_MS ? 'MET' : 'NOT MET').padEnd(7)}`;
-  return `${f(s.p50)} ${f(s.p90)} ${verdict}`;
+  const verdict = name.endsWith('direct') ? ''.padEnd(13) : `+${a.toFixed(1)} ${a <= AIM_MS ? 'MET' : 'NOT MET'}`.padEnd(13);
+  return `${s.p50.toFixed(1).padStart(6)} /${s.p90.toFixed(1).padStart(6)} ${verdict}`.padStart(29);
 };
-for (const name of Object.keys(runners)) console.log(`${name.padEnd(24)} ${cell(name, 'b2b')}    ${cell(name, 'gap')}    ${cell(name, 'third')}`);
+for (const name of Object.keys(runners)) console.log(`${name.padEnd(22)}${Object.keys(modes).map((m) => cell(name, m)).join('')}`);
 for (const [name, ms] of Object.entries(firstMs)) console.log(`first command, ${name} tree: ${ms.toFixed(1)} ms`);
 
 // CPU time per command of every process involved, which a busy shared machine inflates far less
@@ -160,11 +158,12 @@ for (const [name, { runner, ws, version }] of Object.entries(runners)) {
   console.log(`${name.padEnd(24)} ${f(cpu[name])} ms${name.endsWith('direct') ? '   (reference)' : `   added ${f(cpu[name] - ref)} ms`}`);
 }
 if (libs.before !== undefined) {
-  console.log('\nafter vs before (added p50 wall after a gap, 2nd and 3rd in a row; added CPU):');
+  console.log('\nafter vs before (added p50 wall in each setting; added CPU):');
   for (const tree of Object.keys(trees)) {
     const wall = (v, mode) => added(`${v}, ${tree} tree`, mode);
     const addedCpu = (v) => cpu[`${v}, ${tree} tree`] - cpu[`${v}, direct`];
-    console.log(`  ${tree.padEnd(6)} after a gap ${f(wall('before', 'gap'))} → ${f(wall('after', 'gap'))} ms   2nd in a row ${f(wall('before', 'b2b'))} → ${f(wall('after', 'b2b'))} ms   3rd ${f(wall('before', 'third'))} → ${f(wall('after', 'third'))} ms   CPU ${f(addedCpu('before'))} → ${f(addedCpu('after'))} ms`);
+    const walls = Object.entries(modes).map(([m, label]) => `${label} ${wall('before', m).toFixed(1)} → ${wall('after', m).toFixed(1)}`).join(', ');
+    console.log(`  ${tree.padEnd(6)} ${walls} ms; CPU ${addedCpu('before').toFixed(1)} → ${addedCpu('after').toFixed(1)} ms`);
   }
 }
 console.log(`(load at the end ${loadavg()})`);

@@ -71,6 +71,12 @@ const FD_SECCOMP = 3;
 const PREPARE_DELAY_MS = 15;
 /** Sandboxes kept prepared: the second of two commands in a row, or run together, finds one too. */
 const PREPARED_STOCK = 2;
+/**
+ * The most kept prepared, as the run's bursts of commands raise it: a third and fourth in a row
+ * find one too. Each is a waiting bwrap and shell (~1.5 MB of memory of its own); a write discards
+ * them all, and setting them up again costs ~10 ms of CPU each, in the model's turn.
+ */
+const PREPARED_STOCK_MAX = 4;
 /** Longest wait for a prepared sandbox still being set up; then the command starts fresh. */
 const READY_WAIT_MS = 2_000;
 /** Prepared sandboxes the kernel's view refused in a row, after which none is prepared for the run. */
@@ -133,6 +139,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     cwd: cwdOf(opts.workspace),
     delayMs: PREPARE_DELAY_MS,
     stock: PREPARED_STOCK,
+    maxStock: PREPARED_STOCK_MAX,
     plan: async (cwd, quiet) => {
       if (!preparable || disposed) return null;
       // As before a command: the look below may then skip what the watch saw unchanged.

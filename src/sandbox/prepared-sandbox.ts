@@ -4,9 +4,12 @@
  * the workspace's mounts, ~9 ms) is done ahead — while the model thinks, and while a command runs
  * for the one after it — and the sandbox's shell waits for its command on a pipe
  * (`sandboxWaitingShell`). Two are kept ready (`stock`), so the second of two commands in a row,
- * or of two run together, finds one too. When a command comes, the runner plans its mounts
- * exactly as it would for a fresh sandbox, and hands the command to a waiting one only if it is
- * provably the sandbox it would start now:
+ * or of two run together, finds one too. A command that finds none set up because the commands
+ * just before it took them all (three or more in a row, or run together) raises that by one, up
+ * to `maxStock`, so that the run's next burst of as many finds one each; a stock a write emptied
+ * raises nothing. When a command comes, the runner plans its mounts exactly as it would for a
+ * fresh sandbox, and hands the command to a waiting one only if it is provably the sandbox it
+ * would start now:
  * - no Write or Edit happened since it was planned (workspace-write.ts bumps a generation, which
  *   discards every one at once: the cheap layer);
  * - the plan made now is the plan it was started from, with the same device and inode at every
@@ -58,8 +61,10 @@ export interface PreparedSandboxOptions {
   /** The working directory of the first command (later: the last command's). */
   cwd: string;
   delayMs: number;
-  /** How many are kept ready. */
+  /** How many are kept ready at first. */
   stock: number;
+  /** The most that are kept ready, however long the bursts of commands. */
+  maxStock: number;
   /**
    * Plans the mounts for `cwd` as for a command starting now: its fingerprint, and how to start
    * bwrap from that plan, waiting for its command; null when it cannot be prepared (a refusal, a
@@ -136,6 +141,10 @@ export class PreparedSandboxes {
   private checked = -1;
   private running = 0;
   private stock: Ahead[] = [];
+  /** How many are kept ready now: `options.stock`, raised by bursts. */
+  private target: number;
+  /** Whether the last command took the last one (a write since clears it: what it discarded was no burst's). */
+  private drained = false;
   private preparing = false;
   private timer: NodeJS.Timeout | null = null;
   private disposed = false;
@@ -144,6 +153,7 @@ export class PreparedSandboxes {
 
   constructor(private readonly options: PreparedSandboxOptions) {
     this.cwd = options.cwd;
+    this.target = options.stock;
   }
 
   /**
@@ -152,7 +162,7 @@ export class PreparedSandboxes {
    */
   schedule(delayMs = this.options.delayMs): void {
     if (this.disposed || this.preparing || this.timer !== null) return;
-    if (this.stock.length >= this.options.stock && (this.running > 0 || this.activity === this.checked)) return;
+    if (this.stock.length >= this.target && (this.running > 0 || this.activity === this.checked)) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.prepareNow();
@@ -174,6 +184,9 @@ export class PreparedSandboxes {
    * the next is prepared after the delay, beside the command if it still runs.
    */
   take(cwd: string, fits: ((ahead: Ahead) => boolean) | null): Ahead | null {
+    // A burst longer than the stock (the last ones taken by the commands just before, and none
+    // set up again since): the next one of as many finds one each.
+    if (this.drained && fits !== null && !this.stock.some((a) => a.spawn.ready)) this.target = Math.min(this.target + 1, this.options.maxStock);
     let taken: Ahead | null = null;
     const kept: Ahead[] = [];
     for (const ahead of this.stock) {
@@ -183,6 +196,7 @@ export class PreparedSandboxes {
       else this.discard(ahead); // planned before what the last command changed
     }
     this.stock = kept;
+    this.drained = taken !== null && kept.length === 0;
     this.cwd = cwd;
     // Not at once: a short command ends before its refill would start; a long one has it beside it.
     // A command starting fresh sets up a sandbox of its own meanwhile (~10 ms of CPU): later still.
@@ -203,6 +217,7 @@ export class PreparedSandboxes {
   changed(): void {
     this.writes++;
     this.activity++;
+    this.drained = false;
     for (const ahead of this.stock) this.discard(ahead);
     this.stock = [];
     this.schedule();
@@ -232,7 +247,7 @@ export class PreparedSandboxes {
   private async prepareNow(): Promise<void> {
     if (this.disposed || this.preparing) return;
     // With a command running, the plan shows a tree in the middle of changing: only fill up.
-    if (this.running > 0 && this.stock.length >= this.options.stock) return;
+    if (this.running > 0 && this.stock.length >= this.target) return;
     this.preparing = true;
     const writes = this.writes;
     const cwd = this.cwd;
@@ -258,7 +273,7 @@ export class PreparedSandboxes {
       this.stock = this.stock.filter((a) => !stale.includes(a));
       this.checked = activity;
     }
-    if (this.stock.length >= this.options.stock) return;
+    if (this.stock.length >= this.target) return;
     let spawn: PreparedSpawn;
     try {
       spawn = planned.launch();

@@ -41,6 +41,8 @@ export interface PreparedSpawn {
    * done), or null if it ends first or `timeoutMs` passes. One wait at a time.
    */
   whenReady(timeoutMs: number): Promise<number | null>;
+  /** Its shell waits for its command now (what `whenReady` would resolve with at once). */
+  readonly ready: boolean;
   /** It exited, or the spawner did. */
   readonly ended: boolean;
   /** How it ended when it ended before it had its command (bwrap's own error in the output), else null. */

@@ -295,6 +295,10 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
       });
       send(spawnMessage(id, request, null, true));
       return {
+        get ready() {
+          const r = running.get(id);
+          return !ended && r !== undefined && r.ready && r.sandboxPid !== null;
+        },
         get ended() {
           return ended;
         },

@@ -13,29 +13,38 @@ export const cmdline = (pid: number | string): string[] => {
   }
 };
 
+/** A process's parent and start time (clock ticks since boot), from /proc/<pid>/stat. */
+const statOf = (pid: number | string): { ppid: number; started: number } => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { ppid: Number(fields[1]), started: Number(fields[19]) };
+};
+
 /**
  * The shells of the sandboxes prepared for `ws`, waiting for their command, oldest first (the
  * next command takes the oldest): a `bash -c` running the waiting prelude, in a bwrap whose mounts
  * name `ws`, that still holds the command pipe (fd 6, a socket pair as Node makes them: it closes
- * it once it has read the command, before the command runs).
+ * it once it has read the command, before the command runs). Oldest by when the runner started
+ * its bwrap (the sandbox's pid 1's parent), not by when its shell started: under load a sandbox
+ * started later can finish setting up first.
  */
 export function waitingShells(ws: string): Array<{ pid: number; ns: string }> {
-  const found: Array<{ pid: number; ns: string; started: number }> = [];
+  const found: Array<{ pid: number; ns: string; started: number; launcher: number }> = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const argv = cmdline(name);
     if (argv[0] !== 'bash' || argv[1] !== '-c' || !(argv[2] ?? '').includes('__warden_command')) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (!cmdline(Number(fields[1])).includes(ws)) continue;
+      const init = statOf(name).ppid;
+      if (!cmdline(init).includes(ws)) continue;
       if (!/^(pipe|socket):/.test(readlinkSync(`/proc/${name}/fd/6`))) continue;
-      found.push({ pid: Number(name), ns: readlinkSync(`/proc/${name}/ns/pid`), started: Number(fields[19]) });
+      const launcher = statOf(init).ppid;
+      found.push({ pid: Number(name), ns: readlinkSync(`/proc/${name}/ns/pid`), started: statOf(launcher).started, launcher });
     } catch {
       continue; // it has read its command, or exited meanwhile
     }
   }
-  return found.sort((x, y) => x.started - y.started || x.pid - y.pid).map(({ pid, ns }) => ({ pid, ns }));
+  return found.sort((x, y) => x.started - y.started || x.launcher - y.launcher).map(({ pid, ns }) => ({ pid, ns }));
 }
 
 /**

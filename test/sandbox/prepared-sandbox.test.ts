@@ -508,6 +508,59 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     }
   });
 
+  test('a burst of commands longer than the stock raises it by one, up to four: the next burst of as many finds one each', async () => {
+    const own = makeWorkspace({ 'a.txt': 'a\n' });
+    const other = await openRunner({ workspace: own, config: sandbox });
+    const inARow = async (n: number): Promise<string[]> => {
+      const spaces: string[] = [];
+      for (let i = 0; i < n; i++) spaces.push((await run(other, own, NS)).output.trim());
+      return spaces;
+    };
+    const together = async (n: number): Promise<string[]> => (await Promise.all(Array.from({ length: n }, () => run(other, own, `${NS}; sleep 0.3`)))).map((r) => r.output.trim());
+    try {
+      let waiting = (await preparedAll(own, 2)).map((w) => w.ns);
+      expect(waiting).toHaveLength(2);
+      // Three at once (in a row, the third might come after a replacement is set up, and wait for nothing).
+      const first = await together(3);
+      expect(first.filter((ns) => waiting.includes(ns)).sort()).toEqual([...waiting].sort());
+      expect(new Set(first).size).toBe(3); // the third found none: it started fresh
+
+      // Three are kept now, and the next three in a row each take one.
+      waiting = (await preparedAll(own, 3)).map((w) => w.ns);
+      expect(waiting).toHaveLength(3);
+      expect((await inARow(3)).sort()).toEqual([...waiting].sort());
+
+      // Six at once: the fourth raises it to four; a later six cannot raise it past four.
+      await together(6);
+      expect(await preparedAll(own, 4)).toHaveLength(4);
+      waiting = (await preparedAll(own, 4)).map((w) => w.ns);
+      const six = await together(6);
+      expect(six.filter((ns) => waiting.includes(ns)).sort()).toEqual([...waiting].sort());
+      await preparedAll(own, 4);
+      await sleep(500);
+      expect(waitingShells(own)).toHaveLength(4);
+
+      // A stock emptied by a write raises nothing: the command right after it found none because
+      // the write discarded them, not because a burst took them.
+      const fresh = makeWorkspace({ 'a.txt': 'a\n' });
+      const third = await openRunner({ workspace: fresh, config: sandbox });
+      try {
+        await preparedAll(fresh, 2);
+        await run(third, fresh, 'true');
+        await run(third, fresh, 'true'); // took the last one
+        await writeWorkspaceFile(fresh, 'b.txt', 'b\n');
+        await run(third, fresh, 'true');
+        await preparedAll(fresh, 2);
+        await sleep(500);
+        expect(waitingShells(fresh)).toHaveLength(2);
+      } finally {
+        await third.dispose();
+      }
+    } finally {
+      await other.dispose();
+    }
+  });
+
   test('dispose kills the prepared sandbox: no process of it is left', async () => {
     const other = makeWorkspace({ 'a.txt': 'a\n' });
     const disposable = await openRunner({ workspace: other, config: sandbox });
