@@ -56,8 +56,11 @@ describe('quoteName: names as JSON strings that show what they hold', () => {
     ['rtl\u202Etxt.js', '"rtl\\u202etxt.js"'],
     ['zw\u200Bsp', '"zw\\u200bsp"'],
     ['x'.repeat(400), `"${'x'.repeat(300)}…"`],
+    ['tag\u{E0041}s', '"tag\\udb40\\udc41s"'], // JSON, so the name parses back
+    ['para\u2029sep', '"para\\u2029sep"'],
   ])('%j → %s', (input, expected) => {
     expect(quoteName(input)).toBe(expected);
+    if (input.length <= 300) expect(JSON.parse(quoteName(input))).toBe(input);
   });
 });
 

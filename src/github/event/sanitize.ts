@@ -11,6 +11,7 @@
  * are found in the raw text, before invisible characters are removed, so an invisible character
  * cannot end a comment early and reveal what GitHub hid.
  */
+import { jsonQuoted } from '../../quoted-text.js';
 
 export interface Sanitized {
   text: string;
@@ -153,14 +154,10 @@ function stripInvisible(text: string, counts: Counts): string {
 
 /**
  * A name or one-line field from users (a branch, a file name, a label, a title) as a JSON string
- * literal: quotes, backslashes and newlines cannot break out of it, and invisible or control
- * characters are shown as `\uXXXX` escapes rather than dropped, so the exact name survives.
+ * literal (src/quoted-text.ts): quotes, backslashes and newlines cannot break out of it, and
+ * invisible or control characters are shown as `\uXXXX` escapes rather than dropped, so the exact
+ * name survives (`JSON.parse` gives it back, clipped to `max` characters).
  */
 export function quoteName(input: string, max = 300): string {
-  const clipped = input.length > max ? `${input.slice(0, max)}…` : input;
-  return JSON.stringify(clipped).replace(/[^\n]/gu, (ch) => {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (!isInvisibleCodePoint(cp)) return ch;
-    return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
-  });
+  return jsonQuoted(input.length > max ? `${input.slice(0, max)}…` : input);
 }
