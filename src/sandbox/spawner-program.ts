@@ -23,14 +23,14 @@
  * pid namespace's pid 1 ends everything in it.
  *
  * Protocol: one JSON object per line each way.
- *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held, commandPipe, text}
+ *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held, commandPipe}
  *                     {t:'go', id, text, maxOutputChars}   {t:'kill', id, signal}   {t:'release', id}
  *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}  {t:'ready', id}
  *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError, handed, early}
  * `commandPipe`: the child gets a pipe as fd 6, and the command text is written to it and the pipe
- * closed — at once when `text` is a string, or on `go` (a prepared sandbox, prepared-sandbox.ts:
- * `text` and `maxOutputChars` are null until then; `ready` says its shell has written its first
- * byte to that pipe, so bwrap's set-up is done). Until the text is handed over the child's
+ * closed on `go` (every sandbox's shell waits for its command there, prepared-sandbox.ts:
+ * `maxOutputChars` is null until then; `ready` says its shell has written its first byte to that
+ * pipe, so bwrap's set-up is done). Until the text is handed over the child's
  * output is held back (bwrap's own errors are all it can be) and the cap applies from `go`;
  * `handed` in `exit` says whether the text was handed over, so the runner knows a prepared
  * sandbox that ended before then ran nothing. `seccompFile` is opened and passed as fd 3. `held` (or null): {cgroupProcs, waitRelease}; bwrap
@@ -167,7 +167,7 @@ function hand(c) {
 function start(m) {
   const c = {
     pid: undefined, sandboxPid: null, child: null, output: '', dropped: 0, heldError: null, heldDone: false, done: false, stopped: false, exited: false,
-    max: m.maxOutputChars, early: '', pipe: null, text: m.text ?? null, handed: false, take: null, ready: false,
+    max: m.maxOutputChars, early: '', pipe: null, text: null, handed: false, take: null, ready: false,
   };
   children.set(m.id, c);
   const finish = (code, sig, error) => {
@@ -249,7 +249,6 @@ function start(m) {
         c.ready = true;
         if (!c.handed) send({ t: 'ready', id: m.id });
       });
-      hand(c);
     }
   };
   launch(0);

@@ -225,11 +225,11 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     return id;
   }
 
-  function spawnMessage(id: number, request: PrepareRequest, command: { text: string | null; maxOutputChars: number } | null, commandPipe: boolean): { t: string; id: number } & Record<string, unknown> {
+  function spawnMessage(id: number, request: PrepareRequest, maxOutputChars: number | null, commandPipe: boolean): { t: string; id: number } & Record<string, unknown> {
     const held = request.held === undefined ? null : { cgroupProcs: request.held.cgroupProcs, waitRelease: request.held.beforeRelease !== null };
     return {
-      t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars: command?.maxOutputChars ?? null,
-      seccompFile: request.seccompFile ?? null, info: request.info === true, held, commandPipe, text: command?.text ?? null,
+      t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars,
+      seccompFile: request.seccompFile ?? null, info: request.info === true, held, commandPipe,
     };
   }
 
@@ -274,7 +274,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         });
         const { timeoutMs, signal, maxOutputChars, ...rest } = request;
         // The command is in the argv (a sandbox's shell gets it on a pipe: `prepare`, then `start`).
-        send(spawnMessage(id, rest, { text: null, maxOutputChars }, false));
+        send(spawnMessage(id, rest, maxOutputChars, false));
         unwatch = watch(id, timeoutMs, signal);
       });
     },

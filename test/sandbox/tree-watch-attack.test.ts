@@ -12,7 +12,7 @@ import { TreeScanner } from '../../src/sandbox/tree-scan.js';
 import type { TreeWatch } from '../../src/sandbox/tree-watch.js';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { BWRAP, cleanupAll, config, makeWorkspace, policySandbox, run, sleep, SKIP_REASON, withRunner } from './sandbox-fixture.js';
-import { entries, freshScan, full, KERNEL_QUEUE, makeRoot, rulesFor, settledScan, treeOps, watched, watchFor } from './tree-watch-fixture.js';
+import { commandStep, entries, freshScan, full, KERNEL_QUEUE, makeRoot, rulesFor, settledScan, treeOps, watched, watchFor } from './tree-watch-fixture.js';
 import { rng } from '../support/seeded-random.js';
 
 afterAll(() => cleanupAll());
@@ -181,15 +181,7 @@ function randomOp(ws: string, rand: () => number, w: TreeWatch, running: { n: nu
       linkSync(join(ws, f.rel), join(ws, l));
       return `link ${l} = ${f.rel}`;
     }
-    // A command starts or ends: watches are not added while one runs.
-    if (running.n > 0 && rand() < 0.6) {
-      running.n--;
-      w.commandEnded();
-      return 'command ended';
-    }
-    running.n++;
-    w.commandStarted();
-    return 'command started';
+    return commandStep(w, running, rand);
   } catch (err) {
     return `failed (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
   }

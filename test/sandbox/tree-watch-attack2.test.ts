@@ -12,7 +12,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { TreeScanner, type ScanResult } from '../../src/sandbox/tree-scan.js';
 import type { TreeWatch } from '../../src/sandbox/tree-watch.js';
 import { BWRAP, cleanupAll, config, makeWorkspace, run, SKIP_REASON, withRunner } from './sandbox-fixture.js';
-import { entries, freshScan, full, KERNEL_QUEUE, makeRoot, rulesFor, settledScan, treeOps, watched, watchFor } from './tree-watch-fixture.js';
+import { commandStep, entries, freshScan, full, KERNEL_QUEUE, makeRoot, rulesFor, settledScan, treeOps, watched, watchFor } from './tree-watch-fixture.js';
 import { rng } from '../support/seeded-random.js';
 
 afterAll(() => cleanupAll());
@@ -266,14 +266,7 @@ function randomOp(world: World): string {
       rmSync(join(ws, 'flood'), { recursive: true });
       return `burst of ${world.burst} events`;
     }
-    if (running.n > 0 && rand() < 0.6) {
-      running.n--;
-      w.commandEnded();
-      return 'command ended';
-    }
-    running.n++;
-    w.commandStarted();
-    return 'command started';
+    return commandStep(w, running, rand);
   } catch (err) {
     return `failed (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
   }

@@ -136,3 +136,18 @@ export function treeOps(ws: string, rand: () => number, names: readonly string[]
     },
   };
 }
+
+/**
+ * A command starts or ends (watches are not added while one runs): ends one of those running with
+ * odds 0.6, else starts one. Draws from `rand` as the seeded differentials always have.
+ */
+export function commandStep(w: TreeWatch, running: { n: number }, rand: () => number): string {
+  if (running.n > 0 && rand() < 0.6) {
+    running.n--;
+    w.commandEnded();
+    return 'command ended';
+  }
+  running.n++;
+  w.commandStarted();
+  return 'command started';
+}
