@@ -9,6 +9,7 @@ import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCa
 import type { Decider } from './decision.js';
 import { scanDeniedFiles, type DeniedFiles } from './denied-files.js';
 import type { LoadedPolicy } from './loaded-policy.js';
+import { judgeTreeRead } from './tree-read.js';
 
 export interface HostReadGuardOptions {
   /** The run's decider, exactly as the pipeline uses it. */
@@ -70,10 +71,14 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
             const device = `${dev}:`;
             for (const id of atStart.ids) if (id.startsWith(device)) return { allowed: false, reason: LINKABLE };
           }
-          // By path: the decider's own judgement of reading the whole tree (Grep of a directory),
-          // which refuses it when a deny or ask rule matches anything beneath it now.
+          // By path: the directory as the decider judges a Grep of it (every wrapper included), and
+          // then everything beneath it as a recursive read (`grep -r`) is judged: refused when a deny
+          // or ask rule matches anything there now. The decider lets a Grep of such a directory
+          // through (the search skips what it may not read); a walk by name could not skip it.
           const decision = await decider.decide({ toolName: 'Grep', input: {}, access: { kind: 'read', paths: [realDir] }, isReadOnly: true }, { cwd });
-          return decision.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(decision.reason) };
+          if (decision.behavior !== 'allow') return { allowed: false, reason: trimPeriod(decision.reason) };
+          const beneath = policy === undefined ? null : judgeTreeRead(policy, cwd, realDir);
+          return beneath === null || beneath.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(beneath.reason) };
         },
       };
     },

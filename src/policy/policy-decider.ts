@@ -3,7 +3,6 @@
  * whatever the specificity; ask is a denial (no human in CI); anything no rule allows is decided
  * by the mode, which in headless runs means denied. Unknown tools are denied.
  */
-import { statSync } from 'node:fs';
 import { decideBash, ensureBashParser } from './bash-bridge.js';
 import type { SubcommandVerdict } from './bash/bash-types.js';
 import type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
@@ -86,25 +85,16 @@ export function evaluateCall(policy: LoadedPolicy, call: ToolCallRequest, ctx: P
 function judgePaths(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext, kind: 'read' | 'write', paths: string[], trace: Trace): EvaluatedDecision {
   if (paths.length === 0) return deny(null, `${call.toolName} declared a ${kind} without a path, so it is denied. Give the path explicitly.`);
   let first: Decision | undefined;
-  // Grep reads every file beneath a directory; Glob only lists names.
-  const recursive = kind === 'read' && call.toolName === 'Grep';
-  const walked = new Set<string>();
+  // A Grep of a directory is judged as a read of the directory, as Claude Code judges it: what
+  // beneath it the policy denies is skipped by the search itself, which opens and judges every
+  // file before reading a byte (host-read-guard.ts) and says how many it skipped. A command's
+  // recursive read (`grep -r`) cannot skip anything, and is judged on the whole tree (judgeCommand).
   for (const p of paths) {
-    const tree = recursive && isDirectory(p) && !walked.has(realPath(p) ?? p);
-    if (tree) walked.add(realPath(p) ?? p);
-    const d = tree ? createTreeReadJudge(policy, ctx.cwd, call.toolName, trace)(p) : judgePath(kind, p, { policy, cwd: ctx.cwd, toolName: call.toolName }, trace);
+    const d = judgePath(kind, p, { policy, cwd: ctx.cwd, toolName: call.toolName }, trace);
     if (d.behavior === 'deny') return { ...d, subcommands: [] };
     if (first === undefined || (first.rule === null && d.rule !== null)) first = d;
   }
   return { ...(first as Decision), subcommands: [] };
-}
-
-function isDirectory(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionContext, trace: Trace): EvaluatedDecision {

@@ -1,6 +1,8 @@
 /**
- * A recursive read of a directory (`grep -r KEY .`, the Grep tool on a folder) reads every file
- * beneath it, so it is denied when a Read deny or ask rule matches something there. Only rules that
+ * A recursive read of a directory (`grep -r KEY .` in Bash; ripgrep walking a directory by name
+ * for the Grep tool, host-read-guard.ts) reads every file beneath it, so it is denied when a Read
+ * deny or ask rule matches something there. (The Grep tool's own search skips such files, judging
+ * each it opens: a Grep of the directory is judged as a read of the directory.) Only rules that
  * could match beneath the directory are considered; for those, the directory is walked (bounded) to
  * find an existing match. Symlinks met on the way are checked by target and not descended into
  * (grep -r and rg do not follow them). A walk over budget is denied: it cannot rule the match out.

@@ -77,7 +77,8 @@ describe('policyEval: exactly what a run would decide', () => {
     ['Read', { file_path: path.join(fx.ws, 'src/a.ts') }, 'allow', null, /inside the workspace/],
     ['Edit', { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }, 'allow', 'Edit(src/**)', /allowed by allow rule/],
     ['Write', { file_path: 'README.md', content: 'x' }, 'deny', null, /no allow rule covers it/],
-    ['Grep', { pattern: 'TOKEN' }, 'deny', 'Read(.env)', /Reading everything under \. was denied: it contains \.env/],
+    ['Grep', { pattern: 'TOKEN' }, 'allow', null, /inside the workspace/], // the search skips .env (it judges every file it opens)
+    ['Grep', { pattern: 'TOKEN', path: '.env' }, 'deny', 'Read(.env)', /secrets stay out of the model's context/],
     ['Grep', { pattern: 'TOKEN', path: 'src' }, 'allow', null, /inside the workspace/],
     ['WebFetch', { url: 'https://docs.github.com/en', prompt: 'x' }, 'allow', 'WebFetch(domain:docs.github.com)', /allowed/],
     ['WebFetch', { url: 'https://evil.io/', prompt: 'x' }, 'deny', null, /WebFetch\(domain:evil\.io\)/],

@@ -148,10 +148,13 @@ const ROWS: Row[] = [
   { spec: 'Read rules cover Grep', deny: ['Read(docs/**)'], tool: 'Grep', input: { pattern: 'x', path: 'docs' }, expect: 'deny', rule: 'Read(docs/**)' },
   { spec: 'Read rules cover Glob', deny: ['Read(docs/**)'], tool: 'Glob', input: { pattern: '*.md', path: 'docs' }, expect: 'deny', rule: 'Read(docs/**)' },
   { spec: 'Glob defaults to the cwd', tool: 'Glob', input: { pattern: '**/*.ts' }, expect: 'allow' },
-  { spec: 'Grep over a directory holding a denied file is denied (it would read it)', deny: ['Read(.env)'], tool: 'Grep', input: { pattern: 'TOKEN', path: 'packages' }, expect: 'deny', rule: 'Read(.env)', reason: /contains packages\/a\/\.env/ },
+  // The search skips what it may not read, judging every file it opens (test/tools/grep-denied-beneath.test.ts);
+  // `grep -r` in Bash cannot skip, and is judged on the whole tree (the corpus, X458 and X459).
+  { spec: 'Grep over a directory holding a denied file is allowed, as in Claude Code: the search skips the file', deny: ['Read(.env)'], tool: 'Grep', input: { pattern: 'TOKEN', path: 'packages' }, expect: 'allow' },
   { spec: 'Grep over a directory without denied files is allowed', deny: ['Read(.env)'], tool: 'Grep', input: { pattern: 'x', path: 'src' }, expect: 'allow' },
-  { spec: 'Grep sees a symlink to a denied file by its target', deny: ['Read(.env)'], tool: 'Grep', input: { pattern: 'x', path: '.' }, expect: 'deny', rule: 'Read(.env)' },
-  { spec: 'Grep over a tree is judged against ask rules too', ask: ['Read(docs/**)'], tool: 'Grep', input: { pattern: 'x', path: '.' }, expect: 'deny', rule: 'Read(docs/**)', reason: /needs approval/ },
+  { spec: 'Grep of a denied file itself is denied', deny: ['Read(.env)'], tool: 'Grep', input: { pattern: 'x', path: 'packages/a/.env' }, expect: 'deny', rule: 'Read(.env)' },
+  { spec: 'Grep of a symlink to a denied file is judged by its target', deny: ['Read(.env)'], tool: 'Grep', input: { pattern: 'x', path: 'envlink' }, expect: 'deny', rule: 'Read(.env)' },
+  { spec: 'Grep of a directory an ask rule covers is denied (no human in CI)', ask: ['Read(docs/**)'], tool: 'Grep', input: { pattern: 'x', path: 'docs' }, expect: 'deny', rule: 'Read(docs/**)', reason: /requires approval/ },
   { spec: 'Glob only lists names, so a denied file beneath does not stop it', deny: ['Read(.env)'], tool: 'Glob', input: { pattern: '*', path: '.' }, expect: 'allow' },
 
   // WebFetch

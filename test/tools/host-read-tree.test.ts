@@ -41,6 +41,24 @@ describe('the tree verdict', () => {
     expect(verdict.allowed).toBe(false);
   });
 
+  it('refuses a directory where a denied file appeared after the run started, by its path (and an ask rule\'s), though the decider lets a Grep of it through', async () => {
+    for (const rules of [{ deny: ['Read(**/*.pem)'], ask: [] }, { deny: [], ask: ['Read(**/*.pem)'] }]) {
+      const ws = workspace();
+      writeFiles(ws, { 'src/a.ts': 'a\n' });
+      const policyDir = workspace();
+      writeFileSync(join(policyDir, 'policy.yml'), `version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ${JSON.stringify(rules.deny)}\n  ask: ${JSON.stringify(rules.ask)}\n`);
+      const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
+      const decider = createPolicyDecider(policy);
+      const guard = createHostReadGuard({ decider, policy, cwd: ws }); // nothing denied exists yet
+      writeFiles(ws, { 'src/private/key.pem': 'k\n' });
+      const src = join(ws, 'src');
+      const grep = await decider.decide({ toolName: 'Grep', input: { pattern: 'k', path: src }, access: { kind: 'read', paths: [src] }, isReadOnly: true }, { cwd: ws });
+      expect(grep.behavior).toBe('allow'); // the search itself skips key.pem
+      const verdict = await guard.forCall('Grep', ws).judgeTree(src, statSync(src, { bigint: true }).dev);
+      expect(verdict).toMatchObject({ allowed: false, reason: expect.stringContaining('key.pem') as unknown });
+    }
+  });
+
   it('refuses even a clean directory when a denied file lives on the same filesystem: it could be linked in', async () => {
     const ws = workspace();
     writeFiles(ws, { 'src/a.ts': 'a\n', 'secret.env': 'S\n' });
