@@ -51,7 +51,7 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           // are Read rules), and the decider's whole-tree check for a Grep of a directory is not
           // repeated for each directory and file the search itself opens and judges.
           const toolName = tool === 'Grep' ? 'Read' : tool;
-          const decision = await decider.decide({ toolName, input: {}, access: { kind: 'read', paths: [realPath] }, isReadOnly: true }, { cwd });
+          const decision = await decider.decide({ toolName, input: {}, access: { kind: 'read', paths: [realPath], opened: true }, isReadOnly: true }, { cwd });
           return decision.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(decision.reason) };
         },
         judgeIdentity(file: OpenedIdentity) {

@@ -8,6 +8,7 @@
  * workspace need an allow rule whose pattern covers the path; bare `Read`/`Edit` allow rules cover
  * only the workspace.
  */
+import path from 'node:path';
 import type { Decision } from './decision.js';
 import { builtinStep, describeRule, ruleStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
 import { matchPathPattern, matchPathPatternInside, patternBase, relativeComponents, type PathBases } from './path-rule-match.js';
@@ -24,6 +25,8 @@ export interface PathCheck {
   cwd: string;
   /** The calling tool: its own bare rules (e.g. `Write`) apply alongside the family's. */
   toolName: string;
+  /** The path is the kernel's name of a file already opened (Access `opened`): not resolved again. */
+  opened?: boolean;
 }
 
 /** Does this rule govern an access of this kind? Read deny/ask rules also govern writes. */
@@ -125,7 +128,7 @@ interface ResolvedPaths {
 }
 
 function resolvePaths(rawPath: string, check: PathCheck, verb: string, trace: Trace): ResolvedPaths | Decision {
-  const resolved = resolveToolPath(rawPath, check.cwd, check.policy.homeDir);
+  const resolved = check.opened === true && path.isAbsolute(rawPath) ? { lexical: rawPath, real: rawPath } : resolveToolPath(rawPath, check.cwd, check.policy.homeDir);
   const shown = show(resolved.lexical, check.cwd);
   if (resolved.real === null) {
     trace?.push(builtinStep(true, `${shown} cannot be resolved (symlink loop or unreadable directory)`));

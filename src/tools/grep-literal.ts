@@ -2,6 +2,7 @@ import { closeFd, readUpToSync } from './fd-paths.js';
 import { sniffsBinary, startsUtf16 } from './grep-binary.js';
 import type { Candidate } from './grep-candidates.js';
 import { searchJudgedFiles, type JudgedSearch, type RipgrepControl } from './grep-rg.js';
+import { timedOut } from './grep-rg-output.js';
 import type { FileHits, GrepQuery } from './grep-search.js';
 
 /*
@@ -35,6 +36,11 @@ export async function confirmLiteral(ctl: RipgrepControl, query: GrepQuery, lite
   const toRipgrep: Array<Candidate & { order: number }> = [];
   let order = 0;
   for await (const file of candidates) {
+    // As ripgrep's batches would: a search past its time, or cancelled, ends here.
+    if (ctl.signal.aborted || Date.now() > ctl.deadline) {
+      closeFd(file.fd);
+      return ctl.signal.aborted ? { ok: false, result: { ok: false, category: 'aborted', message: 'Grep was cancelled.' } } : { ok: false, result: timedOut(ctl.timeoutMs) };
+    }
     const at = order++;
     const size = Number(file.stats.size);
     let keepOpen = false;

@@ -190,12 +190,15 @@ export async function searchWithRipgrep(
   timeoutMs: number,
   /** Tried first (grep-rg-tree.ts); undefined from it means the judged walk does the search. */
   first?: (ctl: RipgrepControl) => Promise<GrepResult | undefined>,
+  /** Searches the judged walk's files instead of ripgrep batches (grep-literal.ts), when given. */
+  judged?: (ctl: RipgrepControl, candidates: AsyncIterable<Candidate>) => Promise<JudgedSearch>,
 ): Promise<GrepResult> {
   const ctl: RipgrepControl = { rgPath, signal, deadline: Date.now() + timeoutMs, timeoutMs };
   const early = await first?.(ctl);
   if (early !== undefined) return early;
   const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
-  const found = await searchJudgedFiles(ctl, query, searchCandidates(root, query, guard, signal, stats), root.kind === 'directory', true);
+  const candidates = searchCandidates(root, query, guard, signal, stats);
+  const found = await (judged?.(ctl, candidates) ?? searchJudgedFiles(ctl, query, candidates, root.kind === 'directory', true));
   if (!found.ok) return found.result;
   if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
   if (found.cut) return { ok: true, files: found.files, incomplete: 'the search produced too much output and was cut short' };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { buildTool } from './build-tool.js';
 import { openJudgedRoot } from './judged-open.js';
 import { skippedDirs } from './file-walk.js';
-import type { SearchRoot } from './grep-candidates.js';
+import type { Candidate, SearchRoot } from './grep-candidates.js';
+import { confirmLiteral, plainLiteral } from './grep-literal.js';
 import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';
 import { TreeSize } from './confined-listing.js';
 import { formatGrep } from './grep-format.js';
@@ -103,7 +104,11 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     const bwrap = confinable && root.kind === 'directory' ? await locateBwrap(ctx.cwd) : undefined;
     const tree: TreeSearch | undefined = bwrap === undefined ? undefined : { bwrap, size, newestUpTo, unavailable: () => (confinable = false) };
     const walked = tree !== undefined && root.kind === 'directory' ? (ctl: RipgrepControl) => searchTree(ctl, tree, query, root, call) : undefined;
-    return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, walked);
+    // A plain string over a directory: each judged file's bytes are looked for in-process, as
+    // ripgrep would find them (grep-literal.ts), instead of handing batches to ripgrep processes.
+    const literal = root.kind === 'directory' ? plainLiteral(query) : null;
+    const inProcess = literal === null ? undefined : (ctl: RipgrepControl, candidates: AsyncIterable<Candidate>) => confirmLiteral(ctl, query, literal, candidates);
+    return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, walked, inProcess);
   };
 
   return buildTool<GrepInput>({

@@ -12,7 +12,9 @@ import type { Candidate } from '../../src/tools/grep-candidates.js';
 import { confirmLiteral, plainLiteral } from '../../src/tools/grep-literal.js';
 import { searchJudgedFiles } from '../../src/tools/grep-rg.js';
 import type { GrepQuery } from '../../src/tools/grep-search.js';
-import { workspace, writeFiles } from './tool-harness.js';
+import { createGrepTool } from '../../src/tools/grep.js';
+import type { Tool } from '../../src/tools/tool.js';
+import { context, run, workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rg = await findHostExecutable('rg', HOST_PATH, []);
@@ -87,5 +89,41 @@ describe.skipIf(rg === undefined)('confirmed in-process, as ripgrep confirms the
     }
     const found = await confirmLiteral(ctl, query('return x'), Buffer.from('return x'), open());
     expect(found.ok && found.files.map((f) => f.path.slice(ws.length + 1))).toEqual(['a.txt', 'd.crlf', 'f.late', 'g.utf16', 'i.bom8', 'l.txt']);
+  });
+});
+
+describe.skipIf(rg === undefined)('the judged walk, for a plain string, searched in-process', () => {
+  it('answers as ripgrep\'s batches answer the same search written as a regex', async () => {
+    const ws = workspace();
+    const files: Record<string, string | Buffer> = {};
+    for (let i = 0; i < 700; i++) files[`p${i % 7}/f${i}.ts`] = i % 9 === 0 ? `const a = 1;\nreturn x; // ${i}\n` : `const b = ${i};\n`;
+    files['p1/bin.dat'] = Buffer.concat([Buffer.from('return x\n'), Buffer.from([0])]);
+    files['p2/wide.txt'] = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('return x\n', 'utf16le')]);
+    writeFiles(ws, files);
+    const grep = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown>;
+    const ctx = context(ws);
+    for (const [literal, regex] of [['return x', 'return[ ]x'], ['const b = 69', 'const b = 6[9]'], ['absent', 'absen[t]']]) {
+      const inProcess = await run(grep, { pattern: literal }, ctx);
+      const byRipgrep = await run(grep, { pattern: regex }, ctx);
+      expect(inProcess.isError ?? false, inProcess.content).toBe(false);
+      expect(inProcess.content, literal).toBe(byRipgrep.content);
+    }
+    const found = await run(grep, { pattern: 'return x', head_limit: 0 }, ctx);
+    expect(found.content).toContain(join(ws, 'p2/wide.txt'));
+    expect(found.content).not.toContain('bin.dat');
+  });
+
+  it('stops when the search is cancelled or past its time, as ripgrep\'s batches would', async () => {
+    const ws = workspace();
+    writeFiles(ws, { 'a.txt': 'return x\n' });
+    const fd = openSync(join(ws, 'a.txt'), 'r');
+    const candidate = { abs: join(ws, 'a.txt'), fd, stats: fstatSync(fd, { bigint: true }) };
+    const cancelled = new AbortController();
+    cancelled.abort();
+    const aborted = await confirmLiteral({ rgPath: rg ?? 'rg', signal: cancelled.signal, deadline: Date.now() + 20_000, timeoutMs: 20_000 }, query('return x'), Buffer.from('return x'), [candidate]);
+    expect(aborted).toMatchObject({ ok: false, result: { category: 'aborted' } });
+    const fd2 = openSync(join(ws, 'a.txt'), 'r');
+    const late = await confirmLiteral({ rgPath: rg ?? 'rg', signal: new AbortController().signal, deadline: Date.now() - 1, timeoutMs: 5 }, query('return x'), Buffer.from('return x'), [{ ...candidate, fd: fd2 }]);
+    expect(late).toMatchObject({ ok: false, result: { category: 'timeout' } });
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * What the host-side tools ask about a file they hold open is its kernel name (the link of its
+ * descriptor), and that name is judged as it is, not resolved again (Access `opened`): resolving
+ * it could only reach some other file put at that name since. Here the end state of such a swap,
+ * between the tool's look at the descriptor and the decision, is set up directly.
+ */
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { workspace, writeFiles } from '../tools/tool-harness.js';
+
+async function setUp(): Promise<{ ws: string; decide: (path: string, opened: boolean) => Promise<string>; guard: ReturnType<ReturnType<typeof createHostReadGuard>['forCall']> }> {
+  const ws = workspace();
+  writeFiles(ws, { 'secrets/key.txt': 'SECRET\n', 'public/key.txt': 'public\n' });
+  const policyDir = workspace();
+  writeFileSync(join(policyDir, 'policy.yml'), 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(secrets/**)"]\n');
+  const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
+  const decider = createPolicyDecider(policy);
+  const decide = async (path: string, opened: boolean): Promise<string> =>
+    (await decider.decide({ toolName: 'Read', input: {}, access: opened ? { kind: 'read', paths: [path], opened: true } : { kind: 'read', paths: [path] }, isReadOnly: true }, { cwd: ws })).behavior;
+  return { ws, decide, guard: createHostReadGuard({ decider, policy, cwd: ws }).forCall('Read', ws) };
+}
+
+describe('an opened file is judged by the name the kernel gave it', () => {
+  it('a file opened in public/ is allowed, though its name now leads into secrets/ (a path the model names is resolved: denied)', async () => {
+    const { ws, decide, guard } = await setUp();
+    const kernelName = join(ws, 'public/key.txt');
+    mkdirSync(join(ws, 'moved'));
+    renameSync(join(ws, 'public'), join(ws, 'moved/public'));
+    symlinkSync('secrets', join(ws, 'public'));
+    expect(await guard.judgePath(kernelName, 'file')).toEqual({ allowed: true });
+    expect(await decide(kernelName, true)).toBe('allow');
+    expect(await decide(kernelName, false)).toBe('deny');
+  });
+
+  it('a file opened in secrets/ is denied, whatever its name leads to now', async () => {
+    const { ws, decide, guard } = await setUp();
+    const kernelName = join(ws, 'secrets/key.txt');
+    mkdirSync(join(ws, 'moved'));
+    renameSync(join(ws, 'secrets'), join(ws, 'moved/secrets'));
+    symlinkSync('public', join(ws, 'secrets'));
+    expect(await guard.judgePath(kernelName, 'file')).toMatchObject({ allowed: false, reason: expect.stringContaining('secrets/**') as unknown });
+    expect(await decide(kernelName, true)).toBe('deny');
+  });
+});
