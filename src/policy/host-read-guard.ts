@@ -30,6 +30,8 @@ const LINKABLE = 'a file the policy denies lives on the same filesystem and coul
 const GIT_CONFIG = 'git configuration can hold the checkout\'s credentials (http.*.extraheader); read a setting with `git config --get NAME` in Bash, which sees a copy without them';
 // A repository's own configuration files: .git/config, and those of submodules and worktrees.
 const GIT_CONFIG_FILE = /\/\.git\/(?:(?:modules|worktrees)\/.+\/)?config(?:\.worktree)?$/;
+// A directory in or at a `.git`: a walk by name prunes `.git` beneath its root, not the root itself.
+const IN_GIT_DIR = /\/\.git(?:\/|$)/;
 
 /**
  * Create it before the agent runs anything: the denied files found then are remembered for the
@@ -64,6 +66,8 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           return fresh.complete ? ALLOWED : { allowed: false, reason: UNCHECKED };
         },
         async judgeTree(realDir, dev) {
+          // What ripgrep matched there and the guard then refused would say what config holds.
+          if (IN_GIT_DIR.test(realDir)) return { allowed: false, reason: GIT_CONFIG };
           // By identity: a denied file can reach the tree only by a link or a rename, and neither
           // crosses filesystems. Denied files found when the run started are known by dev:ino.
           if (policy !== undefined && atStart !== undefined && atStart.rules > 0) {
