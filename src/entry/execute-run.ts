@@ -106,10 +106,13 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   let decider = chooseDecider(config, policy, notices);
   // No policy: reads only, in the sandbox as in the decision (unless every check is off on purpose).
   let sandbox = policy?.sandbox ?? (config.dangerouslyAllowAll ? DEFAULT_SANDBOX_CONFIG : READ_ONLY_SANDBOX_CONFIG);
+  // The read guard applies the ceiling's Read rules too: its decider only sees what it is asked.
+  const narrowedBy: LoadedPolicy[] = [];
   if (options.ceiling !== undefined) {
     const ceiling = await presetPolicy([options.ceiling], config.cwd, { homeDir: homedir() });
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${options.ceiling} preset`);
     sandbox = narrowSandbox(sandbox, ceiling.sandbox);
+    narrowedBy.push(ceiling);
   }
   // Warden's own files inside the workspace are protected from commands like the policy file is.
   const ownPaths = ownPathsInWorkspace(config.cwd, [config.outDir, config.transcriptPath, config.summaryPath, config.runDir]);
@@ -129,6 +132,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     const setup = startSetup({
       decider,
       policy,
+      narrowedBy,
       cwd: config.cwd,
       runnerKind: sandbox.mode === 'off' ? 'direct' : 'bwrap',
       changes: () => trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }),

@@ -26,6 +26,8 @@ export interface SetupSteps {
   runnerKind: string;
   decider: Decider;
   policy: LoadedPolicy | undefined;
+  /** Policies that narrow the decider (a fork's preset ceiling): the read guard applies their Read rules too. */
+  narrowedBy?: readonly LoadedPolicy[];
   cwd: string;
   /** Called once if setup fails, with the error (the entry aborts the run). */
   onFailure: (err: unknown) => void;
@@ -52,7 +54,7 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
     // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
     await ensureBashParser();
     markStartup('parser');
-    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, cwd: steps.cwd });
+    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd });
     const [c, r] = await Promise.all([steps.changes().then(marked('git_snapshot')), steps.sandbox().then(marked('sandbox'))]);
     changes = c;
     runner = r;

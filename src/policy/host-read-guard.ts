@@ -16,6 +16,11 @@ export interface HostReadGuardOptions {
   decider: Decider;
   /** The policy whose Read deny and ask rules name the files no other name may reach; none without a policy. */
   policy?: LoadedPolicy | undefined;
+  /**
+   * Policies that narrow the run's decider (a fork's preset ceiling, narrowDecider): their Read
+   * deny and ask rules count as the policy's own, for identities and for what lies beneath a tree.
+   */
+  narrowedBy?: readonly LoadedPolicy[];
   /** Symlink-resolved workspace root. */
   cwd: string;
   /** Entries a scan for denied files may visit (default 50,000); past it, several-named files are refused. */
@@ -39,9 +44,11 @@ const IN_GIT_DIR = /\/\.git(?:\/|$)/;
  * against a fresh scan (once per call), since a denied file may have appeared since.
  */
 export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
-  const { decider, policy } = options;
-  const scan = (p: LoadedPolicy): DeniedFiles => scanDeniedFiles(p, options.cwd, options.scanBudget);
-  const atStart: DeniedFiles | undefined = policy === undefined ? undefined : scan(policy);
+  const { decider } = options;
+  // Every policy whose rules bar a read: the run's own and whatever narrows it.
+  const policies = [...(options.policy === undefined ? [] : [options.policy]), ...(options.narrowedBy ?? [])];
+  const scan = (): DeniedFiles => mergeScans(policies.map((p) => scanDeniedFiles(p, options.cwd, options.scanBudget)));
+  const atStart: DeniedFiles = scan();
   return {
     forCall(tool: HostReadTool, cwd: string): ReadGuardCall {
       let fresh: DeniedFiles | undefined;
@@ -57,11 +64,11 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           return decision.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(decision.reason) };
         },
         judgeIdentity(file: OpenedIdentity) {
-          if (policy === undefined || atStart === undefined || atStart.rules === 0) return ALLOWED;
+          if (atStart.rules === 0) return ALLOWED;
           if (atStart.ids.has(file.id)) return { allowed: false, reason: LINKED };
           // One link: the name the tool judged is its only name.
           if (file.links <= 1) return ALLOWED;
-          fresh ??= scan(policy);
+          fresh ??= scan();
           if (fresh.ids.has(file.id)) return { allowed: false, reason: LINKED };
           return fresh.complete ? ALLOWED : { allowed: false, reason: UNCHECKED };
         },
@@ -70,7 +77,7 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           if (IN_GIT_DIR.test(realDir)) return { allowed: false, reason: GIT_CONFIG };
           // By identity: a denied file can reach the tree only by a link or a rename, and neither
           // crosses filesystems. Denied files found when the run started are known by dev:ino.
-          if (policy !== undefined && atStart !== undefined && atStart.rules > 0) {
+          if (atStart.rules > 0) {
             if (!atStart.complete) return { allowed: false, reason: UNSCANNED };
             const device = `${dev}:`;
             for (const id of atStart.ids) if (id.startsWith(device)) return { allowed: false, reason: LINKABLE };
@@ -81,11 +88,24 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           // through (the search skips what it may not read); a walk by name could not skip it.
           const decision = await decider.decide({ toolName: 'Grep', input: {}, access: { kind: 'read', paths: [realDir] }, isReadOnly: true }, { cwd });
           if (decision.behavior !== 'allow') return { allowed: false, reason: trimPeriod(decision.reason) };
-          const beneath = policy === undefined ? null : judgeTreeRead(policy, cwd, realDir);
-          return beneath === null || beneath.behavior === 'allow' ? ALLOWED : { allowed: false, reason: trimPeriod(beneath.reason) };
+          for (const policy of policies) {
+            const beneath = judgeTreeRead(policy, cwd, realDir);
+            if (beneath !== null && beneath.behavior !== 'allow') return { allowed: false, reason: trimPeriod(beneath.reason) };
+          }
+          return ALLOWED;
         },
       };
     },
+  };
+}
+
+/** The denied files of several policies as one: a file any of them denies, found only if every scan was whole. */
+function mergeScans(scans: readonly DeniedFiles[]): DeniedFiles {
+  if (scans.length === 1 && scans[0] !== undefined) return scans[0];
+  return {
+    ids: new Set(scans.flatMap((s) => [...s.ids])),
+    complete: scans.every((s) => s.complete),
+    rules: scans.reduce((sum, s) => sum + s.rules, 0),
   };
 }
 

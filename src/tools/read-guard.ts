@@ -83,7 +83,9 @@ export async function admitOpened(fd: number, shown: string, call: ReadGuardCall
   }
   const kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
   if (kind === undefined) return { ok: false, category: 'denied', message: `${leads} is ${describeKind(stats)}; ${tool} only reads regular files.`, cause: 'kind' };
-  if (stats.nlink === 0n) return { ok: false, category: 'failed', message: `${shown} was deleted while it was being opened; try again.`, cause: 'gone' };
+  // The kernel names an unlinked file "<path> (deleted)": a name no rule is written for. With no
+  // link left it is gone; with another link left (nlink > 0), that name is not the one judged either.
+  if (stats.nlink === 0n || real.endsWith(' (deleted)')) return { ok: false, category: 'failed', message: `${shown} was deleted while it was being opened; try again.`, cause: 'gone' };
 
   const verdict = await call.judgePath(real, kind);
   if (!verdict.allowed) return { ok: false, category: 'denied', message: `Permission denied: ${tool} of ${leads}: ${verdict.reason}.`, cause: 'policy' };

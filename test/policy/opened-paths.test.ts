@@ -4,10 +4,12 @@
  * it could only reach some other file put at that name since. Here the end state of such a swap,
  * between the tool's look at the descriptor and the decision, is set up directly.
  */
-import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { closeFd, openPathFd } from '../../src/tools/fd-paths.js';
+import { admitOpened } from '../../src/tools/read-guard.js';
 import { workspace, writeFiles } from '../tools/tool-harness.js';
 
 async function setUp(): Promise<{ ws: string; decide: (path: string, opened: boolean) => Promise<string>; guard: ReturnType<ReturnType<typeof createHostReadGuard>['forCall']> }> {
@@ -42,5 +44,21 @@ describe('an opened file is judged by the name the kernel gave it', () => {
     symlinkSync('public', join(ws, 'secrets'));
     expect(await guard.judgePath(kernelName, 'file')).toMatchObject({ allowed: false, reason: expect.stringContaining('secrets/**') as unknown });
     expect(await decide(kernelName, true)).toBe('deny');
+  });
+});
+
+describe('a file unlinked after it was opened', () => {
+  it('is refused as gone, even with another link left: the kernel names it "<path> (deleted)", a name no rule is written for', async () => {
+    const { ws, guard } = await setUp();
+    writeFiles(ws, { '.env': 'TOKEN=x\n' });
+    linkSync(join(ws, '.env'), join(ws, 'public/other-name.txt'));
+    const fd = openPathFd(join(ws, '.env'), false);
+    try {
+      unlinkSync(join(ws, '.env'));
+      const admitted = await admitOpened(fd, '.env', guard, 'Read');
+      expect(admitted).toMatchObject({ ok: false, cause: 'gone' });
+    } finally {
+      closeFd(fd);
+    }
   });
 });

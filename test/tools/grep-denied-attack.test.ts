@@ -39,7 +39,7 @@ interface Setup {
 
 const ALLOW_READ_DENY_ENV = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(.env)", "Read(secrets/**)"]\n  ask: ["Read(private/**)"]\n';
 
-/** The pipeline as execute-run.ts wires it: the guard gets the run's policy and its (narrowed) decider. */
+/** The pipeline as execute-run.ts wires it: the guard gets the run's policy, the ceiling that narrows it, and the (narrowed) decider. */
 async function grepper(setup: Setup): Promise<{ ws: string; grep: GrepCall }> {
   const ws = workspace();
   writeFiles(ws, setup.files);
@@ -53,11 +53,13 @@ async function grepper(setup: Setup): Promise<{ ws: string; grep: GrepCall }> {
     policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
     decider = createPolicyDecider(policy);
   }
+  const narrowedBy: LoadedPolicy[] = [];
   if (setup.ceiling !== undefined) {
     const ceiling = await presetPolicy([setup.ceiling], ws, { homeDir: homedir() });
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${setup.ceiling} preset`);
+    narrowedBy.push(ceiling);
   }
-  const readGuard = createHostReadGuard({ decider, policy, cwd: ws });
+  const readGuard = createHostReadGuard({ decider, policy, narrowedBy, cwd: ws });
   const tools = createToolRegistry({ grep: { searchPath: HOST_PATH, engine: setup.engine, walkAbove: setup.walkAbove }, readGuard });
   const deps: PipelineDeps = {
     findTool: (name) => tools.get(name),
@@ -193,8 +195,9 @@ describe('Grep over refused files: no answer depends on what they hold', () => {
 });
 
 /*
- * LEAK 1 (regression from c14ec74). A fork pull request's run is narrowed to the fork-safe-review
- * preset (execute-run.ts: narrowDecider(decider, ceiling)), but the read guard is built from the
+ * Was a leak (a regression from c14ec74, found by the attack review, fixed: the guard now gets the
+ * ceiling too, `narrowedBy`). A fork pull request's run is narrowed to the fork-safe-review
+ * preset (execute-run.ts: narrowDecider(decider, ceiling)), but the read guard was built from the
  * run's own policy only (startSetup: createHostReadGuard({ decider, policy })). The guard's tree
  * verdict used to ask the decider about a Grep of the directory, and the decider judged that as a
  * recursive read (the ceiling's Read(.env) included); now the decider judges a read of the
@@ -204,10 +207,10 @@ describe('Grep over refused files: no answer depends on what they hold', () => {
  * was not searched" appears exactly when .env holds the pattern. A fork's author controls the
  * tree's size (walkAbove, 2,000 entries by default), so the tree mode is theirs to choose.
  */
-describe('LEAK: a run narrowed to fork-safe-review, the tree walked by name', () => {
+describe('a run narrowed to fork-safe-review, the tree walked by name', () => {
   const ready = rgPath !== undefined && bwrapPath !== undefined;
   for (const policy of [undefined, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n']) {
-    it.runIf(ready).fails(`the note "1 file was not searched" says whether .env holds the pattern (${policy === undefined ? 'no policy file' : 'a policy without Read(.env)'})`, async () => {
+    it.runIf(ready)(`the note "1 file was not searched" does not say whether .env holds the pattern (${policy === undefined ? 'no policy file' : 'a policy without Read(.env)'})`, async () => {
       const answers = await oracle({ files: { 'src/a.ts': 'const a = 1;\n' }, ...(policy === undefined ? {} : { policy }), ceiling: 'fork-safe-review', engine: 'rg', walkAbove: 0 }, '.env', SECRET, [{ pattern: `TOKEN=${SECRET.slice(0, 8)}` }]);
       for (const a of answers) expect(a.hit, a.call).toBe(a.miss);
     });
