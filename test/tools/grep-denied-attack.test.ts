@@ -10,19 +10,15 @@ import { linkSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHostReadGuard, createPolicyDecider, createReadOnlyDecider, loadPolicy, narrowDecider, presetPolicy, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
-import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
-import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
+import { createPolicyDecider, createReadOnlyDecider, loadPolicy, narrowDecider, presetPolicy, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import { FileStateCache } from '../../src/tools/file-state.js';
-import { createToolRegistry } from '../../src/tools/registry.js';
+import { grepThroughPipeline, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
 const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
 
-type GrepCall = (input: Record<string, unknown>) => Promise<{ error: boolean; text: string }>;
 
 interface Setup {
   /** The workspace's files, written before the guard is built (before the run starts). */
@@ -59,24 +55,7 @@ async function grepper(setup: Setup): Promise<{ ws: string; grep: GrepCall }> {
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${setup.ceiling} preset`);
     narrowedBy.push(ceiling);
   }
-  const readGuard = createHostReadGuard({ decider, policy, narrowedBy, cwd: ws });
-  const tools = createToolRegistry({ grep: { searchPath: HOST_PATH, engine: setup.engine, walkAbove: setup.walkAbove }, readGuard });
-  const deps: PipelineDeps = {
-    findTool: (name) => tools.get(name),
-    toolNames: () => tools.list().map((t) => t.name),
-    decider,
-    context: { cwd: ws, signal: new AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 60_000 },
-    resultsDir: workspace(),
-    now: () => performance.now(),
-  };
-  let n = 0;
-  return {
-    ws,
-    grep: async (input) => {
-      const outcome = await runToolCall({ type: 'tool_use', id: `toolu_attack_${n++}`, name: 'Grep', input }, 1, deps);
-      return { error: outcome.result.is_error === true, text: String(outcome.result.content) };
-    },
-  };
+  return { ws, grep: grepThroughPipeline({ ws, decider, policy, narrowedBy, engine: setup.engine, walkAbove: setup.walkAbove, searchPath: HOST_PATH }) };
 }
 
 /**

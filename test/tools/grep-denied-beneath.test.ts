@@ -8,12 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
-import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
-import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
+import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import { FileStateCache } from '../../src/tools/file-state.js';
-import { createToolRegistry } from '../../src/tools/registry.js';
+import { grepThroughPipeline, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
@@ -21,7 +18,7 @@ const rgPath = await findHostExecutable('rg', HOST_PATH, []);
 const SECRET = 'DENIED-needle-51c0ffee';
 const ASKED = 'ASKED-needle-77ab';
 
-async function grepper(engine: 'js' | 'rg', walkAbove: number): Promise<{ ws: string; grep: (input: Record<string, unknown>) => Promise<{ error: boolean; text: string }> }> {
+async function grepper(engine: 'js' | 'rg', walkAbove: number): Promise<{ ws: string; grep: GrepCall }> {
   const ws = workspace();
   writeFiles(ws, {
     '.env': `TOKEN=${SECRET}\n`,
@@ -34,24 +31,7 @@ async function grepper(engine: 'js' | 'rg', walkAbove: number): Promise<{ ws: st
   writeFileSync(join(policyDir, 'policy.yml'), 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(.env)"]\n  ask: ["Read(docs/**)"]\n');
   const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
   const decider = createPolicyDecider(policy);
-  const readGuard = createHostReadGuard({ decider, policy, cwd: ws });
-  const tools = createToolRegistry({ grep: { searchPath: HOST_PATH, engine, walkAbove }, readGuard });
-  const deps: PipelineDeps = {
-    findTool: (name) => tools.get(name),
-    toolNames: () => tools.list().map((t) => t.name),
-    decider,
-    context: { cwd: ws, signal: new AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 60_000 },
-    resultsDir: workspace(),
-    now: () => performance.now(),
-  };
-  let n = 0;
-  return {
-    ws,
-    grep: async (input) => {
-      const outcome = await runToolCall({ type: 'tool_use', id: `toolu_denied_${n++}`, name: 'Grep', input }, 1, deps);
-      return { error: outcome.result.is_error === true, text: String(outcome.result.content) };
-    },
-  };
+  return { ws, grep: grepThroughPipeline({ ws, decider, policy, engine, walkAbove, searchPath: HOST_PATH }) };
 }
 
 const engines = rgPath === undefined ? (['js'] as const) : (['js', 'rg'] as const);

@@ -1,0 +1,42 @@
+/**
+ * Grep called as a run calls it: the pipeline's permission decision, then the tool with the read
+ * guard built from the same policy (execute-run.ts wires them so). For tests that judge what the
+ * model would be told.
+ */
+import { createHostReadGuard, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
+import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
+import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
+import { FileStateCache } from '../../src/tools/file-state.js';
+import { createToolRegistry } from '../../src/tools/registry.js';
+import { workspace } from './tool-harness.js';
+
+export type GrepCall = (input: Record<string, unknown>) => Promise<{ error: boolean; text: string }>;
+
+export interface GrepPipeline {
+  ws: string;
+  decider: Decider;
+  policy: LoadedPolicy | undefined;
+  narrowedBy?: LoadedPolicy[];
+  engine: 'js' | 'rg';
+  /** Entries above which ripgrep walks a tree by name (0: every tree; Infinity: never). */
+  walkAbove: number;
+  searchPath: string;
+}
+
+export function grepThroughPipeline(p: GrepPipeline): GrepCall {
+  const readGuard = createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws });
+  const tools = createToolRegistry({ grep: { searchPath: p.searchPath, engine: p.engine, walkAbove: p.walkAbove }, readGuard });
+  const deps: PipelineDeps = {
+    findTool: (name) => tools.get(name),
+    toolNames: () => tools.list().map((t) => t.name),
+    decider: p.decider,
+    context: { cwd: p.ws, signal: new AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 60_000 },
+    resultsDir: workspace(),
+    now: () => performance.now(),
+  };
+  let n = 0;
+  return async (input) => {
+    const outcome = await runToolCall({ type: 'tool_use', id: `toolu_grep_${n++}`, name: 'Grep', input }, 1, deps);
+    return { error: outcome.result.is_error === true, text: String(outcome.result.content) };
+  };
+}
