@@ -128,7 +128,9 @@ interface ResolvedPaths {
 }
 
 function resolvePaths(rawPath: string, check: PathCheck, verb: string, trace: Trace): ResolvedPaths | Decision {
-  const resolved = check.opened === true && path.isAbsolute(rawPath) ? { lexical: rawPath, real: rawPath } : resolveToolPath(rawPath, check.cwd, check.policy.homeDir);
+  // A kernel name is absolute and in normal form; anything else is resolved like any other path.
+  const kernelName = check.opened === true && path.isAbsolute(rawPath) && path.normalize(rawPath) === rawPath;
+  const resolved = kernelName ? { lexical: rawPath, real: rawPath } : resolveToolPath(rawPath, check.cwd, check.policy.homeDir);
   const shown = show(resolved.lexical, check.cwd);
   if (resolved.real === null) {
     trace?.push(builtinStep(true, `${shown} cannot be resolved (symlink loop or unreadable directory)`));

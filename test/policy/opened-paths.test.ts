@@ -47,6 +47,13 @@ describe('an opened file is judged by the name the kernel gave it', () => {
   });
 });
 
+describe('a path marked opened that is no kernel name', () => {
+  it('is resolved like any other: `..` and doubled slashes are not judged as they are written', async () => {
+    const { ws, decide } = await setUp();
+    for (const odd of [`${ws}/public/../secrets/key.txt`, `${ws}//secrets/key.txt`, `${ws}/./secrets/key.txt`]) expect(await decide(odd, true), odd).toBe('deny');
+  });
+});
+
 describe('a file unlinked after it was opened', () => {
   it('is refused as gone, even with another link left: the kernel names it "<path> (deleted)", a name no rule is written for', async () => {
     const { ws, guard } = await setUp();
