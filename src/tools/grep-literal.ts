@@ -39,6 +39,7 @@ export async function confirmLiteral(ctl: RipgrepControl, query: GrepQuery, lite
     // As ripgrep's batches would: a search past its time, or cancelled, ends here.
     if (ctl.signal.aborted || Date.now() > ctl.deadline) {
       closeFd(file.fd);
+      for (const kept of toRipgrep) closeFd(kept.fd);
       return ctl.signal.aborted ? { ok: false, result: { ok: false, category: 'aborted', message: 'Grep was cancelled.' } } : { ok: false, result: timedOut(ctl.timeoutMs) };
     }
     const at = order++;

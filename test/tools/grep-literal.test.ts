@@ -125,5 +125,19 @@ describe.skipIf(rg === undefined)('the judged walk, for a plain string, searched
     const fd2 = openSync(join(ws, 'a.txt'), 'r');
     const late = await confirmLiteral({ rgPath: rg ?? 'rg', signal: new AbortController().signal, deadline: Date.now() - 1, timeoutMs: 5 }, query('return x'), Buffer.from('return x'), [{ ...candidate, fd: fd2 }]);
     expect(late).toMatchObject({ ok: false, result: { category: 'timeout' } });
+
+    // Cancelled after a file was set aside for ripgrep (UTF-16): its descriptor is closed too.
+    writeFiles(ws, { 'w.txt': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('return x\n', 'utf16le')]) });
+    const midway = new AbortController();
+    const wide = openSync(join(ws, 'w.txt'), 'r');
+    const last = openSync(join(ws, 'a.txt'), 'r');
+    function* twoFiles(): Generator<Candidate> {
+      yield { abs: join(ws, 'w.txt'), fd: wide, stats: fstatSync(wide, { bigint: true }) };
+      midway.abort();
+      yield { abs: join(ws, 'a.txt'), fd: last, stats: fstatSync(last, { bigint: true }) };
+    }
+    const stopped = await confirmLiteral({ rgPath: rg ?? 'rg', signal: midway.signal, deadline: Date.now() + 20_000, timeoutMs: 20_000 }, query('return x'), Buffer.from('return x'), twoFiles());
+    expect(stopped).toMatchObject({ ok: false, result: { category: 'aborted' } });
+    for (const fd of [wide, last]) expect(() => fstatSync(fd)).toThrow(/EBADF/);
   });
 });
