@@ -89,8 +89,8 @@ function judgePaths(policy: LoadedPolicy, call: ToolCallRequest, ctx: Permission
   // beneath it the policy denies is skipped by the search itself, which opens and judges every
   // file before reading a byte (host-read-guard.ts) and says how many it skipped. A command's
   // recursive read (`grep -r`) cannot skip anything, and is judged on the whole tree (judgeCommand).
+  const opened = call.access.kind === 'read' && call.access.opened === true;
   for (const p of paths) {
-    const opened = call.access.kind === 'read' && call.access.opened === true;
     const d = judgePath(kind, p, { policy, cwd: ctx.cwd, toolName: call.toolName, opened }, trace);
     if (d.behavior === 'deny') return { ...d, subcommands: [] };
     if (first === undefined || (first.rule === null && d.rule !== null)) first = d;

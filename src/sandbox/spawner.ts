@@ -294,10 +294,14 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         gone();
       });
       send(spawnMessage(id, request, null, true));
+      // Its pid 1 once both the pid and the shell's ready byte have come, while it still runs.
+      const readyPid = (): number | null => {
+        const r = running.get(id);
+        return r !== undefined && r.ready && r.sandboxPid !== null ? r.sandboxPid : null;
+      };
       return {
         get ready() {
-          const r = running.get(id);
-          return !ended && r !== undefined && r.ready && r.sandboxPid !== null;
+          return readyPid() !== null;
         },
         get ended() {
           return ended;
@@ -308,18 +312,17 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         whenReady(timeoutMs: number): Promise<number | null> {
           const r = running.get(id);
           if (ended || r === undefined) return Promise.resolve(null);
-          const now = (): number | null => (r.ready && r.sandboxPid !== null && running.get(id) === r ? r.sandboxPid : null);
-          if (now() !== null || r.onReady !== null) return Promise.resolve(now());
+          if (readyPid() !== null || r.onReady !== null) return Promise.resolve(readyPid());
           return new Promise<number | null>((resolve) => {
             const settle = (): void => {
               clearTimeout(timer);
               r.onReady = null;
-              resolve(now());
+              resolve(readyPid());
             };
             const timer = setTimeout(settle, timeoutMs);
             // Both the pid and the shell's byte are needed; either may come first.
             r.onReady = () => {
-              if (now() !== null || running.get(id) !== r) settle();
+              if (readyPid() !== null || running.get(id) !== r) settle();
             };
           });
         },

@@ -24,13 +24,18 @@ async function setUp(): Promise<{ ws: string; decide: (path: string, opened: boo
   return { ws, decide, guard: createHostReadGuard({ decider, policy, cwd: ws }).forCall('Read', ws) };
 }
 
+/** The end state of the swap: `dir` moved aside, and a symlink to `target` left at its name. */
+function swapForSymlink(ws: string, dir: string, target: string): void {
+  mkdirSync(join(ws, 'moved'));
+  renameSync(join(ws, dir), join(ws, 'moved', dir));
+  symlinkSync(target, join(ws, dir));
+}
+
 describe('an opened file is judged by the name the kernel gave it', () => {
   it('a file opened in public/ is allowed, though its name now leads into secrets/ (a path the model names is resolved: denied)', async () => {
     const { ws, decide, guard } = await setUp();
     const kernelName = join(ws, 'public/key.txt');
-    mkdirSync(join(ws, 'moved'));
-    renameSync(join(ws, 'public'), join(ws, 'moved/public'));
-    symlinkSync('secrets', join(ws, 'public'));
+    swapForSymlink(ws, 'public', 'secrets');
     expect(await guard.judgePath(kernelName, 'file')).toEqual({ allowed: true });
     expect(await decide(kernelName, true)).toBe('allow');
     expect(await decide(kernelName, false)).toBe('deny');
@@ -39,9 +44,7 @@ describe('an opened file is judged by the name the kernel gave it', () => {
   it('a file opened in secrets/ is denied, whatever its name leads to now', async () => {
     const { ws, decide, guard } = await setUp();
     const kernelName = join(ws, 'secrets/key.txt');
-    mkdirSync(join(ws, 'moved'));
-    renameSync(join(ws, 'secrets'), join(ws, 'moved/secrets'));
-    symlinkSync('public', join(ws, 'secrets'));
+    swapForSymlink(ws, 'secrets', 'public');
     expect(await guard.judgePath(kernelName, 'file')).toMatchObject({ allowed: false, reason: expect.stringContaining('secrets/**') as unknown });
     expect(await decide(kernelName, true)).toBe('deny');
   });
