@@ -5,11 +5,12 @@
  * directory), so a path re-pointed between the decision and the open is caught; and they compare
  * the file's identity with the files the Read deny rules name, so a hard link is caught too.
  */
-import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall } from '../tools/index.js';
+import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall, TreeVerdict } from '../tools/index.js';
 import type { Decider } from './decision.js';
 import { scanDeniedFiles, type DeniedFiles } from './denied-files.js';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { judgeTreeRead } from './tree-read.js';
+import { treeSkipRules } from './tree-skip.js';
 
 export interface HostReadGuardOptions {
   /** The run's decider, exactly as the pipeline uses it. */
@@ -72,22 +73,26 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           if (fresh.ids.has(file.id)) return { allowed: false, reason: LINKED };
           return fresh.complete ? ALLOWED : { allowed: false, reason: UNCHECKED };
         },
-        async judgeTree(realDir, dev) {
+        async judgeTree(realDir, dev): Promise<TreeVerdict> {
           // What ripgrep matched there and the guard then refused would say what config holds.
           if (IN_GIT_DIR.test(realDir)) return { allowed: false, reason: GIT_CONFIG };
-          // By identity: a denied file can reach the tree only by a link or a rename, and neither
-          // crosses filesystems. Denied files found when the run started are known by dev:ino.
-          if (atStart.rules > 0) {
-            if (!atStart.complete) return { allowed: false, reason: UNSCANNED };
-            const device = `${dev}:`;
-            for (const id of atStart.ids) if (id.startsWith(device)) return { allowed: false, reason: LINKABLE };
-          }
-          // By path: the directory as the decider judges a Grep of it (every wrapper included), and
-          // then everything beneath it as a recursive read (`grep -r`) is judged: refused when a deny
-          // or ask rule matches anything there now. The decider lets a Grep of such a directory
-          // through (the search skips what it may not read); a walk by name could not skip it.
+          // The directory as the decider judges a Grep of it (every wrapper included).
           const decision = await decider.decide({ toolName: 'Grep', input: {}, access: { kind: 'read', paths: [realDir] }, isReadOnly: true }, { cwd });
           if (decision.behavior !== 'allow') return { allowed: false, reason: trimPeriod(decision.reason) };
+          // By identity: a denied file can reach the tree only by a link or a rename, and neither
+          // crosses filesystems. Denied files found when the run started are known by dev:ino.
+          const linkable = linkableReason(atStart, dev);
+          // By path: the Read deny and ask rules that could match beneath, as globs ripgrep leaves
+          // out (and the matcher the search checks what it reported against).
+          const skip = treeSkipRules(policies, cwd, realDir);
+          if (skip !== null) {
+            if (skip.globs.length === 0 && linkable === undefined) return ALLOWED;
+            return { allowed: true, skip: { ...skip, byIdentity: linkable !== undefined } };
+          }
+          // Rules the globs cannot say exactly: ripgrep walks only where nothing is refusable at
+          // all, and then everything beneath is judged as a recursive read (`grep -r`) is: refused
+          // when a deny or ask rule matches anything there now.
+          if (linkable !== undefined) return { allowed: false, reason: linkable };
           for (const policy of policies) {
             const beneath = judgeTreeRead(policy, cwd, realDir);
             if (beneath !== null && beneath.behavior !== 'allow') return { allowed: false, reason: trimPeriod(beneath.reason) };
@@ -97,6 +102,15 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
       };
     },
   };
+}
+
+/** Why a denied file could be linked or moved onto device `dev`, or undefined when none can. */
+function linkableReason(atStart: DeniedFiles, dev: bigint): string | undefined {
+  if (atStart.rules === 0) return undefined;
+  if (!atStart.complete) return UNSCANNED;
+  const device = `${dev}:`;
+  for (const id of atStart.ids) if (id.startsWith(device)) return LINKABLE;
+  return undefined;
 }
 
 /** The denied files of several policies as one: a file any of them denies, found only if every scan was whole. */

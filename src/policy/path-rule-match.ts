@@ -13,7 +13,8 @@ import { fail, type Parsed } from './rule-parse.js';
 
 export type PathAnchor = 'absolute' | 'home' | 'root' | 'cwd';
 
-type Segment = { kind: 'globstar' } | { kind: 'literal'; value: string } | { kind: 'glob'; re: RegExp };
+/** A glob component keeps its text as written (`text`), for tools that take globs themselves (tree-skip.ts). */
+export type Segment = { kind: 'globstar' } | { kind: 'literal'; value: string } | { kind: 'glob'; re: RegExp; text: string };
 
 export interface PathPattern {
   anchor: PathAnchor;
@@ -108,13 +109,13 @@ function compileSegment(part: string, at: number): Parsed<Segment> {
   }
   if (!isGlob) return { ok: true, value: { kind: 'literal', value: literal } };
   try {
-    return { ok: true, value: { kind: 'glob', re: new RegExp(`^${re}$`, 's') } };
+    return { ok: true, value: { kind: 'glob', re: new RegExp(`^${re}$`, 's'), text: part } };
   } catch {
     return fail(`invalid character class in "${part}"`, at);
   }
 }
 
-function findClassEnd(part: string, open: number): number {
+export function findClassEnd(part: string, open: number): number {
   let i = open + 1;
   if (part[i] === '!' || part[i] === '^') i++;
   if (part[i] === ']') i++;

@@ -40,7 +40,7 @@ function prefixCompatible(pattern: PathPattern, comps: string[], si: number, ci:
   return ok && prefixCompatible(pattern, comps, si + 1, ci + 1);
 }
 
-function readRules(policy: LoadedPolicy): CompiledRule[] {
+export function readRules(policy: LoadedPolicy): CompiledRule[] {
   return [...policy.rules.deny, ...policy.rules.ask].filter((r) => r.target.kind === 'path' && r.target.family === 'read');
 }
 

@@ -7,9 +7,9 @@ import { confirmLiteral, plainLiteral } from './grep-literal.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
 import { RG_MAX_OUTPUT_CHARS, ripgrepArgs, searchJudgedFiles, type RipgrepControl } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
-import type { ReadGuardCall } from './read-guard.js';
+import type { ReadGuardCall, TreeSkip } from './read-guard.js';
 import { comparePathOrder, pathOrderFirst, searchOrder, type SearchOrder } from './search-order.js';
-import { TreeOpener } from './tree-opener.js';
+import { TreeOpener, wholeMs } from './tree-opener.js';
 
 /*
  * A large tree, searched at ripgrep's own speed. Opening and judging 100,000 files one by one
@@ -51,15 +51,16 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   if (!(await tree.size.exceeds({ ...root, size: root.stats.size }, `${root.stats.dev}:${root.stats.ino}`, query.skipDirs, ctl.signal))) return undefined;
   const verdict = await guard.judgeTree(root.real, root.stats.dev);
   if (!verdict.allowed) return undefined;
+  const { skip } = verdict;
   const left = ctl.deadline - Date.now();
   if (left <= 0) return timedOut(ctl.timeoutMs);
-  const args = ripgrepArgs(query, [VISIBLE_ROOT], 'walk');
+  const args = ripgrepArgs(query, [VISIBLE_ROOT], 'walk', skip?.globs);
   const opener = new TreeOpener(root);
   try {
     // files_with_matches: the mtimes a newest-first listing needs, found by descriptor while
     // ripgrep still walks (its names arrive as it finds them), for as many as could be listed so.
     const early = new Map<string, number | undefined>();
-    const accepts = walkedFilter(query);
+    const accepts = walkedFilter(query, skip);
     let streamed = '';
     let tail = '';
     const onStdout = (text: string): void => {
@@ -93,7 +94,8 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     const failure = exitFailure({ ...result, output }, query.mode);
     if (failure !== undefined) return failure;
 
-    const hits = walkedHits(output, query, root.abs, accepts);
+    let hits = walkedHits(output, query, root.abs, accepts);
+    if (skip?.byIdentity === true) hits = await byIdentity(hits, opener, guard, early);
     const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
     const order = query.mode === 'files_with_matches' ? searchOrder(hits.length, tree.newestUpTo) : 'path';
     if (order === 'newest') {
@@ -101,7 +103,9 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
       // found while ripgrep walked, in path order: the opener keeps one chain of directories open).
       for (const hit of hits.sort(byPath)) hit.mtimeMs = (early.has(hit.rel) ? early.get(hit.rel) : opener.mtimeMs(hit.rel, true)) ?? 0;
     }
-    const shown = await verifyShown(ctl, query, order, hits, opener, guard, stats);
+    // With a skip, a file refused here is one whose bytes ripgrep matched: saying so would tell
+    // what a refused file holds. It drops out without a word, as the skipped ones do.
+    const shown = await verifyShown(ctl, query, order, hits, opener, guard, skip === undefined ? stats : { ...stats });
     if (!shown.ok) return shown.result;
     if (ctl.signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
     const notes = [
@@ -124,8 +128,12 @@ function walkedRel(path: string): string | undefined {
   return path.startsWith(WALKED_PREFIX) && path.length > WALKED_PREFIX.length ? path.slice(WALKED_PREFIX.length) : undefined;
 }
 
-/** Whether the judged walk would have chosen a file ripgrep found (the globs and the pruning were given to ripgrep too; this is the walk's own code deciding). */
-function walkedFilter(query: GrepQuery): (rel: string) => boolean {
+/**
+ * Whether the judged walk would have chosen a file ripgrep found (the globs and the pruning were
+ * given to ripgrep too; this is the walk's own code deciding), and the guard's skip does not
+ * leave it out (its globs were given to ripgrep too; this is the policy's matcher deciding).
+ */
+function walkedFilter(query: GrepQuery, skip: TreeSkip | undefined): (rel: string) => boolean {
   const filter = compileGlobFilter([query.globs, query.typeGlobs]);
   const dirs = new Map<string, boolean>();
   const entered = (dir: string): boolean => {
@@ -139,7 +147,7 @@ function walkedFilter(query: GrepQuery): (rel: string) => boolean {
   };
   return (rel) => {
     const cut = rel.lastIndexOf('/');
-    return (cut < 0 || entered(rel.slice(0, cut))) && filter.includesFile(rel);
+    return (cut < 0 || entered(rel.slice(0, cut))) && filter.includesFile(rel) && skip?.denies(rel) !== true;
   };
 }
 
@@ -152,6 +160,25 @@ function walkedHits(output: string, query: GrepQuery, rootAbs: string, accepts: 
     hits.push({ path: joinAbs(rootAbs, rel), count: hit.count, lines: hit.lines, mtimeMs: 0, rel });
   }
   return hits;
+}
+
+/**
+ * The hits that are not a denied file under another name: each one's identity, by descriptor,
+ * judged before it counts towards anything shown (how many matched, the order, the page). Its
+ * mtime is kept for a newest-first listing.
+ */
+async function byIdentity(hits: readonly TreeHit[], opener: TreeOpener, guard: ReadGuardCall, mtimes: Map<string, number | undefined>): Promise<TreeHit[]> {
+  const kept: TreeHit[] = [];
+  // Path order: the opener keeps one chain of directories open.
+  for (const hit of [...hits].sort(byPath)) {
+    const info = opener.stat(hit.rel);
+    if (info === undefined) continue;
+    const verdict = guard.judgeIdentity({ id: `${info.dev}:${info.ino}`, links: Number(info.nlink) });
+    if (!('allowed' in verdict ? verdict : await verdict).allowed) continue;
+    mtimes.set(hit.rel, wholeMs(info));
+    kept.push(hit);
+  }
+  return kept;
 }
 
 type Shown = { ok: true; hits: TreeHit[]; cut: boolean; unreadable: boolean } | { ok: false; result: GrepResult };

@@ -46,7 +46,8 @@ export type RipgrepSource = 'files' | 'walk';
  * followed, the globs and type given, version-control directories (and node_modules) pruned; the
  * pruning comes last so a glob cannot bring them back.
  */
-export function ripgrepArgs(query: GrepQuery, paths: readonly string[], source: RipgrepSource = 'files'): string[] {
+/** `exclude`: more `!…` globs for a walk, given last so that no other glob lets in what they leave out. */
+export function ripgrepArgs(query: GrepQuery, paths: readonly string[], source: RipgrepSource = 'files', exclude: readonly string[] = []): string[] {
   const args = ['--no-config', '--no-messages', '--crlf', '--color=never', '--with-filename', '--no-mmap'];
   args.push(query.ignoreCase ? '--ignore-case' : '--case-sensitive');
   if (query.multiline) args.push('--multiline', '--multiline-dotall');
@@ -68,6 +69,7 @@ export function ripgrepArgs(query: GrepQuery, paths: readonly string[], source: 
     for (const glob of query.globs) args.push(`--glob=${glob}`);
     if (query.typeGlobs.length > 0) args.push(...query.typeGlobs.map((glob) => `--type-add=warden:${glob}`), '--type=warden');
     for (const dir of [...query.skipDirs].sort()) args.push(`--glob=!${dir}/`);
+    for (const glob of exclude) args.push(`--glob=${glob}`);
   }
   args.push('-e', query.pattern, '--', ...paths);
   return args;

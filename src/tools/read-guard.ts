@@ -34,14 +34,30 @@ export interface ReadGuardCall {
   /** Is this opened file one the policy denies, reached under another name (a hard link, a rename)? */
   judgeIdentity(file: OpenedIdentity): GuardVerdict | Promise<GuardVerdict>;
   /**
-   * May a search let ripgrep read every regular file beneath this directory (its real path, on
-   * device `dev`) without judging each one first? Only when nothing beneath it is denied by path
-   * now, and no file the guard would refuse by identity can be linked or moved in: none lives on
-   * that filesystem (links and renames do not cross filesystems). The files it returns are still
-   * opened and judged one by one before a byte of them is shown (grep-rg-tree.ts).
+   * May a search let ripgrep walk this directory (its real path, on device `dev`) by name and read
+   * the files it finds without judging each one first? Plainly, when nothing beneath it is denied
+   * by path and no file the guard would refuse by identity can be linked or moved in: none lives
+   * on that filesystem (links and renames do not cross filesystems). With a `skip`, when what
+   * beneath could be refused is what the skip leaves out. The files it returns are still opened
+   * and judged one by one before a byte of them is shown (grep-rg-tree.ts).
    */
-  judgeTree(realDir: string, dev: bigint): GuardVerdict | Promise<GuardVerdict>;
+  judgeTree(realDir: string, dev: bigint): TreeVerdict | Promise<TreeVerdict>;
 }
+
+/** What a walk by name must leave out, so that nothing it reports depends on what a refused file holds. */
+export interface TreeSkip {
+  /** ripgrep `--glob` arguments (each `!…`, anchored at the directory) that leave out every path the Read deny and ask rules match. */
+  globs: readonly string[];
+  /** Whether a path ripgrep reported, relative to the directory, is one those rules match (the policy's own matcher: it decides). */
+  denies: (rel: string) => boolean;
+  /**
+   * A denied file could be beneath under another name (a hard link, a rename): every file
+   * reported is judged by identity (judgeIdentity) before it counts at all.
+   */
+  byIdentity: boolean;
+}
+
+export type TreeVerdict = { allowed: true; skip?: TreeSkip } | { allowed: false; reason: string };
 
 export interface ReadGuard {
   forCall(tool: HostReadTool, cwd: string): ReadGuardCall;

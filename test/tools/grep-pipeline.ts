@@ -7,6 +7,7 @@ import { createHostReadGuard, type Decider, type LoadedPolicy } from '../../src/
 import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { FileStateCache } from '../../src/tools/file-state.js';
+import type { ReadGuard } from '../../src/tools/index.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
 import { workspace } from './tool-harness.js';
 
@@ -21,10 +22,13 @@ export interface GrepPipeline {
   /** Entries above which ripgrep walks a tree by name (0: every tree; Infinity: never). */
   walkAbove: number;
   searchPath: string;
+  /** Wraps the guard built from the policy (a test switching one of its layers off). */
+  wrapGuard?: (guard: ReadGuard) => ReadGuard;
 }
 
 export function grepThroughPipeline(p: GrepPipeline): GrepCall {
-  const readGuard = createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws });
+  const built = createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws });
+  const readGuard = p.wrapGuard === undefined ? built : p.wrapGuard(built);
   const tools = createToolRegistry({ grep: { searchPath: p.searchPath, engine: p.engine, walkAbove: p.walkAbove }, readGuard });
   const deps: PipelineDeps = {
     findTool: (name) => tools.get(name),

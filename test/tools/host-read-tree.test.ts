@@ -1,16 +1,21 @@
 /**
  * The read guard's tree verdict (ReadGuardCall.judgeTree): when may ripgrep walk a directory by
- * name instead of every file being opened and judged? Only when nothing it can reach there is
- * something the guard would refuse: no deny rule matches beneath it now, and no file a deny rule
- * matched when the run started lives on that filesystem (a hard link or rename could bring it in).
+ * name instead of every file being opened and judged, and what must it leave out? Plainly when
+ * nothing it can reach there is something the guard would refuse: no Read deny or ask rule could
+ * match beneath it, and no file a rule matched when the run started lives on that filesystem (a
+ * hard link or rename could bring it in). With a skip when rules could match beneath: their globs
+ * for ripgrep, their matcher for what it reports, and a judgement by identity of every file it
+ * reports when a denied file could be there under another name. Rules the globs cannot say exactly
+ * keep the old verdict: refused when anything is refusable.
  */
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import type { TreeVerdict } from '../../src/tools/index.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
-async function treeVerdict(ws: string, deny: readonly string[], dir: string, scanBudget?: number): Promise<{ allowed: boolean; reason?: string }> {
+async function treeVerdict(ws: string, deny: readonly string[], dir: string, scanBudget?: number): Promise<TreeVerdict> {
   const policyDir = workspace();
   const policyFile = join(policyDir, 'policy.yml');
   writeFileSync(policyFile, `version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ${JSON.stringify(deny)}\n`);
@@ -19,13 +24,31 @@ async function treeVerdict(ws: string, deny: readonly string[], dir: string, sca
   return guard.forCall('Grep', ws).judgeTree(dir, statSync(dir, { bigint: true }).dev);
 }
 
+/** The skip of a verdict, its matcher asked about `rels`: what a test can compare. */
+function skipOf(verdict: TreeVerdict, rels: readonly string[] = []): { globs: readonly string[]; byIdentity: boolean; denied: string[] } | undefined {
+  if (!verdict.allowed || verdict.skip === undefined) return undefined;
+  const { skip } = verdict;
+  return { globs: skip.globs, byIdentity: skip.byIdentity, denied: rels.filter((rel) => skip.denies(rel)) };
+}
+
 describe('the tree verdict', () => {
-  it('vouches for a workspace directory when the policy denies no file that exists', async () => {
+  it('vouches plainly for a directory no rule could match beneath, when no denied file exists', async () => {
     const ws = workspace();
     writeFiles(ws, { 'src/a.ts': 'a\n', 'README.md': 'r\n' });
     expect(await treeVerdict(ws, [], ws)).toEqual({ allowed: true });
-    // A deny rule that matches nothing on disk leaves nothing to link in.
-    expect(await treeVerdict(ws, ['Read(.env)', 'Read(private/**)'], join(ws, 'src'))).toEqual({ allowed: true });
+    // Anchored at the repository's private/: nothing beneath src could match.
+    expect(await treeVerdict(ws, ['Read(/private/**)'], join(ws, 'src'))).toEqual({ allowed: true });
+  });
+
+  it('with rules that could match beneath, leaves out what they match (nothing denied exists: no judging by identity)', async () => {
+    const ws = workspace();
+    writeFiles(ws, { 'src/a.ts': 'a\n' });
+    const verdict = await treeVerdict(ws, ['Read(.env)', 'Read(private/**)'], join(ws, 'src'));
+    expect(skipOf(verdict, ['a.ts', '.env', 'deep/.env', 'private/k', 'x/private/k', 'private'])).toEqual({
+      globs: ['!.env', '!private'],
+      byIdentity: false,
+      denied: ['.env', 'deep/.env', 'private/k', 'x/private/k', 'private'],
+    });
   });
 
   it('refuses a directory outside the workspace', async () => {
@@ -34,14 +57,20 @@ describe('the tree verdict', () => {
     expect((await treeVerdict(ws, [], outside)).allowed).toBe(false);
   });
 
-  it('refuses a directory holding a file a deny rule matches', async () => {
+  it('refuses .git and anything in it', async () => {
+    const ws = workspace();
+    writeFiles(ws, { '.git/config': '[core]\n', '.git/refs/x': 'x\n' });
+    for (const dir of ['.git', '.git/refs']) expect((await treeVerdict(ws, [], join(ws, dir))).allowed, dir).toBe(false);
+  });
+
+  it('a directory holding a file a deny rule matches: left out by path, and every file judged by identity (it could be linked)', async () => {
     const ws = workspace();
     writeFiles(ws, { 'src/a.ts': 'a\n', 'src/private/key.pem': 'k\n' });
     const verdict = await treeVerdict(ws, ['Read(**/*.pem)'], join(ws, 'src'));
-    expect(verdict.allowed).toBe(false);
+    expect(skipOf(verdict, ['a.ts', 'private/key.pem', 'x.pem'])).toEqual({ globs: ['!**/*.pem'], byIdentity: true, denied: ['private/key.pem', 'x.pem'] });
   });
 
-  it('refuses a directory where a denied file appeared after the run started, by its path (and an ask rule\'s), though the decider lets a Grep of it through', async () => {
+  it('a denied file that appeared after the run started is left out by its path (and an ask rule\'s), though the decider lets a Grep of it through', async () => {
     for (const rules of [{ deny: ['Read(**/*.pem)'], ask: [] }, { deny: [], ask: ['Read(**/*.pem)'] }]) {
       const ws = workspace();
       writeFiles(ws, { 'src/a.ts': 'a\n' });
@@ -55,27 +84,38 @@ describe('the tree verdict', () => {
       const grep = await decider.decide({ toolName: 'Grep', input: { pattern: 'k', path: src }, access: { kind: 'read', paths: [src] }, isReadOnly: true }, { cwd: ws });
       expect(grep.behavior).toBe('allow'); // the search itself skips key.pem
       const verdict = await guard.forCall('Grep', ws).judgeTree(src, statSync(src, { bigint: true }).dev);
-      expect(verdict).toMatchObject({ allowed: false, reason: expect.stringContaining('key.pem') as unknown });
+      expect(skipOf(verdict, ['private/key.pem', 'a.ts'])).toEqual({ globs: ['!**/*.pem'], byIdentity: false, denied: ['private/key.pem'] });
     }
   });
 
-  it('refuses even a clean directory when a denied file lives on the same filesystem: it could be linked in', async () => {
+  it('a clean directory when a denied file lives on the same filesystem: every file judged by identity (it could be linked in)', async () => {
     const ws = workspace();
     writeFiles(ws, { 'src/a.ts': 'a\n', 'secret.env': 'S\n' });
-    const verdict = await treeVerdict(ws, ['Read(secret.env)'], join(ws, 'src'));
-    expect(verdict).toMatchObject({ allowed: false, reason: expect.stringContaining('same filesystem') as unknown });
+    expect(skipOf(await treeVerdict(ws, ['Read(/secret.env)'], join(ws, 'src')))).toEqual({ globs: [], byIdentity: true, denied: [] });
   });
 
-  it('refuses when the workspace was too large to find every denied file', async () => {
+  it('every file judged by identity when the workspace was too large to find every denied file', async () => {
     const ws = workspace();
     const files: Record<string, string> = {};
     for (let i = 0; i < 50; i++) files[`src/f${i}.ts`] = '';
     writeFiles(ws, files);
-    expect(await treeVerdict(ws, ['Read(**/*.pem)'], join(ws, 'src'))).toEqual({ allowed: true });
-    expect((await treeVerdict(ws, ['Read(**/*.pem)'], join(ws, 'src'), 10)).allowed).toBe(false);
+    expect(skipOf(await treeVerdict(ws, ['Read(**/*.pem)'], join(ws, 'src')))).toMatchObject({ byIdentity: false });
+    expect(skipOf(await treeVerdict(ws, ['Read(**/*.pem)'], join(ws, 'src'), 10))).toMatchObject({ byIdentity: true });
   });
 
-  it.skipIf(!existsSync('/dev/shm'))('vouches when the denied file lives on another filesystem: no link or rename can cross', async () => {
+  it('a rule the globs cannot say exactly keeps the old verdict: refused when a file it matches is beneath, or one it matched could be linked in', async () => {
+    const ws = workspace();
+    writeFiles(ws, { 'src/a.ts': 'a\n', 'lib/b.ts': 'b\n', 'lib/k.!m': 'k\n' });
+    const rule = 'Read(**/*.[p!]m)'; // `!` inside a class: not one of the plain characters both matchers agree on
+    expect(await treeVerdict(ws, [rule], join(ws, 'src'))).toMatchObject({ allowed: false, reason: expect.stringContaining('same filesystem') as unknown });
+    const clean = workspace();
+    writeFiles(clean, { 'src/a.ts': 'a\n' });
+    expect(await treeVerdict(clean, [rule], join(clean, 'src'))).toEqual({ allowed: true });
+    writeFiles(clean, { 'src/k.!m': 'k\n' });
+    expect((await treeVerdict(clean, [rule], join(clean, 'src'))).allowed).toBe(false);
+  });
+
+  it.skipIf(!existsSync('/dev/shm'))('vouches plainly when the denied file lives on another filesystem: no link or rename can cross', async () => {
     const ws = workspace();
     writeFiles(ws, { 'src/a.ts': 'a\n' });
     const elsewhere = mkdtempSync('/dev/shm/warden-tree-');
@@ -84,6 +124,6 @@ describe('the tree verdict', () => {
     if (statSync(elsewhere).dev === statSync(ws).dev) return; // one filesystem here: nothing to show
     expect(await treeVerdict(ws, [`Read(/${join(elsewhere, 'key')})`], join(ws, 'src'))).toEqual({ allowed: true });
     writeFileSync(join(ws, 'local.key'), 'L\n');
-    expect((await treeVerdict(ws, [`Read(/${join(elsewhere, 'key')})`, 'Read(local.key)'], join(ws, 'src'))).allowed).toBe(false);
+    expect(skipOf(await treeVerdict(ws, [`Read(/${join(elsewhere, 'key')})`, 'Read(/local.key)'], join(ws, 'src')))).toEqual({ globs: [], byIdentity: true, denied: [] });
   });
 });

@@ -1,0 +1,163 @@
+/**
+ * What ripgrep must leave out when it walks a directory by name for the Grep tool (the tree mode,
+ * src/tools/grep-rg-tree.ts) while Read deny or ask rules could match beneath it. Two spellings of
+ * the same rules:
+ *
+ * - ripgrep globs (`--glob=!…`, gitignore syntax, anchored at the walked directory), so ripgrep
+ *   never opens a file the rules deny, and what it reports cannot depend on what such a file holds;
+ * - the rules themselves, by the policy's own matcher, so the search drops anything ripgrep
+ *   reported that they match. Should the two spellings ever differ, the matcher decides.
+ *
+ * Exact or nothing: a rule the globs cannot say exactly (a character class beyond plain letters
+ * and digits, a name with control characters or trailing whitespace) makes the whole answer null,
+ * and the tree is then judged file by file, as before. A rule that matches the directory itself,
+ * or one above it, also gives null: everything beneath is denied, which is the decider's to say.
+ */
+import type { LoadedPolicy } from './loaded-policy.js';
+import { findClassEnd, matchPathPattern, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern, type Segment } from './path-rule-match.js';
+import { couldMatchBeneath, readRules } from './tree-read.js';
+
+export interface TreeSkipRules {
+  /** ripgrep `--glob` arguments, each `!…`, anchored at the directory (ripgrep's working directory). */
+  globs: string[];
+  /** Whether a path beneath the directory (relative to it) is one a rule matches. */
+  denies: (rel: string) => boolean;
+}
+
+interface Ruled {
+  pattern: PathPattern;
+  bases: PathBases;
+}
+
+/** The Read deny and ask rules of every policy that could match beneath `dir` (a real path), as globs and as a matcher; null when some cannot be said exactly. */
+export function treeSkipRules(policies: readonly LoadedPolicy[], cwd: string, dir: string): TreeSkipRules | null {
+  const ruled: Ruled[] = [];
+  for (const policy of policies) {
+    const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
+    for (const rule of readRules(policy)) {
+      if (rule.target.kind === 'path' && couldMatchBeneath(rule.target.pattern, dir, bases)) ruled.push({ pattern: rule.target.pattern, bases });
+    }
+  }
+  const globs = new Set<string>();
+  for (const { pattern, bases } of ruled) {
+    const own = ruleGlobs(pattern, dir, bases);
+    if (own === null) return null;
+    for (const glob of own) globs.add(glob);
+  }
+  const prefix = dir === '/' ? '/' : `${dir}/`;
+  return {
+    globs: [...globs],
+    denies: (rel) => ruled.some(({ pattern, bases }) => matchPathPattern(pattern, prefix + rel, bases)),
+  };
+}
+
+/** One rule as globs anchored at `dir`: [] when it cannot match beneath, null when it cannot be said exactly or matches `dir` itself. */
+export function ruleGlobs(pattern: PathPattern, dir: string, bases: PathBases): string[] | null {
+  // A pattern matches everything beneath a directory it matches (gitignore), so a trailing `**`
+  // adds nothing; without it the glob prunes the directory, exactly as the matcher reads it.
+  const segs = withoutTrailingGlobstars(pattern.segments);
+  if (pattern.anyDepth) {
+    // `.env`, `*.pem`, a deny's `dir/**`: one component, at any depth (a gitignore name without a slash).
+    const only = segs[0];
+    if (segs.length !== 1 || only === undefined) return null;
+    if (splitPath(dir).some((comp) => segmentMatches(only, comp))) return null;
+    const glob = globComponent(only);
+    return glob === null ? null : [`!${glob}`];
+  }
+  const base = patternBase(pattern, bases);
+  const below = relativeComponents(dir, base);
+  if (below !== null && below.length > 0) {
+    // The anchor lies beneath the directory: its path, then the pattern.
+    const parts = [...below.map(escapeName), ...segs.map(globComponent)];
+    return parts.some((p) => p === null) ? null : [`!/${parts.join('/')}`];
+  }
+  const inside = relativeComponents(base, dir);
+  if (inside === null) return [];
+  // The directory lies at or beneath the anchor: walk the pattern over its components; every
+  // place the pattern can stand after them leaves a rest to match beneath.
+  let states = withSkippedGlobstars(new Set([0]), segs);
+  if (states.has(segs.length)) return null;
+  for (const comp of inside) {
+    const next = new Set<number>();
+    for (const at of states) {
+      const seg = segs[at];
+      if (seg === undefined) continue;
+      if (seg.kind === 'globstar') next.add(at);
+      else if (segmentMatches(seg, comp)) next.add(at + 1);
+    }
+    states = withSkippedGlobstars(next, segs);
+    if (states.has(segs.length)) return null;
+  }
+  const globs: string[] = [];
+  for (const at of states) {
+    // What may follow a `**` that also stands here is already said by the `**` (it may match nothing).
+    if (segs[at - 1]?.kind === 'globstar' && states.has(at - 1)) continue;
+    const rest = segs.slice(at);
+    const parts = rest.map(globComponent);
+    if (parts.some((p) => p === null)) return null;
+    globs.push(rest[0]?.kind === 'globstar' ? `!${parts.join('/')}` : `!/${parts.join('/')}`);
+  }
+  return globs;
+}
+
+function withoutTrailingGlobstars(segs: readonly Segment[]): Segment[] {
+  let end = segs.length;
+  while (end > 0 && segs[end - 1]?.kind === 'globstar') end--;
+  return segs.slice(0, end);
+}
+
+/** A `**` may match no component: where one stands, so does what follows it. */
+function withSkippedGlobstars(states: Set<number>, segs: readonly Segment[]): Set<number> {
+  for (const at of states) if (segs[at]?.kind === 'globstar') states.add(at + 1);
+  return states;
+}
+
+function segmentMatches(seg: Segment, comp: string): boolean {
+  if (seg.kind === 'globstar') return true;
+  return seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
+}
+
+function globComponent(seg: Segment): string | null {
+  if (seg.kind === 'globstar') return '**';
+  return seg.kind === 'literal' ? escapeName(seg.value) : translateGlob(seg.text);
+}
+
+// Plain letters, digits and `._-` inside a class mean the same to both matchers.
+const PLAIN_CLASS = /^[A-Za-z0-9._-]+$/;
+
+/** A component written in the rule syntax (path-rule-match.ts) as a ripgrep glob component. */
+function translateGlob(text: string): string | null {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (ch === '*' || ch === '?') out += ch;
+    else if (ch === '[') {
+      const close = findClassEnd(text, i);
+      if (close === -1) return null;
+      const body = text.slice(i + 1, close);
+      const negated = body.startsWith('!') || body.startsWith('^');
+      const inner = negated ? body.slice(1) : body;
+      if (!PLAIN_CLASS.test(inner)) return null;
+      out += `[${negated ? '!' : ''}${inner}]`;
+      i = close;
+    } else {
+      const literal = ch === '\\' ? text[++i] : ch;
+      if (literal === undefined) return null;
+      const escaped = escapeName(literal);
+      if (escaped === null) return null;
+      out += escaped;
+    }
+  }
+  return out;
+}
+
+// What a glob or a gitignore line gives meaning to: escaped with a backslash (ripgrep's globs
+// take `\x` as a literal x). A space is escaped too: a line's trailing spaces are dropped unless so.
+const GLOB_SPECIAL = /[\\*?[\]{}!# ]/g;
+
+/** A name as a glob matching exactly it, or null when gitignore syntax cannot say it (control characters, other whitespace). */
+function escapeName(name: string): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(name) || /[^\S ]/u.test(name)) return null;
+  return name.replace(GLOB_SPECIAL, '\\$&');
+}

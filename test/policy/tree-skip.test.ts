@@ -1,0 +1,134 @@
+/**
+ * The Read deny and ask rules as ripgrep globs (tree-skip.ts): a table of what each rule shape
+ * becomes, and a differential against the real ripgrep. For every rule and every directory
+ * searched, the files `rg --files` lists with the globs (run as the tree search runs it: from
+ * the directory, over the directory) must be exactly the files the policy's own matcher does not
+ * deny, over a tree of names chosen to trip a translation (glob characters, gitignore's `!`, `#`
+ * and trailing spaces, denied names as directories, nested matches).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadPolicy, parsePathPattern, type LoadedPolicy } from '../../src/policy/index.js';
+import { ruleGlobs, treeSkipRules } from '../../src/policy/tree-skip.js';
+import { findHostExecutable } from '../../src/sandbox/index.js';
+import { workspace, writeFiles } from '../tools/tool-harness.js';
+
+const rgPath = await findHostExecutable('rg', process.env.PATH ?? '/usr/bin:/bin', []);
+
+const BASES = { root: '/repo', cwd: '/repo', home: '/home/u' };
+
+function globsOf(rule: string, dir: string): string[] | null {
+  const parsed = parsePathPattern(rule, 'deny');
+  if (!parsed.ok) throw new Error(`bad pattern ${rule}`);
+  return ruleGlobs(parsed.value, dir, BASES);
+}
+
+describe('a rule as globs anchored at the searched directory', () => {
+  it.each([
+    ['.env', '/repo', ['!.env']],
+    ['*.pem', '/repo/src', ['!*.pem']],
+    ['.env.*.local', '/repo', ['!.env.*.local']],
+    ['private/**', '/repo/src', ['!private']], // a deny's dir/** : that directory at any depth
+    ['/secrets/**', '/repo', ['!/secrets']],
+    ['/secrets/**', '/repo/src', []], // cannot match beneath src
+    ['/src/gen/*.ts', '/repo/src', ['!/gen/*.ts']],
+    ['/src/gen/*.ts', '/repo', ['!/src/gen/*.ts']],
+    ['/**/key', '/repo/a/b', ['!**/key']],
+    ['/a/**/b/c', '/repo/a/x', ['!**/b/c']],
+    ['/a/*/c', '/repo/a/x', ['!/c']],
+    ['//etc/**', '/repo', []],
+    ['~/.ssh/**', '/home/u', ['!/.ssh']],
+    ['/br{a,b}', '/repo', ['!/br\\{a,b\\}']],
+    ['/st\\*r', '/repo', ['!/st\\*r']],
+    ['!bang', '/repo', ['!\\!bang']],
+    ['#hash', '/repo', ['!\\#hash']],
+    ['k[0-9].pem', '/repo', ['!k[0-9].pem']],
+    ['k[!x].pem', '/repo', ['!k[!x].pem']],
+    ['k[^x].pem', '/repo', ['!k[!x].pem']],
+  ])('%s searched at %s', (rule, dir, globs) => {
+    expect(globsOf(rule, dir)).toEqual(globs);
+  });
+
+  it.each([
+    ['.env', '/repo/.env/sub', 'the directory is under a match'],
+    ['/src/**', '/repo/src/a', 'the directory itself is matched'],
+    ['/src', '/repo/src', 'the directory itself is matched'],
+    ['**', '/repo', 'everything is matched'],
+    ['k[a\\]].pem', '/repo', 'a class beyond plain characters'],
+    ['k[!a!].pem', '/repo', 'a class beyond plain characters'],
+    ['tab\tname', '/repo', 'a control character'],
+    ['nbsp\u00a0', '/repo', 'whitespace other than a space'],
+  ])('%s searched at %s: null (%s)', (rule, dir) => {
+    expect(globsOf(rule, dir)).toBeNull();
+  });
+});
+
+// Names chosen to trip a translation, in several directories.
+const NAMES = ['.env', '.env.local', '.env.prod.local', 'key.pem', 'a.ts', '!bang', '#hash', 'sp ace ', 'br{a,b}', 'bra', 'st*r', 'star', 'k1.pem', 'kx.pem', 'notes.md', 'ünï.txt'];
+const DIRS = ['', 'src', 'src/gen', 'src/private', 'private', 'deep/er/private/x', 'secrets', 'a/x/b', 'cfg.pem', 'src/.env.d'];
+
+const RULES = [
+  'Read(.env)', 'Read(.env.*.local)', 'Read(*.pem)', 'Read(private/**)', 'Read(/secrets/**)', 'Read(/src/gen/*.ts)', 'Read(/**/notes.md)',
+  'Read(/a/**/b/c)', 'Read(!bang)', 'Read(#hash)', 'Read(sp ace )', 'Read(/src/br{a,b})', 'Read(/src/st\\*r)', 'Read(k[0-9].pem)', 'Read(/deep/er/**)',
+  'Read(./src/ünï.txt)', 'Read(k[!0-9].pem)',
+];
+
+function filesBeneath(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...filesBeneath(dir, child));
+    else out.push(child);
+  }
+  return out;
+}
+
+function rgFiles(dir: string, globs: readonly string[]): string[] {
+  const args = ['--files', '--hidden', '--no-ignore', '--no-config', '--null', ...globs.map((g) => `--glob=${g}`), dir];
+  const run = spawnSync(rgPath ?? 'rg', args, { cwd: dir, encoding: 'utf8' });
+  return run.stdout.split('\0').filter((p) => p !== '').map((p) => p.slice(dir.length + 1));
+}
+
+describe.skipIf(rgPath === undefined)('the globs leave out exactly what the matcher denies (real ripgrep)', () => {
+  async function policyWith(ws: string, rules: readonly string[]): Promise<LoadedPolicy> {
+    const policyDir = workspace();
+    writeFileSync(join(policyDir, 'policy.yml'), `version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ${JSON.stringify(rules.slice(0, Math.ceil(rules.length / 2)))}\n  ask: ${JSON.stringify(rules.slice(Math.ceil(rules.length / 2)))}\n`);
+    return loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
+  }
+
+  // One tree for every case (each test's own workspaces are removed after it).
+  const ws = realpathSync(mkdtempSync(join(tmpdir(), 'warden-tree-skip-')));
+  afterAll(() => rmSync(ws, { recursive: true, force: true }));
+  const files: Record<string, string> = {};
+  for (const dir of DIRS) for (const name of NAMES) files[dir === '' ? name : `${dir}/${name}`] = 'x\n';
+  writeFiles(ws, files);
+
+  for (const rule of RULES) {
+    it(rule, async () => {
+      const policy = await policyWith(ws, [rule]);
+      for (const sub of ['', 'src', 'deep', 'a/x']) {
+        const dir = sub === '' ? ws : join(ws, sub);
+        const skip = treeSkipRules([policy], ws, dir);
+        expect(skip, `${rule} at ${sub}`).not.toBeNull();
+        if (skip === null) continue;
+        const allowed = filesBeneath(dir).filter((rel) => !skip.denies(rel)).sort();
+        expect(rgFiles(dir, skip.globs).sort(), `${rule} at ${sub || '.'}: ${skip.globs.join(' ')}`).toEqual(allowed);
+      }
+    });
+  }
+
+  it('all of them at once, and the test can fail: without the globs ripgrep lists denied files', async () => {
+    const policy = await policyWith(ws, RULES);
+    const skip = treeSkipRules([policy], ws, ws);
+    expect(skip).not.toBeNull();
+    if (skip === null) return;
+    const all = filesBeneath(ws);
+    const allowed = all.filter((rel) => !skip.denies(rel)).sort();
+    expect(allowed.length).toBeLessThan(all.length / 2);
+    expect(rgFiles(ws, skip.globs).sort()).toEqual(allowed);
+    expect(rgFiles(ws, []).sort()).not.toEqual(allowed);
+  });
+});
