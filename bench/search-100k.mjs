@@ -52,6 +52,13 @@ permissions:
   deny: ["Bash(git push *)"]
 `;
 
+const DENYING_POLICY = `version: 1
+mode: dontAsk
+permissions:
+  allow: ["Edit(src/**)", "Bash(npm test *)"]
+  deny: ["Bash(git push *)", "Read(.env)", "Read(.env.local)", "Read(.env.*.local)", "Read(*.pem)"]
+`;
+
 /** 100 packages x 10 modules x 100 files of ~1 KB, one file in 1,000 holding the rare word. */
 function makeTree(files, ws) {
   const done = join(ws, `.built-${files}`);
@@ -75,12 +82,19 @@ const built = performance.now();
 const ws = makeTree(FILES, values.tree === undefined ? tempDir('warden-bench-search-') : (mkdirSync(values.tree, { recursive: true }), values.tree));
 const policyDir = tempDir('warden-bench-search-policy-');
 writeFileSync(join(policyDir, 'policy.yml'), POLICY);
+writeFileSync(join(policyDir, 'denying.yml'), DENYING_POLICY);
 console.log(`search over ${FILES.toLocaleString('en-US')} files (tree built in ${((performance.now() - built) / 1000).toFixed(1)} s), ${RUNS} runs, Grep engine ${ENGINE}, ${lib}`);
 
 const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: '/nonexistent-home', root: ws });
 const decider = createPolicyDecider(policy);
 const readGuard = createHostReadGuard({ decider, policy, cwd: ws });
 const tools = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard });
+// The same policy with the read-only presets' secret reads denied: rules that could match beneath
+// every directory, over a workspace too large to scan for the files they deny. ripgrep walks it by
+// name leaving out what they match, and judges every file it reports by identity.
+const denyingPolicy = await loadPolicy(join(policyDir, 'denying.yml'), { homeDir: '/nonexistent-home', root: ws });
+const denyingDecider = createPolicyDecider(denyingPolicy);
+const denying = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: denyingDecider, policy: denyingPolicy, cwd: ws }) });
 // Where bubblewrap cannot start, or the guard will not vouch for the tree: every file judged.
 const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE, walkAbove: Infinity }, glob: { listAbove: Infinity }, readGuard });
 const deps = {
@@ -94,9 +108,9 @@ const deps = {
 
 let calls = 0;
 /** One tool call through the pipeline; its wall time and its answer (which must not be an error). */
-async function tool(name, input, registry = tools) {
+async function tool(name, input, registry = tools, pipelineDecider = decider) {
   const started = performance.now();
-  const outcome = await runToolCall({ type: 'tool_use', id: `toolu_bench_${calls++}`, name, input }, 1, { ...deps, findTool: (n) => registry.get(n) });
+  const outcome = await runToolCall({ type: 'tool_use', id: `toolu_bench_${calls++}`, name, input }, 1, { ...deps, decider: pipelineDecider, findTool: (n) => registry.get(n) });
   const ms = performance.now() - started;
   if (outcome.result.is_error === true) throw new Error(`${name} failed: ${String(outcome.result.content).slice(0, 500)}`);
   return { ms, text: String(outcome.result.content) };
@@ -140,6 +154,20 @@ const cases = [
     tool: () => tool('Grep', { pattern: 'needleTarget', output_mode: 'content' }),
     ref: () => ripgrep(['needleTarget']),
     check: (t, r) => t.text.split('\n').filter((l) => l.includes('needleTarget')).length === rare && r.text.split('\n').length - 1 === rare,
+  },
+  {
+    label: 'Grep needleTarget, Read denies beneath',
+    refLabel: 'rg needleTarget',
+    tool: () => tool('Grep', { pattern: 'needleTarget' }, denying, denyingDecider),
+    ref: () => ripgrep(['needleTarget']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === rare && r.text.split('\n').length - 1 === rare,
+  },
+  {
+    label: 'Grep "return x" (every file), Read denies beneath',
+    refLabel: 'rg "return x"',
+    tool: () => tool('Grep', { pattern: 'return x' }, denying, denyingDecider),
+    ref: () => ripgrep(['return x']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(250, FILES) && r.text.split('\n').length - 1 === FILES,
   },
   {
     label: 'Grep needleTarget, every file judged',

@@ -134,12 +134,19 @@ export function patternBase(pattern: PathPattern, bases: PathBases): string {
   return base;
 }
 
+const SLASH = 0x2f;
+
 export function splitPath(absolute: string): string[] {
-  return absolute.split('/').filter((c) => c !== '');
+  const parts = absolute.split('/');
+  // Only a leading, trailing or doubled separator leaves an empty component.
+  return parts.includes('') ? parts.filter((c) => c !== '') : parts;
 }
 
 /** Components of `absolute` below `base`, or null when it is not inside `base` (component-wise). */
 export function relativeComponents(base: string, absolute: string): string[] | null {
+  // Cut at a separator: the components below are exactly those of the rest (the common case, and
+  // the one every file of a search asks about; the general comparison follows).
+  if (absolute.startsWith(base) && (base.endsWith('/') || absolute.charCodeAt(base.length) === SLASH)) return splitPath(absolute.slice(base.length));
   const b = splitPath(base);
   const p = splitPath(absolute);
   if (p.length < b.length) return null;
@@ -157,6 +164,24 @@ export function matchPathPattern(pattern: PathPattern, absolute: string, bases: 
   return pattern.anyDepth ? matchAnywhere(pattern.segments, rel) : matchPrefixes(pattern.segments, rel, 0);
 }
 
+/**
+ * matchPathPattern for many paths beneath one directory, each given relative to it (`rel`, and
+ * `comps`, its components): the same answers, with the directory's own components found once (a
+ * search asks about every file it found).
+ */
+export function pathPatternBeneath(pattern: PathPattern, dir: string, bases: PathBases): (rel: string, comps: readonly string[]) => boolean {
+  const dirRel = relativeComponents(patternBase(pattern, bases), dir);
+  if (dirRel === null) {
+    const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+    return (rel) => matchPathPattern(pattern, prefix + rel, bases);
+  }
+  // Inside the anchor, so is everything beneath: the components below the anchor are the directory's and then the path's.
+  return (_rel, comps) => {
+    const all = dirRel.length === 0 ? comps : [...dirRel, ...comps];
+    return pattern.anyDepth ? matchAnywhere(pattern.segments, all) : matchPrefixes(pattern.segments, all, 0);
+  };
+}
+
 /** Like matchPathPattern, but only within the anchor: used for allow rules, which match narrowly. */
 export function matchPathPatternInside(pattern: PathPattern, absolute: string, bases: PathBases): boolean {
   const rel = relativeComponents(patternBase(pattern, bases), absolute);
@@ -164,28 +189,29 @@ export function matchPathPatternInside(pattern: PathPattern, absolute: string, b
   return pattern.anyDepth ? matchAnywhere(pattern.segments, rel) : matchPrefixes(pattern.segments, rel, 0);
 }
 
-function matchAnywhere(segs: Segment[], comps: string[]): boolean {
+function matchAnywhere(segs: Segment[], comps: readonly string[]): boolean {
   for (let start = 0; start < comps.length; start++) if (matchPrefixes(segs, comps, start)) return true;
   return segs.length === 0;
 }
 
 // gitignore: a pattern matching a directory matches everything below it.
-function matchPrefixes(segs: Segment[], comps: string[], start: number): boolean {
+function matchPrefixes(segs: Segment[], comps: readonly string[], start: number): boolean {
   if (segs.length === 0) return true;
-  for (let end = start + 1; end <= comps.length; end++) if (matchSegments(segs, 0, comps.slice(start, end), 0)) return true;
+  for (let end = start + 1; end <= comps.length; end++) if (matchSegments(segs, 0, comps, start, end)) return true;
   return false;
 }
 
-function matchSegments(segs: Segment[], si: number, comps: string[], ci: number): boolean {
-  if (si === segs.length) return ci === comps.length;
+/** Do the segments from `si` match exactly the components from `ci` up to (not including) `end`? */
+function matchSegments(segs: Segment[], si: number, comps: readonly string[], ci: number, end: number): boolean {
+  if (si === segs.length) return ci === end;
   const seg = segs[si];
   if (seg === undefined) return false;
   if (seg.kind === 'globstar') {
-    for (let k = ci; k <= comps.length; k++) if (matchSegments(segs, si + 1, comps, k)) return true;
+    for (let k = ci; k <= end; k++) if (matchSegments(segs, si + 1, comps, k, end)) return true;
     return false;
   }
-  const comp = comps[ci];
-  if (comp === undefined) return false;
+  if (ci >= end) return false;
+  const comp = comps[ci] ?? '';
   const ok = seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
-  return ok && matchSegments(segs, si + 1, comps, ci + 1);
+  return ok && matchSegments(segs, si + 1, comps, ci + 1, end);
 }

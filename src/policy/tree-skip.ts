@@ -14,7 +14,7 @@
  * or one above it, also gives null: everything beneath is denied, which is the decider's to say.
  */
 import type { LoadedPolicy } from './loaded-policy.js';
-import { findClassEnd, matchPathPattern, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern, type Segment } from './path-rule-match.js';
+import { findClassEnd, pathPatternBeneath, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern, type Segment } from './path-rule-match.js';
 import { couldMatchBeneath, readRules } from './tree-read.js';
 
 export interface TreeSkipRules {
@@ -44,10 +44,13 @@ export function treeSkipRules(policies: readonly LoadedPolicy[], cwd: string, di
     if (own === null) return null;
     for (const glob of own) globs.add(glob);
   }
-  const prefix = dir === '/' ? '/' : `${dir}/`;
+  const matchers = ruled.map(({ pattern, bases }) => pathPatternBeneath(pattern, dir, bases));
   return {
     globs: [...globs],
-    denies: (rel) => ruled.some(({ pattern, bases }) => matchPathPattern(pattern, prefix + rel, bases)),
+    denies: (rel) => {
+      const comps = splitPath(rel);
+      return matchers.some((matches) => matches(rel, comps));
+    },
   };
 }
 

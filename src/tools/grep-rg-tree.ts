@@ -1,3 +1,4 @@
+import { lstatSync } from 'node:fs';
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
 import type { Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
@@ -9,7 +10,7 @@ import { RG_MAX_OUTPUT_CHARS, ripgrepArgs, searchJudgedFiles, type RipgrepContro
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import type { ReadGuardCall, TreeSkip } from './read-guard.js';
 import { comparePathOrder, pathOrderFirst, searchOrder, type SearchOrder } from './search-order.js';
-import { TreeOpener, wholeMs } from './tree-opener.js';
+import { TreeOpener } from './tree-opener.js';
 
 /*
  * A large tree, searched at ripgrep's own speed. Opening and judging 100,000 files one by one
@@ -95,7 +96,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     if (failure !== undefined) return failure;
 
     let hits = walkedHits(output, query, root.abs, accepts);
-    if (skip?.byIdentity === true) hits = await byIdentity(hits, opener, guard, early);
+    if (skip?.byIdentity === true) hits = await byIdentity(hits, root.real, guard, early);
     const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
     const order = query.mode === 'files_with_matches' ? searchOrder(hits.length, tree.newestUpTo) : 'path';
     if (order === 'newest') {
@@ -163,19 +164,21 @@ function walkedHits(output: string, query: GrepQuery, rootAbs: string, accepts: 
 }
 
 /**
- * The hits that are not a denied file under another name: each one's identity, by descriptor,
- * judged before it counts towards anything shown (how many matched, the order, the page). Its
- * mtime is kept for a newest-first listing.
+ * The hits that are not a denied file under another name (a hard link, a renamed denied file):
+ * each one's identity judged before it counts towards anything shown (how many matched, the
+ * order, the page), its mtime kept for a newest-first listing. Looked at by path under the root's
+ * real path, after ripgrep is done: this decides only which reported files count, and whatever is
+ * shown of one is still read through a judged descriptor.
  */
-async function byIdentity(hits: readonly TreeHit[], opener: TreeOpener, guard: ReadGuardCall, mtimes: Map<string, number | undefined>): Promise<TreeHit[]> {
+async function byIdentity(hits: readonly TreeHit[], rootReal: string, guard: ReadGuardCall, mtimes: Map<string, number | undefined>): Promise<TreeHit[]> {
   const kept: TreeHit[] = [];
-  // Path order: the opener keeps one chain of directories open.
-  for (const hit of [...hits].sort(byPath)) {
-    const info = opener.stat(hit.rel);
-    if (info === undefined) continue;
-    const verdict = guard.judgeIdentity({ id: `${info.dev}:${info.ino}`, links: Number(info.nlink) });
-    if (!('allowed' in verdict ? verdict : await verdict).allowed) continue;
-    mtimes.set(hit.rel, wholeMs(info));
+  for (const hit of hits) {
+    const info = lstatSync(`${rootReal}/${hit.rel}`, { bigint: true, throwIfNoEntry: false });
+    if (info === undefined || !info.isFile()) continue;
+    const judged = guard.judgeIdentity({ id: `${info.dev}:${info.ino}`, links: Number(info.nlink) });
+    const verdict = 'then' in judged ? await judged : judged;
+    if (!verdict.allowed) continue;
+    mtimes.set(hit.rel, Number(info.mtimeMs));
     kept.push(hit);
   }
   return kept;

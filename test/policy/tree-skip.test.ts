@@ -11,7 +11,8 @@ import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadPolicy, parsePathPattern, type LoadedPolicy } from '../../src/policy/index.js';
+import { loadPolicy, matchPathPattern, parsePathPattern, type LoadedPolicy } from '../../src/policy/index.js';
+import { pathPatternBeneath } from '../../src/policy/path-rule-match.js';
 import { ruleGlobs, treeSkipRules } from '../../src/policy/tree-skip.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import { workspace, writeFiles } from '../tools/tool-harness.js';
@@ -63,6 +64,28 @@ describe('a rule as globs anchored at the searched directory', () => {
     ['nbsp\u00a0', '/repo', 'whitespace other than a space'],
   ])('%s searched at %s: null (%s)', (rule, dir) => {
     expect(globsOf(rule, dir)).toBeNull();
+  });
+});
+
+describe('the matcher for paths beneath one directory', () => {
+  const patterns = ['.env', '*.pem', 'private/**', '/secrets/**', '/src/gen/*.ts', '/**/key', '/a/**/b/c', '//etc/**', '~/.ssh/**', './src/x', '../up/**', 'k[0-9].pem'];
+  const dirs = ['/', '/repo', '/repo/src', '/repo/a/x', '/home/u', '/etc', '/elsewhere', '/repo/src/gen'];
+  const rels = ['.env', 'x/.env', 'k.pem', 'private/k', 'q/private', 'secrets/s', 'gen/a.ts', 'src/gen/a.ts', 'b/c', 'y/b/c/d', 'key', 'z/key', '.ssh/id', 'passwd', 'x', 'up/f', 'k1.pem', 'kx.pem'];
+  it('answers exactly as matchPathPattern does on the joined path', () => {
+    let denied = 0;
+    for (const spec of patterns) {
+      const parsed = parsePathPattern(spec, 'deny');
+      if (!parsed.ok) throw new Error(spec);
+      for (const dir of dirs) {
+        const beneath = pathPatternBeneath(parsed.value, dir, BASES);
+        for (const rel of rels) {
+          const expected = matchPathPattern(parsed.value, dir === '/' ? `/${rel}` : `${dir}/${rel}`, BASES);
+          if (expected) denied++;
+          expect(beneath(rel, rel.split('/')), `${spec} at ${dir}: ${rel}`).toBe(expected);
+        }
+      }
+    }
+    expect(denied).toBeGreaterThan(20);
   });
 });
 
