@@ -95,6 +95,15 @@ const tools = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr
 const denyingPolicy = await loadPolicy(join(policyDir, 'denying.yml'), { homeDir: '/nonexistent-home', root: ws });
 const denyingDecider = createPolicyDecider(denyingPolicy);
 const denying = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: denyingDecider, policy: denyingPolicy, cwd: ws }) });
+// The same, with a file those rules deny on the tree's filesystem (beside the tree, so ripgrep's
+// own counts stay the tree's): it could be linked in, so every file ripgrep reports is judged by
+// identity before it counts.
+const deniedBeside = `${ws.replace(/\/+$/, '')}.denied.pem`;
+writeFileSync(deniedBeside, 'not for the model\n');
+writeFileSync(join(policyDir, 'linkable.yml'), DENYING_POLICY.replace('"Read(*.pem)"', `"Read(*.pem)", "Read(/${deniedBeside})"`));
+const linkablePolicy = await loadPolicy(join(policyDir, 'linkable.yml'), { homeDir: '/nonexistent-home', root: ws });
+const linkableDecider = createPolicyDecider(linkablePolicy);
+const linkable = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: linkableDecider, policy: linkablePolicy, cwd: ws }) });
 // Where bubblewrap cannot start, or the guard will not vouch for the tree: every file judged.
 const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE, walkAbove: Infinity }, glob: { listAbove: Infinity }, readGuard });
 const deps = {
@@ -166,6 +175,13 @@ const cases = [
     label: 'Grep "return x" (every file), Read denies beneath',
     refLabel: 'rg "return x"',
     tool: () => tool('Grep', { pattern: 'return x' }, denying, denyingDecider),
+    ref: () => ripgrep(['return x']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(250, FILES) && r.text.split('\n').length - 1 === FILES,
+  },
+  {
+    label: 'Grep "return x" (every file), Read denies, a denied file linkable',
+    refLabel: 'rg "return x"',
+    tool: () => tool('Grep', { pattern: 'return x' }, linkable, linkableDecider),
     ref: () => ripgrep(['return x']),
     check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(250, FILES) && r.text.split('\n').length - 1 === FILES,
   },

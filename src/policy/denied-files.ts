@@ -12,10 +12,13 @@
 import { lstatSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { LoadedPolicy } from './loaded-policy.js';
-import { matchPathPattern, patternBase, relativeComponents, type PathBases, type PathPattern } from './path-rule-match.js';
+import { matchPathPattern, pathPatternBeneath, patternBase, relativeComponents, type PathBases, type PathPattern } from './path-rule-match.js';
 import { couldMatchBeneath } from './tree-read.js';
 
-const MAX_ENTRIES = 50_000;
+// A whole 200,000-entry workspace is looked at in ~0.3 s, while the first request is in flight
+// (run-setup.ts). Past the bound, every file with several links is refused (host-read-guard.ts), and
+// a Grep that lets ripgrep walk by name judges each file it reports by identity.
+const MAX_ENTRIES = 200_000;
 
 export interface DeniedFiles {
   /** `dev:ino` of every regular file a Read deny or ask rule matches. */
@@ -71,13 +74,17 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
     } catch {
       continue;
     }
+    // The patterns as matchers for this directory's entries (its own components found once).
+    const here = patterns.map((pattern) => pathPatternBeneath(pattern, dir, bases));
+    const prefix = dir.endsWith('/') ? dir : `${dir}/`;
     for (const entry of entries) {
       if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length };
-      const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
+        const full = prefix + entry.name;
         if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push(full);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && matches(full)) {
-        add(full);
+      } else if (entry.isFile() || entry.isSymbolicLink()) {
+        const comps = [entry.name];
+        if (here.some((matches) => matches(entry.name, comps))) add(prefix + entry.name);
       }
     }
   }
