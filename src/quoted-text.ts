@@ -9,13 +9,21 @@
  * (src/github/event/sanitize.ts), which may not import each other.
  */
 
+/**
+ * Characters outside the format (Cf) category that render as nothing: the Hangul fillers, the
+ * Khmer inherent vowels, the Mongolian free variation selectors and vowel separator, and the
+ * variation selectors (which can carry data after an emoji). A regular-expression class body, for
+ * the `u` flag; sanitize.ts strips them from untrusted text, and names here escape them.
+ */
+export const BLANK_RENDERING = '\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0\\uFE00-\\uFE0F\\u{E0100}-\\u{E01EF}';
+
 // Controls (C0 with tab and newline, DEL, C1), format characters (bidi marks, embeddings,
 // overrides and isolates, zero-width characters, the BOM, tag characters), the line and paragraph
 // separators some readers break lines at, the fillers and variation selectors that render as
 // nothing, and a surrogate without its other half (with the u flag a class matches whole code
 // points, so only a lone one).
 // eslint-disable-next-line no-misleading-character-class -- each of these characters, one by one, is what is escaped
-const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}\ud800-\udfff]/u;
+const UNSAFE = new RegExp(`[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}${BLANK_RENDERING}\\ud800-\\udfff]`, 'u');
 // eslint-disable-next-line no-misleading-character-class -- the same class
 const UNSAFE_ALL = new RegExp(UNSAFE.source, 'gu');
 

@@ -16,16 +16,20 @@ import { TreeOpener } from './tree-opener.js';
  * A large tree, searched at ripgrep's own speed. Opening and judging 100,000 files one by one
  * costs several times what ripgrep takes to search them, so when it is safe ripgrep walks the
  * judged directory itself, by name, and only what it found is opened and judged before anything
- * is shown. It is safe when nothing ripgrep can reach by any name is something the guard would
- * refuse:
+ * is shown. It is safe when what ripgrep can reach, less what it is told to leave out, holds
+ * nothing the guard would refuse:
  *
  * - ripgrep runs confined (src/sandbox/confined-exec.ts): the judged directory, bound from its
  *   descriptor, is all of the host's tree it can see beside the public system directories it is
  *   loaded from. No /proc, no other workspace file, nothing outside; a symlink planted or a
  *   directory swapped for one while it walks leads nowhere.
- * - the guard's tree verdict (ReadGuardCall.judgeTree): nothing beneath is denied by path now, and
- *   no file the guard would refuse by identity lives on that filesystem, so none can be linked
- *   or moved in while ripgrep walks.
+ * - the guard's tree verdict (ReadGuardCall.judgeTree): plainly, nothing beneath could be denied
+ *   by path, and no file the guard would refuse by identity lives on that filesystem, so none can
+ *   be linked or moved in. With a skip, Read deny and ask rules could match beneath: ripgrep is
+ *   given them as globs and leaves those files out; what it reports is matched against the rules
+ *   again by the policy's matcher; and when a denied file could be there under another name,
+ *   every reported file is judged by identity before it counts. A file refused after that drops
+ *   out without a word: counting it would tell whether it matched.
  *
  * Then even which files matched, and how many, comes only from files the model may read. What is
  * shown of them still comes from judged descriptors: every file with a line, count or name on

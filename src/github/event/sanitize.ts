@@ -11,7 +11,7 @@
  * are found in the raw text, before invisible characters are removed, so an invisible character
  * cannot end a comment early and reveal what GitHub hid.
  */
-import { jsonQuoted } from '../../quoted-text.js';
+import { BLANK_RENDERING, jsonQuoted } from '../../quoted-text.js';
 
 export interface Sanitized {
   text: string;
@@ -30,8 +30,7 @@ const KEPT_ATTRIBUTES = new Set(['href', 'src']);
 // controls (U+200E/F, U+202A–U+202E, U+2066–U+2069, U+061C), soft hyphen and the tag block
 // (U+E0000–U+E007F, "ASCII smuggling"). Also C0/C1 controls except tab and newline, variation
 // selectors (which can carry data after an emoji) and blank fillers that render as nothing.
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- these characters, one by one, are what is removed
-const INVISIBLE = /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const INVISIBLE = new RegExp(`[\\p{Cf}\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BLANK_RENDERING}]`, 'gu');
 const CHAR_REF = /&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/g;
 const NAMED_INVISIBLE = /&(?:zwj|zwnj|shy|lrm|rlm|ZeroWidthSpace|NoBreak|InvisibleTimes|InvisibleComma|ic|it|af|ApplyFunction|NegativeVeryThinSpace|NegativeThinSpace|NegativeMediumSpace|NegativeThickSpace);/g;
 
