@@ -1,8 +1,8 @@
 // What the sandbox adds per command: `true` run directly vs in the bubblewrap sandbox, through the
 // same ProcessRunner seam Bash uses, under a policy with a few Read and Edit denies, on a small
 // repository and on a large one (~20k files); after a gap standing in for the model's turn, in
-// which the runner prepares sandboxes ahead (docs/sandbox.md, Cost), then four more commands back
-// to back, as a turn with five commands in a row.
+// which the runner prepares sandboxes ahead (docs/sandbox.md, Cost), then six more commands back
+// to back, as a turn with seven commands in a row.
 // Build first: npx tsc -p tsconfig.json (output in lib/).
 // On a busy shared machine, `chrt -f 10 node bench/sandbox-overhead.mjs` (root) measures as if idle.
 // Usage: node bench/sandbox-overhead.mjs [iterations] [--before DIR] [--files N] [--env-every K] [--gap MS]
@@ -89,11 +89,11 @@ for (const [version, lib] of Object.entries(libs)) {
 }
 for (const { runner, ws } of Object.values(runners)) await runner.run(request(ws)); // warm-up
 
-// Each command of a runner in five settings, every runner in turn: after a gap standing in for the
+// Each command of a runner in seven settings, every runner in turn: after a gap standing in for the
 // model's turn, during which the runner prepares sandboxes ahead (and the other runners'
-// preparations settle), then a second, third, fourth and fifth at once after it, back to back, as a
-// turn with five commands in a row. Interleaved, so a busy machine hits every variant alike.
-const modes = { gap: `after ${GAP_MS} ms`, b2b: '2nd in a row', third: '3rd in a row', fourth: '4th in a row', fifth: '5th in a row' };
+// preparations settle), then a second to a seventh at once after it, back to back, as a turn with
+// seven commands in a row. Interleaved, so a busy machine hits every variant alike.
+const modes = { gap: `after ${GAP_MS} ms`, b2b: '2nd in a row', third: '3rd in a row', fourth: '4th in a row', fifth: '5th in a row', sixth: '6th in a row', seventh: '7th in a row' };
 const times = Object.fromEntries(Object.keys(runners).map((k) => [k, Object.fromEntries(Object.keys(modes).map((m) => [m, []]))]));
 const timed = async (name, mode) => {
   const { runner, ws } = runners[name];
@@ -121,8 +121,8 @@ console.log(`sandbox overhead, \`true\`, ${N} runs each, interleaved (process li
 console.log(`large tree: ${LARGE} files, a .env.local in every ${ENV_EVERY}th package; libs: ${Object.entries(libs).map(([k, v]) => `${k}=${v}`).join(' ')}`);
 console.log(`added = sandboxed minus the same build's direct runner (the reference) in the same setting, p50 of each; aim (issue 13): added p50 <= ${AIM_MS} ms`);
 console.log(`${modes.gap}: a gap standing in for the model's turn (a real one is longer), in which the runner prepares sandboxes ahead;`);
-console.log('then four more at once, each as soon as the last one ended, with no time to prepare a sandbox in between: those kept prepared');
-console.log('(two, raised by bursts like these up to four) take the first ones; the rest start fresh.');
+console.log('then six more at once, each as soon as the last one ended, with no time to prepare a sandbox in between: those kept prepared');
+console.log('(two, raised by bursts like these up to six) take the first ones; the rest start fresh.');
 console.log('Each cell: p50 / p90 ms, and for the sandboxed runners the added p50 and the verdict.');
 console.log(`${'variant'.padEnd(22)}${Object.values(modes).map((m) => m.padStart(29)).join('')}`);
 const cell = (name, mode) => {

@@ -72,11 +72,12 @@ const PREPARE_DELAY_MS = 15;
 /** Sandboxes kept prepared: the second of two commands in a row, or run together, finds one too. */
 const PREPARED_STOCK = 2;
 /**
- * The most kept prepared, as the run's bursts of commands raise it: a third and fourth in a row
- * find one too. Each is a waiting bwrap and shell (~1.5 MB of memory of its own); a write discards
- * them all, and setting them up again costs ~10 ms of CPU each, in the model's turn.
+ * The most kept prepared, as the run's bursts of commands raise it: up to a sixth in a row finds
+ * one too (models call up to five or six tools at once). Each is a waiting bwrap and shell
+ * (~1.5 MB of memory of its own); a write discards them all, and setting them up again costs
+ * ~10 ms of CPU each, in the model's turn. Only a run whose bursts drained the stock keeps more than two.
  */
-const PREPARED_STOCK_MAX = 4;
+const PREPARED_STOCK_MAX = 6;
 /** Longest wait for a prepared sandbox still being set up; then the command starts fresh. */
 const READY_WAIT_MS = 2_000;
 /** Prepared sandboxes the kernel's view refused in a row, after which none is prepared for the run. */
