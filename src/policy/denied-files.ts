@@ -46,7 +46,9 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   if (patterns.length === 0) return { ids, complete: true, rules: 0 };
   const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
   const matches = (p: string): boolean => patterns.some((pattern) => matchPathPattern(pattern, p, bases));
-  const add = (p: string): void => {
+  // By the name's bytes: a name that is not UTF-8 decodes to U+FFFD, under which nothing can be
+  // found again. The rules match the decoded name (as the guard judges what the kernel names).
+  const add = (p: Buffer): void => {
     try {
       const info = statSync(p, { bigint: true });
       if (info.isFile()) ids.add(`${info.dev}:${info.ino}`);
@@ -56,35 +58,37 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   };
 
   let seen = 0;
-  const pending: string[] = [];
+  const pending: Array<{ dir: string; raw: Buffer }> = [];
   for (const root of scanRoots(patterns, bases)) {
     try {
       const info = lstatSync(root);
-      if (info.isDirectory()) pending.push(root);
-      else if (matches(root)) add(root);
+      if (info.isDirectory()) pending.push({ dir: root, raw: Buffer.from(root) });
+      else if (matches(root)) add(Buffer.from(root));
     } catch {
       // An anchor that does not exist holds nothing.
     }
   }
   while (pending.length > 0) {
-    const dir = pending.pop() as string;
-    let entries: Dirent[];
+    const { dir, raw } = pending.pop() as { dir: string; raw: Buffer };
+    let entries: Array<Dirent<Buffer>>;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = readdirSync(raw, { withFileTypes: true, encoding: 'buffer' });
     } catch {
       continue;
     }
     // The patterns as matchers for this directory's entries (its own components found once).
     const here = patterns.map((pattern) => pathPatternBeneath(pattern, dir, bases));
     const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+    const rawPrefix = Buffer.from(prefix);
     for (const entry of entries) {
       if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length };
+      const name = entry.name.toString('utf8');
       if (entry.isDirectory()) {
-        const full = prefix + entry.name;
-        if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push(full);
+        const full = prefix + name;
+        if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push({ dir: full, raw: Buffer.concat([rawPrefix, entry.name]) });
       } else if (entry.isFile() || entry.isSymbolicLink()) {
-        const comps = [entry.name];
-        if (here.some((matches) => matches(entry.name, comps))) add(prefix + entry.name);
+        const comps = [name];
+        if (here.some((matches) => matches(name, comps))) add(Buffer.concat([rawPrefix, entry.name]));
       }
     }
   }

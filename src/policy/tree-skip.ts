@@ -8,8 +8,9 @@
  * - the rules themselves, by the policy's own matcher, so the search drops anything ripgrep
  *   reported that they match. Should the two spellings ever differ, the matcher decides.
  *
- * Exact or nothing: a rule the globs cannot say exactly (a character class beyond plain letters
- * and digits, a name with control characters or trailing whitespace) makes the whole answer null,
+ * Exact or nothing: a rule the globs cannot say exactly (`?`, a negated character class or one
+ * beyond plain letters and digits, a name with control characters or whitespace other than
+ * spaces) makes the whole answer null,
  * and the tree is then judged file by file, as before. A rule that matches the directory itself,
  * or one above it, also gives null: everything beneath is denied, which is the decider's to say.
  */
@@ -125,23 +126,28 @@ function globComponent(seg: Segment): string | null {
   return seg.kind === 'literal' ? escapeName(seg.value) : translateGlob(seg.text);
 }
 
-// Plain letters, digits and `._-` inside a class mean the same to both matchers.
-const PLAIN_CLASS = /^[A-Za-z0-9._-]+$/;
+// A class of letters, digits, `.` and `_`, and ranges within one of a-z, A-Z and 0-9: what it
+// matches is one ASCII character to both matchers, and never a `/`.
+const PLAIN_CLASS = /^(?:[a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9]|[A-Za-z0-9._])+$/;
 
-/** A component written in the rule syntax (path-rule-match.ts) as a ripgrep glob component. */
+/**
+ * A component written in the rule syntax (path-rule-match.ts) as a ripgrep glob component, or
+ * null. `?` and a negated class are not translated: the matcher's match one UTF-16 unit of the
+ * name, ripgrep's one byte of it, so over a character beyond ASCII they disagree (`key?.pem`
+ * denies `keyé.pem`; the glob would let ripgrep open it).
+ */
 function translateGlob(text: string): string | null {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? '';
-    if (ch === '*' || ch === '?') out += ch;
+    if (ch === '*') out += ch;
+    else if (ch === '?') return null;
     else if (ch === '[') {
       const close = findClassEnd(text, i);
       if (close === -1) return null;
       const body = text.slice(i + 1, close);
-      const negated = body.startsWith('!') || body.startsWith('^');
-      const inner = negated ? body.slice(1) : body;
-      if (!PLAIN_CLASS.test(inner)) return null;
-      out += `[${negated ? '!' : ''}${inner}]`;
+      if (body.startsWith('!') || body.startsWith('^') || !PLAIN_CLASS.test(body)) return null;
+      out += `[${body}]`;
       i = close;
     } else {
       const literal = ch === '\\' ? text[++i] : ch;

@@ -136,7 +136,8 @@ function walkedRel(path: string): string | undefined {
 /**
  * Whether the judged walk would have chosen a file ripgrep found (the globs and the pruning were
  * given to ripgrep too; this is the walk's own code deciding), and the guard's skip does not
- * leave it out (its globs were given to ripgrep too; this is the policy's matcher deciding).
+ * leave it out (its globs were given to ripgrep too; this is the policy's matcher deciding). A
+ * file whose path is not UTF-8 is never one: ripgrep's name for it cannot be opened again.
  */
 function walkedFilter(query: GrepQuery, skip: TreeSkip | undefined): (rel: string) => boolean {
   const filter = compileGlobFilter([query.globs, query.typeGlobs]);
@@ -151,6 +152,9 @@ function walkedFilter(query: GrepQuery, skip: TreeSkip | undefined): (rel: strin
     return known;
   };
   return (rel) => {
+    // A name that is not UTF-8 arrives with U+FFFD in it: another file may bear the name it decodes
+    // to (a decoy), so what ripgrep read cannot be told apart from that file's: neither counts.
+    if (rel.includes('\uFFFD')) return false;
     const cut = rel.lastIndexOf('/');
     return (cut < 0 || entered(rel.slice(0, cut))) && filter.includesFile(rel) && skip?.denies(rel) !== true;
   };
