@@ -48,12 +48,16 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   const matches = (p: string): boolean => patterns.some((pattern) => matchPathPattern(pattern, p, bases));
   // By the name's bytes: a name that is not UTF-8 decodes to U+FFFD, under which nothing can be
   // found again. The rules match the decoded name (as the guard judges what the kernel names).
+  // A directory or file the scan could not look at (a path too long to name, say) may hold a
+  // denied file: the scan is then not whole, and the caller fails closed on what it missed.
+  let complete = true;
   const add = (p: Buffer): void => {
     try {
       const info = statSync(p, { bigint: true });
       if (info.isFile()) ids.add(`${info.dev}:${info.ino}`);
-    } catch {
-      // Gone, dangling or unreadable: nothing to link to.
+    } catch (err) {
+      // Gone or dangling: nothing to link to.
+      if (!isGone(err)) complete = false;
     }
   };
 
@@ -73,7 +77,8 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
     let entries: Array<Dirent<Buffer>>;
     try {
       entries = readdirSync(raw, { withFileTypes: true, encoding: 'buffer' });
-    } catch {
+    } catch (err) {
+      if (!isGone(err)) complete = false;
       continue;
     }
     // The patterns as matchers for this directory's entries (its own components found once).
@@ -92,5 +97,10 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
       }
     }
   }
-  return { ids, complete: true, rules: patterns.length };
+  return { ids, complete, rules: patterns.length };
+}
+
+function isGone(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP';
 }

@@ -51,6 +51,10 @@ export function judgeTreeRead(policy: LoadedPolicy, cwd: string, dir: string, tr
   if (rules.length === 0) return null;
   const matching = (p: string): CompiledRule | undefined => rules.find((r) => r.target.kind === 'path' && matchPathPattern(r.target.pattern, p, bases));
   const shown = (p: string): string => show(p, cwd);
+  const unlookable = (where: string, why: string): Decision => {
+    trace?.push(builtinStep(true, `${shown(where)} beneath ${shown(dir)} ${why}; cannot rule out files denied by ${rules.map((r) => r.text).join(', ')}`));
+    return { behavior: 'deny', rule: rules[0]?.text ?? null, reason: `Reading everything under ${shown(dir)} was denied: ${shown(where)} cannot be looked at to check it against ${rules.map((r) => `\`${r.text}\``).join(', ')}. Search a narrower directory or specific files.` };
+  };
   const pending = [dir];
   let seen = 0;
   while (pending.length > 0) {
@@ -58,8 +62,11 @@ export function judgeTreeRead(policy: LoadedPolicy, cwd: string, dir: string, tr
     let entries: Dirent[];
     try {
       entries = readdirSync(current, { withFileTypes: true });
-    } catch {
-      continue;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') continue; // gone meanwhile
+      // A directory that cannot be looked at (a path too long to name, say) may hold a match.
+      return unlookable(current, `cannot be read (${code ?? 'error'})`);
     }
     for (const entry of entries) {
       if (++seen > MAX_ENTRIES) {
@@ -75,17 +82,25 @@ export function judgeTreeRead(policy: LoadedPolicy, cwd: string, dir: string, tr
         const verdict = hit.behavior === 'ask' ? 'needs approval, and no human is present in CI' : 'is denied';
         return { behavior: 'deny', rule: hit.text, reason: `Reading everything under ${shown(dir)} was denied: it contains ${shown(full)}, which ${verdict} by ${describeRule(hit)}${why}. Search specific files or directories that do not contain it.` };
       }
-      if (entry.isDirectory() && !tooDeepOrGone(full)) pending.push(full);
+      if (!entry.isDirectory()) continue;
+      // A name that is not UTF-8 (or holds U+FFFD) cannot be named again to look inside.
+      if (entry.name.includes('\uFFFD')) return unlookable(full, 'cannot be named to look inside');
+      const state = directoryState(full);
+      if (state === 'unlookable') return unlookable(full, 'is too deep or too long a path to look inside');
+      if (state === 'enter') pending.push(full);
     }
   }
   return null;
 }
 
-// Dirent reports a symlink as a link, so only real directories are descended into.
-function tooDeepOrGone(dir: string): boolean {
+// Dirent reports a symlink as a link, so only real directories are entered; one replaced since
+// it was listed is gone; one too deep (64 components) or too long to name cannot be looked inside.
+function directoryState(dir: string): 'enter' | 'gone' | 'unlookable' {
+  if (splitPath(dir).length > 64) return 'unlookable';
   try {
-    return splitPath(dir).length > 64 || !lstatSync(dir).isDirectory();
-  } catch {
-    return true;
+    return lstatSync(dir).isDirectory() ? 'enter' : 'gone';
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'gone' : 'unlookable';
   }
 }
