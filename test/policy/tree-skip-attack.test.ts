@@ -8,34 +8,17 @@
  * drops what ripgrep reported of it afterwards: what ripgrep printed about it still counts
  * towards the output cap (grep-tree-skip-attack.test.ts shows the answer changing with it).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPolicy, type LoadedPolicy } from '../../src/policy/index.js';
 import { treeSkipRules } from '../../src/policy/tree-skip.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
+import { filesBeneath, rgFiles } from './rg-listing.js';
 import { workspace } from '../tools/tool-harness.js';
 
 const rgPath = await findHostExecutable('rg', process.env.PATH ?? '/usr/bin:/bin', []);
-
-function filesBeneath(dir: string, rel = ''): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
-    const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...filesBeneath(dir, child));
-    else out.push(child);
-  }
-  return out;
-}
-
-/** As the tree search runs it: from the directory, over the directory. */
-function rgFiles(dir: string, globs: readonly string[]): string[] {
-  const args = ['--files', '--hidden', '--no-ignore', '--no-config', '--null', ...globs.map((g) => `--glob=${g}`), dir];
-  const run = spawnSync(rgPath ?? 'rg', args, { cwd: dir, encoding: 'utf8' });
-  return run.stdout.split('\0').filter((p) => p !== '').map((p) => p.slice(dir.length + 1));
-}
 
 const roots: string[] = [];
 afterAll(() => {
@@ -75,7 +58,7 @@ async function gap(rels: readonly string[], deny: readonly string[], sub = '', c
   expect(skip, `${deny.join(' ')} at ${sub || '.'}: translatable`).not.toBeNull();
   if (skip === null) return { read: [], missed: [] };
   const allowed = new Set(filesBeneath(dir).filter((rel) => !skip.denies(rel)));
-  const listed = new Set(rgFiles(dir, skip.globs));
+  const listed = new Set(rgFiles(rgPath ?? 'rg', dir, skip.globs));
   // The test can fail: something must be denied, or the rule matched nothing.
   expect(filesBeneath(dir).length, `${deny.join(' ')}: something denied`).toBeGreaterThan(allowed.size);
   return { read: [...listed].filter((r) => !allowed.has(r)).sort(), missed: [...allowed].filter((r) => !listed.has(r)).sort() };
@@ -124,7 +107,7 @@ describe.skipIf(rgPath === undefined)('rule shapes the differential did not cove
   it('why (the test can fail): as ripgrep globs they open what the matcher denies, or leave out what it allows', () => {
     const listed = (rels: readonly string[], globs: readonly string[]): string[] => {
       const { ws } = tree(rels);
-      return rgFiles(ws, globs).sort();
+      return rgFiles(rgPath ?? 'rg', ws, globs).sort();
     };
     expect(listed(['keyé.pem', 'key1.pem', 'key.pem'], ['!key?.pem'])).toEqual(['key.pem', 'keyé.pem']); // keyé.pem: denied by the matcher
     expect(listed(['kü.pem', 'kx.pem', 'ka.pem'], ['!k[!a].pem'])).toEqual(['ka.pem', 'kü.pem']); // kü.pem: denied by the matcher

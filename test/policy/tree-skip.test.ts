@@ -6,8 +6,7 @@
  * deny, over a tree of names chosen to trip a translation (glob characters, gitignore's `!`, `#`
  * and trailing spaces, denied names as directories, nested matches).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { loadPolicy, matchPathPattern, parsePathPattern, type LoadedPolicy } fro
 import { pathPatternBeneath } from '../../src/policy/path-rule-match.js';
 import { ruleGlobs, treeSkipRules } from '../../src/policy/tree-skip.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
+import { filesBeneath, rgFiles } from './rg-listing.js';
 import { workspace, writeFiles } from '../tools/tool-harness.js';
 
 const rgPath = await findHostExecutable('rg', process.env.PATH ?? '/usr/bin:/bin', []);
@@ -103,22 +103,6 @@ const RULES = [
   'Read(./src/ünï.txt)', 'Read(k[a-z].pem)',
 ];
 
-function filesBeneath(dir: string, rel = ''): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
-    const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...filesBeneath(dir, child));
-    else out.push(child);
-  }
-  return out;
-}
-
-function rgFiles(dir: string, globs: readonly string[]): string[] {
-  const args = ['--files', '--hidden', '--no-ignore', '--no-config', '--null', ...globs.map((g) => `--glob=${g}`), dir];
-  const run = spawnSync(rgPath ?? 'rg', args, { cwd: dir, encoding: 'utf8' });
-  return run.stdout.split('\0').filter((p) => p !== '').map((p) => p.slice(dir.length + 1));
-}
-
 describe.skipIf(rgPath === undefined)('the globs leave out exactly what the matcher denies (real ripgrep)', () => {
   async function policyWith(ws: string, rules: readonly string[]): Promise<LoadedPolicy> {
     const policyDir = workspace();
@@ -142,7 +126,7 @@ describe.skipIf(rgPath === undefined)('the globs leave out exactly what the matc
         expect(skip, `${rule} at ${sub}`).not.toBeNull();
         if (skip === null) continue;
         const allowed = filesBeneath(dir).filter((rel) => !skip.denies(rel)).sort();
-        expect(rgFiles(dir, skip.globs).sort(), `${rule} at ${sub || '.'}: ${skip.globs.join(' ')}`).toEqual(allowed);
+        expect(rgFiles(rgPath ?? 'rg', dir, skip.globs).sort(), `${rule} at ${sub || '.'}: ${skip.globs.join(' ')}`).toEqual(allowed);
       }
     });
   }
@@ -155,7 +139,7 @@ describe.skipIf(rgPath === undefined)('the globs leave out exactly what the matc
     const all = filesBeneath(ws);
     const allowed = all.filter((rel) => !skip.denies(rel)).sort();
     expect(allowed.length).toBeLessThan(all.length / 2);
-    expect(rgFiles(ws, skip.globs).sort()).toEqual(allowed);
-    expect(rgFiles(ws, []).sort()).not.toEqual(allowed);
+    expect(rgFiles(rgPath ?? 'rg', ws, skip.globs).sort()).toEqual(allowed);
+    expect(rgFiles(rgPath ?? 'rg', ws, []).sort()).not.toEqual(allowed);
   });
 });

@@ -7,7 +7,7 @@ import { createHostReadGuard, type Decider, type LoadedPolicy } from '../../src/
 import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { FileStateCache } from '../../src/tools/file-state.js';
-import type { ReadGuard } from '../../src/tools/index.js';
+import type { ReadGuard, TreeSkip } from '../../src/tools/index.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
 import { workspace } from './tool-harness.js';
 
@@ -43,4 +43,29 @@ export function grepThroughPipeline(p: GrepPipeline): GrepCall {
     const outcome = await runToolCall({ type: 'tool_use', id: `toolu_grep_${n++}`, name: 'Grep', input }, 1, deps);
     return { error: outcome.result.is_error === true, text: String(outcome.result.content) };
   };
+}
+
+/**
+ * A guard wrapper that sees every tree verdict that comes with a skip (the walk by name over
+ * denied files): it keeps each skip as the guard gave it, and hands the search what `change`
+ * makes of it (a test switching one of its layers off).
+ */
+export function watchingSkips(change: (skip: TreeSkip) => TreeSkip = (skip) => skip): { wrapGuard: (guard: ReadGuard) => ReadGuard; seen: TreeSkip[] } {
+  const seen: TreeSkip[] = [];
+  const wrapGuard = (guard: ReadGuard): ReadGuard => ({
+    forCall(tool, cwd) {
+      const call = guard.forCall(tool, cwd);
+      return {
+        judgePath: (real, what) => call.judgePath(real, what),
+        judgeIdentity: (file) => call.judgeIdentity(file),
+        async judgeTree(real, dev) {
+          const verdict = await call.judgeTree(real, dev);
+          if (!verdict.allowed || verdict.skip === undefined) return verdict;
+          seen.push(verdict.skip);
+          return { allowed: true, skip: change(verdict.skip) };
+        },
+      };
+    },
+  });
+  return { wrapGuard, seen };
 }

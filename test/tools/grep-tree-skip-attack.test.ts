@@ -15,8 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPolicyDecider, loadPolicy, narrowDecider, presetPolicy, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import type { ReadGuard } from '../../src/tools/index.js';
-import { grepThroughPipeline, type GrepCall } from './grep-pipeline.js';
+import { grepThroughPipeline, watchingSkips, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
@@ -61,28 +60,10 @@ async function start(setup: Setup, holds: string): Promise<Run> {
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${setup.ceiling} preset`);
     narrowedBy.push(ceiling);
   }
-  let skipped = 0;
-  let byIdentity = false;
-  const wrapGuard = (guard: ReadGuard): ReadGuard => ({
-    forCall(tool, cwd) {
-      const call = guard.forCall(tool, cwd);
-      return {
-        judgePath: (real, what) => call.judgePath(real, what),
-        judgeIdentity: (file) => call.judgeIdentity(file),
-        async judgeTree(real, dev) {
-          const verdict = await call.judgeTree(real, dev);
-          if (verdict.allowed && verdict.skip !== undefined) {
-            skipped++;
-            byIdentity ||= verdict.skip.byIdentity;
-          }
-          return verdict;
-        },
-      };
-    },
-  });
+  const { wrapGuard, seen } = watchingSkips();
   const grep = grepThroughPipeline({ ws, decider, policy, narrowedBy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard });
   setup.afterStart?.(ws);
-  return { ws, grep, skipped: () => skipped, byIdentity: () => byIdentity };
+  return { ws, grep, skipped: () => seen.length, byIdentity: () => seen.some((skip) => skip.byIdentity) };
 }
 
 async function loadPolicyText(text: string, ws: string): Promise<LoadedPolicy> {

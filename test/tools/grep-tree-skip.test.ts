@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import type { ReadGuard, TreeSkip } from '../../src/tools/index.js';
-import { grepThroughPipeline, type GrepCall } from './grep-pipeline.js';
+import type { TreeSkip } from '../../src/tools/index.js';
+import { grepThroughPipeline, watchingSkips, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
@@ -48,24 +48,9 @@ async function run(secretHolds: string, fool: Fool): Promise<Run> {
   const policyDir = workspace();
   writeFileSync(join(policyDir, 'policy.yml'), POLICY);
   const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
-  let skipped = 0;
-  const wrapGuard = (guard: ReadGuard): ReadGuard => ({
-    forCall(tool, cwd) {
-      const call = guard.forCall(tool, cwd);
-      return {
-        judgePath: (real, what) => call.judgePath(real, what),
-        judgeIdentity: (file) => call.judgeIdentity(file),
-        async judgeTree(real, dev) {
-          const verdict = await call.judgeTree(real, dev);
-          if (!verdict.allowed || verdict.skip === undefined) return verdict;
-          skipped++;
-          return { allowed: true, skip: fool(verdict.skip) };
-        },
-      };
-    },
-  });
+  const { wrapGuard, seen } = watchingSkips(fool);
   const grep = grepThroughPipeline({ ws, decider: createPolicyDecider(policy), policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard });
-  return { ws, grep, skipped: () => skipped };
+  return { ws, grep, skipped: () => seen.length };
 }
 
 const PROBES: Array<Record<string, unknown>> = [
