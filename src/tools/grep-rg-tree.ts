@@ -1,4 +1,4 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, type BigIntStats } from 'node:fs';
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
 import type { Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
@@ -181,7 +181,7 @@ function walkedHits(output: string, query: GrepQuery, rootAbs: string, accepts: 
 async function byIdentity(hits: readonly TreeHit[], rootReal: string, guard: ReadGuardCall, mtimes: Map<string, number | undefined>): Promise<TreeHit[]> {
   const kept: TreeHit[] = [];
   for (const hit of hits) {
-    const info = lstatSync(`${rootReal}/${hit.rel}`, { bigint: true, throwIfNoEntry: false });
+    const info = identityOf(`${rootReal}/${hit.rel}`);
     if (info === undefined || !info.isFile()) continue;
     const judged = guard.judgeIdentity({ id: `${info.dev}:${info.ino}`, links: Number(info.nlink) });
     const verdict = 'then' in judged ? await judged : judged;
@@ -190,6 +190,15 @@ async function byIdentity(hits: readonly TreeHit[], rootReal: string, guard: Rea
     kept.push(hit);
   }
   return kept;
+}
+
+/** A file's lstat, or undefined when it cannot be looked at (gone, or a path too long to name): then it does not count. */
+function identityOf(path: string): BigIntStats | undefined {
+  try {
+    return lstatSync(path, { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 type Shown = { ok: true; hits: TreeHit[]; cut: boolean; unreadable: boolean } | { ok: false; result: GrepResult };

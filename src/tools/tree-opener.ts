@@ -1,4 +1,4 @@
-import { lstatSync, type BigIntStats } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { closeFd, fdPath } from './fd-paths.js';
 import { openDirectoryEntry, type WalkRoot } from './file-walk.js';
 import { admitEntry, type Candidate, type CandidateStats } from './grep-candidates.js';
@@ -43,30 +43,22 @@ export class TreeOpener {
     return dirFd === undefined ? undefined : { dirFd, name };
   }
 
-  /** The lstat of the regular file at `rel` (relative to its directory), or undefined when it is gone or not a regular file. */
-  stat(rel: string): BigIntStats | undefined {
-    const at = this.locate(rel);
-    if (at === undefined) return undefined;
-    try {
-      const info = lstatSync(fdPath(at.dirFd, at.name), { bigint: true });
-      return info.isFile() ? info : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   /**
    * The modification time of the regular file at `rel` (lstat relative to its directory), or
    * undefined: as `lstat` gives it (Glob), or in whole milliseconds as a search reports the files
    * it reads (`whole`, Grep).
    */
   mtimeMs(rel: string, whole = false): number | undefined {
-    // Exactly the whole milliseconds a search reports: a double's milliseconds can round up.
-    if (whole) return wholeMs(this.stat(rel));
     const at = this.locate(rel);
     if (at === undefined) return undefined;
+    const path = fdPath(at.dirFd, at.name);
     try {
-      const info = lstatSync(fdPath(at.dirFd, at.name));
+      if (whole) {
+        // Exactly the whole milliseconds a search reports: a double's milliseconds can round up.
+        const info = lstatSync(path, { bigint: true });
+        return info.isFile() ? Number(info.mtimeMs) : undefined;
+      }
+      const info = lstatSync(path);
       return info.isFile() ? info.mtimeMs : undefined;
     } catch {
       return undefined;
@@ -82,11 +74,6 @@ export class TreeOpener {
   close(): void {
     while (this.chain.length > 0) closeFd(this.chain.pop()?.fd ?? -1);
   }
-}
-
-/** A file's modification time in whole milliseconds, as a search reports it. */
-export function wholeMs(info: BigIntStats | undefined): number | undefined {
-  return info === undefined ? undefined : Number(info.mtimeMs);
 }
 
 function isPlainName(name: string): boolean {
