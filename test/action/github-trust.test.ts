@@ -103,22 +103,24 @@ describe('who may start a run', () => {
   });
 
   // The read guard applies the ceiling's Read rules too (execute-run.ts, narrowedBy). Without them,
-  // a tree over the walk-by-name threshold holding the fork's .env was walked by ripgrep, and the
-  // note "1 file was not searched" appeared only when .env held the pattern: an oracle on it.
-  it('under the ceiling, a Grep of a large tree skips the fork\'s .env whatever it holds, and says so', async () => {
+  // a tree over the walk-by-name threshold holding the fork's .env was walked by ripgrep with
+  // nothing left out, and the note "1 file was not searched" appeared only when .env held the
+  // pattern: an oracle on it. With them, ripgrep leaves .env out, and says nothing of it.
+  it('under the ceiling, a Grep of a large tree skips the fork\'s .env, without a word of it', async () => {
     const files: Record<string, string> = { '.env': 'TOKEN=fork-secret-5e1f\n' };
     for (let i = 0; i < 2_100; i++) files[`gen/d${i % 30}/f${i}.ts`] = `export const v${i} = ${i};\n`;
     scene = await Scene.start({
       base: BASE,
       checkout: 'main',
       pull: { files, headRepo: 'mallory/Hello-World', branch: 'patch-2' },
-      script: [{ content: [{ type: 'tool_use', id: 't1', name: 'Grep', input: { pattern: 'no-such-string-in-any-file' } }] }, done],
+      script: [{ content: [{ type: 'tool_use', id: 't1', name: 'Grep', input: { pattern: 'fork-secret-5e1f' } }] }, done],
     });
     const r = await scene.run('pull_request_target', scene.pullPayload('opened'), { prompt: 'Review this pull request.' });
     expect(r.code).toBe(0);
     const answer = resultText(resultIn(scene, 1));
     expect(answer).toMatch(/^No files found/);
-    expect(answer).toContain('1 file was not searched because the policy does not allow reading it');
+    expect(answer).not.toContain('not searched');
+    expect(answer).not.toContain('fork-secret');
   });
 
   it('a synchronize pushed by someone without write access is refused, even on a writer’s pull request', async () => {
