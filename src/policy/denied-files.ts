@@ -13,6 +13,7 @@ import { lstatSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { matchPathPattern, pathPatternBeneath, patternBase, relativeComponents, type PathBases, type PathPattern } from './path-rule-match.js';
+import { isMissing } from './path-resolve.js';
 import { couldMatchBeneath } from './tree-read.js';
 
 // A whole 200,000-entry workspace is looked at in ~0.3 s, while the first request is in flight
@@ -100,7 +101,7 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   return { ids, complete, rules: patterns.length };
 }
 
+/** Nothing there to link to: missing, or a symlink that loops. */
 function isGone(err: unknown): boolean {
-  const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP';
+  return isMissing(err) || (err as NodeJS.ErrnoException | undefined)?.code === 'ELOOP';
 }

@@ -83,7 +83,8 @@ function walk(absolute: string): string | null {
   return current;
 }
 
-function isMissing(error: unknown): boolean {
+/** Whether a file-system error says the path leads to nothing (gone, or a file where a directory was). */
+export function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
 }

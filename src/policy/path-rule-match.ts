@@ -161,7 +161,7 @@ export function matchPathPattern(pattern: PathPattern, absolute: string, bases: 
     // Outside the anchor: only a deny-side any-depth pattern (e.g. `.env`) still applies.
     return pattern.anyDepth && pattern.anchor === 'cwd' && matchAnywhere(pattern.segments, splitPath(absolute));
   }
-  return pattern.anyDepth ? matchAnywhere(pattern.segments, rel) : matchPrefixes(pattern.segments, rel, 0);
+  return matchBelowAnchor(pattern, rel);
 }
 
 /**
@@ -176,16 +176,18 @@ export function pathPatternBeneath(pattern: PathPattern, dir: string, bases: Pat
     return (rel) => matchPathPattern(pattern, prefix + rel, bases);
   }
   // Inside the anchor, so is everything beneath: the components below the anchor are the directory's and then the path's.
-  return (_rel, comps) => {
-    const all = dirRel.length === 0 ? comps : [...dirRel, ...comps];
-    return pattern.anyDepth ? matchAnywhere(pattern.segments, all) : matchPrefixes(pattern.segments, all, 0);
-  };
+  return (_rel, comps) => matchBelowAnchor(pattern, dirRel.length === 0 ? comps : [...dirRel, ...comps]);
 }
 
 /** Like matchPathPattern, but only within the anchor: used for allow rules, which match narrowly. */
 export function matchPathPatternInside(pattern: PathPattern, absolute: string, bases: PathBases): boolean {
   const rel = relativeComponents(patternBase(pattern, bases), absolute);
   if (rel === null) return false;
+  return matchBelowAnchor(pattern, rel);
+}
+
+/** Does the pattern match a path given by its components below the pattern's anchor? */
+function matchBelowAnchor(pattern: PathPattern, rel: readonly string[]): boolean {
   return pattern.anyDepth ? matchAnywhere(pattern.segments, rel) : matchPrefixes(pattern.segments, rel, 0);
 }
 
@@ -211,7 +213,11 @@ function matchSegments(segs: Segment[], si: number, comps: readonly string[], ci
     return false;
   }
   if (ci >= end) return false;
-  const comp = comps[ci] ?? '';
-  const ok = seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
-  return ok && matchSegments(segs, si + 1, comps, ci + 1, end);
+  return segmentMatches(seg, comps[ci] ?? '') && matchSegments(segs, si + 1, comps, ci + 1, end);
+}
+
+/** Does one segment match one path component? (`**` matches any one; it may match none, which callers handle.) */
+export function segmentMatches(seg: Segment, comp: string): boolean {
+  if (seg.kind === 'globstar') return true;
+  return seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
 }

@@ -13,8 +13,8 @@ import type { Decision } from './decision.js';
 import type { LoadedPolicy, Trace } from './loaded-policy.js';
 import { builtinStep, describeRule } from './loaded-policy.js';
 import { show } from './path-decision.js';
-import { matchPathPattern, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern } from './path-rule-match.js';
-import { realPath } from './path-resolve.js';
+import { matchPathPattern, patternBase, relativeComponents, segmentMatches, splitPath, type PathBases, type PathPattern } from './path-rule-match.js';
+import { isMissing, realPath } from './path-resolve.js';
 import type { CompiledRule } from './rule-compile.js';
 
 const MAX_ENTRIES = 20_000;
@@ -35,9 +35,7 @@ function prefixCompatible(pattern: PathPattern, comps: string[], si: number, ci:
   const seg = pattern.segments[si];
   if (seg === undefined) return true;
   if (seg.kind === 'globstar') return prefixCompatible(pattern, comps, si + 1, ci) || prefixCompatible(pattern, comps, si, ci + 1);
-  const comp = comps[ci] ?? '';
-  const ok = seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
-  return ok && prefixCompatible(pattern, comps, si + 1, ci + 1);
+  return segmentMatches(seg, comps[ci] ?? '') && prefixCompatible(pattern, comps, si + 1, ci + 1);
 }
 
 export function readRules(policy: LoadedPolicy): CompiledRule[] {
@@ -63,10 +61,9 @@ export function judgeTreeRead(policy: LoadedPolicy, cwd: string, dir: string, tr
     try {
       entries = readdirSync(current, { withFileTypes: true });
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') continue; // gone meanwhile
+      if (isMissing(err)) continue; // gone meanwhile
       // A directory that cannot be looked at (a path too long to name, say) may hold a match.
-      return unlookable(current, `cannot be read (${code ?? 'error'})`);
+      return unlookable(current, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
     }
     for (const entry of entries) {
       if (++seen > MAX_ENTRIES) {
@@ -100,7 +97,6 @@ function directoryState(dir: string): 'enter' | 'gone' | 'unlookable' {
   try {
     return lstatSync(dir).isDirectory() ? 'enter' : 'gone';
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? 'gone' : 'unlookable';
+    return isMissing(err) ? 'gone' : 'unlookable';
   }
 }

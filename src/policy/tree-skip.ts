@@ -15,7 +15,7 @@
  * or one above it, also gives null: everything beneath is denied, which is the decider's to say.
  */
 import type { LoadedPolicy } from './loaded-policy.js';
-import { findClassEnd, pathPatternBeneath, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern, type Segment } from './path-rule-match.js';
+import { findClassEnd, pathPatternBeneath, patternBase, relativeComponents, segmentMatches, splitPath, type PathBases, type PathPattern, type Segment } from './path-rule-match.js';
 import { couldMatchBeneath, readRules } from './tree-read.js';
 
 export interface TreeSkipRules {
@@ -114,11 +114,6 @@ function withoutTrailingGlobstars(segs: readonly Segment[]): Segment[] {
 function withSkippedGlobstars(states: Set<number>, segs: readonly Segment[]): Set<number> {
   for (const at of states) if (segs[at]?.kind === 'globstar') states.add(at + 1);
   return states;
-}
-
-function segmentMatches(seg: Segment, comp: string): boolean {
-  if (seg.kind === 'globstar') return true;
-  return seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
 }
 
 function globComponent(seg: Segment): string | null {
