@@ -44,9 +44,9 @@ export type RipgrepSource = 'files' | 'walk';
  * `--no-mmap`: ripgrep maps files it is handed one by one, which costs more than reading them.
  * Walking, it searches what the judged walk would: hidden files, no ignore files, no symlinks
  * followed, the globs and type given, version-control directories (and node_modules) pruned; the
- * pruning comes last so a glob cannot bring them back.
+ * pruning comes last so a glob cannot bring them back, and after it `exclude`, the guard's `!…`
+ * globs for what the policy denies, so that no other glob lets in what they leave out.
  */
-/** `exclude`: more `!…` globs for a walk, given last so that no other glob lets in what they leave out. */
 export function ripgrepArgs(query: GrepQuery, paths: readonly string[], source: RipgrepSource = 'files', exclude: readonly string[] = []): string[] {
   const args = ['--no-config', '--no-messages', '--crlf', '--color=never', '--with-filename', '--no-mmap'];
   args.push(query.ignoreCase ? '--ignore-case' : '--case-sensitive');
