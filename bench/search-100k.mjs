@@ -103,7 +103,15 @@ writeFileSync(deniedBeside, 'not for the model\n');
 writeFileSync(join(policyDir, 'linkable.yml'), DENYING_POLICY.replace('"Read(*.pem)"', `"Read(*.pem)", "Read(/${deniedBeside})"`));
 const linkablePolicy = await loadPolicy(join(policyDir, 'linkable.yml'), { homeDir: '/nonexistent-home', root: ws });
 const linkableDecider = createPolicyDecider(linkablePolicy);
-const linkable = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: linkableDecider, policy: linkablePolicy, cwd: ws }) });
+const linkableGuarded = (extra) => createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: linkableDecider, policy: linkablePolicy, cwd: ws, ...extra }) });
+// A run under bubblewrap tells the guard when commands ran (run-setup.ts). With no command since
+// the scan the guard holds, it proves no denied file had another name and nothing is judged by
+// identity; right after a command it scans again first (cheaper than judging 100,000 files).
+// Commands run unsandboxed (sandbox.mode off) tell it nothing: every reported file is judged.
+let commandsRun = 0;
+const linkable = linkableGuarded({ commandActivity: () => 0 });
+const linkableAfterCommand = linkableGuarded({ commandActivity: () => commandsRun });
+const linkableUnsandboxed = linkableGuarded({});
 // Where bubblewrap cannot start, or the guard will not vouch for the tree: every file judged.
 const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE, walkAbove: Infinity }, glob: { listAbove: Infinity }, readGuard });
 const deps = {
@@ -178,13 +186,20 @@ const cases = [
     ref: () => ripgrep(['return x']),
     check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(250, FILES) && r.text.split('\n').length - 1 === FILES,
   },
-  {
-    label: 'Grep "return x" (every file), Read denies, a denied file linkable',
+  ...[
+    ['', linkable, () => undefined],
+    [', after a command', linkableAfterCommand, () => (commandsRun += 2)],
+    [', commands unsandboxed', linkableUnsandboxed, () => undefined],
+  ].map(([when, registry, before]) => ({
+    label: `Grep "return x" (every file), Read denies, a denied file linkable${when}`,
     refLabel: 'rg "return x"',
-    tool: () => tool('Grep', { pattern: 'return x' }, linkable, linkableDecider),
+    tool: () => {
+      before();
+      return tool('Grep', { pattern: 'return x' }, registry, linkableDecider);
+    },
     ref: () => ripgrep(['return x']),
     check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(250, FILES) && r.text.split('\n').length - 1 === FILES,
-  },
+  })),
   {
     label: 'Grep needleTarget, every file judged',
     refLabel: 'rg needleTarget',

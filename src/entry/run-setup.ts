@@ -11,6 +11,7 @@ import type { Decider, LoadedPolicy } from '../policy/index.js';
 import { createHostReadGuard, ensureBashParser } from '../policy/index.js';
 import type { CommandRequest, CommandResult, RecordedViolation, SandboxRunner } from '../sandbox/index.js';
 import type { ReadGuard } from '../tools/index.js';
+import { createCommandActivity } from './command-activity.js';
 import type { RunChanges } from './run-changes.js';
 import { markStartup, type StartupStep } from './startup-marks.js';
 
@@ -50,11 +51,15 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
   let changes: RunChanges | undefined;
   let guard: ReadGuard | undefined;
   let failure: unknown;
+  // Only bubblewrap ends every process of a command with it; a command run directly may leave one
+  // behind, so the guard is told nothing and judges every file by identity as before.
+  const activity = createCommandActivity();
+  const commandActivity = steps.runnerKind === 'bwrap' ? activity.stamp : undefined;
   const ready = (async () => {
     // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
     await ensureBashParser();
     markStartup('parser');
-    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd });
+    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, ...(commandActivity === undefined ? {} : { commandActivity }) });
     const [c, r] = await Promise.all([steps.changes().then(marked('git_snapshot')), steps.sandbox().then(marked('sandbox'))]);
     changes = c;
     runner = r;
@@ -81,8 +86,9 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
     },
     run: async (request: CommandRequest): Promise<CommandResult> => {
       await up();
-      if (runner === undefined) throw new Error('the sandbox did not start');
-      return runner.run(request);
+      const started = runner;
+      if (started === undefined) throw new Error('the sandbox did not start');
+      return activity.around(() => started.run(request));
     },
     dispose: async () => {
       await ready.catch(() => undefined);

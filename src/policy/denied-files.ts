@@ -9,7 +9,7 @@
  * not followed while walking (a matching symlink contributes its target). The walk is bounded; a
  * scan that hit the bound says so, and the caller fails closed on what it could not rule out.
  */
-import { lstatSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { matchPathPattern, pathPatternBeneath, patternBase, relativeComponents, type PathBases, type PathPattern } from './path-rule-match.js';
@@ -28,6 +28,13 @@ export interface DeniedFiles {
   complete: boolean;
   /** How many rules were considered; 0 means there is nothing to find. */
   rules: number;
+  /**
+   * The ids whose every hard link is a name the rules deny, as the scan counted them: no other
+   * name reached those bytes then. A file found only through a matching symlink is not one.
+   */
+  onlyDeniedNames: ReadonlySet<string>;
+  /** Entries the walk visited: what a scan again would cost. */
+  entries: number;
 }
 
 function readPatterns(policy: LoadedPolicy): PathPattern[] {
@@ -44,7 +51,7 @@ function scanRoots(patterns: readonly PathPattern[], bases: PathBases): string[]
 export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = MAX_ENTRIES): DeniedFiles {
   const patterns = readPatterns(policy);
   const ids = new Set<string>();
-  if (patterns.length === 0) return { ids, complete: true, rules: 0 };
+  if (patterns.length === 0) return { ids, complete: true, rules: 0, onlyDeniedNames: ids, entries: 0 };
   const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
   const matches = (p: string): boolean => patterns.some((pattern) => matchPathPattern(pattern, p, bases));
   // By the name's bytes: a name that is not UTF-8 decodes to U+FFFD, under which nothing can be
@@ -52,10 +59,18 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   // A directory or file the scan could not look at (a path too long to name, say) may hold a
   // denied file: the scan is then not whole, and the caller fails closed on what it missed.
   let complete = true;
-  const add = (p: Buffer): void => {
+  // Per id: its link count, and how many of its real names (a file, not a symlink, on a path
+  // through no symlink) the rules deny. Only a real name is one of the links nlink counts.
+  const links = new Map<string, bigint>();
+  const deniedNames = new Map<string, bigint>();
+  const add = (p: Buffer, realName: boolean): void => {
     try {
       const info = statSync(p, { bigint: true });
-      if (info.isFile()) ids.add(`${info.dev}:${info.ino}`);
+      if (!info.isFile()) return;
+      const id = `${info.dev}:${info.ino}`;
+      ids.add(id);
+      links.set(id, info.nlink);
+      if (realName) deniedNames.set(id, (deniedNames.get(id) ?? 0n) + 1n);
     } catch (err) {
       // Gone or dangling: nothing to link to.
       if (!isGone(err)) complete = false;
@@ -63,18 +78,18 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   };
 
   let seen = 0;
-  const pending: Array<{ dir: string; raw: Buffer }> = [];
+  const pending: Array<{ dir: string; raw: Buffer; real: boolean }> = [];
   for (const root of scanRoots(patterns, bases)) {
     try {
       const info = lstatSync(root);
-      if (info.isDirectory()) pending.push({ dir: root, raw: Buffer.from(root) });
-      else if (matches(root)) add(Buffer.from(root));
+      if (info.isDirectory()) pending.push({ dir: root, raw: Buffer.from(root), real: isRealPath(root) });
+      else if (matches(root)) add(Buffer.from(root), info.isFile() && isRealPath(path.dirname(root)));
     } catch {
       // An anchor that does not exist holds nothing.
     }
   }
   while (pending.length > 0) {
-    const { dir, raw } = pending.pop() as { dir: string; raw: Buffer };
+    const { dir, raw, real } = pending.pop() as { dir: string; raw: Buffer; real: boolean };
     let entries: Array<Dirent<Buffer>>;
     try {
       entries = readdirSync(raw, { withFileTypes: true, encoding: 'buffer' });
@@ -87,18 +102,28 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
     const prefix = dir.endsWith('/') ? dir : `${dir}/`;
     const rawPrefix = Buffer.from(prefix);
     for (const entry of entries) {
-      if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length };
+      if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length, onlyDeniedNames: new Set(), entries: seen };
       const name = entry.name.toString('utf8');
       if (entry.isDirectory()) {
         const full = prefix + name;
-        if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push({ dir: full, raw: Buffer.concat([rawPrefix, entry.name]) });
+        if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push({ dir: full, raw: Buffer.concat([rawPrefix, entry.name]), real });
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         const comps = [name];
-        if (here.some((matches) => matches(name, comps))) add(Buffer.concat([rawPrefix, entry.name]));
+        if (here.some((matches) => matches(name, comps))) add(Buffer.concat([rawPrefix, entry.name]), real && entry.isFile());
       }
     }
   }
-  return { ids, complete, rules: patterns.length };
+  const onlyDeniedNames = new Set([...ids].filter((id) => deniedNames.get(id) === links.get(id)));
+  return { ids, complete, rules: patterns.length, onlyDeniedNames, entries: seen };
+}
+
+/** Whether `dir` names itself: no symlink on the way (a path through one is not a link nlink counts). */
+function isRealPath(dir: string): boolean {
+  try {
+    return realpathSync(dir) === dir;
+  } catch {
+    return false;
+  }
 }
 
 /** Nothing there to link to: missing, or a symlink that loops. */

@@ -26,6 +26,14 @@ export interface HostReadGuardOptions {
   cwd: string;
   /** Entries a scan for denied files may visit (default 200,000); past it, several-named files are refused. */
   scanBudget?: number;
+  /**
+   * The runner's commands: a stamp that changes whenever one starts or ends, undefined while one
+   * runs. Give it only where no process a command started outlives it (the sandbox): an unchanged
+   * stamp then means nothing could make or remove a link in between (the host's own tools make
+   * none). Without it, every file a walk by name reports where a denied file could be linked in is
+   * judged by identity.
+   */
+  commandActivity?: () => number | undefined;
 }
 
 const ALLOWED: GuardVerdict = { allowed: true };
@@ -36,6 +44,9 @@ const LINKABLE = 'a file the policy denies lives on the same filesystem and coul
 const GIT_CONFIG = 'git configuration can hold the checkout\'s credentials (http.*.extraheader); read a setting with `git config --get NAME` in Bash, which sees a copy without them';
 // A repository's own configuration files: .git/config, and those of submodules and worktrees.
 const GIT_CONFIG_FILE = /\/\.git\/(?:(?:modules|worktrees)\/.+\/)?config(?:\.worktree)?$/;
+// A scan looks at an entry about four times as fast as a reported file is judged (an lstat and a
+// set lookup): measured ~1.1 µs against ~4.3 µs over 100,000 files (bench/search-100k.mjs).
+const SCAN_PER_JUDGED = 4;
 // A directory in or at a `.git`: a walk by name prunes `.git` beneath its root, not the root itself.
 const IN_GIT_DIR = /\/\.git(?:\/|$)/;
 
@@ -49,7 +60,31 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
   // Every policy whose rules bar a read: the run's own and whatever narrows it.
   const policies = [...(options.policy === undefined ? [] : [options.policy]), ...(options.narrowedBy ?? [])];
   const scan = (): DeniedFiles => mergeScans(policies.map((p) => scanDeniedFiles(p, options.cwd, options.scanBudget)));
+  const activity = options.commandActivity;
+  const before = activity?.();
   const atStart: DeniedFiles = scan();
+  // The latest scan and the command stamp it holds for: the tree no command has touched since.
+  let latest = before !== undefined && activity?.() === before ? { stamp: before, files: atStart } : undefined;
+
+  /**
+   * Whether, from stamp `since` until now, every denied file on device `dev` had no name but those
+   * the rules deny: no command ran in between, and a scan within that time found each one's every
+   * link among its denied names, and every file denied at the start still there. A walk by name
+   * (which leaves those names out) then reached none. Scans again only when it costs less than
+   * judging the `reported` files one by one (a look per entry against an lstat per file).
+   */
+  const soleNamesSince = (since: number, dev: bigint, reported: number): boolean => {
+    if (activity?.() !== since) return false;
+    let files = latest?.stamp === since ? latest.files : undefined;
+    if (files === undefined) {
+      if (reported * SCAN_PER_JUDGED < atStart.entries) return false;
+      files = scan();
+      if (activity?.() !== since) return false;
+      latest = { stamp: since, files };
+    }
+    return onlyDeniedNamesOn(atStart, files, dev);
+  };
+
   return {
     forCall(tool: HostReadTool, cwd: string): ReadGuardCall {
       let fresh: DeniedFiles | undefined;
@@ -87,7 +122,11 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           const skip = treeSkipRules(policies, cwd, realDir);
           if (skip !== null) {
             if (skip.globs.length === 0 && linkable === undefined) return ALLOWED;
-            return { allowed: true, skip: { ...skip, byIdentity: linkable !== undefined } };
+            if (linkable === undefined) return { allowed: true, skip: { ...skip, byIdentity: false } };
+            // Taken before the walk: a command that ran while it walked changes it.
+            const since = linkable === LINKABLE ? activity?.() : undefined;
+            if (since === undefined) return { allowed: true, skip: { ...skip, byIdentity: true } };
+            return { allowed: true, skip: { ...skip, byIdentity: true, identityProven: (reported) => soleNamesSince(since, dev, reported) } };
           }
           // Rules the globs cannot say exactly: ripgrep walks only where nothing is refusable at
           // all, and then everything beneath is judged as a recursive read (`grep -r`) is: refused
@@ -113,6 +152,19 @@ function linkableReason(atStart: DeniedFiles, dev: bigint): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether `latest` shows every denied file on device `dev` with no name but denied ones: each it
+ * found has all its links among them, and each found at the start is still among them (one
+ * renamed away, or gone and its number free for another file, is not).
+ */
+function onlyDeniedNamesOn(atStart: DeniedFiles, latest: DeniedFiles, dev: bigint): boolean {
+  if (!latest.complete) return false;
+  const device = `${dev}:`;
+  for (const id of atStart.ids) if (id.startsWith(device) && !latest.ids.has(id)) return false;
+  for (const id of latest.ids) if (id.startsWith(device) && !latest.onlyDeniedNames.has(id)) return false;
+  return true;
+}
+
 /** The denied files of several policies as one: a file any of them denies, found only if every scan was whole. */
 function mergeScans(scans: readonly DeniedFiles[]): DeniedFiles {
   if (scans.length === 1 && scans[0] !== undefined) return scans[0];
@@ -120,6 +172,9 @@ function mergeScans(scans: readonly DeniedFiles[]): DeniedFiles {
     ids: new Set(scans.flatMap((s) => [...s.ids])),
     complete: scans.every((s) => s.complete),
     rules: scans.reduce((sum, s) => sum + s.rules, 0),
+    // All of a file's names are denied when one policy's rules deny them all.
+    onlyDeniedNames: new Set(scans.flatMap((s) => [...s.onlyDeniedNames])),
+    entries: scans.reduce((sum, s) => sum + s.entries, 0),
   };
 }
 

@@ -52,9 +52,16 @@ export interface TreeSkip {
   denies: (rel: string) => boolean;
   /**
    * A denied file could be beneath under another name (a hard link, a rename): every file
-   * reported is judged by identity (judgeIdentity) before it counts at all.
+   * reported is judged by identity (judgeIdentity) before it counts at all, unless identityProven.
    */
   byIdentity: boolean;
+  /**
+   * With byIdentity: asked once the walk is done, with how many files it reported. True when the
+   * guard can show that all along every denied file there had no name but those the rules deny,
+   * so none of the reported files is one; judging each is then not needed. It may scan for denied
+   * files again when that costs less than judging `reported` files.
+   */
+  identityProven?: (reported: number) => boolean;
 }
 
 export type TreeVerdict = { allowed: true; skip?: TreeSkip } | { allowed: false; reason: string };

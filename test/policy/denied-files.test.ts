@@ -73,3 +73,45 @@ describe('a recursive read of a tree (grep -r), judged beneath', () => {
     }
   });
 });
+
+/*
+ * Which denied files have no name but denied ones (onlyDeniedNames): what lets a walk by name skip
+ * judging every file it reports (host-read-guard.ts, identityProven). A name counts only when it
+ * is one of the links the file's nlink counts: a regular file on a path through no symlink.
+ */
+describe('denied files with no name but denied ones', () => {
+  it('a file whose every link is a denied name is one; a second, allowed name makes it not one', async () => {
+    const ws = workspace();
+    writeFiles(ws, { '.env': 'S\n', 'config/.env': 'C\n', 'src/a.ts': 'a\n' });
+    execFileSync('ln', [join(ws, 'config/.env'), join(ws, 'deploy.env')]);
+    const policy = await policyDenying(ws, ['Read(.env)', 'Read(*.env)']);
+    const scan = scanDeniedFiles(policy, ws);
+    expect(scan.onlyDeniedNames.has(idOf(join(ws, '.env')))).toBe(true);
+    // Two links, both denied names.
+    expect(scan.onlyDeniedNames.has(idOf(join(ws, 'config/.env')))).toBe(true);
+    execFileSync('ln', [join(ws, '.env'), join(ws, 'src/notes.txt')]);
+    const linked = scanDeniedFiles(policy, ws);
+    expect(linked.ids.has(idOf(join(ws, '.env')))).toBe(true);
+    expect(linked.onlyDeniedNames.has(idOf(join(ws, '.env')))).toBe(false);
+    expect(linked.onlyDeniedNames.has(idOf(join(ws, 'config/.env')))).toBe(true);
+    expect(linked.entries).toBeGreaterThan(0);
+  });
+
+  it('a file found only through a denied symlink is not one: its own name is the target\'s', async () => {
+    const ws = workspace();
+    writeFiles(ws, { 'src/data.bin': 'S\n' });
+    execFileSync('ln', ['-s', 'src/data.bin', join(ws, 'secret.key')]);
+    const scan = scanDeniedFiles(await policyDenying(ws, ['Read(*.key)']), ws);
+    expect(scan.ids.has(idOf(join(ws, 'src/data.bin')))).toBe(true);
+    expect(scan.onlyDeniedNames.size).toBe(0);
+  });
+
+  it('a file found on a path through a symlinked directory is not one: its real name may be allowed', async () => {
+    const ws = workspace();
+    writeFiles(ws, { 'src/keys/server.pem': 'S\n' });
+    execFileSync('ln', ['-s', 'src/keys', join(ws, 'vault')]);
+    const scan = scanDeniedFiles(await policyDenying(ws, ['Read(/vault/server.pem)']), ws);
+    expect(scan.ids.has(idOf(join(ws, 'src/keys/server.pem')))).toBe(true);
+    expect(scan.onlyDeniedNames.size).toBe(0);
+  });
+});

@@ -24,10 +24,12 @@ export interface GrepPipeline {
   searchPath: string;
   /** Wraps the guard built from the policy (a test switching one of its layers off). */
   wrapGuard?: (guard: ReadGuard) => ReadGuard;
+  /** When the run's commands ran, as run-setup.ts tells the guard under bubblewrap (CommandActivity.stamp). */
+  commandActivity?: () => number | undefined;
 }
 
 export function grepThroughPipeline(p: GrepPipeline): GrepCall {
-  const built = createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws });
+  const built = createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws, ...(p.commandActivity === undefined ? {} : { commandActivity: p.commandActivity }) });
   const readGuard = p.wrapGuard === undefined ? built : p.wrapGuard(built);
   const tools = createToolRegistry({ grep: { searchPath: p.searchPath, engine: p.engine, walkAbove: p.walkAbove }, readGuard });
   const deps: PipelineDeps = {

@@ -13,8 +13,10 @@ import { linkSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'no
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createCommandActivity } from '../../src/entry/command-activity.js';
 import { createPolicyDecider, loadPolicy, narrowDecider, presetPolicy, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
+import type { TreeSkip } from '../../src/tools/index.js';
 import { grepThroughPipeline, watchingSkips, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
@@ -35,6 +37,11 @@ interface Setup {
   beforeStart?: (ws: string) => void;
   /** After the guard is built: what a command the agent ran would do. */
   afterStart?: (ws: string) => void;
+  /**
+   * The guard is told when commands ran, as a run under bubblewrap tells it (run-setup.ts), and
+   * afterStart runs as a command: the guard may then prove no denied file had another name.
+   */
+  commands?: boolean;
 }
 
 interface Run {
@@ -43,6 +50,8 @@ interface Run {
   /** Tree verdicts that came with a skip: the walk by name did answer, with the skip. */
   skipped: () => number;
   byIdentity: () => boolean;
+  /** What each proof that no denied file had another name came to (identityProven). */
+  proofs: boolean[];
 }
 
 async function start(setup: Setup, holds: string): Promise<Run> {
@@ -60,10 +69,27 @@ async function start(setup: Setup, holds: string): Promise<Run> {
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${setup.ceiling} preset`);
     narrowedBy.push(ceiling);
   }
-  const { wrapGuard, seen } = watchingSkips();
-  const grep = grepThroughPipeline({ ws, decider, policy, narrowedBy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard });
-  setup.afterStart?.(ws);
-  return { ws, grep, skipped: () => seen.length, byIdentity: () => seen.some((skip) => skip.byIdentity) };
+  const proofs: boolean[] = [];
+  const { wrapGuard, seen } = watchingSkips((skip) => watchProof(skip, proofs));
+  const activity = createCommandActivity();
+  const grep = grepThroughPipeline({ ws, decider, policy, narrowedBy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard, ...(setup.commands === true ? { commandActivity: activity.stamp } : {}) });
+  const { afterStart } = setup;
+  if (afterStart !== undefined) await activity.around(() => Promise.resolve(afterStart(ws)));
+  return { ws, grep, skipped: () => seen.length, byIdentity: () => seen.some((skip) => skip.byIdentity), proofs };
+}
+
+/** The skip, its proof recorded in `proofs` each time it is asked. */
+function watchProof(skip: TreeSkip, proofs: boolean[]): TreeSkip {
+  const prove = skip.identityProven;
+  if (prove === undefined) return skip;
+  return {
+    ...skip,
+    identityProven: (reported) => {
+      const proven = prove(reported);
+      proofs.push(proven);
+      return proven;
+    },
+  };
 }
 
 async function loadPolicyText(text: string, ws: string): Promise<LoadedPolicy> {
@@ -80,7 +106,7 @@ interface Answer {
 }
 
 /** The same calls against a workspace whose denied files hold the needle and one where they do not. */
-async function oracle(setup: Setup, needle: string, calls: Array<Record<string, unknown>>): Promise<{ answers: Answer[]; byIdentity: boolean }> {
+async function oracle(setup: Setup, needle: string, calls: Array<Record<string, unknown>>): Promise<{ answers: Answer[]; byIdentity: boolean; proofs: boolean[] }> {
   const hitRun = await start(setup, needle);
   const missRun = await start(setup, 'x'.repeat(needle.length));
   const answers: Answer[] = [];
@@ -91,7 +117,7 @@ async function oracle(setup: Setup, needle: string, calls: Array<Record<string, 
     const miss = (await missRun.grep(input)).text.replaceAll(missRun.ws, '<ws>');
     answers.push({ call: JSON.stringify(input), hit, miss, skipped });
   }
-  return { answers, byIdentity: hitRun.byIdentity() };
+  return { answers, byIdentity: hitRun.byIdentity(), proofs: hitRun.proofs };
 }
 
 function expectSame(answers: readonly Answer[], needle: string): void {
@@ -149,24 +175,28 @@ const NEIGHBOURS: Record<string, string> = {
   'weird': 'public\n', 'we/ird': 'public\n', 'node_modules/pkg/index.js': 'public\n', 'a b/c': 'public\n', 'a b/cx': 'public\n', 'privatex/p': 'public\n',
 };
 
-describe.runIf(ready)('Grep walking by name over denied files: attacks that held', () => {
+describe.runIf(ready).each([false, true])('Grep walking by name over denied files: attacks that held (told when commands ran: %s)', (commands) => {
   it('many rule shapes at once (anchors, classes, glob and gitignore characters, denied names as directories, nested), every input', async () => {
-    const { answers, byIdentity } = await oracle({ files: NEIGHBOURS, denied: deniedEverywhere, policy: MANY_RULES }, SECRET, [
+    const { answers, byIdentity, proofs } = await oracle({ files: NEIGHBOURS, denied: deniedEverywhere, policy: MANY_RULES, commands }, SECRET, [
       ...probes(SECRET),
       ...probes(SECRET, { path: 'deep' }),
       ...probes(SECRET, { path: 'node_modules' }),
       ...probes(SECRET, { path: 'src' }),
     ]);
     expectSame(answers, SECRET);
-    // The denied files live on the workspace's filesystem: every reported file was judged by identity too.
+    // The denied files live on the workspace's filesystem: every reported file was judged by identity
+    // too, or, told when commands ran (none did, nothing was linked), the guard proved none needed it.
     expect(byIdentity).toBe(true);
+    if (commands) expect(proofs.length > 0 && proofs.every((proven) => proven)).toBe(true);
+    else expect(proofs).toEqual([]);
     // The probes could tell: the allowed neighbours are found.
     expect(answers.find((a) => a.call.includes('public') && a.call.includes('files_with_matches'))?.hit).toMatch(/Found \d+ files/);
   });
 
-  it('hard links, a rename and symlinks made before the run, names with newlines and glob characters', async () => {
-    const { answers, byIdentity } = await oracle(
+  it('hard links, a rename and symlinks made before the run and by a command, names with newlines and glob characters', async () => {
+    const { answers, byIdentity, proofs } = await oracle(
       {
+        commands,
         files: { 'src/a.ts': 'public\n', 'secrets/.keep': '' },
         denied: (holds) => ({ 'secrets/key': `TOKEN=${holds}\n`, 'secrets/other': `TOKEN=${holds}\n`, '.env': `TOKEN=${holds}\n` }),
         policy: 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(secrets/**)", "Read(.env)"]\n',
@@ -186,12 +216,32 @@ describe.runIf(ready)('Grep walking by name over denied files: attacks that held
       [...probes(SECRET), ...probes(SECRET, { path: 'src' })],
     );
     expect(byIdentity).toBe(true);
+    expect(proofs.every((proven) => !proven)).toBe(true);
+    expectSame(answers, SECRET);
+  });
+
+  it('a denied file renamed into the tree by a command, another made in its place', async () => {
+    const { answers, proofs } = await oracle(
+      {
+        commands,
+        files: { 'src/a.ts': 'public\n' },
+        denied: (holds) => ({ '.env': `TOKEN=${holds}\n` }),
+        policy: 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(.env)"]\n',
+        afterStart: (ws) => {
+          renameSync(join(ws, '.env'), join(ws, 'src/notes.txt'));
+          writeFileSync(join(ws, '.env'), 'A=1\n');
+        },
+      },
+      SECRET,
+      probes(SECRET),
+    );
+    expect(proofs.every((proven) => !proven)).toBe(true);
     expectSame(answers, SECRET);
   });
 
   it('a fork run narrowed by fork-safe-review, its rules only in the ceiling', async () => {
     const { answers } = await oracle(
-      { files: { 'src/a.ts': 'public\n', 'src/.env.ci.local.txt': 'public\n' }, denied: (holds) => ({ '.env': `TOKEN=${holds}\n`, 'src/.env.local': `TOKEN=${holds}\n`, 'src/.env.ci.local': `TOKEN=${holds}\n`, 'k/c.pem': `TOKEN=${holds}\n` }), ceiling: 'fork-safe-review' },
+      { commands, files: { 'src/a.ts': 'public\n', 'src/.env.ci.local.txt': 'public\n' }, denied: (holds) => ({ '.env': `TOKEN=${holds}\n`, 'src/.env.local': `TOKEN=${holds}\n`, 'src/.env.ci.local': `TOKEN=${holds}\n`, 'k/c.pem': `TOKEN=${holds}\n` }), ceiling: 'fork-safe-review' },
       SECRET,
       probes(SECRET),
     );
@@ -230,6 +280,34 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
       expect(a.hit, a.call).not.toContain(SECRET);
     }
   }, 120_000);
+
+  /*
+   * LEAK (was written up in docs/policy.md as the one bit left): a hard link to a denied file is
+   * read by ripgrep (no rule matches its name); the judgement by identity drops what it reports,
+   * but what ripgrep printed of it had already counted towards RG_MAX_OUTPUT_CHARS. A link to a
+   * large denied file pushes the output past the cap exactly when the file matches: "cut short",
+   * and the later hits gone. One bit per call, any regex, for an agent that first made the link.
+   * Closed: with a skip, output that was cut sends the search back to the judged walk, which
+   * reads no refused file (grep-rg-tree.ts). A slower answer is all that is left (docs/policy.md).
+   */
+  it('a hard link to a large denied file: whether ripgrep\'s output was cut says nothing of what it holds', async () => {
+    for (const commands of [false, true]) {
+      const { answers, proofs } = await oracle(
+        {
+          commands,
+          files: { 'src/a.ts': `${SECRET.slice(0, 8)} public\n`, 'src/z.ts': `${SECRET.slice(0, 8)} public\n` },
+          denied: (holds) => ({ '.env': `${holds}\n`.repeat(120_000) }),
+          policy: 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(.env)"]\n',
+          beforeStart: (ws) => linkSync(join(ws, '.env'), join(ws, 'src/m.txt')),
+        },
+        SECRET,
+        (['content', 'count', 'files_with_matches'] as const).map((output_mode) => ({ pattern: SECRET.slice(0, 8), output_mode })),
+      );
+      expect(proofs.every((proven) => !proven)).toBe(true);
+      expectSame(answers, SECRET);
+      expect(answers[0]?.hit).toContain('public');
+    }
+  }, 60_000);
 
   /*
    * LEAK: a hard link to a denied file under a name that is not UTF-8 (`src/\xff.txt`), beside an

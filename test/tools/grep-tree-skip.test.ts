@@ -6,6 +6,9 @@
  *
  * - without the globs, ripgrep reads the denied files; the matcher drops what it reported of them,
  *   and no answer depends on what they hold;
+ * - with the guard's proof that no denied file had another name believed when it is false, the
+ *   hard link's matches count: the judgement by identity is what holds, and the proof must not
+ *   be given while such a link exists;
  * - without the globs, the matcher and the judgement by identity, ripgrep's hits are still opened
  *   and judged by descriptor before anything of them is shown: no byte of a denied file is.
  */
@@ -35,7 +38,7 @@ interface Run {
   skipped: () => number;
 }
 
-async function run(secretHolds: string, fool: Fool): Promise<Run> {
+async function run(secretHolds: string, fool: Fool, commandActivity?: () => number | undefined): Promise<Run> {
   const ws = workspace();
   const files: Record<string, string> = { 'src/a.ts': `const a = "${SECRET.slice(0, 7)}";\n`, 'src/b.ts': 'const b = 2;\n' };
   for (let i = 0; i < 30; i++) files[`pad/f${i}.txt`] = `filler ${i}\n`;
@@ -49,7 +52,7 @@ async function run(secretHolds: string, fool: Fool): Promise<Run> {
   writeFileSync(join(policyDir, 'policy.yml'), POLICY);
   const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
   const { wrapGuard, seen } = watchingSkips(fool);
-  const grep = grepThroughPipeline({ ws, decider: createPolicyDecider(policy), policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard });
+  const grep = grepThroughPipeline({ ws, decider: createPolicyDecider(policy), policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard, ...(commandActivity === undefined ? {} : { commandActivity }) });
   return { ws, grep, skipped: () => seen.length };
 }
 
@@ -66,9 +69,9 @@ const PROBES: Array<Record<string, unknown>> = [
   { pattern: SECRET, glob: '*.md' },
 ];
 
-async function answers(fool: Fool): Promise<Array<{ call: string; hit: string; miss: string; skipped: number }>> {
-  const hit = await run(SECRET, fool);
-  const miss = await run('x'.repeat(SECRET.length), fool);
+async function answers(fool: Fool, commandActivity?: () => number | undefined): Promise<Array<{ call: string; hit: string; miss: string; skipped: number }>> {
+  const hit = await run(SECRET, fool, commandActivity);
+  const miss = await run('x'.repeat(SECRET.length), fool, commandActivity);
   const out: Array<{ call: string; hit: string; miss: string; skipped: number }> = [];
   for (const input of PROBES) {
     const before = hit.skipped();
@@ -95,6 +98,35 @@ describe.skipIf(rgPath === undefined || bwrapPath === undefined)('a walk by name
       expect(a.hit, a.call).toBe(a.miss);
       expect(a.hit, a.call).not.toContain(SECRET);
     }
+  });
+
+  it('told when commands ran (none did): the link found at the start leaves the proof refused, and every file is judged by identity', async () => {
+    const proofs: boolean[] = [];
+    const watched: Fool = (skip) => {
+      const prove = skip.identityProven;
+      if (prove === undefined) return skip;
+      return {
+        ...skip,
+        identityProven: (reported) => {
+          const proven = prove(reported);
+          proofs.push(proven);
+          return proven;
+        },
+      };
+    };
+    for (const a of await answers(watched, () => 0)) {
+      expect(a.skipped, a.call).toBe(1);
+      expect(a.hit, a.call).toBe(a.miss);
+    }
+    expect(proofs.length).toBeGreaterThan(0);
+    expect(proofs.every((proven) => !proven)).toBe(true);
+  });
+
+  it('a proof that lies (no denied file had another name) with the globs and the matcher on: the link\'s matches count, so the judgement by identity is what holds', async () => {
+    const fooled = await answers((skip) => ({ ...skip, identityProven: () => true }));
+    for (const a of fooled) expect(a.hit, a.call).not.toContain(SECRET);
+    // This test can fail: with the proof believed, the hard link's bytes decide a count.
+    expect(fooled.some((a) => a.hit !== a.miss)).toBe(true);
   });
 
   it('without the globs, the matcher and the judgement by identity: still no byte of a denied file is shown', async () => {

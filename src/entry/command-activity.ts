@@ -1,0 +1,30 @@
+/**
+ * When the run's commands ran, as the read guard needs to know it (host-read-guard.ts): a stamp
+ * that changes whenever a command starts or ends, and is undefined while one runs. Two reads that
+ * give the same stamp mean no command ran in between; in the sandbox no process a command started
+ * outlives it, so nothing the agent controls could make or remove a file's link in between.
+ */
+export interface CommandActivity {
+  /** The current stamp, or undefined while a command runs (a function: handed on as it is). */
+  readonly stamp: () => number | undefined;
+  /** Runs `command` as one command: the stamp changes before it starts and after it ends. */
+  readonly around: <T>(command: () => Promise<T>) => Promise<T>;
+}
+
+export function createCommandActivity(): CommandActivity {
+  let running = 0;
+  let changes = 0;
+  return {
+    stamp: () => (running > 0 ? undefined : changes),
+    around: async (command) => {
+      running += 1;
+      changes += 1;
+      try {
+        return await command();
+      } finally {
+        running -= 1;
+        changes += 1;
+      }
+    },
+  };
+}
