@@ -71,3 +71,17 @@ export function watchingSkips(change: (skip: TreeSkip) => TreeSkip = (skip) => s
   });
   return { wrapGuard, seen };
 }
+
+/** The skip, what its proof that no denied file had another name came to recorded in `proofs` each time it is asked. */
+export function watchProof(skip: TreeSkip, proofs: boolean[]): TreeSkip {
+  const prove = skip.identityProven;
+  if (prove === undefined) return skip;
+  return {
+    ...skip,
+    identityProven: (reported) => {
+      const proven = prove(reported);
+      proofs.push(proven);
+      return proven;
+    },
+  };
+}

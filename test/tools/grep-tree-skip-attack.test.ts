@@ -16,8 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { createCommandActivity } from '../../src/entry/command-activity.js';
 import { createPolicyDecider, loadPolicy, narrowDecider, presetPolicy, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import type { TreeSkip } from '../../src/tools/index.js';
-import { grepThroughPipeline, watchingSkips, type GrepCall } from './grep-pipeline.js';
+import { grepThroughPipeline, watchingSkips, watchProof, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
@@ -76,20 +75,6 @@ async function start(setup: Setup, holds: string): Promise<Run> {
   const { afterStart } = setup;
   if (afterStart !== undefined) await activity.around(() => Promise.resolve(afterStart(ws)));
   return { ws, grep, skipped: () => seen.length, byIdentity: () => seen.some((skip) => skip.byIdentity), proofs };
-}
-
-/** The skip, its proof recorded in `proofs` each time it is asked. */
-function watchProof(skip: TreeSkip, proofs: boolean[]): TreeSkip {
-  const prove = skip.identityProven;
-  if (prove === undefined) return skip;
-  return {
-    ...skip,
-    identityProven: (reported) => {
-      const proven = prove(reported);
-      proofs.push(proven);
-      return proven;
-    },
-  };
 }
 
 async function loadPolicyText(text: string, ws: string): Promise<LoadedPolicy> {

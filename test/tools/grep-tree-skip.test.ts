@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import type { TreeSkip } from '../../src/tools/index.js';
-import { grepThroughPipeline, watchingSkips, type GrepCall } from './grep-pipeline.js';
+import { grepThroughPipeline, watchingSkips, watchProof, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
@@ -102,19 +102,7 @@ describe.skipIf(rgPath === undefined || bwrapPath === undefined)('a walk by name
 
   it('told when commands ran (none did): the link found at the start leaves the proof refused, and every file is judged by identity', async () => {
     const proofs: boolean[] = [];
-    const watched: Fool = (skip) => {
-      const prove = skip.identityProven;
-      if (prove === undefined) return skip;
-      return {
-        ...skip,
-        identityProven: (reported) => {
-          const proven = prove(reported);
-          proofs.push(proven);
-          return proven;
-        },
-      };
-    };
-    for (const a of await answers(watched, () => 0)) {
+    for (const a of await answers((skip) => watchProof(skip, proofs), () => 0)) {
       expect(a.skipped, a.call).toBe(1);
       expect(a.hit, a.call).toBe(a.miss);
     }
