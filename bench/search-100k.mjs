@@ -104,10 +104,11 @@ writeFileSync(join(policyDir, 'linkable.yml'), DENYING_POLICY.replace('"Read(*.p
 const linkablePolicy = await loadPolicy(join(policyDir, 'linkable.yml'), { homeDir: '/nonexistent-home', root: ws });
 const linkableDecider = createPolicyDecider(linkablePolicy);
 const linkableGuarded = (extra) => createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: linkableDecider, policy: linkablePolicy, cwd: ws, ...extra }) });
-// A run under bubblewrap tells the guard when commands ran (run-setup.ts). With no command since
-// the scan the guard holds, it proves no denied file had another name and nothing is judged by
-// identity; right after a command it scans again first (cheaper than judging 100,000 files).
-// Commands run unsandboxed (sandbox.mode off) tell it nothing: every reported file is judged.
+// A run under bubblewrap tells the guard when commands ran (run-setup.ts). ripgrep walks by name
+// once a scan at the current stamp finds no denied file with another name: the start's scan while
+// no command has run, a new one (before the walk) right after a command; nothing it reports is
+// then judged by identity. Commands run unsandboxed (sandbox.mode off) tell it nothing: every
+// reported file is judged.
 let commandsRun = 0;
 const linkable = linkableGuarded({ commandActivity: () => 0 });
 const linkableAfterCommand = linkableGuarded({ commandActivity: () => commandsRun });
@@ -185,6 +186,16 @@ const cases = [
     tool: () => tool('Grep', { pattern: 'return x' }, denying, denyingDecider),
     ref: () => ripgrep(['return x']),
     check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(250, FILES) && r.text.split('\n').length - 1 === FILES,
+  },
+  {
+    label: 'Grep needleTarget, a denied file linkable, after a command',
+    refLabel: 'rg needleTarget',
+    tool: () => {
+      commandsRun += 2;
+      return tool('Grep', { pattern: 'needleTarget' }, linkableAfterCommand, linkableDecider);
+    },
+    ref: () => ripgrep(['needleTarget']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === rare && r.text.split('\n').length - 1 === rare,
   },
   ...[
     ['', linkable, () => undefined],

@@ -33,8 +33,6 @@ export interface DeniedFiles {
    * name reached those bytes then. A file found only through a matching symlink is not one.
    */
   onlyDeniedNames: ReadonlySet<string>;
-  /** Entries the walk visited: what a scan again would cost. */
-  entries: number;
 }
 
 function readPatterns(policy: LoadedPolicy): PathPattern[] {
@@ -51,7 +49,7 @@ function scanRoots(patterns: readonly PathPattern[], bases: PathBases): string[]
 export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = MAX_ENTRIES): DeniedFiles {
   const patterns = readPatterns(policy);
   const ids = new Set<string>();
-  if (patterns.length === 0) return { ids, complete: true, rules: 0, onlyDeniedNames: ids, entries: 0 };
+  if (patterns.length === 0) return { ids, complete: true, rules: 0, onlyDeniedNames: ids };
   const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
   const matches = (p: string): boolean => patterns.some((pattern) => matchPathPattern(pattern, p, bases));
   // By the name's bytes: a name that is not UTF-8 decodes to U+FFFD, under which nothing can be
@@ -59,18 +57,23 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   // A directory or file the scan could not look at (a path too long to name, say) may hold a
   // denied file: the scan is then not whole, and the caller fails closed on what it missed.
   let complete = true;
-  // Per id: its link count, and how many of its real names (a file, not a symlink, on a path
-  // through no symlink) the rules deny. Only a real name is one of the links nlink counts.
+  // Per id: its link count, and its real names the rules deny (a file, not a symlink, on a path
+  // through no symlink): only those are links nlink counts. A name is its directory's identity and
+  // its bytes, not its path: one directory seen at two paths (a bind mount) holds one link there.
   const links = new Map<string, bigint>();
-  const deniedNames = new Map<string, bigint>();
-  const add = (p: Buffer, realName: boolean): void => {
+  const deniedNames = new Map<string, Set<string>>();
+  const add = (p: Buffer, realName: { dir: Buffer; name: Buffer } | undefined): void => {
     try {
       const info = statSync(p, { bigint: true });
       if (!info.isFile()) return;
       const id = `${info.dev}:${info.ino}`;
       ids.add(id);
       links.set(id, info.nlink);
-      if (realName) deniedNames.set(id, (deniedNames.get(id) ?? 0n) + 1n);
+      if (realName === undefined) return;
+      const dir = statSync(realName.dir, { bigint: true });
+      const names = deniedNames.get(id) ?? new Set<string>();
+      names.add(`${dir.dev}:${dir.ino}/${realName.name.toString('latin1')}`);
+      deniedNames.set(id, names);
     } catch (err) {
       // Gone or dangling: nothing to link to.
       if (!isGone(err)) complete = false;
@@ -83,7 +86,7 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
     try {
       const info = lstatSync(root);
       if (info.isDirectory()) pending.push({ dir: root, raw: Buffer.from(root), real: isRealPath(root) });
-      else if (matches(root)) add(Buffer.from(root), info.isFile() && isRealPath(path.dirname(root)));
+      else if (matches(root)) add(Buffer.from(root), info.isFile() && isRealPath(path.dirname(root)) ? { dir: Buffer.from(path.dirname(root)), name: Buffer.from(path.basename(root)) } : undefined);
     } catch {
       // An anchor that does not exist holds nothing.
     }
@@ -102,19 +105,19 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
     const prefix = dir.endsWith('/') ? dir : `${dir}/`;
     const rawPrefix = Buffer.from(prefix);
     for (const entry of entries) {
-      if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length, onlyDeniedNames: new Set(), entries: seen };
+      if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length, onlyDeniedNames: new Set() };
       const name = entry.name.toString('utf8');
       if (entry.isDirectory()) {
         const full = prefix + name;
         if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push({ dir: full, raw: Buffer.concat([rawPrefix, entry.name]), real });
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         const comps = [name];
-        if (here.some((matches) => matches(name, comps))) add(Buffer.concat([rawPrefix, entry.name]), real && entry.isFile());
+        if (here.some((matches) => matches(name, comps))) add(Buffer.concat([rawPrefix, entry.name]), real && entry.isFile() ? { dir: raw, name: entry.name } : undefined);
       }
     }
   }
-  const onlyDeniedNames = new Set([...ids].filter((id) => deniedNames.get(id) === links.get(id)));
-  return { ids, complete, rules: patterns.length, onlyDeniedNames, entries: seen };
+  const onlyDeniedNames = new Set([...ids].filter((id) => BigInt(deniedNames.get(id)?.size ?? 0) === links.get(id)));
+  return { ids, complete, rules: patterns.length, onlyDeniedNames };
 }
 
 /** Whether `dir` names itself: no symlink on the way (a path through one is not a link nlink counts). */

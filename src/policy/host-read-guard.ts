@@ -5,6 +5,7 @@
  * directory), so a path re-pointed between the decision and the open is caught; and they compare
  * the file's identity with the files the Read deny rules name, so a hard link is caught too.
  */
+import { readFileSync } from 'node:fs';
 import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall, TreeVerdict } from '../tools/index.js';
 import type { Decider } from './decision.js';
 import { scanDeniedFiles, type DeniedFiles } from './denied-files.js';
@@ -41,12 +42,10 @@ const LINKED = 'it is a file the policy denies reading, under another name (a ha
 const UNCHECKED = 'it has other names (hard links), and the workspace has too many files to check that none of them is denied';
 const UNSCANNED = 'the workspace has too many files to know where every file the policy denies is';
 const LINKABLE = 'a file the policy denies lives on the same filesystem and could be linked or moved into it';
+const OTHER_NAME = 'a file the policy denies may have another name there (a hard link, a rename, a mount), or a command is running';
 const GIT_CONFIG = 'git configuration can hold the checkout\'s credentials (http.*.extraheader); read a setting with `git config --get NAME` in Bash, which sees a copy without them';
 // A repository's own configuration files: .git/config, and those of submodules and worktrees.
 const GIT_CONFIG_FILE = /\/\.git\/(?:(?:modules|worktrees)\/.+\/)?config(?:\.worktree)?$/;
-// A scan looks at an entry about four times as fast as a reported file is judged (an lstat and a
-// set lookup): measured ~1.1 µs against ~4.3 µs over 100,000 files (bench/search-100k.mjs).
-const SCAN_PER_JUDGED = 4;
 // A directory in or at a `.git`: a walk by name prunes `.git` beneath its root, not the root itself.
 const IN_GIT_DIR = /\/\.git(?:\/|$)/;
 
@@ -67,22 +66,21 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
   let latest = before !== undefined && activity?.() === before ? { stamp: before, files: atStart } : undefined;
 
   /**
-   * Whether, from stamp `since` until now, every denied file on device `dev` had no name but those
-   * the rules deny: no command ran in between, and a scan within that time found each one's every
-   * link among its denied names, and every file denied at the start still there. A walk by name
-   * (which leaves those names out) then reached none. Scans again only when it costs less than
-   * judging the `reported` files one by one (a look per entry against an lstat per file).
+   * Whether, at stamp `since` (no command running, none since), every denied file on device `dev`
+   * has no name but those the rules deny: a scan taken at that stamp (the start's, or one made now)
+   * found each one's every link among its denied names, every file denied at the start still
+   * there, and no mount point inside `dir` (a bind-mounted file is another name nlink does not
+   * count). A walk by name of `dir`, leaving those names out, then reads no denied byte, as long
+   * as the stamp stays.
    */
-  const soleNamesSince = (since: number, dev: bigint, reported: number): boolean => {
-    if (activity?.() !== since) return false;
+  const soleNamesAt = (since: number, dev: bigint, dir: string): boolean => {
     let files = latest?.stamp === since ? latest.files : undefined;
     if (files === undefined) {
-      if (reported * SCAN_PER_JUDGED < atStart.entries) return false;
       files = scan();
       if (activity?.() !== since) return false;
       latest = { stamp: since, files };
     }
-    return onlyDeniedNamesOn(atStart, files, dev);
+    return onlyDeniedNamesOn(atStart, files, dev) && !mountPointBeneath(dir);
   };
 
   return {
@@ -123,10 +121,15 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
           if (skip !== null) {
             if (skip.globs.length === 0 && linkable === undefined) return ALLOWED;
             if (linkable === undefined) return { allowed: true, skip: { ...skip, byIdentity: false } };
-            // Taken before the walk: a command that ran while it walked changes it.
-            const since = linkable === LINKABLE ? activity?.() : undefined;
-            if (since === undefined) return { allowed: true, skip: { ...skip, byIdentity: true } };
-            return { allowed: true, skip: { ...skip, byIdentity: true, identityProven: (reported) => soleNamesSince(since, dev, reported) } };
+            // Told when commands ran: ripgrep walks by name only where no denied file has another
+            // name, so it reads no denied byte at all (not even towards its output cap, which a
+            // judgement after the walk cannot undo). Elsewhere every file is judged as it is opened.
+            if (activity !== undefined && linkable === LINKABLE) {
+              const since = activity();
+              if (since === undefined || !soleNamesAt(since, dev, realDir)) return { allowed: false, reason: OTHER_NAME };
+              return { allowed: true, skip: { ...skip, byIdentity: true, identityProven: () => activity() === since } };
+            }
+            return { allowed: true, skip: { ...skip, byIdentity: true } };
           }
           // Rules the globs cannot say exactly: ripgrep walks only where nothing is refusable at
           // all, and then everything beneath is judged as a recursive read (`grep -r`) is: refused
@@ -165,6 +168,25 @@ function onlyDeniedNamesOn(atStart: DeniedFiles, latest: DeniedFiles, dev: bigin
   return true;
 }
 
+/** Whether a mount point lies strictly beneath `dir` (from /proc/self/mountinfo; unreadable counts as yes). */
+function mountPointBeneath(dir: string): boolean {
+  let table: string;
+  try {
+    table = readFileSync('/proc/self/mountinfo', 'utf8');
+  } catch {
+    return true;
+  }
+  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+  for (const line of table.split('\n')) {
+    const field = line.split(' ')[4];
+    if (field === undefined) continue;
+    // Octal escapes for space, tab, newline and backslash (proc_pid_mountinfo(5)).
+    const mountPoint = field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
+    if (mountPoint.startsWith(prefix)) return true;
+  }
+  return false;
+}
+
 /** The denied files of several policies as one: a file any of them denies, found only if every scan was whole. */
 function mergeScans(scans: readonly DeniedFiles[]): DeniedFiles {
   if (scans.length === 1 && scans[0] !== undefined) return scans[0];
@@ -174,7 +196,6 @@ function mergeScans(scans: readonly DeniedFiles[]): DeniedFiles {
     rules: scans.reduce((sum, s) => sum + s.rules, 0),
     // All of a file's names are denied when one policy's rules deny them all.
     onlyDeniedNames: new Set(scans.flatMap((s) => [...s.onlyDeniedNames])),
-    entries: scans.reduce((sum, s) => sum + s.entries, 0),
   };
 }
 

@@ -6,7 +6,7 @@ import { compileGlobFilter } from './glob-filter.js';
 import { walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
 import { confirmLiteral, plainLiteral } from './grep-literal.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
-import { QUIETLY, RG_MAX_OUTPUT_CHARS, ripgrepArgs, searchJudgedFiles, type RipgrepControl } from './grep-rg.js';
+import { RG_MAX_OUTPUT_CHARS, ripgrepArgs, searchJudgedFiles, type RipgrepControl } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import type { ReadGuardCall, TreeSkip } from './read-guard.js';
 import { comparePathOrder, pathOrderFirst, searchOrder, type SearchOrder } from './search-order.js';
@@ -28,9 +28,10 @@ import { TreeOpener } from './tree-opener.js';
  *   be linked or moved in. With a skip, Read deny and ask rules could match beneath: ripgrep is
  *   given them as globs and leaves those files out; what it reports is matched against the rules
  *   again by the policy's matcher; and when a denied file could be there under another name,
- *   every reported file is judged by identity before it counts, unless the guard proves, once
- *   ripgrep is done, that none had another name all along (TreeSkip.identityProven). A file
- *   refused after that drops out without a word: counting it would tell whether it matched.
+ *   every reported file is judged by identity before it counts, unless the guard found, before
+ *   the walk, that none has another name, and no command ran since (TreeSkip.identityProven;
+ *   where it could not find so, ripgrep does not walk). A file refused after that drops out
+ *   without a word: counting it would tell whether it matched.
  *
  * Then even which files matched, and how many, comes only from files the model may read. What is
  * shown of them still comes from judged descriptors: every file with a line, count or name on
@@ -53,7 +54,7 @@ interface TreeHit extends FileHits {
 }
 
 /** The result of searching the tree, or undefined when the judged walk must do it instead. */
-export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: GrepQuery, root: SearchRoot & { kind: 'directory' }, guard: ReadGuardCall): Promise<GrepResult | undefined | typeof QUIETLY> {
+export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: GrepQuery, root: SearchRoot & { kind: 'directory' }, guard: ReadGuardCall): Promise<GrepResult | undefined> {
   if (!(await tree.size.exceeds({ ...root, size: root.stats.size }, `${root.stats.dev}:${root.stats.ino}`, query.skipDirs, ctl.signal))) return undefined;
   const verdict = await guard.judgeTree(root.real, root.stats.dev);
   if (!verdict.allowed) return undefined;
@@ -99,15 +100,9 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     }
     const failure = exitFailure({ ...result, output }, query.mode);
     if (failure !== undefined) return failure;
-    // With a skip, ripgrep may have read a file the guard refuses (a hard link to a denied file,
-    // dropped only after; a name the globs missed): what it printed of it counted towards the
-    // output cap, so whether the output was cut could tell whether that file matched. The judged
-    // walk reads no refused file; kept quiet about them, as here, its answer is the one this
-    // search gives when nothing is cut.
-    if (skip !== undefined && result.droppedChars > 0) return QUIETLY;
 
     let hits = walkedHits(output, query, root.abs, accepts);
-    if (skip?.byIdentity === true && skip.identityProven?.(hits.length) !== true) hits = await byIdentity(hits, root.real, guard, early);
+    if (skip?.byIdentity === true && skip.identityProven?.() !== true) hits = await byIdentity(hits, root.real, guard, early);
     const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
     const order = query.mode === 'files_with_matches' ? searchOrder(hits.length, tree.newestUpTo) : 'path';
     if (order === 'newest') {

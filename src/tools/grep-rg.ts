@@ -8,8 +8,6 @@ import type { ReadGuardCall } from './read-guard.js';
 
 // ripgrep's output is parsed, not shown; the model sees at most a page of it.
 export const RG_MAX_OUTPUT_CHARS = 20_000_000;
-/** From a search tried first: let the judged walk search, and keep quiet about what it refuses. */
-export const QUIETLY = Symbol('judge every file, refusals unsaid');
 // Files handed to one ripgrep process; each is an open descriptor until that process ends.
 const BATCH_FILES = 512;
 // ripgrep processes searching batches at once while the next batch is being judged.
@@ -192,24 +190,21 @@ export async function searchWithRipgrep(
   guard: ReadGuardCall,
   signal: AbortSignal,
   timeoutMs: number,
-  /**
-   * Tried first (grep-rg-tree.ts); undefined from it means the judged walk does the search, and
-   * QUIETLY that it does and says nothing of the files it refuses, as the walk by name would not.
-   */
-  first?: (ctl: RipgrepControl) => Promise<GrepResult | undefined | typeof QUIETLY>,
+  /** Tried first (grep-rg-tree.ts); undefined from it means the judged walk does the search. */
+  first?: (ctl: RipgrepControl) => Promise<GrepResult | undefined>,
   /** Searches the judged walk's files instead of ripgrep batches (grep-literal.ts), when given. */
   judged?: (ctl: RipgrepControl, candidates: AsyncIterable<Candidate>) => Promise<JudgedSearch>,
 ): Promise<GrepResult> {
   const ctl: RipgrepControl = { rgPath, signal, deadline: Date.now() + timeoutMs, timeoutMs };
   const early = await first?.(ctl);
-  if (early !== undefined && early !== QUIETLY) return early;
+  if (early !== undefined) return early;
   const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
   const candidates = searchCandidates(root, query, guard, signal, stats);
   const found = await (judged?.(ctl, candidates) ?? searchJudgedFiles(ctl, query, candidates, root.kind === 'directory', true));
   if (!found.ok) return found.result;
   if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
   if (found.cut) return { ok: true, files: found.files, incomplete: 'the search produced too much output and was cut short' };
-  const notes = [walkIncomplete(early === QUIETLY ? { ...stats, refused: 0 } : stats, signal), found.unreadable ? 'some files could not be read' : undefined].filter((n) => n !== undefined);
+  const notes = [walkIncomplete(stats, signal), found.unreadable ? 'some files could not be read' : undefined].filter((n) => n !== undefined);
   return notes.length === 0 ? { ok: true, files: found.files } : { ok: true, files: found.files, incomplete: notes.join('; ') };
 }
 

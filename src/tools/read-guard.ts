@@ -56,12 +56,11 @@ export interface TreeSkip {
    */
   byIdentity: boolean;
   /**
-   * With byIdentity: asked once the walk is done, with how many files it reported. True when the
-   * guard can show that all along every denied file there had no name but those the rules deny,
-   * so none of the reported files is one; judging each is then not needed. It may scan for denied
-   * files again when that costs less than judging `reported` files.
+   * With byIdentity: asked once the walk is done. True when the guard had found, before the walk,
+   * that no denied file there has a name but those the rules deny, and no command has run since:
+   * ripgrep then read no denied byte, and judging each reported file by identity is not needed.
    */
-  identityProven?: (reported: number) => boolean;
+  identityProven?: () => boolean;
 }
 
 export type TreeVerdict = { allowed: true; skip?: TreeSkip } | { allowed: false; reason: string };

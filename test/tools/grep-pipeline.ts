@@ -72,14 +72,14 @@ export function watchingSkips(change: (skip: TreeSkip) => TreeSkip = (skip) => s
   return { wrapGuard, seen };
 }
 
-/** The skip, what its proof that no denied file had another name came to recorded in `proofs` each time it is asked. */
+/** The skip, what its identityProven came to recorded in `proofs` each time it is asked. */
 export function watchProof(skip: TreeSkip, proofs: boolean[]): TreeSkip {
   const prove = skip.identityProven;
   if (prove === undefined) return skip;
   return {
     ...skip,
-    identityProven: (reported) => {
-      const proven = prove(reported);
+    identityProven: () => {
+      const proven = prove();
       proofs.push(proven);
       return proven;
     },

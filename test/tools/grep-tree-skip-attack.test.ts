@@ -105,9 +105,10 @@ async function oracle(setup: Setup, needle: string, calls: Array<Record<string, 
   return { answers, byIdentity: hitRun.byIdentity(), proofs: hitRun.proofs };
 }
 
-function expectSame(answers: readonly Answer[], needle: string): void {
+/** The same answers in both workspaces, given by the walk by name with a skip (or, `walked` false, by judging every file). */
+function expectSame(answers: readonly Answer[], needle: string, walked = true): void {
   for (const a of answers) {
-    expect(a.skipped, `walked by name with a skip: ${a.call}`).toBe(1);
+    expect(a.skipped, `${walked ? '' : 'not '}walked by name with a skip: ${a.call}`).toBe(walked ? 1 : 0);
     expect(a.hit, a.call).toBe(a.miss);
     expect(a.hit, a.call).not.toContain(needle);
   }
@@ -200,9 +201,10 @@ describe.runIf(ready).each([false, true])('Grep walking by name over denied file
       SECRET,
       [...probes(SECRET), ...probes(SECRET, { path: 'src' })],
     );
-    expect(byIdentity).toBe(true);
-    expect(proofs.every((proven) => !proven)).toBe(true);
-    expectSame(answers, SECRET);
+    // Told when commands ran, the guard finds the other names and ripgrep does not walk by name.
+    expect(byIdentity).toBe(!commands);
+    expect(proofs).toEqual([]);
+    expectSame(answers, SECRET, !commands);
   });
 
   it('a denied file renamed into the tree by a command, another made in its place', async () => {
@@ -220,8 +222,8 @@ describe.runIf(ready).each([false, true])('Grep walking by name over denied file
       SECRET,
       probes(SECRET),
     );
-    expect(proofs.every((proven) => !proven)).toBe(true);
-    expectSame(answers, SECRET);
+    expect(proofs).toEqual([]);
+    expectSame(answers, SECRET, !commands);
   });
 
   it('a fork run narrowed by fork-safe-review, its rules only in the ceiling', async () => {
@@ -272,24 +274,26 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
    * but what ripgrep printed of it had already counted towards RG_MAX_OUTPUT_CHARS. A link to a
    * large denied file pushes the output past the cap exactly when the file matches: "cut short",
    * and the later hits gone. One bit per call, any regex, for an agent that first made the link.
-   * Closed: with a skip, output that was cut sends the search back to the judged walk, which
-   * reads no refused file (grep-rg-tree.ts). A slower answer is all that is left (docs/policy.md).
+   * Closed where the guard is told when commands ran (every run under bubblewrap): it finds the
+   * other name before the walk and ripgrep does not walk by name, so it reads no denied byte. (A
+   * first fix, judging every file only once the output was cut, was found by the second review to
+   * answer differently from the walk by name: see grep-identity-proof-attack.test.ts.) Left where
+   * commands run unsandboxed (docs/policy.md).
    */
-  it('a hard link to a large denied file: whether ripgrep\'s output was cut says nothing of what it holds', async () => {
-    for (const commands of [false, true]) {
-      const { answers, proofs } = await oracle(
+  it('a hard link to a large denied file, made before the run or by a command: whether ripgrep\'s output was cut says nothing of what it holds', async () => {
+    for (const when of ['beforeStart', 'afterStart'] as const) {
+      const { answers } = await oracle(
         {
-          commands,
+          commands: true,
           files: { 'src/a.ts': `${SECRET.slice(0, 8)} public\n`, 'src/z.ts': `${SECRET.slice(0, 8)} public\n` },
           denied: (holds) => ({ '.env': `${holds}\n`.repeat(120_000) }),
           policy: 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(.env)"]\n',
-          beforeStart: (ws) => linkSync(join(ws, '.env'), join(ws, 'src/m.txt')),
+          [when]: (ws: string) => linkSync(join(ws, '.env'), join(ws, 'src/m.txt')),
         },
         SECRET,
         (['content', 'count', 'files_with_matches'] as const).map((output_mode) => ({ pattern: SECRET.slice(0, 8), output_mode })),
       );
-      expect(proofs.every((proven) => !proven)).toBe(true);
-      expectSame(answers, SECRET);
+      expectSame(answers, SECRET, false);
       expect(answers[0]?.hit).toContain('public');
     }
   }, 60_000);
