@@ -12,14 +12,14 @@
  * the first describe; both are closed, and their tests assert the secure behaviour.
  */
 import { execFileSync } from 'node:child_process';
-import { linkSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { linkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCommandActivity } from '../../src/entry/command-activity.js';
 import { createPolicyDecider, loadPolicy, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import { grepThroughPipeline, watchingSkips, watchProof, type GrepCall } from './grep-pipeline.js';
-import { workspace, writeFiles } from './tool-harness.js';
+import { canBindMount, workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
@@ -29,20 +29,7 @@ const HALF = SECRET.slice(0, 8);
 const FIXED = new Date('2026-01-01T00:00:00Z');
 const ready = rgPath !== undefined && bwrapPath !== undefined;
 
-/** Whether this process may bind-mount (root with CAP_SYS_ADMIN, as in a CI container run privileged). */
-const canMount = ((): boolean => {
-  if (!ready) return false;
-  const dir = workspace();
-  try {
-    mkdirSync(join(dir, 'a'));
-    mkdirSync(join(dir, 'b'));
-    execFileSync('mount', ['--bind', join(dir, 'a'), join(dir, 'b')], { stdio: 'ignore' });
-    execFileSync('umount', [join(dir, 'b')], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const canMount = ready && canBindMount();
 
 interface Setup {
   files: Record<string, string>;

@@ -9,13 +9,13 @@
  * search to judging every file (the verdict refuses the walk by name).
  */
 import { execFileSync } from 'node:child_process';
-import { linkSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCommandActivity, type CommandActivity } from '../../src/entry/command-activity.js';
 import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import type { TreeSkip, TreeVerdict } from '../../src/tools/index.js';
-import { workspace, writeFiles } from './tool-harness.js';
+import { canBindMount, workspace, writeFiles } from './tool-harness.js';
 
 interface Guarded {
   ws: string;
@@ -130,19 +130,7 @@ describe('the finding that no denied file has another name', () => {
   });
 });
 
-/** Whether this process may bind-mount (root with CAP_SYS_ADMIN). */
-const canMount = ((): boolean => {
-  const dir = workspace();
-  try {
-    mkdirSync(join(dir, 'a'));
-    mkdirSync(join(dir, 'b'));
-    execFileSync('mount', ['--bind', join(dir, 'a'), join(dir, 'b')], { stdio: 'ignore' });
-    execFileSync('umount', [join(dir, 'b')], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const canMount = canBindMount();
 
 describe.runIf(canMount)('mounts (names nlink does not count)', () => {
   /*

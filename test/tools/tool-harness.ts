@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -54,3 +55,17 @@ export async function run<I>(tool: Tool<I>, input: unknown, ctx: ToolContext): P
   return tool.call(parsed, ctx);
 }
 
+
+/** Whether this process may bind-mount (root with CAP_SYS_ADMIN): tests of mounts in a workspace need it. */
+export function canBindMount(): boolean {
+  const dir = workspace();
+  try {
+    mkdirSync(join(dir, 'a'));
+    mkdirSync(join(dir, 'b'));
+    execFileSync('mount', ['--bind', join(dir, 'a'), join(dir, 'b')], { stdio: 'ignore' });
+    execFileSync('umount', [join(dir, 'b')], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
