@@ -69,9 +69,9 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
    * Whether, at stamp `since` (no command running, none since), every denied file on device `dev`
    * has no name but those the rules deny: a scan taken at that stamp (the start's, or one made now)
    * found each one's every link among its denied names, every file denied at the start still
-   * there, and no mount point inside `dir` (a bind-mounted file is another name nlink does not
-   * count). A walk by name of `dir`, leaving those names out, then reads no denied byte, as long
-   * as the stamp stays.
+   * there, and `dir` is seen at that one path (a mount gives names nlink does not count). A walk
+   * by name of `dir`, leaving those names out, then reads no denied byte, as long as the stamp
+   * stays.
    */
   const soleNamesAt = (since: number, dev: bigint, dir: string): boolean => {
     let files = latest?.stamp === since ? latest.files : undefined;
@@ -80,7 +80,7 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
       if (activity?.() !== since) return false;
       latest = { stamp: since, files };
     }
-    return onlyDeniedNamesOn(atStart, files, dev) && !mountPointBeneath(dir);
+    return onlyDeniedNamesOn(atStart, files, dev) && seenAtOnePath(dir);
   };
 
   return {
@@ -168,23 +168,54 @@ function onlyDeniedNamesOn(atStart: DeniedFiles, latest: DeniedFiles, dev: bigin
   return true;
 }
 
-/** Whether a mount point lies strictly beneath `dir` (from /proc/self/mountinfo; unreadable counts as yes). */
-function mountPointBeneath(dir: string): boolean {
+interface Mount {
+  /** `major:minor` of the filesystem. */
+  device: string;
+  /** The directory of that filesystem the mount shows. */
+  root: string;
+  mountPoint: string;
+}
+
+/** The mount table (/proc/self/mountinfo), or undefined when it cannot be read. */
+function readMounts(): Mount[] | undefined {
   let table: string;
   try {
     table = readFileSync('/proc/self/mountinfo', 'utf8');
   } catch {
-    return true;
+    return undefined;
   }
-  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+  // Octal escapes for space, tab, newline and backslash (proc_pid_mountinfo(5)).
+  const unescape = (field: string): string => field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
+  const mounts: Mount[] = [];
   for (const line of table.split('\n')) {
-    const field = line.split(' ')[4];
-    if (field === undefined) continue;
-    // Octal escapes for space, tab, newline and backslash (proc_pid_mountinfo(5)).
-    const mountPoint = field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
-    if (mountPoint.startsWith(prefix)) return true;
+    const [, , device, root, mountPoint] = line.split(' ');
+    if (device !== undefined && root !== undefined && mountPoint !== undefined) mounts.push({ device, root: unescape(root), mountPoint: unescape(mountPoint) });
   }
-  return false;
+  return mounts;
+}
+
+/** `dir` is `above` or beneath it. */
+function atOrBeneath(dir: string, above: string): boolean {
+  return dir === above || above === '/' || dir.startsWith(`${above}/`);
+}
+
+/**
+ * Whether the tree at `dir` is seen at that one path: no mount point at or beneath it (a file or
+ * directory mounted there is a name nlink does not count), and no other mount shows its
+ * filesystem's part at or above or beneath the tree (a bind mount of a directory holding a denied
+ * file would show that file under a path no rule matches). Unreadable counts as no.
+ */
+function seenAtOnePath(dir: string): boolean {
+  const mounts = readMounts();
+  if (mounts === undefined) return false;
+  if (mounts.some((m) => m.mountPoint !== dir && atOrBeneath(m.mountPoint, dir))) return false;
+  // The mount the tree is on: the deepest at or above it (the later one, stacked on the same point).
+  let covering: Mount | undefined;
+  for (const m of mounts) if (atOrBeneath(dir, m.mountPoint) && (covering === undefined || m.mountPoint.length >= covering.mountPoint.length)) covering = m;
+  if (covering === undefined) return false;
+  const within = covering.mountPoint === '/' ? dir : dir.slice(covering.mountPoint.length);
+  const inFilesystem = covering.root === '/' ? within || '/' : `${covering.root}${within}`;
+  return !mounts.some((m) => m !== covering && m.device === covering.device && (atOrBeneath(inFilesystem, m.root) || atOrBeneath(m.root, inFilesystem)));
 }
 
 /** The denied files of several policies as one: a file any of them denies, found only if every scan was whole. */
