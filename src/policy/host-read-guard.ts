@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall, TreeVerdict } from '../tools/index.js';
 import type { Decider } from './decision.js';
 import { scanDeniedFiles, type DeniedFiles } from './denied-files.js';
+import { parseMountInfo, seenAtOnePath, type Mount } from './mount-paths.js';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { judgeTreeRead } from './tree-read.js';
 import { treeSkipRules } from './tree-skip.js';
@@ -80,7 +81,8 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
       if (activity?.() !== since) return false;
       latest = { stamp: since, files };
     }
-    return onlyDeniedNamesOn(atStart, files, dev) && seenAtOnePath(dir);
+    const mounts = readMounts();
+    return onlyDeniedNamesOn(atStart, files, dev) && mounts !== undefined && seenAtOnePath(dir, mounts);
   };
 
   return {
@@ -168,54 +170,13 @@ function onlyDeniedNamesOn(atStart: DeniedFiles, latest: DeniedFiles, dev: bigin
   return true;
 }
 
-interface Mount {
-  /** `major:minor` of the filesystem. */
-  device: string;
-  /** The directory of that filesystem the mount shows. */
-  root: string;
-  mountPoint: string;
-}
-
-/** The mount table (/proc/self/mountinfo), or undefined when it cannot be read. */
+/** The mount table, or undefined when it cannot be read (then nothing is seen at one path). */
 function readMounts(): Mount[] | undefined {
-  let table: string;
   try {
-    table = readFileSync('/proc/self/mountinfo', 'utf8');
+    return parseMountInfo(readFileSync('/proc/self/mountinfo', 'utf8'));
   } catch {
     return undefined;
   }
-  // Octal escapes for space, tab, newline and backslash (proc_pid_mountinfo(5)).
-  const unescape = (field: string): string => field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
-  const mounts: Mount[] = [];
-  for (const line of table.split('\n')) {
-    const [, , device, root, mountPoint] = line.split(' ');
-    if (device !== undefined && root !== undefined && mountPoint !== undefined) mounts.push({ device, root: unescape(root), mountPoint: unescape(mountPoint) });
-  }
-  return mounts;
-}
-
-/** `dir` is `above` or beneath it. */
-function atOrBeneath(dir: string, above: string): boolean {
-  return dir === above || above === '/' || dir.startsWith(`${above}/`);
-}
-
-/**
- * Whether the tree at `dir` is seen at that one path: no mount point at or beneath it (a file or
- * directory mounted there is a name nlink does not count), and no other mount shows its
- * filesystem's part at or above or beneath the tree (a bind mount of a directory holding a denied
- * file would show that file under a path no rule matches). Unreadable counts as no.
- */
-function seenAtOnePath(dir: string): boolean {
-  const mounts = readMounts();
-  if (mounts === undefined) return false;
-  if (mounts.some((m) => m.mountPoint !== dir && atOrBeneath(m.mountPoint, dir))) return false;
-  // The mount the tree is on: the deepest at or above it (the later one, stacked on the same point).
-  let covering: Mount | undefined;
-  for (const m of mounts) if (atOrBeneath(dir, m.mountPoint) && (covering === undefined || m.mountPoint.length >= covering.mountPoint.length)) covering = m;
-  if (covering === undefined) return false;
-  const within = covering.mountPoint === '/' ? dir : dir.slice(covering.mountPoint.length);
-  const inFilesystem = covering.root === '/' ? within || '/' : `${covering.root}${within}`;
-  return !mounts.some((m) => m !== covering && m.device === covering.device && (atOrBeneath(inFilesystem, m.root) || atOrBeneath(m.root, inFilesystem)));
 }
 
 /** The denied files of several policies as one: a file any of them denies, found only if every scan was whole. */
