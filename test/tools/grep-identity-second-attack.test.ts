@@ -8,115 +8,11 @@
  * must be the same in both (the oracle of grep-identity-proof-attack.test.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { linkSync, mkdirSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createCommandActivity } from '../../src/entry/command-activity.js';
-import { createPolicyDecider, loadPolicy, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
-import { findHostExecutable } from '../../src/sandbox/index.js';
-import { grepThroughPipeline, watchingSkips, watchProof, type GrepCall } from './grep-pipeline.js';
-import { canBindMount, workspace, writeFiles } from './tool-harness.js';
-
-const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
-const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
-const SECRET = 'sk-live-7e1d04b2';
-const HALF = SECRET.slice(0, 8);
-const FIXED = new Date('2026-01-01T00:00:00Z');
-const ready = rgPath !== undefined && bwrapPath !== undefined;
-
-const canMount = ready && canBindMount();
-
-interface Setup {
-  files: Record<string, string>;
-  denied: (holds: string) => Record<string, string>;
-  policy: string;
-  /** Policies narrowing the run (a fork's ceiling), as YAML. */
-  narrowedBy?: string[];
-  /** The policy's home directory (for `~/` rules); a fresh directory when absent. */
-  home?: (ws: string) => string;
-  beforeStart?: (ws: string) => void;
-  /** Run as a command (the stamp changes around it) after the guard is built. */
-  afterStart?: (ws: string) => void;
-  /** Undone after the calls, even when they fail (an unmount). */
-  cleanup?: (ws: string) => void;
-}
-
-interface Answer {
-  call: string;
-  hit: string;
-  miss: string;
-}
-
-interface Run {
-  ws: string;
-  grep: GrepCall;
-  skipped: () => number;
-  proofs: boolean[];
-}
-
-async function loadPolicyText(text: string, ws: string, home: string): Promise<LoadedPolicy> {
-  const policyDir = workspace();
-  writeFileSync(join(policyDir, 'policy.yml'), text);
-  return loadPolicy(join(policyDir, 'policy.yml'), { homeDir: home, root: ws });
-}
-
-/** A run told when commands ran (as under bubblewrap, run-setup.ts), so the guard may prove. */
-async function start(setup: Setup, holds: string, started: string[]): Promise<Run> {
-  const ws = workspace();
-  started.push(ws);
-  const all = { ...setup.files, ...setup.denied(holds) };
-  writeFiles(ws, all);
-  for (const rel of Object.keys(all)) utimesSync(join(ws, rel), FIXED, FIXED);
-  const home = setup.home?.(ws) ?? workspace();
-  setup.beforeStart?.(ws);
-  const policy = await loadPolicyText(setup.policy, ws, home);
-  const narrowedBy = await Promise.all((setup.narrowedBy ?? []).map((text) => loadPolicyText(text, ws, home)));
-  let decider: Decider = createPolicyDecider(policy);
-  for (const narrow of narrowedBy) {
-    const inner = decider;
-    const outer = createPolicyDecider(narrow);
-    decider = {
-      description: inner.description,
-      offersTool: (name) => inner.offersTool(name) && outer.offersTool(name),
-      decide: async (call, ctx) => {
-        const first = await inner.decide(call, ctx);
-        return first.behavior !== 'allow' ? first : outer.decide(call, ctx);
-      },
-    };
-  }
-  const proofs: boolean[] = [];
-  const { wrapGuard, seen } = watchingSkips((skip) => watchProof(skip, proofs));
-  const activity = createCommandActivity();
-  const grep = grepThroughPipeline({ ws, decider, policy, narrowedBy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard, commandActivity: activity.stamp });
-  const { afterStart } = setup;
-  if (afterStart !== undefined) await activity.around(() => Promise.resolve(afterStart(ws)));
-  return { ws, grep, skipped: () => seen.length, proofs };
-}
-
-async function oracle(setup: Setup, calls: Array<Record<string, unknown>>): Promise<{ answers: Answer[]; proofs: boolean[]; skipped: number }> {
-  const started: string[] = [];
-  try {
-    const hitRun = await start(setup, SECRET, started);
-    const missRun = await start(setup, 'x'.repeat(SECRET.length), started);
-    const answers: Answer[] = [];
-    for (const input of calls) {
-      const hit = (await hitRun.grep(input)).text.replaceAll(hitRun.ws, '<ws>');
-      const miss = (await missRun.grep(input)).text.replaceAll(missRun.ws, '<ws>');
-      answers.push({ call: JSON.stringify(input), hit, miss });
-    }
-    return { answers, proofs: hitRun.proofs, skipped: hitRun.skipped() };
-  } finally {
-    for (const ws of started) setup.cleanup?.(ws);
-  }
-}
-
-function expectSame(answers: readonly Answer[]): void {
-  for (const a of answers) {
-    expect(a.hit, a.call).toBe(a.miss);
-    expect(a.hit, a.call).not.toContain(SECRET);
-  }
-}
+import { canMount, expectSame, HALF, oracle, ready, SECRET, type Setup } from './grep-identity-oracle.js';
+import { workspace, writeFiles } from './tool-harness.js';
 
 function umount(path: string): void {
   try {
