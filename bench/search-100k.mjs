@@ -36,6 +36,7 @@ const { runToolCall } = await load('runner/tool-pipeline.js');
 const { createToolRegistry } = await load('tools/registry.js');
 const { FileStateCache } = await load('tools/file-state.js');
 const { createDirectRunner } = await load('sandbox/direct-runner.js');
+const { seenAtOnePath } = await load('sandbox/sandbox-view.js');
 
 const rg = spawnSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).stdout.trim();
 if (rg === '') {
@@ -110,8 +111,8 @@ const linkableGuarded = (extra) => createToolRegistry({ grep: { searchPath: proc
 // then judged by identity. Commands run unsandboxed (sandbox.mode off) tell it nothing: every
 // reported file is judged.
 let commandsRun = 0;
-const linkable = linkableGuarded({ commandActivity: () => 0 });
-const linkableAfterCommand = linkableGuarded({ commandActivity: () => commandsRun });
+const linkable = linkableGuarded({ commandActivity: () => 0, seenAtOnePath });
+const linkableAfterCommand = linkableGuarded({ commandActivity: () => commandsRun, seenAtOnePath });
 const linkableUnsandboxed = linkableGuarded({});
 // Where bubblewrap cannot start, or the guard will not vouch for the tree: every file judged.
 const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE, walkAbove: Infinity }, glob: { listAbove: Infinity }, readGuard });

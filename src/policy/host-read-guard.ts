@@ -5,11 +5,9 @@
  * directory), so a path re-pointed between the decision and the open is caught; and they compare
  * the file's identity with the files the Read deny rules name, so a hard link is caught too.
  */
-import { readFileSync } from 'node:fs';
 import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall, TreeVerdict } from '../tools/index.js';
 import type { Decider } from './decision.js';
 import { scanDeniedFiles, type DeniedFiles } from './denied-files.js';
-import { parseMountInfo, seenAtOnePath, type Mount } from './mount-paths.js';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { judgeTreeRead } from './tree-read.js';
 import { treeSkipRules } from './tree-skip.js';
@@ -36,6 +34,11 @@ export interface HostReadGuardOptions {
    * judged by identity.
    */
   commandActivity?: () => number | undefined;
+  /**
+   * With commandActivity: whether a directory is seen at that one path (sandbox/ seenAtOnePath, from
+   * the mount table); a mount shows files under names no link count reveals. Absent: never.
+   */
+  seenAtOnePath?: (dir: string) => boolean;
 }
 
 const ALLOWED: GuardVerdict = { allowed: true };
@@ -81,8 +84,7 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
       if (activity?.() !== since) return false;
       latest = { stamp: since, files };
     }
-    const mounts = readMounts();
-    return onlyDeniedNamesOn(atStart, files, dev) && mounts !== undefined && seenAtOnePath(dir, mounts);
+    return onlyDeniedNamesOn(atStart, files, dev) && options.seenAtOnePath?.(dir) === true;
   };
 
   return {
@@ -168,15 +170,6 @@ function onlyDeniedNamesOn(atStart: DeniedFiles, latest: DeniedFiles, dev: bigin
   for (const id of atStart.ids) if (id.startsWith(device) && !latest.ids.has(id)) return false;
   for (const id of latest.ids) if (id.startsWith(device) && !latest.onlyDeniedNames.has(id)) return false;
   return true;
-}
-
-/** The mount table, or undefined when it cannot be read (then nothing is seen at one path). */
-function readMounts(): Mount[] | undefined {
-  try {
-    return parseMountInfo(readFileSync('/proc/self/mountinfo', 'utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 /** The denied files of several policies as one: a file any of them denies, found only if every scan was whole. */

@@ -41,6 +41,10 @@ export interface MountEntry {
   id: number;
   /** The mount it sits on (one not in the table, for the root the table is read from). */
   parentId: number;
+  /** `major:minor` of the filesystem. */
+  device: string;
+  /** The directory of that filesystem the mount shows. */
+  root: string;
   mountPoint: string;
   readOnly: boolean;
   fsType: string;
@@ -85,15 +89,15 @@ export function parseMountInfo(text: string): MountEntry[] {
     if (line === '') continue;
     const fields = line.split(' ');
     const sep = fields.indexOf('-', 6);
-    const mountPoint = fields[4];
+    const [device, root, mountPoint] = [fields[2], fields[3], fields[4]];
     const options = fields[5];
     const fsType = fields[sep + 1];
     const id = idOf(fields[0]);
     const parentId = idOf(fields[1]);
-    if (sep === -1 || mountPoint === undefined || options === undefined || fsType === undefined || Number.isNaN(id) || Number.isNaN(parentId)) {
+    if (sep === -1 || device === undefined || root === undefined || mountPoint === undefined || options === undefined || fsType === undefined || Number.isNaN(id) || Number.isNaN(parentId)) {
       throw new Error(`unreadable mountinfo line: ${JSON.stringify(line.slice(0, 200))}`);
     }
-    entries.push({ id, parentId, mountPoint: unescape(mountPoint), readOnly: options === 'ro' || options.startsWith('ro,'), fsType });
+    entries.push({ id, parentId, device, root: unescape(root), mountPoint: unescape(mountPoint), readOnly: options === 'ro' || options.startsWith('ro,'), fsType });
   }
   return entries;
 }
@@ -278,4 +282,32 @@ export function hostHasMountsInside(workspace: string, mountInfo: () => string =
   } catch {
     return true;
   }
+}
+
+/**
+ * Whether the tree at `dir` (a real path) is seen at that one path, so that no link count can
+ * miss a name of a file in it (the read guard asks before ripgrep walks a tree by name,
+ * host-read-guard.ts): no mount at or beneath it (a file or directory mounted there is a name nlink
+ * does not count), and no other mount shows its filesystem's part at, above or beneath the tree (a
+ * bind mount of a directory holding a denied file shows that file under a path no rule matches).
+ * Unreadable: as if it were not.
+ */
+export function seenAtOnePath(dir: string, mountInfo: () => string = () => readFileSync('/proc/self/mountinfo', 'latin1')): boolean {
+  let mounts: MountEntry[];
+  try {
+    mounts = parseMountInfo(mountInfo());
+  } catch {
+    return false;
+  }
+  // Mount points and roots are absolute; the root itself holds every path.
+  const atOrBeneath = (p: string, above: string): boolean => above === '/' || isInsideOrAt(above, p);
+  if (mounts.some((m) => m.mountPoint !== dir && atOrBeneath(m.mountPoint, dir))) return false;
+  // The mount the tree is on: the deepest at or above it (the later one, stacked on the same point).
+  let covering: MountEntry | undefined;
+  for (const m of mounts) if (atOrBeneath(dir, m.mountPoint) && (covering === undefined || m.mountPoint.length >= covering.mountPoint.length)) covering = m;
+  if (covering === undefined) return false;
+  const on = covering;
+  const within = on.mountPoint === '/' ? dir : dir.slice(on.mountPoint.length);
+  const inFilesystem = on.root === '/' ? within || '/' : `${on.root}${within}`;
+  return !mounts.some((m) => m !== on && m.device === on.device && (atOrBeneath(inFilesystem, m.root) || atOrBeneath(m.root, inFilesystem)));
 }

@@ -28,10 +28,10 @@ describe('mountinfo as the kernel prints it', () => {
       '',
     ].join('\n');
     expect(parseMountInfo(text)).toEqual([
-      { id: 22, parentId: 1, mountPoint: '/', readOnly: true, fsType: 'ext4' },
-      { id: 99, parentId: 22, mountPoint: '/w s', readOnly: false, fsType: 'ext4' },
-      { id: 100, parentId: 99, mountPoint: '/w s/a\nb\\c', readOnly: true, fsType: 'tmpfs' },
-      { id: 101, parentId: 99, mountPoint: '/w s/\u00e9', readOnly: false, fsType: 'ext4' },
+      { id: 22, parentId: 1, device: '254:0', root: '/', mountPoint: '/', readOnly: true, fsType: 'ext4' },
+      { id: 99, parentId: 22, device: '254:0', root: '/w s', mountPoint: '/w s', readOnly: false, fsType: 'ext4' },
+      { id: 100, parentId: 99, device: '0:55', root: '/', mountPoint: '/w s/a\nb\\c', readOnly: true, fsType: 'tmpfs' },
+      { id: 101, parentId: 99, device: '254:0', root: '/w s/\u00e9', mountPoint: '/w s/\u00e9', readOnly: false, fsType: 'ext4' },
     ]);
   });
 

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCommandActivity, type CommandActivity } from '../../src/entry/command-activity.js';
 import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { seenAtOnePath } from '../../src/sandbox/index.js';
 import type { TreeSkip, TreeVerdict } from '../../src/tools/index.js';
 import { canBindMount, workspace, writeFiles } from './tool-harness.js';
 
@@ -38,7 +39,7 @@ async function guarded(deny: readonly string[], files: Record<string, string>, o
   const activity = createCommandActivity();
   const guard = createHostReadGuard({
     decider: createPolicyDecider(policy), policy, cwd: ws,
-    ...(options.activity === false ? {} : { commandActivity: activity.stamp }),
+    ...(options.activity === false ? {} : { commandActivity: activity.stamp, seenAtOnePath }),
     ...(options.scanBudget === undefined ? {} : { scanBudget: options.scanBudget }),
   });
   const src = join(ws, 'src');
