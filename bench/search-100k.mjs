@@ -227,7 +227,25 @@ const cases = [
     check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(100, FILES) && r.text.split('\n').length - 1 === FILES,
   },
   // At the threshold (src/tools/search-order.ts): the most matches still listed newest first, each
-  // one's mtime found again by descriptor; one more and they are in path order.
+  // one's mtime found again by descriptor; one more and they are in path order. Spread over the
+  // whole tree, so every directory is walked.
+  {
+    label: 'Glob **/file7.ts, 1,000 by mtime',
+    refLabel: 'rg --files -g',
+    tool: () => tool('Glob', { pattern: '**/file7.ts' }),
+    ref: () => ripgrep(['--files', '--glob', '**/file7.ts']),
+    check: (t, r) => !t.text.includes('path order') && t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(100, FILES / 100) && r.text.split('\n').length - 1 === FILES / 100,
+  },
+  {
+    // "return x + N;" ends in "07;" for N = 107, 207, ... (999 of 100,000 files).
+    label: 'Grep "07;", 999 by mtime',
+    refLabel: 'rg "07;"',
+    tool: () => tool('Grep', { pattern: '07;' }),
+    ref: () => ripgrep(['07;']),
+    check: (t, r) => !t.text.includes('path order') && t.text.startsWith(`Found ${FILES / 100 - 1} files\n`) && r.text.split('\n').length - 1 === FILES / 100 - 1,
+  },
+  // The same count in one directory the glob names: the search starts there (tree-narrow.ts) and,
+  // 1,000 files being few, walks it judging each file; ripgrep alone walks the whole tree.
   {
     label: 'Glob pkg1/**/*.ts, 1,000 by mtime',
     refLabel: 'rg --files -g',

@@ -23,6 +23,12 @@ export interface ConfinedExecRequest extends Omit<HostExecRequest, 'extraFds' | 
   bwrap: string;
   /** An open descriptor (O_PATH is enough) of the directory to show at VISIBLE_ROOT. */
   dirFd: number;
+  /**
+   * Shows the directory at this path under VISIBLE_ROOT instead (`src/lib`: VISIBLE_ROOT/src/lib),
+   * in an otherwise empty VISIBLE_ROOT: a search of a tree's `src/lib` alone then prints and
+   * matches paths as the whole tree's search would. Plain names only.
+   */
+  at?: string;
 }
 
 export type SystemEntry = { path: string; kind: 'dir' } | { path: string; kind: 'symlink'; target: string };
@@ -46,7 +52,7 @@ export function systemEntries(paths: readonly string[] = SYSTEM_DIRS): SystemEnt
  * The bwrap argv, pure so it can be checked. The directory arrives as the child's fd 3. A program
  * outside the system directories (e.g. ~/.cargo/bin/rg) is bound on its own, read-only.
  */
-export function confinedArgs(program: string, args: readonly string[], system: readonly SystemEntry[]): string[] {
+export function confinedArgs(program: string, args: readonly string[], system: readonly SystemEntry[], at?: string): string[] {
   const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv'];
   for (const entry of system) {
     if (entry.kind === 'dir') out.push('--ro-bind', entry.path, entry.path);
@@ -54,8 +60,18 @@ export function confinedArgs(program: string, args: readonly string[], system: r
   }
   const covered = system.some((entry) => entry.kind === 'dir' && (program === entry.path || program.startsWith(`${entry.path}/`)));
   if (!covered) out.push('--ro-bind', program, program);
-  out.push('--ro-bind-fd', '3', VISIBLE_ROOT, '--chdir', VISIBLE_ROOT, '--', program, ...args);
+  out.push('--ro-bind-fd', '3', at === undefined ? VISIBLE_ROOT : `${VISIBLE_ROOT}/${plainPath(at)}`, '--chdir', VISIBLE_ROOT, '--', program, ...args);
   return out;
+}
+
+/**
+ * `at` when it is names bwrap creates as directories in its fresh root: none empty, `.` or `..`
+ * (which would put the directory elsewhere), no NUL.
+ */
+function plainPath(at: string): string {
+  const names = at.split('/');
+  if (names.some((name) => name === '' || name === '.' || name === '..' || name.includes('\0'))) throw new Error(`confinedExec: not a plain relative path: ${JSON.stringify(at)}`);
+  return at;
 }
 
 /** Output bwrap writes when it could not build the confinement (no user namespaces, a refused mount). */
@@ -64,7 +80,7 @@ export function confinementFailed(result: HostExecResult): boolean {
 }
 
 export async function confinedExec(request: ConfinedExecRequest): Promise<HostExecResult> {
-  const { bwrap, dirFd, file, args, ...rest } = request;
+  const { bwrap, dirFd, file, args, at, ...rest } = request;
   // Its real path: /bin/rg on a merged-/usr host is /usr/bin/rg, which the /usr bind already shows.
   let program: string;
   try {
@@ -72,5 +88,5 @@ export async function confinedExec(request: ConfinedExecRequest): Promise<HostEx
   } catch {
     program = file;
   }
-  return hostExec({ ...rest, file: bwrap, args: confinedArgs(program, args, systemEntries()), cwd: '/', extraFds: [dirFd] });
+  return hostExec({ ...rest, file: bwrap, args: confinedArgs(program, args, systemEntries(), at), cwd: '/', extraFds: [dirFd] });
 }

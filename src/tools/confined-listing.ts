@@ -29,6 +29,8 @@ export async function confinedNames(
   signal: AbortSignal,
   timeoutMs: number,
   each: (rel: string) => void,
+  /** Shows the root at this path in the confinement (confined-exec.ts `at`); the program is told it. */
+  at?: string,
 ): Promise<'listed' | 'aborted' | undefined> {
   if (timeoutMs <= 0) return undefined;
   let tail = '';
@@ -42,7 +44,7 @@ export async function confinedNames(
     eachListedName(chunk.slice(0, last + 1), each);
     tail = chunk.slice(last + 1);
   };
-  const result = await confinedExec({ bwrap: confinement.bwrap, dirFd: root.fd, file: program, args, timeoutMs, signal, maxOutputChars: 200_000_000, onStdout });
+  const result = await confinedExec({ bwrap: confinement.bwrap, dirFd: root.fd, ...(at === undefined ? {} : { at }), file: program, args, timeoutMs, signal, maxOutputChars: 200_000_000, onStdout });
   if (result.aborted || signal.aborted) return 'aborted';
   if (confinementFailed(result)) {
     confinement.unavailable();

@@ -9,11 +9,20 @@ import picomatch from 'picomatch';
 export interface GlobFilter {
   includesFile(rel: string): boolean;
   prunesDir(rel: string): boolean;
+  /**
+   * The directory (root-relative, `/`-separated) every file the filter includes is beneath, when
+   * the include globs name one literally (`src/**\/*.ts`: `src`); undefined when they do not.
+   */
+  within: string | undefined;
+  /** Whether a directory is neither `within` nor on the way to it nor beneath it: it holds nothing included. */
+  offTheWay(rel: string): boolean;
 }
 
 interface CompiledGlob {
   exclude: boolean;
   test: (rel: string) => boolean;
+  /** The literal directories an anchored glob starts with (`a/b/*.ts`: a, b); [] when none. */
+  leading: string[];
 }
 
 function compile(glob: string): CompiledGlob {
@@ -22,7 +31,47 @@ function compile(glob: string): CompiledGlob {
   let body = pattern.startsWith('/') ? pattern.slice(1) : pattern;
   if (body.endsWith('/')) body = body.slice(0, -1);
   const anchored = pattern.startsWith('/') || body.includes('/');
-  return { exclude, test: matcher(body, anchored) };
+  return { exclude, test: matcher(body, anchored), leading: anchored ? literalDirs(body) : [] };
+}
+
+// A name picomatch can only match as itself: no wildcard, class, brace, extglob or escape, and not
+// `.` or `..`, which a root-relative path never holds.
+const LITERAL_NAME = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * The literal names an anchored glob's path starts with, its last name (what it matches) left out:
+ * every path it matches is beneath them, since its regex is anchored at the start.
+ */
+function literalDirs(body: string): string[] {
+  const names = body.split('/');
+  const dirs: string[] = [];
+  for (const name of names.slice(0, -1)) {
+    if (!LITERAL_NAME.test(name) || name === '.' || name === '..') break;
+    dirs.push(name);
+  }
+  return dirs;
+}
+
+/**
+ * The directory every file a group includes is beneath: the names all its include globs start
+ * with. A file no include glob matches is left out, so with one or more include globs each naming
+ * directories, nothing outside the names they share is included.
+ */
+function groupWithin(group: readonly CompiledGlob[]): string[] {
+  const includes = group.filter((glob) => !glob.exclude);
+  if (includes.length === 0) return [];
+  let shared = includes[0]?.leading ?? [];
+  for (const glob of includes) {
+    let n = 0;
+    while (n < shared.length && n < glob.leading.length && shared[n] === glob.leading[n]) n++;
+    shared = shared.slice(0, n);
+  }
+  return shared;
+}
+
+/** Whether a directory is `within` or on the way to it: the only ones a walk needs to enter. */
+function onTheWay(dir: string, within: string): boolean {
+  return dir === within || within.startsWith(`${dir}/`) || dir.startsWith(`${within}/`);
 }
 
 /**
@@ -53,14 +102,22 @@ function lastMatch(group: readonly CompiledGlob[], rel: string): CompiledGlob | 
 /** Each group is judged on its own and all must pass: e.g. the user's globs and a file type. */
 export function compileGlobFilter(groups: readonly (readonly string[])[]): GlobFilter {
   const compiled = groups.filter((group) => group.length > 0).map((group) => group.map(compile));
+  // Each group must pass, so the deepest group's directory holds all a file could be in (groups
+  // naming different directories include nothing; either one is then right).
+  const deepest = compiled.map(groupWithin).reduce<string[]>((a, b) => (b.length > a.length ? b : a), []);
+  const within = deepest.length === 0 ? undefined : deepest.join('/');
+  const offTheWay = (rel: string): boolean => within !== undefined && !onTheWay(rel, within);
   return {
+    within,
+    offTheWay,
     includesFile: (rel) =>
       compiled.every((group) => {
         const hit = lastMatch(group, rel);
         if (hit !== undefined) return !hit.exclude;
         return !group.some((glob) => !glob.exclude);
       }),
-    // Include globs never prune a directory; ripgrep descends and judges the files.
-    prunesDir: (rel) => compiled.some((group) => lastMatch(group, rel)?.exclude === true),
+    // An include glob prunes no directory on the way to what it names: ripgrep descends and judges
+    // the files. One beside it can hold nothing included: not entering it changes no answer.
+    prunesDir: (rel) => offTheWay(rel) || compiled.some((group) => lastMatch(group, rel)?.exclude === true),
   };
 }

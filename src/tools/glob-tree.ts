@@ -3,6 +3,8 @@ import type { WalkRoot } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { globPage, type GlobLimits, type GlobPage } from './glob-page.js';
 import { comparePathOrder } from './search-order.js';
+import { closeFd } from './fd-paths.js';
+import { narrowedTo, openBeneath } from './tree-narrow.js';
 
 /*
  * A large tree listed at ripgrep's speed. Walking 100,000 names in JavaScript costs a few times
@@ -28,11 +30,13 @@ function sharedDialect(pattern: string): boolean {
  * No path is given: ripgrep lists the directory it starts in (the opened one, confined-exec.ts),
  * each name relative to it, a third less to pass back and read than under VISIBLE_ROOT.
  */
-export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>): string[] {
+export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>, under?: string): string[] {
   const args = ['--no-config', '--no-messages', '--files', '--null', '--hidden', '--no-ignore', '--no-follow'];
   if (sharedDialect(pattern)) args.push(`--glob=${pattern}`);
   // Last, so the pattern cannot bring a pruned directory back.
   for (const dir of [...skipDirs].sort()) args.push(`--glob=!${dir}/`);
+  // Narrowed (tree-narrow.ts): that directory only, its names printed from the same place.
+  if (under !== undefined) args.push('--', under);
   return args;
 }
 
@@ -48,16 +52,25 @@ export async function listTree(
 ): Promise<GlobPage | undefined> {
   if (!(await listing.size.exceeds(root, root.id, skipDirs, signal))) return undefined;
   const filter = compileGlobFilter([[pattern]]);
-  const names: string[] = [];
-  const pruned = prunedOnTheWay(skipDirs);
-  const listed = await confinedNames(listing, listing.rg, listingArgs(pattern, skipDirs), root, signal, timeoutMs, (rel) => {
-    if (!pruned(rel) && filter.includesFile(rel)) names.push(rel);
-  });
-  if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
-  if (listed === undefined) return undefined;
-  // Over the budget, cut where the walk would have: in its order.
-  if (names.length <= limits.maxFiles) return globPage(root, names, false, limits);
-  return globPage(root, names.sort(comparePathOrder).slice(0, limits.maxFiles), true, limits);
+  // Where the pattern names one directory, ripgrep lists that one (tree-narrow.ts); a small one is
+  // walked, pruned the same way (glob.ts).
+  const within = narrowedTo(filter, skipDirs);
+  const start = within === undefined ? undefined : openBeneath(root, within);
+  try {
+    if (start !== undefined && !(await listing.size.exceeds(start, start.id, skipDirs, signal))) return undefined;
+    const names: string[] = [];
+    const pruned = prunedOnTheWay(skipDirs);
+    const listed = await confinedNames(listing, listing.rg, listingArgs(pattern, skipDirs, start?.rel), start ?? root, signal, timeoutMs, (rel) => {
+      if (!pruned(rel) && filter.includesFile(rel)) names.push(rel);
+    }, start?.rel);
+    if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
+    if (listed === undefined) return undefined;
+    // Over the budget, cut where the walk would have: in its order.
+    if (names.length <= limits.maxFiles) return globPage(root, names, false, limits);
+    return globPage(root, names.sort(comparePathOrder).slice(0, limits.maxFiles), true, limits);
+  } finally {
+    if (start !== undefined) closeFd(start.fd);
+  }
 }
 
 /**

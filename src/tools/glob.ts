@@ -100,7 +100,9 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
     const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits);
     const filter = compileGlobFilter([[pattern]]);
     const walk = async (): Promise<GlobPage> => {
-      const walked = await listFiles(start, { skipDirs, signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED }, (rel) => filter.includesFile(rel));
+      // Directories beside the one the pattern names hold no match: not entered (an exclude
+      // pattern prunes nothing here, as ripgrep's listing is not told it).
+      const walked = await listFiles(start, { skipDirs, signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED, pruneDir: (rel) => filter.offTheWay(rel) }, (rel) => filter.includesFile(rel));
       return globPage(start, walked.files.map((file) => file.rel), walked.truncated, limits);
     };
     const page = listed ?? (await walk());

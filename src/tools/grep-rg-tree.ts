@@ -11,6 +11,8 @@ import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import type { ReadGuardCall, TreeSkip } from './read-guard.js';
 import { comparePathOrder, pathOrderFirst, searchOrder, type SearchOrder } from './search-order.js';
 import { TreeOpener } from './tree-opener.js';
+import { narrowedTo, openBeneath } from './tree-narrow.js';
+import { closeFd } from './fd-paths.js';
 
 /*
  * A large tree, searched at ripgrep's own speed. Opening and judging 100,000 files one by one
@@ -55,15 +57,25 @@ interface TreeHit extends FileHits {
 
 /** The result of searching the tree, or undefined when the judged walk must do it instead. */
 export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: GrepQuery, root: SearchRoot & { kind: 'directory' }, guard: ReadGuardCall): Promise<GrepResult | undefined> {
-  if (!(await tree.size.exceeds({ ...root, size: root.stats.size }, `${root.stats.dev}:${root.stats.ino}`, query.skipDirs, ctl.signal))) return undefined;
+  const whole = { ...root, size: root.stats.size, id: `${root.stats.dev}:${root.stats.ino}`, rel: undefined };
+  if (!(await tree.size.exceeds(whole, whole.id, query.skipDirs, ctl.signal))) return undefined;
   const verdict = await guard.judgeTree(root.real, root.stats.dev);
   if (!verdict.allowed) return undefined;
   const { skip } = verdict;
-  const left = ctl.deadline - Date.now();
-  if (left <= 0) return timedOut(ctl.timeoutMs);
-  const args = ripgrepArgs(query, [VISIBLE_ROOT], 'walk', skip?.globs);
+  // Where the globs name one directory, ripgrep starts there (tree-narrow.ts); the walk would
+  // leave out the same directories, the guard's rules too (by their globs as ripgrep would, and by
+  // the policy's matcher).
+  const leftOut = skip === undefined ? undefined : leftOutBy(skip);
+  const within = narrowedTo(compileGlobFilter([query.globs, query.typeGlobs]), query.skipDirs, leftOut);
+  const start = within === undefined ? undefined : openBeneath(whole, within);
   const opener = new TreeOpener(root);
   try {
+    // A small directory is searched faster by the judged walk, which prunes the same way.
+    if (start !== undefined && !(await tree.size.exceeds(start, start.id, query.skipDirs, ctl.signal))) return undefined;
+    const walked = start ?? whole;
+    const left = ctl.deadline - Date.now();
+    if (left <= 0) return timedOut(ctl.timeoutMs);
+    const args = ripgrepArgs(query, [start === undefined ? VISIBLE_ROOT : `${VISIBLE_ROOT}/${start.rel}`], 'walk', skip?.globs);
     // files_with_matches: the mtimes a newest-first listing needs, found by descriptor while
     // ripgrep still walks (its names arrive as it finds them), for as many as could be listed so.
     const early = new Map<string, number | undefined>();
@@ -89,7 +101,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     };
     const streaming = query.mode === 'files_with_matches';
     const result = await confinedExec({
-      bwrap: tree.bwrap, dirFd: root.fd, file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS, ...(streaming ? { onStdout } : {}),
+      bwrap: tree.bwrap, dirFd: walked.fd, ...(start === undefined ? {} : { at: start.rel }), file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS, ...(streaming ? { onStdout } : {}),
     });
     const output = streamed + result.output;
     if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
@@ -125,7 +137,17 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     return notes.length === 0 ? { ok: true, files, order } : { ok: true, files, order, incomplete: notes.join('; ') };
   } finally {
     opener.close();
+    if (start !== undefined) closeFd(start.fd);
   }
+}
+
+/**
+ * Whether the guard's rules leave out a directory: ripgrep's globs prune it (read as ripgrep reads
+ * them, glob-filter.ts), or the policy's matcher denies its path.
+ */
+function leftOutBy(skip: TreeSkip): (dir: string) => boolean {
+  const globs = compileGlobFilter([skip.globs]);
+  return (dir) => globs.prunesDir(dir) || skip.denies(dir);
 }
 
 const WALKED_PREFIX = `${VISIBLE_ROOT}/`;

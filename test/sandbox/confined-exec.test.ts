@@ -44,6 +44,14 @@ describe('confinedArgs', () => {
     expect(merged.filter((a) => /^\/(proc|dev|tmp|home|etc)/.test(a))).toEqual([]);
   });
 
+  it('shows the directory at a plain path beneath the visible root when told, and refuses any other', () => {
+    const at = confinedArgs('/usr/bin/rg', [], [{ path: '/usr', kind: 'dir' }], 'src/lib');
+    expect(at.slice(at.indexOf('--ro-bind-fd'))).toEqual(['--ro-bind-fd', '3', `${VISIBLE_ROOT}/src/lib`, '--chdir', VISIBLE_ROOT, '--', '/usr/bin/rg']);
+    for (const bad of ['', '/etc', 'a/../..', '..', 'a//b', 'a/', './a', 'a\0b']) {
+      expect(() => confinedArgs('/usr/bin/rg', [], [], bad), JSON.stringify(bad)).toThrow(/not a plain relative path/);
+    }
+  });
+
   it('tells bwrap failing to build the confinement from the program failing', () => {
     const base = { signal: null, droppedChars: 0, timedOut: false, aborted: false, durationMs: 1 };
     expect(confinementFailed({ ...base, exitCode: 1, output: 'bwrap: setting up uid map: Permission denied\n' })).toBe(true);
@@ -87,6 +95,31 @@ describe.skipIf(BWRAP === null || RG === undefined)(`confinedExec (real bwrap an
       expect(result.output).toContain(`${VISIBLE_ROOT}/a.txt:1`);
       expect(result.output).not.toContain(MARK);
       expect(result.output).not.toMatch(/root:|environ:\d|out\.txt:\d|outdir\/.*:\d|passwd:\d/);
+    } finally {
+      closeFd(fd);
+    }
+  });
+
+  it('shown at a path beneath the visible root, it is all there is: its siblings and parent are not', async () => {
+    const ws = dir();
+    mkdirSync(join(ws, 'pkg', 'sub'), { recursive: true });
+    writeFileSync(join(ws, 'pkg', 'sub', 'in.txt'), 'in\n');
+    writeFileSync(join(ws, 'pkg', 'beside.txt'), `${MARK}\n`);
+    writeFileSync(join(ws, 'top.txt'), `${MARK}\n`);
+    const fd = openPathFd(join(ws, 'pkg', 'sub'), true);
+    try {
+      const result = await confinedExec({
+        bwrap: BWRAP ?? '',
+        dirFd: fd,
+        at: 'pkg/sub',
+        file: RG ?? '',
+        args: ['--no-config', '--hidden', '--no-ignore', '--with-filename', '-e', '.'],
+        timeoutMs: 20_000,
+        signal: new AbortController().signal,
+        maxOutputChars: 100_000,
+      });
+      expect(confinementFailed(result), result.output).toBe(false);
+      expect(result.output.trim()).toBe('pkg/sub/in.txt:in');
     } finally {
       closeFd(fd);
     }

@@ -18,3 +18,55 @@ describe('glob filter', () => {
     }
   });
 });
+
+describe('the directory a filter\'s include globs name', () => {
+  it('is the literal directories every include glob starts with, when they are anchored', () => {
+    const cases: Array<[string[][], string | undefined]> = [
+      [[['src/**']], 'src'],
+      [[['/src/**/*.ts']], 'src'],
+      [[['src/lib/*.ts']], 'src/lib'],
+      [[['src/lib']], 'src'],
+      [[['src/a.ts', 'src/deep/**']], 'src'],
+      [[['src/**', 'lib/**']], undefined],
+      [[['src/**', '*.ts']], undefined],
+      [[['src/**', '!src/gen/**']], 'src'],
+      [[['!src/**']], undefined],
+      [[['*.ts']], undefined],
+      [[['**/src/*.ts']], undefined],
+      [[['{src,lib}/**']], undefined],
+      [[['s?c/**']], undefined],
+      [[['[s]rc/**']], undefined],
+      [[['src*/**']], undefined],
+      [[['+(src)/**']], undefined],
+      [[['src\\*/x']], undefined],
+      [[['./src/**']], undefined],
+      [[['../src/**']], undefined],
+      [[['a//b/**']], 'a'],
+      [[['src/']], undefined],
+      [[['src/**'], ['*.ts']], 'src'],
+      [[['src/**'], ['src/lib/**']], 'src/lib'],
+      [[['src/é/**']], 'src'],
+      [[[]], undefined],
+    ];
+    for (const [groups, within] of cases) expect(compileGlobFilter(groups).within, JSON.stringify(groups)).toBe(within);
+  });
+
+  it('prunes only directories that hold nothing the filter includes', () => {
+    const files = ['src/a.ts', 'src/deep/b.ts', 'srcx/c.ts', 'sr/c.ts', 'lib/src/d.ts', 'src', 'a/b/c/d.ts', 'a/b/x.ts', 'a/bb/y.ts', 'a/y.ts', 'src/lib/e.ts', 'src/lib', '.hidden/src/f.ts'];
+    const groupsList: string[][][] = [[['src/**']], [['/src/deep/*.ts']], [['a/b/**']], [['a/b/c/*.ts', 'a/b/x.ts']], [['src/lib/*.ts']], [['src/**', '!src/deep/**']], [['src/**'], ['*.ts']], [['a/b']]];
+    for (const groups of groupsList) {
+      const filter = compileGlobFilter(groups);
+      expect(filter.within, JSON.stringify(groups)).toBeDefined();
+      let pruned = 0;
+      for (const file of files) {
+        const dirs = file.split('/').slice(0, -1).map((_, i, names) => names.slice(0, i + 1).join('/'));
+        const blocked = dirs.some((dir) => filter.offTheWay(dir));
+        if (blocked) pruned++;
+        // Whatever is included lies in no directory pruned for being off the way.
+        if (filter.includesFile(file)) expect(blocked, `${JSON.stringify(groups)} ${file}`).toBe(false);
+      }
+      // And it prunes something, so the test would see a wrong prefix.
+      expect(pruned, JSON.stringify(groups)).toBeGreaterThan(0);
+    }
+  });
+});

@@ -269,6 +269,29 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
   }, 120_000);
 
   /*
+   * Would leak without the check in tree-narrow.ts: a glob naming a directory lets ripgrep start
+   * in it (`pkg/secret/**`: it walks pkg/secret alone). A rule denying that directory, or one on
+   * the way to it, is a glob that prunes the directory (`!/pkg/secret`): ripgrep started beneath
+   * it never meets it, so would open and search every file in it. denies() drops their hits, but
+   * what ripgrep printed had counted towards RG_MAX_OUTPUT_CHARS: "cut short" exactly when the
+   * large denied file matches. So no narrowing past a directory the rules leave out.
+   */
+  it('a glob naming a denied directory, or one beneath it: ripgrep does not start there', async () => {
+    for (const deny of ['Read(pkg/secret/**)', 'Read(pkg/secret)', 'Read(pkg/**)', 'Read(**/secret/**)', 'Read(secret)']) {
+      const { answers } = await oracle(
+        {
+          files: { 'pkg/a.ts': `${SECRET.slice(0, 8)} public\n`, 'pkg/secret/z.ts': `${SECRET.slice(0, 8)} public\n` },
+          denied: (holds) => ({ 'pkg/secret/key': `${holds}\n`.repeat(120_000) }),
+          policy: `version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["${deny}"]\n`,
+        },
+        SECRET,
+        ['pkg/secret/**', 'pkg/secret/k*', 'pkg/**'].map((glob) => ({ pattern: SECRET.slice(0, 8), output_mode: 'content', glob })),
+      );
+      expectSame(answers, SECRET);
+    }
+  }, 120_000);
+
+  /*
    * LEAK (was written up in docs/policy.md as the one bit left): a hard link to a denied file is
    * read by ripgrep (no rule matches its name); the judgement by identity drops what it reports,
    * but what ripgrep printed of it had already counted towards RG_MAX_OUTPUT_CHARS. A link to a

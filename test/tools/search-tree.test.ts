@@ -4,7 +4,7 @@
  * must still pass the read guard file by file; and whenever the guard will not vouch for the whole
  * tree, the judged walk does the search. Thresholds are set to 0 here so small trees take that path.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
@@ -76,6 +76,19 @@ const GREP_INPUTS: Array<Record<string, unknown>> = [
   { pattern: 'needle\\s(one|bom)' },
   { pattern: 'no such text anywhere' },
   { pattern: '(unclosed' },
+  // Globs naming a directory: ripgrep starts there (tree-narrow.ts), the walk prunes the rest.
+  { pattern: 'needle', glob: 'src/**' },
+  { pattern: 'needle', glob: '/src/deep/*.ts', output_mode: 'content' },
+  { pattern: 'needle', glob: 'many/**', head_limit: 3, offset: 2 },
+  { pattern: 'needle', glob: 'many/f1*.txt', output_mode: 'count' },
+  { pattern: 'needle', glob: 'src/**/*.ts', type: 'ts' },
+  { pattern: 'needle', glob: '{src,a}/**' },
+  { pattern: 'needle', glob: 'node_modules/p/**' },
+  { pattern: 'needle', glob: '.git/objects/*' },
+  { pattern: 'needle', glob: 'src/deep' },
+  { pattern: 'needle', glob: 'nowhere/**' },
+  { pattern: 'needle', glob: '.hidden/*.ts' },
+  { pattern: 'needle', glob: 'enc/*', output_mode: 'content' },
 ];
 
 describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a large tree', () => {
@@ -92,6 +105,25 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       // The tree was vouched for, and files were judged only to be shown: never all 300 of many/.
       expect(asked.some((a) => a.startsWith('tree ')), JSON.stringify(input)).toBe(true);
       expect(asked.filter((a) => a.startsWith('file ')).length, JSON.stringify(input)).toBeLessThanOrEqual(input.head_limit === 0 ? 400 : 260);
+    }
+  });
+
+  it('a glob naming a directory through a symlink finds what the judged walk finds: nothing through the link', async () => {
+    const ws = tree();
+    symlinkSync(join(ws, 'src'), join(ws, 'linked'));
+    symlinkSync(join(ws, 'src', 'deep'), join(ws, 'a', 'deep'));
+    const ctx = context(ws);
+    const walked = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown>;
+    const confined = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0 }) as Tool<unknown>;
+    const listed = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0 }) as Tool<unknown>;
+    const listWalked = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity }) as Tool<unknown>;
+    for (const glob of ['linked/**', 'a/deep/**', 'a/**']) {
+      const input = { pattern: 'needle', glob, output_mode: 'content' };
+      const expected = await run(walked, input, ctx);
+      expect(await run(confined, input, ctx), glob).toEqual(expected);
+      expect(await run(listed, { pattern: glob }, ctx), glob).toEqual(await run(listWalked, { pattern: glob }, ctx));
+      if (glob === 'a/**') expect(expected.content).toContain('needle slash');
+      else expect(expected.content).toContain('No matches');
     }
   });
 
@@ -135,6 +167,11 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       { pattern: `${ws}/src/**/*.ts` },
       { pattern: '**/.git' },
       { pattern: 'nothing-*.xyz' },
+      { pattern: 'many/**' },
+      { pattern: 'src/deep/*.ts' },
+      { pattern: '/enc/*' },
+      { pattern: 'node_modules/p/*.ts' },
+      { pattern: 'nowhere/**/*.ts' },
     ]) {
       expect(await run(listed, input, ctx), JSON.stringify(input)).toEqual(await run(walked, input, ctx));
       expect(await run(listedByPath, input, ctx), JSON.stringify(input)).toEqual(await run(walkedByPath, input, ctx));
