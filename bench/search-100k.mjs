@@ -88,7 +88,8 @@ console.log(`search over ${FILES.toLocaleString('en-US')} files (tree built in $
 
 const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: '/nonexistent-home', root: ws });
 const decider = createPolicyDecider(policy);
-const readGuard = createHostReadGuard({ decider, policy, cwd: ws });
+// As in a run under bubblewrap, the guard is told when commands ran (run-setup.ts); none runs here.
+const readGuard = createHostReadGuard({ decider, policy, cwd: ws, commandActivity: () => 0, seenAtOnePath });
 const tools = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard });
 // The same policy with the read-only presets' secret reads denied: rules that could match beneath
 // every directory, over a workspace too large to scan for the files they deny. ripgrep walks it by

@@ -91,6 +91,14 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
     forCall(tool: HostReadTool, cwd: string): ReadGuardCall {
       let fresh: DeniedFiles | undefined;
       return {
+        ...(activity === undefined
+          ? {}
+          : {
+              watchCommands: () => {
+                const since = activity();
+                return since === undefined ? undefined : () => activity() === since;
+              },
+            }),
         async judgePath(realPath, _what) {
           // The sandbox shows commands a scrubbed copy (credential-mask.ts); the host tools show none.
           if (GIT_CONFIG_FILE.test(realPath)) return { allowed: false, reason: GIT_CONFIG };

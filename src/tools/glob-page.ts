@@ -23,16 +23,21 @@ export interface GlobLimits {
  * whichever found them. Each name that needs an mtime is found again from the root's descriptor,
  * one directory at a time without following links (tree-opener.ts): that lstat gives the mtime,
  * and a name that is not a regular file in the opened tree now drops out. Newest first, every
- * name needs one; in path order, only those shown.
+ * name needs one; in path order, only those shown. `quiet`: the names are ripgrep's, and true while
+ * no command has run since before it listed them (ReadGuardCall.watchCommands).
  */
-export function globPage(root: WalkRoot, names: string[], truncated: boolean, limits: GlobLimits): GlobPage {
+export function globPage(root: WalkRoot, names: string[], truncated: boolean, limits: GlobLimits, quiet?: () => boolean): GlobPage {
   const opener = new TreeOpener(root);
   try {
-    if (searchOrder(names.length, limits.newestUpTo) === 'path') return { ...pathOrderPage(names, root, opener, limits.shown), truncated };
+    // Names ripgrep listed, no command having run since before it did (glob-tree.ts): looked up by
+    // path. This runs to the end without yielding, so no command can start while it does.
+    const byPath = quiet?.() === true;
+    const mtimeOf = (rel: string): number | undefined => (byPath ? opener.mtimeMsByPath(rel) : opener.mtimeMs(rel));
+    if (searchOrder(names.length, limits.newestUpTo) === 'path') return { ...pathOrderPage(names, root, mtimeOf, limits.shown), truncated };
     // In path order, so the opener keeps one chain of directories open.
     const files: ListedFile[] = [];
     for (const rel of names.sort(comparePathOrder)) {
-      const mtimeMs = opener.mtimeMs(rel);
+      const mtimeMs = mtimeOf(rel);
       if (mtimeMs !== undefined) files.push({ abs: joinAbs(root.abs, rel), rel, mtimeMs });
     }
     return { matched: files.length, shown: firstInOrder(files, limits.shown, newerFirst), order: 'newest', truncated };
@@ -45,13 +50,13 @@ export function globPage(root: WalkRoot, names: string[], truncated: boolean, li
  * The first `shown` names in path order that are regular files in the opened tree now (one that
  * is not drops out, and the next comes onto the page); the others are only counted.
  */
-function pathOrderPage(names: readonly string[], root: WalkRoot, opener: TreeOpener, shown: number): Omit<GlobPage, 'truncated'> {
+function pathOrderPage(names: readonly string[], root: WalkRoot, mtimeOf: (rel: string) => number | undefined, shown: number): Omit<GlobPage, 'truncated'> {
   const mtimes = new Map<string, number | undefined>();
   for (let k = Math.min(shown, names.length); ; ) {
     const page: ListedFile[] = [];
     let gone = 0;
     for (const rel of firstInOrder(names, k, comparePathOrder)) {
-      if (!mtimes.has(rel)) mtimes.set(rel, opener.mtimeMs(rel));
+      if (!mtimes.has(rel)) mtimes.set(rel, mtimeOf(rel));
       const mtimeMs = mtimes.get(rel);
       if (mtimeMs === undefined) gone++;
       else page.push({ abs: joinAbs(root.abs, rel), rel, mtimeMs });

@@ -49,11 +49,15 @@ export async function listTree(
   signal: AbortSignal,
   timeoutMs: number,
   limits: GlobLimits & { maxFiles: number },
+  watchCommands?: () => (() => boolean) | undefined,
 ): Promise<GlobPage | undefined> {
   if (!(await listing.size.exceeds(root, root.id, skipDirs, signal))) return undefined;
   const filter = compileGlobFilter([[pattern]]);
   // Where the pattern names one directory, ripgrep lists that one (tree-narrow.ts); a small one is
   // walked, pruned the same way (glob.ts).
+  // Watched from before the directory ripgrep lists is opened and walked: while no command runs,
+  // the mtimes are looked up by path from the root, through the same directories.
+  const quiet = watchCommands?.();
   const within = narrowedTo(filter, skipDirs);
   const start = within === undefined ? undefined : openBeneath(root, within);
   try {
@@ -66,8 +70,8 @@ export async function listTree(
     if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
     if (listed === undefined) return undefined;
     // Over the budget, cut where the walk would have: in its order.
-    if (names.length <= limits.maxFiles) return globPage(root, names, false, limits);
-    return globPage(root, names.sort(comparePathOrder).slice(0, limits.maxFiles), true, limits);
+    if (names.length <= limits.maxFiles) return globPage(root, names, false, limits, quiet);
+    return globPage(root, names.sort(comparePathOrder).slice(0, limits.maxFiles), true, limits, quiet);
   } finally {
     if (start !== undefined) closeFd(start.fd);
   }

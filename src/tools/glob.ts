@@ -97,7 +97,7 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
     const skipDirs = skippedDirs(pattern.includes('node_modules'));
     // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
     const limits = { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS, newestUpTo };
-    const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits);
+    const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits, call.watchCommands?.bind(call));
     const filter = compileGlobFilter([[pattern]]);
     const walk = async (): Promise<GlobPage> => {
       // Directories beside the one the pattern names hold no match: not entered (an exclude

@@ -66,6 +66,10 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   // leave out the same directories, the guard's rules too (by their globs as ripgrep would, and by
   // the policy's matcher).
   const leftOut = skip === undefined ? undefined : leftOutBy(skip);
+  // Watched from before the directory ripgrep walks is opened: while no command has run since, a
+  // name it found is looked up by path from the root, through the same directories (tree-opener.ts
+  // mtimeMsByPath); checked at each lookup, which runs without yielding.
+  const quiet = guard.watchCommands?.();
   const within = narrowedTo(compileGlobFilter([query.globs, query.typeGlobs]), query.skipDirs, leftOut);
   const start = within === undefined ? undefined : openBeneath(whole, within);
   const opener = new TreeOpener(root);
@@ -80,6 +84,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     // ripgrep still walks (its names arrive as it finds them), for as many as could be listed so.
     const early = new Map<string, number | undefined>();
     const accepts = walkedFilter(query, skip);
+    const mtimeOf = (rel: string): number | undefined => (quiet?.() === true ? opener.mtimeMsByPath(rel, true) : opener.mtimeMs(rel, true));
     let streamed = '';
     let tail = '';
     const onStdout = (text: string): void => {
@@ -96,7 +101,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
       // In path order: the opener keeps one chain of directories open (ripgrep's threads interleave them).
       for (const rel of arrived.sort(comparePathOrder)) {
         if (early.size > tree.newestUpTo) break;
-        early.set(rel, opener.mtimeMs(rel, true));
+        early.set(rel, mtimeOf(rel));
       }
     };
     const streaming = query.mode === 'files_with_matches';
@@ -120,7 +125,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     if (order === 'newest') {
       // Newest first, as the Grep tool shows them: every match's mtime by descriptor (the ones not
       // found while ripgrep walked, in path order: the opener keeps one chain of directories open).
-      for (const hit of hits.sort(byPath)) hit.mtimeMs = (early.has(hit.rel) ? early.get(hit.rel) : opener.mtimeMs(hit.rel, true)) ?? 0;
+      for (const hit of hits.sort(byPath)) hit.mtimeMs = (early.has(hit.rel) ? early.get(hit.rel) : mtimeOf(hit.rel)) ?? 0;
     }
     // With a skip, a file refused here is one whose bytes ripgrep matched: saying so would tell
     // what a refused file holds. It drops out without a word, as the skipped ones do.

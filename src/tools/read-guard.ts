@@ -42,6 +42,14 @@ export interface ReadGuardCall {
    * and judged one by one before a byte of them is shown (grep-rg-tree.ts).
    */
   judgeTree(realDir: string, dev: bigint): TreeVerdict | Promise<TreeVerdict>;
+  /**
+   * Starts watching the run's commands, where the guard is told when they run (under bubblewrap,
+   * where no process a command started outlives it): undefined when one runs now or the guard is
+   * not told; else a check that none has started since. While it holds, nothing the agent controls
+   * has changed the tree: a name a confined walk found without following links (ripgrep's) still
+   * leads through no symlink, and its mtime may be looked up by path (tree-opener.ts).
+   */
+  watchCommands?(): (() => boolean) | undefined;
 }
 
 /** What a walk by name must leave out, so that nothing it reports depends on what a refused file holds. */

@@ -66,6 +66,30 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
     }
   }, 30_000);
 
+  it('under bubblewrap, a watch on commands: held until one starts, none while one runs; not offered with the sandbox off', async () => {
+    const { ws, setup } = await setUp('bwrap');
+    try {
+      const call = setup.readGuard.forCall('Glob', ws);
+      const watch = call.watchCommands?.();
+      expect(watch?.()).toBe(true);
+      const command = run(setup.processRunner, ws, 'touch started && sleep 0.5');
+      while (!existsSync(join(ws, 'started'))) await sleep(10);
+      expect(watch?.()).toBe(false);
+      expect(call.watchCommands?.()).toBeUndefined();
+      await command;
+      expect(watch?.()).toBe(false);
+      expect(call.watchCommands?.()?.()).toBe(true);
+    } finally {
+      await setup.processRunner.dispose();
+    }
+    const direct = await setUp('direct');
+    try {
+      expect(direct.setup.readGuard.forCall('Glob', direct.ws).watchCommands).toBeUndefined();
+    } finally {
+      await direct.setup.processRunner.dispose();
+    }
+  }, 30_000);
+
   it('with the sandbox off, no finding: a command run directly may leave a process behind', async () => {
     const { setup, skip } = await setUp('direct');
     try {

@@ -61,6 +61,7 @@ export function watchingSkips(change: (skip: TreeSkip) => TreeSkip = (skip) => s
       return {
         judgePath: (real, what) => call.judgePath(real, what),
         judgeIdentity: (file) => call.judgeIdentity(file),
+        ...(call.watchCommands === undefined ? {} : { watchCommands: call.watchCommands.bind(call) }),
         async judgeTree(real, dev) {
           const verdict = await call.judgeTree(real, dev);
           if (!verdict.allowed || verdict.skip === undefined) return verdict;
