@@ -13,7 +13,9 @@ import { narrowedTo, openBeneath } from './tree-narrow.js';
  * glob dialect agrees with ours. The names kept then make Glob's page as the judged walk's do
  * (glob-page.ts): each name that needs an mtime is found again from the root's descriptor, and one
  * that is not a regular file in the opened tree now (one ripgrep saw through a directory swapped
- * for a symlink) drops out. Only names are listed; nothing is read.
+ * for a symlink) drops out. Only names are listed; nothing is read. A pattern naming one directory
+ * lists that one (tree-narrow.ts); while the guard's watch on commands holds, mtimes are looked up
+ * by path (glob-page.ts).
  */
 
 export interface TreeListing extends Confinement {

@@ -42,7 +42,9 @@ import { closeFd } from './fd-paths.js';
  * holds, grep-literal.ts); one that changed, vanished or is refused drops out. Small trees keep
  * the judged walk: starting the confinement costs more than judging a few thousand files.
  * files_with_matches is newest first while few enough files match (search-order.ts): each one's
- * mtime is then found again by descriptor; past that, it is in path order and only the page is.
+ * mtime is then found again by descriptor (by path while the guard's watch on commands holds,
+ * tree-opener.ts mtimeMsByPath); past that, it is in path order and only the page is. Globs that
+ * name one directory start ripgrep there (tree-narrow.ts).
  */
 
 export interface TreeSearch extends Confinement {
