@@ -39,10 +39,22 @@ function compile(glob: string): CompiledGlob {
 const LITERAL_NAME = /^[A-Za-z0-9_.-]+$/;
 
 /**
+ * Whether ripgrep's `--glob` reads a glob as this filter does: no extglob, alternation or escape.
+ * picomatch reads `+(a|b)`, `a|b` and `\*` its own way; ripgrep takes `(`, `)` and `|` literally.
+ * A search given one it does not read alike leaves the choice to this filter instead.
+ */
+export function readAlikeByRipgrep(glob: string): boolean {
+  return !/[()|\\]/.test(glob.startsWith('!') ? glob.slice(1) : glob);
+}
+
+/**
  * The literal names an anchored glob's path starts with, its last name (what it matches) left out:
  * every path it matches is beneath them, since its regex is anchored at the start.
  */
 function literalDirs(body: string): string[] {
+  // picomatch passes `|` through to its regex, where outside a group it parts two alternatives
+  // (`src/**|b.ts` matches b.ts): such a glob names no directory every match is beneath.
+  if (body.includes('|')) return [];
   const names = body.split('/');
   const dirs: string[] = [];
   for (const name of names.slice(0, -1)) {

@@ -1,6 +1,6 @@
 import { confinedNames, type Confinement } from './confined-listing.js';
 import type { WalkRoot } from './file-walk.js';
-import { compileGlobFilter } from './glob-filter.js';
+import { compileGlobFilter, readAlikeByRipgrep } from './glob-filter.js';
 import { globPage, type GlobLimits, type GlobPage } from './glob-page.js';
 import { comparePathOrder } from './search-order.js';
 import { closeFd } from './fd-paths.js';
@@ -24,7 +24,7 @@ export interface TreeListing extends Confinement {
 
 /** A glob both ripgrep and our filter read the same way: no extglobs, escapes or negation. */
 function sharedDialect(pattern: string): boolean {
-  return !pattern.startsWith('!') && !/[()|\\]/.test(pattern);
+  return !pattern.startsWith('!') && readAlikeByRipgrep(pattern);
 }
 
 /**
@@ -67,7 +67,9 @@ export async function listTree(
     const names: string[] = [];
     const pruned = prunedOnTheWay(skipDirs);
     const listed = await confinedNames(listing, listing.rg, listingArgs(pattern, skipDirs, start?.rel), start ?? root, signal, timeoutMs, (rel) => {
-      if (!pruned(rel) && filter.includesFile(rel)) names.push(rel);
+      // A name that is not UTF-8 arrives with U+FFFD in it and cannot be named again (another file,
+      // or a symlink, may bear what it decodes to): the judged walk drops it too, and so does Grep.
+      if (!rel.includes('\uFFFD') && !pruned(rel) && filter.includesFile(rel)) names.push(rel);
     }, start?.rel);
     if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
     if (listed === undefined) return undefined;

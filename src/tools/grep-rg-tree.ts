@@ -2,7 +2,7 @@ import { lstatSync, type BigIntStats } from 'node:fs';
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
 import type { Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
-import { compileGlobFilter } from './glob-filter.js';
+import { compileGlobFilter, readAlikeByRipgrep } from './glob-filter.js';
 import { walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
 import { confirmLiteral, plainLiteral } from './grep-literal.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
@@ -81,7 +81,10 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     const walked = start ?? whole;
     const left = ctl.deadline - Date.now();
     if (left <= 0) return timedOut(ctl.timeoutMs);
-    const args = ripgrepArgs(query, [start === undefined ? VISIBLE_ROOT : `${VISIBLE_ROOT}/${start.rel}`], 'walk', skip?.globs);
+    // A glob ripgrep reads otherwise (`a|b`, an extglob) could make it leave out a file the walk
+    // takes: then ripgrep gets none of the model's globs and walkedFilter alone chooses.
+    const told = query.globs.every(readAlikeByRipgrep) ? query : { ...query, globs: [] };
+    const args = ripgrepArgs(told, [start === undefined ? VISIBLE_ROOT : `${VISIBLE_ROOT}/${start.rel}`], 'walk', skip?.globs);
     // files_with_matches: the mtimes a newest-first listing needs, found by descriptor while
     // ripgrep still walks (its names arrive as it finds them), for as many as could be listed so.
     const early = new Map<string, number | undefined>();

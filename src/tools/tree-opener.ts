@@ -62,6 +62,9 @@ export class TreeOpener {
    * directory: ~1 system call per name instead of up to 5.
    */
   mtimeMsByPath(rel: string, whole = false): number | undefined {
+    // A name holding U+FFFD is not the name ripgrep walked but what its bytes decode to: a symlink
+    // may bear it. The callers drop such names already; this holds on its own.
+    if (rel.includes('\uFFFD')) return undefined;
     return rel.split('/').every(isPlainName) ? fileMtimeMs(`${fdPath(this.root.fd)}/${rel}`, whole) : undefined;
   }
 

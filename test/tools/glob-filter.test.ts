@@ -46,6 +46,9 @@ describe('the directory a filter\'s include globs name', () => {
       [[['src/**'], ['*.ts']], 'src'],
       [[['src/**'], ['src/lib/**']], 'src/lib'],
       [[['src/é/**']], 'src'],
+      [[['src/**|b.ts']], undefined],
+      [[['src/lib/*|x/y.ts']], undefined],
+      [[['src/(a|b)/*.ts']], undefined],
       [[[]], undefined],
     ];
     for (const [groups, within] of cases) expect(compileGlobFilter(groups).within, JSON.stringify(groups)).toBe(within);

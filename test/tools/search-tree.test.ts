@@ -89,6 +89,9 @@ const GREP_INPUTS: Array<Record<string, unknown>> = [
   { pattern: 'needle', glob: 'nowhere/**' },
   { pattern: 'needle', glob: '.hidden/*.ts' },
   { pattern: 'needle', glob: 'enc/*', output_mode: 'content' },
+  // `|` parts two alternatives in picomatch: the glob names no directory (a/ is searched too).
+  { pattern: 'needle', glob: 'src/**|a/*', output_mode: 'content' },
+  { pattern: 'needle', glob: '*.+(ts|md) !src/deep/**', output_mode: 'count' },
 ];
 
 describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a large tree', () => {
@@ -172,6 +175,7 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       { pattern: '/enc/*' },
       { pattern: 'node_modules/p/*.ts' },
       { pattern: 'nowhere/**/*.ts' },
+      { pattern: 'src/deep/*.ts|a/*' },
     ]) {
       expect(await run(listed, input, ctx), JSON.stringify(input)).toEqual(await run(walked, input, ctx));
       expect(await run(listedByPath, input, ctx), JSON.stringify(input)).toEqual(await run(walkedByPath, input, ctx));

@@ -44,6 +44,24 @@ describe('mtimes by path, and by descriptor', () => {
     }
   });
 
+  it('by path, a name holding U+FFFD is never looked up: a symlink may bear what a name ripgrep walked decodes to', () => {
+    const ws = workspace();
+    const outside = workspace();
+    writeFiles(outside, { 'probe.ts': '' });
+    symlinkSync(outside, join(ws, '\uFFFD'));
+    writeFiles(ws, { 'real\uFFFD.ts': '' });
+    const { root, close } = opened(ws);
+    const opener = new TreeOpener(root);
+    try {
+      expect(opener.mtimeMsByPath('\uFFFD/probe.ts')).toBeUndefined();
+      expect(opener.mtimeMsByPath('real\uFFFD.ts')).toBeUndefined();
+      expect(opener.mtimeMs('\uFFFD/probe.ts')).toBeUndefined();
+    } finally {
+      opener.close();
+      close();
+    }
+  });
+
   it("a directory swapped for a symlink after the listing: Glob's page follows it only while the watch holds", () => {
     const ws = workspace();
     const outside = workspace();
