@@ -1,4 +1,4 @@
-import { lstatSync, type BigIntStats } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
 import type { Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
@@ -88,13 +88,20 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     // files_with_matches: the mtimes a newest-first listing needs, found by descriptor while
     // ripgrep still walks (its names arrive as it finds them), for as many as could be listed so.
     const early = new Map<string, number | undefined>();
+    const streaming = query.mode === 'files_with_matches';
     const accepts = walkedFilter(query, skip);
     const mtimeOf = (rel: string): number | undefined => (quiet?.() === true ? opener.mtimeMsByPath(rel, true) : opener.mtimeMs(rel, true));
     let streamed = '';
     let tail = '';
+    // With no proof to come (commands unsandboxed), every name ripgrep reports is judged by
+    // identity: looked at as it arrives, while ripgrep still walks, instead of all after it. No
+    // later than before: ripgrep has read a file by the time it prints its name.
+    const identities = streaming && skip?.byIdentity === true && skip.identityProven === undefined ? new Map<string, Identity | undefined>() : undefined;
     const onStdout = (text: string): void => {
       streamed += text;
-      if (early.size > tree.newestUpTo) return;
+      // The identities carry the mtimes (byIdentity).
+      const wantMtimes = identities === undefined && early.size <= tree.newestUpTo;
+      if (!wantMtimes && identities === undefined) return;
       const chunk = tail + text;
       const last = chunk.lastIndexOf('\0');
       tail = chunk.slice(last + 1);
@@ -103,13 +110,14 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
         const rel = walkedRel(chunk.slice(start, end));
         if (rel !== undefined && accepts(rel)) arrived.push(rel);
       }
+      if (identities !== undefined) for (const rel of arrived) identities.set(rel, identityOf(`${root.real}/${rel}`));
+      if (!wantMtimes) return;
       // In path order: the opener keeps one chain of directories open (ripgrep's threads interleave them).
       for (const rel of arrived.sort(comparePathOrder)) {
         if (early.size > tree.newestUpTo) break;
         early.set(rel, mtimeOf(rel));
       }
     };
-    const streaming = query.mode === 'files_with_matches';
     const result = await confinedExec({
       bwrap: tree.bwrap, dirFd: walked.fd, ...(start === undefined ? {} : { at: start.rel }), file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS, ...(streaming ? { onStdout } : {}),
     });
@@ -124,7 +132,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     if (failure !== undefined) return failure;
 
     let hits = walkedHits(output, query, root.abs, accepts);
-    if (skip?.byIdentity === true && skip.identityProven?.() !== true) hits = await byIdentity(hits, root.real, guard, early);
+    if (skip?.byIdentity === true && skip.identityProven?.() !== true) hits = await byIdentity(hits, root.real, guard, early, identities);
     const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
     const order = query.mode === 'files_with_matches' ? searchOrder(hits.length, tree.newestUpTo) : 'path';
     if (order === 'newest') {
@@ -209,27 +217,38 @@ function walkedHits(output: string, query: GrepQuery, rootAbs: string, accepts: 
  * The hits that are not a denied file under another name (a hard link, a renamed denied file):
  * each one's identity judged before it counts towards anything shown (how many matched, the
  * order, the page), its mtime kept for a newest-first listing. Looked at by path under the root's
- * real path, after ripgrep is done: this decides only which reported files count, and whatever is
- * shown of one is still read through a judged descriptor.
+ * real path, as ripgrep reports it or after it is done: this decides only which reported files
+ * count, and whatever is shown of one is still read through a judged descriptor.
  */
-async function byIdentity(hits: readonly TreeHit[], rootReal: string, guard: ReadGuardCall, mtimes: Map<string, number | undefined>): Promise<TreeHit[]> {
+async function byIdentity(hits: readonly TreeHit[], rootReal: string, guard: ReadGuardCall, mtimes: Map<string, number | undefined>, seen?: ReadonlyMap<string, Identity | undefined>): Promise<TreeHit[]> {
   const kept: TreeHit[] = [];
   for (const hit of hits) {
-    const info = identityOf(`${rootReal}/${hit.rel}`);
-    if (info === undefined || !info.isFile()) continue;
-    const judged = guard.judgeIdentity({ id: `${info.dev}:${info.ino}`, links: Number(info.nlink) });
+    const info = seen?.has(hit.rel) === true ? seen.get(hit.rel) : identityOf(`${rootReal}/${hit.rel}`);
+    if (info === undefined) continue;
+    const judged = guard.judgeIdentity({ id: info.id, links: info.links });
     const verdict = 'then' in judged ? await judged : judged;
     if (!verdict.allowed) continue;
-    mtimes.set(hit.rel, Number(info.mtimeMs));
+    mtimes.set(hit.rel, info.mtimeMs);
     kept.push(hit);
   }
   return kept;
 }
 
-/** A file's lstat, or undefined when it cannot be looked at (gone, or a path too long to name): then it does not count. */
-function identityOf(path: string): BigIntStats | undefined {
+/** What byIdentity needs of a regular file's lstat. */
+interface Identity {
+  id: string;
+  links: number;
+  mtimeMs: number;
+}
+
+/**
+ * The lstat of the regular file at `path`, or undefined when it is not one or cannot be looked at
+ * (gone, or a path too long to name): then it does not count.
+ */
+function identityOf(path: string): Identity | undefined {
   try {
-    return lstatSync(path, { bigint: true, throwIfNoEntry: false });
+    const info = lstatSync(path, { bigint: true, throwIfNoEntry: false });
+    return info?.isFile() === true ? { id: `${info.dev}:${info.ino}`, links: Number(info.nlink), mtimeMs: Number(info.mtimeMs) } : undefined;
   } catch {
     return undefined;
   }
