@@ -98,8 +98,8 @@ const denyingPolicy = await loadPolicy(join(policyDir, 'denying.yml'), { homeDir
 const denyingDecider = createPolicyDecider(denyingPolicy);
 const denying = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: denyingDecider, policy: denyingPolicy, cwd: ws }) });
 // The same, with a file those rules deny on the tree's filesystem (beside the tree, so ripgrep's
-// own counts stay the tree's): it could be linked in, so every file ripgrep reports is judged by
-// identity before it counts.
+// own counts stay the tree's): it could be linked in, so ripgrep walks by name only when the
+// guard finds it has no other name.
 const deniedBeside = `${ws.replace(/\/+$/, '')}.denied.pem`;
 writeFileSync(deniedBeside, 'not for the model\n');
 writeFileSync(join(policyDir, 'linkable.yml'), DENYING_POLICY.replace('"Read(*.pem)"', `"Read(*.pem)", "Read(/${deniedBeside})"`));
@@ -108,9 +108,9 @@ const linkableDecider = createPolicyDecider(linkablePolicy);
 const linkableGuarded = (extra) => createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: linkableDecider, policy: linkablePolicy, cwd: ws, ...extra }) });
 // A run under bubblewrap tells the guard when commands ran (run-setup.ts). ripgrep walks by name
 // once a scan at the current stamp finds no denied file with another name: the start's scan while
-// no command has run, a new one (before the walk) right after a command; nothing it reports is
-// then judged by identity. Commands run unsandboxed (sandbox.mode off) tell it nothing: every
-// reported file is judged.
+// no command has run, a new one (before the walk) right after a command. Commands run
+// unsandboxed (sandbox.mode off) tell it nothing: no walk by name is trusted, and every file is
+// judged.
 let commandsRun = 0;
 const linkable = linkableGuarded({ commandActivity: () => 0, seenAtOnePath });
 const linkableAfterCommand = linkableGuarded({ commandActivity: () => commandsRun, seenAtOnePath });

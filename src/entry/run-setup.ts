@@ -9,7 +9,7 @@
  */
 import type { Decider, LoadedPolicy } from '../policy/index.js';
 import { createHostReadGuard, ensureBashParser } from '../policy/index.js';
-import { seenAtOnePath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner } from '../sandbox/index.js';
+import { mountsToScanBeneath, seenAtOnePath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner } from '../sandbox/index.js';
 import type { ReadGuard } from '../tools/index.js';
 import { createCommandActivity } from './command-activity.js';
 import type { RunChanges } from './run-changes.js';
@@ -59,7 +59,7 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
     // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
     await ensureBashParser();
     markStartup('parser');
-    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, ...(commandActivity === undefined ? {} : { commandActivity, seenAtOnePath }) });
+    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, mountsToScan: mountsToScanBeneath, ...(commandActivity === undefined ? {} : { commandActivity, seenAtOnePath }) });
     const [c, r] = await Promise.all([steps.changes().then(marked('git_snapshot')), steps.sandbox().then(marked('sandbox'))]);
     changes = c;
     runner = r;

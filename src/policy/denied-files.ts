@@ -7,7 +7,9 @@
  * Only existing files can be linked, so the set is found by walking where the rules could match:
  * the workspace for any-depth and workspace rules, the anchor directory for the others. Symlinks are
  * not followed while walking (a matching symlink contributes its target). The walk is bounded; a
- * scan that hit the bound says so, and the caller fails closed on what it could not rule out.
+ * scan that hit the bound says so, and the caller fails closed on what it could not rule out. A
+ * rule's directory on procfs or sysfs (`Read(//proc/**)`) is not walked, only what other
+ * filesystems are mounted beneath it: the kernel's own files there have no other name to find.
  */
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,7 @@ import { couldMatchBeneath } from './tree-read.js';
 
 // A whole 200,000-entry workspace is looked at in ~0.3 s, while the first request is in flight
 // (run-setup.ts). Past the bound, every file with several links is refused (host-read-guard.ts), and
-// a Grep that lets ripgrep walk by name judges each file it reports by identity.
+// a Grep of a tree on a filesystem where a denied file lives judges every file.
 const MAX_ENTRIES = 200_000;
 
 export interface DeniedFiles {
@@ -46,7 +48,13 @@ function scanRoots(patterns: readonly PathPattern[], bases: PathBases): string[]
   return [...new Set(roots)].filter((root, _, all) => !all.some((other) => other !== root && relativeComponents(other, root) !== null));
 }
 
-export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = MAX_ENTRIES): DeniedFiles {
+/**
+ * For a directory the scan starts at, the mount points beneath it that are all it need walk (its
+ * own filesystem's files can have no other name: procfs, sysfs); undefined to walk it all.
+ */
+export type MountsToScan = (dir: string) => readonly string[] | undefined;
+
+export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = MAX_ENTRIES, mountsToScan?: MountsToScan): DeniedFiles {
   const patterns = readPatterns(policy);
   const ids = new Set<string>();
   if (patterns.length === 0) return { ids, complete: true, rules: 0, onlyDeniedNames: ids };
@@ -82,15 +90,21 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
 
   let seen = 0;
   const pending: Array<{ dir: string; raw: Buffer; real: boolean }> = [];
-  for (const root of scanRoots(patterns, bases)) {
+  const start = (root: string, beneathMounts: boolean): void => {
     try {
       const info = lstatSync(root);
-      if (info.isDirectory()) pending.push({ dir: root, raw: Buffer.from(root), real: isRealPath(root) });
-      else if (matches(root)) add(Buffer.from(root), info.isFile() && isRealPath(path.dirname(root)) ? { dir: Buffer.from(path.dirname(root)), name: Buffer.from(path.basename(root)) } : undefined);
+      if (!info.isDirectory()) {
+        if (matches(root)) add(Buffer.from(root), info.isFile() && isRealPath(path.dirname(root)) ? { dir: Buffer.from(path.dirname(root)), name: Buffer.from(path.basename(root)) } : undefined);
+        return;
+      }
+      const only = beneathMounts && isRealPath(root) ? mountsToScan?.(root) : undefined;
+      if (only === undefined) pending.push({ dir: root, raw: Buffer.from(root), real: isRealPath(root) });
+      else for (const mountPoint of only) start(mountPoint, false);
     } catch {
       // An anchor that does not exist holds nothing.
     }
-  }
+  };
+  for (const root of scanRoots(patterns, bases)) start(root, true);
   while (pending.length > 0) {
     const { dir, raw, real } = pending.pop() as { dir: string; raw: Buffer; real: boolean };
     let entries: Array<Dirent<Buffer>>;

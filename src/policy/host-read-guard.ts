@@ -7,7 +7,7 @@
  */
 import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall, TreeVerdict } from '../tools/index.js';
 import type { Decider } from './decision.js';
-import { scanDeniedFiles, type DeniedFiles } from './denied-files.js';
+import { scanDeniedFiles, type DeniedFiles, type MountsToScan } from './denied-files.js';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { judgeTreeRead } from './tree-read.js';
 import { treeSkipRules } from './tree-skip.js';
@@ -39,6 +39,8 @@ export interface HostReadGuardOptions {
    * the mount table); a mount shows files under names no link count reveals. Absent: never.
    */
   seenAtOnePath?: (dir: string) => boolean;
+  /** Where the scan for denied files need walk beneath a directory on procfs or sysfs (sandbox/ mountsToScanBeneath); absent: all of it. */
+  mountsToScan?: MountsToScan;
 }
 
 const ALLOWED: GuardVerdict = { allowed: true };
@@ -46,6 +48,7 @@ const LINKED = 'it is a file the policy denies reading, under another name (a ha
 const UNCHECKED = 'it has other names (hard links), and the workspace has too many files to check that none of them is denied';
 const UNSCANNED = 'the workspace has too many files to know where every file the policy denies is';
 const LINKABLE = 'a file the policy denies lives on the same filesystem and could be linked or moved into it';
+const UNWATCHED = 'a file the policy denies lives on the same filesystem, and commands run outside the sandbox could link or move it in while the search reads';
 const OTHER_NAME = 'a file the policy denies may have another name there (a hard link, a rename, a mount), or a command is running';
 const GIT_CONFIG = 'git configuration can hold the checkout\'s credentials (http.*.extraheader); read a setting with `git config --get NAME` in Bash, which sees a copy without them';
 // A repository's own configuration files: .git/config, and those of submodules and worktrees.
@@ -62,7 +65,7 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
   const { decider } = options;
   // Every policy whose rules bar a read: the run's own and whatever narrows it.
   const policies = [...(options.policy === undefined ? [] : [options.policy]), ...(options.narrowedBy ?? [])];
-  const scan = (): DeniedFiles => mergeScans(policies.map((p) => scanDeniedFiles(p, options.cwd, options.scanBudget)));
+  const scan = (): DeniedFiles => mergeScans(policies.map((p) => scanDeniedFiles(p, options.cwd, options.scanBudget, options.mountsToScan)));
   const activity = options.commandActivity;
   const before = activity?.();
   const atStart: DeniedFiles = scan();
@@ -141,7 +144,10 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
               if (since === undefined || !soleNamesAt(since, dev, realDir)) return { allowed: false, reason: OTHER_NAME };
               return { allowed: true, skip: { ...skip, byIdentity: true, identityProven: () => activity() === since } };
             }
-            return { allowed: true, skip: { ...skip, byIdentity: true } };
+            // No proof can be had: commands run outside the sandbox (a process one started may swap
+            // a link to a denied file in and out while ripgrep reads by name), or the start's scan
+            // was not whole.
+            return { allowed: false, reason: activity === undefined ? UNWATCHED : linkable };
           }
           // Rules the globs cannot say exactly: ripgrep walks only where nothing is refusable at
           // all, and then everything beneath is judged as a recursive read (`grep -r`) is: refused

@@ -32,7 +32,7 @@
  *   mount, below which no mask of its own lies. (prepared-sandbox-attack.test.ts)
  * Anything else, or anything that cannot be read, and it is not taken.
  */
-import { closeSync, constants, lstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readFileSync, statfsSync, statSync, type Stats } from 'node:fs';
 import { posix } from 'node:path';
 import { byDepth, type WorkspaceMount } from './bwrap-args.js';
 
@@ -310,4 +310,27 @@ export function seenAtOnePath(dir: string, mountInfo: () => string = () => readF
   const within = on.mountPoint === '/' ? dir : dir.slice(on.mountPoint.length);
   const inFilesystem = on.root === '/' ? within || '/' : `${on.root}${within}`;
   return !mounts.some((m) => m !== on && m.device === on.device && (atOrBeneath(inFilesystem, m.root) || atOrBeneath(m.root, inFilesystem)));
+}
+
+// procfs and sysfs (statfs magic numbers): the kernel's own files, which have no link or rename.
+const NO_LINKS_FS = new Set([0x9fa0, 0x62656572]);
+const NO_LINKS_FS_TYPES = new Set(['proc', 'sysfs']);
+
+/**
+ * Where a scan for files the policy denies must look beneath `dir` (a real path) for files that
+ * could have another name, when `dir` is on procfs or sysfs: none of their own files can be linked
+ * or renamed, so only the other filesystems mounted beneath it (a container's masks, binfmt_misc)
+ * are walked. Undefined when `dir` is on another filesystem, or when it cannot be told: walk it
+ * all. (A `Read(//proc/**)` rule would otherwise have the scan count /proc's hundreds of
+ * thousands of entries, run out of its budget, and leave every denied file unproven.)
+ */
+export function mountsToScanBeneath(dir: string, fsType: (dir: string) => number = (d) => statfsSync(d).type, mountInfo: () => string = () => readFileSync('/proc/self/mountinfo', 'latin1')): string[] | undefined {
+  try {
+    if (!NO_LINKS_FS.has(fsType(dir))) return undefined;
+    return parseMountInfo(mountInfo())
+      .filter((m) => m.mountPoint !== dir && isInsideOrAt(dir, m.mountPoint) && !NO_LINKS_FS_TYPES.has(m.fsType))
+      .map((m) => m.mountPoint);
+  } catch {
+    return undefined;
+  }
 }

@@ -39,12 +39,33 @@ function compile(glob: string): CompiledGlob {
 const LITERAL_NAME = /^[A-Za-z0-9_.-]+$/;
 
 /**
- * Whether ripgrep's `--glob` reads a glob as this filter does: no extglob, alternation or escape.
- * picomatch reads `+(a|b)`, `a|b` and `\*` its own way; ripgrep takes `(`, `)` and `|` literally.
- * A search given one it does not read alike leaves the choice to this filter instead.
+ * Whether ripgrep's `--glob` surely reads a glob as this filter does: only a small dialect both
+ * read alike, the rest left to this filter (a search given a glob outside it gives ripgrep none of
+ * the model's globs). Letters, digits, `_ . -`, `*` within a name, `**` as a whole name, and flat
+ * braces of two or more such alternatives; anchored with a leading `/`, negated with `!`.
+ * Outside it they differ: picomatch reads `+(a|b)`, `a|b` and `\*` its own way and ripgrep takes
+ * them literally; picomatch expands `{1..3}` and takes `{a}` literally; its `?` is one UTF-16
+ * unit, ripgrep's one byte; `[[:digit:]]`, nested braces (an error in ripgrep) and a trailing `/`
+ * (directories only, for ripgrep) differ too (search-fixes-attack.test.ts).
  */
 export function readAlikeByRipgrep(glob: string): boolean {
-  return !/[()|\\]/.test(glob.startsWith('!') ? glob.slice(1) : glob);
+  const negated = glob.startsWith('!') ? glob.slice(1) : glob;
+  const body = negated.startsWith('/') ? negated.slice(1) : negated;
+  return body !== '' && body.split('/').every(readAlikeName);
+}
+
+const PLAIN_NAME_PART = /^[A-Za-z0-9_.*-]*$/;
+const ALTERNATIVE = /^[A-Za-z0-9_.*-]+$/;
+
+function readAlikeName(name: string): boolean {
+  if (name === '' || name === '.' || name === '..') return false;
+  if (name.includes('**')) return name === '**';
+  // Split around flat brace groups: `*.{ts,tsx}` → `*.`, `{ts,tsx}`, ``.
+  return name.split(/(\{[^{}]*\})/).every((part) => {
+    if (!part.startsWith('{')) return PLAIN_NAME_PART.test(part);
+    const alternatives = part.slice(1, -1).split(',');
+    return alternatives.length >= 2 && alternatives.every((a) => ALTERNATIVE.test(a) && !a.includes('..'));
+  });
 }
 
 /**

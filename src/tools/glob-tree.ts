@@ -2,6 +2,7 @@ import { confinedNames, type Confinement } from './confined-listing.js';
 import type { WalkRoot } from './file-walk.js';
 import { compileGlobFilter, readAlikeByRipgrep } from './glob-filter.js';
 import { globPage, type GlobLimits, type GlobPage } from './glob-page.js';
+import { mayNameAnother } from './printed-name.js';
 import { comparePathOrder } from './search-order.js';
 import { closeFd } from './fd-paths.js';
 import { narrowedTo, openBeneath } from './tree-narrow.js';
@@ -69,7 +70,7 @@ export async function listTree(
     const listed = await confinedNames(listing, listing.rg, listingArgs(pattern, skipDirs, start?.rel), start ?? root, signal, timeoutMs, (rel) => {
       // A name that is not UTF-8 arrives with U+FFFD in it and cannot be named again (another file,
       // or a symlink, may bear what it decodes to): the judged walk drops it too, and so does Grep.
-      if (!rel.includes('\uFFFD') && !pruned(rel) && filter.includesFile(rel)) names.push(rel);
+      if (!mayNameAnother(rel) && !pruned(rel) && filter.includesFile(rel)) names.push(rel);
     }, start?.rel);
     if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
     if (listed === undefined) return undefined;

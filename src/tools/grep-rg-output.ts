@@ -31,8 +31,10 @@ export function parseOutput(output: string, mode: GrepQuery['mode'], dropBinary 
  */
 function parseNullSeparated(output: string, mode: 'files_with_matches' | 'count'): FileHits[] {
   if (mode === 'files_with_matches') {
+    // Every name ripgrep prints ends with a NUL: what follows the last one is a name cut short.
     return output
       .split('\0')
+      .slice(0, -1)
       .filter((p) => p !== '' && p.startsWith('/'))
       .map((path) => ({ path, count: 0, lines: [] }));
   }

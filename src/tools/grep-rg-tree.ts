@@ -1,4 +1,3 @@
-import { lstatSync } from 'node:fs';
 import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
 import type { Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
@@ -8,6 +7,7 @@ import { confirmLiteral, plainLiteral } from './grep-literal.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
 import { RG_MAX_OUTPUT_CHARS, ripgrepArgs, searchJudgedFiles, type RipgrepControl } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
+import { mayNameAnother } from './printed-name.js';
 import type { ReadGuardCall, TreeSkip } from './read-guard.js';
 import { comparePathOrder, pathOrderFirst, searchOrder, type SearchOrder } from './search-order.js';
 import { TreeOpener } from './tree-opener.js';
@@ -30,10 +30,12 @@ import { closeFd } from './fd-paths.js';
  *   be linked or moved in. With a skip, Read deny and ask rules could match beneath: ripgrep is
  *   given them as globs and leaves those files out; what it reports is matched against the rules
  *   again by the policy's matcher; and when a denied file could be there under another name,
- *   every reported file is judged by identity before it counts, unless the guard found, before
- *   the walk, that none has another name, and no command ran since (TreeSkip.identityProven;
- *   where it could not find so, ripgrep does not walk). A file refused after that drops out
- *   without a word: counting it would tell whether it matched.
+ *   ripgrep walks only where the guard found, before the walk, that none has another name, and
+ *   its answer counts only if no command ran until it was done (TreeSkip.identityProven); else
+ *   every file is judged as the walk opens it. Judging by identity what ripgrep reported is not
+ *   enough: it reads by name, and a name can lead to a denied file while ripgrep reads it and to
+ *   a harmless one when it is looked at (a process swapping them), so the count would tell what
+ *   the denied file holds.
  *
  * Then even which files matched, and how many, comes only from files the model may read. What is
  * shown of them still comes from judged descriptors: every file with a line, count or name on
@@ -64,6 +66,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   const verdict = await guard.judgeTree(root.real, root.stats.dev);
   if (!verdict.allowed) return undefined;
   const { skip } = verdict;
+  if (skip?.byIdentity === true && skip.identityProven === undefined) return undefined;
   // Where the globs name one directory, ripgrep starts there (tree-narrow.ts); the walk would
   // leave out the same directories, the guard's rules too (by their globs as ripgrep would, and by
   // the policy's matcher).
@@ -93,15 +96,9 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     const mtimeOf = (rel: string): number | undefined => (quiet?.() === true ? opener.mtimeMsByPath(rel, true) : opener.mtimeMs(rel, true));
     let streamed = '';
     let tail = '';
-    // With no proof to come (commands unsandboxed), every name ripgrep reports is judged by
-    // identity: looked at as it arrives, while ripgrep still walks, instead of all after it. No
-    // later than before: ripgrep has read a file by the time it prints its name.
-    const identities = streaming && skip?.byIdentity === true && skip.identityProven === undefined ? new Map<string, Identity | undefined>() : undefined;
     const onStdout = (text: string): void => {
       streamed += text;
-      // The identities carry the mtimes (byIdentity).
-      const wantMtimes = identities === undefined && early.size <= tree.newestUpTo;
-      if (!wantMtimes && identities === undefined) return;
+      if (early.size > tree.newestUpTo) return;
       const chunk = tail + text;
       const last = chunk.lastIndexOf('\0');
       tail = chunk.slice(last + 1);
@@ -110,8 +107,6 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
         const rel = walkedRel(chunk.slice(start, end));
         if (rel !== undefined && accepts(rel)) arrived.push(rel);
       }
-      if (identities !== undefined) for (const rel of arrived) identities.set(rel, identityOf(`${root.real}/${rel}`));
-      if (!wantMtimes) return;
       // In path order: the opener keeps one chain of directories open (ripgrep's threads interleave them).
       for (const rel of arrived.sort(comparePathOrder)) {
         if (early.size > tree.newestUpTo) break;
@@ -131,8 +126,9 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     const failure = exitFailure({ ...result, output }, query.mode);
     if (failure !== undefined) return failure;
 
-    let hits = walkedHits(output, query, root.abs, accepts);
-    if (skip?.byIdentity === true && skip.identityProven?.() !== true) hits = await byIdentity(hits, root.real, guard, early, identities);
+    // A command ran while ripgrep walked: a denied file may have had another name meanwhile.
+    if (skip?.byIdentity === true && skip.identityProven?.() !== true) return undefined;
+    const hits = walkedHits(output, query, root.abs, accepts);
     const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
     const order = query.mode === 'files_with_matches' ? searchOrder(hits.length, tree.newestUpTo) : 'path';
     if (order === 'newest') {
@@ -196,7 +192,7 @@ function walkedFilter(query: GrepQuery, skip: TreeSkip | undefined): (rel: strin
   return (rel) => {
     // A name that is not UTF-8 arrives with U+FFFD in it: another file may bear the name it decodes
     // to (a decoy), so what ripgrep read cannot be told apart from that file's: neither counts.
-    if (rel.includes('\uFFFD')) return false;
+    if (mayNameAnother(rel)) return false;
     const cut = rel.lastIndexOf('/');
     return (cut < 0 || entered(rel.slice(0, cut))) && filter.includesFile(rel) && skip?.denies(rel) !== true;
   };
@@ -211,47 +207,6 @@ function walkedHits(output: string, query: GrepQuery, rootAbs: string, accepts: 
     hits.push({ path: joinAbs(rootAbs, rel), count: hit.count, lines: hit.lines, mtimeMs: 0, rel });
   }
   return hits;
-}
-
-/**
- * The hits that are not a denied file under another name (a hard link, a renamed denied file):
- * each one's identity judged before it counts towards anything shown (how many matched, the
- * order, the page), its mtime kept for a newest-first listing. Looked at by path under the root's
- * real path, as ripgrep reports it or after it is done: this decides only which reported files
- * count, and whatever is shown of one is still read through a judged descriptor.
- */
-async function byIdentity(hits: readonly TreeHit[], rootReal: string, guard: ReadGuardCall, mtimes: Map<string, number | undefined>, seen?: ReadonlyMap<string, Identity | undefined>): Promise<TreeHit[]> {
-  const kept: TreeHit[] = [];
-  for (const hit of hits) {
-    const info = seen?.has(hit.rel) === true ? seen.get(hit.rel) : identityOf(`${rootReal}/${hit.rel}`);
-    if (info === undefined) continue;
-    const judged = guard.judgeIdentity({ id: info.id, links: info.links });
-    const verdict = 'then' in judged ? await judged : judged;
-    if (!verdict.allowed) continue;
-    mtimes.set(hit.rel, info.mtimeMs);
-    kept.push(hit);
-  }
-  return kept;
-}
-
-/** What byIdentity needs of a regular file's lstat. */
-interface Identity {
-  id: string;
-  links: number;
-  mtimeMs: number;
-}
-
-/**
- * The lstat of the regular file at `path`, or undefined when it is not one or cannot be looked at
- * (gone, or a path too long to name): then it does not count.
- */
-function identityOf(path: string): Identity | undefined {
-  try {
-    const info = lstatSync(path, { bigint: true, throwIfNoEntry: false });
-    return info?.isFile() === true ? { id: `${info.dev}:${info.ino}`, links: Number(info.nlink), mtimeMs: Number(info.mtimeMs) } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 type Shown = { ok: true; hits: TreeHit[]; cut: boolean; unreadable: boolean } | { ok: false; result: GrepResult };

@@ -59,14 +59,17 @@ export interface TreeSkip {
   /** Whether a path ripgrep reported, relative to the directory, is one those rules match (the policy's own matcher: it decides). */
   denies: (rel: string) => boolean;
   /**
-   * A denied file could be beneath under another name (a hard link, a rename): every file
-   * reported is judged by identity (judgeIdentity) before it counts at all, unless identityProven.
+   * A denied file could be beneath under another name (a hard link, a rename): the walk by name
+   * counts only when identityProven says, once it is done, that it read none; without
+   * identityProven, or when it says no, every file is judged as it is opened instead. Judging by
+   * identity what the walk reported would not do: a name can lead to a denied file while ripgrep
+   * reads it and to another when it is looked at.
    */
   byIdentity: boolean;
   /**
    * With byIdentity: asked once the walk is done. True when the guard had found, before the walk,
    * that no denied file there has a name but those the rules deny, and no command has run since:
-   * ripgrep then read no denied byte, and judging each reported file by identity is not needed.
+   * ripgrep then read no denied byte.
    */
   identityProven?: () => boolean;
 }

@@ -2,6 +2,7 @@ import { lstatSync } from 'node:fs';
 import { closeFd, fdPath } from './fd-paths.js';
 import { openDirectoryEntry, type WalkRoot } from './file-walk.js';
 import { admitEntry, type Candidate, type CandidateStats } from './grep-candidates.js';
+import { mayNameAnother } from './printed-name.js';
 import type { ReadGuardCall } from './read-guard.js';
 
 /**
@@ -62,9 +63,9 @@ export class TreeOpener {
    * directory: ~1 system call per name instead of up to 5.
    */
   mtimeMsByPath(rel: string, whole = false): number | undefined {
-    // A name holding U+FFFD is not the name ripgrep walked but what its bytes decode to: a symlink
-    // may bear it. The callers drop such names already; this holds on its own.
-    if (rel.includes('\uFFFD')) return undefined;
+    // A name holding U+FFFD or a lone surrogate is not the name ripgrep walked but what its bytes
+    // decode to: a symlink may bear it. The callers drop such names already; this holds on its own.
+    if (mayNameAnother(rel)) return undefined;
     return rel.split('/').every(isPlainName) ? fileMtimeMs(`${fdPath(this.root.fd)}/${rel}`, whole) : undefined;
   }
 

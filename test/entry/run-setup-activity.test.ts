@@ -3,7 +3,8 @@
  * walks a tree by name (run-setup.ts → createHostReadGuard's commandActivity): under bubblewrap
  * every command the run's processRunner starts changes the stamp before it starts and after it
  * ends, and the guard lets ripgrep walk by name only while none runs; with commands run directly
- * (sandbox off: a process may outlive its command) the guard is told nothing and finds nothing.
+ * (sandbox off: a process may outlive its command) the guard is told nothing, finds nothing, and
+ * every file is judged.
  * The sandbox hides denied files from commands, so the link a fooled sandbox would let a command
  * make is made here by the host while the command runs.
  */
@@ -90,12 +91,10 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
     }
   }, 30_000);
 
-  it('with the sandbox off, no finding: a command run directly may leave a process behind', async () => {
-    const { setup, skip } = await setUp('direct');
+  it('with the sandbox off, no finding and no walk by name: a command run directly may leave a process behind', async () => {
+    const { setup, verdict } = await setUp('direct');
     try {
-      const verdict = await skip();
-      expect(verdict.byIdentity).toBe(true);
-      expect(verdict.identityProven).toBeUndefined();
+      expect(await verdict()).toMatchObject({ allowed: false, reason: expect.stringContaining('outside the sandbox') as unknown });
     } finally {
       await setup.processRunner.dispose();
     }

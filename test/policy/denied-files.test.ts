@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPolicy, type LoadedPolicy } from '../../src/policy/index.js';
 import { scanDeniedFiles } from '../../src/policy/denied-files.js';
 import { judgeTreeRead } from '../../src/policy/tree-read.js';
+import { mountsToScanBeneath } from '../../src/sandbox/index.js';
 import { workspace, writeFiles } from '../tools/tool-harness.js';
 
 async function policyDenying(ws: string, rules: readonly string[]): Promise<LoadedPolicy> {
@@ -24,6 +25,28 @@ const idOf = (p: string | Buffer): string => {
 };
 
 describe('the scan for denied files', () => {
+  it('a rule\'s directory on procfs is not walked (its files have no other name), so the scan stays whole under its budget', async () => {
+    const ws = workspace();
+    writeFiles(ws, { '.env': 'S\n', 'src/a.ts': 'a\n' });
+    const policy = await policyDenying(ws, ['Read(//proc/**)', 'Read(.env)']);
+    // /proc holds tens of thousands of entries: walked, they run out a budget a workspace would not.
+    expect(scanDeniedFiles(policy, ws, 5_000).complete).toBe(false);
+    const scan = scanDeniedFiles(policy, ws, 5_000, mountsToScanBeneath);
+    expect(scan.complete).toBe(true);
+    expect(scan.ids.has(idOf(join(ws, '.env')))).toBe(true);
+  });
+
+  it('beneath such a directory, walks what another filesystem mounts there, and nothing else', async () => {
+    const ws = workspace();
+    writeFiles(ws, { 'cfg/top.key': 'T\n', 'cfg/mnt/deep.key': 'D\n' });
+    const policy = await policyDenying(ws, ['Read(/cfg/**)']);
+    // As mountsToScanBeneath answers for procfs with one mount beneath (the table: mount-paths.test.ts).
+    const scan = scanDeniedFiles(policy, ws, undefined, (dir) => (dir === join(ws, 'cfg') ? [join(ws, 'cfg/mnt')] : undefined));
+    expect(scan.complete).toBe(true);
+    expect(scan.ids.has(idOf(join(ws, 'cfg/mnt/deep.key')))).toBe(true);
+    expect(scan.ids.has(idOf(join(ws, 'cfg/top.key')))).toBe(false);
+  });
+
   it('finds a denied file whose name is not UTF-8 (by its bytes: the decoded name leads nowhere)', async () => {
     const ws = workspace();
     writeFiles(ws, { 'secrets/.keep': '', 'src/a.ts': 'a\n' });

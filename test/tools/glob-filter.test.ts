@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { compileGlobFilter } from '../../src/tools/glob-filter.js';
+import { compileGlobFilter, readAlikeByRipgrep } from '../../src/tools/glob-filter.js';
 
 const PATTERNS = ['*.ts', '**/*.ts', 'src/*.ts', '/src/**', '[abc].ts', '*.{ts,tsx}', '**/.git', 'a/**', '**/*.+(ts|tsx)', '*', '**', 'file42.ts', '**/file4?.ts', '.*', 'src/', '!*.md', '*.ts/'];
 const NAMES = ['a.ts', 'src/a.ts', 'src/deep/b.tsx', '.hidden/h.ts', '.ts', 'src', '[abc].ts', 'b.ts', 'a/b/c', 'a', '.git', 'w/.git', 'x/file42.ts', 'file41.ts', 'README.md', 'dir/', 'a//', 'é/ü.ts', 'a b/c d.ts', 'src/a\nb.ts', 'a\n/b.ts', 'c\r.ts'];
@@ -72,4 +72,15 @@ describe('the directory a filter\'s include globs name', () => {
       expect(pruned, JSON.stringify(groups)).toBeGreaterThan(0);
     }
   });
+});
+
+describe('the globs ripgrep is given (readAlikeByRipgrep: a dialect both read alike, search-fixes-attack.test.ts compares the answers)', () => {
+  const cases: Array<[string, boolean]> = [
+    ['*.ts', true], ['**/*.ts', true], ['src/**/*.ts', true], ['/src/*.ts', true], ['!**/node_modules/**', true], ['*.{ts,tsx}', true],
+    ['**/*.{test,spec}.ts', true], ['file-1_a.ts', true], ['**', true], ['.env*', true],
+    ['a**b', false], ['src/**.ts', false], ['?.ts', false], ['[ab].ts', false], ['[[:digit:]].ts', false], ['{a}.ts', false], ['f{1..3}.txt', false],
+    ['{src/a,b}.ts', false], ['{src/{a,b}.ts,x.ts}', false], ['{a,}.ts', false], ['src/', false], ['src//a', false], ['./src/*.ts', false], ['../*.ts', false],
+    ['+(a|b).ts', false], ['a|b', false], ['\\*.ts', false], ['é.ts', false], ['a b.ts', false], ['', false], ['!', false], ['/', false],
+  ];
+  for (const [glob, alike] of cases) it(`${JSON.stringify(glob)}: ${alike ? 'given to ripgrep' : 'left to the filter'}`, () => expect(readAlikeByRipgrep(glob)).toBe(alike));
 });

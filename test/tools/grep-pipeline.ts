@@ -6,7 +6,7 @@
 import { createHostReadGuard, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
 import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
-import { seenAtOnePath } from '../../src/sandbox/index.js';
+import { mountsToScanBeneath, seenAtOnePath } from '../../src/sandbox/index.js';
 import { FileStateCache } from '../../src/tools/file-state.js';
 import type { ReadGuard, TreeSkip } from '../../src/tools/index.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
@@ -30,7 +30,7 @@ export interface GrepPipeline {
 }
 
 export function grepThroughPipeline(p: GrepPipeline): GrepCall {
-  const built = createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws, ...(p.commandActivity === undefined ? {} : { commandActivity: p.commandActivity, seenAtOnePath }) });
+  const built = createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws, mountsToScan: mountsToScanBeneath, ...(p.commandActivity === undefined ? {} : { commandActivity: p.commandActivity, seenAtOnePath }) });
   const readGuard = p.wrapGuard === undefined ? built : p.wrapGuard(built);
   const tools = createToolRegistry({ grep: { searchPath: p.searchPath, engine: p.engine, walkAbove: p.walkAbove }, readGuard });
   const deps: PipelineDeps = {

@@ -1,7 +1,9 @@
 /**
  * Attack review of Grep walking a large tree by name while Read deny or ask rules match beneath
- * it (the guard's skip: globs for ripgrep, the matcher for what it reports, a judgement by
- * identity when a denied file could be linked in; grep-rg-tree.ts). The claim attacked: no answer
+ * it (the guard's skip: globs for ripgrep, the matcher for what it reports, and, when a denied
+ * file could be linked in, the guard's finding that none has another name; grep-rg-tree.ts).
+ * Without a watch on commands (commands unsandboxed) no finding can be had: every file is judged,
+ * and the answers must be the same all the same. The claim attacked: no answer
  * (text, counts, order, pagination notes, errors) depends on the bytes of a file the policy denies,
  * and no byte of one is shown. Two workspaces differ only in what the denied files hold (the
  * needle, or as many x's); every call's answer must be the same in both, and each call must have
@@ -169,10 +171,11 @@ describe.runIf(ready).each([false, true])('Grep walking by name over denied file
       ...probes(SECRET, { path: 'node_modules' }),
       ...probes(SECRET, { path: 'src' }),
     ]);
-    expectSame(answers, SECRET);
-    // The denied files live on the workspace's filesystem: every reported file was judged by identity
-    // too, or, told when commands ran (none did, nothing was linked), the guard proved none needed it.
-    expect(byIdentity).toBe(true);
+    // The denied files live on the workspace's filesystem: told when commands ran (none did,
+    // nothing was linked), the guard proved no other name, and ripgrep walked by name; untold,
+    // every file was judged.
+    expectSame(answers, SECRET, commands);
+    expect(byIdentity).toBe(commands);
     if (commands) expect(proofs.length > 0 && proofs.every((proven) => proven)).toBe(true);
     else expect(proofs).toEqual([]);
     // The probes could tell: the allowed neighbours are found.
@@ -201,10 +204,11 @@ describe.runIf(ready).each([false, true])('Grep walking by name over denied file
       SECRET,
       [...probes(SECRET), ...probes(SECRET, { path: 'src' })],
     );
-    // Told when commands ran, the guard finds the other names and ripgrep does not walk by name.
-    expect(byIdentity).toBe(!commands);
+    // Told when commands ran, the guard finds the other names; untold, it has no finding: either
+    // way ripgrep does not walk by name.
+    expect(byIdentity).toBe(false);
     expect(proofs).toEqual([]);
-    expectSame(answers, SECRET, !commands);
+    expectSame(answers, SECRET, false);
   });
 
   it('a denied file renamed into the tree by a command, another made in its place', async () => {
@@ -223,7 +227,7 @@ describe.runIf(ready).each([false, true])('Grep walking by name over denied file
       probes(SECRET),
     );
     expect(proofs).toEqual([]);
-    expectSame(answers, SECRET, !commands);
+    expectSame(answers, SECRET, false);
   });
 
   it('a fork run narrowed by fork-safe-review, its rules only in the ceiling', async () => {
@@ -232,7 +236,7 @@ describe.runIf(ready).each([false, true])('Grep walking by name over denied file
       SECRET,
       probes(SECRET),
     );
-    expectSame(answers, SECRET);
+    expectSame(answers, SECRET, commands);
   });
 });
 
@@ -280,6 +284,7 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
     for (const deny of ['Read(pkg/secret/**)', 'Read(pkg/secret)', 'Read(pkg/**)', 'Read(**/secret/**)', 'Read(secret)']) {
       const { answers } = await oracle(
         {
+          commands: true,
           files: { 'pkg/a.ts': `${SECRET.slice(0, 8)} public\n`, 'pkg/secret/z.ts': `${SECRET.slice(0, 8)} public\n` },
           denied: (holds) => ({ 'pkg/secret/key': `${holds}\n`.repeat(120_000) }),
           policy: `version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["${deny}"]\n`,
@@ -331,11 +336,14 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
    * earlier command can hard-link a denied file (the case byIdentity exists for).
    * Fix: judge identity on the bytes ripgrep printed (decode names as latin1 / keep Buffers), or
    * drop any reported path holding U+FFFD, or lstat and compare with what ripgrep reported.
-   * Closed: a reported path holding U+FFFD never counts (grep-rg-tree.ts walkedFilter).
+   * Closed: a reported path holding U+FFFD never counts (grep-rg-tree.ts walkedFilter). Since,
+   * also: a reported file is no longer judged by identity after the walk; ripgrep walks by name
+   * only where the guard found no denied file with another name (here it finds the link).
    */
   it('a hard link with a non-UTF-8 name and a decoy named what it decodes to: the count says nothing of what the denied file holds', async () => {
     const { answers, byIdentity } = await oracle(
       {
+        commands: true,
         files: { 'src/a.ts': `${SECRET.slice(0, 8)} public\n`, 'src/\uFFFD.txt': 'nothing here\n', 'secrets/.keep': '' },
         denied: (holds) => ({ 'secrets/key': `TOKEN=${holds}\n` }),
         policy: 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(secrets/**)"]\n',
@@ -352,8 +360,8 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
         { pattern: SECRET.slice(0, 8), output_mode: 'content', head_limit: 1 },
       ],
     );
-    expect(byIdentity).toBe(true);
-    expectSame(answers, SECRET);
+    expect(byIdentity).toBe(false);
+    expectSame(answers, SECRET, false);
   });
 
   /*

@@ -1,16 +1,18 @@
 /**
  * A Grep of a large tree holding files the policy denies: ripgrep walks it by name, confined, and
  * leaves out what the rules match (the guard's skip: globs for ripgrep, the policy's matcher for
- * what it reports, a judgement by identity when a denied file could be there under another
- * name). Each layer is switched off here in turn, the ones before it assumed fooled:
+ * what it reports), only where the guard found that no denied file has another name there and no
+ * command ran until the walk was done (identityProven; the runs here are told of commands, as
+ * under bubblewrap, and none runs). Each layer is switched off here in turn, the ones before it
+ * assumed fooled:
  *
  * - without the globs, ripgrep reads the denied files; the matcher drops what it reported of them,
  *   and no answer depends on what they hold;
- * - with the guard's finding that no denied file has another name believed when it is false, the
- *   hard link's matches count: the judgement by identity is what holds, and the finding must not
- *   be made while such a link exists;
- * - without the globs, the matcher and the judgement by identity, ripgrep's hits are still opened
- *   and judged by descriptor before anything of them is shown: no byte of a denied file is.
+ * - a hard link made before the run: the guard finds it and ripgrep does not walk by name; one
+ *   made where the stamp does not see it (a fooled sandbox), the finding is false and the link's
+ *   matches count: the finding is what holds for counts;
+ * - without the globs, the matcher and the finding, ripgrep's hits are still opened and judged by
+ *   descriptor before anything of them is shown: no byte of a denied file is.
  */
 import { linkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +40,10 @@ interface Run {
   skipped: () => number;
 }
 
-async function run(secretHolds: string, fool: Fool, commandActivity?: () => number | undefined): Promise<Run> {
+/** A second name for denied bytes that no rule matches: none, made before the run starts, or made after it unseen by the command stamp. */
+type Link = 'none' | 'before' | 'unseen';
+
+async function run(secretHolds: string, fool: Fool, link: Link): Promise<Run> {
   const ws = workspace();
   const files: Record<string, string> = { 'src/a.ts': `const a = "${SECRET.slice(0, 7)}";\n`, 'src/b.ts': 'const b = 2;\n' };
   for (let i = 0; i < 30; i++) files[`pad/f${i}.txt`] = `filler ${i}\n`;
@@ -46,13 +51,14 @@ async function run(secretHolds: string, fool: Fool, commandActivity?: () => numb
   writeFiles(ws, files);
   // One mtime for all: newest first then falls back to path order in both workspaces alike.
   for (const rel of Object.keys(files)) utimesSync(join(ws, rel), FIXED, FIXED);
-  // A second name for denied bytes that no rule matches, made before the run starts.
-  linkSync(join(ws, 'keys/server.pem'), join(ws, 'src/linked.txt'));
+  const makeLink = (): void => linkSync(join(ws, 'keys/server.pem'), join(ws, 'src/linked.txt'));
+  if (link === 'before') makeLink();
   const policyDir = workspace();
   writeFileSync(join(policyDir, 'policy.yml'), POLICY);
   const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
   const { wrapGuard, seen } = watchingSkips(fool);
-  const grep = grepThroughPipeline({ ws, decider: createPolicyDecider(policy), policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard, ...(commandActivity === undefined ? {} : { commandActivity }) });
+  const grep = grepThroughPipeline({ ws, decider: createPolicyDecider(policy), policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard, commandActivity: () => 0 });
+  if (link === 'unseen') makeLink();
   return { ws, grep, skipped: () => seen.length };
 }
 
@@ -69,9 +75,9 @@ const PROBES: Array<Record<string, unknown>> = [
   { pattern: SECRET, glob: '*.md' },
 ];
 
-async function answers(fool: Fool, commandActivity?: () => number | undefined): Promise<Array<{ call: string; hit: string; miss: string; skipped: number }>> {
-  const hit = await run(SECRET, fool, commandActivity);
-  const miss = await run('x'.repeat(SECRET.length), fool, commandActivity);
+async function answers(fool: Fool, link: Link = 'none'): Promise<Array<{ call: string; hit: string; miss: string; skipped: number }>> {
+  const hit = await run(SECRET, fool, link);
+  const miss = await run('x'.repeat(SECRET.length), fool, link);
   const out: Array<{ call: string; hit: string; miss: string; skipped: number }> = [];
   for (const input of PROBES) {
     const before = hit.skipped();
@@ -92,7 +98,7 @@ describe.skipIf(rgPath === undefined || bwrapPath === undefined)('a walk by name
     }
   });
 
-  it('without the globs: ripgrep reads the denied files, and the matcher and the judgement by identity drop what it found', async () => {
+  it('without the globs: ripgrep reads the denied files, and the matcher drops what it found', async () => {
     for (const a of await answers((skip) => ({ ...skip, globs: [] }))) {
       expect(a.skipped, a.call).toBe(1);
       expect(a.hit, a.call).toBe(a.miss);
@@ -100,9 +106,9 @@ describe.skipIf(rgPath === undefined || bwrapPath === undefined)('a walk by name
     }
   });
 
-  it('told when commands ran (none did): the guard finds the link made before the start, and ripgrep does not walk by name', async () => {
+  it('the guard finds the link made before the start, and ripgrep does not walk by name', async () => {
     const proofs: boolean[] = [];
-    for (const a of await answers((skip) => watchProof(skip, proofs), () => 0)) {
+    for (const a of await answers((skip) => watchProof(skip, proofs), 'before')) {
       expect(a.skipped, a.call).toBe(0);
       expect(a.hit, a.call).toBe(a.miss);
       expect(a.hit, a.call).not.toContain(SECRET);
@@ -110,15 +116,18 @@ describe.skipIf(rgPath === undefined || bwrapPath === undefined)('a walk by name
     expect(proofs).toEqual([]);
   });
 
-  it('a finding that lies (no denied file has another name) with the globs and the matcher on: the link\'s matches count, so the judgement by identity is what holds', async () => {
-    const fooled = await answers((skip) => ({ ...skip, identityProven: () => true }));
-    for (const a of fooled) expect(a.hit, a.call).not.toContain(SECRET);
-    // This test can fail: with the proof believed, the hard link's bytes decide a count.
+  it('a finding that lies (a link the command stamp did not see) with the globs and the matcher on: the link\'s matches count, so the finding is what holds', async () => {
+    const fooled = await answers((skip) => skip, 'unseen');
+    for (const a of fooled) {
+      expect(a.skipped, a.call).toBe(1);
+      expect(a.hit, a.call).not.toContain(SECRET);
+    }
+    // This test can fail: with the finding false, the hard link's bytes decide a count.
     expect(fooled.some((a) => a.hit !== a.miss)).toBe(true);
   });
 
-  it('without the globs, the matcher and the judgement by identity: still no byte of a denied file is shown', async () => {
-    const fooled = await answers(() => ({ globs: [], denies: () => false, byIdentity: false }));
+  it('without the globs, the matcher and the finding: still no byte of a denied file is shown', async () => {
+    const fooled = await answers(() => ({ globs: [], denies: () => false, byIdentity: false }), 'unseen');
     for (const a of fooled) {
       expect(a.skipped, a.call).toBe(1);
       expect(a.hit, a.call).not.toContain(SECRET);
