@@ -13,7 +13,7 @@ import { mkdirSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCommandActivity } from '../../src/entry/command-activity.js';
-import { createHostReadGuard, createPolicyDecider, loadPolicy, type LoadedPolicy } from '../../src/policy/index.js';
+import { createHostReadGuard, createPolicyDecider, loadPolicy, narrowDecider, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import type { ReadGuard } from '../../src/tools/read-guard.js';
@@ -168,16 +168,8 @@ async function narrowRun(c: NarrowCase, holds: string): Promise<{ ws: string; ca
     writeFileSync(join(policyDir, 'ceiling.yml'), policyText(['Read'], c.ceiling, [], ws));
     const ceiling = await loadPolicy(join(policyDir, 'ceiling.yml'), { homeDir: home, root: ws });
     narrowedBy.push(ceiling);
-    const inner = decider;
-    const outer = createPolicyDecider(ceiling);
-    decider = {
-      description: inner.description,
-      offersTool: (name) => inner.offersTool(name) && outer.offersTool(name),
-      decide: async (call, ctx) => {
-        const first = await inner.decide(call, ctx);
-        return first.behavior !== 'allow' ? first : outer.decide(call, ctx);
-      },
-    };
+    // As a fork's run is narrowed (the ceiling's rules count as the policy's own: narrowedBy).
+    decider = narrowDecider(decider, createPolicyDecider(ceiling), 'the ceiling');
   }
   const { wrapGuard, seen } = watchingSkips((skip) => (c.stripGlobs === true ? { ...skip, globs: [] } : skip));
   const activity = createCommandActivity();
