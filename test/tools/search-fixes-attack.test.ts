@@ -14,7 +14,7 @@
  * says its severity, the mechanism and a fix, and now how it was closed; the rest held and say
  * what defence they hold. Since closing the third, commands unsandboxed give no walk by name.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { linkSync, mkdirSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { join } from 'node:path';
@@ -297,6 +297,47 @@ describe.runIf(ready)('2. the model\'s globs given to ripgrep: found, closed', (
     }
     expect(differ).toEqual([]);
   });
+});
+
+describe.runIf(ready)('2. the dialect given to ripgrep: an attack that held', () => {
+  /*
+   * Held: random globs in the dialect readAlikeByRipgrep accepts (`*`, `**`, braces of names, of
+   * `*.ts`-like alternatives and of dot names, anchored, negated) over names built to tell the
+   * readers apart (dot files and directories, `..x`, a leading `-`, a space, é, a name holding a
+   * brace glob's text): what `rg --files --glob` lists is exactly what the filter takes, with its
+   * pruning. Fails with `?` in the dialect and alphabet (é.ts: checked).
+   */
+  it('ripgrep lists exactly what the filter takes, for every glob in the dialect', () => {
+    const ws = workspace();
+    const names = ['a.ts', 'b.tsx', '.env', '.hidden/x.ts', 'src/a.ts', 'src/deep/c.ts', 'src/deep/.d.ts', 'sp ace.ts', '\u00e9.ts', 'x{a,b}.ts', 'a-b_c.d.ts', 'src/a/b/c.js', 'lib/a.test.ts', 'lib/b.spec.ts', 'ab', 'a.b.c', '..x', 'src/..y', '-lead.ts'];
+    writeFiles(ws, Object.fromEntries(names.map((n) => [n, 'x\n'])));
+    const list = (globs: string[]): string[] => {
+      try {
+        return execFileSync(rgPath ?? 'rg', ['--files', '--hidden', '--no-ignore', '-0', ...globs.flatMap((g) => ['--glob', g])], { cwd: ws, stdio: ['ignore', 'pipe', 'pipe'] }).toString().split('\0').filter((n) => n !== '').sort();
+      } catch (err) {
+        const status = (err as { status?: number }).status;
+        return status === 1 ? [] : [`rg failed: ${status}`];
+      }
+    };
+    const all = list([]);
+    expect(all).toHaveLength(names.length);
+    const alphabet = ['*', '**', 'a', 'b', 'ts', '.', '-', '_', 'src', 'deep', '/', '{a,b}', '{ts,tsx}', '{*.ts,*.js}', '{src,lib}', 'x', 'c', 'd', 'test', '{.d,.e}'];
+    const next = generator(7);
+    const differ: string[] = [];
+    let tried = 0;
+    while (tried < 400) {
+      let glob = ['', '/', '!', '**/'][next(4)] ?? '';
+      for (let j = 0, len = 1 + next(5); j < len; j++) glob += alphabet[next(alphabet.length)];
+      if (!readAlikeByRipgrep(glob)) continue;
+      tried++;
+      // A negation alone leaves out from everything, as the filter's lone `!` group does.
+      const listed = list(glob.startsWith('!') ? ['*', glob] : [glob]);
+      const filter = compileGlobFilter([[glob]]);
+      const taken = all.filter((rel) => filter.includesFile(rel) && rel.split('/').slice(0, -1).every((_, i, dirs) => !filter.prunesDir(dirs.slice(0, i + 1).join('/'))));
+      if (JSON.stringify(listed) !== JSON.stringify(taken)) differ.push(`${glob}: rg ${listed.join(' | ')}; filter ${taken.join(' | ')}`);
+    }
+    expect(differ.slice(0, 5)).toEqual([]);
+  }, 120_000);
 });
 
 describe.runIf(ready)('2. the model\'s globs with the guard\'s exclusions: attacks that held', () => {
