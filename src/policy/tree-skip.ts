@@ -72,7 +72,7 @@ export function ruleGlobs(pattern: PathPattern, dir: string, bases: PathBases): 
   const below = relativeComponents(dir, base);
   if (below !== null && below.length > 0) {
     // The anchor lies beneath the directory: its path, then the pattern.
-    const parts = [...below.map(escapeName), ...segs.map(globComponent)];
+    const parts = [...below.map((name) => finalDotAsClass(escapeName(name))), ...segs.map(globComponent)];
     return parts.some((p) => p === null) ? null : [`!/${parts.join('/')}`];
   }
   const inside = relativeComponents(base, dir);
@@ -118,7 +118,18 @@ function withSkippedGlobstars(states: Set<number>, segs: readonly Segment[]): Se
 
 function globComponent(seg: Segment): string | null {
   if (seg.kind === 'globstar') return '**';
-  return seg.kind === 'literal' ? escapeName(seg.value) : translateGlob(seg.text);
+  return finalDotAsClass(seg.kind === 'literal' ? escapeName(seg.value) : translateGlob(seg.text));
+}
+
+/**
+ * ripgrep's globset takes a path ending in `.` to have no file name, so its name and extension
+ * strategies never match one: `!token.`, `!*.` or `!backup.` leave `token.` and `backup.` in the
+ * walk (only an anchored literal path matched). A class holding the dot goes to its regex
+ * strategy, which does (checked with ripgrep 13 for `!token[.]`, `!*[.]`, `!/d/*[.]`, `!vault[.]`).
+ * A component never ends in an escaped dot: escapeName leaves `.` as it is.
+ */
+function finalDotAsClass(glob: string | null): string | null {
+  return glob?.endsWith('.') === true ? `${glob.slice(0, -1)}[.]` : glob;
 }
 
 // A class of letters, digits, `.` and `_`, and ranges within one of a-z, A-Z and 0-9: what it

@@ -20,7 +20,10 @@ export interface GlobFilter {
 
 interface CompiledGlob {
   exclude: boolean;
+  /** Whether the glob matches a directory at `rel` (one it excludes is pruned). */
   test: (rel: string) => boolean;
+  /** Whether it matches a file at `rel`. */
+  testFile: (rel: string) => boolean;
   /** The literal directories an anchored glob starts with (`a/b/*.ts`: a, b); [] when none. */
   leading: string[];
 }
@@ -31,7 +34,28 @@ function compile(glob: string): CompiledGlob {
   let body = pattern.startsWith('/') ? pattern.slice(1) : pattern;
   if (body.endsWith('/')) body = body.slice(0, -1);
   const anchored = pattern.startsWith('/') || body.includes('/');
-  return { exclude, test: matcher(body, anchored), leading: anchored ? literalDirs(body) : [] };
+  const test = matcher(body, anchored);
+  return { exclude, test, testFile: fileMatcher(body, test), leading: anchored ? literalDirs(body) : [] };
+}
+
+/**
+ * picomatch takes `src/**` to match `src` itself, so a *file* named `src` too; ripgrep (whose
+ * --glob meaning the model expects of Grep) matches only what lies beneath. So a file the glob
+ * matches only as the directory before its trailing `/**` is not matched (one whose parent or an
+ * ancestor is that directory still is). A directory `src` still matches: excluding `src/**` prunes it.
+ */
+function fileMatcher(body: string, test: (rel: string) => boolean): (rel: string) => boolean {
+  let dirBody = body;
+  while (dirBody.endsWith('/**')) dirBody = dirBody.slice(0, -3);
+  // No trailing `/**`, or `**/**`: what stands before is itself any path.
+  if (dirBody === body || dirBody === '**') return test;
+  const isDir = matcher(dirBody, true);
+  return (rel) => {
+    if (!test(rel)) return false;
+    if (!isDir(rel)) return true;
+    for (let slash = rel.lastIndexOf('/'); slash > 0; slash = rel.lastIndexOf('/', slash - 1)) if (isDir(rel.slice(0, slash))) return true;
+    return false;
+  };
 }
 
 // A name picomatch can only match as itself: no wildcard, class, brace, extglob or escape, and not
@@ -46,7 +70,9 @@ const LITERAL_NAME = /^[A-Za-z0-9_.-]+$/;
  * Outside it they differ: picomatch reads `+(a|b)`, `a|b` and `\*` its own way and ripgrep takes
  * them literally; picomatch expands `{1..3}` and takes `{a}` literally; its `?` is one UTF-16
  * unit, ripgrep's one byte; `[[:digit:]]`, nested braces (an error in ripgrep) and a trailing `/`
- * (directories only, for ripgrep) differ too (search-fixes-attack.test.ts).
+ * (directories only, for ripgrep) differ too (search-fixes-attack.test.ts). And ripgrep's globset
+ * never matches a path ending in `.` by name, so a name ending in `.` (`*.`, `a.`, `{a,b}.`) is
+ * out too (proof-procfs-dialect-attack.test.ts).
  */
 export function readAlikeByRipgrep(glob: string): boolean {
   const negated = glob.startsWith('!') ? glob.slice(1) : glob;
@@ -58,10 +84,14 @@ const PLAIN_NAME_PART = /^[A-Za-z0-9_.*-]*$/;
 const ALTERNATIVE = /^[A-Za-z0-9_.*-]+$/;
 
 function readAlikeName(name: string): boolean {
-  if (name === '' || name === '.' || name === '..') return false;
+  if (name === '') return false;
   if (name.includes('**')) return name === '**';
   // Split around flat brace groups: `*.{ts,tsx}` → `*.`, `{ts,tsx}`, ``.
-  return name.split(/(\{[^{}]*\})/).every((part) => {
+  const parts = name.split(/(\{[^{}]*\})/);
+  // No name it matches may end in `.` (this also refuses `.` and `..`, never in a root-relative path).
+  const last = parts.filter((part) => part !== '').at(-1) ?? '';
+  if (last.endsWith('.') || (last.startsWith('{') && last.slice(1, -1).split(',').some((a) => a.endsWith('.')))) return false;
+  return parts.every((part) => {
     if (!part.startsWith('{')) return PLAIN_NAME_PART.test(part);
     const alternatives = part.slice(1, -1).split(',');
     return alternatives.length >= 2 && alternatives.every((a) => ALTERNATIVE.test(a) && !a.includes('..'));
@@ -123,11 +153,11 @@ function matcher(body: string, anchored: boolean): (rel: string) => boolean {
   };
 }
 
-/** The last glob of the group that matches, if any. */
-function lastMatch(group: readonly CompiledGlob[], rel: string): CompiledGlob | undefined {
+/** The last glob of the group that matches, if any: a directory's, or with `asFile` a file's. */
+function lastMatch(group: readonly CompiledGlob[], rel: string, asFile = false): CompiledGlob | undefined {
   for (let i = group.length - 1; i >= 0; i--) {
     const glob = group[i];
-    if (glob?.test(rel) === true) return glob;
+    if (glob !== undefined && (asFile ? glob.testFile(rel) : glob.test(rel))) return glob;
   }
   return undefined;
 }
@@ -145,7 +175,7 @@ export function compileGlobFilter(groups: readonly (readonly string[])[]): GlobF
     offTheWay,
     includesFile: (rel) =>
       compiled.every((group) => {
-        const hit = lastMatch(group, rel);
+        const hit = lastMatch(group, rel, true);
         if (hit !== undefined) return !hit.exclude;
         return !group.some((glob) => !glob.exclude);
       }),

@@ -12,10 +12,24 @@ describe('glob filter', () => {
       const pattern = exclude ? glob.slice(1) : glob;
       let body = pattern.startsWith('/') ? pattern.slice(1) : pattern;
       if (body.endsWith('/')) body = body.slice(0, -1);
-      const own = picomatch(body, { dot: true, basename: !(pattern.startsWith('/') || body.includes('/')) });
+      const options = { dot: true, basename: !(pattern.startsWith('/') || body.includes('/')) };
+      const picomatchOwn = picomatch(body, options);
+      // Except that, as in ripgrep, `a/**` matches only files beneath `a`, not a file named `a`.
+      const beneathOnly = body.endsWith('/**') && body !== '**' && body !== '**/**' ? picomatch(body.slice(0, -3), options) : () => false;
+      const own = (name: string): boolean => picomatchOwn(name) && !beneathOnly(name);
       const filter = compileGlobFilter([[glob]]);
       for (const name of NAMES) expect(filter.includesFile(name), `${glob} ${name}`).toBe(exclude ? !own(name) : own(name));
     }
+  });
+
+  it('takes a trailing `/**` as ripgrep does: a file named as the directory is not beneath it; the directory itself is pruned by an exclusion', () => {
+    const cases: Array<[string, string, boolean]> = [
+      ['src/**', 'src', false], ['src/**', 'src/a.ts', true], ['/src/**', 'src/x/y', true], ['{src,lib}/**', 'lib', false], ['**/src/**', 'a/src', false],
+      ['**/src/**', 'a/src/b', true], ['**/**', 'a', true], ['**', 'a', true], ['a/**/**', 'a', false], ['a/**/**', 'a/b', true], ['src/**/*', 'src', false], ['!src/**', 'src', true], ['!src/**', 'src/a', false],
+    ];
+    for (const [glob, rel, included] of cases) expect(compileGlobFilter([[glob]]).includesFile(rel), `${glob} ${rel}`).toBe(included);
+    expect(compileGlobFilter([['!src/**']]).prunesDir('src')).toBe(true);
+    expect(compileGlobFilter([['!**/node_modules/**']]).prunesDir('a/node_modules')).toBe(true);
   });
 });
 
@@ -81,6 +95,8 @@ describe('the globs ripgrep is given (readAlikeByRipgrep: a dialect both read al
     ['a**b', false], ['src/**.ts', false], ['?.ts', false], ['[ab].ts', false], ['[[:digit:]].ts', false], ['{a}.ts', false], ['f{1..3}.txt', false],
     ['{src/a,b}.ts', false], ['{src/{a,b}.ts,x.ts}', false], ['{a,}.ts', false], ['src/', false], ['src//a', false], ['./src/*.ts', false], ['../*.ts', false],
     ['+(a|b).ts', false], ['a|b', false], ['\\*.ts', false], ['é.ts', false], ['a b.ts', false], ['', false], ['!', false], ['/', false],
+    // ripgrep's globset matches no path ending in `.` by name.
+    ['*.', false], ['a.', false], ['{a,b}.', false], ['**/*.', false], ['*.{ts,x.}', false], ['a./*.ts', false], ['src/**', true], ['{src,lib}/**', true],
   ];
   for (const [glob, alike] of cases) it(`${JSON.stringify(glob)}: ${alike ? 'given to ripgrep' : 'left to the filter'}`, () => expect(readAlikeByRipgrep(glob)).toBe(alike));
 });
