@@ -90,7 +90,13 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
 
   let seen = 0;
   const pending: Array<{ dir: string; raw: Buffer; real: boolean }> = [];
+  // A rule's root (`beneathMounts`), or a mount point listed beneath one on procfs or sysfs.
   const start = (root: string, beneathMounts: boolean): void => {
+    // mountinfo's name for a mount point that is not UTF-8 decodes to U+FFFD, which names no path.
+    if (!beneathMounts && root.includes('\ufffd')) {
+      complete = false;
+      return;
+    }
     try {
       const info = lstatSync(root);
       if (!info.isDirectory()) {
@@ -101,7 +107,8 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
       if (only === undefined) pending.push({ dir: root, raw: Buffer.from(root), real: isRealPath(root) });
       else for (const mountPoint of only) start(mountPoint, false);
     } catch {
-      // An anchor that does not exist holds nothing.
+      // An anchor that does not exist holds nothing; a mount point the kernel listed must be looked at.
+      if (!beneathMounts) complete = false;
     }
   };
   for (const root of scanRoots(patterns, bases)) start(root, true);

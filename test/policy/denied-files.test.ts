@@ -47,6 +47,18 @@ describe('the scan for denied files', () => {
     expect(scan.ids.has(idOf(join(ws, 'cfg/top.key')))).toBe(false);
   });
 
+  it('beneath such a directory, a mount point it cannot look at (gone, or named with U+FFFD) leaves the scan not whole', async () => {
+    const ws = workspace();
+    writeFiles(ws, { 'cfg/top.key': 'T\n', 'cfg/mnt/deep.key': 'D\n' });
+    const policy = await policyDenying(ws, ['Read(/cfg/**)']);
+    const beneath = (mountPoints: string[]) => (dir: string) => (dir === join(ws, 'cfg') ? mountPoints : undefined);
+    expect(scanDeniedFiles(policy, ws, undefined, beneath([join(ws, 'cfg/mnt')])).complete).toBe(true);
+    expect(scanDeniedFiles(policy, ws, undefined, beneath([join(ws, 'cfg/gone')])).complete).toBe(false);
+    // Even where a directory of that (decoded) name exists: it is not the mount point.
+    mkdirSync(join(ws, 'cfg/m\ufffdn'));
+    expect(scanDeniedFiles(policy, ws, undefined, beneath([join(ws, 'cfg/m\ufffdn')])).complete).toBe(false);
+  });
+
   it('finds a denied file whose name is not UTF-8 (by its bytes: the decoded name leads nowhere)', async () => {
     const ws = workspace();
     writeFiles(ws, { 'secrets/.keep': '', 'src/a.ts': 'a\n' });
