@@ -21,9 +21,12 @@ import { couldMatchBeneath, readRules } from './tree-read.js';
 export interface TreeSkipRules {
   /** ripgrep `--glob` arguments, each `!…`, anchored at the directory (ripgrep's working directory). */
   globs: string[];
-  /** Whether a path beneath the directory (relative to it) is one a rule matches. */
+  /** Whether a path beneath the directory (relative to it) is one a rule matches, or one with a newline (never walked by name). */
   denies: (rel: string) => boolean;
 }
+
+/** Leaves out every file or directory whose name holds a newline. */
+const NO_NEWLINE_NAMES = '!*\n*';
 
 interface Ruled {
   pattern: PathPattern;
@@ -46,14 +49,21 @@ export function treeSkipRules(policies: readonly LoadedPolicy[], cwd: string, di
     for (const glob of own) globs.add(glob);
   }
   const matchers = ruled.map(({ pattern, bases }) => pathPatternBeneath(pattern, dir, bases));
+  // ripgrep compiles `**` (and the `**/` before a name without a slash) to a regex whose `.` does
+  // not cross a newline, so beneath a directory named `a\nb` `!secret*` or `!token[.]` match
+  // nothing and ripgrep would open the denied file. Such names are not walked by name at all
+  // (`[^/]*\n[^/]*` needs no `.`); the judged walk still finds what is allowed there.
+  if (ruled.length > 0) globs.add(NO_NEWLINE_NAMES);
   return {
     globs: [...globs],
     denies: (rel) => {
+      if (rel.includes('\n')) return true;
       const comps = splitPath(rel);
       return matchers.some((matches) => matches(rel, comps));
     },
   };
 }
+
 
 /** One rule as globs anchored at `dir`: [] when it cannot match beneath, null when it cannot be said exactly or matches `dir` itself. */
 export function ruleGlobs(pattern: PathPattern, dir: string, bases: PathBases): string[] | null {

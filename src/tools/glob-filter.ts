@@ -72,7 +72,7 @@ const LITERAL_NAME = /^[A-Za-z0-9_.-]+$/;
  * unit, ripgrep's one byte; `[[:digit:]]`, nested braces (an error in ripgrep) and a trailing `/`
  * (directories only, for ripgrep) differ too (search-fixes-attack.test.ts). And ripgrep's globset
  * never matches a path ending in `.` by name, so a name ending in `.` (`*.`, `a.`, `{a,b}.`) is
- * out too (proof-procfs-dialect-attack.test.ts).
+ * out too (proof-procfs-dialect-attack.test.ts), and so is one ending in `.*`.
  */
 export function readAlikeByRipgrep(glob: string): boolean {
   const negated = glob.startsWith('!') ? glob.slice(1) : glob;
@@ -91,6 +91,9 @@ function readAlikeName(name: string): boolean {
   // No name it matches may end in `.` (this also refuses `.` and `..`, never in a root-relative path).
   const last = parts.filter((part) => part !== '').at(-1) ?? '';
   if (last.endsWith('.') || (last.startsWith('{') && last.slice(1, -1).split(',').some((a) => a.endsWith('.')))) return false;
+  // Nor may `.*` end it (but as the whole name): picomatch reads `*.*` as needing a character
+  // after the dot, ripgrep takes `a.` (dot-globstar-attack.test.ts).
+  if (last.endsWith('.*') && name !== '.*') return false;
   return parts.every((part) => {
     if (!part.startsWith('{')) return PLAIN_NAME_PART.test(part);
     const alternatives = part.slice(1, -1).split(',');
@@ -140,16 +143,19 @@ function onTheWay(dir: string, within: string): boolean {
 /**
  * picomatch's matcher for `body` (dot files included; unless anchored, the last name is matched),
  * without the two objects it builds a call: Glob tests 100,000 names. Its own test, step by step:
- * a name equal to the glob matches, else the regex decides, on the last name unless anchored. A
+ * a name equal to the glob matches (unless it has braces), else the regex decides, on the last name unless anchored. A
  * path ending in `/`, whose last name picomatch finds otherwise, goes to picomatch itself.
  */
 function matcher(body: string, anchored: boolean): (rel: string) => boolean {
   const options = { dot: true, basename: !anchored };
   const own = picomatch(body, options);
   const regex = picomatch.makeRe(body, options);
+  // picomatch's own first test, a name equal to the glob, kept (a Next.js `app/[id]/page.tsx`
+  // finds itself) but for braces, whose text ripgrep never takes literally (`{a,b}` is a or b).
+  const hasBraces = body.includes('{');
   return (rel) => {
     if (rel === '' || rel.endsWith('/')) return own(rel);
-    return rel === body || regex.test(anchored ? rel : rel.slice(rel.lastIndexOf('/') + 1));
+    return (rel === body && !hasBraces) || regex.test(anchored ? rel : rel.slice(rel.lastIndexOf('/') + 1));
   };
 }
 

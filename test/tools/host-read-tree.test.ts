@@ -48,7 +48,7 @@ describe('the tree verdict', () => {
     writeFiles(ws, { 'src/a.ts': 'a\n' });
     const verdict = await treeVerdict(ws, ['Read(.env)', 'Read(private/**)'], join(ws, 'src'));
     expect(skipOf(verdict, ['a.ts', '.env', 'deep/.env', 'private/k', 'x/private/k', 'private'])).toEqual({
-      globs: ['!.env', '!private'],
+      globs: ['!.env', '!private', '!*\n*'],
       byIdentity: false,
       denied: ['.env', 'deep/.env', 'private/k', 'x/private/k', 'private'],
     });
@@ -86,7 +86,7 @@ describe('the tree verdict', () => {
       const grep = await decider.decide({ toolName: 'Grep', input: { pattern: 'k', path: src }, access: { kind: 'read', paths: [src] }, isReadOnly: true }, { cwd: ws });
       expect(grep.behavior).toBe('allow'); // the search itself skips key.pem
       const verdict = await guard.forCall('Grep', ws).judgeTree(src, statSync(src, { bigint: true }).dev);
-      expect(skipOf(verdict, ['private/key.pem', 'a.ts'])).toEqual({ globs: ['!**/*.pem'], byIdentity: false, denied: ['private/key.pem'] });
+      expect(skipOf(verdict, ['private/key.pem', 'a.ts'])).toEqual({ globs: ['!**/*.pem', '!*\n*'], byIdentity: false, denied: ['private/key.pem'] });
     }
   });
 
