@@ -64,7 +64,6 @@ export function treeSkipRules(policies: readonly LoadedPolicy[], cwd: string, di
   };
 }
 
-
 /** One rule as globs anchored at `dir`: [] when it cannot match beneath, null when it cannot be said exactly or matches `dir` itself. */
 export function ruleGlobs(pattern: PathPattern, dir: string, bases: PathBases): string[] | null {
   // A pattern matches everything beneath a directory it matches (gitignore), so a trailing `**`
