@@ -21,45 +21,19 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCommandActivity } from '../../src/entry/command-activity.js';
 import { scanDeniedFiles } from '../../src/policy/denied-files.js';
-import { createPolicyDecider, loadPolicy, type LoadedPolicy } from '../../src/policy/index.js';
+import { createPolicyDecider, type LoadedPolicy } from '../../src/policy/index.js';
 import { treeSkipRules } from '../../src/policy/tree-skip.js';
-import { findHostExecutable, mountsToScanBeneath } from '../../src/sandbox/index.js';
+import { mountsToScanBeneath } from '../../src/sandbox/index.js';
 import { compileGlobFilter, readAlikeByRipgrep } from '../../src/tools/glob-filter.js';
 import { splitGlobs } from '../../src/tools/grep.js';
 import { filesBeneath, rgFiles } from '../policy/rg-listing.js';
+import { rng } from '../support/seeded-random.js';
+import { FIXED, HALF, HOST_PATH, MISS, mounts, policyAt, policyDenying, PROC_MAGIC, ready, rgPath, SECRET, undoMounts, unmounts } from './attack-setup.js';
 import { confinedAgainstWalk } from './confined-vs-walk.js';
 import { grepThroughPipeline, watchingSkips, watchProof } from './grep-pipeline.js';
-import { canBindMount, workspace, writeFiles } from './tool-harness.js';
+import { workspace, writeFiles } from './tool-harness.js';
 
-const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
-const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
-const ready = rgPath !== undefined && bwrapPath !== undefined;
-const mounts = process.platform === 'linux' && process.getuid?.() === 0 && canBindMount();
-const SECRET = 'sk-live-7e1d04b2';
-const HALF = SECRET.slice(0, 8);
-const MISS = 'x'.repeat(SECRET.length);
-const FIXED = new Date('2026-01-01T00:00:00Z');
-const PROC_MAGIC = 0x9fa0;
-
-const unmounts: Array<() => void> = [];
-afterEach(() => {
-  for (const unmount of unmounts.splice(0).reverse()) {
-    try {
-      unmount();
-    } catch {
-      // Already gone.
-    }
-  }
-});
-
-async function policyAt(text: string, root: string, homeDir?: string): Promise<LoadedPolicy> {
-  const policyDir = workspace();
-  writeFileSync(join(policyDir, 'policy.yml'), text);
-  return loadPolicy(join(policyDir, 'policy.yml'), { homeDir: homeDir ?? policyDir, root });
-}
-
-const policyDenying = (...rules: string[]): string => `version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: [${rules.map((r) => JSON.stringify(`Read(${r})`)).join(', ')}]\n`;
+afterEach(undoMounts);
 
 /** Where the rules' globs and the policy's matcher part ways beneath `dir` (the searched directory). */
 function skipDiffers(policy: LoadedPolicy, cwd: string, dir: string): string[] {
@@ -89,14 +63,10 @@ async function grepAnswer(rule: string, denied: string, holds: string, before?: 
   return { out, proofs, walkedByName: seen.length };
 }
 
+/** Seeded integers below n (mulberry32, test/support/seeded-random.ts). */
 function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
+  const next = rng(seed);
+  return (n) => Math.floor(next() * n);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,53 +13,28 @@
  * (Infinity). Findings are `it.fails` (severity, mechanism, fix); attacks that held are `it`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, linkSync, lstatSync, mkdirSync, openSync, renameSync, statfsSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, lstatSync, mkdirSync, openSync, renameSync, statfsSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCommandActivity } from '../../src/entry/command-activity.js';
 import { scanDeniedFiles } from '../../src/policy/denied-files.js';
-import { createHostReadGuard, createPolicyDecider, loadPolicy, type LoadedPolicy } from '../../src/policy/index.js';
-import { findHostExecutable, mountsToScanBeneath } from '../../src/sandbox/index.js';
+import { createHostReadGuard, createPolicyDecider } from '../../src/policy/index.js';
+import { mountsToScanBeneath } from '../../src/sandbox/index.js';
 import { readAlikeByRipgrep } from '../../src/tools/glob-filter.js';
 import { createReadTool } from '../../src/tools/read.js';
 import type { Tool } from '../../src/tools/tool.js';
+import { FIXED, HALF, HOST_PATH, MISS, mounts, policyAt, policyDenying, PROC_MAGIC, ready, SECRET, undoMounts, unmounts } from './attack-setup.js';
 import { confinedAgainstWalk } from './confined-vs-walk.js';
 import { grepThroughPipeline, watchingSkips, watchProof } from './grep-pipeline.js';
-import { canBindMount, context, run, workspace, writeFiles } from './tool-harness.js';
-
-const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
-const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
-const ready = rgPath !== undefined && bwrapPath !== undefined;
-const mounts = process.platform === 'linux' && process.getuid?.() === 0 && canBindMount();
-const SECRET = 'sk-live-7e1d04b2';
-const HALF = SECRET.slice(0, 8);
-const MISS = 'x'.repeat(SECRET.length);
-const FIXED = new Date('2026-01-01T00:00:00Z');
-const PROC_MAGIC = 0x9fa0;
-
-async function loadPolicyText(text: string, ws: string): Promise<LoadedPolicy> {
-  const policyDir = workspace();
-  writeFileSync(join(policyDir, 'policy.yml'), text);
-  return loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
-}
-
-const policyDenying = (...rules: string[]): string => `version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: [${rules.map((r) => JSON.stringify(`Read(${r})`)).join(', ')}]\n`;
+import { context, run, workspace, writeFiles } from './tool-harness.js';
 
 function fixTimes(ws: string, rels: readonly string[]): void {
   for (const rel of rels) utimesSync(join(ws, rel), FIXED, FIXED);
 }
 
-const unmounts: Array<() => void> = [];
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const unmount of unmounts.splice(0).reverse()) {
-    try {
-      unmount();
-    } catch {
-      // Already gone.
-    }
-  }
+  undoMounts();
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
@@ -94,7 +69,7 @@ describe.runIf(ready)('the guard\'s exclusions for a name ending in a dot: found
       const ws = workspace();
       writeFiles(ws, { 'src/a.ts': `${HALF} public\n`, [denied]: `${holds}\n`.repeat(120_000) });
       fixTimes(ws, ['src/a.ts', denied]);
-      const policy = await loadPolicyText(policyDenying(rule), ws);
+      const policy = await policyAt(policyDenying(rule), ws);
       const activity = createCommandActivity();
       const proofs: boolean[] = [];
       const { wrapGuard, seen } = watchingSkips((skip) => watchProof(skip, proofs));
@@ -196,7 +171,7 @@ describe.runIf(ready)('the proof for a walk by name: attacks that held', () => {
       const ws = workspace();
       writeFiles(ws, { 'src/a.ts': `${HALF} public\n`, '.env': `${holds}\n`.repeat(120_000) });
       fixTimes(ws, ['src/a.ts', '.env']);
-      const policy = await loadPolicyText(policyDenying('.env', '//proc/**'), ws);
+      const policy = await policyAt(policyDenying('.env', '//proc/**'), ws);
       const activity = createCommandActivity();
       const proofs: boolean[] = [];
       let command: Promise<void> | undefined;
@@ -238,7 +213,7 @@ describe.runIf(ready)('the proof for a walk by name: attacks that held', () => {
         fixTimes(ws, ['src/a.ts', '.env', 'secrets/k']);
         // Before the run: a second name for .env (the scan counts its links).
         linkSync(join(ws, '.env'), join(ws, 'src/early.txt'));
-        const policy = await loadPolicyText(policyDenying('.env', 'secrets/**', '//proc/**'), ws);
+        const policy = await policyAt(policyDenying('.env', 'secrets/**', '//proc/**'), ws);
         const activity = createCommandActivity();
         const { wrapGuard, seen } = watchingSkips();
         const grep = grepThroughPipeline({ ws, decider: createPolicyDecider(policy), policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, wrapGuard, ...(sandboxed ? { commandActivity: activity.stamp } : {}) });
@@ -275,7 +250,7 @@ describe('the scan beneath /proc: attacks that held', () => {
     const ws = workspace();
     expect(() => linkSync('/proc/self/environ', join(ws, 'env'))).toThrow();
     expect(() => renameSync('/proc/self/environ', join(ws, 'env'))).toThrow();
-    const policy = await loadPolicyText(policyDenying('//proc/**'), ws);
+    const policy = await policyAt(policyDenying('//proc/**'), ws);
     const started = Date.now();
     const scan = scanDeniedFiles(policy, ws, 200_000, mountsToScanBeneath);
     expect(scan.complete).toBe(true);
@@ -342,7 +317,7 @@ async function fdOnlyFile(): Promise<{ read: (mountsToScan?: typeof mountsToScan
   execFileSync('mount', ['-t', 'tmpfs', 'tmpfs', join(ws, 'hidden')]);
   unmounts.push(() => execFileSync('umount', ['-l', join(ws, 'hidden')], { stdio: 'ignore' }));
   expect(() => lstatSync(join(ws, 'hidden/secret.txt'))).toThrow();
-  const policy = await loadPolicyText(policyDenying('//proc/**'), ws);
+  const policy = await policyAt(policyDenying('//proc/**'), ws);
   const decider = createPolicyDecider(policy);
   const guards = { old: createHostReadGuard({ decider, policy, cwd: ws }), now: createHostReadGuard({ decider, policy, cwd: ws, mountsToScan: mountsToScanBeneath }) };
   // What a command with the host's /proc could do once the run started.
@@ -395,7 +370,7 @@ describe.runIf(mounts)('mount points beneath a procfs root, from mountinfo', () 
    */
   it('escaped mount points (space, newline, backslash) are walked', async () => {
     const { root, keyIds, scan } = fakeProc(['with space', 'new\nline', 'back\\slash']);
-    const policy = await loadPolicyText(policyDenying(`/${root}/**`), workspace());
+    const policy = await policyAt(policyDenying(`/${root}/**`), workspace());
     const found = scanDeniedFiles(policy, workspace(), 200_000, scan);
     expect(scan(root)).toHaveLength(3);
     expect(found.complete).toBe(true);
@@ -416,7 +391,7 @@ describe.runIf(mounts)('mount points beneath a procfs root, from mountinfo', () 
    */
   it('a mount point whose name is not UTF-8 is walked, or the scan says it is not whole', async () => {
     const { root, keyIds, scan } = fakeProc([Buffer.from([0x6d, 0xff, 0x6e])]);
-    const policy = await loadPolicyText(policyDenying(`/${root}/**`), workspace());
+    const policy = await policyAt(policyDenying(`/${root}/**`), workspace());
     const found = scanDeniedFiles(policy, workspace(), 200_000, scan);
     expect(scan(root)).toHaveLength(1);
     expect(found.complete && !keyIds.every((id) => found.ids.has(id))).toBe(false);
