@@ -80,7 +80,10 @@ async function race(children: ChildProcess[], driver: { iterations: number; ungu
   const report = await runDriver({ workspace: ws, policyFile, resultsDir: results, markers: [denied, outsideMark], hostPath: HOST_PATH, ...driver }, secret, children);
   swapper.kill('SIGKILL');
   await new Promise((resolve) => (swapper.exitCode !== null || swapper.signalCode !== null ? resolve(undefined) : swapper.once('exit', resolve)));
-  const swaps = Number(readFileSync(countFile, 'utf8'));
+  const counted = readFileSync(countFile, 'utf8');
+  // Never empty (the swapper renames a whole file over it); a non-number is a harness fault.
+  if (!/^\d+$/.test(counted)) throw new Error(`the swapper's count file holds ${JSON.stringify(counted)}`);
+  const swaps = Number(counted);
   if (process.env.WARDEN_RACE_VERBOSE === '1') console.log(JSON.stringify({ swaps, ...report }, null, 1));
   return { swaps, report };
 }

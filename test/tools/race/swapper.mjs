@@ -31,10 +31,17 @@ const swapDir = (target) => {
   renameSync(hold, sub);
 };
 
+// Written aside, then renamed over: the test kills this process with SIGKILL at any moment, and a
+// kill between writeFileSync's truncate and its write left an empty file, read as 0 swaps.
+const reportSwaps = (swaps) => {
+  writeFileSync(`${countFile}.next`, String(swaps));
+  renameSync(`${countFile}.next`, countFile);
+};
+
 mkdirSync(sub, { recursive: true });
 let swaps = 0;
 for (let i = 0; ; i++) {
-  if (i % 200 === 0) writeFileSync(countFile, String(swaps));
+  if (i % 200 === 0) reportSwaps(swaps);
   swaps += 8;
   try {
     swapFile((p) => symlinkSync('/proc/self/environ', p));
