@@ -13,6 +13,8 @@
  * spaces) makes the whole answer null,
  * and the tree is then judged file by file, as before. A rule that matches the directory itself,
  * or one above it, also gives null: everything beneath is denied, which is the decider's to say.
+ * So does an any-depth rule matching a name between the directory and a cwd beneath it: the
+ * matcher does not count that name for the files beneath the cwd, a gitignore name would.
  */
 import type { LoadedPolicy } from './loaded-policy.js';
 import { findClassEnd, pathPatternBeneath, patternBase, relativeComponents, segmentMatches, splitPath, type PathBases, type PathPattern, type Segment } from './path-rule-match.js';
@@ -73,7 +75,7 @@ export function ruleGlobs(pattern: PathPattern, dir: string, bases: PathBases): 
     // `.env`, `*.pem`, a deny's `dir/**`: one component, at any depth (a gitignore name without a slash).
     const only = segs[0];
     if (segs.length !== 1 || only === undefined) return null;
-    if (splitPath(dir).some((comp) => segmentMatches(only, comp))) return null;
+    if (countedComponents(dir, patternBase(pattern, bases)).some((comp) => segmentMatches(only, comp))) return null;
     const glob = globComponent(only);
     return glob === null ? null : [`!${glob}`];
   }
@@ -111,6 +113,20 @@ export function ruleGlobs(pattern: PathPattern, dir: string, bases: PathBases): 
     globs.push(rest[0]?.kind === 'globstar' ? `!${parts.join('/')}` : `!/${parts.join('/')}`);
   }
   return globs;
+}
+
+/**
+ * The components of `dir` and above that an any-depth rule anchored at `base` (the cwd) can match
+ * for a path beneath `dir`, besides the path's own below `dir`: beneath the cwd the matcher counts
+ * only those below it (path-rule-match.ts matchBelowAnchor), elsewhere every one. With the cwd
+ * beneath `dir`, the names between them count too: the glob (a gitignore name, any depth below
+ * `dir`) would prune one on the way to the cwd that the matcher, for the files beneath the cwd,
+ * never looks at.
+ */
+function countedComponents(dir: string, base: string): string[] {
+  const inside = relativeComponents(base, dir);
+  if (inside !== null) return inside;
+  return [...splitPath(dir), ...(relativeComponents(dir, base) ?? [])];
 }
 
 function withoutTrailingGlobstars(segs: readonly Segment[]): Segment[] {

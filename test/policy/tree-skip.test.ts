@@ -21,10 +21,10 @@ const rgPath = await findHostExecutable('rg', process.env.PATH ?? '/usr/bin:/bin
 
 const BASES = { root: '/repo', cwd: '/repo', home: '/home/u' };
 
-function globsOf(rule: string, dir: string): string[] | null {
+function globsOf(rule: string, dir: string, cwd = BASES.cwd): string[] | null {
   const parsed = parsePathPattern(rule, 'deny');
   if (!parsed.ok) throw new Error(`bad pattern ${rule}`);
-  return ruleGlobs(parsed.value, dir, BASES);
+  return ruleGlobs(parsed.value, dir, { ...BASES, cwd });
 }
 
 describe('a rule as globs anchored at the searched directory', () => {
@@ -72,6 +72,20 @@ describe('a rule as globs anchored at the searched directory', () => {
     ['nbsp\u00a0', '/repo', 'whitespace other than a space'],
   ])('%s searched at %s: null (%s)', (rule, dir) => {
     expect(globsOf(rule, dir)).toBeNull();
+  });
+
+  // An any-depth rule counts, for a path beneath the cwd, only the names below the cwd.
+  it.each([
+    ['private/**', '/w/private/repo', '/w/private/repo', ['!private']], // a name above the cwd is not matched
+    ['*.pem', '/w/k.pem/repo/src', '/w/k.pem/repo', ['!*.pem']],
+    ['*.pem', '/repo/k.pem', '/repo', null], // beneath the cwd: the name counts
+    ['*.', '/repo', '/repo/src/w/vault.', null], // the cwd's own name, between the directory and it
+    ['src/**', '/repo', '/repo/src/w', null], // a name on the way to the cwd
+    ['.env', '/repo', '/repo/src/w', ['!.env']], // none on the way
+    ['*.pem', '/x.pem', '/x.pem/repo', null], // above the cwd, not beneath it: the directory's own name counts
+    ['*.pem', '/other/k.pem', '/repo', null], // a directory outside the cwd: every name counts
+  ])('%s searched at %s, cwd %s', (rule, dir, cwd, globs) => {
+    expect(globsOf(rule, dir, cwd)).toEqual(globs);
   });
 });
 
@@ -123,16 +137,22 @@ describe.skipIf(rgPath === undefined)('the globs leave out exactly what the matc
   for (const dir of DIRS) for (const name of NAMES) files[dir === '' ? name : `${dir}/${name}`] = 'x\n';
   writeFiles(ws, files);
 
+  // The cwd the rules are read from: the workspace, or a directory beneath the searched one (the
+  // names between them count to the matcher only for the files outside the cwd).
+  const CWDS = ['', 'src', 'src/vault.', 'deep/er/private/x', 'src/.env.d'];
   for (const rule of RULES) {
     it(rule, async () => {
       const policy = await policyWith(ws, [rule]);
-      for (const sub of ['', 'src', 'deep', 'a/x']) {
-        const dir = sub === '' ? ws : join(ws, sub);
-        const skip = treeSkipRules([policy], ws, dir);
-        expect(skip, `${rule} at ${sub}`).not.toBeNull();
-        if (skip === null) continue;
-        const allowed = filesBeneath(dir).filter((rel) => !skip.denies(rel)).sort();
-        expect(rgFiles(rgPath ?? 'rg', dir, skip.globs).sort(), `${rule} at ${sub || '.'}: ${skip.globs.join(' ')}`).toEqual(allowed);
+      for (const cwdRel of CWDS) {
+        const cwd = cwdRel === '' ? ws : join(ws, cwdRel);
+        for (const sub of ['', 'src', 'deep', 'a/x']) {
+          const dir = sub === '' ? ws : join(ws, sub);
+          const skip = treeSkipRules([policy], cwd, dir);
+          if (cwdRel === '') expect(skip, `${rule} at ${sub}`).not.toBeNull();
+          if (skip === null) continue;
+          const allowed = filesBeneath(dir).filter((rel) => !skip.denies(rel)).sort();
+          expect(rgFiles(rgPath ?? 'rg', dir, skip.globs).sort(), `${rule} at ${sub || '.'}, cwd ${cwdRel || '.'}: ${skip.globs.join(' ')}`).toEqual(allowed);
+        }
       }
     });
   }
