@@ -20,10 +20,8 @@ export interface GlobFilter {
 
 interface CompiledGlob {
   exclude: boolean;
-  /** Whether the glob matches a directory at `rel` (one it excludes is pruned). */
+  /** Whether the glob matches a file or a directory at `rel` (a directory it excludes is pruned). */
   test: (rel: string) => boolean;
-  /** Whether it matches a file at `rel`. */
-  testFile: (rel: string) => boolean;
   /** The literal directories an anchored glob starts with (`a/b/*.ts`: a, b); [] when none. */
   leading: string[];
 }
@@ -34,17 +32,18 @@ function compile(glob: string): CompiledGlob {
   let body = pattern.startsWith('/') ? pattern.slice(1) : pattern;
   if (body.endsWith('/')) body = body.slice(0, -1);
   const anchored = pattern.startsWith('/') || body.includes('/');
-  const test = matcher(body, anchored);
-  return { exclude, test, testFile: fileMatcher(body, test), leading: anchored ? literalDirs(body) : [] };
+  return { exclude, test: strictlyBeneath(body, matcher(body, anchored)), leading: anchored ? literalDirs(body) : [] };
 }
 
 /**
- * picomatch takes `src/**` to match `src` itself, so a *file* named `src` too; ripgrep (whose
- * --glob meaning the model expects of Grep) matches only what lies beneath. So a file the glob
- * matches only as the directory before its trailing `/**` is not matched (one whose parent or an
- * ancestor is that directory still is). A directory `src` still matches: excluding `src/**` prunes it.
+ * picomatch takes `src/**` to match `src` itself; ripgrep (whose --glob meaning the model expects
+ * of Grep) matches only what lies beneath. So a path the glob matches only as the directory before
+ * its trailing `/**` is not matched (one whose parent or an ancestor is that directory still is),
+ * a file or a directory: with `!q/a` then `q/a/**`, ripgrep prunes `q/a` (the exclusion is the
+ * last glob matching it), and with `!q/**` then `q/a/x` it enters `q` and lists `q/a/x`. Excluding
+ * `src/**` still leaves out all beneath `src`: its every entry matches (dot-globstar-attack.test.ts).
  */
-function fileMatcher(body: string, test: (rel: string) => boolean): (rel: string) => boolean {
+function strictlyBeneath(body: string, test: (rel: string) => boolean): (rel: string) => boolean {
   let dirBody = body;
   while (dirBody.endsWith('/**')) dirBody = dirBody.slice(0, -3);
   // No trailing `/**`, or `**/**`: what stands before is itself any path.
@@ -159,11 +158,11 @@ function matcher(body: string, anchored: boolean): (rel: string) => boolean {
   };
 }
 
-/** The last glob of the group that matches, if any: a directory's, or with `asFile` a file's. */
-function lastMatch(group: readonly CompiledGlob[], rel: string, asFile = false): CompiledGlob | undefined {
+/** The last glob of the group that matches the path, if any. */
+function lastMatch(group: readonly CompiledGlob[], rel: string): CompiledGlob | undefined {
   for (let i = group.length - 1; i >= 0; i--) {
     const glob = group[i];
-    if (glob !== undefined && (asFile ? glob.testFile(rel) : glob.test(rel))) return glob;
+    if (glob !== undefined && glob.test(rel)) return glob;
   }
   return undefined;
 }
@@ -181,7 +180,7 @@ export function compileGlobFilter(groups: readonly (readonly string[])[]): GlobF
     offTheWay,
     includesFile: (rel) =>
       compiled.every((group) => {
-        const hit = lastMatch(group, rel, true);
+        const hit = lastMatch(group, rel);
         if (hit !== undefined) return !hit.exclude;
         return !group.some((glob) => !glob.exclude);
       }),

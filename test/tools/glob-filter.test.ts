@@ -22,14 +22,22 @@ describe('glob filter', () => {
     }
   });
 
-  it('takes a trailing `/**` as ripgrep does: a file named as the directory is not beneath it; the directory itself is pruned by an exclusion', () => {
+  it('takes a trailing `/**` as ripgrep does: neither a file nor a directory named as the directory is beneath it', () => {
     const cases: Array<[string, string, boolean]> = [
       ['src/**', 'src', false], ['src/**', 'src/a.ts', true], ['/src/**', 'src/x/y', true], ['{src,lib}/**', 'lib', false], ['**/src/**', 'a/src', false],
       ['**/src/**', 'a/src/b', true], ['**/**', 'a', true], ['**', 'a', true], ['a/**/**', 'a', false], ['a/**/**', 'a/b', true], ['src/**/*', 'src', false], ['!src/**', 'src', true], ['!src/**', 'src/a', false],
     ];
     for (const [glob, rel, included] of cases) expect(compileGlobFilter([[glob]]).includesFile(rel), `${glob} ${rel}`).toBe(included);
-    expect(compileGlobFilter([['!src/**']]).prunesDir('src')).toBe(true);
-    expect(compileGlobFilter([['!**/node_modules/**']]).prunesDir('a/node_modules')).toBe(true);
+    // Excluding `src/**` leaves `src` to be entered, and prunes every directory in it.
+    expect(compileGlobFilter([['!src/**']]).prunesDir('src')).toBe(false);
+    expect(compileGlobFilter([['!src/**']]).prunesDir('src/x')).toBe(true);
+    expect(compileGlobFilter([['!**/node_modules/**']]).prunesDir('a/node_modules')).toBe(false);
+    expect(compileGlobFilter([['!**/node_modules/**']]).prunesDir('a/node_modules/b')).toBe(true);
+    // The last glob matching `q/a` is the exclusion (`q/a/**` does not match it): pruned, as ripgrep does.
+    expect(compileGlobFilter([['!q/a', 'q/a/**']]).prunesDir('q/a')).toBe(true);
+    // And `!q/**` does not match `q`: it is entered, and `q/a/x` found.
+    const reversed = compileGlobFilter([['!q/**', 'q/a/x']]);
+    expect([reversed.prunesDir('q'), reversed.prunesDir('q/a'), reversed.includesFile('q/a/x')]).toEqual([false, true, true]);
   });
 });
 
