@@ -10,17 +10,13 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createCommandActivity } from '../../src/entry/command-activity.js';
 import { createPolicyDecider, loadPolicy, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
-import { findHostExecutable } from '../../src/sandbox/index.js';
+import { FIXED, HOST_PATH, MISS, ready, SECRET } from './attack-setup.js';
 import { grepThroughPipeline, watchingSkips, watchProof, type GrepCall } from './grep-pipeline.js';
 import { canBindMount, workspace, writeFiles } from './tool-harness.js';
 
-const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
-const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
-export const SECRET = 'sk-live-7e1d04b2';
-export const HALF = SECRET.slice(0, 8);
-export const FIXED = new Date('2026-01-01T00:00:00Z');
-export const ready = rgPath !== undefined && bwrapPath !== undefined;
+// The secret and the host's tools are the attack reviews' own (attack-setup.ts), re-exported for
+// the files that take them from here.
+export { FIXED, HALF, ready, SECRET } from './attack-setup.js';
 
 export const canMount = ready && canBindMount();
 
@@ -95,7 +91,7 @@ export async function oracle(setup: Setup, calls: Array<Record<string, unknown>>
   const started: string[] = [];
   try {
     const hitRun = await start(setup, SECRET, started);
-    const missRun = await start(setup, 'x'.repeat(SECRET.length), started);
+    const missRun = await start(setup, MISS, started);
     const answers: Answer[] = [];
     for (const input of calls) {
       const hit = (await hitRun.grep(input)).text.replaceAll(hitRun.ws, '<ws>');
