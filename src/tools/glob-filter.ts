@@ -71,7 +71,8 @@ const LITERAL_NAME = /^[A-Za-z0-9_.-]+$/;
  * unit, ripgrep's one byte; `[[:digit:]]`, nested braces (an error in ripgrep) and a trailing `/`
  * (directories only, for ripgrep) differ too (search-fixes-attack.test.ts). And ripgrep's globset
  * never matches a path ending in `.` by name, so a name ending in `.` (`*.`, `a.`, `{a,b}.`) is
- * out too (proof-procfs-dialect-attack.test.ts), and so is one ending in `.*`.
+ * out too (proof-procfs-dialect-attack.test.ts), and so is one ending in `.*`, and a brace
+ * alternative that is a bare `*` or ends in `.*`.
  */
 export function readAlikeByRipgrep(glob: string): boolean {
   const negated = glob.startsWith('!') ? glob.slice(1) : glob;
@@ -96,7 +97,10 @@ function readAlikeName(name: string): boolean {
   return parts.every((part) => {
     if (!part.startsWith('{')) return PLAIN_NAME_PART.test(part);
     const alternatives = part.slice(1, -1).split(',');
-    return alternatives.length >= 2 && alternatives.every((a) => ALTERNATIVE.test(a) && !a.includes('..'));
+    // Inside braces picomatch writes a bare `*` so it matches an empty name (`x/**\/{*,a}` takes
+    // `x`), and `.*` so it needs a character after the dot (`{a.*,b}` never takes `a.`); ripgrep
+    // reads neither so (cwd-globstar-attack.test.ts).
+    return alternatives.length >= 2 && alternatives.every((a) => ALTERNATIVE.test(a) && !a.includes('..') && a !== '*' && !a.endsWith('.*'));
   });
 }
 
