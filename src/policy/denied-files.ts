@@ -18,10 +18,13 @@ import { matchPathPattern, pathPatternBeneath, patternBase, relativeComponents, 
 import { isMissing } from './path-resolve.js';
 import { couldMatchBeneath } from './tree-read.js';
 
-// A whole 200,000-entry workspace is looked at in ~0.3 s, while the first request is in flight
-// (run-setup.ts). Past the bound, every file with several links is refused (host-read-guard.ts), and
-// a Grep of a tree on a filesystem where a denied file lives judges every file.
-const MAX_ENTRIES = 200_000;
+// As many entries as a Grep walks (grep-candidates.ts MAX_ENTRIES_VISITED): a search the walk
+// could finish is not sent to the judged walk (~5x slower) by a scan that gave up first. ~1.3 µs
+// an entry here (100,000 in ~0.13 s; the whole bound ~0.65 s), at the start while the first
+// request is in flight (run-setup.ts), and again before a walk by name right after a command.
+// Past the bound, every file with several links is refused (host-read-guard.ts), and a Grep of a
+// tree on a filesystem where a denied file lives judges every file.
+const MAX_ENTRIES = 500_000;
 
 export interface DeniedFiles {
   /** `dev:ino` of every regular file a Read deny or ask rule matches. */

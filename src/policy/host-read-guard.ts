@@ -24,7 +24,7 @@ export interface HostReadGuardOptions {
   narrowedBy?: readonly LoadedPolicy[];
   /** Symlink-resolved workspace root. */
   cwd: string;
-  /** Entries a scan for denied files may visit (default 200,000); past it, several-named files are refused. */
+  /** Entries a scan for denied files may visit (default 500,000); past it, several-named files are refused. */
   scanBudget?: number;
   /**
    * The runner's commands: a stamp that changes whenever one starts or ends, undefined while one
