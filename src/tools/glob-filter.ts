@@ -40,8 +40,9 @@ function compile(glob: string): CompiledGlob {
  * of Grep) matches only what lies beneath. So a path the glob matches only as the directory before
  * its trailing `/**` is not matched (one whose parent or an ancestor is that directory still is),
  * a file or a directory: with `!q/a` then `q/a/**`, ripgrep prunes `q/a` (the exclusion is the
- * last glob matching it), and with `!q/**` then `q/a/x` it enters `q` and lists `q/a/x`. Excluding
- * `src/**` still leaves out all beneath `src`: its every entry matches (dot-globstar-attack.test.ts).
+ * last glob matching it); with `!q/**` then `q/a/x` it enters `q` and prunes `q/a`, listing
+ * nothing. Excluding `src/**` still leaves out all beneath `src`: its every entry matches
+ * (dot-globstar-attack.test.ts).
  */
 function strictlyBeneath(body: string, test: (rel: string) => boolean): (rel: string) => boolean {
   let dirBody = body;
