@@ -18,7 +18,6 @@
  * in what the denied file holds (120,000 matching lines: "cut short" iff ripgrep read it).
  * Findings are `it.fails` (severity, mechanism, fix); attacks that held are `it`.
  */
-import { execFileSync } from 'node:child_process';
 import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,11 +25,12 @@ import { createCommandActivity } from '../../src/entry/command-activity.js';
 import { createPolicyDecider, type LoadedPolicy } from '../../src/policy/index.js';
 import { matchPathPattern, parsePathPattern, type PathPattern } from '../../src/policy/path-rule-match.js';
 import { treeSkipRules } from '../../src/policy/tree-skip.js';
-import { compileGlobFilter, readAlikeByRipgrep } from '../../src/tools/glob-filter.js';
+import { readAlikeByRipgrep } from '../../src/tools/glob-filter.js';
 import { filesBeneath, rgFiles } from '../policy/rg-listing.js';
 import { rng } from '../support/seeded-random.js';
 import { FIXED, HALF, HOST_PATH, MISS, policyAt, policyDenying, ready, rgPath, SECRET } from './attack-setup.js';
 import { confinedAgainstWalk } from './confined-vs-walk.js';
+import { filterTakes, rgList } from './dialect-listing.js';
 import { grepThroughPipeline, watchingSkips, watchProof } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
@@ -70,27 +70,6 @@ function skipDiffers(policies: readonly LoadedPolicy[], ruled: ReadonlyArray<rea
   return out;
 }
 
-/** The files `rg --files` lists with the model's globs (as given: a lone negation too), from the workspace over it. */
-function rgList(ws: string, globs: readonly string[]): string[] {
-  try {
-    return execFileSync(rgPath ?? 'rg', ['--files', '--hidden', '--no-ignore', '--no-config', '-0', ...globs.map((g) => `--glob=${g}`), ws], { cwd: ws, stdio: ['ignore', 'pipe', 'pipe'] })
-      .toString()
-      .split('\0')
-      .filter((n) => n !== '')
-      .map((p) => p.slice(ws.length + 1))
-      .sort();
-  } catch (err) {
-    return (err as { status?: number }).status === 1 ? [] : ['rg failed'];
-  }
-}
-
-/** What compileGlobFilter takes, pruned as the walk prunes. */
-function filterTakes(ws: string, globs: readonly string[]): string[] {
-  const filter = compileGlobFilter([globs]);
-  return filesBeneath(ws)
-    .filter((rel) => filter.includesFile(rel) && rel.split('/').slice(0, -1).every((_, i, dirs) => !filter.prunesDir(dirs.slice(0, i + 1).join('/'))))
-    .sort();
-}
 
 /** Where ripgrep and the filter part ways for each group, as `rg-only … | filter-only …`. */
 function dialectDiffers(ws: string, groups: ReadonlyArray<readonly string[]>): string[] {

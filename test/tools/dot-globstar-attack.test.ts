@@ -24,12 +24,13 @@ import { scanDeniedFiles } from '../../src/policy/denied-files.js';
 import { createPolicyDecider, type LoadedPolicy } from '../../src/policy/index.js';
 import { treeSkipRules } from '../../src/policy/tree-skip.js';
 import { mountsToScanBeneath } from '../../src/sandbox/index.js';
-import { compileGlobFilter, readAlikeByRipgrep } from '../../src/tools/glob-filter.js';
+import { readAlikeByRipgrep } from '../../src/tools/glob-filter.js';
 import { splitGlobs } from '../../src/tools/grep.js';
 import { filesBeneath, rgFiles } from '../policy/rg-listing.js';
 import { rng } from '../support/seeded-random.js';
 import { FIXED, HALF, HOST_PATH, MISS, mounts, policyAt, policyDenying, PROC_MAGIC, ready, rgPath, SECRET, undoMounts, unmounts } from './attack-setup.js';
 import { confinedAgainstWalk } from './confined-vs-walk.js';
+import { filterTakes, rgList } from './dialect-listing.js';
 import { grepThroughPipeline, watchingSkips, watchProof } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
@@ -254,28 +255,6 @@ describe.runIf(ready)('1. the guard\'s exclusions when the cwd lies beneath the 
 // 2. The model's globs: readAlikeByRipgrep and fileMatcher
 // ---------------------------------------------------------------------------------------------
 
-/** The files `rg --files` lists with the globs (a lone negation from everything), from the workspace over it. */
-function rgList(ws: string, globs: readonly string[]): string[] {
-  const given = globs.some((g) => !g.startsWith('!')) ? globs : ['*', ...globs];
-  try {
-    return execFileSync(rgPath ?? 'rg', ['--files', '--hidden', '--no-ignore', '--no-config', '-0', ...given.map((g) => `--glob=${g}`), ws], { cwd: ws, stdio: ['ignore', 'pipe', 'pipe'] })
-      .toString()
-      .split('\0')
-      .filter((n) => n !== '')
-      .map((p) => p.slice(ws.length + 1))
-      .sort();
-  } catch (err) {
-    return (err as { status?: number }).status === 1 ? [] : ['rg failed'];
-  }
-}
-
-/** What compileGlobFilter takes, pruned as the walk prunes. */
-function filterTakes(ws: string, globs: readonly string[]): string[] {
-  const filter = compileGlobFilter([globs]);
-  return filesBeneath(ws)
-    .filter((rel) => filter.includesFile(rel) && rel.split('/').slice(0, -1).every((_, i, dirs) => !filter.prunesDir(dirs.slice(0, i + 1).join('/'))))
-    .sort();
-}
 
 describe.runIf(ready)('2. the dialect given to ripgrep: found', () => {
   /*
