@@ -35,6 +35,9 @@ export async function confirmLiteral(ctl: RipgrepControl, query: GrepQuery, lite
   const files: Array<FileHits & { order: number }> = [];
   const toRipgrep: Array<Candidate & { order: number }> = [];
   let order = 0;
+  // One buffer for the call, grown to the largest file read: a zeroed buffer per file made most
+  // of the garbage a search of 100,000 small files left.
+  let buffer = Buffer.allocUnsafe(64 * 1024);
   for await (const file of candidates) {
     // As ripgrep's batches would: a search past its time, or cancelled, ends here.
     if (ctl.signal.aborted || Date.now() > ctl.deadline) {
@@ -52,7 +55,8 @@ export async function confirmLiteral(ctl: RipgrepControl, query: GrepQuery, lite
         continue;
       }
       // The size judged, not whatever the file has grown to since.
-      const bytes = readUpToSync(file.fd, size);
+      if (buffer.length < size) buffer = Buffer.allocUnsafe(size);
+      const bytes = readUpToSync(file.fd, size, buffer);
       if (startsUtf16(bytes)) {
         toRipgrep.push({ ...file, order: at });
         keepOpen = true;

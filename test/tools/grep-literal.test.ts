@@ -71,6 +71,10 @@ describe.skipIf(rg === undefined)('confirmed in-process, as ripgrep confirms the
       'j.empty': '',
       'k.txt': 'RETURN X\n',
       'l.txt': 'prefixreturn xsuffix\n',
+      // Past the call's first buffer (it grows), the string at the end; then a smaller file read
+      // into the same buffer, which must not see what the larger one left there.
+      'm.big': `${'y\n'.repeat(40_000)}return x\n`,
+      'n.after': 'y\n'.repeat(100),
     };
     writeFiles(ws, files);
     const names = Object.keys(files);
@@ -88,7 +92,7 @@ describe.skipIf(rg === undefined)('confirmed in-process, as ripgrep confirms the
       expect(inProcess, pattern).toEqual(byRipgrep);
     }
     const found = await confirmLiteral(ctl, query('return x'), Buffer.from('return x'), open());
-    expect(found.ok && found.files.map((f) => f.path.slice(ws.length + 1))).toEqual(['a.txt', 'd.crlf', 'f.late', 'g.utf16', 'i.bom8', 'l.txt']);
+    expect(found.ok && found.files.map((f) => f.path.slice(ws.length + 1))).toEqual(['a.txt', 'd.crlf', 'f.late', 'g.utf16', 'i.bom8', 'l.txt', 'm.big']);
   });
 });
 
