@@ -15,7 +15,7 @@ import { pathPatternBeneath } from '../../src/policy/path-rule-match.js';
 import { ruleGlobs, treeSkipRules } from '../../src/policy/tree-skip.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import { filesBeneath, rgFiles } from './rg-listing.js';
-import { workspace, writeFiles } from '../tools/tool-harness.js';
+import { workspace, writeEveryPairing } from '../tools/tool-harness.js';
 
 const rgPath = await findHostExecutable('rg', process.env.PATH ?? '/usr/bin:/bin', []);
 
@@ -133,9 +133,7 @@ describe.skipIf(rgPath === undefined)('the globs leave out exactly what the matc
   // One tree for every case (each test's own workspaces are removed after it).
   const ws = realpathSync(mkdtempSync(join(tmpdir(), 'warden-tree-skip-')));
   afterAll(() => rmSync(ws, { recursive: true, force: true }));
-  const files: Record<string, string> = {};
-  for (const dir of DIRS) for (const name of NAMES) files[dir === '' ? name : `${dir}/${name}`] = 'x\n';
-  writeFiles(ws, files);
+  writeEveryPairing(ws, DIRS, NAMES);
 
   // The cwd the rules are read from: the workspace, or a directory beneath the searched one (the
   // names between them count to the matcher only for the files outside the cwd).

@@ -7,9 +7,8 @@
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import type { Tool } from '../../src/tools/tool.js';
+import { HOST_PATH } from './attack-setup.js';
 import { context, run } from './tool-harness.js';
-
-const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 
 export async function confinedAgainstWalk(ws: string, globs: readonly string[], options: { glob?: boolean } = {}): Promise<string[]> {
   const ctx = context(ws);

@@ -32,7 +32,7 @@ import { FIXED, HALF, HOST_PATH, MISS, policyAt, policyDenying, ready, rgPath, S
 import { confinedAgainstWalk } from './confined-vs-walk.js';
 import { filterTakes, rgList } from './dialect-listing.js';
 import { grepThroughPipeline, watchingSkips, watchProof } from './grep-pipeline.js';
-import { workspace, writeFiles } from './tool-harness.js';
+import { workspace, writeEveryPairing, writeFiles } from './tool-harness.js';
 
 /** Seeded integers below n (mulberry32, test/support/seeded-random.ts). */
 function random(seed: number): (n: number) => number {
@@ -99,9 +99,7 @@ describe.runIf(ready)('1. the guard\'s exclusions read from a cwd equal to, bene
   const NAMES = ['.env', 'k.pem', 'f.', 'plain', 't/x', 't/private', 's/private/k', 's/x/y', 's/k.pem/z', 's/.env/e', 's/repo/r', 's/w/q'];
   function tree(): string {
     const ws = workspace();
-    const files: Record<string, string> = {};
-    for (const d of PLACES) for (const n of NAMES) files[d === '' ? n : `${d}/${n}`] = 'x\n';
-    writeFiles(ws, files);
+    writeEveryPairing(ws, PLACES, NAMES);
     return ws;
   }
   const at = (ws: string, rel: string): string => (rel === '' ? ws : join(ws, rel));

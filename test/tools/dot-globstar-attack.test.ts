@@ -32,7 +32,7 @@ import { FIXED, HALF, HOST_PATH, MISS, mounts, policyAt, policyDenying, PROC_MAG
 import { confinedAgainstWalk } from './confined-vs-walk.js';
 import { filterTakes, rgList } from './dialect-listing.js';
 import { grepThroughPipeline, watchingSkips, watchProof } from './grep-pipeline.js';
-import { workspace, writeFiles } from './tool-harness.js';
+import { workspace, writeEveryPairing, writeFiles } from './tool-harness.js';
 
 afterEach(undoMounts);
 
@@ -174,9 +174,7 @@ describe.runIf(ready)('1. the guard\'s exclusions for names ending in dots: atta
   const DIRS = ['', 'src', 'd/vault.', 'src/w/vault.', 'd/a./b', 'deep/a./c', 'd/sp ./q', 'd/\u00fc./k', 'p./r.'];
   function tree(): string {
     const ws = workspace();
-    const files: Record<string, string> = {};
-    for (const d of DIRS) for (const n of NAMES) files[d === '' ? n : `${d}/${n}`] = 'x\n';
-    writeFiles(ws, files);
+    writeEveryPairing(ws, DIRS, NAMES);
     return ws;
   }
 

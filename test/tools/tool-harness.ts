@@ -28,6 +28,13 @@ export function writeFiles(root: string, files: Record<string, string | Buffer>)
   }
 }
 
+/** Writes `name` in every one of `dirs` ('' is the root), each holding `content`: a tree of every pairing. */
+export function writeEveryPairing(root: string, dirs: readonly string[], names: readonly string[], content = 'x\n'): void {
+  const files: Record<string, string> = {};
+  for (const dir of dirs) for (const name of names) files[dir === '' ? name : `${dir}/${name}`] = content;
+  writeFiles(root, files);
+}
+
 /** Sets a file's mtime to `secondsAgo` seconds in the past. */
 export function age(abs: string, secondsAgo: number): void {
   const when = new Date(Date.now() - secondsAgo * 1000);
