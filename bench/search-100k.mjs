@@ -37,6 +37,7 @@ const { createToolRegistry } = await load('tools/registry.js');
 const { FileStateCache } = await load('tools/file-state.js');
 const { createDirectRunner } = await load('sandbox/direct-runner.js');
 const { seenAtOnePath } = await load('sandbox/sandbox-view.js');
+const { createCommandActivity } = await load('entry/command-activity.js');
 
 const rg = spawnSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).stdout.trim();
 if (rg === '') {
@@ -108,13 +109,17 @@ const linkableDecider = createPolicyDecider(linkablePolicy);
 const linkableGuarded = (extra) => createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE }, readGuard: createHostReadGuard({ decider: linkableDecider, policy: linkablePolicy, cwd: ws, ...extra }) });
 // A run under bubblewrap tells the guard when commands ran (run-setup.ts). ripgrep walks by name
 // once a scan at the current stamp finds no denied file with another name: the start's scan while
-// no command has run, a new one (before the walk) right after a command. Commands run
-// unsandboxed (sandbox.mode off) tell it nothing: no walk by name is trusted, and every file is
-// judged.
+// no command has run, a new one (before the walk) right after a command. With commands run
+// unsandboxed (sandbox.mode off) the stamp holds only until the first command starts: after it no
+// walk by name is trusted, and every file is judged.
 let commandsRun = 0;
 const linkable = linkableGuarded({ commandActivity: () => 0, seenAtOnePath });
 const linkableAfterCommand = linkableGuarded({ commandActivity: () => commandsRun, seenAtOnePath });
-const linkableUnsandboxed = linkableGuarded({});
+const unsandboxedGuard = (activity) => linkableGuarded({ commandActivity: activity.untilFirstCommand, seenAtOnePath, commandsUnsandboxed: true });
+const linkableUnsandboxedFirst = unsandboxedGuard(createCommandActivity());
+const ranOne = createCommandActivity();
+await ranOne.around(async () => undefined);
+const linkableUnsandboxed = unsandboxedGuard(ranOne);
 // Where bubblewrap cannot start, or the guard will not vouch for the tree: every file judged.
 const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE, walkAbove: Infinity }, glob: { listAbove: Infinity }, readGuard });
 const deps = {
@@ -202,7 +207,8 @@ const cases = [
   ...[
     ['', linkable, () => undefined],
     [', after a command', linkableAfterCommand, () => (commandsRun += 2)],
-    [', commands unsandboxed', linkableUnsandboxed, () => undefined],
+    [', commands unsandboxed, before the first', linkableUnsandboxedFirst, () => undefined],
+    [', commands unsandboxed, after one', linkableUnsandboxed, () => undefined],
   ].map(([when, registry, before]) => ({
     label: `Grep "return x" (every file), Read denies, a denied file linkable${when}`,
     refLabel: 'rg "return x"',

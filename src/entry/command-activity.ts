@@ -7,6 +7,12 @@
 export interface CommandActivity {
   /** The current stamp, or undefined while a command runs (a function: handed on as it is). */
   readonly stamp: () => number | undefined;
+  /**
+   * The stamp while no command has ever started, undefined from the moment the first one starts.
+   * For commands run outside the sandbox: one may leave a process behind that changes files at any
+   * time after, but before the first there is no process the agent controls.
+   */
+  readonly untilFirstCommand: () => number | undefined;
   /** Runs `command` as one command: the stamp changes before it starts and after it ends. */
   readonly around: <T>(command: () => Promise<T>) => Promise<T>;
 }
@@ -16,6 +22,7 @@ export function createCommandActivity(): CommandActivity {
   let changes = 0;
   return {
     stamp: () => (running > 0 ? undefined : changes),
+    untilFirstCommand: () => (changes === 0 ? changes : undefined),
     around: async (command) => {
       running += 1;
       changes += 1;

@@ -52,14 +52,17 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
   let guard: ReadGuard | undefined;
   let failure: unknown;
   // Only bubblewrap ends every process of a command with it; a command run directly may leave one
-  // behind, so the guard is told nothing and judges every file by identity as before.
+  // behind that links or renames files at any time after, so there the guard's stamp holds only
+  // until the first command starts (before it no process the agent controls exists), and from
+  // then on it is told nothing and judges every file as it is opened.
   const activity = createCommandActivity();
-  const commandActivity = steps.runnerKind === 'bwrap' ? activity.stamp : undefined;
+  const sandboxed = steps.runnerKind === 'bwrap';
+  const commandActivity = sandboxed ? activity.stamp : activity.untilFirstCommand;
   const ready = (async () => {
     // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
     await ensureBashParser();
     markStartup('parser');
-    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, mountsToScan: mountsToScanBeneath, ...(commandActivity === undefined ? {} : { commandActivity, seenAtOnePath }) });
+    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, mountsToScan: mountsToScanBeneath, commandActivity, seenAtOnePath, commandsUnsandboxed: !sandboxed });
     const [c, r] = await Promise.all([steps.changes().then(marked('git_snapshot')), steps.sandbox().then(marked('sandbox'))]);
     changes = c;
     runner = r;

@@ -28,12 +28,15 @@ export interface HostReadGuardOptions {
   scanBudget?: number;
   /**
    * The runner's commands: a stamp that changes whenever one starts or ends, undefined while one
-   * runs. Give it only where no process a command started outlives it (the sandbox): an unchanged
-   * stamp then means nothing could make or remove a link in between (the host's own tools make
-   * none). Without it, every file a walk by name reports where a denied file could be linked in is
-   * judged by identity.
+   * runs. An unchanged stamp must mean nothing the agent controls could make or remove a link in
+   * between (the host's own tools make none): in the sandbox, where no process a command started
+   * outlives it, the stamp of every command; with commands run outside it, a stamp that is
+   * undefined from the first command on (CommandActivity.untilFirstCommand). Without it, no walk
+   * by name is trusted where a denied file could be linked in: every file is judged as it is opened.
    */
   commandActivity?: () => number | undefined;
+  /** Commands run outside the sandbox (commandActivity then ends at the first): said when a walk by name is refused. */
+  commandsUnsandboxed?: boolean;
   /**
    * With commandActivity: whether a directory is seen at that one path (sandbox/ seenAtOnePath, from
    * the mount table); a mount shows files under names no link count reveals. Absent: never.
@@ -141,11 +144,11 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
             // judgement after the walk cannot undo). Elsewhere every file is judged as it is opened.
             if (activity !== undefined && linkable === LINKABLE) {
               const since = activity();
+              if (since === undefined && options.commandsUnsandboxed === true) return { allowed: false, reason: UNWATCHED };
               if (since === undefined || !soleNamesAt(since, dev, realDir)) return { allowed: false, reason: OTHER_NAME };
               return { allowed: true, skip: { ...skip, byIdentity: true, identityProven: () => activity() === since } };
             }
-            // No proof can be had: commands run outside the sandbox (a process one started may swap
-            // a link to a denied file in and out while ripgrep reads by name), or the start's scan
+            // No proof can be had: the guard is not told when commands run, or the start's scan
             // was not whole.
             return { allowed: false, reason: activity === undefined ? UNWATCHED : linkable };
           }

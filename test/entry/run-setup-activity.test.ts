@@ -3,8 +3,8 @@
  * walks a tree by name (run-setup.ts → createHostReadGuard's commandActivity): under bubblewrap
  * every command the run's processRunner starts changes the stamp before it starts and after it
  * ends, and the guard lets ripgrep walk by name only while none runs; with commands run directly
- * (sandbox off: a process may outlive its command) the guard is told nothing, finds nothing, and
- * every file is judged.
+ * (sandbox off: a process may outlive its command) the stamp holds only until the first command
+ * starts, and from then on the guard finds nothing and every file is judged.
  * The sandbox hides denied files from commands, so the link a fooled sandbox would let a command
  * make is made here by the host while the command runs.
  */
@@ -67,7 +67,7 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
     }
   }, 30_000);
 
-  it('under bubblewrap, a watch on commands: held until one starts, none while one runs; not offered with the sandbox off', async () => {
+  it('under bubblewrap, a watch on commands: held until one starts, none while one runs; with the sandbox off, none from the first command on', async () => {
     const { ws, setup } = await setUp('bwrap');
     try {
       const call = setup.readGuard.forCall('Glob', ws);
@@ -85,18 +85,35 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
     }
     const direct = await setUp('direct');
     try {
-      expect('watchCommands' in direct.setup.readGuard.forCall('Glob', direct.ws)).toBe(false);
+      const call = direct.setup.readGuard.forCall('Glob', direct.ws);
+      const watch = call.watchCommands?.();
+      expect(watch?.()).toBe(true);
+      const command = run(direct.setup.processRunner, direct.ws, 'touch started && sleep 0.5');
+      while (!existsSync(join(direct.ws, 'started'))) await sleep(10);
+      expect(watch?.()).toBe(false);
+      await command;
+      // Unlike under bubblewrap, not again once it has ended: a process it left may still run.
+      expect(watch?.()).toBe(false);
+      expect(call.watchCommands?.()).toBeUndefined();
     } finally {
       await direct.setup.processRunner.dispose();
     }
   }, 30_000);
 
-  it('with the sandbox off, no finding and no walk by name: a command run directly may leave a process behind', async () => {
-    const { setup, verdict } = await setUp('direct');
+  it('with the sandbox off, the walk by name before the first command only: a command run directly may leave a process behind', async () => {
+    const { ws, setup, verdict, skip } = await setUp('direct');
     try {
+      const before = await skip();
+      expect(before.identityProven?.()).toBe(true);
+      const command = run(setup.processRunner, ws, 'touch started && sleep 0.3');
+      while (!existsSync(join(ws, 'started'))) await sleep(10);
+      // Withdrawn once the command has started, for a walk that began before it.
+      expect(before.identityProven?.()).toBe(false);
+      expect((await command).exitCode).toBe(0);
+      expect(before.identityProven?.()).toBe(false);
       expect(await verdict()).toMatchObject({ allowed: false, reason: expect.stringContaining('outside the sandbox') as unknown });
     } finally {
       await setup.processRunner.dispose();
     }
-  });
+  }, 30_000);
 });

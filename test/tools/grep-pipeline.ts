@@ -27,10 +27,12 @@ export interface GrepPipeline {
   wrapGuard?: (guard: ReadGuard) => ReadGuard;
   /** When the run's commands ran, as run-setup.ts tells the guard under bubblewrap (CommandActivity.stamp). */
   commandActivity?: () => number | undefined;
+  /** The guard a run built (run-setup.ts), used instead of one built here from the policy. */
+  readGuard?: ReadGuard;
 }
 
 export function grepThroughPipeline(p: GrepPipeline): GrepCall {
-  const built = createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws, mountsToScan: mountsToScanBeneath, ...(p.commandActivity === undefined ? {} : { commandActivity: p.commandActivity, seenAtOnePath }) });
+  const built = p.readGuard ?? createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws, mountsToScan: mountsToScanBeneath, ...(p.commandActivity === undefined ? {} : { commandActivity: p.commandActivity, seenAtOnePath }) });
   const readGuard = p.wrapGuard === undefined ? built : p.wrapGuard(built);
   const tools = createToolRegistry({ grep: { searchPath: p.searchPath, engine: p.engine, walkAbove: p.walkAbove }, readGuard });
   const deps: PipelineDeps = {

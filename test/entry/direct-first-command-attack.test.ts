@@ -1,0 +1,128 @@
+/**
+ * With commands run outside the sandbox (`sandbox.mode: off`), the read guard lets ripgrep walk a
+ * tree by name, past a denied file that lives on its filesystem, only until the first command
+ * starts (run-setup.ts, CommandActivity.untilFirstCommand). The attack that bounds it: a command
+ * leaves a process running (`setsid … &` escapes the direct runner's process-group kill) that
+ * swaps a name between a hard link to the denied file and a harmless file, so that a search
+ * reading by name would count the link while it is one, and say by the count whether the denied
+ * file matches (one bit a call). Every later search must judge each file it opens instead; the
+ * test compares every answer between two runs that differ only in what the denied file holds.
+ * Checked with run-setup.ts giving the stamp of every command, as under bubblewrap: the guard then
+ * vouched for every walk after the command (4 runs in 4), and with that assertion taken out the
+ * count said "Found 3 files" only where the denied file matched (1 run in 3: the swapper holds
+ * the link briefly, so that the guard's scan most likely sees one name).
+ */
+import { mkdirSync, readFileSync, realpathSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSetup } from '../../src/entry/run-setup.js';
+import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { findHostExecutable } from '../../src/sandbox/index.js';
+import { config, makeWorkspace, openRunner, run, sleep } from '../sandbox/sandbox-fixture.js';
+import { grepThroughPipeline, watchingSkips } from '../tools/grep-pipeline.js';
+
+const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
+const rgPath = await findHostExecutable('rg', HOST_PATH, []);
+const pythonPath = await findHostExecutable('python3', HOST_PATH, []);
+const SECRET = 'sk-live-7e1d04b2';
+const HALF = SECRET.slice(0, 8);
+const FIXED = new Date('2026-01-01T00:00:00Z');
+
+// Renames, so the name always exists; the link held briefly, so that a scan most likely finds the
+// denied file with one name (and would vouch for a walk by name); its pid written where the test
+// can end it.
+const SWAPPER = [
+  'import os, sys, time',
+  'ws = sys.argv[1]',
+  'open(os.path.join(ws, "secrets/pid"), "w").write(str(os.getpid()))',
+  'target = os.path.join(ws, "src/m.txt")',
+  'a = os.path.join(ws, "secrets/.swap-a"); b = os.path.join(ws, "secrets/.swap-b")',
+  'while True:',
+  '    try: os.link(os.path.join(ws, ".env"), a)',
+  '    except FileExistsError: pass',
+  '    os.replace(a, target)',
+  '    try: os.link(os.path.join(ws, "harmless"), b)',
+  '    except FileExistsError: pass',
+  '    os.replace(b, target)',
+  '    time.sleep(0.0005)',
+].join('\n');
+
+const leftRunning: string[] = [];
+afterEach(() => {
+  for (const pidFile of leftRunning.splice(0)) {
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+interface Answers {
+  /** The first line of each answer before the first command. */
+  before: string[];
+  /** The first line of each answer once the command left the swapper running. */
+  after: Set<string>;
+  /** Walks by name the guard allowed, before and after. */
+  walksBefore: number;
+  walksAfter: number;
+}
+
+async function answers(holds: string): Promise<Answers> {
+  const ws = realpathSync(makeWorkspace({ 'src/a.ts': `${HALF} public\n`, 'src/b.ts': `${HALF} public\n`, '.env': `TOKEN=${holds}\n`, harmless: 'nothing\n', 'src/m.txt': 'nothing\n' }));
+  for (const rel of ['src/a.ts', 'src/b.ts']) utimesSync(join(ws, rel), new Date(), new Date());
+  for (const rel of ['.env', 'harmless']) utimesSync(join(ws, rel), FIXED, FIXED);
+  mkdirSync(join(ws, 'secrets'));
+  writeFileSync(join(ws, 'swap.py'), SWAPPER);
+  const policyFile = join(makeWorkspace(), 'policy.yml');
+  writeFileSync(policyFile, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Grep", "Bash"]\n  deny: ["Read(.env)"]\n');
+  const policy = await loadPolicy(policyFile, { homeDir: ws, root: ws });
+  const setup = startSetup({
+    decider: createPolicyDecider(policy),
+    policy,
+    cwd: ws,
+    runnerKind: 'direct',
+    changes: () => Promise.resolve({ snapshot: undefined, unavailable: 'not a repository', files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined }),
+    sandbox: async () => openRunner({ workspace: ws, config: config({ mode: 'off' }) }),
+    onFailure: () => undefined,
+  });
+  await setup.ready;
+  const { wrapGuard, seen } = watchingSkips();
+  const grep = grepThroughPipeline({ ws, decider: setup.decider, policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, readGuard: setup.readGuard, wrapGuard });
+  const first = async (): Promise<string> => {
+    const out = await grep({ pattern: HALF, output_mode: 'files_with_matches', head_limit: 1 });
+    expect(out.error).toBe(false);
+    expect(out.text).not.toContain(SECRET);
+    return out.text.split('\n')[0] ?? '';
+  };
+  try {
+    const before = [await first(), await first()];
+    const walksBefore = seen.length;
+    const pidFile = join(ws, 'secrets/pid');
+    leftRunning.push(pidFile);
+    // The command waits until the swapper has its own session: the runner ends its process group.
+    const started = await run(setup.processRunner, ws, `setsid ${pythonPath ?? 'python3'} swap.py "$PWD" </dev/null >/dev/null 2>&1 & while [ ! -s secrets/pid ]; do sleep 0.05; done`);
+    expect(started.exitCode).toBe(0);
+    await sleep(200);
+    const after = new Set<string>();
+    for (let i = 0; i < 40 && after.size < 2; i++) after.add(await first());
+    return { before, after, walksBefore, walksAfter: seen.length - walksBefore };
+  } finally {
+    await setup.processRunner.dispose();
+  }
+}
+
+describe.runIf(rgPath !== undefined && pythonPath !== undefined)('commands run outside the sandbox: the walk by name ends at the first command', () => {
+  it('before it ripgrep walks by name; after a command left a process swapping a link to the denied file, no answer depends on what it holds', async () => {
+    const miss = await answers('x'.repeat(SECRET.length));
+    const hit = await answers(SECRET);
+    for (const a of [miss, hit]) {
+      expect(a.before).toEqual(['Found 2 files', 'Found 2 files']);
+      // The gain: both searches before the command walked by name, none after it did.
+      expect(a.walksBefore).toBe(2);
+      expect(a.walksAfter).toBe(0);
+    }
+    expect([...miss.after]).toEqual(['Found 2 files']);
+    expect([...hit.after]).toEqual([...miss.after]);
+  }, 120_000);
+});
