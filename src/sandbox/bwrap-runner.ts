@@ -70,7 +70,14 @@ const FD_SECCOMP = 3;
 // Before preparing the next command's sandbox: the model request the runner is sending goes first.
 const PREPARE_DELAY_MS = 15;
 /** Sandboxes kept prepared: the second of two commands in a row, or run together, finds one too. */
-const PREPARED_STOCK = 2;
+export const PREPARED_STOCK = 2;
+/**
+ * Kept prepared until the run's first Write or Edit: a run starts by looking around, often with
+ * several read-only commands in one turn (five at once find one each), and nothing discards them
+ * until it writes. Each costs ~1.5 MB while it waits and ~10 ms of CPU to set up, while the first
+ * request is in flight; after the first write the stock falls back to PREPARED_STOCK (raised by bursts).
+ */
+export const PREPARED_STOCK_BEFORE_WRITES = 5;
 /**
  * The most kept prepared, as the run's bursts of commands raise it: up to a sixth in a row finds
  * one too (models call up to five or six tools at once). Each is a waiting bwrap and shell
@@ -140,6 +147,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     cwd: cwdOf(opts.workspace),
     delayMs: PREPARE_DELAY_MS,
     stock: PREPARED_STOCK,
+    stockBeforeWrites: PREPARED_STOCK_BEFORE_WRITES,
     maxStock: PREPARED_STOCK_MAX,
     plan: async (cwd, quiet) => {
       if (!preparable || disposed) return null;

@@ -61,8 +61,13 @@ export interface PreparedSandboxOptions {
   /** The working directory of the first command (later: the last command's). */
   cwd: string;
   delayMs: number;
-  /** How many are kept ready at first. */
+  /** How many are kept ready at first, and after the run's first write (raised by bursts). */
   stock: number;
+  /**
+   * How many are kept ready until the run's first write: a run starts by looking around, with
+   * several read-only commands at once, and until it writes no write discards them. Default: `stock`.
+   */
+  stockBeforeWrites?: number;
   /** The most that are kept ready, however long the bursts of commands. */
   maxStock: number;
   /**
@@ -141,8 +146,8 @@ export class PreparedSandboxes {
   private checked = -1;
   private running = 0;
   private stock: Ahead[] = [];
-  /** How many are kept ready now: `options.stock`, raised by bursts. */
-  private target: number;
+  /** How many are kept ready once the run has written: `options.stock`, raised by bursts. */
+  private base: number;
   /** Whether the last command took the last one (a write since clears it: what it discarded was no burst's). */
   private drained = false;
   private preparing = false;
@@ -153,7 +158,12 @@ export class PreparedSandboxes {
 
   constructor(private readonly options: PreparedSandboxOptions) {
     this.cwd = options.cwd;
-    this.target = options.stock;
+    this.base = options.stock;
+  }
+
+  /** How many are kept ready now: more until the first write (`stockBeforeWrites`), then `base`. */
+  private get target(): number {
+    return this.writes === 0 ? Math.max(this.options.stockBeforeWrites ?? this.options.stock, this.base) : this.base;
   }
 
   /**
@@ -186,7 +196,7 @@ export class PreparedSandboxes {
   take(cwd: string, fits: ((ahead: Ahead) => boolean) | null): Ahead | null {
     // A burst longer than the stock (the last ones taken by the commands just before, and none
     // set up again since): the next one of as many finds one each.
-    if (this.drained && fits !== null && !this.stock.some((a) => a.spawn.ready)) this.target = Math.min(this.target + 1, this.options.maxStock);
+    if (this.drained && fits !== null && !this.stock.some((a) => a.spawn.ready)) this.base = Math.min(this.target + 1, this.options.maxStock);
     let taken: Ahead | null = null;
     const kept: Ahead[] = [];
     for (const ahead of this.stock) {

@@ -92,6 +92,16 @@ int chdir(const char *p) {
 }
 `;
 
+/**
+ * The run's first write: from then on two are kept (five before it, PREPARED_STOCK_BEFORE_WRITES),
+ * so the write that arms an attack discards two, and the one prepared after the gated one is set up
+ * while the gate holds, as each attack was written for (discarding five took long enough under load
+ * for that one to start after the moves were undone: a clean sandbox, rightly handed over).
+ */
+async function firstWrite(ws: string): Promise<void> {
+  await writeWorkspaceFile(ws, 'first.txt', 'f\n');
+}
+
 interface Gate {
   dir: string;
   bwrap: string;
@@ -166,6 +176,7 @@ describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes against a wri
     const gate = makeGate(BWRAP ?? 'bwrap', { mount: `/${rel}` });
     const runner = await gatedRunner(ws, gate);
     try {
+      await firstWrite(ws);
       await preparedAll(ws);
       reset(gate);
       signal(gate, 'armed');
@@ -205,6 +216,7 @@ describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes against a wri
     const runner = await gatedRunner(ws, gate);
     try {
       const cwd = join(ws, 'c');
+      await firstWrite(ws);
       await run(runner, cwd, 'true'); // the next ones are prepared in c
       await preparedAll(ws);
       reset(gate);
@@ -243,6 +255,7 @@ describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes: attacks that
     const gate = makeGate(BWRAP ?? 'bwrap', { mount: '/secrets' });
     const runner = await gatedRunner(ws, gate);
     try {
+      await firstWrite(ws);
       await preparedAll(ws);
       reset(gate);
       signal(gate, 'armed');

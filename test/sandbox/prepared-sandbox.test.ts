@@ -11,7 +11,7 @@ import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, 
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
+import { PREPARED_STOCK, PREPARED_STOCK_BEFORE_WRITES, type SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import type { SandboxConfig } from '../../src/config/sandbox-config.js';
 import { sandboxShellCommand } from '../../src/sandbox/bwrap-args.js';
 import { shellLookupIsFixed } from '../../src/sandbox/shell-lookup.js';
@@ -341,7 +341,7 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     const own = makeWorkspace({ 'a.txt': 'a\n' });
     const other = await openRunner({ workspace: own, config: sandbox, hostEnv: { PATH: SANDBOX_PATH, HOME: home, LANG: 'C.UTF-8' } });
     try {
-      const ready = await preparedAll(own);
+      const ready = await preparedAll(own, PREPARED_STOCK_BEFORE_WRITES);
       // As a tool running beside the agent does: a file in the hidden directory, rewritten and
       // renamed, again and again — while idle, across a command (after which the kept ones are
       // checked against a new plan), and after it.
@@ -355,8 +355,8 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
         await sleep(15);
       }
       await command;
-      // The two it had, and the one that replaced the sandbox the command took: none discarded, none churned.
-      expect(seen.size).toBeLessThanOrEqual(3);
+      // The ones it had (no write yet), and the one that replaced the sandbox the command took: none discarded, none churned.
+      expect(seen.size).toBeLessThanOrEqual(PREPARED_STOCK_BEFORE_WRITES + 1);
       const now = await preparedAll(own);
       const r = await run(other, own, `${NS}; ls ${home}/.claude; echo end`);
       const [ns, ...rest] = r.output.split('\n');
@@ -508,7 +508,7 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     }
   });
 
-  test('a burst of commands longer than the stock raises it, up to six: the next burst of as many finds one each', async () => {
+  test('five kept until the first write, two after it; a burst of commands longer than the stock raises it, up to six: the next burst of as many finds one each', async () => {
     const own = makeWorkspace({ 'a.txt': 'a\n' });
     const other = await openRunner({ workspace: own, config: sandbox });
     const inARow = async (n: number): Promise<string[]> => {
@@ -518,8 +518,15 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     };
     const together = async (n: number): Promise<string[]> => (await Promise.all(Array.from({ length: n }, () => run(other, own, `${NS}; sleep 0.3`)))).map((r) => r.output.trim());
     try {
-      let waiting = (await preparedAll(own, 2)).map((w) => w.ns);
-      expect(waiting).toHaveLength(2);
+      // Until the run's first write more are kept: as many commands at once find one each.
+      let waiting = (await preparedAll(own, PREPARED_STOCK_BEFORE_WRITES)).map((w) => w.ns);
+      expect(waiting).toHaveLength(PREPARED_STOCK_BEFORE_WRITES);
+      expect((await together(PREPARED_STOCK_BEFORE_WRITES)).sort()).toEqual([...waiting].sort());
+      // From the first write on, two.
+      await writeWorkspaceFile(own, 'b.txt', 'b\n');
+      waiting = (await preparedAll(own, PREPARED_STOCK)).map((w) => w.ns);
+      await sleep(500);
+      expect(waitingShells(own)).toHaveLength(PREPARED_STOCK);
       // Three at once (in a row, the third might come after a replacement is set up, and wait for nothing).
       const first = await together(3);
       expect(first.filter((ns) => waiting.includes(ns)).sort()).toEqual([...waiting].sort());
@@ -552,6 +559,7 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
       const fresh = makeWorkspace({ 'a.txt': 'a\n' });
       const third = await openRunner({ workspace: fresh, config: sandbox });
       try {
+        await writeWorkspaceFile(fresh, 'c.txt', 'c\n'); // two kept from here
         await preparedAll(fresh, 2);
         await run(third, fresh, 'true');
         await run(third, fresh, 'true'); // took the last one
