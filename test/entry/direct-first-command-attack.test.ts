@@ -15,37 +15,17 @@
 import { mkdirSync, readFileSync, realpathSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSetup } from '../../src/entry/run-setup.js';
-import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import { config, makeWorkspace, openRunner, run, sleep } from '../sandbox/sandbox-fixture.js';
+import { makeWorkspace, run, sleep } from '../sandbox/sandbox-fixture.js';
+import { FIXED, HALF, HOST_PATH, linkSwapperScript, MISS, rgPath, SECRET } from '../tools/attack-setup.js';
 import { grepThroughPipeline, watchingSkips } from '../tools/grep-pipeline.js';
+import { setUpRun } from './setup-fixture.js';
 
-const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
-const rgPath = await findHostExecutable('rg', HOST_PATH, []);
 const pythonPath = await findHostExecutable('python3', HOST_PATH, []);
-const SECRET = 'sk-live-7e1d04b2';
-const HALF = SECRET.slice(0, 8);
-const FIXED = new Date('2026-01-01T00:00:00Z');
 
-// Renames, so the name always exists; the link held briefly, so that a scan most likely finds the
-// denied file with one name (and would vouch for a walk by name); its pid written where the test
-// can end it.
-const SWAPPER = [
-  'import os, sys, time',
-  'ws = sys.argv[1]',
-  'open(os.path.join(ws, "secrets/pid"), "w").write(str(os.getpid()))',
-  'target = os.path.join(ws, "src/m.txt")',
-  'a = os.path.join(ws, "secrets/.swap-a"); b = os.path.join(ws, "secrets/.swap-b")',
-  'while True:',
-  '    try: os.link(os.path.join(ws, ".env"), a)',
-  '    except FileExistsError: pass',
-  '    os.replace(a, target)',
-  '    try: os.link(os.path.join(ws, "harmless"), b)',
-  '    except FileExistsError: pass',
-  '    os.replace(b, target)',
-  '    time.sleep(0.0005)',
-].join('\n');
+// The link held briefly, so that a scan most likely finds the denied file with one name (and
+// would vouch for a walk by name); its pid written where the test can end it.
+const SWAPPER = linkSwapperScript({ writesPid: true, pauseSeconds: 0.0005 });
 
 const leftRunning: string[] = [];
 afterEach(() => {
@@ -74,19 +54,7 @@ async function answers(holds: string): Promise<Answers> {
   for (const rel of ['.env', 'harmless']) utimesSync(join(ws, rel), FIXED, FIXED);
   mkdirSync(join(ws, 'secrets'));
   writeFileSync(join(ws, 'swap.py'), SWAPPER);
-  const policyFile = join(makeWorkspace(), 'policy.yml');
-  writeFileSync(policyFile, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Grep", "Bash"]\n  deny: ["Read(.env)"]\n');
-  const policy = await loadPolicy(policyFile, { homeDir: ws, root: ws });
-  const setup = startSetup({
-    decider: createPolicyDecider(policy),
-    policy,
-    cwd: ws,
-    runnerKind: 'direct',
-    changes: () => Promise.resolve({ snapshot: undefined, unavailable: 'not a repository', files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined }),
-    sandbox: async () => openRunner({ workspace: ws, config: config({ mode: 'off' }) }),
-    onFailure: () => undefined,
-  });
-  await setup.ready;
+  const { setup, policy } = await setUpRun(ws, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Grep", "Bash"]\n  deny: ["Read(.env)"]\n', 'direct');
   const { wrapGuard, seen } = watchingSkips();
   const grep = grepThroughPipeline({ ws, decider: setup.decider, policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, readGuard: setup.readGuard, wrapGuard });
   const first = async (): Promise<string> => {
@@ -114,7 +82,7 @@ async function answers(holds: string): Promise<Answers> {
 
 describe.runIf(rgPath !== undefined && pythonPath !== undefined)('commands run outside the sandbox: the walk by name ends at the first command', () => {
   it('before it ripgrep walks by name; after a command left a process swapping a link to the denied file, no answer depends on what it holds', async () => {
-    const miss = await answers('x'.repeat(SECRET.length));
+    const miss = await answers(MISS);
     const hit = await answers(SECRET);
     for (const a of [miss, hit]) {
       expect(a.before).toEqual(['Found 2 files', 'Found 2 files']);

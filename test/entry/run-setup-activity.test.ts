@@ -8,32 +8,19 @@
  * The sandbox hides denied files from commands, so the link a fooled sandbox would let a command
  * make is made here by the host while the command runs.
  */
-import { existsSync, linkSync, realpathSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSetup, type DeferredSetup } from '../../src/entry/run-setup.js';
-import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import type { DeferredSetup } from '../../src/entry/run-setup.js';
 import type { TreeSkip, TreeVerdict } from '../../src/tools/index.js';
-import { BWRAP, cleanupAll, config, makeWorkspace, openRunner, run, sleep, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
+import { BWRAP, cleanupAll, makeWorkspace, run, sleep, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
+import { setUpRun } from './setup-fixture.js';
 
 afterAll(cleanupAll);
 
 async function setUp(mode: 'bwrap' | 'direct'): Promise<{ ws: string; setup: DeferredSetup; verdict: () => Promise<TreeVerdict>; skip: () => Promise<TreeSkip> }> {
   const ws = realpathSync(makeWorkspace({ '.env': 'TOKEN=1\n', 'src/a.ts': 'a\n' }));
-  const policyFile = join(makeWorkspace(), 'policy.yml');
-  writeFileSync(policyFile, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Bash"]\n  deny: ["Read(.env)"]\n');
-  const policy = await loadPolicy(policyFile, { homeDir: ws, root: ws });
-  const setup = startSetup({
-    decider: createPolicyDecider(policy),
-    policy,
-    cwd: ws,
-    runnerKind: mode,
-    // Not a repository: nothing to track (what trackRunChanges gives such a workspace).
-    changes: () => Promise.resolve({ snapshot: undefined, unavailable: 'not a repository', files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined }),
-    sandbox: async () => openRunner({ workspace: ws, config: config(mode === 'direct' ? { mode: 'off' } : {}) }),
-    onFailure: () => undefined,
-  });
-  await setup.ready;
+  const { setup } = await setUpRun(ws, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Bash"]\n  deny: ["Read(.env)"]\n', mode);
   const src = join(ws, 'src');
   const verdict = async (): Promise<TreeVerdict> => setup.readGuard.forCall('Grep', ws).judgeTree(src, statSync(src, { bigint: true }).dev);
   const skip = async (): Promise<TreeSkip> => {

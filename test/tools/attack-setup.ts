@@ -42,3 +42,28 @@ export function undoMounts(): void {
     }
   }
 }
+
+/**
+ * A Python script (argv[1]: the workspace) swapping `src/m.txt` between a hard link to `.env` and a
+ * link to `harmless`, by renames through `secrets/` so the name always exists: what a process a
+ * command left running can do while a search reads by name. `writesPid`: it first writes its pid
+ * to `secrets/pid`; `pauseSeconds`: it waits that long after each swap back to the harmless file,
+ * so the link is held only briefly.
+ */
+export function linkSwapperScript(options: { writesPid?: boolean; pauseSeconds?: number } = {}): string {
+  return [
+    'import os, sys, time',
+    'ws = sys.argv[1]',
+    ...(options.writesPid === true ? ['open(os.path.join(ws, "secrets/pid"), "w").write(str(os.getpid()))'] : []),
+    'target = os.path.join(ws, "src/m.txt")',
+    'a = os.path.join(ws, "secrets/.swap-a"); b = os.path.join(ws, "secrets/.swap-b")',
+    'while True:',
+    '    try: os.link(os.path.join(ws, ".env"), a)',
+    '    except FileExistsError: pass',
+    '    os.replace(a, target)',
+    '    try: os.link(os.path.join(ws, "harmless"), b)',
+    '    except FileExistsError: pass',
+    '    os.replace(b, target)',
+    ...(options.pauseSeconds === undefined ? [] : [`    time.sleep(${options.pauseSeconds})`]),
+  ].join('\n');
+}

@@ -27,6 +27,7 @@ import { compileGlobFilter, readAlikeByRipgrep } from '../../src/tools/glob-filt
 import { createGlobTool } from '../../src/tools/glob.js';
 import type { Tool } from '../../src/tools/tool.js';
 import { TreeOpener } from '../../src/tools/tree-opener.js';
+import { linkSwapperScript } from './attack-setup.js';
 import { confinedAgainstWalk } from './confined-vs-walk.js';
 import { grepThroughPipeline, watchingSkips } from './grep-pipeline.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
@@ -432,20 +433,7 @@ describe.runIf(ready)('3. commands unsandboxed: attacks that held', () => {
  * command can leave one running (`setsid nohup … &` escapes the spawner's process-group kill).
  */
 function swapper(ws: string): ChildProcess {
-  const script = [
-    'import os, sys',
-    'ws = sys.argv[1]',
-    'target = os.path.join(ws, "src/m.txt")',
-    'a = os.path.join(ws, "secrets/.swap-a"); b = os.path.join(ws, "secrets/.swap-b")',
-    'while True:',
-    '    try: os.link(os.path.join(ws, ".env"), a)',
-    '    except FileExistsError: pass',
-    '    os.replace(a, target)',
-    '    try: os.link(os.path.join(ws, "harmless"), b)',
-    '    except FileExistsError: pass',
-    '    os.replace(b, target)',
-  ].join('\n');
-  return spawn(pythonPath ?? 'python3', ['-c', script, ws], { stdio: 'ignore' });
+  return spawn(pythonPath ?? 'python3', ['-c', linkSwapperScript(), ws], { stdio: 'ignore' });
 }
 
 const swappers: ChildProcess[] = [];
