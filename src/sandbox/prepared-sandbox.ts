@@ -61,7 +61,7 @@ export interface PreparedSandboxOptions {
   /** The working directory of the first command (later: the last command's). */
   cwd: string;
   delayMs: number;
-  /** How many are kept ready at first, and after the run's first write (raised by bursts). */
+  /** How many are kept ready (from the run's first write on, with `stockBeforeWrites`); bursts raise it. */
   stock: number;
   /**
    * How many are kept ready until the run's first write: a run starts by looking around, with
