@@ -1,7 +1,8 @@
 /**
  * The two readings of the model's globs the attack reviews of the dialect compare
- * (dot-globstar-attack.test.ts, cwd-globstar-attack.test.ts): what the real ripgrep lists with them,
- * and what the runner's filter (glob-filter.ts) takes, pruned as the walk prunes.
+ * (dot-globstar-attack.test.ts, cwd-globstar-attack.test.ts, search-fixes-attack.test.ts): what the
+ * real ripgrep lists with them, and what the runner's filter (glob-filter.ts) takes, pruned as the
+ * walk prunes.
  */
 import { execFileSync } from 'node:child_process';
 import { compileGlobFilter } from '../../src/tools/glob-filter.js';

@@ -14,7 +14,7 @@
  * says its severity, the mechanism and a fix, and now how it was closed; the rest held and say
  * what defence they hold. Since closing the third, commands unsandboxed give no walk by name.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { linkSync, mkdirSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { join } from 'node:path';
@@ -29,6 +29,7 @@ import type { Tool } from '../../src/tools/tool.js';
 import { TreeOpener } from '../../src/tools/tree-opener.js';
 import { linkSwapperScript } from './attack-setup.js';
 import { confinedAgainstWalk } from './confined-vs-walk.js';
+import { filterTakes, rgList } from './dialect-listing.js';
 import { grepThroughPipeline, watchingSkips } from './grep-pipeline.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
 
@@ -300,15 +301,7 @@ describe.runIf(ready)('2. the dialect given to ripgrep: an attack that held', ()
     const ws = workspace();
     const names = ['a.ts', 'b.tsx', '.env', '.hidden/x.ts', 'src/a.ts', 'src/deep/c.ts', 'src/deep/.d.ts', 'sp ace.ts', '\u00e9.ts', 'x{a,b}.ts', 'a-b_c.d.ts', 'src/a/b/c.js', 'lib/a.test.ts', 'lib/b.spec.ts', 'ab', 'a.b.c', '..x', 'src/..y', '-lead.ts', 'a.', 'src/b.', 'x..', 'deep', 'lib/src', 'src/deep/src'];
     writeFiles(ws, Object.fromEntries(names.map((n) => [n, 'x\n'])));
-    const list = (globs: string[]): string[] => {
-      try {
-        return execFileSync(rgPath ?? 'rg', ['--files', '--hidden', '--no-ignore', '-0', ...globs.flatMap((g) => ['--glob', g])], { cwd: ws, stdio: ['ignore', 'pipe', 'pipe'] }).toString().split('\0').filter((n) => n !== '').sort();
-      } catch (err) {
-        const status = (err as { status?: number }).status;
-        return status === 1 ? [] : [`rg failed: ${status}`];
-      }
-    };
-    const all = list([]);
+    const all = rgList(ws, []);
     expect(all).toHaveLength(names.length);
     const alphabet = ['*', '**', 'a', 'b', 'ts', '.', '-', '_', 'src', 'deep', '/', '{a,b}', '{ts,tsx}', '{*.ts,*.js}', '{src,lib}', 'x', 'c', 'd', 'test', '{.d,.e}', '/**', '{src,deep}'];
     const next = generator(7);
@@ -319,10 +312,9 @@ describe.runIf(ready)('2. the dialect given to ripgrep: an attack that held', ()
       for (let j = 0, len = 1 + next(5); j < len; j++) glob += alphabet[next(alphabet.length)];
       if (!readAlikeByRipgrep(glob)) continue;
       tried++;
-      // A negation alone leaves out from everything, as the filter's lone `!` group does.
-      const listed = list(glob.startsWith('!') ? ['*', glob] : [glob]);
-      const filter = compileGlobFilter([[glob]]);
-      const taken = all.filter((rel) => filter.includesFile(rel) && rel.split('/').slice(0, -1).every((_, i, dirs) => !filter.prunesDir(dirs.slice(0, i + 1).join('/'))));
+      // A negation alone leaves out from everything (rgList), as the filter's lone `!` group does.
+      const listed = rgList(ws, [glob]);
+      const taken = filterTakes(ws, [glob]);
       if (JSON.stringify(listed) !== JSON.stringify(taken)) differ.push(`${glob}: rg ${listed.join(' | ')}; filter ${taken.join(' | ')}`);
     }
     expect(differ.slice(0, 5)).toEqual([]);
