@@ -14,7 +14,7 @@
 //   --only WORD only the cases whose label contains WORD (e.g. Glob)
 //   --lib DIR   measure another build's lib/ (e.g. main's, for a before/after)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -120,8 +120,14 @@ const linkableUnsandboxedFirst = unsandboxedGuard(createCommandActivity());
 const ranOne = createCommandActivity();
 await ranOne.around(async () => undefined);
 const linkableUnsandboxed = unsandboxedGuard(ranOne);
-// Where bubblewrap cannot start, or the guard will not vouch for the tree: every file judged.
+// Where the guard will not vouch for the tree, or neither bubblewrap nor Landlock can confine ripgrep: every file judged.
 const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE, walkAbove: Infinity }, glob: { listAbove: Infinity }, readGuard });
+// Where bubblewrap is missing or cannot start: ripgrep confined by Landlock (a search path with
+// ripgrep and perl, no bwrap: src/tools/confiners.ts picks what it finds).
+const noBwrapPath = tempDir('warden-bench-no-bwrap-');
+for (const name of ['rg', 'perl']) symlinkSync(spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim(), join(noBwrapPath, name));
+const landlocked = createToolRegistry({ grep: { searchPath: noBwrapPath, engine: ENGINE }, glob: { searchPath: noBwrapPath }, readGuard });
+const landlockedDenying = createToolRegistry({ grep: { searchPath: noBwrapPath, engine: ENGINE }, glob: { searchPath: noBwrapPath }, readGuard: createHostReadGuard({ decider: denyingDecider, policy: denyingPolicy, cwd: ws }) });
 const deps = {
   findTool: (name) => tools.get(name),
   toolNames: () => tools.list().map((t) => t.name),
@@ -230,6 +236,27 @@ const cases = [
     label: 'Glob **/*.ts, every name walked',
     refLabel: 'rg --files',
     tool: () => tool('Glob', { pattern: '**/*.ts' }, judged),
+    ref: () => ripgrep(['--files']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(100, FILES) && r.text.split('\n').length - 1 === FILES,
+  },
+  {
+    label: 'Grep needleTarget (files), Landlock (no bwrap)',
+    refLabel: 'rg needleTarget',
+    tool: () => tool('Grep', { pattern: 'needleTarget' }, landlocked),
+    ref: () => ripgrep(['needleTarget']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === rare && r.text.split('\n').length - 1 === rare,
+  },
+  {
+    label: 'Grep "return x" (every file), Read denies beneath, Landlock (no bwrap)',
+    refLabel: 'rg "return x"',
+    tool: () => tool('Grep', { pattern: 'return x' }, landlockedDenying, denyingDecider),
+    ref: () => ripgrep(['return x']),
+    check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(250, FILES) && r.text.split('\n').length - 1 === FILES,
+  },
+  {
+    label: 'Glob **/*.ts, Landlock (no bwrap)',
+    refLabel: 'rg --files',
+    tool: () => tool('Glob', { pattern: '**/*.ts' }, landlocked),
     ref: () => ripgrep(['--files']),
     check: (t, r) => t.text.split('\n').filter((l) => l.startsWith('/')).length === Math.min(100, FILES) && r.text.split('\n').length - 1 === FILES,
   },

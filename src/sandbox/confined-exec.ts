@@ -1,5 +1,6 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { hostExec, type HostExecRequest, type HostExecResult } from './host-exec.js';
+import { landlockExec, landlockFailed } from './landlock-exec.js';
 
 /**
  * Runs a trusted host program (ripgrep, for Grep) where the only part of the host's file tree it
@@ -11,24 +12,33 @@ import { hostExec, type HostExecRequest, type HostExecResult } from './host-exec
  *
  * The directory is bound from the descriptor (`--ro-bind-fd`), so it is the inode the caller
  * opened and judged, wherever its path now leads. It appears at VISIBLE_ROOT; the program runs
- * there, and paths it prints are relative to it.
+ * there, and is given relative names, so the paths it prints are relative to it.
+ *
+ * Where bubblewrap cannot start, the same program runs under Landlock instead (landlock-exec.ts):
+ * it may read only beneath the opened directory, and runs in it, so relative names and the paths
+ * printed are the same.
  */
 export const VISIBLE_ROOT = '/warden-search';
+
+/** What confines the program: bubblewrap (preferred), or Landlock applied by perl. */
+export type Confiner = { kind: 'bwrap'; path: string } | { kind: 'landlock'; perl: string };
 
 // The places a program and its shared libraries are loaded from (merged /usr or not): public files.
 const SYSTEM_DIRS = ['/usr', '/lib', '/lib64', '/lib32', '/libx32', '/bin', '/sbin'];
 
 export interface ConfinedExecRequest extends Omit<HostExecRequest, 'extraFds' | 'cwd'> {
-  /** Absolute path of bwrap (findHostExecutable). */
-  bwrap: string;
+  /** Absolute paths from findHostExecutable. */
+  confiner: Confiner;
   /** An open descriptor (O_PATH is enough) of the directory to show at VISIBLE_ROOT. */
   dirFd: number;
   /**
-   * Shows the directory at this path under VISIBLE_ROOT instead (`src/lib`: VISIBLE_ROOT/src/lib),
+   * Shows the directory at `rel` under VISIBLE_ROOT instead (`src/lib`: VISIBLE_ROOT/src/lib),
    * in an otherwise empty VISIBLE_ROOT: a search of a tree's `src/lib` alone then prints and
-   * matches paths as the whole tree's search would. Plain names only.
+   * matches paths as the whole tree's search would. Plain names only. `rootFd` is the tree's root,
+   * the directory `rel` is found in: Landlock runs the program there, able to read beneath
+   * `dirFd` only.
    */
-  at?: string;
+  at?: { rel: string; rootFd: number };
 }
 
 export type SystemEntry = { path: string; kind: 'dir' } | { path: string; kind: 'symlink'; target: string };
@@ -74,13 +84,20 @@ function plainPath(at: string): string {
   return at;
 }
 
-/** Output bwrap writes when it could not build the confinement (no user namespaces, a refused mount). */
+/**
+ * Whether the confinement could not be built, so nothing ran: bwrap's own error (no user
+ * namespaces, a refused mount), or the Landlock launcher's (landlock-exec.ts).
+ */
 export function confinementFailed(result: HostExecResult): boolean {
-  return result.exitCode !== 0 && /^bwrap: /m.test(result.output);
+  return (result.exitCode !== 0 && /^bwrap: /m.test(result.output)) || landlockFailed(result);
 }
 
 export async function confinedExec(request: ConfinedExecRequest): Promise<HostExecResult> {
-  const { bwrap, dirFd, file, args, at, ...rest } = request;
+  const { confiner, dirFd, file, args, at, ...rest } = request;
+  if (confiner.kind === 'landlock') {
+    if (at !== undefined) plainPath(at.rel);
+    return landlockExec({ ...rest, perl: confiner.perl, file, args, dirFd, ...(at === undefined ? {} : { cwdFd: at.rootFd }) });
+  }
   // Its real path: /bin/rg on a merged-/usr host is /usr/bin/rg, which the /usr bind already shows.
   let program: string;
   try {
@@ -88,5 +105,5 @@ export async function confinedExec(request: ConfinedExecRequest): Promise<HostEx
   } catch {
     program = file;
   }
-  return hostExec({ ...rest, file: bwrap, args: confinedArgs(program, args, systemEntries(), at), cwd: '/', extraFds: [dirFd] });
+  return hostExec({ ...rest, file: confiner.path, args: confinedArgs(program, args, systemEntries(), at?.rel), cwd: '/', extraFds: [dirFd] });
 }

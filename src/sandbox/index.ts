@@ -26,7 +26,7 @@ export { pushCommit } from './host-git-push.js';
 export type { PushRequest, PushResult } from './host-git-push.js';
 export { authConfig, createGitRunner, gitText, GitError, transportOf, type GitAuth, type GitRequest, type GitResult, type GitRunner } from './git-runner.js';
 export { applyPatch, type ApplyResult } from './host-git-apply.js';
-export { confinedArgs, confinedExec, confinementFailed, systemEntries, VISIBLE_ROOT, type ConfinedExecRequest, type SystemEntry } from './confined-exec.js';
+export { confinedArgs, confinedExec, confinementFailed, systemEntries, VISIBLE_ROOT, type ConfinedExecRequest, type Confiner, type SystemEntry } from './confined-exec.js';
 export { claimDir, isWardenTempDirName, makeOwnedTempDir, releaseDir, removeOwned, sweepStaleDirs } from './owned-dirs.js';
 export { removeTree } from './owned-removal.js';
 export { sandboxStateRoot } from './sandbox-session.js';

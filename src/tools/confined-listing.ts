@@ -1,4 +1,4 @@
-import { confinedExec, confinementFailed } from '../sandbox/index.js';
+import { confinedExec, confinementFailed, type Confiner } from '../sandbox/index.js';
 import { hasMoreEntries, type WalkRoot } from './file-walk.js';
 
 /**
@@ -7,10 +7,10 @@ import { hasMoreEntries, type WalkRoot } from './file-walk.js';
  * (grep-rg-tree.ts).
  */
 export interface Confinement {
-  bwrap: string;
+  confiner: Confiner;
   /** Whether a tree is large enough to be worth the confinement. */
   size: TreeSize;
-  /** Told when bwrap cannot build the confinement on this host: the caller stops asking. */
+  /** Told when the confiner cannot build the confinement on this host: the caller stops asking it (confiners.ts). */
   unavailable: () => void;
 }
 
@@ -29,8 +29,8 @@ export async function confinedNames(
   signal: AbortSignal,
   timeoutMs: number,
   each: (rel: string) => void,
-  /** Shows the root at this path in the confinement (confined-exec.ts `at`); the program is told it. */
-  at?: string,
+  /** Shows the root at this path beneath the tree's root in the confinement (confined-exec.ts `at`); the program is told it. */
+  at?: { rel: string; rootFd: number },
 ): Promise<'listed' | 'aborted' | undefined> {
   if (timeoutMs <= 0) return undefined;
   let tail = '';
@@ -44,7 +44,7 @@ export async function confinedNames(
     eachListedName(chunk.slice(0, last + 1), each);
     tail = chunk.slice(last + 1);
   };
-  const result = await confinedExec({ bwrap: confinement.bwrap, dirFd: root.fd, ...(at === undefined ? {} : { at }), file: program, args, timeoutMs, signal, maxOutputChars: 200_000_000, onStdout });
+  const result = await confinedExec({ confiner: confinement.confiner, dirFd: root.fd, ...(at === undefined ? {} : { at }), file: program, args, timeoutMs, signal, maxOutputChars: 200_000_000, onStdout });
   if (result.aborted || signal.aborted) return 'aborted';
   if (confinementFailed(result)) {
     confinement.unavailable();

@@ -71,7 +71,7 @@ export async function listTree(
       // A name that is not UTF-8 arrives with U+FFFD in it and cannot be named again (another file,
       // or a symlink, may bear what it decodes to): the judged walk drops it too, and so does Grep.
       if (!mayNameAnother(rel) && !pruned(rel) && filter.includesFile(rel)) names.push(rel);
-    }, start?.rel);
+    }, start === undefined ? undefined : { rel: start.rel, rootFd: root.fd });
     if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
     if (listed === undefined) return undefined;
     // Over the budget, cut where the walk would have: in its order.

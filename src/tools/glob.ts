@@ -7,6 +7,7 @@ import { compileGlobFilter } from './glob-filter.js';
 import { globPage, type GlobPage } from './glob-page.js';
 import { TreeSize } from './confined-listing.js';
 import { listTree, type TreeListing } from './glob-tree.js';
+import { confinerChoice, withConfiner } from './confiners.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { openJudgedRoot } from './judged-open.js';
 import { listedPath } from './listed-path.js';
@@ -35,7 +36,7 @@ const DESCRIPTION = `Fast file pattern matching tool that works with any codebas
 - Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
 
 export interface GlobToolOptions {
-  /** PATH-style directory list to find `rg` and `bwrap` in. Entries inside the workspace are never used. */
+  /** PATH-style directory list to find `rg`, `bwrap` and `perl` in. Entries inside the workspace are never used. */
   searchPath?: string;
   /**
    * A directory with more entries than this is listed by ripgrep, confined (glob-tree.ts); 0: every
@@ -53,16 +54,14 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
   const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
   const listAbove = options.listAbove ?? DEFAULT_LIST_ABOVE;
   const locateRg = hostProgram('rg', searchPath);
-  const locateBwrap = hostProgram('bwrap', searchPath);
   const newestUpTo = options.newestFirstUpTo ?? NEWEST_FIRST_UP_TO;
   const size = new TreeSize(listAbove);
-  // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
-  let confinable = listAbove !== Infinity;
-  const listing = async (cwd: string): Promise<TreeListing | undefined> => {
-    if (!confinable) return undefined;
-    const [rg, bwrap] = await Promise.all([locateRg(cwd), locateBwrap(cwd)]);
-    if (rg === undefined || bwrap === undefined) return undefined;
-    return { rg, bwrap, size, unavailable: () => (confinable = false) };
+  const confiners = listAbove === Infinity ? undefined : confinerChoice(searchPath);
+  const listing = async (cwd: string): Promise<Lister | undefined> => {
+    if (confiners === undefined) return undefined;
+    const [rg, confiner] = await Promise.all([locateRg(cwd), confiners.pick(cwd)]);
+    if (rg === undefined || confiner === undefined) return undefined;
+    return (list) => withConfiner(confiners, cwd, (picked, unavailable) => list({ rg, confiner: picked, size, unavailable }));
   };
   return buildTool<GlobInput>({
     name: 'Glob',
@@ -87,7 +86,10 @@ function searchTarget(input: GlobInput, cwd: string): { root: string; pattern: s
   return { root: resolveToolPath(cwd, input.path ?? '.'), pattern: input.pattern };
 }
 
-async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, listing: TreeListing | undefined, newestUpTo: number): Promise<ToolOutput> {
+/** Runs a listing by ripgrep in the first confinement that builds (confiners.ts). */
+type Lister = (list: (listing: TreeListing) => Promise<GlobPage | undefined>) => Promise<GlobPage | undefined>;
+
+async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lister: Lister | undefined, newestUpTo: number): Promise<ToolOutput> {
   const { root, pattern } = searchTarget(input, ctx.cwd);
   const opened = await openJudgedRoot(root, call, 'Glob', (why) => `Directory does not exist: ${root} (${why}). The working directory is ${ctx.cwd}.`);
   if (!opened.ok) return opened.error;
@@ -97,7 +99,7 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
     const skipDirs = skippedDirs(pattern.includes('node_modules'));
     // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
     const limits = { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS, newestUpTo };
-    const listed = listing === undefined ? undefined : await listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits, call.watchCommands?.bind(call));
+    const listed = lister === undefined ? undefined : await lister((listing) => listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits, call.watchCommands?.bind(call)));
     const filter = compileGlobFilter([[pattern]]);
     const walk = async (): Promise<GlobPage> => {
       // Directories beside the one the pattern names hold no match: not entered (an exclude

@@ -8,8 +8,8 @@ export function timedOut(timeoutMs: number): GrepResult {
 }
 
 /** An exit that means the search itself failed (bad regex, crash), as opposed to "no match" or "a file was unreadable". */
-export function exitFailure(result: HostExecResult, mode: GrepQuery['mode']): GrepResult | undefined {
-  if (result.exitCode === 2 && parseOutput(result.output, mode).length === 0) {
+export function exitFailure(result: HostExecResult, mode: GrepQuery['mode'], relative = false): GrepResult | undefined {
+  if (result.exitCode === 2 && parseOutput(result.output, mode, false, relative).length === 0) {
     const message = result.output.trim();
     if (message !== '') return { ok: false, category: /regex|pattern|syntax/i.test(message) ? 'invalid_input' : 'failed', message: `ripgrep: ${message}` };
   }
@@ -19,9 +19,14 @@ export function exitFailure(result: HostExecResult, mode: GrepQuery['mode']): Gr
   return undefined;
 }
 
-/** `dropBinary`: leave out files ripgrep found a NUL in (it reports where in --json), as its own walk would. */
-export function parseOutput(output: string, mode: GrepQuery['mode'], dropBinary = false): FileHits[] {
-  return mode === 'content' ? parseJson(output, dropBinary) : parseNullSeparated(output, mode);
+/**
+ * `dropBinary`: leave out files ripgrep found a NUL in (it reports where in --json), as its own walk would.
+ * `relative`: ripgrep was given relative names (the confined walk), so every path it prints is one;
+ * otherwise absolute (the descriptors it was handed, /proc/self/fd/N). Anything else is not a path.
+ */
+export function parseOutput(output: string, mode: GrepQuery['mode'], dropBinary = false, relative = false): FileHits[] {
+  const isPath = relative ? (p: string) => p !== '' && !p.startsWith('/') : (p: string) => p.startsWith('/');
+  return mode === 'content' ? parseJson(output, dropBinary) : parseNullSeparated(output, mode, isPath);
 }
 
 /**
@@ -29,13 +34,13 @@ export function parseOutput(output: string, mode: GrepQuery['mode'], dropBinary 
  * survives any file name, since none can hold a NUL; a path runs from the end of the record
  * before it to its NUL, newlines included (a name may hold one).
  */
-function parseNullSeparated(output: string, mode: 'files_with_matches' | 'count'): FileHits[] {
+function parseNullSeparated(output: string, mode: 'files_with_matches' | 'count', isPath: (p: string) => boolean): FileHits[] {
   if (mode === 'files_with_matches') {
     // Every name ripgrep prints ends with a NUL: what follows the last one is a name cut short.
     return output
       .split('\0')
       .slice(0, -1)
-      .filter((p) => p !== '' && p.startsWith('/'))
+      .filter(isPath)
       .map((path) => ({ path, count: 0, lines: [] }));
   }
   const files: FileHits[] = [];
@@ -47,7 +52,7 @@ function parseNullSeparated(output: string, mode: 'files_with_matches' | 'count'
     const m = count.exec(output);
     const path = output.slice(start, nul);
     start = m === null ? nul + 1 : count.lastIndex;
-    if (m !== null && path.startsWith('/')) files.push({ path, count: Number(m[1]), lines: [] });
+    if (m !== null && isPath(path)) files.push({ path, count: Number(m[1]), lines: [] });
   }
   return files;
 }

@@ -1,4 +1,4 @@
-import { confinedExec, confinementFailed, VISIBLE_ROOT } from '../sandbox/index.js';
+import { confinedExec, confinementFailed } from '../sandbox/index.js';
 import type { Confinement } from './confined-listing.js';
 import { joinAbs } from './file-walk.js';
 import { compileGlobFilter, readAlikeByRipgrep } from './glob-filter.js';
@@ -87,7 +87,8 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
     // A glob ripgrep reads otherwise (`a|b`, an extglob) could make it leave out a file the walk
     // takes: then ripgrep gets none of the model's globs and walkedFilter alone chooses.
     const told = query.globs.every(readAlikeByRipgrep) ? query : { ...query, globs: [] };
-    const args = ripgrepArgs(told, [start === undefined ? VISIBLE_ROOT : `${VISIBLE_ROOT}/${start.rel}`], 'walk', skip?.globs);
+    // Relative names: ripgrep runs in the root (or where its `at` shows it), and prints them so.
+    const args = ripgrepArgs(told, [start === undefined ? '.' : start.rel], 'walk', skip?.globs);
     // files_with_matches: the mtimes a newest-first listing needs, found by descriptor while
     // ripgrep still walks (its names arrive as it finds them), for as many as could be listed so.
     const early = new Map<string, number | undefined>();
@@ -114,7 +115,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
       }
     };
     const result = await confinedExec({
-      bwrap: tree.bwrap, dirFd: walked.fd, ...(start === undefined ? {} : { at: start.rel }), file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS, ...(streaming ? { onStdout } : {}),
+      confiner: tree.confiner, dirFd: walked.fd, ...(start === undefined ? {} : { at: { rel: start.rel, rootFd: root.fd } }), file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS, ...(streaming ? { onStdout } : {}),
     });
     const output = streamed + result.output;
     if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
@@ -123,7 +124,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
       tree.unavailable();
       return undefined;
     }
-    const failure = exitFailure({ ...result, output }, query.mode);
+    const failure = exitFailure({ ...result, output }, query.mode, true);
     if (failure !== undefined) return failure;
 
     // A command ran while ripgrep walked: a denied file may have had another name meanwhile.
@@ -164,11 +165,14 @@ function leftOutBy(skip: TreeSkip): (dir: string) => boolean {
   return (dir) => globs.prunesDir(dir) || skip.denies(dir);
 }
 
-const WALKED_PREFIX = `${VISIBLE_ROOT}/`;
-
-/** A path ripgrep printed, relative to the root; undefined when it is not under it. */
+/**
+ * A path ripgrep printed, relative to the root: under `./` when it walked the whole root, under the
+ * directory it was given when narrowed; undefined for anything else (absolute, empty, `..`).
+ */
 function walkedRel(path: string): string | undefined {
-  return path.startsWith(WALKED_PREFIX) && path.length > WALKED_PREFIX.length ? path.slice(WALKED_PREFIX.length) : undefined;
+  const rel = path.startsWith('./') ? path.slice(2) : path;
+  if (rel === '' || rel.startsWith('/') || rel === '..' || rel.startsWith('../')) return undefined;
+  return rel;
 }
 
 /**
@@ -201,7 +205,7 @@ function walkedFilter(query: GrepQuery, skip: TreeSkip | undefined): (rel: strin
 /** ripgrep's hits as paths under the root as shown, keeping only files the judged walk would have chosen. */
 function walkedHits(output: string, query: GrepQuery, rootAbs: string, accepts: (rel: string) => boolean): TreeHit[] {
   const hits: TreeHit[] = [];
-  for (const hit of parseOutput(output, query.mode, true)) {
+  for (const hit of parseOutput(output, query.mode, true, true)) {
     const rel = walkedRel(hit.path);
     if (rel === undefined || !accepts(rel)) continue;
     hits.push({ path: joinAbs(rootAbs, rel), count: hit.count, lines: hit.lines, mtimeMs: 0, rel });

@@ -7,10 +7,11 @@ import { confirmLiteral, plainLiteral } from './grep-literal.js';
 import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';
 import { TreeSize } from './confined-listing.js';
 import { formatGrep } from './grep-format.js';
+import { confinerChoice, withConfiner } from './confiners.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { searchWithJs } from './grep-js.js';
 import { searchWithRipgrep, type RipgrepControl } from './grep-rg.js';
-import { searchTree, type TreeSearch } from './grep-rg-tree.js';
+import { searchTree } from './grep-rg-tree.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import { NEWEST_FIRST_UP_TO, searchOrder } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
@@ -67,7 +68,7 @@ Usage:
 - Version-control directories (.git, .svn, .hg, .bzr, .jj, .sl) are never searched; node_modules only when path or glob names it. Hidden files are searched; .gitignore is not applied.`;
 
 export interface GrepToolOptions {
-  /** PATH-style directory list to find `rg` in. Entries inside the workspace are never used. */
+  /** PATH-style directory list to find `rg`, `bwrap` and `perl` in. Entries inside the workspace are never used. */
   searchPath?: string;
   /** 'auto': ripgrep when found, else the built-in search. 'js' forces the built-in search;
    * 'rg' insists on ripgrep (tests prove which path ran). */
@@ -90,20 +91,20 @@ type Search = (query: GrepQuery, root: SearchRoot, guard: ReadGuardCall, ctx: To
 export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
   const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
   const locateRg = hostProgram('rg', searchPath);
-  const locateBwrap = hostProgram('bwrap', searchPath);
   const newestUpTo = options.newestFirstUpTo ?? NEWEST_FIRST_UP_TO;
   const walkAbove = options.walkAbove ?? DEFAULT_WALK_ABOVE;
   const size = new TreeSize(walkAbove);
-  // Set once bwrap has failed to build the confinement here: it will not start working mid-run.
-  let confinable = walkAbove !== Infinity;
+  const confiners = walkAbove === Infinity ? undefined : confinerChoice(searchPath);
   const guard = options.guard ?? workspaceOnlyGuard;
   const search: Search = async (query, root, call, ctx) => {
     const rg = options.engine === 'js' ? undefined : await locateRg(ctx.cwd);
     if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
     if (rg === undefined) return searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs);
-    const bwrap = confinable && root.kind === 'directory' ? await locateBwrap(ctx.cwd) : undefined;
-    const tree: TreeSearch | undefined = bwrap === undefined ? undefined : { bwrap, size, newestUpTo, unavailable: () => (confinable = false) };
-    const walked = tree !== undefined && root.kind === 'directory' ? (ctl: RipgrepControl) => searchTree(ctl, tree, query, root, call) : undefined;
+    // A large directory is walked by ripgrep in the first confinement that builds (confiners.ts).
+    const confinable = root.kind === 'directory' && confiners !== undefined && (await confiners.pick(ctx.cwd)) !== undefined;
+    const walked = confinable && root.kind === 'directory' && confiners !== undefined
+      ? (ctl: RipgrepControl) => withConfiner(confiners, ctx.cwd, (confiner, unavailable) => searchTree(ctl, { confiner, size, newestUpTo, unavailable }, query, root, call))
+      : undefined;
     // A plain string over a directory: each judged file's bytes are looked for in-process, as
     // ripgrep would find them (grep-literal.ts), instead of handing batches to ripgrep processes.
     const literal = root.kind === 'directory' ? plainLiteral(query) : null;

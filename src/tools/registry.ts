@@ -28,7 +28,7 @@ export interface ToolRegistryOptions {
   /** Offered only when the run reviews a pull request and the policy's publish.review allows it. */
   review?: ReviewCommentOptions;
   grep?: Omit<GrepToolOptions, 'guard'>;
-  /** Glob finds `rg` and `bwrap` on grep's searchPath unless given its own. */
+  /** Glob finds `rg`, `bwrap` and `perl` on grep's searchPath unless given its own. */
   glob?: GlobToolOptions;
   /**
    * Judges what Read, Grep and Glob actually opened (real path, identity) before they return a

@@ -7,12 +7,19 @@ import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { confinedArgs, confinedExec, confinementFailed, VISIBLE_ROOT } from '../../src/sandbox/confined-exec.js';
+import { confinedArgs, confinedExec, confinementFailed, VISIBLE_ROOT, type Confiner } from '../../src/sandbox/confined-exec.js';
 import { findHostExecutable, hostExec } from '../../src/sandbox/host-exec.js';
+import { landlockUsable } from './landlock-fixture.js';
 import { closeFd, openPathFd } from '../../src/tools/fd-paths.js';
-import { BWRAP, SKIP_REASON } from './sandbox-fixture.js';
+import { BWRAP } from './sandbox-fixture.js';
 
 const RG = await findHostExecutable('rg', process.env.PATH ?? '/usr/bin:/bin', []);
+const PERL = await findHostExecutable('perl', process.env.PATH ?? '/usr/bin:/bin', []);
+// Both confiners where this host has them: bubblewrap, and Landlock (where bubblewrap cannot start).
+const CONFINERS: Array<[string, Confiner | null]> = [
+  ['bwrap', BWRAP === null ? null : { kind: 'bwrap', path: BWRAP }],
+  ['landlock', PERL !== undefined && (await landlockUsable()) ? { kind: 'landlock', perl: PERL } : null],
+];
 const MARK = 'OUTSIDE-c0nf1ned';
 
 const dirs: string[] = [];
@@ -57,11 +64,18 @@ describe('confinedArgs', () => {
     expect(confinementFailed({ ...base, exitCode: 1, output: 'bwrap: setting up uid map: Permission denied\n' })).toBe(true);
     expect(confinementFailed({ ...base, exitCode: 1, output: '' })).toBe(false);
     expect(confinementFailed({ ...base, exitCode: 2, output: 'regex parse error:\n    (\n    ^\n' })).toBe(false);
+    // The Landlock launcher's own failure: its exit code, and its words first.
+    expect(confinementFailed({ ...base, exitCode: 125, output: 'warden-landlock: landlock_create_ruleset: Function not implemented\n' })).toBe(true);
+    expect(confinementFailed({ ...base, exitCode: 2, output: 'warden-landlock: x\n' })).toBe(false);
+    expect(confinementFailed({ ...base, exitCode: 125, output: 'a.txt\nwarden-landlock: x\n' })).toBe(false);
   });
 });
 
-describe.skipIf(BWRAP === null || RG === undefined)(`confinedExec (real bwrap and rg) ${BWRAP === null ? SKIP_REASON : ''}`, () => {
-  it('reaches nothing outside the directory, whatever its symlinks say, even told to follow them', async () => {
+describe.each(CONFINERS)('confinedExec under %s (real ripgrep)', (name, confiner) => {
+  const run = (dirFd: number, args: string[], more: { at?: { rel: string; rootFd: number }; env?: Record<string, string> } = {}): ReturnType<typeof confinedExec> =>
+    confinedExec({ confiner: confiner ?? { kind: 'bwrap', path: '' }, dirFd, file: RG ?? '', args, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 100_000, ...more });
+
+  it.skipIf(confiner === null || RG === undefined)(`reaches nothing outside the directory, whatever its symlinks say, even told to follow them ${confiner === null ? `(no ${name} here)` : ''}`, async () => {
     const ws = dir();
     const outside = dir();
     writeFileSync(join(outside, 'x.txt'), `${MARK}\n`);
@@ -70,62 +84,56 @@ describe.skipIf(BWRAP === null || RG === undefined)(`confinedExec (real bwrap an
     writeFileSync(join(ws, 'a.txt'), 'plain\n');
     symlinkSync('/proc/self/environ', join(ws, 'environ'));
     symlinkSync('/proc/1/environ', join(ws, 'init-environ'));
+    symlinkSync(`/proc/${process.pid}/environ`, join(ws, 'runner-environ'));
     symlinkSync(join(outside, 'x.txt'), join(ws, 'out.txt'));
     symlinkSync(outside, join(ws, 'outdir'));
     symlinkSync('../../../../../../../../etc/passwd', join(ws, 'passwd'));
     symlinkSync(ws, join(ws, 'self'));
-    const args = ['--no-config', '-L', '--hidden', '--no-ignore', '--count', '--with-filename', '.'];
+    const args = ['--no-config', '-L', '--hidden', '--no-ignore', '--count', '--with-filename', '-e', '.', '--'];
     // The same search unconfined reaches the outside file, so the test can fail.
     const open = await hostExec({ file: RG ?? '', args: [...args, ws], cwd: '/', timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 100_000 });
     expect(open.output).toContain('out.txt:1');
     const fd = openPathFd(ws, true);
     try {
-      const result = await confinedExec({
-        bwrap: BWRAP ?? '',
-        dirFd: fd,
-        file: RG ?? '',
-        // -L: follow every symlink, so only the confinement stands in the way.
-        args: [...args, VISIBLE_ROOT],
-        timeoutMs: 20_000,
-        signal: new AbortController().signal,
-        maxOutputChars: 100_000,
-        env: { PATH: '/usr/bin:/bin', SECRET_IN_ENV: MARK },
-      });
+      // -L: follow every symlink, so only the confinement stands in the way.
+      const result = await run(fd, [...args, '.'], { env: { PATH: '/usr/bin:/bin', SECRET_IN_ENV: MARK } });
       expect(confinementFailed(result), result.output).toBe(false);
-      expect(result.output).toContain(`${VISIBLE_ROOT}/a.txt:1`);
+      expect(result.output).toContain('./a.txt:1');
       expect(result.output).not.toContain(MARK);
       expect(result.output).not.toMatch(/root:|environ:\d|out\.txt:\d|outdir\/.*:\d|passwd:\d/);
+      // Named outright, absolute paths are no different.
+      const named = await run(fd, ['--no-config', '--with-filename', '-e', '.', '--', join(outside, 'x.txt'), `/proc/${process.pid}/environ`, '/etc/passwd']);
+      expect(confinementFailed(named), named.output).toBe(false);
+      expect(named.output).not.toContain(MARK);
+      expect(named.output).not.toMatch(/root:x?:?0|PATH=|HOME=/);
     } finally {
       closeFd(fd);
     }
   });
 
-  it('shown at a path beneath the visible root, it is all there is: its siblings and parent are not', async () => {
+  it.skipIf(confiner === null || RG === undefined)('shown at a path beneath its root, it is all the program reads: its siblings and parent are not', async () => {
     const ws = dir();
     mkdirSync(join(ws, 'pkg', 'sub'), { recursive: true });
     writeFileSync(join(ws, 'pkg', 'sub', 'in.txt'), 'in\n');
     writeFileSync(join(ws, 'pkg', 'beside.txt'), `${MARK}\n`);
     writeFileSync(join(ws, 'top.txt'), `${MARK}\n`);
+    const rootFd = openPathFd(ws, true);
     const fd = openPathFd(join(ws, 'pkg', 'sub'), true);
     try {
-      const result = await confinedExec({
-        bwrap: BWRAP ?? '',
-        dirFd: fd,
-        at: 'pkg/sub',
-        file: RG ?? '',
-        args: ['--no-config', '--hidden', '--no-ignore', '--with-filename', '-e', '.'],
-        timeoutMs: 20_000,
-        signal: new AbortController().signal,
-        maxOutputChars: 100_000,
-      });
+      const at = { rel: 'pkg/sub', rootFd };
+      const result = await run(fd, ['--no-config', '--hidden', '--no-ignore', '--with-filename', '-e', '.', '--', 'pkg/sub'], { at });
       expect(confinementFailed(result), result.output).toBe(false);
       expect(result.output.trim()).toBe('pkg/sub/in.txt:in');
+      const beside = await run(fd, ['--no-config', '--hidden', '--no-ignore', '--with-filename', '-e', '.', '--', 'pkg/beside.txt', 'top.txt', 'pkg', '.'], { at });
+      expect(confinementFailed(beside), beside.output).toBe(false);
+      expect(beside.output).not.toContain(MARK);
     } finally {
       closeFd(fd);
+      closeFd(rootFd);
     }
   });
 
-  it('shows the directory that was opened, even after its path is given to another', async () => {
+  it.skipIf(confiner === null || RG === undefined)('shows the directory that was opened, even after its path is given to another', async () => {
     const parent = dir();
     const opened = join(parent, 'ws');
     mkdirSync(opened);
@@ -137,16 +145,8 @@ describe.skipIf(BWRAP === null || RG === undefined)(`confinedExec (real bwrap an
       writeFileSync(join(parent, 'other', 'swapped.txt'), `${MARK}\n`);
       renameSync(opened, join(parent, 'ws-moved'));
       renameSync(join(parent, 'other'), opened);
-      const result = await confinedExec({
-        bwrap: BWRAP ?? '',
-        dirFd: fd,
-        file: RG ?? '',
-        args: ['--no-config', '--files', VISIBLE_ROOT],
-        timeoutMs: 20_000,
-        signal: new AbortController().signal,
-        maxOutputChars: 100_000,
-      });
-      expect(result.output.trim()).toBe(`${VISIBLE_ROOT}/kept.txt`);
+      const result = await run(fd, ['--no-config', '--files']);
+      expect(result.output.trim()).toBe('kept.txt');
     } finally {
       closeFd(fd);
     }

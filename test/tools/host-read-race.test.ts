@@ -1,15 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
+import { landlockUsable, PERL } from '../sandbox/landlock-fixture.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
+// ripgrep and perl but no bwrap: the tools confine ripgrep with Landlock (src/tools/confiners.ts).
+const landlock = rgPath !== undefined && (await landlockUsable());
+const NO_BWRAP_PATH = mkdtempSync(join(tmpdir(), 'warden-race-no-bwrap-'));
+if (landlock) for (const [name, path] of [['rg', rgPath], ['perl', PERL]] as const) symlinkSync(path ?? '', join(NO_BWRAP_PATH, name));
 // 250 iterations (2,500 calls against tens of thousands of swaps) take ~10 s on an idle 2-core
 // machine; WARDEN_RACE_ITERATIONS=5000 for a longer hunt.
 const ITERATIONS = Number(process.env.WARDEN_RACE_ITERATIONS ?? 250);
@@ -56,7 +62,7 @@ interface RaceResult {
  * let ripgrep walk the tree itself, confined; a file that is never swapped gives them something
  * to show every time.
  */
-async function race(children: ChildProcess[], driver: { iterations: number; unguarded?: boolean; untilRaceLeak?: boolean; scenario?: 'denied' | 'tree' }): Promise<RaceResult> {
+async function race(children: ChildProcess[], driver: { iterations: number; unguarded?: boolean; untilRaceLeak?: boolean; scenario?: 'denied' | 'tree'; hostPath?: string }): Promise<RaceResult> {
   const tree = driver.scenario === 'tree';
   const secret = `sk-race-${randomBytes(12).toString('hex')}`;
   const denied = tree ? '' : `DENIED-${randomBytes(8).toString('hex')}`;
@@ -77,7 +83,7 @@ async function race(children: ChildProcess[], driver: { iterations: number; ungu
   const countFile = join(results, 'swaps');
   const swapper = spawn(process.execPath, [join(here, 'race/swapper.mjs'), join(ws, 'src'), tree ? '-' : join(ws, 'secret.env'), outside, countFile], { stdio: 'ignore' });
   children.push(swapper);
-  const report = await runDriver({ workspace: ws, policyFile, resultsDir: results, markers: [denied, outsideMark], hostPath: HOST_PATH, ...driver }, secret, children);
+  const report = await runDriver({ workspace: ws, policyFile, resultsDir: results, markers: [denied, outsideMark], ...driver, hostPath: driver.hostPath ?? HOST_PATH }, secret, children);
   swapper.kill('SIGKILL');
   await new Promise((resolve) => (swapper.exitCode !== null || swapper.signalCode !== null ? resolve(undefined) : swapper.once('exit', resolve)));
   const counted = readFileSync(countFile, 'utf8');
@@ -114,6 +120,17 @@ describe('host-side file tools under a swapping attacker', () => {
   it.skipIf(rgPath === undefined)('never do so either when ripgrep walks the tree itself', { timeout: Math.max(120_000, ITERATIONS * 400) }, async () => {
     const iterations = Math.ceil(ITERATIONS / 2.5);
     const { swaps, report } = await race(processesOfThisTest(), { iterations, scenario: 'tree' });
+    expect(swaps).toBeGreaterThan(1000);
+    expect(report.made).toBe(iterations * report.perIteration);
+    expect(report.byCall).toEqual({});
+    expect(report.leaks).toEqual([]);
+    for (const [call, count] of Object.entries(report.served)) expect(count, call).toBeGreaterThan(0);
+  });
+
+  // The same where bubblewrap is missing: ripgrep walks under Landlock.
+  it.skipIf(!landlock)('never do so either when ripgrep walks the tree under Landlock (no bwrap on the search path)', { timeout: Math.max(120_000, ITERATIONS * 400) }, async () => {
+    const iterations = Math.ceil(ITERATIONS / 2.5);
+    const { swaps, report } = await race(processesOfThisTest(), { iterations, scenario: 'tree', hostPath: NO_BWRAP_PATH });
     expect(swaps).toBeGreaterThan(1000);
     expect(report.made).toBe(iterations * report.perIteration);
     expect(report.byCall).toEqual({});

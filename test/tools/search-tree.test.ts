@@ -4,7 +4,8 @@
  * must still pass the read guard file by file; and whenever the guard will not vouch for the whole
  * tree, the judged walk does the search. Thresholds are set to 0 here so small trees take that path.
  */
-import { rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
@@ -17,12 +18,24 @@ import { listTree } from '../../src/tools/glob-tree.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import type { Tool } from '../../src/tools/tool.js';
+import { landlockUsable } from '../sandbox/landlock-fixture.js';
 import { recordingGuard } from './recording-guard.js';
 import { age, context, run, workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rg = await findHostExecutable('rg', HOST_PATH, []);
 const bwrap = await findHostExecutable('bwrap', HOST_PATH, []);
+const perl = await findHostExecutable('perl', HOST_PATH, []);
+// A search path with ripgrep and perl but no bubblewrap, as on a host without it: Landlock confines.
+const NO_BWRAP_PATH = mkdtempSync(join(tmpdir(), 'warden-no-bwrap-'));
+if (rg !== undefined) symlinkSync(rg, join(NO_BWRAP_PATH, 'rg'));
+if (perl !== undefined) symlinkSync(perl, join(NO_BWRAP_PATH, 'perl'));
+const landlock = await landlockUsable();
+// Each confinement this host has, by the search path that makes the tools pick it (confiners.ts).
+const CONFINED_BY: Array<[string, string, boolean]> = [
+  ['bubblewrap', HOST_PATH, bwrap !== undefined],
+  ['Landlock (no bwrap on the search path)', NO_BWRAP_PATH, landlock],
+];
 
 /** A tree with what a walk must get right: hidden, pruned and binary files, CRLF, order edge cases, more hits than a page. */
 function tree(): string {
@@ -94,14 +107,14 @@ const GREP_INPUTS: Array<Record<string, unknown>> = [
   { pattern: 'needle', glob: '*.+(ts|md) !src/deep/**', output_mode: 'count' },
 ];
 
-describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a large tree', () => {
-  it('gives Grep the judged walk\'s answers, caps and pages, and judges only what it shows', async () => {
+describe.each(CONFINED_BY)('ripgrep walking a large tree, confined by %s', (_name, searchPath, available) => {
+  it.skipIf(rg === undefined || !available)('gives Grep the judged walk\'s answers, caps and pages, and judges only what it shows', async () => {
     const ws = tree();
     const ctx = context(ws);
-    const walked = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown>;
+    const walked = createGrepTool({ engine: 'rg', searchPath, walkAbove: Infinity }) as Tool<unknown>;
     for (const input of GREP_INPUTS) {
       const { guard, asked } = recordingGuard();
-      const confined = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard }) as Tool<unknown>;
+      const confined = createGrepTool({ engine: 'rg', searchPath, walkAbove: 0, guard }) as Tool<unknown>;
       const expected = await run(walked, input, ctx);
       const actual = await run(confined, input, ctx);
       expect(actual, JSON.stringify(input)).toEqual(expected);
@@ -111,15 +124,15 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     }
   });
 
-  it('a glob naming a directory through a symlink finds what the judged walk finds: nothing through the link', async () => {
+  it.skipIf(rg === undefined || !available)('a glob naming a directory through a symlink finds what the judged walk finds: nothing through the link', async () => {
     const ws = tree();
     symlinkSync(join(ws, 'src'), join(ws, 'linked'));
     symlinkSync(join(ws, 'src', 'deep'), join(ws, 'a', 'deep'));
     const ctx = context(ws);
-    const walked = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown>;
-    const confined = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0 }) as Tool<unknown>;
-    const listed = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0 }) as Tool<unknown>;
-    const listWalked = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity }) as Tool<unknown>;
+    const walked = createGrepTool({ engine: 'rg', searchPath, walkAbove: Infinity }) as Tool<unknown>;
+    const confined = createGrepTool({ engine: 'rg', searchPath, walkAbove: 0 }) as Tool<unknown>;
+    const listed = createGlobTool(undefined, { searchPath, listAbove: 0 }) as Tool<unknown>;
+    const listWalked = createGlobTool(undefined, { searchPath, listAbove: Infinity }) as Tool<unknown>;
     for (const glob of ['linked/**', 'a/deep/**', 'a/**']) {
       const input = { pattern: 'needle', glob, output_mode: 'content' };
       const expected = await run(walked, input, ctx);
@@ -130,36 +143,24 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     }
   });
 
-  it('keeps the judged walk when the guard will not vouch for the tree, or the tree is small', async () => {
-    const ws = tree();
-    const ctx = context(ws);
-    const refused = recordingGuard({ allowed: false, reason: 'a denied file could be linked in' });
-    await run(createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard: refused.guard }) as Tool<unknown>, { pattern: 'zzz' }, ctx);
-    expect(refused.asked.filter((a) => a.startsWith('file ')).length).toBeGreaterThan(300);
-    const small = recordingGuard();
-    await run(createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 10_000, guard: small.guard }) as Tool<unknown>, { pattern: 'zzz' }, ctx);
-    expect(small.asked.some((a) => a.startsWith('tree '))).toBe(false);
-    expect(small.asked.filter((a) => a.startsWith('file ')).length).toBeGreaterThan(300);
-  });
-
-  it('still judges every file it shows: one the guard refuses is not shown, and the answer says so', async () => {
+  it.skipIf(rg === undefined || !available)('still judges every file it shows: one the guard refuses is not shown, and the answer says so', async () => {
     const ws = tree();
     writeFiles(ws, { 'src/secret.txt': 'needle SECRET-VALUE\n' });
     const { guard } = recordingGuard({ allowed: true }, '/src/secret.txt');
-    const grep = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard }) as Tool<unknown>;
+    const grep = createGrepTool({ engine: 'rg', searchPath, walkAbove: 0, guard }) as Tool<unknown>;
     const out = await run(grep, { pattern: 'SECRET', output_mode: 'content' }, context(ws));
     expect(out.content).not.toContain('SECRET-VALUE');
     expect(out.content).toContain('1 file was not searched because the policy does not allow reading it');
   });
 
-  it('gives Glob the judged walk\'s answers, with the same cap, for patterns in either glob dialect', async () => {
+  it.skipIf(rg === undefined || !available)('gives Glob the judged walk\'s answers, with the same cap, for patterns in either glob dialect', async () => {
     const ws = tree();
     const ctx = context(ws);
-    const walked = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity }) as Tool<unknown>;
+    const walked = createGlobTool(undefined, { searchPath, listAbove: Infinity }) as Tool<unknown>;
     // ripgrep lists, every name is lstat-ed (newest first); or only those shown (path order, past the threshold).
-    const listed = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0 }) as Tool<unknown>;
-    const walkedByPath = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity, newestFirstUpTo: 20 }) as Tool<unknown>;
-    const listedByPath = createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0, newestFirstUpTo: 20 }) as Tool<unknown>;
+    const listed = createGlobTool(undefined, { searchPath, listAbove: 0 }) as Tool<unknown>;
+    const walkedByPath = createGlobTool(undefined, { searchPath, listAbove: Infinity, newestFirstUpTo: 20 }) as Tool<unknown>;
+    const listedByPath = createGlobTool(undefined, { searchPath, listAbove: 0, newestFirstUpTo: 20 }) as Tool<unknown>;
     for (const input of [
       { pattern: '**/*.txt' },
       { pattern: '**/*.ts' },
@@ -180,6 +181,21 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       expect(await run(listed, input, ctx), JSON.stringify(input)).toEqual(await run(walked, input, ctx));
       expect(await run(listedByPath, input, ctx), JSON.stringify(input)).toEqual(await run(walkedByPath, input, ctx));
     }
+  });
+
+});
+
+describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a large tree', () => {
+  it('keeps the judged walk when the guard will not vouch for the tree, or the tree is small', async () => {
+    const ws = tree();
+    const ctx = context(ws);
+    const refused = recordingGuard({ allowed: false, reason: 'a denied file could be linked in' });
+    await run(createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, guard: refused.guard }) as Tool<unknown>, { pattern: 'zzz' }, ctx);
+    expect(refused.asked.filter((a) => a.startsWith('file ')).length).toBeGreaterThan(300);
+    const small = recordingGuard();
+    await run(createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 10_000, guard: small.guard }) as Tool<unknown>, { pattern: 'zzz' }, ctx);
+    expect(small.asked.some((a) => a.startsWith('tree '))).toBe(false);
+    expect(small.asked.filter((a) => a.startsWith('file ')).length).toBeGreaterThan(300);
   });
 
   it('counts a tree until it is found large, then remembers it', async () => {
@@ -209,7 +225,7 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
       const root = { fd, abs: ws, real: ws, size: inspectFd(fd).stats.size, id: 'tree' };
       const skipDirs = skippedDirs(false);
       const signal = new AbortController().signal;
-      const listing = { rg: rg ?? '', bwrap: bwrap ?? '', size: new TreeSize(0), unavailable: () => undefined };
+      const listing = { rg: rg ?? '', confiner: { kind: 'bwrap' as const, path: bwrap ?? '' }, size: new TreeSize(0), unavailable: () => undefined };
       const filter = compileGlobFilter([['**/*.ts']]);
       const walked = await listFiles(root, { skipDirs, signal, maxEntries: 1000 }, (rel) => filter.includesFile(rel));
       const viaWalk = (limits: { shown: number; newestUpTo: number }): ReturnType<typeof globPage> => globPage(root, walked.files.map((f) => f.rel), false, limits);
@@ -240,7 +256,7 @@ describe.skipIf(rg === undefined || bwrap === undefined)('ripgrep walking a larg
     const fd = openPathFd(ws, true);
     try {
       const root = { fd, abs: ws, real: ws, size: inspectFd(fd).stats.size, id: 'long' };
-      const listing = { rg: rg ?? '', bwrap: bwrap ?? '', size: new TreeSize(0), unavailable: () => undefined };
+      const listing = { rg: rg ?? '', confiner: { kind: 'bwrap' as const, path: bwrap ?? '' }, size: new TreeSize(0), unavailable: () => undefined };
       const page = await listTree(listing, root, '**/*.ts', skippedDirs(false), new AbortController().signal, 20_000, { maxFiles: 5_000, shown: 5_000, newestUpTo: 5_000 });
       expect(page?.matched).toBe(2_000);
       expect(new Set(page?.shown.map((f) => f.rel))).toEqual(new Set(Object.keys(files)));
