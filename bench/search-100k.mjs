@@ -1,9 +1,10 @@
 // Glob and Grep over a 100,000-file tree against ripgrep alone on the same tree (issue 13, aim 5:
 // within 1.5x). The tools run as a run calls them: the pipeline's permission decision under a
 // policy, then the tool with the host read guard built from that policy. Over a tree this large
-// ripgrep walks it itself, confined (src/tools/grep-rg-tree.ts, glob-tree.ts); the "every file
-// judged" / "every name walked" lines are the fallback where bubblewrap cannot start or the guard
-// will not vouch for the tree. ripgrep alone is started the way a person would (`rg --files`,
+// ripgrep walks it itself, confined (src/tools/grep-rg-tree.ts, glob-tree.ts): by bubblewrap, or
+// by Landlock where bubblewrap is missing (the "Landlock (no bwrap)" lines: a search path holding
+// no bwrap); the "every file judged" / "every name walked" lines are the fallback where neither
+// can confine it or the guard will not vouch for the tree. ripgrep alone is started the way a person would (`rg --files`,
 // `rg PATTERN` in the tree), output to a pipe. Runs alternate tool and reference so a busy machine
 // hits both alike; each line compares medians from the same runs. Past 1,000 matches Glob and Grep's
 // files_with_matches list in path order, not newest first (src/tools/search-order.ts): the
