@@ -121,6 +121,15 @@ const linkableUnsandboxedFirst = unsandboxedGuard(createCommandActivity());
 const ranOne = createCommandActivity();
 await ranOne.around(async () => undefined);
 const linkableUnsandboxed = unsandboxedGuard(ranOne);
+// The same, as a run wires it where perl is found: commands through the direct runner beneath the
+// reaper (src/sandbox/reaper.ts), which kills what a command leaves running; the stamp holds again
+// once its sweep has (run-setup.ts). A `true` runs before each such search. Not in builds before it.
+const { unsandboxedStamp } = await load('entry/command-activity.js');
+const { findTool } = await load('sandbox/sandbox-tools.js');
+const reapedActivity = createCommandActivity();
+const reaped = createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin' }, { startNow: true, reaperPerl: findTool('perl', process.env.PATH ?? '') });
+const linkableReaped = unsandboxedStamp === undefined ? undefined : linkableGuarded({ commandActivity: unsandboxedStamp(reapedActivity, () => reaped.noProcessLeft?.() === true), seenAtOnePath, commandsUnsandboxed: true });
+const runReaped = () => reapedActivity.around(() => reaped.run({ command: 'true', cwd: ws, timeoutMs: 10_000, signal: new globalThis.AbortController().signal, maxOutputChars: 1_000 }));
 // Where the guard will not vouch for the tree, or neither bubblewrap nor Landlock can confine ripgrep: every file judged.
 const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/usr/bin:/bin', engine: ENGINE, walkAbove: Infinity }, glob: { listAbove: Infinity }, readGuard });
 // Where bubblewrap is missing or cannot start: ripgrep confined by Landlock (a search path with
@@ -216,11 +225,12 @@ const cases = [
     [', after a command', linkableAfterCommand, () => (commandsRun += 2)],
     [', commands unsandboxed, before the first', linkableUnsandboxedFirst, () => undefined],
     [', commands unsandboxed, after one', linkableUnsandboxed, () => undefined],
+    ...(linkableReaped === undefined ? [] : [[', commands unsandboxed, after one the reaper swept', linkableReaped, runReaped]]),
   ].map(([when, registry, before]) => ({
     label: `Grep "return x" (every file), Read denies, a denied file linkable${when}`,
     refLabel: 'rg "return x"',
-    tool: () => {
-      before();
+    tool: async () => {
+      await before();
       return tool('Grep', { pattern: 'return x' }, registry, linkableDecider);
     },
     ref: () => ripgrep(['return x']),

@@ -35,3 +35,12 @@ export function createCommandActivity(): CommandActivity {
     },
   };
 }
+
+/**
+ * For commands run outside the sandbox: the stamp while no command has started, and after that
+ * only while `noProcessLeft` says every process the commands started is gone (the reaper's sweep
+ * held: reaper.ts); undefined otherwise, when one may still be running.
+ */
+export function unsandboxedStamp(activity: CommandActivity, noProcessLeft: () => boolean): () => number | undefined {
+  return () => (noProcessLeft() ? activity.stamp() : activity.untilFirstCommand());
+}

@@ -11,7 +11,7 @@ import type { Decider, LoadedPolicy } from '../policy/index.js';
 import { createHostReadGuard, ensureBashParser } from '../policy/index.js';
 import { mountsToScanBeneath, seenAtOnePath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner } from '../sandbox/index.js';
 import type { ReadGuard } from '../tools/index.js';
-import { createCommandActivity } from './command-activity.js';
+import { createCommandActivity, unsandboxedStamp } from './command-activity.js';
 import type { RunChanges } from './run-changes.js';
 import { markStartup, type StartupStep } from './startup-marks.js';
 
@@ -51,13 +51,14 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
   let changes: RunChanges | undefined;
   let guard: ReadGuard | undefined;
   let failure: unknown;
-  // Only bubblewrap ends every process of a command with it; a command run directly may leave one
-  // behind that links or renames files at any time after, so there the guard's stamp holds only
-  // until the first command starts (before it no process the agent controls exists), and from
-  // then on it is told nothing and judges every file as it is opened.
+  // Bubblewrap ends every process of a command with it; a command run directly may leave one
+  // behind that links or renames files at any time after, so there the guard's stamp holds until
+  // the first command starts (before it no process the agent controls exists), and after that only
+  // while the runner knows every process the commands started is gone (the reaper killed what the
+  // last one left: reaper.ts); otherwise it is told nothing and judges every file as it is opened.
   const activity = createCommandActivity();
   const sandboxed = steps.runnerKind === 'bwrap';
-  const commandActivity = sandboxed ? activity.stamp : activity.untilFirstCommand;
+  const commandActivity = sandboxed ? activity.stamp : unsandboxedStamp(activity, () => runner?.noProcessLeft?.() === true);
   const ready = (async () => {
     // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
     await ensureBashParser();

@@ -8,6 +8,7 @@ import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxWaitingShell, type BwrapSpec,
 import type { Preparation, Snapshot } from './command-mounts.js';
 import { explainCommand, type SandboxViolation } from './denials.js';
 import { createDirectRunner } from './direct-runner.js';
+import { findTool } from './sandbox-tools.js';
 import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
 import { startBridge, type Bridge } from './network-bridge.js';
 import { startNetworkProxy, systemLookup, type Lookup, type NetworkProxy } from './network-proxy.js';
@@ -43,6 +44,11 @@ export interface SandboxRunnerOptions {
   /** Each violation as it is recorded (for the log). */
   onViolation?: (v: RecordedViolation) => void;
   warn?: (message: string) => void;
+  /**
+   * `sandbox.mode: off`: perl for the reaper (reaper.ts); default the host's, found on PATH or in
+   * the system directories. null: none (tests: a host without perl).
+   */
+  reaperPerl?: string | null;
 }
 
 export interface RecordedViolation extends SandboxViolation {
@@ -99,8 +105,9 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
     const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
     env.WARDEN_SANDBOX = 'off';
-    const direct = createDirectRunner(env, { startNow: true });
-    return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [] };
+    // Beneath the reaper where perl is found: what a command leaves running is killed once none runs.
+    const direct = createDirectRunner(env, { startNow: true, reaperPerl: opts.reaperPerl === undefined ? findTool('perl', opts.hostEnv.PATH ?? '') : opts.reaperPerl });
+    return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [], noProcessLeft: () => direct.noProcessLeft?.() === true };
   }
   const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
   if (probe.fixApplied !== null) warn(`sandbox: applied "${probe.fixApplied}" so bubblewrap can create user namespaces`);

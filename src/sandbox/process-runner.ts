@@ -30,6 +30,11 @@ export interface ProcessRunner {
   run(request: CommandRequest): Promise<CommandResult>;
   /** Kills anything still running; called at the end of the run. */
   dispose(): Promise<void>;
+  /**
+   * Commands run outside the sandbox: true when none runs and every process they started is known
+   * to be gone (reaper.ts). Absent, or false: a process a command started may still be running.
+   */
+  noProcessLeft?: () => boolean;
 }
 
 /** A program to start, as the spawner (spawner-types.ts) and spawnGroup (spawn-group.ts) take it. */

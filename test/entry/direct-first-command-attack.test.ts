@@ -1,16 +1,20 @@
 /**
  * With commands run outside the sandbox (`sandbox.mode: off`), the read guard lets ripgrep walk a
- * tree by name, past a denied file that lives on its filesystem, only until the first command
- * starts (run-setup.ts, CommandActivity.untilFirstCommand). The attack that bounds it: a command
+ * tree by name, past a denied file that lives on its filesystem, only while no process the agent
+ * started can be running: before the first command, and after a command only once the reaper has
+ * killed whatever the commands left (run-setup.ts, reaper.ts). The attack that bounds it: a command
  * leaves a process running (`setsid … &` escapes the direct runner's process-group kill) that
  * swaps a name between a hard link to the denied file and a harmless file, so that a search
  * reading by name would count the link while it is one, and say by the count whether the denied
- * file matches (one bit a call). Every later search must judge each file it opens instead; the
- * test compares every answer between two runs that differ only in what the denied file holds.
- * Checked with run-setup.ts giving the stamp of every command, as under bubblewrap: the guard then
- * vouched for every walk after the command (4 runs in 4), and with that assertion taken out the
- * count said "Found 3 files" only where the denied file matched (1 run in 3: the swapper holds
- * the link briefly, so that the guard's scan most likely sees one name).
+ * file matches (one bit a call). The test compares every answer between two runs that differ only
+ * in what the denied file holds, with the reaper (the swapper is gone when the command's result
+ * is, and the walk by name comes back) and without it (a host without perl: the swapper lives,
+ * and every later search judges each file it opens).
+ * Checked with both layers off (run-setup.ts giving the stamp of every command, as under
+ * bubblewrap, and no reaper): the guard then vouched for every walk after the command (4 runs in
+ * 4), and with that assertion taken out the count said "Found 3 files" only where the denied file
+ * matched (1 run in 3: the swapper holds the link briefly, so that the guard's scan most likely
+ * sees one name).
  */
 import { mkdirSync, readFileSync, realpathSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,15 +50,17 @@ interface Answers {
   /** Walks by name the guard allowed, before and after. */
   walksBefore: number;
   walksAfter: number;
+  /** Whether the swapper was still running once the command's result was in. */
+  swapperLived: boolean;
 }
 
-async function answers(holds: string): Promise<Answers> {
+async function answers(holds: string, reaper: boolean): Promise<Answers> {
   const ws = realpathSync(makeWorkspace({ 'src/a.ts': `${HALF} public\n`, 'src/b.ts': `${HALF} public\n`, '.env': `TOKEN=${holds}\n`, harmless: 'nothing\n', 'src/m.txt': 'nothing\n' }));
   for (const rel of ['src/a.ts', 'src/b.ts']) utimesSync(join(ws, rel), new Date(), new Date());
   for (const rel of ['.env', 'harmless']) utimesSync(join(ws, rel), FIXED, FIXED);
   mkdirSync(join(ws, 'secrets'));
   writeFileSync(join(ws, 'swap.py'), SWAPPER);
-  const { setup, policy } = await setUpRun(ws, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Grep", "Bash"]\n  deny: ["Read(.env)"]\n', 'direct');
+  const { setup, policy } = await setUpRun(ws, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Grep", "Bash"]\n  deny: ["Read(.env)"]\n', 'direct', reaper ? {} : { reaperPerl: null });
   const { wrapGuard, seen } = watchingSkips();
   const grep = grepThroughPipeline({ ws, decider: setup.decider, policy, engine: 'rg', walkAbove: 0, searchPath: HOST_PATH, readGuard: setup.readGuard, wrapGuard });
   const first = async (): Promise<string> => {
@@ -71,23 +77,48 @@ async function answers(holds: string): Promise<Answers> {
     // The command waits until the swapper has its own session: the runner ends its process group.
     const started = await run(setup.processRunner, ws, `setsid ${pythonPath ?? 'python3'} swap.py "$PWD" </dev/null >/dev/null 2>&1 & while [ ! -s secrets/pid ]; do sleep 0.05; done`);
     expect(started.exitCode).toBe(0);
+    const swapperLived = isRunning(Number(readFileSync(pidFile, 'utf8')));
     await sleep(200);
     const after = new Set<string>();
     for (let i = 0; i < 40 && after.size < 2; i++) after.add(await first());
-    return { before, after, walksBefore, walksAfter: seen.length - walksBefore };
+    return { before, after, walksBefore, walksAfter: seen.length - walksBefore, swapperLived };
   } finally {
     await setup.processRunner.dispose();
   }
 }
 
-describe.runIf(rgPath !== undefined && pythonPath !== undefined)('commands run outside the sandbox: the walk by name ends at the first command', () => {
-  it('before it ripgrep walks by name; after a command left a process swapping a link to the denied file, no answer depends on what it holds', async () => {
-    const miss = await answers(MISS);
-    const hit = await answers(SECRET);
+/** Alive, not a zombie waiting to be reaped. */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !'ZX'.includes(stat.charAt(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false;
+  }
+}
+
+describe.runIf(rgPath !== undefined && pythonPath !== undefined)('commands run outside the sandbox: the walk by name holds only while no process a command started is left', () => {
+  it('with the reaper: the swapper a command left is killed with the command, the walk by name comes back, and no answer depends on what the denied file holds', async () => {
+    const miss = await answers(MISS, true);
+    const hit = await answers(SECRET, true);
+    for (const a of [miss, hit]) {
+      expect(a.before).toEqual(['Found 2 files', 'Found 2 files']);
+      expect(a.walksBefore).toBe(2);
+      expect(a.swapperLived).toBe(false);
+      expect(a.walksAfter).toBeGreaterThan(0);
+    }
+    expect([...miss.after]).toEqual(['Found 2 files']);
+    expect([...hit.after]).toEqual([...miss.after]);
+  }, 120_000);
+
+  it('without it (no perl): the swapper lives, no walk by name after the command, and still no answer depends on what the denied file holds', async () => {
+    const miss = await answers(MISS, false);
+    const hit = await answers(SECRET, false);
     for (const a of [miss, hit]) {
       expect(a.before).toEqual(['Found 2 files', 'Found 2 files']);
       // The gain: both searches before the command walked by name, none after it did.
       expect(a.walksBefore).toBe(2);
+      expect(a.swapperLived).toBe(true);
       expect(a.walksAfter).toBe(0);
     }
     expect([...miss.after]).toEqual(['Found 2 files']);

@@ -3,12 +3,13 @@
  * walks a tree by name (run-setup.ts → createHostReadGuard's commandActivity): under bubblewrap
  * every command the run's processRunner starts changes the stamp before it starts and after it
  * ends, and the guard lets ripgrep walk by name only while none runs; with commands run directly
- * (sandbox off: a process may outlive its command) the stamp holds only until the first command
- * starts, and from then on the guard finds nothing and every file is judged.
+ * (sandbox off: a process may outlive its command) the stamp holds until the first command starts,
+ * and after that only while the reaper (reaper.ts) has killed whatever the commands left; without
+ * it (no perl) the guard finds nothing from the first command on, and every file is judged.
  * The sandbox hides denied files from commands, so the link a fooled sandbox would let a command
  * make is made here by the host while the command runs.
  */
-import { existsSync, linkSync, realpathSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DeferredSetup } from '../../src/entry/run-setup.js';
@@ -18,9 +19,9 @@ import { setUpRun } from './setup-fixture.js';
 
 afterAll(cleanupAll);
 
-async function setUp(mode: 'bwrap' | 'direct'): Promise<{ ws: string; setup: DeferredSetup; verdict: () => Promise<TreeVerdict>; skip: () => Promise<TreeSkip> }> {
+async function setUp(mode: 'bwrap' | 'direct', reaper = true): Promise<{ ws: string; setup: DeferredSetup; verdict: () => Promise<TreeVerdict>; skip: () => Promise<TreeSkip> }> {
   const ws = realpathSync(makeWorkspace({ '.env': 'TOKEN=1\n', 'src/a.ts': 'a\n' }));
-  const { setup } = await setUpRun(ws, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Bash"]\n  deny: ["Read(.env)"]\n', mode);
+  const { setup } = await setUpRun(ws, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Bash"]\n  deny: ["Read(.env)"]\n', mode, reaper ? {} : { reaperPerl: null });
   const src = join(ws, 'src');
   const verdict = async (): Promise<TreeVerdict> => setup.readGuard.forCall('Grep', ws).judgeTree(src, statSync(src, { bigint: true }).dev);
   const skip = async (): Promise<TreeSkip> => {
@@ -54,7 +55,7 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
     }
   }, 30_000);
 
-  it('under bubblewrap, a watch on commands: held until one starts, none while one runs; with the sandbox off, none from the first command on', async () => {
+  it('under bubblewrap, a watch on commands: held until one starts, none while one runs; with the sandbox off, again once the reaper has swept, else none from the first command on', async () => {
     const { ws, setup } = await setUp('bwrap');
     try {
       const call = setup.readGuard.forCall('Glob', ws);
@@ -70,37 +71,62 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
     } finally {
       await setup.processRunner.dispose();
     }
-    const direct = await setUp('direct');
-    try {
-      const call = direct.setup.readGuard.forCall('Glob', direct.ws);
-      const watch = call.watchCommands?.();
-      expect(watch?.()).toBe(true);
-      const command = run(direct.setup.processRunner, direct.ws, 'touch started && sleep 0.5');
-      while (!existsSync(join(direct.ws, 'started'))) await sleep(10);
-      expect(watch?.()).toBe(false);
-      await command;
-      // Unlike under bubblewrap, not again once it has ended: a process it left may still run.
-      expect(watch?.()).toBe(false);
-      expect(call.watchCommands?.()).toBeUndefined();
-    } finally {
-      await direct.setup.processRunner.dispose();
+    for (const reaper of [true, false]) {
+      const direct = await setUp('direct', reaper);
+      try {
+        const call = direct.setup.readGuard.forCall('Glob', direct.ws);
+        const watch = call.watchCommands?.();
+        expect(watch?.()).toBe(true);
+        const command = run(direct.setup.processRunner, direct.ws, 'touch started && sleep 0.5');
+        while (!existsSync(join(direct.ws, 'started'))) await sleep(10);
+        expect(watch?.()).toBe(false);
+        expect(call.watchCommands?.()).toBeUndefined();
+        await command;
+        expect(watch?.()).toBe(false);
+        // With the reaper, as under bubblewrap once it has swept; without it, not again: a process
+        // the command left may still run.
+        if (reaper) expect(call.watchCommands?.()?.(), 'reaper').toBe(true);
+        else expect(call.watchCommands?.(), 'no reaper').toBeUndefined();
+      } finally {
+        await direct.setup.processRunner.dispose();
+      }
     }
   }, 30_000);
 
-  it('with the sandbox off, the walk by name before the first command only: a command run directly may leave a process behind', async () => {
-    const { ws, setup, verdict, skip } = await setUp('direct');
-    try {
-      const before = await skip();
-      expect(before.identityProven?.()).toBe(true);
-      const command = run(setup.processRunner, ws, 'touch started && sleep 0.3');
-      while (!existsSync(join(ws, 'started'))) await sleep(10);
-      // Withdrawn once the command has started, for a walk that began before it.
-      expect(before.identityProven?.()).toBe(false);
-      expect((await command).exitCode).toBe(0);
-      expect(before.identityProven?.()).toBe(false);
-      expect(await verdict()).toMatchObject({ allowed: false, reason: expect.stringContaining('outside the sandbox') as unknown });
-    } finally {
-      await setup.processRunner.dispose();
+  it('with the sandbox off, the walk by name before the first command, and after one only once the reaper has swept: a command run directly may leave a process behind', async () => {
+    for (const reaper of [true, false]) {
+      const { ws, setup, verdict, skip } = await setUp('direct', reaper);
+      try {
+        const before = await skip();
+        expect(before.identityProven?.()).toBe(true);
+        const command = run(setup.processRunner, ws, 'touch started && sleep 0.3');
+        while (!existsSync(join(ws, 'started'))) await sleep(10);
+        // Withdrawn once the command has started, for a walk that began before it.
+        expect(before.identityProven?.()).toBe(false);
+        expect((await verdict()).allowed).toBe(false);
+        expect((await command).exitCode).toBe(0);
+        expect(before.identityProven?.()).toBe(false);
+        if (reaper) expect((await skip()).identityProven?.()).toBe(true);
+        else expect(await verdict()).toMatchObject({ allowed: false, reason: expect.stringContaining('outside the sandbox') as unknown });
+        // A process left running: not swept while it lives (it is killed, so the sweep holds).
+        // Waiting until it has its own session: the runner ends the command's process group.
+        const left = await run(setup.processRunner, ws, 'setsid sleep 30 </dev/null >/dev/null 2>&1 & p=$!; while [ "$(cut -d" " -f6 /proc/$p/stat)" != "$p" ]; do sleep 0.01; done; echo $p');
+        const pid = Number(left.output.trim());
+        await sleep(50);
+        let alive = true;
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          alive = !'ZX'.includes(stat.charAt(stat.lastIndexOf(')') + 2));
+        } catch {
+          alive = false;
+        }
+        expect(alive, 'the left process').toBe(!reaper);
+        if (alive) process.kill(pid, 'SIGKILL');
+        if (reaper) expect((await skip()).identityProven?.()).toBe(true);
+        else expect((await verdict()).allowed).toBe(false);
+      } finally {
+        await setup.processRunner.dispose();
+      }
     }
   }, 30_000);
 });

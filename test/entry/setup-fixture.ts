@@ -7,9 +7,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSetup, type DeferredSetup } from '../../src/entry/run-setup.js';
 import { createPolicyDecider, loadPolicy, type LoadedPolicy } from '../../src/policy/index.js';
+import type { SandboxRunnerOptions } from '../../src/sandbox/bwrap-runner.js';
 import { config, makeWorkspace, openRunner } from '../sandbox/sandbox-fixture.js';
 
-export async function setUpRun(ws: string, policyText: string, mode: 'bwrap' | 'direct'): Promise<{ setup: DeferredSetup; policy: LoadedPolicy }> {
+/** `runner`: more options for the runner (e.g. `reaperPerl: null`, a host without perl). */
+export async function setUpRun(ws: string, policyText: string, mode: 'bwrap' | 'direct', runner: Partial<SandboxRunnerOptions> = {}): Promise<{ setup: DeferredSetup; policy: LoadedPolicy }> {
   const policyFile = join(makeWorkspace(), 'policy.yml');
   writeFileSync(policyFile, policyText);
   const policy = await loadPolicy(policyFile, { homeDir: ws, root: ws });
@@ -20,7 +22,7 @@ export async function setUpRun(ws: string, policyText: string, mode: 'bwrap' | '
     runnerKind: mode,
     // Not a repository: nothing to track (what trackRunChanges gives such a workspace).
     changes: () => Promise.resolve({ snapshot: undefined, unavailable: 'not a repository', files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined }),
-    sandbox: async () => openRunner({ workspace: ws, config: config(mode === 'direct' ? { mode: 'off' } : {}) }),
+    sandbox: async () => openRunner({ workspace: ws, config: config(mode === 'direct' ? { mode: 'off' } : {}), ...runner }),
     onFailure: () => undefined,
   });
   await setup.ready;

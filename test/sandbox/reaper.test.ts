@@ -1,0 +1,134 @@
+/**
+ * The reaper (src/sandbox/reaper.ts): with commands run outside the sandbox, what a command leaves
+ * running is killed once no command runs, and the exit says so (`swept`), which is what lets the
+ * read guard trust the workspace again (run-setup.ts). Real perl, real processes; the control is
+ * the same commands through a runner without the reaper, where the processes live on.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
+import type { ProcessRunner } from '../../src/sandbox/process-runner.js';
+import { reaperArgs } from '../../src/sandbox/reaper.js';
+import { findTool } from '../../src/sandbox/sandbox-tools.js';
+import { makeWorkspace, sleep } from './sandbox-fixture.js';
+
+const PERL = findTool('perl', process.env.PATH ?? '');
+const ENV = { PATH: '/usr/local/bin:/usr/bin:/bin' };
+
+const started: number[] = [];
+const runners: ProcessRunner[] = [];
+afterEach(async () => {
+  for (const pid of started.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone.
+    }
+  }
+  for (const r of runners.splice(0)) await r.dispose();
+});
+
+function runner(reaper: boolean): ProcessRunner {
+  const r = createDirectRunner(ENV, { startNow: true, reaperPerl: reaper ? PERL : null });
+  runners.push(r);
+  return r;
+}
+
+async function run(r: ProcessRunner, cwd: string, command: string): Promise<string> {
+  const result = await r.run({ command, cwd, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 100_000 });
+  expect(result.exitCode, result.output).toBe(0);
+  return result.output;
+}
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Running: alive and not a zombie waiting to be reaped. */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !'ZX'.includes(stat.charAt(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false;
+  }
+}
+
+/** Each leaves a process that outlives the command's process group, and prints its pid once it has. */
+const LEAVERS = {
+  setsid: 'setsid sleep 60 </dev/null >/dev/null 2>&1 & p=$!; while [ "$(cut -d" " -f6 /proc/$p/stat)" != "$p" ]; do sleep 0.01; done; echo $p',
+  'double fork': '(setsid sh -c \'trap "" TERM HUP; echo $$ > pid.txt; exec sleep 61\' </dev/null >/dev/null 2>&1 &); while [ ! -s pid.txt ]; do sleep 0.01; done; sleep 0.05; cat pid.txt',
+  // The command's own shell makes a sibling (clone with CLONE_PARENT, x86-64's system call 56): a
+  // child of the spawner itself, not of the reaper.
+  ...(process.arch === 'x64' ? { 'a sibling of its shell': 'exec perl -e \'my $p = syscall(56, 0x8000 | 17, 0, 0, 0, 0); if ($p == 0) { open(STDOUT, ">", "/dev/null"); open(STDERR, ">", "/dev/null"); exec "setsid", "sleep", "64"; } select(undef, undef, undef, 0.1); print "$p\\n";\'' } : {}),
+  'a forking chain': 'setsid sh -c \'echo $$ > chain.txt; while :; do sleep 0.01 & wait; done\' </dev/null >/dev/null 2>&1 & while [ ! -s chain.txt ]; do sleep 0.01; done; cat chain.txt',
+};
+
+describe.skipIf(PERL === null)('the reaper', () => {
+  it.each(Object.entries(LEAVERS))('kills what a command left running (%s) before its result is in; without it, it lives on', async (_name, command) => {
+    for (const reaper of [true, false]) {
+      const ws = makeWorkspace();
+      const r = runner(reaper);
+      const pid = Number((await run(r, ws, command)).trim().split('\n').pop());
+      started.push(pid);
+      expect(pid).toBeGreaterThan(1);
+      expect(running(pid), reaper ? 'with the reaper' : 'without').toBe(!reaper);
+      expect(r.noProcessLeft?.()).toBe(reaper);
+    }
+  }, 30_000);
+
+  it('a process left holding the output pipe no longer holds the result back: it goes with its command', async () => {
+    const ws = makeWorkspace();
+    const command = 'setsid sh -c \'echo $$; exec sleep 62\' & sleep 0.1';
+    const reaped = await runner(true).run({ command, cwd: ws, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
+    const pid = Number(reaped.output.trim());
+    started.push(pid);
+    expect(reaped.timedOut).toBe(false);
+    expect(running(pid)).toBe(false);
+    // Without the reaper the result would wait for the pipe as long as the process holds it (its
+    // process group killed at the timeout, it is not in it): not run here, it takes a minute.
+  }, 30_000);
+
+  it('waits for the last command running: a process orphaned beneath one still running is that command\'s own work', async () => {
+    const ws = makeWorkspace();
+    const r = runner(true);
+    // B's background work is orphaned at once (its subshell exits) and writes after A has ended.
+    const b = run(r, ws, '( (sleep 0.6; echo done > b.txt) & ); sleep 1.2; cat b.txt');
+    await sleep(100);
+    const a = await run(r, ws, 'setsid sleep 60 </dev/null >/dev/null 2>&1 & p=$!; while [ "$(cut -d" " -f6 /proc/$p/stat)" != "$p" ]; do sleep 0.01; done; echo $p');
+    const left = Number(a.trim());
+    started.push(left);
+    // A ended while B runs: nothing swept yet, and nothing claimed.
+    expect(running(left)).toBe(true);
+    expect(r.noProcessLeft?.()).toBe(false);
+    expect((await b).trim()).toBe('done');
+    expect(running(left)).toBe(false);
+    expect(r.noProcessLeft?.()).toBe(true);
+  }, 30_000);
+
+  it('claims nothing where it cannot run: an architecture whose prctl it does not know', () => {
+    expect(reaperArgs('/usr/bin/node', ['-e', '0'], 'riscv64')).toBeUndefined();
+    expect(reaperArgs('/usr/bin/node', ['-e', '0'], 'x64')?.slice(2)).toEqual(['--', '157', '/usr/bin/node', '-e', '0']);
+  });
+
+  it('ends with the runner: dispose leaves neither the reaper, the spawner nor what a running command started', async () => {
+    const ws = makeWorkspace();
+    const r = createDirectRunner(ENV, { startNow: true, reaperPerl: PERL });
+    const command = r.run({ command: 'setsid sleep 63 </dev/null >/dev/null 2>&1 & echo $!; sleep 30', cwd: ws, timeoutMs: 60_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
+    await sleep(300);
+    const own = readFileSync('/proc/self/stat', 'utf8').split(' ')[0];
+    const children = (): number[] => readFileSync(`/proc/${own}/task/${own}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    const reaper = children().find((pid) => cmdline(pid).startsWith(`${PERL ?? ''}\u0000-e`));
+    expect(reaper).toBeDefined();
+    await r.dispose();
+    await command;
+    await sleep(100);
+    expect(running(reaper ?? 0)).toBe(false);
+    const stray = readdirSync('/proc').filter((d) => /^\d+$/.test(d) && running(Number(d)) && cmdline(Number(d)) === 'sleep\u000063\u0000');
+    expect(stray).toEqual([]);
+  }, 30_000);
+});
