@@ -137,7 +137,9 @@ const judged = createToolRegistry({ grep: { searchPath: process.env.PATH ?? '/us
 const noBwrapPath = tempDir('warden-bench-no-bwrap-');
 for (const name of ['rg', 'perl']) symlinkSync(spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim(), join(noBwrapPath, name));
 const landlocked = createToolRegistry({ grep: { searchPath: noBwrapPath, engine: ENGINE }, glob: { searchPath: noBwrapPath }, readGuard });
-const landlockedDenying = createToolRegistry({ grep: { searchPath: noBwrapPath, engine: ENGINE }, glob: { searchPath: noBwrapPath }, readGuard: createHostReadGuard({ decider: denyingDecider, policy: denyingPolicy, cwd: ws }) });
+// Told when commands ran, and none has (as a run before its first command, or after the reaper's
+// sweep): under Landlock Grep walks by name only then (grep-rg-tree.ts).
+const landlockedDenying = createToolRegistry({ grep: { searchPath: noBwrapPath, engine: ENGINE }, glob: { searchPath: noBwrapPath }, readGuard: createHostReadGuard({ decider: denyingDecider, policy: denyingPolicy, cwd: ws, commandActivity: () => 0, seenAtOnePath }) });
 const deps = {
   findTool: (name) => tools.get(name),
   toolNames: () => tools.list().map((t) => t.name),

@@ -16,7 +16,7 @@ import { landlockExec, landlockFailed } from './landlock-exec.js';
  *
  * Where bubblewrap cannot start, the same program runs under Landlock instead (landlock-exec.ts):
  * it may read only beneath the opened directory, and runs in it, so relative names and the paths
- * printed are the same.
+ * printed are the same; but it cannot be shown a directory at another path (`at`).
  */
 export const VISIBLE_ROOT = '/warden-search';
 
@@ -34,11 +34,9 @@ export interface ConfinedExecRequest extends Omit<HostExecRequest, 'extraFds' | 
   /**
    * Shows the directory at `rel` under VISIBLE_ROOT instead (`src/lib`: VISIBLE_ROOT/src/lib),
    * in an otherwise empty VISIBLE_ROOT: a search of a tree's `src/lib` alone then prints and
-   * matches paths as the whole tree's search would. Plain names only. `rootFd` is the tree's root,
-   * the directory `rel` is found in: Landlock runs the program there, able to read beneath
-   * `dirFd` only.
+   * matches paths as the whole tree's search would. Plain names only. Bubblewrap only.
    */
-  at?: { rel: string; rootFd: number };
+  at?: { rel: string };
 }
 
 export type SystemEntry = { path: string; kind: 'dir' } | { path: string; kind: 'symlink'; target: string };
@@ -89,14 +87,18 @@ function plainPath(at: string): string {
  * namespaces, a refused mount), or the Landlock launcher's (landlock-exec.ts).
  */
 export function confinementFailed(result: HostExecResult): boolean {
-  return (result.exitCode !== 0 && /^bwrap: /m.test(result.output)) || landlockFailed(result);
+  // bwrap's own failure is exit 1 with its words first; ripgrep's errors are exit 2, and what it
+  // prints first may be a file's name, which could read `bwrap: …` (an attack review's finding:
+  // matched anywhere, such a name switched the confinement off for the run).
+  return (result.exitCode === 1 && result.output.startsWith('bwrap: ')) || landlockFailed(result);
 }
 
 export async function confinedExec(request: ConfinedExecRequest): Promise<HostExecResult> {
   const { confiner, dirFd, file, args, at, ...rest } = request;
   if (confiner.kind === 'landlock') {
-    if (at !== undefined) plainPath(at.rel);
-    return landlockExec({ ...rest, perl: confiner.perl, file, args, dirFd, ...(at === undefined ? {} : { cwdFd: at.rootFd }) });
+    // Landlock cannot show a directory elsewhere: the program would have to look the name up.
+    if (at !== undefined) throw new Error('confinedExec: Landlock runs the program in the directory it confines; narrow under bubblewrap only');
+    return landlockExec({ ...rest, perl: confiner.perl, file, args, dirFd });
   }
   // Its real path: /bin/rg on a merged-/usr host is /usr/bin/rg, which the /usr bind already shows.
   let program: string;

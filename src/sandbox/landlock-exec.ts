@@ -11,15 +11,20 @@
  * by where it is, at every open (its own /proc, every other process's environment and the
  * runner's files included).
  *
- * Weaker than bubblewrap's confinement (confined-exec.ts) in what it leaves shared: the host's
- * process list, network namespace and metadata (`stat` is not an open). It is not used where
- * bubblewrap works.
+ * Weaker than bubblewrap's confinement (confined-exec.ts), which is why it is used only where
+ * bubblewrap does not work: Landlock (to ABI 7) does not cover changing a file's mode, owner, times
+ * or extended attributes, connecting to a unix socket by path, or the host's process list and
+ * metadata (`stat` is not an open), and the program keeps the runner's capabilities; ripgrep, run
+ * with a fixed argv, does none of that. Nor can it say nodev: a device node beneath the directory
+ * can be read, so ripgrep (which skips the device nodes it lists) walks under it only while
+ * nothing the agent controls runs and could swap a file for one (grep-rg-tree.ts); and it cannot
+ * show a directory at another path, so a search is never narrowed under it (a name looked up could
+ * be swapped for a symlink, and what ripgrep answers would tell of its target).
  *
  * Applied by a few lines of Perl (perl-base is part of every Debian and Ubuntu system; Node has no
  * way to make system calls): create the ruleset, allow the directory (fd 3), the system
- * directories, the dynamic loader's cache and the program, set no_new_privs, restrict itself,
- * change into the working directory (fd 3, or fd 4 when the program is to see the directory
- * beneath another), close both, and exec the program with the empty environment it was given.
+ * directories and the program, set no_new_privs, restrict itself, change into the directory
+ * (fd 3), close it, and exec the program with an empty environment.
  * Any failure before the exec prints LANDLOCK_FAILED and exits with LANDLOCK_FAILED_EXIT: the
  * caller then falls back, as when bwrap cannot build its confinement.
  */
@@ -33,7 +38,7 @@ export const LANDLOCK_FAILED_EXIT = 125;
 // Everything Landlock ABI 1 handles on files: execute, write, read, read dir, remove dir/file, make
 // char/dir/reg/sock/fifo/block/sym (bits 0-12); then refer (ABI 2), truncate (3), device ioctl (5).
 // The numbers arrive as strings: perl passes a string to syscall as a pointer, so each is made a number.
-const LAUNCHER = String.raw`my ($prctl, $fchdir, $close, $cwd, $count) = map { $_ + 0 } splice(@ARGV, 0, 5);
+const LAUNCHER = String.raw`my ($prctl, $fchdir, $close, $count) = map { $_ + 0 } splice(@ARGV, 0, 4);
 sub fail { print STDERR "${LANDLOCK_FAILED}$_[0]\n"; exit ${LANDLOCK_FAILED_EXIT}; }
 my $abi = syscall(444, 0, 0, 1);
 fail("Landlock is not enabled in this kernel ($!)") if $abi < 1;
@@ -53,9 +58,8 @@ for my $path (splice(@ARGV, 0, $count)) {
 }
 syscall($prctl, 38, 1, 0, 0, 0) == 0 or fail("no_new_privs: $!");
 syscall(446, $ruleset, 0) == 0 or fail("landlock_restrict_self: $!");
-syscall($fchdir, $cwd) == 0 or fail("fchdir: $!");
+syscall($fchdir, 3) == 0 or fail("fchdir: $!");
 syscall($close, 3);
-syscall($close, 4) if $cwd == 4;
 syscall($close, $ruleset);
 { no warnings; exec { $ARGV[0] } @ARGV; }
 fail("exec $ARGV[0]: $!");
@@ -64,19 +68,20 @@ fail("exec $ARGV[0]: $!");
 /** prctl, fchdir and close by architecture (Node's `process.arch`); Landlock's own three are 444–446 everywhere. */
 const SYSCALLS: Readonly<Record<string, readonly [number, number, number]>> = { x64: [157, 81, 3], arm64: [167, 50, 57] };
 
-// Where a program and its shared libraries are loaded from (merged /usr or not), and the loader's cache: public files.
-const SYSTEM_PATHS = ['/usr', '/lib', '/lib64', '/lib32', '/libx32', '/bin', '/sbin', '/etc/ld.so.cache'];
+// Where a program and its shared libraries are loaded from (merged /usr or not): public files. Not
+// the loader's cache in /etc (it finds the libraries in its default directories without it, as in
+// bubblewrap, which shows no /etc): what the program can read is what bubblewrap shows it.
+const SYSTEM_PATHS = ['/usr', '/lib', '/lib64', '/lib32', '/libx32', '/bin', '/sbin'];
 
 /**
  * The perl argv, pure so it can be checked; undefined where the system call numbers are not known
- * (only x64 and arm64). `cwdFd`: 3 to run in the directory itself, 4 to run in the one handed in as
- * fd 4 (which may only be walked through, not read).
+ * (only x64 and arm64). The program runs in the directory it may read (fd 3).
  */
-export function landlockArgs(program: string, args: readonly string[], cwdFd: 3 | 4, arch: string = process.arch, system: readonly string[] = SYSTEM_PATHS): string[] | undefined {
+export function landlockArgs(program: string, args: readonly string[], arch: string = process.arch, system: readonly string[] = SYSTEM_PATHS): string[] | undefined {
   const numbers = SYSCALLS[arch];
   if (numbers === undefined) return undefined;
   const allowed = [...system, program];
-  return ['-e', LAUNCHER, '--', ...numbers.map(String), String(cwdFd), String(allowed.length), ...allowed, program, ...args];
+  return ['-e', LAUNCHER, '--', ...numbers.map(String), String(allowed.length), ...allowed, program, ...args];
 }
 
 export interface LandlockExecRequest extends Omit<HostExecRequest, 'extraFds' | 'cwd' | 'file' | 'env'> {
@@ -84,10 +89,8 @@ export interface LandlockExecRequest extends Omit<HostExecRequest, 'extraFds' | 
   perl: string;
   /** The program to confine. */
   file: string;
-  /** An open descriptor (O_PATH is enough) of the directory the program may read beneath. */
+  /** An open descriptor (O_PATH is enough) of the directory the program may read beneath, and runs in. */
   dirFd: number;
-  /** Runs the program in this directory instead (the one `dirFd` lies beneath, for relative names through it). */
-  cwdFd?: number;
   /** Tests: another architecture's numbers. */
   arch?: string;
 }
@@ -98,16 +101,16 @@ export function landlockFailed(result: HostExecResult): boolean {
 }
 
 export async function landlockExec(request: LandlockExecRequest): Promise<HostExecResult> {
-  const { perl, dirFd, cwdFd, file, args, arch, ...rest } = request;
+  const { perl, dirFd, file, args, arch, ...rest } = request;
   let program: string;
   try {
     program = realpathSync(file);
   } catch {
     program = file;
   }
-  const argv = landlockArgs(program, args, cwdFd === undefined ? 3 : 4, arch);
+  const argv = landlockArgs(program, args, arch);
   if (argv === undefined) {
     return { exitCode: LANDLOCK_FAILED_EXIT, signal: null, output: `${LANDLOCK_FAILED}no system call numbers for ${arch ?? process.arch}\n`, droppedChars: 0, timedOut: false, aborted: false, durationMs: 0 };
   }
-  return hostExec({ ...rest, file: perl, args: argv, cwd: '/', env: {}, extraFds: cwdFd === undefined ? [dirFd] : [dirFd, cwdFd] });
+  return hostExec({ ...rest, file: perl, args: argv, cwd: '/', env: {}, extraFds: [dirFd] });
 }

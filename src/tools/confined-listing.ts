@@ -30,7 +30,7 @@ export async function confinedNames(
   timeoutMs: number,
   each: (rel: string) => void,
   /** Shows the root at this path beneath the tree's root in the confinement (confined-exec.ts `at`); the program is told it. */
-  at?: { rel: string; rootFd: number },
+  at?: { rel: string },
 ): Promise<'listed' | 'aborted' | undefined> {
   if (timeoutMs <= 0) return undefined;
   let tail = '';

@@ -61,7 +61,9 @@ export async function listTree(
   // Watched from before the directory ripgrep lists is opened and walked: while no command runs,
   // the mtimes are looked up by path from the root, through the same directories.
   const quiet = watchCommands?.();
-  const within = narrowedTo(filter, skipDirs);
+  // Never narrowed under Landlock (grep-rg-tree.ts says why). A listing reads names only, so no
+  // device node a file is swapped for is read: unlike Grep, it needs no quiet tree.
+  const within = listing.confiner.kind === 'landlock' ? undefined : narrowedTo(filter, skipDirs);
   const start = within === undefined ? undefined : openBeneath(root, within);
   try {
     if (start !== undefined && !(await listing.size.exceeds(start, start.id, skipDirs, signal))) return undefined;
@@ -71,7 +73,7 @@ export async function listTree(
       // A name that is not UTF-8 arrives with U+FFFD in it and cannot be named again (another file,
       // or a symlink, may bear what it decodes to): the judged walk drops it too, and so does Grep.
       if (!mayNameAnother(rel) && !pruned(rel) && filter.includesFile(rel)) names.push(rel);
-    }, start === undefined ? undefined : { rel: start.rel, rootFd: root.fd });
+    }, start === undefined ? undefined : { rel: start.rel });
     if (listed === 'aborted') return { matched: 0, shown: [], order: 'newest', truncated: true };
     if (listed === undefined) return undefined;
     // Over the budget, cut where the walk would have: in its order.

@@ -75,7 +75,13 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
   // name it found is looked up by path from the root, through the same directories (tree-opener.ts
   // mtimeMsByPath); checked at each lookup, which runs without yielding.
   const quiet = guard.watchCommands?.();
-  const within = narrowedTo(compileGlobFilter([query.globs, query.typeGlobs]), query.skipDirs, leftOut);
+  // Landlock cannot say nodev: a file swapped for a device node while ripgrep walks would be read.
+  // So ripgrep walks under it only while nothing the agent controls can run (landlock-exec.ts).
+  const landlock = tree.confiner.kind === 'landlock';
+  if (landlock && quiet === undefined) return undefined;
+  // Narrowed only under bubblewrap, which binds the directory opened: Landlock would have ripgrep
+  // look its name up, and a name can be swapped for a symlink (what ripgrep says of its target).
+  const within = landlock ? undefined : narrowedTo(compileGlobFilter([query.globs, query.typeGlobs]), query.skipDirs, leftOut);
   const start = within === undefined ? undefined : openBeneath(whole, within);
   const opener = new TreeOpener(root);
   try {
@@ -115,7 +121,7 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
       }
     };
     const result = await confinedExec({
-      confiner: tree.confiner, dirFd: walked.fd, ...(start === undefined ? {} : { at: { rel: start.rel, rootFd: root.fd } }), file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS, ...(streaming ? { onStdout } : {}),
+      confiner: tree.confiner, dirFd: walked.fd, ...(start === undefined ? {} : { at: { rel: start.rel } }), file: ctl.rgPath, args, timeoutMs: left, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS, ...(streaming ? { onStdout } : {}),
     });
     const output = streamed + result.output;
     if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
@@ -129,6 +135,8 @@ export async function searchTree(ctl: RipgrepControl, tree: TreeSearch, query: G
 
     // A command ran while ripgrep walked: a denied file may have had another name meanwhile.
     if (skip?.byIdentity === true && skip.identityProven?.() !== true) return undefined;
+    // Under Landlock, the same: a command started while ripgrep walked.
+    if (landlock && quiet?.() !== true) return undefined;
     const hits = walkedHits(output, query, root.abs, accepts);
     const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
     const order = query.mode === 'files_with_matches' ? searchOrder(hits.length, tree.newestUpTo) : 'path';

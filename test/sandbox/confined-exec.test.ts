@@ -64,6 +64,9 @@ describe('confinedArgs', () => {
     expect(confinementFailed({ ...base, exitCode: 1, output: 'bwrap: setting up uid map: Permission denied\n' })).toBe(true);
     expect(confinementFailed({ ...base, exitCode: 1, output: '' })).toBe(false);
     expect(confinementFailed({ ...base, exitCode: 2, output: 'regex parse error:\n    (\n    ^\n' })).toBe(false);
+    // What ripgrep printed (a file's name can read `bwrap: …`) is never bwrap failing.
+    expect(confinementFailed({ ...base, exitCode: 2, output: 'x\nbwrap: y:1:needle\nlong/path: File name too long\n' })).toBe(false);
+    expect(confinementFailed({ ...base, exitCode: 2, output: 'bwrap: y:1:needle\n' })).toBe(false);
     // The Landlock launcher's own failure: its exit code, and its words first.
     expect(confinementFailed({ ...base, exitCode: 125, output: 'warden-landlock: landlock_create_ruleset: Function not implemented\n' })).toBe(true);
     expect(confinementFailed({ ...base, exitCode: 2, output: 'warden-landlock: x\n' })).toBe(false);
@@ -72,7 +75,7 @@ describe('confinedArgs', () => {
 });
 
 describe.each(CONFINERS)('confinedExec under %s (real ripgrep)', (name, confiner) => {
-  const run = (dirFd: number, args: string[], more: { at?: { rel: string; rootFd: number }; env?: Record<string, string> } = {}): ReturnType<typeof confinedExec> =>
+  const run = (dirFd: number, args: string[], more: { at?: { rel: string; rootFd?: number }; env?: Record<string, string> } = {}): ReturnType<typeof confinedExec> =>
     confinedExec({ confiner: confiner ?? { kind: 'bwrap', path: '' }, dirFd, file: RG ?? '', args, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 100_000, ...more });
 
   it.skipIf(confiner === null || RG === undefined)(`reaches nothing outside the directory, whatever its symlinks say, even told to follow them ${confiner === null ? `(no ${name} here)` : ''}`, async () => {
@@ -111,7 +114,7 @@ describe.each(CONFINERS)('confinedExec under %s (real ripgrep)', (name, confiner
     }
   });
 
-  it.skipIf(confiner === null || RG === undefined)('shown at a path beneath its root, it is all the program reads: its siblings and parent are not', async () => {
+  it.skipIf(confiner === null || RG === undefined || name !== 'bwrap')('shown at a path beneath its root, it is all the program reads: its siblings and parent are not (bubblewrap only: Landlock cannot show it elsewhere, and refuses to)', async () => {
     const ws = dir();
     mkdirSync(join(ws, 'pkg', 'sub'), { recursive: true });
     writeFileSync(join(ws, 'pkg', 'sub', 'in.txt'), 'in\n');
@@ -130,6 +133,16 @@ describe.each(CONFINERS)('confinedExec under %s (real ripgrep)', (name, confiner
     } finally {
       closeFd(fd);
       closeFd(rootFd);
+    }
+  });
+
+  it.skipIf(confiner === null || name !== 'landlock')('Landlock is never asked to show a directory at another path: the program would look the name up', async () => {
+    const ws = dir();
+    const fd = openPathFd(ws, true);
+    try {
+      await expect(run(fd, ['--files'], { at: { rel: 'pkg', rootFd: fd } })).rejects.toThrow(/narrow under bubblewrap only/);
+    } finally {
+      closeFd(fd);
     }
   });
 

@@ -38,15 +38,17 @@ async function confined(ws: string, file: string, args: string[], env: Record<st
 }
 
 describe('landlockArgs', () => {
-  it('passes the architecture\'s system call numbers, the working directory\'s descriptor and what the program may load', () => {
-    const args = landlockArgs('/usr/bin/rg', ['-e', 'x'], 3, 'x64', ['/usr', '/etc/ld.so.cache']);
+  it('passes the architecture\'s system call numbers and what the program may load', () => {
+    const args = landlockArgs('/usr/bin/rg', ['-e', 'x'], 'x64', ['/usr', '/lib']);
     expect(args?.slice(0, 2)[0]).toBe('-e');
-    expect(args?.slice(2)).toEqual(['--', '157', '81', '3', '3', '3', '/usr', '/etc/ld.so.cache', '/usr/bin/rg', '/usr/bin/rg', '-e', 'x']);
-    expect(landlockArgs('/opt/rg', [], 4, 'arm64', [])?.slice(2)).toEqual(['--', '167', '50', '57', '4', '1', '/opt/rg', '/opt/rg']);
+    expect(args?.slice(2)).toEqual(['--', '157', '81', '3', '3', '/usr', '/lib', '/usr/bin/rg', '/usr/bin/rg', '-e', 'x']);
+    expect(landlockArgs('/opt/rg', [], 'arm64', [])?.slice(2)).toEqual(['--', '167', '50', '57', '1', '/opt/rg', '/opt/rg']);
+    // Nothing in /etc: the loader finds the libraries without its cache, as under bubblewrap.
+    expect(landlockArgs('/usr/bin/rg', [], 'x64')?.filter((a) => a.startsWith('/etc'))).toEqual([]);
   });
 
   it('gives up, running nothing, on an architecture whose numbers it does not know', async () => {
-    expect(landlockArgs('/usr/bin/rg', [], 3, 'riscv64')).toBeUndefined();
+    expect(landlockArgs('/usr/bin/rg', [], 'riscv64')).toBeUndefined();
     const result = await landlockExec({ perl: '/usr/bin/perl', dirFd: 0, file: '/bin/true', args: [], timeoutMs: 1_000, signal: new AbortController().signal, maxOutputChars: 1_000, arch: 'riscv64' });
     expect(landlockFailed(result)).toBe(true);
     expect(result.exitCode).toBe(LANDLOCK_FAILED_EXIT);

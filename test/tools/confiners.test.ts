@@ -44,7 +44,8 @@ describe.skipIf(!usable)('the confinement ripgrep walks in', () => {
   it('bwrap that cannot build its confinement: the same call walks under Landlock, and bwrap is not tried again', async () => {
     const ws = tree();
     const { searchPath, starts } = blockedBwrapPath(true);
-    const { guard, asked } = recordingGuard();
+    // Told when commands run, and none does: under Landlock, ripgrep walks only then.
+    const { guard, asked } = recordingGuard({ allowed: true }, undefined, true);
     const grep = createGrepTool({ engine: 'rg', searchPath, walkAbove: 0, guard }) as Tool<unknown>;
     const first = await run(grep, { pattern: 'needle' }, context(ws));
     expect(first.content).toContain(join(ws, 'src/hit.ts'));
