@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, realpathSync, utimesSync, writeFileSync } from
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import { makeWorkspace, run, sleep } from '../sandbox/sandbox-fixture.js';
+import { makeWorkspace, processRunning, run, sleep } from '../sandbox/sandbox-fixture.js';
 import { FIXED, HALF, HOST_PATH, linkSwapperScript, MISS, rgPath, SECRET } from '../tools/attack-setup.js';
 import { grepThroughPipeline, watchingSkips } from '../tools/grep-pipeline.js';
 import { setUpRun } from './setup-fixture.js';
@@ -77,23 +77,13 @@ async function answers(holds: string, reaper: boolean): Promise<Answers> {
     // The command waits until the swapper has its own session: the runner ends its process group.
     const started = await run(setup.processRunner, ws, `setsid ${pythonPath ?? 'python3'} swap.py "$PWD" </dev/null >/dev/null 2>&1 & while [ ! -s secrets/pid ]; do sleep 0.05; done`);
     expect(started.exitCode).toBe(0);
-    const swapperLived = isRunning(Number(readFileSync(pidFile, 'utf8')));
+    const swapperLived = processRunning(Number(readFileSync(pidFile, 'utf8')));
     await sleep(200);
     const after = new Set<string>();
     for (let i = 0; i < 40 && after.size < 2; i++) after.add(await first());
     return { before, after, walksBefore, walksAfter: seen.length - walksBefore, swapperLived };
   } finally {
     await setup.processRunner.dispose();
-  }
-}
-
-/** Alive, not a zombie waiting to be reaped. */
-function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return !'ZX'.includes(stat.charAt(stat.lastIndexOf(')') + 2));
-  } catch {
-    return false;
   }
 }
 

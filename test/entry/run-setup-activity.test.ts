@@ -9,12 +9,12 @@
  * The sandbox hides denied files from commands, so the link a fooled sandbox would let a command
  * make is made here by the host while the command runs.
  */
-import { existsSync, linkSync, readFileSync, realpathSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, linkSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DeferredSetup } from '../../src/entry/run-setup.js';
 import type { TreeSkip, TreeVerdict } from '../../src/tools/index.js';
-import { BWRAP, cleanupAll, makeWorkspace, run, sleep, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
+import { BWRAP, cleanupAll, makeWorkspace, processRunning, run, sleep, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
 import { setUpRun } from './setup-fixture.js';
 
 afterAll(cleanupAll);
@@ -113,13 +113,7 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
         const left = await run(setup.processRunner, ws, 'setsid sleep 30 </dev/null >/dev/null 2>&1 & p=$!; while [ "$(cut -d" " -f6 /proc/$p/stat)" != "$p" ]; do sleep 0.01; done; echo $p');
         const pid = Number(left.output.trim());
         await sleep(50);
-        let alive = true;
-        try {
-          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-          alive = !'ZX'.includes(stat.charAt(stat.lastIndexOf(')') + 2));
-        } catch {
-          alive = false;
-        }
+        const alive = processRunning(pid);
         expect(alive, 'the left process').toBe(!reaper);
         if (alive) process.kill(pid, 'SIGKILL');
         if (reaper) expect((await skip()).identityProven?.()).toBe(true);

@@ -10,7 +10,7 @@ import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import type { ProcessRunner } from '../../src/sandbox/process-runner.js';
 import { reaperArgs } from '../../src/sandbox/reaper.js';
 import { findTool } from '../../src/sandbox/sandbox-tools.js';
-import { makeWorkspace, sleep } from './sandbox-fixture.js';
+import { makeWorkspace, processRunning as running, sleep } from './sandbox-fixture.js';
 
 const PERL = findTool('perl', process.env.PATH ?? '');
 const ENV = { PATH: '/usr/local/bin:/usr/bin:/bin' };
@@ -48,15 +48,6 @@ function cmdline(pid: number): string {
   }
 }
 
-/** Running: alive and not a zombie waiting to be reaped. */
-function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return !'ZX'.includes(stat.charAt(stat.lastIndexOf(')') + 2));
-  } catch {
-    return false;
-  }
-}
 
 /** Each leaves a process that outlives the command's process group, and prints its pid once it has. */
 const LEAVERS = {
