@@ -61,6 +61,8 @@ const EARLY_OUTPUT_CHARS = 65536;
 const FD_COMMAND = 6;
 // Longest wait for a killed sandbox's processes to be gone before its exit is reported anyway.
 const GONE_WAIT_MS = 5000;
+// How long output pipes held by a process outside the command's group may delay its exit.
+const PIPE_GRACE_MS = 1000;
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 // Started beneath Warden's reaper (reaper.ts), a subreaper: what a command leaves running becomes its child.
@@ -284,12 +286,20 @@ function start(m) {
     child.stderr.on('data', (chunk) => take(decoders[1].write(chunk)));
     child.on('error', (err) => finish(127, null, err.message));
     // 'close' waits for the pipes, which a background child may hold: everything goes on 'exit'.
-    child.on('exit', () => {
+    child.on('exit', (code, sig) => {
       c.exited = true;
       killAll(c, 'SIGKILL');
       // The last command's shell has exited: what the commands left running goes now (its pipes
       // with it, so 'close' follows), and the exit says whether it all went.
       if ([...children.values()].every((other) => other.exited)) c.swept = sweep();
+      // A process that left the group (setsid) and still holds the output pipes, where no reaper
+      // killed it: its output is not the command's, and the command is over. After a grace for
+      // what its own processes still had to write, the pipes are let go and the exit reported.
+      const late = setTimeout(() => {
+        for (const stream of [child.stdout, child.stderr]) stream.destroy();
+        finish(code, sig, null);
+      }, PIPE_GRACE_MS);
+      child.once('close', () => clearTimeout(late));
     });
     child.on('close', (code, sig) => finish(code, sig, null));
     if (m.held !== null) child.stdio[5].on('error', () => {});

@@ -72,7 +72,7 @@ describe.skipIf(PERL === null)('the reaper', () => {
     }
   }, 30_000);
 
-  it('a process left holding the output pipe no longer holds the result back: it goes with its command', async () => {
+  it('a process left holding the output pipe no longer holds the result back: with the reaper it goes with its command, without it the result is not kept waiting', async () => {
     const ws = makeWorkspace();
     const command = 'setsid sh -c \'echo $$; exec sleep 62\' & sleep 0.1';
     const reaped = await runner(true).run({ command, cwd: ws, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
@@ -80,8 +80,15 @@ describe.skipIf(PERL === null)('the reaper', () => {
     started.push(pid);
     expect(reaped.timedOut).toBe(false);
     expect(running(pid)).toBe(false);
-    // Without the reaper the result would wait for the pipe as long as the process holds it (its
-    // process group killed at the timeout, it is not in it): not run here, it takes a minute.
+    // Without the reaper it lives on, holding the pipe; the result no longer waits for it (before,
+    // it waited as long as the process held the pipe, past the command's timeout: its group was
+    // killed, and it is not in it) but only a short grace (spawner-program.ts).
+    const held = await runner(false).run({ command, cwd: ws, timeoutMs: 60_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
+    const alive = Number(held.output.trim());
+    started.push(alive);
+    expect(held.timedOut).toBe(false);
+    expect(held.exitCode).toBe(0);
+    expect(running(alive)).toBe(true);
   }, 30_000);
 
   it('waits for the last command running: a process orphaned beneath one still running is that command\'s own work', async () => {
