@@ -44,8 +44,10 @@ const EARLY_OUTPUT_CHARS = 65536;
 const FD_COMMAND = 6;
 // Longest wait for a killed sandbox's processes to be gone before its exit is reported anyway.
 const GONE_WAIT_MS = 5000;
-// How long output pipes held by a process outside the command's group may delay its exit.
+// How long after a direct command's shell exited, with nothing more arriving, its output pipes are
+// let go though a process outside its group still holds them; at most this many graces in all.
 const PIPE_GRACE_MS = 1000;
+const PIPE_GRACE_ROUNDS = 10;
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 // Started beneath Warden's reaper (reaper.ts), a subreaper: what a command leaves running becomes its child.
@@ -275,16 +277,26 @@ function start(m) {
       // The last command's shell has exited: what the commands left running goes now (its pipes
       // with it, so 'close' follows), and the exit says whether it all went.
       if ([...children.values()].every((other) => other.exited)) c.swept = sweep();
-      // A process that left the group (setsid) and still holds the output pipes, where no reaper
-      // killed it: its output is not the command's, and the command is over. After a grace for
-      // what its own processes still had to write, the pipes are let go and the exit reported.
-      const late = setTimeout(() => {
-        for (const stream of [child.stdout, child.stderr]) stream.destroy();
-        finish(code, sig, null);
-      }, PIPE_GRACE_MS);
-      child.once('close', () => clearTimeout(late));
+      // Run directly, a process that left the group (setsid) may still hold the output pipes where
+      // no reaper killed it: its output is not the command's, and the command is over. Once nothing
+      // has arrived for a grace (checked after pending reads, setImmediate: a busy loop must not cut
+      // output still in the pipe), the pipes are let go and the exit reported. A sandbox's pipes
+      // close with its pid namespace.
+      if (c.sandboxPid === null && !m.info) letPipesGo(code, sig);
     });
     child.on('close', (code, sig) => finish(code, sig, null));
+    let lastData = Date.now();
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', () => (lastData = Date.now()));
+    const letPipesGo = (code, sig) => {
+      let rounds = 0;
+      const check = () => setImmediate(() => {
+        if (c.done) return;
+        if (Date.now() - lastData < PIPE_GRACE_MS && ++rounds < PIPE_GRACE_ROUNDS) return void setTimeout(check, PIPE_GRACE_MS).unref();
+        for (const stream of [child.stdout, child.stderr]) stream.destroy();
+        finish(code, sig, null);
+      });
+      setTimeout(check, PIPE_GRACE_MS).unref();
+    };
     if (m.held !== null) child.stdio[5].on('error', () => {});
     if (m.info || m.held !== null) readInfo(m, c);
     if (m.commandPipe) {
