@@ -95,17 +95,17 @@ export function confinementFailed(result: HostExecResult): boolean {
 
 export async function confinedExec(request: ConfinedExecRequest): Promise<HostExecResult> {
   const { confiner, dirFd, file, args, at, ...rest } = request;
-  if (confiner.kind === 'landlock') {
-    // Landlock cannot show a directory elsewhere: the program would have to look the name up.
-    if (at !== undefined) throw new Error('confinedExec: Landlock runs the program in the directory it confines; narrow under bubblewrap only');
-    return landlockExec({ ...rest, perl: confiner.perl, file, args, dirFd });
-  }
-  // Its real path: /bin/rg on a merged-/usr host is /usr/bin/rg, which the /usr bind already shows.
+  // Its real path: /bin/rg on a merged-/usr host is /usr/bin/rg, which the /usr bind (or rule) already covers.
   let program: string;
   try {
     program = realpathSync(file);
   } catch {
     program = file;
+  }
+  if (confiner.kind === 'landlock') {
+    // Landlock cannot show a directory elsewhere: the program would have to look the name up.
+    if (at !== undefined) throw new Error('confinedExec: Landlock runs the program in the directory it confines; narrow under bubblewrap only');
+    return landlockExec({ ...rest, perl: confiner.perl, file: program, args, dirFd });
   }
   return hostExec({ ...rest, file: confiner.path, args: confinedArgs(program, args, systemEntries(), at?.rel), cwd: '/', extraFds: [dirFd] });
 }

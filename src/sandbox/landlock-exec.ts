@@ -28,8 +28,8 @@
  * Any failure before the exec prints LANDLOCK_FAILED and exits with LANDLOCK_FAILED_EXIT: the
  * caller then falls back, as when bwrap cannot build its confinement.
  */
-import { realpathSync } from 'node:fs';
 import { hostExec, type HostExecRequest, type HostExecResult } from './host-exec.js';
+import { syscallNumbers } from './syscall-numbers.js';
 
 export const LANDLOCK_FAILED = 'warden-landlock: ';
 /** Not an exit code ripgrep gives (0, 1, 2). */
@@ -65,9 +65,6 @@ syscall($close, $ruleset);
 fail("exec $ARGV[0]: $!");
 `;
 
-/** prctl, fchdir and close by architecture (Node's `process.arch`); Landlock's own three are 444–446 everywhere. */
-const SYSCALLS: Readonly<Record<string, readonly [number, number, number]>> = { x64: [157, 81, 3], arm64: [167, 50, 57] };
-
 // Where a program and its shared libraries are loaded from (merged /usr or not): public files. Not
 // the loader's cache in /etc (it finds the libraries in its default directories without it, as in
 // bubblewrap, which shows no /etc): what the program can read is what bubblewrap shows it.
@@ -78,16 +75,16 @@ const SYSTEM_PATHS = ['/usr', '/lib', '/lib64', '/lib32', '/libx32', '/bin', '/s
  * (only x64 and arm64). The program runs in the directory it may read (fd 3).
  */
 export function landlockArgs(program: string, args: readonly string[], arch: string = process.arch, system: readonly string[] = SYSTEM_PATHS): string[] | undefined {
-  const numbers = SYSCALLS[arch];
+  const numbers = syscallNumbers(arch);
   if (numbers === undefined) return undefined;
   const allowed = [...system, program];
-  return ['-e', LAUNCHER, '--', ...numbers.map(String), String(allowed.length), ...allowed, program, ...args];
+  return ['-e', LAUNCHER, '--', ...[numbers.prctl, numbers.fchdir, numbers.close].map(String), String(allowed.length), ...allowed, program, ...args];
 }
 
 export interface LandlockExecRequest extends Omit<HostExecRequest, 'extraFds' | 'cwd' | 'file' | 'env'> {
   /** Absolute path of perl (findHostExecutable). */
   perl: string;
-  /** The program to confine. */
+  /** The program to confine, by its real path (confinedExec resolves it): that file is allowed. */
   file: string;
   /** An open descriptor (O_PATH is enough) of the directory the program may read beneath, and runs in. */
   dirFd: number;
@@ -102,13 +99,7 @@ export function landlockFailed(result: HostExecResult): boolean {
 
 export async function landlockExec(request: LandlockExecRequest): Promise<HostExecResult> {
   const { perl, dirFd, file, args, arch, ...rest } = request;
-  let program: string;
-  try {
-    program = realpathSync(file);
-  } catch {
-    program = file;
-  }
-  const argv = landlockArgs(program, args, arch);
+  const argv = landlockArgs(file, args, arch);
   if (argv === undefined) {
     return { exitCode: LANDLOCK_FAILED_EXIT, signal: null, output: `${LANDLOCK_FAILED}no system call numbers for ${arch ?? process.arch}\n`, droppedChars: 0, timedOut: false, aborted: false, durationMs: 0 };
   }

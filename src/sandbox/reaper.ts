@@ -22,6 +22,8 @@
  * exits the way the spawner did.
  */
 
+import { syscallNumbers } from './syscall-numbers.js';
+
 /** The argument the spawner is given when the reaper above it is a subreaper. */
 export const REAPED_MARK = 'warden-reaped';
 
@@ -57,11 +59,8 @@ while ((my $pid = waitpid(-1, 0)) > 0) {
 exit 0;
 `;
 
-/** prctl by architecture (Node's `process.arch`). */
-const PRCTL: Readonly<Record<string, number>> = { x64: 157, arm64: 167 };
-
 /** The perl argv that runs `program args` beneath the reaper; undefined where prctl's number is not known. */
 export function reaperArgs(program: string, args: readonly string[], arch: string = process.arch): string[] | undefined {
-  const prctl = PRCTL[arch];
-  return prctl === undefined ? undefined : ['-e', REAPER, '--', String(prctl), program, ...args];
+  const numbers = syscallNumbers(arch);
+  return numbers === undefined ? undefined : ['-e', REAPER, '--', String(numbers.prctl), program, ...args];
 }

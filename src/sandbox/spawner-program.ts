@@ -284,8 +284,26 @@ function start(m) {
     }
     c.pid = child.pid;
     send({ t: 'pid', id: m.id, pid: c.pid });
-    child.stdout.on('data', (chunk) => take(decoders[0].write(chunk)));
-    child.stderr.on('data', (chunk) => take(decoders[1].write(chunk)));
+    // When output last arrived: a direct command's pipes are let go only once it stops (letPipesGo).
+    let lastData = Date.now();
+    child.stdout.on('data', (chunk) => {
+      lastData = Date.now();
+      take(decoders[0].write(chunk));
+    });
+    child.stderr.on('data', (chunk) => {
+      lastData = Date.now();
+      take(decoders[1].write(chunk));
+    });
+    const letPipesGo = (code, sig) => {
+      let rounds = 0;
+      const check = () => setImmediate(() => {
+        if (c.done) return;
+        if (Date.now() - lastData < PIPE_GRACE_MS && ++rounds < PIPE_GRACE_ROUNDS) return void setTimeout(check, PIPE_GRACE_MS).unref();
+        for (const stream of [child.stdout, child.stderr]) stream.destroy();
+        finish(code, sig, null);
+      });
+      setTimeout(check, PIPE_GRACE_MS).unref();
+    };
     child.on('error', (err) => finish(127, null, err.message));
     // 'close' waits for the pipes, which a background child may hold: everything goes on 'exit'.
     child.on('exit', (code, sig) => {
@@ -302,18 +320,6 @@ function start(m) {
       if (c.sandboxPid === null && !m.info) letPipesGo(code, sig);
     });
     child.on('close', (code, sig) => finish(code, sig, null));
-    let lastData = Date.now();
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', () => (lastData = Date.now()));
-    const letPipesGo = (code, sig) => {
-      let rounds = 0;
-      const check = () => setImmediate(() => {
-        if (c.done) return;
-        if (Date.now() - lastData < PIPE_GRACE_MS && ++rounds < PIPE_GRACE_ROUNDS) return void setTimeout(check, PIPE_GRACE_MS).unref();
-        for (const stream of [child.stdout, child.stderr]) stream.destroy();
-        finish(code, sig, null);
-      });
-      setTimeout(check, PIPE_GRACE_MS).unref();
-    };
     if (m.held !== null) child.stdio[5].on('error', () => {});
     if (m.info || m.held !== null) readInfo(m, c);
     if (m.commandPipe) {
