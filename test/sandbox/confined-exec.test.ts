@@ -9,12 +9,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confinedArgs, confinedExec, confinementFailed, VISIBLE_ROOT, type Confiner } from '../../src/sandbox/confined-exec.js';
 import { findHostExecutable, hostExec } from '../../src/sandbox/host-exec.js';
-import { landlockUsable } from './landlock-fixture.js';
+import { landlockUsable, PERL } from './landlock-fixture.js';
 import { closeFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { BWRAP } from './sandbox-fixture.js';
 
 const RG = await findHostExecutable('rg', process.env.PATH ?? '/usr/bin:/bin', []);
-const PERL = await findHostExecutable('perl', process.env.PATH ?? '/usr/bin:/bin', []);
 // Both confiners where this host has them: bubblewrap, and Landlock (where bubblewrap cannot start).
 const CONFINERS: Array<[string, Confiner | null]> = [
   ['bwrap', BWRAP === null ? null : { kind: 'bwrap', path: BWRAP }],

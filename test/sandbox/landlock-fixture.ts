@@ -1,5 +1,5 @@
 /** Whether Landlock can confine a program here (a kernel with it enabled, perl, a known architecture). */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
@@ -25,4 +25,19 @@ export function landlockUsable(): Promise<boolean> {
     }
   })();
   return usable;
+}
+
+/**
+ * A search path with only the named programs (symlinks to the host's, or scripts starting `#!`):
+ * the tools pick their confiner from it (src/tools/confiners.ts). Without bwrap, Landlock confines.
+ */
+export function searchPathOf(programs: Record<string, string>): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'warden-search-path-')));
+  for (const [name, target] of Object.entries(programs)) {
+    if (target.startsWith('#!')) {
+      writeFileSync(join(dir, name), target);
+      chmodSync(join(dir, name), 0o755);
+    } else symlinkSync(target, join(dir, name));
+  }
+  return dir;
 }

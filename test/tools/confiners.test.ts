@@ -5,7 +5,7 @@
  * it does there (its own message, exit 1) and counts its starts, so the test sees the first Grep
  * fall through to Landlock in the same call and no later call try bwrap again.
  */
-import { chmodSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { findHostExecutable } from '../../src/sandbox/host-exec.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import type { Tool } from '../../src/tools/tool.js';
-import { landlockUsable, PERL } from '../sandbox/landlock-fixture.js';
+import { landlockUsable, PERL, searchPathOf } from '../sandbox/landlock-fixture.js';
 import { recordingGuard } from './recording-guard.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
 
@@ -22,14 +22,11 @@ const usable = rg !== undefined && (await landlockUsable());
 
 /** A search path with ripgrep, perl and a bwrap that fails as it does without user namespaces, counting its starts. */
 function blockedBwrapPath(withPerl: boolean): { searchPath: string; starts: () => number } {
-  const dir = mkdtempSync(join(tmpdir(), 'warden-blocked-bwrap-'));
-  const count = join(dir, 'starts');
+  const count = join(mkdtempSync(join(tmpdir(), 'warden-blocked-bwrap-')), 'starts');
   writeFileSync(count, '');
-  writeFileSync(join(dir, 'bwrap'), `#!/bin/sh\necho x >> ${count}\necho 'bwrap: setting up uid map: Permission denied' >&2\nexit 1\n`);
-  chmodSync(join(dir, 'bwrap'), 0o755);
-  symlinkSync(rg ?? '', join(dir, 'rg'));
-  if (withPerl) symlinkSync(PERL ?? '', join(dir, 'perl'));
-  return { searchPath: dir, starts: () => readFileSync(count, 'utf8').split('\n').filter(Boolean).length };
+  const bwrap = `#!/bin/sh\necho x >> ${count}\necho 'bwrap: setting up uid map: Permission denied' >&2\nexit 1\n`;
+  const searchPath = searchPathOf({ bwrap, rg: rg ?? '', ...(withPerl ? { perl: PERL ?? '' } : {}) });
+  return { searchPath, starts: () => readFileSync(count, 'utf8').split('\n').filter(Boolean).length };
 }
 
 function tree(): string {

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
-import { landlockUsable, PERL } from '../sandbox/landlock-fixture.js';
+import { landlockUsable, PERL, searchPathOf } from '../sandbox/landlock-fixture.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -14,8 +13,7 @@ const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
 // ripgrep and perl but no bwrap: the tools confine ripgrep with Landlock (src/tools/confiners.ts).
 const landlock = rgPath !== undefined && (await landlockUsable());
-const NO_BWRAP_PATH = mkdtempSync(join(tmpdir(), 'warden-race-no-bwrap-'));
-if (landlock) for (const [name, path] of [['rg', rgPath], ['perl', PERL]] as const) symlinkSync(path ?? '', join(NO_BWRAP_PATH, name));
+const NO_BWRAP_PATH = landlock ? searchPathOf({ rg: rgPath ?? '', perl: PERL ?? '' }) : '';
 // 250 iterations (2,500 calls against tens of thousands of swaps) take ~10 s on an idle 2-core
 // machine; WARDEN_RACE_ITERATIONS=5000 for a longer hunt.
 const ITERATIONS = Number(process.env.WARDEN_RACE_ITERATIONS ?? 250);

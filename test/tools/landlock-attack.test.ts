@@ -24,7 +24,7 @@ import { closeFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool, type GrepToolOptions } from '../../src/tools/grep.js';
 import type { Tool, ToolOutput } from '../../src/tools/tool.js';
-import { landlockUsable, PERL } from '../sandbox/landlock-fixture.js';
+import { landlockUsable, PERL, searchPathOf } from '../sandbox/landlock-fixture.js';
 import { recordingGuard } from './recording-guard.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
 
@@ -37,20 +37,8 @@ const isRoot = process.getuid?.() === 0;
 const LOSETUP = await findHostExecutable('losetup', HOST_PATH, []);
 const SOCAT = await findHostExecutable('socat', HOST_PATH, []);
 
-/** A search path with only the named programs (symlinks to the host's, or scripts): the tools pick their confiner from it. */
-function searchPath(programs: Record<string, string>): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'warden-ll-attack-path-')));
-  for (const [name, target] of Object.entries(programs)) {
-    if (target.startsWith('#!')) {
-      writeFileSync(join(dir, name), target);
-      chmodSync(join(dir, name), 0o755);
-    } else symlinkSync(target, join(dir, name));
-  }
-  return dir;
-}
-
 // ripgrep and perl but no bwrap: Landlock confines (as test/tools/search-tree.test.ts).
-const NO_BWRAP_PATH = landlock ? searchPath({ rg: RG ?? '', perl: PERL ?? '' }) : '';
+const NO_BWRAP_PATH = landlock ? searchPathOf({ rg: RG ?? '', perl: PERL ?? '' }) : '';
 const LANDLOCK: Confiner = { kind: 'landlock', perl: PERL ?? '' };
 const BUBBLEWRAP: Confiner = { kind: 'bwrap', path: BWRAP ?? '' };
 
@@ -342,7 +330,7 @@ describe.runIf(landlock)('Grep and Glob with ripgrep confined by Landlock: what 
     const ws = workspace();
     writeFiles(ws, { 'pkg/a.txt': 'a\n', 'pkg/b/c.txt': 'c\n', 'other.txt': 'o\n' });
     const real = confiner === 'perl' ? PERL ?? '' : BWRAP ?? '';
-    const path = searchPath({ rg: RG ?? '', [confiner]: swappingWrapper(real, ws, target) });
+    const path = searchPathOf({ rg: RG ?? '', [confiner]: swappingWrapper(real, ws, target) });
     const ctx = context(ws);
     const answer = await run(globTool(path), { pattern: 'pkg/**' }, ctx);
     // The swap was undone: pkg is the directory again.

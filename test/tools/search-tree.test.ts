@@ -4,8 +4,7 @@
  * must still pass the read guard file by file; and whenever the guard will not vouch for the whole
  * tree, the judged walk does the search. Thresholds are set to 0 here so small trees take that path.
  */
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
@@ -18,19 +17,16 @@ import { listTree } from '../../src/tools/glob-tree.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import type { Tool } from '../../src/tools/tool.js';
-import { landlockUsable } from '../sandbox/landlock-fixture.js';
+import { landlockUsable, PERL, searchPathOf } from '../sandbox/landlock-fixture.js';
 import { recordingGuard } from './recording-guard.js';
 import { age, context, run, workspace, writeFiles } from './tool-harness.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rg = await findHostExecutable('rg', HOST_PATH, []);
 const bwrap = await findHostExecutable('bwrap', HOST_PATH, []);
-const perl = await findHostExecutable('perl', HOST_PATH, []);
+const landlock = rg !== undefined && (await landlockUsable());
 // A search path with ripgrep and perl but no bubblewrap, as on a host without it: Landlock confines.
-const NO_BWRAP_PATH = mkdtempSync(join(tmpdir(), 'warden-no-bwrap-'));
-if (rg !== undefined) symlinkSync(rg, join(NO_BWRAP_PATH, 'rg'));
-if (perl !== undefined) symlinkSync(perl, join(NO_BWRAP_PATH, 'perl'));
-const landlock = await landlockUsable();
+const NO_BWRAP_PATH = landlock ? searchPathOf({ rg: rg ?? '', perl: PERL ?? '' }) : '';
 // Each confinement this host has, by the search path that makes the tools pick it (confiners.ts).
 const CONFINED_BY: Array<[string, string, boolean]> = [
   ['bubblewrap', HOST_PATH, bwrap !== undefined],
