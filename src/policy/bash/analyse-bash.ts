@@ -5,6 +5,7 @@
  * unsafe environment variable, or a budget exceeded. Nothing here consults the policy.
  */
 import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, FlowMark, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
+import { aliasDefinition } from './alias-definitions.js';
 import { isUnsafeVariable } from './env-vars.js';
 import { nameOperandProblem } from './name-contexts.js';
 import { configOptionProblem } from './tool-config-options.js';
@@ -105,6 +106,8 @@ class Analyser {
       const problem = nameOperandProblem(parsed.words) ?? configOptionProblem(parsed.words);
       if (problem !== null) return this.fail(problem);
     }
+    const alias = aliasDefinition(parsed.words);
+    if (alias !== null) return ctx.denyView ? this.hidden(alias, ctx) : this.fail(alias);
     const unwrapped = unwrapCommand({ words: parsed.words, stdin: parsed.stdin, pipedNames: parsed.pipedNames, id: this.commands.length });
     const wrapperKind: WrapperKind | null = unwrapped?.ok === true && unwrapped.kind !== 'runner' ? unwrapped.kind : null;
     const role: CommandRole = ctx.denyView ? 'deny-view' : wrapperKind === null ? 'command' : 'wrapper';

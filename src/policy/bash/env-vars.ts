@@ -26,6 +26,8 @@ const UNSAFE_EXACT = new Set([
   'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CONFIG_DIRS', 'XDG_DATA_DIRS', 'XDG_RUNTIME_DIR',
   'DOCKER_HOST', 'DOCKER_CONFIG', 'DOCKER_CONTEXT', 'KUBECONFIG', 'TAR_OPTIONS', 'ZIPOPT', 'UNZIPOPT', 'GZIP', 'XZ_OPT',
   'GREP_OPTIONS', 'RIPGREP_CONFIG_PATH', 'JQ_LIBRARY_PATH', 'CURL_HOME', 'WGETRC', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+  // zsh's alias tables (BASH_ALIASES is in the BASH_ family): an element is an alias definition.
+  'aliases', 'galiases', 'saliases',
 ]);
 
 /** Whole families: the dynamic linker, git's hooks and config, package-manager config, shells. */

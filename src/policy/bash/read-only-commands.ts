@@ -128,8 +128,7 @@ export function readOnlyForm(cmd: SimpleCommand, resolve: Resolve, workspace: st
     case 'command':
       return args.length >= 1 && /^-[vV]$/.test(args[0]?.value ?? '') ? readOnly() : notReadOnly('`command` without -v');
     case 'trap':
-    case 'alias':
-      return readOnly(); // with a payload they are wrappers, and the payload is judged
+      return readOnly(); // with a payload it is a wrapper, and the payload is judged
     case 'set':
     case 'export':
     case 'declare':

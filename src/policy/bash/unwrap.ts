@@ -4,7 +4,7 @@
  * stdin, `source`) is a hidden payload, which matches every deny rule and no allow rule.
  *
  * Transparent wrappers (`timeout`, `nice`, `nohup`, `stdbuf`, `time`, `command`, `builtin`,
- * `exec`, `env`, `xargs`, `sh -c`, `eval`, `trap`, `alias`) need no approval of their own; gates
+ * `exec`, `env`, `xargs`, `sh -c`, `eval`, `trap`) need no approval of their own; gates
  * (`sudo`, `doas`, `su`, `setsid`, `flock`, `watch`, `chroot`, `find -exec` …) do.
  */
 import type { EnvAssignment, Payload, Redirect, ShellWord, Unwrapped, WrappedCommand, WrapperKind } from './bash-types.js';
@@ -226,16 +226,6 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     if (action === undefined || ops.length === 1 || action.value === '-' || action.value === '') return null;
     if (action.dynamic) return fail('`trap` is given an action computed at run time');
     return wrap('trap', 'transparent', [{ kind: 'script', text: action.value }]);
-  },
-  alias: (args) => {
-    const payloads: Payload[] = [];
-    for (const w of args) {
-      const eq = w.value.indexOf('=');
-      if (eq <= 0) continue;
-      if (w.dynamic) return fail('`alias` is given a value computed at run time');
-      payloads.push({ kind: 'script', text: w.value.slice(eq + 1) });
-    }
-    return payloads.length === 0 ? null : wrap('alias', 'transparent', payloads);
   },
   source: () => wrap('source', 'gate', [{ kind: 'hidden', why: '`source` runs a script file in the current shell' }]),
   hash: (args) => (args.some((w) => /^-[a-z]*p/.test(w.value)) ? fail('`hash -p` changes which program a command name runs') : null),
