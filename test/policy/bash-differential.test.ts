@@ -8,12 +8,15 @@
  * `(( ))`, arrays and subscripts, brace expansion, `select` and `coproc`: before issue 8's fixes
  * they found 38 disagreeing lines in 4 × 600 (seeds 1-4); after them, one more (seed 11, corpus
  * X488), and the plain lines one (seed 14: a heredoc ended inside a line within `$(…)`, X498).
+ * The alias lines (bash-alias-lines.ts, issue 31) are run in bash and in dash: before alias
+ * definitions were refused, the analysis allowed every line where an alias ran `echo mN`.
  *
  * Explore with FC_SEED=<n> FC_RUNS=<n> npx vitest run test/policy/bash-differential.test.ts
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseBash, initBashParser, type SimpleCommand } from '../../src/policy/bash/index.js';
+import { aliasLines, EXPANDED_MARKER } from './bash-alias-lines.js';
 import { bashLines } from './bash-line-generator.js';
 import { BashTracer, parseTraceWords, type RunnerForm } from './bash-trace.js';
 
@@ -93,6 +96,38 @@ describe('the analysis against real bash', () => {
         // Room for FC_RUNS in the thousands: a timed-out property would go on running beside the next.
       }, 30_000 + runs * 60);
     }
+  }
+});
+
+/** Whether the analysis's command stands for what dash traced: dash joins the words unquoted. */
+function coversText(cmd: SimpleCommand, text: string): boolean {
+  if (cmd.role === 'hidden' || cmd.words.length === 0 || cmd.words[0]?.dynamic === true) return false;
+  // A dynamic word stands for any number of words, none included.
+  const source = cmd.words.map((w, i) => (w.dynamic ? '(?: [\\s\\S]*)?' : `${i === 0 ? '' : ' '}${w.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
+  return new RegExp(`^${source}$`).test(text);
+}
+
+describe('aliases against real bash and dash', () => {
+  const ALIAS_RUNS = process.env.FC_RUNS === undefined ? 150 : Number(process.env.FC_RUNS);
+  const cases = [['bash', 'bash-c'], ['bash', 'eval'], ['dash', 'dash-c']] as const;
+  for (const [shell, form] of cases) {
+    it(`lists every command ${shell} runs, or refuses the line (${form} form)`, async () => {
+      let expanded = 0;
+      await fc.assert(
+        fc.asyncProperty(aliasLines(shell), async (l) => {
+          const analysis = analyseBash(l);
+          const ran = form === 'dash-c' ? await tracer.runDash(l) : (await tracer.run(l, form)).map((argv) => argv.join(' '));
+          // `echo mN` (4 to 8) runs only where a shell replaced a name by an alias.
+          if (ran.some((t) => t.startsWith('echo ') && EXPANDED_MARKER.test(t.slice(5)))) expanded++;
+          if (!analysis.ok) return;
+          const missing = ran.filter((t) => !analysis.commands.some((c) => coversText(c, t)));
+          expect(missing, `${shell} ran commands the analysis did not list, for ${JSON.stringify(l)}`).toEqual([]);
+        }),
+        { numRuns: ALIAS_RUNS },
+      );
+      // Lines where no alias took effect would prove nothing.
+      expect(expanded).toBeGreaterThan(ALIAS_RUNS / 10);
+    }, 30_000 + ALIAS_RUNS * 60);
   }
 });
 

@@ -1,7 +1,8 @@
 /**
  * Runs command lines in real bash and reports the simple commands it executed, read from xtrace.
  * One long-lived driver bash starts, per line, a fresh `bash -c LINE` (as the direct runner does)
- * or `bash -c 'eval "set --; $1"' bash LINE` (as the sandbox prelude does) under `env -i`, with a
+ * or `bash -c 'eval "set --; $1"' bash LINE` (as the sandbox prelude does), or `dash -c LINE`
+ * (`sh -c` here), under `env -i`, with a
  * timeout, its cwd and HOME in fresh temporary directories, stdin from /dev/null and stdout and
  * stderr discarded; xtrace goes to fd 9 and back to us. Each line runs in a process group of its
  * own, killed whole when the line ends: a generated line can leave background jobs (a function
@@ -14,13 +15,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export type RunnerForm = 'bash-c' | 'eval';
+/** `dash-c`: `/bin/dash -c LINE` (dash is `/bin/sh` here), traced through its stderr. */
+export type TraceForm = RunnerForm | 'dash-c';
 
 const MARK = '\\x02';
 
 const DRIVER = `
 while IFS= read -r -d '' form && IFS= read -r -d '' line; do
-  if [ "$form" = eval ]; then set -- -c 'eval "set --; $1"' bash "$line"; else set -- -c "$line"; fi
-  out=$(cd "$WORK" && ulimit -t 5 && { setsid timeout -s KILL 5 env -i PATH=/usr/bin:/bin HOME="$FAKEHOME" BASH_ENV="$SETUP" BASH_XTRACEFD=9 /bin/bash "$@" 9>&1 >/dev/null 2>/dev/null </dev/null & pid=$!; wait "$pid"; rc=$?; kill -KILL -- "-$pid" 2>/dev/null; exit "$rc"; })
+  if [ "$form" = eval ]; then set -- /bin/bash -c 'eval "set --; $1"' bash "$line"
+  elif [ "$form" = dash-c ]; then set -- /bin/dash -c "$DASH_PRELUDE$line"
+  else set -- /bin/bash -c "$line"; fi
+  out=$(cd "$WORK" && ulimit -t 5 && { setsid timeout -s KILL 5 env -i PATH=/usr/bin:/bin HOME="$FAKEHOME" BASH_ENV="$SETUP" BASH_XTRACEFD=9 "$@" 9>&1 >/dev/null 2>/dev/null </dev/null & pid=$!; wait "$pid"; rc=$?; kill -KILL -- "-$pid" 2>/dev/null; exit "$rc"; })
   printf '%s\\0%s\\0' "$out" "$?"
 done
 `;
@@ -39,7 +44,10 @@ export class BashTracer {
     // Bash ignores PS4 from the environment when run as root, so BASH_ENV sets it: a mark no
     // generated word contains, because xtrace writes newlines inside quoted words as they are.
     writeFileSync(join(setup, 'env.sh'), `PS4=$'${MARK}+ '\nset -x\n`);
-    this.child = spawn('/bin/bash', ['--norc', '--noprofile', '-c', DRIVER], { env: { PATH: '/usr/bin:/bin', WORK: work, FAKEHOME: home, SETUP: join(setup, 'env.sh') }, cwd: home });
+    // dash has no BASH_ENV or xtrace descriptor: the line's own prelude sets the mark and sends
+    // stderr, where dash traces, to fd 9 (its lines keep stderr empty). It traces words unquoted.
+    const dashPrelude = `PS4=$(printf '\\002+ ')\nexec 2>&9\nset -x\n`;
+    this.child = spawn('/bin/bash', ['--norc', '--noprofile', '-c', DRIVER], { env: { PATH: '/usr/bin:/bin', WORK: work, FAKEHOME: home, SETUP: join(setup, 'env.sh'), DASH_PRELUDE: dashPrelude }, cwd: home });
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => {
       this.buffer += chunk;
@@ -60,6 +68,21 @@ export class BashTracer {
 
   /** The argv of every simple command bash traced, in order (assignments and `for`/`case` heads left out). */
   async run(line: string, form: RunnerForm = 'bash-c'): Promise<string[][]> {
+    const entries = (await this.trace(line, form)).map((entry) => parseTraceWords(entry));
+    // The sandbox form traces its own `eval …` and `set --` first.
+    return (form === 'eval' ? entries.slice(2) : entries).filter((argv) => !isNotASimpleCommand(argv));
+  }
+
+  /**
+   * What dash traced for `dash -c LINE`: each command's words joined by single spaces, unquoted
+   * (dash's xtrace does not quote), assignments left out: for lines whose commands carry no
+   * prefix assignments, every entry that starts with one.
+   */
+  async runDash(line: string): Promise<string[]> {
+    return (await this.trace(line, 'dash-c')).map((e) => e.replace(/\n$/, '')).filter((e) => !/^[A-Za-z_]\w*=/.test(e));
+  }
+
+  private async trace(line: string, form: TraceForm): Promise<string[]> {
     if (line.includes('\0')) throw new Error('a command line cannot contain NUL');
     if (this.waiting !== null) throw new Error('one line at a time: the driver answers in order');
     const out = await new Promise<string>((resolve) => {
@@ -67,13 +90,8 @@ export class BashTracer {
       this.child.stdin.write(`${form}\0${line}\0`);
       this.deliver();
     });
-    const entries = out
-      // eslint-disable-next-line no-control-regex -- the PS4 mark is a control character on purpose
-      .split(/(?:^|\n)\x02+\+ /)
-      .slice(1)
-      .map((entry) => parseTraceWords(entry));
-    // The sandbox form traces its own `eval …` and `set --` first.
-    return (form === 'eval' ? entries.slice(2) : entries).filter((argv) => !isNotASimpleCommand(argv));
+    // eslint-disable-next-line no-control-regex -- the PS4 mark is a control character on purpose
+    return out.split(/(?:^|\n)\x02+\+ /).slice(1);
   }
 
   close(): void {
