@@ -27,6 +27,10 @@ export interface BashOptions {
   readDenies?: boolean;
   /** Where a path really is, symlinks resolved (see BashDecideOptions.realPath). */
   realPath?: (absolute: string) => string | null;
+  /** The sandbox hides what Read rules deny (see BashDecideOptions.sandboxReads). */
+  sandboxReads?: boolean;
+  /** Whether a path is a directory a `cd` can enter now (see BashDecideOptions.directoryExists). */
+  directoryExists?: (absolute: string) => boolean;
 }
 
 let loaded: BashModule | undefined;

@@ -4,7 +4,7 @@
  * its nearest existing ancestor, realpath'd, plus the remaining components; a dangling symlink is
  * followed to where a write would land.
  */
-import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { accessSync, constants, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ResolvedPath {
@@ -26,6 +26,17 @@ export function resolveToolPath(p: string, cwd: string, homeDir: string): Resolv
   // Keep `..` unresolved for the real path: `link/..` is the link target's parent, not the cwd.
   const raw = path.isAbsolute(expanded) ? expanded : `${cwd}/${expanded}`;
   return { lexical: path.resolve(cwd, expanded), real: realPath(raw) };
+}
+
+/** Whether `absolute` is a directory this process may enter (what a `cd` needs), symlinks followed. */
+export function isEnterableDirectory(absolute: string): boolean {
+  try {
+    if (!statSync(absolute).isDirectory()) return false;
+    accessSync(absolute, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Realpath of `absolute`, tolerating components that do not exist yet. */

@@ -10,7 +10,7 @@ import { hostOfUrl, matchHost } from './domain-match.js';
 import { builtinStep, describeRule, ruleStep, type ExplainStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
 import { matchMcp } from './mcp-match.js';
 import { judgePath, ruleDenial } from './path-decision.js';
-import { realPath, resolveToolPath } from './path-resolve.js';
+import { isEnterableDirectory, realPath, resolveToolPath } from './path-resolve.js';
 import type { CompiledRule } from './rule-compile.js';
 import type { PathJudge } from './rule.js';
 import { isMcpToolName, READ_TOOLS, toolKind, WRITE_TOOLS } from './tool-kinds.js';
@@ -108,6 +108,9 @@ function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionCont
     judgeGlob: createGlobJudge(policy, ctx.cwd),
     readDenies: hasReadDenies(policy),
     realPath,
+    // `required`: every command runs in the sandbox, which hides what the Read rules deny.
+    sandboxReads: policy.sandbox.mode === 'required',
+    directoryExists: isEnterableDirectory,
   });
   for (const sub of result.subcommands) {
     const d = sub.decision;

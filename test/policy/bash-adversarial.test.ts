@@ -48,7 +48,8 @@ async function decideOnDisk(c: AttackCase & { setup: string }, policyName: strin
     workspaces.set(c.setup, w);
   }
   const fx = { base: w.root, ws: w.ws, home: w.home, outside: join(w.root, 'outside') };
-  return decideCall(await policyOf(fx, spec), fx, 'Bash', { command: c.command });
+  // The analyser's own wall: with the sandbox on it leaves reads it cannot judge by name to the sandbox.
+  return decideCall(await policyOf(fx, { ...spec, sandbox: 'off' }), fx, 'Bash', { command: c.command });
 }
 
 const decide = async (c: AttackCase, policyName: string): Promise<Decision> => {

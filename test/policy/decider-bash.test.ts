@@ -19,6 +19,8 @@ const DEV = {
 interface Row {
   spec: string;
   mode?: string;
+  /** `off`: the analyser is the only wall (with the sandbox on it leaves reads by names it cannot see to it: decider-bash-sandbox.test.ts). */
+  sandbox?: 'off';
   command: string;
   expect: 'allow' | 'deny';
   rule?: string | null;
@@ -32,7 +34,7 @@ const ROWS: Row[] = [
   { spec: 'read-only built-ins run without a rule', command: 'ls -la src', expect: 'allow' },
   { spec: 'an ask rule is a denial in CI', command: 'npm publish --tag next', expect: 'deny', rule: 'Bash(npm publish *)', reason: /approval/ },
   { spec: 'a Read deny covers files read by shell commands', command: 'cat .env', expect: 'deny', rule: 'Read(.env)' },
-  { spec: 'a recursive read over a denied file is denied', command: 'grep -r TOKEN .', expect: 'deny', rule: 'Read(.env)' },
+  { spec: 'a recursive read over a denied file is denied (sandbox off)', sandbox: 'off', command: 'grep -r TOKEN .', expect: 'deny', rule: 'Read(.env)' },
   { spec: 'a recursive read of a clean directory is fine', command: 'grep -r TOKEN src', expect: 'allow' },
   { spec: 'a redirect is a write judged by Edit rules', command: 'echo x > src/out.txt', expect: 'allow' },
   { spec: 'a redirect no Edit rule covers is denied', command: 'echo x > docs/out.txt', expect: 'deny' },
@@ -49,7 +51,7 @@ const ROWS: Row[] = [
   { spec: 'a glob no deny rule meets is judged as written', command: 'cat src/*.ts', expect: 'allow' },
   { spec: 'a glob written into a protected directory is denied', mode: 'acceptEdits', command: 'touch .gi?/hooks/post-merge', expect: 'deny', reason: /protected path \.git/ },
   { spec: '$(<file) is a read of the file', command: 'echo "$(<.env)"', expect: 'deny', rule: 'Read(.env)' },
-  { spec: 'file names from xargs input are refused under Read denies', command: 'echo src/a.ts | xargs cat', expect: 'deny', reason: /names the analysis cannot see/ },
+  { spec: 'file names from xargs input are refused under Read denies (sandbox off)', sandbox: 'off', command: 'echo src/a.ts | xargs cat', expect: 'deny', reason: /names the analysis cannot see/ },
   { spec: 'find -print0 | xargs -0 names are known to lie beneath the roots', command: 'find src -print0 | xargs -0 cat', expect: 'allow' },
   { spec: 'git content commands read their path operands', command: 'git log -p .env', expect: 'deny', rule: 'Read(.env)' },
   { spec: 'npm options that stand in for refused variables are refused', command: 'npm test --script-shell=./x.sh', expect: 'deny', reason: /NPM_CONFIG_SCRIPT_SHELL/ },
@@ -58,19 +60,19 @@ const ROWS: Row[] = [
 
 describe('Bash through the decider', () => {
   it.each(ROWS.map((r) => [r.spec, r] as const))('%s', async (_spec, row) => {
-    const policy = await policyOf(fx, { ...DEV, ...(row.mode === undefined ? {} : { mode: row.mode }) });
+    const policy = await policyOf(fx, { ...DEV, ...(row.mode === undefined ? {} : { mode: row.mode }), ...(row.sandbox === undefined ? {} : { sandbox: row.sandbox }) });
     const d = await decide(policy, fx, 'Bash', { command: row.command });
     expect({ behavior: d.behavior, reason: d.reason }).toMatchObject({ behavior: row.expect });
     if (row.rule !== undefined) expect(d.rule).toBe(row.rule);
     if (row.reason !== undefined) expect(d.reason).toMatch(row.reason);
   });
 
-  it('without Read denies, unseen names need an explicit allow rule and are never read-only', async () => {
-    const open = await policyOf(fx, { allow: ['Bash(cat *)'] });
+  it('without Read denies and with the sandbox off, unseen names need an explicit allow rule and are never read-only', async () => {
+    const open = await policyOf(fx, { allow: ['Bash(cat *)'], sandbox: 'off' });
     expect(await decide(open, fx, 'Bash', { command: 'echo src/a.ts | xargs cat' })).toMatchObject({ behavior: 'allow' });
-    const none = await policyOf(fx, {});
+    const none = await policyOf(fx, { sandbox: 'off' });
     expect(await decide(none, fx, 'Bash', { command: 'echo src/a.ts | xargs cat' })).toMatchObject({ behavior: 'deny' });
-    const plan = await policyOf(fx, { allow: ['Bash(cat *)'], mode: 'plan' });
+    const plan = await policyOf(fx, { allow: ['Bash(cat *)'], mode: 'plan', sandbox: 'off' });
     expect(await decide(plan, fx, 'Bash', { command: 'echo src/a.ts | xargs cat' })).toMatchObject({ behavior: 'deny' });
   });
 
@@ -85,7 +87,8 @@ describe('Bash through the decider', () => {
   it('a `..` is judged where the kernel takes it: after a symlink, the parent of its target; after a directory, as before', async () => {
     const linked = makeFixture({ 'src/a.ts': 'a', 'config/pub/p.json': '{}', 'config/prod.json': 'SECRET', 'docs/readme.md': 'd' });
     link('config/pub', path.join(linked.ws, 'lnk'));
-    const policy = await policyOf(linked, { allow: ['Read'], deny: ['Read(config/prod.json)'] });
+    // The analyser's own judgement: with the sandbox on, `grep -r` would be left to it.
+    const policy = await policyOf(linked, { allow: ['Read'], deny: ['Read(config/prod.json)'], sandbox: 'off' });
     for (const command of ['cat lnk/../prod.json', 'cd lnk && cat ../prod.json', 'set -P; cd lnk/.. && cat prod.json', 'grep -r SECRET lnk/..']) {
       expect(await decide(policy, linked, 'Bash', { command }), command).toMatchObject({ behavior: 'deny', rule: 'Read(config/prod.json)' });
     }

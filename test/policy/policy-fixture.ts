@@ -34,8 +34,8 @@ export function loadIn(fx: Fixture, yaml: string): Promise<LoadedPolicy> {
   return parsePolicy(yaml, path.join(fx.ws, '.github', 'warden.yml'), { homeDir: fx.home });
 }
 
-/** Load a policy from permissions lists and a mode. */
-export function policyOf(fx: Fixture, p: { mode?: string; allow?: readonly string[]; deny?: readonly string[]; ask?: readonly string[]; extends?: readonly string[] }): Promise<LoadedPolicy> {
+/** Load a policy from permissions lists, a mode and (default `required`) a sandbox mode. */
+export function policyOf(fx: Fixture, p: { mode?: string; allow?: readonly string[]; deny?: readonly string[]; ask?: readonly string[]; extends?: readonly string[]; sandbox?: 'off' }): Promise<LoadedPolicy> {
   const list = (xs: readonly string[] | undefined): string => JSON.stringify(xs ?? []);
   const yaml = [
     'version: 1',
@@ -45,6 +45,7 @@ export function policyOf(fx: Fixture, p: { mode?: string; allow?: readonly strin
     `  allow: ${list(p.allow)}`,
     `  deny: ${list(p.deny)}`,
     `  ask: ${list(p.ask)}`,
+    ...(p.sandbox === undefined ? [] : ['sandbox:', `  mode: ${p.sandbox}`]),
   ].join('\n');
   return loadIn(fx, yaml);
 }

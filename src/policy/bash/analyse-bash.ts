@@ -112,7 +112,7 @@ class Analyser {
     const wrapperKind: WrapperKind | null = unwrapped?.ok === true && unwrapped.kind !== 'runner' ? unwrapped.kind : null;
     const role: CommandRole = ctx.denyView ? 'deny-view' : wrapperKind === null ? 'command' : 'wrapper';
     const files: Redirect[] = unwrapped?.ok === true ? unwrapped.files : [];
-    const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind, ...(parsed.chained === true ? { chained: true } : {}) });
+    const index = this.push({ ...base, words: parsed.words, env: parsed.env, redirects: files.length === 0 ? parsed.redirects : [...parsed.redirects, ...files], role, wrapperKind, ...(parsed.chained === true ? { chained: true } : {}), ...(parsed.certain === true && ctx.depth === 0 ? { certain: true } : {}) });
     if (unwrapped !== null && index !== -1) this.payloads(unwrapped, index, ctx);
   }
 

@@ -121,16 +121,19 @@ export interface SimpleCommand {
   parent: number | null;
   /** An operand of an `&&` chain of its own: the operands after it run only if it succeeded. */
   chained?: boolean;
+  /** Run by the line's own shell, surely and in written order (main-shell.ts): not a payload. */
+  certain?: boolean;
 }
 
 /**
  * How the shell's working directory flows between commands, beyond their order: `and-*` bracket an
  * `&&` chain and its operands; `elsewhere-*` bracket payloads run in directories the analysis
- * cannot know (`find -execdir`). `at` is the index of the next command.
+ * cannot know (`find -execdir`); `sub-*` bracket a `( … )` subshell, after which the shell is
+ * where it was before. `at` is the index of the next command.
  */
 export interface FlowMark {
   at: number;
-  kind: 'and-open' | 'and-next' | 'and-close' | 'elsewhere-open' | 'elsewhere-close';
+  kind: 'and-open' | 'and-next' | 'and-close' | 'elsewhere-open' | 'elsewhere-close' | 'sub-open' | 'sub-close';
 }
 
 /** What `analyseBash` found: every simple command, or the structural reason it could not. */
@@ -200,6 +203,19 @@ export interface BashDecideOptions {
    * it, directories are taken as written.
    */
   realPath?: (absolute: string) => string | null;
+  /**
+   * The sandbox hides every file the policy's Read deny and ask rules match (`sandbox.mode:
+   * required`), so it is the wall for reads the analysis cannot judge by name: a read-only command
+   * reading names it cannot see (`xargs cat`, `wc -l $(git ls-files)`) is read-only, and a
+   * recursive read is judged on the directory alone. Writes are judged as ever. Absent means false.
+   */
+  sandboxReads?: boolean;
+  /**
+   * Whether an absolute path is a directory the shell can enter now. A `cd` into one, when nothing
+   * before it in the line could have changed the files, is taken to succeed (`cd src; cd ..; ls`
+   * stays in the workspace). Without it, every `cd` may fail.
+   */
+  directoryExists?: (absolute: string) => boolean;
   limits?: Partial<AnalysisLimits>;
 }
 

@@ -72,6 +72,8 @@ function ruleTexts(cmd: SimpleCommand, rules: BashRules): DenyTexts | null {
 
 class Judge {
   private readonly paths: PathChecker;
+  /** No command judged so far can have changed the files (see PathChecker.changeDirectory). */
+  private diskKnown = true;
 
   constructor(
     private readonly rules: BashRules,
@@ -80,11 +82,12 @@ class Judge {
     private readonly commands: readonly SimpleCommand[],
     variables: VariableValues,
   ) {
-    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands), opts.realPath);
+    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands), opts.realPath, opts);
   }
 
   judge(cmd: SimpleCommand, seq: number): Verdict {
     const hidden = cmd.role === 'hidden';
+    if (hidden || cmd.role === 'deny-view') this.diskKnown = false;
     const subject = hidden ? `${cmd.text}; the analysis cannot see those commands, and they` : label(cmd);
     const texts = ruleTexts(cmd, this.rules);
     const deny = matchRule(this.rules.deny, texts);
@@ -105,9 +108,12 @@ class Judge {
     };
     const files = this.checkFiles(cmd, ro, resolve);
     this.paths.onUnseen = null;
+    const writes = cmd.role === 'hidden' || cmd.redirects.some((r) => r.kind === 'write' && !/^\/dev\/(null|stdout|stderr)$/.test(r.target?.value ?? ''));
+    if (writes || (cmd.role === 'command' && !ro.readOnly)) this.diskKnown = false;
     if (files !== null) return files;
     const unseen = seen.what;
-    if (unseen !== null && this.opts.readDenies !== false) {
+    // Under the sandbox the names need no judging here: it hides what the Read rules deny.
+    if (unseen !== null && this.opts.readDenies !== false && this.opts.sandboxReads !== true) {
       return this.no(SEVERITY.path, null, `${label(cmd)} reads files whose names the analysis cannot see (${unseen}), so Read rules cannot be checked on them, and this policy denies some reads; name the files in the command line instead (or use \`find … -print0 | xargs -0 …\`, whose names are known to lie beneath the directories given to find)`);
     }
     if (cmd.role === 'redirect' || cmd.wrapperKind === 'transparent') return { ok: true, by: 'wrapper', rule: null, exact: false };
@@ -170,7 +176,7 @@ class Judge {
       const d = this.paths.check('read', cd.word, resolve);
       if (d !== null) return fromJudge(d, `changing into \`${cd.word.value}\``);
     }
-    this.paths.changeDirectory(cd, resolve, cmd.chained === true);
+    this.paths.changeDirectory(cd, resolve, cmd.chained === true, cmd.certain === true && this.diskKnown);
     return null;
   }
 
@@ -178,7 +184,7 @@ class Judge {
     const mode = this.opts.mode;
     const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
     const gitElsewhere = cmd.words[0]?.value === 'git' && !gitDirectories(cmd.words).every((d) => this.paths.insideWorkspace(d));
-    const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && unseen === null;
+    const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && (unseen === null || this.opts.sandboxReads === true);
     if (mode === 'plan') {
       if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
       return this.no(SEVERITY.approval, null, `${label(cmd)} is not a read-only command, and plan mode allows only those (${unseen === null ? (ro.reason ?? 'it changes something') : `it reads files whose names the analysis cannot see: ${unseen}`})`);

@@ -9,6 +9,7 @@ import type { EnvAssignment, Redirect, ShellWord } from './bash-types.js';
 import { ArithmeticTracker } from './arithmetic-safety.js';
 import { checkExpansion } from './expansion-check.js';
 import { misparse, tokenMisread } from './misparse-checks.js';
+import { mainShellChildren } from './main-shell.js';
 import { nameSource } from './name-sources.js';
 import { variablesSetBy } from './env-vars.js';
 import { collectRedirect } from './parse-redirects.js';
@@ -69,11 +70,14 @@ class Walker {
   private readonly chained = new Set<number>();
   /** Command nodes piped from a command printing NUL-separated names beneath these directories. */
   private readonly pipedNames = new Map<number, ShellWord[]>();
+  /** Statements the shell surely runs itself, in order (main-shell.ts). */
+  private readonly main = new Set<number>();
   private nonLinear = false;
 
   run(root: SyntaxNode): WalkResult {
     type Step = { node: SyntaxNode; depth: number } | { then: () => void };
     const stack: Step[] = [{ node: root, depth: 0 }];
+    this.main.add(root.id);
     while (stack.length > 0 && this.failure === null) {
       const step = stack.pop() as Step;
       if ('then' in step) {
@@ -83,6 +87,8 @@ class Walker {
       const { node, depth } = step;
       if (depth > this.maxDepth) return fail(`it nests deeper than ${this.maxDepth} levels`);
       this.before.get(node.id)?.();
+      // A subshell runs its statements in order whether or not it runs itself (its `cd`s end with it).
+      if (this.main.has(node.id) || node.type === 'subshell') for (const c of mainShellChildren(node)) this.main.add(c.id);
       if (!this.visit(node)) continue;
       const then = this.after.get(node.id);
       if (then !== undefined) stack.push({ then });
@@ -138,6 +144,10 @@ class Walker {
         return true;
       case 'while_statement':
         this.nonLinear = true;
+        return true;
+      case 'subshell':
+        this.events.push({ kind: 'flow', flow: 'sub-open' });
+        this.after.set(node.id, () => this.events.push({ kind: 'flow', flow: 'sub-close' }));
         return true;
       case 'list':
         this.andChain(node);
@@ -246,7 +256,8 @@ class Walker {
     if (first === 'let') this.failure = this.arithmetic.letCommand(words.slice(1));
     for (const name of variablesSetBy(words)) this.unknownValue(name);
     const piped = this.pipedNames.get(node.id);
-    this.push({ words, env, redirects, stdin, role: 'command', ...(this.chained.has(node.id) ? { chained: true } : {}), ...(piped === undefined ? {} : { pipedNames: piped }) });
+    const certain = this.main.has(node.id) ? { certain: true } : {};
+    this.push({ words, env, redirects, stdin, role: 'command', ...(this.chained.has(node.id) ? { chained: true } : {}), ...certain, ...(piped === undefined ? {} : { pipedNames: piped }) });
   }
 
   private redirectedStatement(node: SyntaxNode): void {

@@ -73,6 +73,8 @@ export class PathChecker {
     private readonly globs: GlobOptions,
     /** Where a path really is (BashDecideOptions.realPath); without it, paths are taken as written. */
     private readonly realPath?: (absolute: string) => string | null,
+    /** BashDecideOptions.sandboxReads and directoryExists. */
+    private readonly sandbox: Pick<BashDecideOptions, 'sandboxReads' | 'directoryExists'> = {},
   ) {
     this.directories = [workspace];
   }
@@ -108,11 +110,22 @@ export class PathChecker {
    * Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. A
    * `cd` may fail, so the shell may stay where it was, except for the later operands of an `&&`
    * chain the `cd` is an operand of (`chained`): those run only if it succeeded, and the chain's
-   * frame keeps the directories its failure paths leave the shell in.
+   * frame keeps the directories its failure paths leave the shell in. A `cd` the shell surely runs
+   * itself (main-shell.ts), into a directory that exists now, succeeds too when nothing before it in
+   * the line could have changed the files (`certain`): `cd src; cd ..` then stays in the workspace.
    */
-  changeDirectory(target: CdTarget, resolve: Resolve, chained: boolean): void {
+  changeDirectory(target: CdTarget, resolve: Resolve, chained: boolean, certain: boolean): void {
     if (this.fixed || target.kind === 'none') return;
-    this.directories = this.moved(this.directories, target, resolve, !(chained && this.frames.length > 0));
+    const succeeds = (chained && this.frames.length > 0) || (certain && this.entersSurely(target));
+    this.directories = this.moved(this.directories, target, resolve, !succeeds);
+  }
+
+  /** Is every directory `cd` may go to (from every place the shell may be) one that exists and can be entered? */
+  private entersSurely(target: CdTarget): boolean {
+    const exists = this.sandbox.directoryExists;
+    if (exists === undefined || this.directories === null || target.kind !== 'dir' || target.word.dynamic || target.word.glob || target.word.tilde) return false;
+    const value = target.word.value;
+    return this.directories.every((dir) => pathForms(dir, value).every((d) => exists(d)));
   }
 
   private moved(from: string[] | null, target: CdTarget, resolve: Resolve, keep: boolean): string[] | null {
@@ -148,7 +161,11 @@ export class PathChecker {
         this.directories = null;
         break;
       case 'elsewhere-close':
+      case 'sub-close':
         this.directories = this.frames.pop() ?? null;
+        break;
+      case 'sub-open':
+        this.frames.push(this.directories);
         break;
     }
   }
@@ -197,6 +214,11 @@ export class PathChecker {
       if (resolved === null && isInputWord(word)) {
         if (kind === 'write') return deny(`it would write to files named by ${word.value.slice(1, -1)}, which the analysis cannot see, so protected paths and Edit rules cannot be checked`);
         this.onUnseen?.(word.value.slice(1, -1));
+        return null;
+      }
+      if (resolved === null && kind !== 'write' && this.sandbox.sandboxReads === true) {
+        // The sandbox hides what Read rules deny; the workspace boundary is its view too.
+        this.onUnseen?.(`\`${word.value}\``);
         return null;
       }
       if (resolved === null) return deny(`it would ${verb} \`${word.value}\`, which is only known at run time, so Read and Edit rules cannot be checked`);
@@ -260,7 +282,9 @@ export class PathChecker {
   }
 
   private judgeOne(kind: AccessKind, abs: string): Decision | null {
-    const d = kind === 'tree' ? (this.judgeTree?.(abs) ?? this.judge('read', abs)) : this.judge(kind, abs);
+    // Under the sandbox, what a recursive read meets beneath the directory is the sandbox's to hide.
+    const tree = kind === 'tree' && this.sandbox.sandboxReads !== true;
+    const d = tree ? (this.judgeTree?.(abs) ?? this.judge('read', abs)) : this.judge(kind === 'tree' ? 'read' : kind, abs);
     return d.behavior === 'deny' ? d : null;
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { ShellWord } from './bash-types.js';
 import { tokenizeOptions, type Tokenized } from './option-scan.js';
-import { isInputWord, literalWord } from './shell-words.js';
+import { literalWord } from './shell-words.js';
 
 export interface CommandSpec {
   /** Short options without a value. */
@@ -110,9 +110,9 @@ export function checkSpec(name: string, args: readonly ShellWord[], spec: Comman
     if (isFile) reads.push(w);
     const values = resolve(w);
     if (values === null) {
-      // An inert reader may take file names from a pipe (`xargs grep -l x`); the path check
-      // refuses every other unresolved file name.
-      const harmless = spec.inert === true && (!isFile || isInputWord(w));
+      // An inert reader may take file names it cannot see (`xargs grep -l x`, `wc -l $(git
+      // ls-files)`): the path check refuses them, unless the sandbox is the wall for reads.
+      const harmless = spec.inert === true;
       if (!harmless) flag(`\`${name}\` is given \`${w.value}\`, which is only known at run time`);
       continue;
     }

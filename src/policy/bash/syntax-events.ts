@@ -15,6 +15,8 @@ export interface ParsedCommand {
   role: 'command' | 'redirect';
   /** An operand of an `&&` chain of its own (not inside a pipeline, subshell or group). */
   chained?: boolean;
+  /** Run by the shell itself, surely and in written order (main-shell.ts). */
+  certain?: boolean;
   /** Piped from a command that prints NUL-separated names beneath these directories. */
   pipedNames?: ShellWord[];
 }
@@ -22,9 +24,10 @@ export interface ParsedCommand {
 /**
  * Where an `a && b && c` chain opens, moves to its next operand, and closes: each operand runs only
  * if the one before succeeded, so a `cd` that is an operand of its own moves every later operand
- * (and only the failure paths keep the old directory). See PathChecker.flow.
+ * (and only the failure paths keep the old directory). A `( … )` subshell opens and closes: a `cd`
+ * in it moves nothing after it. See PathChecker.flow.
  */
-export type FlowKind = 'and-open' | 'and-next' | 'and-close';
+export type FlowKind = 'and-open' | 'and-next' | 'and-close' | 'sub-open' | 'sub-close';
 
 export type SyntaxEvent =
   | { kind: 'command'; command: ParsedCommand }
