@@ -45,6 +45,21 @@ const STILL_REFUSED: Row[] = [
   ['cd $(echo ..); cat b.ts', 'deny', 'deny'],
   ['cat ~/.ssh/id_rsa', 'deny', 'deny'],
   ['cat .env', 'deny', 'deny'],
+  // A name from the input may be an option or a find expression that writes.
+  ['echo -fprint pwned | xargs find', 'deny', 'deny'],
+  ['echo -delete | xargs find .', 'deny', 'deny'],
+  ['find $(echo -delete)', 'deny', 'deny'],
+  ['X=-fprint; find "$X" pwned', 'deny', 'deny'],
+  ['echo -opwned | xargs sort src/b.ts', 'deny', 'deny'],
+  ['echo --output=pwned | xargs git log', 'deny', 'deny'],
+  ['echo -i | xargs sed s/a/b/ src/b.ts', 'deny', 'deny'],
+  ['echo --pre=./x.sh | xargs rg TODO', 'deny', 'deny'],
+  ['echo rm pwned | xargs env', 'deny', 'deny'],
+  ["echo 'BEGIN{system(\"touch pwned\")}' | xargs awk", 'deny', 'deny'],
+  // git reads its object store, where the sandbox hides nothing: its reads stay the analyser's.
+  ['git grep TOKEN HEAD', 'deny', 'deny'],
+  ['echo .env | xargs git log -p', 'deny', 'deny'],
+  ['git log -p $(echo .env)', 'deny', 'deny'],
 ];
 
 const CD: Row[] = [
@@ -110,6 +125,13 @@ describe('with the sandbox on, the other modes', () => {
     const d = await decide(edits, fx, 'Bash', { command: 'mv src s2; cd src; cd ..; ls' });
     expect(d.behavior, d.reason).toBe('deny');
     expect((await decide(edits, fx, 'Bash', { command: 'cd src; cd ..; touch src/new.ts' })).behavior).toBe('allow');
+  });
+
+  it('an allow rule for git does not let it read names it cannot see, nor a tree over a denied file', async () => {
+    const p = await policyOf(fx, { ...READ_ONLY, allow: ['Bash(git log *)', 'Bash(git grep *)'] });
+    for (const command of ['echo .env | xargs git log -p', 'git log -p $(echo .env)', 'git grep TOKEN HEAD']) {
+      expect((await decide(p, fx, 'Bash', { command })).behavior, command).toBe('deny');
+    }
   });
 
   it('deny rules still see every command', async () => {

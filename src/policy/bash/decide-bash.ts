@@ -82,7 +82,7 @@ class Judge {
     private readonly commands: readonly SimpleCommand[],
     variables: VariableValues,
   ) {
-    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands), opts.realPath, opts);
+    this.paths = new PathChecker(judgePath, opts.cwd, variables, opts.judgeTreeRead, opts.judgeGlob, globOptions(commands), opts.realPath, opts.directoryExists);
   }
 
   judge(cmd: SimpleCommand, seq: number): Verdict {
@@ -106,18 +106,23 @@ class Judge {
     this.paths.onUnseen = (what) => {
       seen.what ??= what;
     };
+    // git reads its object store too, where the sandbox hides nothing (`git grep KEY HEAD`).
+    const name = cmd.words[0]?.value ?? '';
+    const wall = this.opts.sandboxReads === true && name.slice(name.lastIndexOf('/') + 1) !== 'git';
+    this.paths.sandboxWall = wall;
     const files = this.checkFiles(cmd, ro, resolve);
     this.paths.onUnseen = null;
+    this.paths.sandboxWall = false;
     const writes = cmd.role === 'hidden' || cmd.redirects.some((r) => r.kind === 'write' && !/^\/dev\/(null|stdout|stderr)$/.test(r.target?.value ?? ''));
     if (writes || (cmd.role === 'command' && !ro.readOnly)) this.diskKnown = false;
     if (files !== null) return files;
     const unseen = seen.what;
     // Under the sandbox the names need no judging here: it hides what the Read rules deny.
-    if (unseen !== null && this.opts.readDenies !== false && this.opts.sandboxReads !== true) {
+    if (unseen !== null && this.opts.readDenies !== false && !wall) {
       return this.no(SEVERITY.path, null, `${label(cmd)} reads files whose names the analysis cannot see (${unseen}), so Read rules cannot be checked on them, and this policy denies some reads; name the files in the command line instead (or use \`find … -print0 | xargs -0 …\`, whose names are known to lie beneath the directories given to find)`);
     }
     if (cmd.role === 'redirect' || cmd.wrapperKind === 'transparent') return { ok: true, by: 'wrapper', rule: null, exact: false };
-    return this.approve(cmd, ro, unseen);
+    return this.approve(cmd, ro, wall ? null : unseen);
   }
 
   private no(severity: number, rule: string | null, reason: string): Verdict {
@@ -184,7 +189,7 @@ class Judge {
     const mode = this.opts.mode;
     const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
     const gitElsewhere = cmd.words[0]?.value === 'git' && !gitDirectories(cmd.words).every((d) => this.paths.insideWorkspace(d));
-    const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && (unseen === null || this.opts.sandboxReads === true);
+    const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && unseen === null;
     if (mode === 'plan') {
       if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
       return this.no(SEVERITY.approval, null, `${label(cmd)} is not a read-only command, and plan mode allows only those (${unseen === null ? (ro.reason ?? 'it changes something') : `it reads files whose names the analysis cannot see: ${unseen}`})`);

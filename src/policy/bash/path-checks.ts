@@ -73,8 +73,8 @@ export class PathChecker {
     private readonly globs: GlobOptions,
     /** Where a path really is (BashDecideOptions.realPath); without it, paths are taken as written. */
     private readonly realPath?: (absolute: string) => string | null,
-    /** BashDecideOptions.sandboxReads and directoryExists. */
-    private readonly sandbox: Pick<BashDecideOptions, 'sandboxReads' | 'directoryExists'> = {},
+    /** Whether a directory exists now (BashDecideOptions.directoryExists). */
+    private readonly directoryExists?: (absolute: string) => boolean,
   ) {
     this.directories = [workspace];
   }
@@ -122,7 +122,7 @@ export class PathChecker {
 
   /** Is every directory `cd` may go to (from every place the shell may be) one that exists and can be entered? */
   private entersSurely(target: CdTarget): boolean {
-    const exists = this.sandbox.directoryExists;
+    const exists = this.directoryExists;
     if (exists === undefined || this.directories === null || target.kind !== 'dir' || target.word.dynamic || target.word.glob || target.word.tilde) return false;
     const value = target.word.value;
     return this.directories.every((dir) => pathForms(dir, value).every((d) => exists(d)));
@@ -204,6 +204,13 @@ export class PathChecker {
   /** Told of reads of file names the analysis cannot see (`xargs cat`): see decide-bash.ts. */
   onUnseen: ((what: string) => void) | null = null;
 
+  /**
+   * Set while the sandbox is the wall for the current command's reads (BashDecideOptions.sandboxReads;
+   * never for git, which reads its object store, where the sandbox hides nothing): a read of a name
+   * only known at run time is unseen, not refused, and a recursive read is judged on the directory.
+   */
+  sandboxWall = false;
+
   /** The first denial among the accesses of `word`, or null when every one is allowed. */
   check(kind: AccessKind, word: ShellWord, resolve: Resolve): Decision | null {
     if (word.pipe) return null;
@@ -216,7 +223,7 @@ export class PathChecker {
         this.onUnseen?.(word.value.slice(1, -1));
         return null;
       }
-      if (resolved === null && kind !== 'write' && this.sandbox.sandboxReads === true) {
+      if (resolved === null && kind !== 'write' && this.sandboxWall) {
         // The sandbox hides what Read rules deny; the workspace boundary is its view too.
         this.onUnseen?.(`\`${word.value}\``);
         return null;
@@ -283,7 +290,7 @@ export class PathChecker {
 
   private judgeOne(kind: AccessKind, abs: string): Decision | null {
     // Under the sandbox, what a recursive read meets beneath the directory is the sandbox's to hide.
-    const tree = kind === 'tree' && this.sandbox.sandboxReads !== true;
+    const tree = kind === 'tree' && !this.sandboxWall;
     const d = tree ? (this.judgeTree?.(abs) ?? this.judge('read', abs)) : this.judge(kind === 'tree' ? 'read' : kind, abs);
     return d.behavior === 'deny' ? d : null;
   }

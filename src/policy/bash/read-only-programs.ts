@@ -71,6 +71,11 @@ export function checkFind(args: readonly ShellWord[], resolve: Resolve): ReadOnl
   const start = checkSpec('find', roots, { operands: 'files', defaultsToCwd: true, inert: true }, resolve);
   const globbed = roots.find((r) => r.glob);
   if (globbed !== undefined) return notReadOnly(`\`find\` with the unquoted glob \`${globbed.value}\` (it could expand to -delete)`, start.reads);
+  // A starting point known only at run time may be an expression (`X=-delete; find "$X"`).
+  for (const r of roots.filter((w) => w.dynamic)) {
+    const values = resolve(r);
+    if (values === null || values.some((v) => v.dynamic || v.glob || /^[-(!]/.test(v.value))) return notReadOnly(`\`find\` is given the starting point \`${r.value}\`, which could be an expression such as -delete`, start.reads);
+  }
   for (; i < args.length; i++) {
     const w = args[i] as ShellWord;
     if (w.dynamic) return notReadOnly(`\`find\` is given \`${w.value}\`, which is only known at run time`, start.reads);
