@@ -33,6 +33,8 @@ export function shell(name: string, args: readonly ShellWord[], stdin: WrappedCo
     }
     if (!/^[-+][A-Za-z]+$/.test(v)) break;
     for (const c of v.slice(1)) {
+      // An interactive shell first runs ~/.bashrc (dash: $ENV) and expands the aliases it defines.
+      if (c === 'i' && v.startsWith('-')) return wrap(name, [{ kind: 'hidden', why: `\`${name} -i\` runs a startup file (~/.bashrc, $ENV) and expands the aliases it defines` }]);
       if (c === 'c') commandMode = true;
       else if (c === 's') readStdin = true;
       else if (c === 'o' || c === 'O') i++;
