@@ -69,6 +69,7 @@ const CD: Row[] = [
   ['cd src || exit 1; cd ..; ls', 'allow', 'allow'],
   ['(cd src; cd ..; ls)', 'allow', 'allow'],
   ['{ cd src; cd ..; }; ls', 'allow', 'allow'],
+  ['cd src 2>/dev/null; cd .. >/dev/null 2>&1; ls', 'allow', 'allow'],
   ['cd src; ls; cd ..; cat src/b.ts', 'allow', 'allow'],
   // A cd that leaves the workspace, or goes where the line does not say.
   ['cd /; ls', 'deny', 'deny'],
@@ -89,6 +90,7 @@ const CD: Row[] = [
   ["sh -c 'cd src'; cd ..; ls", 'deny', 'deny'],
   ["eval 'cd src'; cd ..; ls", 'deny', 'deny'],
   ['! cd src; cd ..; ls', 'deny', 'deny'],
+  ['cd -@ src; cd ..; ls', 'deny', 'deny'],
 ];
 
 describe.each([
@@ -125,6 +127,10 @@ describe('with the sandbox on, the other modes', () => {
     const d = await decide(edits, fx, 'Bash', { command: 'mv src s2; cd src; cd ..; ls' });
     expect(d.behavior, d.reason).toBe('deny');
     expect((await decide(edits, fx, 'Bash', { command: 'cd src; cd ..; touch src/new.ts' })).behavior).toBe('allow');
+    // A redirection that fails skips its statement, and the cd with it.
+    for (const command of ['cd src > nosuchdir/f; cd ..; ls', '{ cd src; } 2> nosuchdir/f; cd ..; ls']) {
+      expect((await decide(edits, fx, 'Bash', { command })).behavior, command).toBe('deny');
+    }
   });
 
   it('an allow rule for git does not let it read names it cannot see, nor a tree over a denied file', async () => {

@@ -181,7 +181,9 @@ class Judge {
       const d = this.paths.check('read', cd.word, resolve);
       if (d !== null) return fromJudge(d, `changing into \`${cd.word.value}\``);
     }
-    this.paths.changeDirectory(cd, resolve, cmd.chained === true, cmd.certain === true && this.diskKnown);
+    // `cd -@ DIR` fails on Linux (no extended-attribute directories), whatever DIR is.
+    const certain = cmd.certain === true && this.diskKnown && !cmd.words.some((w) => /^-[^-]*@/.test(w.value));
+    this.paths.changeDirectory(cd, resolve, cmd.chained === true, certain);
     return null;
   }
 
