@@ -188,7 +188,8 @@ export interface BashDecideOptions {
   /**
    * Whether the policy has Read deny or ask rules. A command that reads files whose names the
    * analysis cannot see (`xargs cat`, `sort --files0-from=F`) is then refused outright; without
-   * them it still needs an allow rule of its own (it is never read-only). Absent means true.
+   * them it still needs an allow rule of its own (it is never read-only). Absent means true. Not
+   * consulted where the sandbox is the wall for such reads (`sandboxReads`).
    */
   readDenies?: boolean;
   /**
