@@ -20,6 +20,7 @@ import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMat
 import { isSafeVariable } from './env-vars.js';
 import { copySources } from './copy-sources.js';
 import { fileAccess } from './file-commands.js';
+import { gitArguments, gitHistoryReads } from './git-history.js';
 import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
 import { cdTarget, PathChecker, within } from './path-checks.js';
@@ -106,6 +107,8 @@ class Judge {
     const files = this.checkFiles(cmd, ro, resolve);
     this.paths.onUnseen = null;
     if (files !== null) return files;
+    const history = this.checkHistory(cmd, resolve);
+    if (history !== null) return history;
     const unseen = seen.what;
     if (unseen !== null && this.opts.readDenies !== false) {
       return this.no(SEVERITY.path, null, `${label(cmd)} reads files whose names the analysis cannot see (${unseen}), so Read rules cannot be checked on them, and this policy denies some reads; name the files in the command line instead (or use \`find … -print0 | xargs -0 …\`, whose names are known to lie beneath the directories given to find)`);
@@ -116,6 +119,26 @@ class Judge {
 
   private no(severity: number, rule: string | null, reason: string): Verdict {
     return { ok: false, severity, decision: { behavior: 'deny', rule, reason } };
+  }
+
+  /**
+   * File contents git prints from its object store, which the sandbox does not hide: under Read
+   * denies, only what is limited to paths the rules can judge (git-history.ts), whatever approves it.
+   */
+  private checkHistory(cmd: SimpleCommand, resolve: Resolve): Verdict | null {
+    const args = gitArguments(cmd.words);
+    if (args === null || this.opts.readDenies === false) return null;
+    const history = gitHistoryReads(args, this.opts.cwd);
+    if (history.kind === 'refused') {
+      return this.no(SEVERITY.path, null, `${label(cmd)} can print files from the repository's history (${history.why}), and this policy denies some reads, which the sandbox cannot hide there; limit it with \`-- PATH…\` or \`REV:path\` (judged by the Read rules), or use a form that prints no contents (\`--stat\`, \`--name-only\`)`);
+    }
+    if (history.kind === 'paths') {
+      for (const w of history.paths) {
+        const d = this.paths.check('tree', w, resolve);
+        if (d !== null) return this.no(SEVERITY.path, d.rule, `${label(cmd)}: printing \`${w.value}\` from the repository's history (everything beneath it): ${d.reason}`);
+      }
+    }
+    return null;
   }
 
   /** Redirects, writer operands, reader operands, `cd`, and critical removals. */
