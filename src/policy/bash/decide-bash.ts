@@ -92,7 +92,7 @@ class Judge {
     if (deny !== null) return this.no(SEVERITY.deny, deny.text, `${subject} ${hidden ? 'could match' : 'matches'} deny rule ${describeBashRule(deny)}`);
     const ask = matchRule(this.rules.ask, texts);
     if (ask !== null) return this.no(SEVERITY.ask, ask.text, `${subject} ${hidden ? 'could match' : 'matches'} ask rule ${describeBashRule(ask)}: that would need approval, and there is no one to ask in CI`);
-    if (cmd.role === 'deny-view') return { ok: true, by: 'deny rules only (runner payload)', rule: null, exact: false };
+    if (cmd.role === 'deny-view') return this.checkHistory(cmd, this.paths.resolverAt(seq)) ?? { ok: true, by: 'deny rules only (runner payload)', rule: null, exact: false };
     if (hidden) {
       if (this.opts.mode === 'bypassPermissions') return { ok: true, by: 'bypassPermissions', rule: null, exact: false };
       return this.no(SEVERITY.approval, null, `${cmd.text}; the analysis cannot see those commands, so no rule can approve them`);
@@ -107,12 +107,12 @@ class Judge {
     const files = this.checkFiles(cmd, ro, resolve);
     this.paths.onUnseen = null;
     if (files !== null) return files;
-    const history = this.checkHistory(cmd, resolve);
-    if (history !== null) return history;
     const unseen = seen.what;
     if (unseen !== null && this.opts.readDenies !== false) {
       return this.no(SEVERITY.path, null, `${label(cmd)} reads files whose names the analysis cannot see (${unseen}), so Read rules cannot be checked on them, and this policy denies some reads; name the files in the command line instead (or use \`find … -print0 | xargs -0 …\`, whose names are known to lie beneath the directories given to find)`);
     }
+    const history = this.checkHistory(cmd, resolve);
+    if (history !== null) return history;
     if (cmd.role === 'redirect' || cmd.wrapperKind === 'transparent') return { ok: true, by: 'wrapper', rule: null, exact: false };
     return this.approve(cmd, ro, unseen);
   }
