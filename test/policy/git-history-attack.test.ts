@@ -15,7 +15,8 @@ const X = 'SECRET_X_hunter2'; // secrets/x: committed, then removed from history
 const Y = 'SECRET_Y_swordfish'; // secrets/y: tracked, deleted from the work tree only
 const S = 'SECRET_S_stashed'; // secrets/y as changed in a stash
 const W = 'SECRET_W_worktree'; // secrets/w: untracked, in the work tree
-const SECRETS = [X, Y, S, W];
+const K = 'SECRET_K_renamed'; // secrets/k on branch side, then renamed to src/k.txt and redacted
+const SECRETS = [X, Y, S, W, K];
 
 function sh(fx: Fixture, command: string): string {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: fx.home, GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
@@ -23,13 +24,19 @@ function sh(fx: Fixture, command: string): string {
   return `${run.stdout}${run.stderr}`;
 }
 
-/** C1 src/a; C2 adds secrets/x and secrets/y; C3 removes secrets/x; a stash changes secrets/y; then secrets/y is deleted from the work tree. */
+/**
+ * C1 src/a; C2 adds secrets/x and secrets/y; C3 removes secrets/x; branch `side` adds secrets/k
+ * and renames it to src/k.txt, redacted; a stash changes secrets/y; then secrets/y is deleted from
+ * the work tree.
+ */
 function makeRepo(): { fx: Fixture; blob: string; tree: string } {
   const fx = makeFixture({ 'src/a.ts': 'export const a = 1;\n', 'README.md': '# r\n' });
   const steps = [
     'git init -q -b main && git config user.name t && git config user.email t@t && git add -A && git commit -qm c1',
     `mkdir -p secrets && echo '${X}   ' > secrets/x && echo '${Y}' > secrets/y && git add -A && git commit -qm c2`,
     "git rm -q secrets/x && echo 'export const a = 2;' > src/a.ts && git commit -qam c3",
+    `git checkout -q -b side && printf '%s\\n' ${K} $(seq -f 'a long enough line of the key file, number %g' 12) > secrets/k && git add -A && git commit -qm k`,
+    "git mv secrets/k src/k.txt && sed -i 1s/.*/REDACTED/ src/k.txt && git commit -qam moved && git checkout -q main",
     `echo '${S}' > secrets/y && git stash -q && rm secrets/y && echo '${W}' > secrets/w`,
   ];
   for (const s of steps) sh(fx, s);
@@ -127,6 +134,11 @@ const ATTACKS: readonly string[] = [
   'echo | xargs git log -p',
   'strace -f -o /dev/null git log -p',
   'git -P log -p',
+  'git log -p --follow side -- src/k.txt',
+  'git log -p --full-diff side -- src/k.txt',
+  'git -c log.follow=true log -p side -- src/k.txt',
+  'git config --global log.follow true && git log -p side -- src/k.txt',
+  'git symbolic-ref HEAD refs/tags/keep && git show --stat HEAD',
   'git for-each-ref --format="%(raw)" refs/tags/keep',
   'git notes add -C $BLOB HEAD && git log -1',
 ];
@@ -139,7 +151,7 @@ describe('git forms that print a denied file from history', () => {
     for (const c of ATTACKS) {
       const out = sh(repo.fx, expand(c));
       if (!SECRETS.some((s) => out.includes(s))) quiet.push(`${c}\n${out.slice(0, 300)}`);
-      sh(repo.fx, 'rm -rf out.txt b.bundle ../copy .git/lost-found; git update-ref -d refs/notes/commits');
+      sh(repo.fx, 'rm -rf out.txt b.bundle ../copy .git/lost-found; git update-ref -d refs/notes/commits; git symbolic-ref HEAD refs/heads/main; rm -f ../home/.gitconfig');
     }
     expect(quiet).toEqual([]);
   });
@@ -194,6 +206,7 @@ const BENIGN: readonly string[] = [
   'git stash list',
   'git stash show',
   'git -C src log -p -- a.ts',
+  'git log -p side -- src/k.txt',
 ];
 
 describe('git forms that keep working', () => {

@@ -177,7 +177,12 @@ function specialForms(name: string, rest: readonly ShellWord[], g: Globals, root
       return { kind: 'paths', paths: rest.filter((w) => !w.value.startsWith('-')).map((w) => under(g.where, w)) };
     case 'fsck':
       return values.includes('--lost-found') ? refused('`git fsck --lost-found` writes unreachable blobs into .git/lost-found') : NONE;
+    case 'symbolic-ref':
+      // `git symbolic-ref HEAD refs/tags/T`: HEAD, trusted to be a commit below, would name T's blob.
+      return rest.filter((w) => !w.value.startsWith('-')).length > 1 ? refused('`git symbolic-ref` pointing HEAD elsewhere (a tag can name a blob)') : NONE;
     case 'config': {
+      // log.follow makes `git log -p -- PATH` print the history of another path (--follow).
+      if (values.some((v) => /^log\.follow(=|$)/i.test(v))) return refused('`git config log.follow`, which makes a limited `git log -p` print other paths');
       const at = values.findIndex((v) => v === '--blob' || v.startsWith('--blob='));
       if (at === -1) return NONE;
       const blob = values[at]?.startsWith('--blob=') === true ? values[at].slice(7) : values[at + 1] ?? '';
@@ -231,6 +236,12 @@ function revisionWords(name: string, rest: readonly ShellWord[]): { revs: ShellW
   return { revs, opts };
 }
 
+/** `--follow` and `--full-diff` print other paths than the pathspecs (the file before a rename, the whole commit). */
+function widening(name: string, opts: readonly string[]): GitHistory | null {
+  const w = opts.find((v) => /^--(follow|full-diff)$/.test(v));
+  return w === undefined ? null : refused(`\`git ${name} ${w}\` prints paths beyond the ones it is given`);
+}
+
 function contentForms(name: string, rest: readonly ShellWord[], g: Globals, root: string): GitHistory {
   const { revs, opts } = revisionWords(name, rest);
   const patch = opts.some(patchOption);
@@ -245,7 +256,7 @@ function contentForms(name: string, rest: readonly ShellWord[], g: Globals, root
   if (LOG_FAMILY.has(name)) {
     // Commits only: revisions cannot print a blob, so only the patch matters.
     if (!patch && name !== 'format-patch') return NONE;
-    return afterDashes(name, rest, g);
+    return widening(name, opts) ?? afterDashes(name, rest, g);
   }
   // show, diff, diff-tree, diff-index, diff-files, grep.
   const defaultPatch = name === 'show' || name === 'diff';
@@ -256,7 +267,7 @@ function contentForms(name: string, rest: readonly ShellWord[], g: Globals, root
   }
   const colon = revs.filter((r) => r.value.includes(':'));
   if (name !== 'grep' && revs.length > 0 && colon.length === revs.length && !rest.some((w) => w.value === '--')) return pathLimited(name, revs, [], g, root);
-  const limited = afterDashes(name, rest, g);
+  const limited = widening(name, opts) ?? afterDashes(name, rest, g);
   if (limited.kind !== 'paths') return limited;
   const revsJudged = pathLimited(name, revs, [], g, root);
   return revsJudged.kind === 'refused' ? revsJudged : { kind: 'paths', paths: [...limited.paths, ...(revsJudged.kind === 'paths' ? revsJudged.paths : [])] };
