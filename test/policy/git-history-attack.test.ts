@@ -139,6 +139,16 @@ const ATTACKS: readonly string[] = [
   'git -c log.follow=true log -p side -- src/k.txt',
   'git config --global log.follow true && git log -p side -- src/k.txt',
   'git symbolic-ref HEAD refs/tags/keep && git show --stat HEAD',
+  'git clone -q . ../copy && cat ../copy/secrets/y',
+  'git clone -q . sub && cat sub/secrets/y',
+  'git worktree add -q ../wt HEAD~1 && cat ../wt/secrets/x',
+  'mkdir -p ../wt2 && git --work-tree=../wt2 checkout HEAD~1 -- . && cat ../wt2/secrets/x',
+  'git init -q sub && git -C sub fetch -q .. main && git -C sub log -p FETCH_HEAD~0 -- secrets',
+  'git init -q sub && cd sub && git fetch -q .. main && mkdir -p secrets && cd secrets && git log -p FETCH_HEAD -- x',
+  'git init -q sub && git -C sub pull -q .. main && cat sub/secrets/y',
+  'git read-tree --prefix=pub/ HEAD~1^{tree} && git checkout -- pub && cat pub/secrets/x',
+  'git update-index --add --cacheinfo 100644,$BLOB,pub.txt && git checkout -- pub.txt && cat pub.txt',
+  'git checkout HEAD~1 -- secrets/x && git mv secrets/x pub.txt && cat pub.txt',
   'git for-each-ref --format="%(raw)" refs/tags/keep',
   'git notes add -C $BLOB HEAD && git log -1',
 ];
@@ -151,7 +161,7 @@ describe('git forms that print a denied file from history', () => {
     for (const c of ATTACKS) {
       const out = sh(repo.fx, expand(c));
       if (!SECRETS.some((s) => out.includes(s))) quiet.push(`${c}\n${out.slice(0, 300)}`);
-      sh(repo.fx, 'rm -rf out.txt b.bundle ../copy .git/lost-found; git update-ref -d refs/notes/commits; git symbolic-ref HEAD refs/heads/main; rm -f ../home/.gitconfig');
+      sh(repo.fx, 'rm -rf out.txt b.bundle ../copy .git/lost-found; git update-ref -d refs/notes/commits; git symbolic-ref HEAD refs/heads/main; rm -f ../home/.gitconfig; rm -rf sub pub pub.txt ../wt ../wt2 secrets/x; git worktree prune; git reset -q; git checkout -q -- src');
     }
     expect(quiet).toEqual([]);
   });

@@ -20,7 +20,8 @@ import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMat
 import { isSafeVariable } from './env-vars.js';
 import { copySources } from './copy-sources.js';
 import { fileAccess } from './file-commands.js';
-import { gitArguments, gitHistoryReads } from './git-history.js';
+import { gitArguments, gitHistoryReads, repositoryForms } from './git-history.js';
+import { literalWord } from './shell-words.js';
 import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
 import { cdTarget, PathChecker, within } from './path-checks.js';
@@ -136,6 +137,12 @@ class Judge {
       for (const w of history.paths) {
         const d = this.paths.check('tree', w, resolve);
         if (d !== null) return this.no(SEVERITY.path, d.rule, `${label(cmd)}: printing \`${w.value}\` from the repository's history (everything beneath it): ${d.reason}`);
+        const forms = repositoryForms(w.value, this.paths.shellDirectories(), this.opts.cwd);
+        if (forms === null) return this.no(SEVERITY.path, null, `${label(cmd)} prints \`${w.value}\` from a repository in a directory the analysis lost track of, and this policy denies some reads`);
+        for (const abs of forms) {
+          const f = this.paths.check('tree', literalWord(abs), resolve);
+          if (f !== null) return this.no(SEVERITY.path, f.rule, `${label(cmd)}: \`${w.value}\` is \`${abs.slice(this.opts.cwd.length + 1) || '.'}\` in a repository rooted above it, and printing it from history (everything beneath it): ${f.reason}`);
+        }
       }
     }
     return null;

@@ -12,6 +12,7 @@
  * their revisions, so any revision is fine there. Forms that print no contents (`--stat`,
  * `--name-only`, `git status`, `git log --oneline`) are unaffected. Pure.
  */
+import { posix } from 'node:path';
 import type { ShellWord } from './bash-types.js';
 import { literalWord } from './shell-words.js';
 
@@ -29,10 +30,15 @@ const NO_CONTENT = new Set([
   'status', 'branch', 'tag', 'rev-parse', 'rev-list', 'ls-files', 'ls-tree', 'merge-base', 'show-ref', 'for-each-ref', 'describe',
   'name-rev', 'count-objects', 'check-ignore', 'check-attr', 'version', 'symbolic-ref', 'show-branch', 'shortlog', 'remote',
   'worktree', 'config', 'add', 'commit', 'rm', 'mv', 'init', 'fetch', 'pull', 'push', 'merge', 'rebase', 'cherry-pick', 'revert',
-  'checkout', 'switch', 'restore', 'reset', 'clean', 'gc', 'prune', 'fsck', 'maintenance', 'submodule', 'bisect', 'clone', 'apply',
-  'am', 'help', 'var', 'cherry', 'hash-object', 'update-index', 'update-ref', 'write-tree', 'commit-tree', 'read-tree', 'mktree',
-  'check-ref-format', 'stripspace', 'interpret-trailers', 'column', 'sparse-checkout', 'ls-remote', 'stash', 'blame', 'annotate',
+  'checkout', 'switch', 'restore', 'reset', 'clean', 'gc', 'prune', 'fsck', 'maintenance', 'submodule', 'bisect', 'apply',
+  'am', 'help', 'var', 'cherry', 'hash-object', 'update-ref', 'write-tree', 'check-ref-format', 'stripspace', 'interpret-trailers', 'column', 'sparse-checkout', 'ls-remote', 'stash', 'blame', 'annotate',
 ]);
+/*
+ * Not listed, so refused under Read denies: `clone` (a copy of the history, checked out where the
+ * rules do not look), `read-tree`, `update-index`, `mktree`, `commit-tree` (a tree holding a denied
+ * blob under another name, which `checkout` then writes out), `archive`, `bundle`, `fast-export`,
+ * `notes`, `replace`, `unpack-file`, `merge-tree`, `range-diff`, aliases and anything new.
+ */
 /** Walk commits only: a revision naming a blob or tree is skipped, not printed. */
 const LOG_FAMILY = new Set(['log', 'whatchanged', 'reflog', 'format-patch']);
 /** Take any object as a revision and print blobs and trees given that way. */
@@ -92,6 +98,8 @@ interface Globals {
   where: string;
   /** Why a content form is refused whatever its paths (`--icase-pathspecs`, `--git-dir` …). */
   problem: string | null;
+  /** `--git-dir`, `--work-tree`, `--namespace`: another repository, work tree or set of refs. */
+  elsewhere: string | null;
   sub: ShellWord | undefined;
   rest: readonly ShellWord[];
 }
@@ -102,6 +110,7 @@ const DISPLAY_KEY = /^(color\.|pager\.|advice\.|core\.quotepath|log\.(date|decor
 function globals(args: readonly ShellWord[]): Globals {
   let where = '';
   let problem: string | null = null;
+  let elsewhere: string | null = null;
   let i = 0;
   for (; i < args.length && (args[i] as ShellWord).value.startsWith('-'); i++) {
     const w = args[i] as ShellWord;
@@ -115,9 +124,10 @@ function globals(args: readonly ShellWord[]): Globals {
     } else if (v === '-c' || v.startsWith('--config-env')) {
       const key = v === '-c' ? args[++i] : literalWord(v.slice(v.indexOf('=') + 1));
       if (key === undefined || key.dynamic || !DISPLAY_KEY.test(key.value.split('=')[0] ?? '')) problem ??= `\`${v} ${key?.value ?? ''}\` sets a key that can change what it matches or prints`;
-    } else problem ??= `the global option \`${v}\` (it changes which repository, objects or paths git uses)`;
+    } else if (/^--(git-dir|work-tree|namespace)(=|$)/.test(v)) elsewhere ??= v;
+    else problem ??= `the global option \`${v}\` (it changes which repository, objects or paths git uses)`;
   }
-  return { where, problem, sub: args[i], rest: args.slice(i + 1) };
+  return { where, problem, elsewhere, sub: args[i], rest: args.slice(i + 1) };
 }
 
 /**
@@ -141,6 +151,7 @@ export function gitHistoryReads(args: readonly ShellWord[], root: string): GitHi
   const sub = g.sub;
   if (sub === undefined) return NONE;
   if (sub.dynamic) return refused('`git` with a subcommand only known at run time');
+  if (g.elsewhere !== null) return refused(`\`git ${g.elsewhere}\` uses a repository or work tree the Read rules do not see`);
   const name = sub.value;
   const rest = g.rest;
   if (NO_CONTENT.has(name)) return specialForms(name, rest, g, root);
@@ -151,7 +162,7 @@ export function gitHistoryReads(args: readonly ShellWord[], root: string): GitHi
 }
 
 /** Subcommands below whose options decide whether they print contents. */
-const OPTION_SENSITIVE = new Set(['blame', 'annotate', 'status', 'commit', 'add', 'checkout', 'restore', 'reset', 'stash', 'branch', 'tag', 'for-each-ref', 'fsck', 'config']);
+const OPTION_SENSITIVE = new Set(['mv', 'worktree', 'submodule', 'fetch', 'pull', 'push', 'remote', 'blame', 'annotate', 'status', 'commit', 'add', 'checkout', 'restore', 'reset', 'stash', 'branch', 'tag', 'for-each-ref', 'fsck', 'config']);
 /** Options whose value may be computed without changing what the command prints. */
 const VALUE_OPTIONS = /^(-[mFbB]|--message|--file|--author|--date|--trailer|--format|--sort)$/;
 
@@ -177,6 +188,20 @@ function specialForms(name: string, rest: readonly ShellWord[], g: Globals, root
       return { kind: 'paths', paths: rest.filter((w) => !w.value.startsWith('-')).map((w) => under(g.where, w)) };
     case 'fsck':
       return values.includes('--lost-found') ? refused('`git fsck --lost-found` writes unreachable blobs into .git/lost-found') : NONE;
+    case 'mv':
+      // `git mv secrets/x pub.txt` carries a denied file out from under its rule.
+      return { kind: 'paths', paths: rest.filter((w) => !w.value.startsWith('-')).map((w) => under(g.where, w)) };
+    case 'worktree':
+    case 'submodule':
+      return ['add', 'update'].includes(values[0] ?? '') ? refused(`\`git ${name} ${values[0] ?? ''}\` checks a copy of the history out where the Read rules do not look`) : NONE;
+    case 'fetch':
+    case 'pull':
+    case 'push':
+    case 'remote': {
+      // Into or from a repository on this machine: a nested one holds the history under paths the rules do not anchor.
+      const local = values.find((v) => /^(\.|\/|~|file:)/.test(v));
+      return local === undefined ? NONE : refused(`\`git ${name}\` with the local repository \`${local}\` copies history where the Read rules do not look`);
+    }
     case 'symbolic-ref':
       // `git symbolic-ref HEAD refs/tags/T`: HEAD, trusted to be a commit below, would name T's blob.
       return rest.filter((w) => !w.value.startsWith('-')).length > 1 ? refused('`git symbolic-ref` pointing HEAD elsewhere (a tag can name a blob)') : NONE;
@@ -299,4 +324,22 @@ function pathLimited(name: string, revs: readonly ShellWord[], blobs: readonly S
     else paths.push(literalWord(`${root}/${rel}`), under(g.where, literalWord(rel)));
   }
   return paths.length === 0 && !content ? NONE : { kind: 'paths', paths };
+}
+
+/**
+ * Where a path git is given may lie in the history it prints, as workspace paths: the repository
+ * root may be the workspace or any directory above the path (a nested repository that fetched
+ * ours, `cd /tmp/copy`), so every tail of the path counts (`sub/secrets/x` is also `secrets/x`).
+ * Null when the shell's directory is not known.
+ */
+export function repositoryForms(path: string, directories: readonly string[] | null, workspace: string): string[] | null {
+  if (directories === null) return null;
+  const out = new Set<string>();
+  for (const dir of directories) {
+    const abs = posix.resolve(dir, path);
+    const rel = abs === workspace ? '' : abs.startsWith(`${workspace}/`) ? abs.slice(workspace.length + 1) : abs.slice(1);
+    const parts = rel.split('/').filter((p) => p !== '');
+    for (let k = 0; k < parts.length; k++) out.add(posix.join(workspace, ...parts.slice(k)));
+  }
+  return [...out];
 }
