@@ -50,14 +50,19 @@ function makeRepo(): { fx: Fixture; blob: string; tree: string } {
 let repo: ReturnType<typeof makeRepo>;
 let builtIn: LoadedPolicy;
 let everything: LoadedPolicy;
+let anchored: LoadedPolicy;
 let noDeny: LoadedPolicy;
 
 beforeAll(async () => {
   repo = makeRepo();
   builtIn = await policyOf(repo.fx, { deny: ['Read(secrets/**)'] });
   everything = await policyOf(repo.fx, { allow: ['Bash(*)'], deny: ['Read(secrets/**)'] });
+  anchored = await policyOf(repo.fx, { allow: ['Bash(*)'], deny: ['Read(/secrets/**)'] });
   noDeny = await policyOf(repo.fx, { allow: ['Bash(git *)'] });
 });
+
+/** A program reading a file: opaque to the analyser, allowed by `Bash(*)`; the sandbox hides only the workspace's denied paths. */
+const NODE_CAT = (file: string): string => `node -e "process.stdout.write(require('fs').readFileSync('${file}', 'utf8'))"`;
 
 /** Every form the issue names, and the ways around a path check; `$BLOB`/`$TREE` are the secret's ids. */
 const ATTACKS: readonly string[] = [
@@ -103,7 +108,7 @@ const ATTACKS: readonly string[] = [
   'git annotate HEAD~1 -- secrets/y',
   'git format-patch --stdout -1 HEAD~1',
   'git format-patch --stdout --root HEAD',
-  'git bundle create b.bundle --all && git clone -q b.bundle ../copy && cat ../copy/secrets/y',
+  `git bundle create b.bundle --all && git clone -q b.bundle ../copy && ${NODE_CAT('../copy/secrets/y')}`,
   'git log -p -- ":(glob)secrets/**"',
   'git log -p -- ":(icase)SECRETS"',
   'git -C src log -p -- ":(top)secrets"',
@@ -139,14 +144,13 @@ const ATTACKS: readonly string[] = [
   'git -c log.follow=true log -p side -- src/k.txt',
   'git config --global log.follow true && git log -p side -- src/k.txt',
   'git symbolic-ref HEAD refs/tags/keep && git show --stat HEAD',
-  'git clone -q . ../copy && cat ../copy/secrets/y',
-  'git clone -q . sub && cat sub/secrets/y',
-  'git worktree add -q ../wt HEAD~1 && cat ../wt/secrets/x',
-  'mkdir -p ../wt2 && git --work-tree=../wt2 checkout HEAD~1 -- . && cat ../wt2/secrets/x',
+  `git clone -q . ../copy && ${NODE_CAT('../copy/secrets/y')}`,
+  `git clone -q . sub && ${NODE_CAT('sub/secrets/y')}`,
+  `git worktree add -q ../wt HEAD~1 && ${NODE_CAT('../wt/secrets/x')}`,
+  `mkdir -p wt2 && git --work-tree=wt2 checkout HEAD~1 -- . && ${NODE_CAT('wt2/secrets/x')}`,
   'git init -q sub && git -C sub fetch -q .. main && git -C sub log -p FETCH_HEAD~0 -- secrets',
-  'git init -q sub && cd sub && git fetch -q .. main && mkdir -p secrets && cd secrets && git log -p FETCH_HEAD -- x',
-  'git init -q sub && git -C sub pull -q .. main && cat sub/secrets/y',
-  'git read-tree --prefix=pub/ HEAD~1^{tree} && git checkout -- pub && cat pub/secrets/x',
+  `git init -q sub && git -C sub pull -q .. main && ${NODE_CAT('sub/secrets/y')}`,
+  `git read-tree --prefix=pub/ HEAD~1^{tree} && git checkout -- pub && ${NODE_CAT('pub/secrets/x')}`,
   'git update-index --add --cacheinfo 100644,$BLOB,pub.txt && git checkout -- pub.txt && cat pub.txt',
   'git checkout HEAD~1 -- secrets/x && git mv secrets/x pub.txt && cat pub.txt',
   'git for-each-ref --format="%(raw)" refs/tags/keep',
@@ -161,13 +165,13 @@ describe('git forms that print a denied file from history', () => {
     for (const c of ATTACKS) {
       const out = sh(repo.fx, expand(c));
       if (!SECRETS.some((s) => out.includes(s))) quiet.push(`${c}\n${out.slice(0, 300)}`);
-      sh(repo.fx, 'rm -rf out.txt b.bundle ../copy .git/lost-found; git update-ref -d refs/notes/commits; git symbolic-ref HEAD refs/heads/main; rm -f ../home/.gitconfig; rm -rf sub pub pub.txt ../wt ../wt2 secrets/x; git worktree prune; git reset -q; git checkout -q -- src');
+      sh(repo.fx, 'rm -rf out.txt b.bundle ../copy .git/lost-found; git update-ref -d refs/notes/commits; git symbolic-ref HEAD refs/heads/main; rm -f ../home/.gitconfig; rm -rf sub pub pub.txt ../wt wt2 secrets/x; git worktree prune; git reset -q; git checkout -q -- src');
     }
     expect(quiet).toEqual([]);
   });
 
   it.each(ATTACKS.map((c) => [c] as const))('`%s` is denied under Read(secrets/**)', async (c) => {
-    for (const policy of [builtIn, everything]) {
+    for (const policy of [builtIn, everything, anchored]) {
       const d = await decide(policy, repo.fx, 'Bash', { command: expand(c) });
       expect(d.behavior, `${d.reason}`).toBe('deny');
     }
