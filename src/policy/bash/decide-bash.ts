@@ -20,6 +20,8 @@ import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMat
 import { isSafeVariable } from './env-vars.js';
 import { copySources } from './copy-sources.js';
 import { fileAccess } from './file-commands.js';
+import { gitArguments, gitHistoryReads, repositoryForms } from './git-history.js';
+import { literalWord } from './shell-words.js';
 import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
 import { cdTarget, PathChecker, within } from './path-checks.js';
@@ -94,7 +96,7 @@ class Judge {
     if (deny !== null) return this.no(SEVERITY.deny, deny.text, `${subject} ${hidden ? 'could match' : 'matches'} deny rule ${describeBashRule(deny)}`);
     const ask = matchRule(this.rules.ask, texts);
     if (ask !== null) return this.no(SEVERITY.ask, ask.text, `${subject} ${hidden ? 'could match' : 'matches'} ask rule ${describeBashRule(ask)}: that would need approval, and there is no one to ask in CI`);
-    if (cmd.role === 'deny-view') return { ok: true, by: 'deny rules only (runner payload)', rule: null, exact: false };
+    if (cmd.role === 'deny-view') return this.checkHistory(cmd, this.paths.resolverAt(seq)) ?? { ok: true, by: 'deny rules only (runner payload)', rule: null, exact: false };
     if (hidden) {
       if (this.opts.mode === 'bypassPermissions') return { ok: true, by: 'bypassPermissions', rule: null, exact: false };
       return this.no(SEVERITY.approval, null, `${cmd.text}; the analysis cannot see those commands, so no rule can approve them`);
@@ -121,12 +123,40 @@ class Judge {
     if (unseen !== null && this.opts.readDenies !== false && !wall) {
       return this.no(SEVERITY.path, null, `${label(cmd)} reads files whose names the analysis cannot see (${unseen}), so Read rules cannot be checked on them, and this policy denies some reads; name the files in the command line instead (or use \`find … -print0 | xargs -0 …\`, whose names are known to lie beneath the directories given to find)`);
     }
+    const history = this.checkHistory(cmd, resolve);
+    if (history !== null) return history;
     if (cmd.role === 'redirect' || cmd.wrapperKind === 'transparent') return { ok: true, by: 'wrapper', rule: null, exact: false };
     return this.approve(cmd, ro, wall ? null : unseen);
   }
 
   private no(severity: number, rule: string | null, reason: string): Verdict {
     return { ok: false, severity, decision: { behavior: 'deny', rule, reason } };
+  }
+
+  /**
+   * File contents git prints from its object store, which the sandbox does not hide: under Read
+   * denies, only what is limited to paths the rules can judge (git-history.ts), whatever approves it.
+   */
+  private checkHistory(cmd: SimpleCommand, resolve: Resolve): Verdict | null {
+    const args = gitArguments(cmd.words);
+    if (args === null || this.opts.readDenies === false) return null;
+    const history = gitHistoryReads(args, this.opts.cwd);
+    if (history.kind === 'refused') {
+      return this.no(SEVERITY.path, null, `${label(cmd)} can print files from the repository's history (${history.why}), and this policy denies some reads, which the sandbox cannot hide there; limit it with \`-- PATH…\` or \`REV:path\` (judged by the Read rules), or use a form that prints no contents (\`--stat\`, \`--name-only\`)`);
+    }
+    if (history.kind === 'paths') {
+      for (const w of history.paths) {
+        const d = this.paths.check('tree', w, resolve);
+        if (d !== null) return this.no(SEVERITY.path, d.rule, `${label(cmd)}: printing \`${w.value}\` from the repository's history (everything beneath it): ${d.reason}`);
+        const forms = repositoryForms(w.value, this.paths.shellDirectories(), this.opts.cwd);
+        if (forms === null) return this.no(SEVERITY.path, null, `${label(cmd)} prints \`${w.value}\` from a repository in a directory the analysis lost track of, and this policy denies some reads`);
+        for (const abs of forms) {
+          const f = this.paths.check('tree', literalWord(abs), resolve);
+          if (f !== null) return this.no(SEVERITY.path, f.rule, `${label(cmd)}: \`${w.value}\` is \`${abs.slice(this.opts.cwd.length + 1) || '.'}\` in a repository rooted above it, and printing it from history (everything beneath it): ${f.reason}`);
+        }
+      }
+    }
+    return null;
   }
 
   /** Redirects, writer operands, reader operands, `cd`, and critical removals. */

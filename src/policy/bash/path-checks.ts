@@ -91,6 +91,11 @@ export class PathChecker {
     };
   }
 
+  /** The directories the shell may be in now; null when a `cd` went somewhere unknown. */
+  shellDirectories(): readonly string[] | null {
+    return this.directories;
+  }
+
   /** Is the shell (or `sub` beneath it) surely inside the workspace (for git, whose hooks and config live per repo)? */
   insideWorkspace(sub = '.'): boolean {
     if (this.directories === null) return false;

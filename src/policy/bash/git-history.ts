@@ -1,0 +1,345 @@
+/**
+ * File contents git prints from its object store (history, the index, any object by id). The
+ * sandbox hides denied files in the work tree, not in `.git/objects`, so under a policy with Read
+ * denies a git command that can print a blob is allowed only when what it prints is limited to
+ * paths the Read rules can judge:
+ * - after `--`, literal pathspecs (no wildcards, no `:(magic)`, no `--glob/--icase-pathspecs`),
+ *   each judged as a recursive read — git matches a pathspec at any depth beneath it;
+ * - `REV:path`, `:path`, `:N:path`, judged the same way;
+ * and every revision that could name a blob or tree by itself (`git show TAG`, `git diff T1 T2`,
+ * `git grep x TREE`) is one that can only be a commit: `HEAD`/`@`, or any name with `~N`, `^N`
+ * or `^{commit}`. Commands that walk commits (`log`, `format-patch` …) skip blobs and trees among
+ * their revisions, so any revision is fine there. Forms that print no contents (`--stat`,
+ * `--name-only`, `git status`, `git log --oneline`) are unaffected. Pure.
+ */
+import { posix } from 'node:path';
+import type { ShellWord } from './bash-types.js';
+import { literalWord } from './shell-words.js';
+
+export type GitHistory =
+  | { kind: 'none' }
+  | { kind: 'refused'; why: string }
+  /** Content limited to these paths (relative to the shell's directory, or absolute): judge each as a recursive read. */
+  | { kind: 'paths'; paths: ShellWord[] };
+
+const NONE: GitHistory = { kind: 'none' };
+const refused = (why: string): GitHistory => ({ kind: 'refused', why });
+
+/** Subcommands that print no file contents from the object store (their patch forms are handled below). */
+const NO_CONTENT = new Set([
+  'status', 'branch', 'tag', 'rev-parse', 'rev-list', 'ls-files', 'ls-tree', 'merge-base', 'show-ref', 'for-each-ref', 'describe',
+  'name-rev', 'count-objects', 'check-ignore', 'check-attr', 'version', 'symbolic-ref', 'show-branch', 'shortlog', 'remote',
+  'worktree', 'config', 'add', 'commit', 'rm', 'mv', 'init', 'fetch', 'pull', 'push', 'merge', 'rebase', 'cherry-pick', 'revert',
+  'checkout', 'switch', 'restore', 'reset', 'clean', 'gc', 'prune', 'fsck', 'maintenance', 'submodule', 'bisect', 'apply',
+  'am', 'help', 'var', 'cherry', 'hash-object', 'update-ref', 'write-tree', 'check-ref-format', 'stripspace', 'interpret-trailers', 'column', 'sparse-checkout', 'ls-remote', 'stash', 'blame', 'annotate',
+]);
+/*
+ * Not listed, so refused under Read denies: `clone` (a copy of the history, checked out where the
+ * rules do not look), `read-tree`, `update-index`, `mktree`, `commit-tree` (a tree holding a denied
+ * blob under another name, which `checkout` then writes out), `archive`, `bundle`, `fast-export`,
+ * `notes`, `replace`, `unpack-file`, `merge-tree`, `range-diff`, aliases and anything new.
+ */
+/** Walk commits only: a revision naming a blob or tree is skipped, not printed. */
+const LOG_FAMILY = new Set(['log', 'whatchanged', 'reflog', 'format-patch']);
+/** Take any object as a revision and print blobs and trees given that way. */
+const OBJECT_FAMILY = new Set(['show', 'diff', 'diff-tree', 'diff-index', 'diff-files', 'grep', 'cat-file']);
+
+/** Long options that make a diff or log print patches (any value). */
+const PATCH_LONG = /^--(patch|patch-with-stat|patch-with-raw|unified|word-diff|color-words|function-context|cc|dd|remerge-diff|binary|check|diff-merges|output|ext-diff|textconv|notes|show-notes|full-diff)(=|$)/;
+/** Short options of log and diff with an attached or separate value (`-n5`, `-S x`, `-M50` …). */
+const SHORT_VALUE = new Set(['n', 'S', 'G', 'O', 'M', 'C', 'B', 'l', 'X']);
+/** Long diff options that print no contents instead of the patch. */
+const SUPPRESS = /^--(stat|numstat|shortstat|name-only|name-status|raw|dirstat|dirstat-by-file|cumulative|compact-summary|summary|no-patch|quiet)(=|$)/;
+
+/** Does this log or diff option make the command print patches (or something not taken apart)? */
+function patchOption(v: string): boolean {
+  if (v.startsWith('--')) return PATCH_LONG.test(v);
+  if (/^-\d+$/.test(v)) return false; // -5: a count
+  const letter = v[1] ?? '';
+  if (letter === 'U' || letter === 'L') return true; // -U3 is -p with context; -L prints the range's history
+  if (SHORT_VALUE.has(letter)) return false;
+  if (v.length > 2) return true; // a bundle of short options: not taken apart, so not trusted
+  return ['p', 'u', 'W', 'c', 'm'].includes(letter);
+}
+
+/** Short options that take a value, for the commands whose `-p`/`-v`/`-i`/`-e` show diffs. */
+const INTERACTIVE_VALUES = 'mFCcStubBs';
+const INTERACTIVE_LONG = /^--(patch|interactive|edit|verbose)(=|$)/;
+
+/** `git add -p`, `commit -v`, `status -v`, `checkout -p` …: hunks or the staged diff are printed. */
+function interactiveOption(v: string): boolean {
+  if (v.startsWith('--')) return INTERACTIVE_LONG.test(v);
+  for (const letter of v.slice(1)) {
+    if ('pvie'.includes(letter)) return true;
+    if (INTERACTIVE_VALUES.includes(letter)) return false; // the rest of the word is its value
+  }
+  return false;
+}
+
+const suppressed = (opts: readonly string[]): boolean => opts.some((v) => SUPPRESS.test(v) || v === '-s' || v === '-X' || /^-X/.test(v));
+
+/** A revision that can only name a commit: `HEAD`, `@`, `HEAD~2`, `main^{commit}`, `v1~0`, `A..B` of those. */
+function commitOnly(rev: string): boolean {
+  const sides = rev.split(/\.\.\.?/);
+  if (sides.length > 2) return false;
+  return sides.every((side, k) => {
+    const s = side.startsWith('^') && k === 0 ? side.slice(1) : side;
+    if (s === '' && sides.length === 2) return true; // `A..` is `A..HEAD`
+    const m = /^([A-Za-z0-9_][A-Za-z0-9._/-]*|@)((?:[~^]\d*|\^\{commit\})*)$/.exec(s);
+    if (m === null || m[1]?.includes('..') === true) return false;
+    return m[1] === 'HEAD' || m[1] === '@' || (m[2] ?? '') !== '';
+  });
+}
+
+/** A pathspec git matches literally: no wildcards, no magic, no escapes. */
+const literalPath = (v: string): boolean => v !== '' && !/[*?[\\]/.test(v) && !v.startsWith(':');
+
+interface Globals {
+  where: string;
+  /** Why a content form is refused whatever its paths (`--icase-pathspecs`, `--git-dir` …). */
+  problem: string | null;
+  /** `--git-dir`, `--work-tree`, `--namespace`: another repository, work tree or set of refs. */
+  elsewhere: string | null;
+  sub: ShellWord | undefined;
+  rest: readonly ShellWord[];
+}
+
+/** Config keys that cannot change which paths a pathspec matches or what a diff prints. */
+const DISPLAY_KEY = /^(color\.|pager\.|advice\.|core\.quotepath|log\.(date|decorate|abbrevcommit)|i18n\.|diff\.(algorithm|context|noprefix|mnemonicprefix|renames|colormoved|statgraphwidth|relative)$)/i;
+
+function globals(args: readonly ShellWord[]): Globals {
+  let where = '';
+  let problem: string | null = null;
+  let elsewhere: string | null = null;
+  let i = 0;
+  for (; i < args.length && (args[i] as ShellWord).value.startsWith('-'); i++) {
+    const w = args[i] as ShellWord;
+    const v = w.value;
+    if (w.dynamic) problem ??= 'a global option computed at run time';
+    else if (['--no-pager', '-P', '--no-optional-locks', '--literal-pathspecs', '--noglob-pathspecs', '--no-replace-objects', '--no-advice'].includes(v)) continue;
+    else if (v === '-C') {
+      const dir = args[++i];
+      if (dir === undefined || dir.dynamic) problem ??= '`-C` with a directory only known at run time';
+      else where = where === '' || dir.value.startsWith('/') ? dir.value : `${where}/${dir.value}`;
+    } else if (v === '-c' || v.startsWith('--config-env')) {
+      const key = v === '-c' ? args[++i] : literalWord(v.slice(v.indexOf('=') + 1));
+      if (key === undefined || key.dynamic || !DISPLAY_KEY.test(key.value.split('=')[0] ?? '')) problem ??= `\`${v} ${key?.value ?? ''}\` sets a key that can change what it matches or prints`;
+    } else if (/^--(git-dir|work-tree|namespace)(=|$)/.test(v)) elsewhere ??= v;
+    else problem ??= `the global option \`${v}\` (it changes which repository, objects or paths git uses)`;
+  }
+  return { where, problem, elsewhere, sub: args[i], rest: args.slice(i + 1) };
+}
+
+/**
+ * The arguments of a git command line, from `git …`, `/usr/bin/git …` or a subcommand's own
+ * program (`/usr/lib/git-core/git-show …`, taken as `git show …`); null for anything else.
+ */
+export function gitArguments(words: readonly ShellWord[]): ShellWord[] | null {
+  const [first, ...args] = words;
+  if (first === undefined || first.dynamic) return null;
+  const base = first.value.slice(first.value.lastIndexOf('/') + 1);
+  if (base === 'git') return args;
+  return base.startsWith('git-') && base.length > 4 ? [literalWord(base.slice(4)), ...args] : null;
+}
+
+/**
+ * What `git ARGS` can print from the object store. `root` is the repository root, taken to be
+ * the workspace (a `REV:path` is relative to it, unless written `REV:./path`).
+ */
+export function gitHistoryReads(args: readonly ShellWord[], root: string): GitHistory {
+  const g = globals(args);
+  const sub = g.sub;
+  if (sub === undefined) return NONE;
+  if (sub.dynamic) return refused('`git` with a subcommand only known at run time');
+  if (g.elsewhere !== null) return refused(`\`git ${g.elsewhere}\` uses a repository or work tree the Read rules do not see`);
+  const name = sub.value;
+  const rest = g.rest;
+  if (NO_CONTENT.has(name)) return specialForms(name, rest, g, root);
+  if (!LOG_FAMILY.has(name) && !OBJECT_FAMILY.has(name)) return refused(`\`git ${name}\` is not known to keep file contents from history out of its output`);
+  const computed = rest.find((w) => w.dynamic || w.glob);
+  if (computed !== undefined) return refused(`\`git ${name}\` given \`${computed.value}\`, which is only known at run time`);
+  return contentForms(name, rest, g, root);
+}
+
+/** Subcommands below whose options decide whether they print contents. */
+const OPTION_SENSITIVE = new Set(['mv', 'worktree', 'submodule', 'fetch', 'pull', 'push', 'remote', 'blame', 'annotate', 'status', 'commit', 'add', 'checkout', 'restore', 'reset', 'stash', 'branch', 'tag', 'for-each-ref', 'fsck', 'config']);
+/** Options whose value may be computed without changing what the command prints. */
+const VALUE_OPTIONS = /^(-[mFbB]|--message|--file|--author|--date|--trailer|--format|--sort)$/;
+
+/** The patch and format forms of commands that otherwise print no contents. */
+function specialForms(name: string, rest: readonly ShellWord[], g: Globals, root: string): GitHistory {
+  if (OPTION_SENSITIVE.has(name)) {
+    // `git add $f` could be `git add -p`: a computed word is fine only as a known option's value.
+    const computed = rest.find((w, k) => (w.dynamic || w.glob) && !VALUE_OPTIONS.test(rest[k - 1]?.value ?? '') && !rest.slice(0, k).some((x) => x.value === '--'));
+    if (computed !== undefined) return refused(`\`git ${name}\` given \`${computed.value}\`, which is only known at run time and could be an option that prints contents`);
+  }
+  const values = rest.map((w) => w.value);
+  const dash = values.indexOf('--');
+  const opts = (dash === -1 ? values : values.slice(0, dash)).filter((v) => v.startsWith('-') && v !== '-');
+  switch (name) {
+    case 'branch':
+    case 'tag':
+    case 'for-each-ref':
+      // `%(raw)` prints the object a ref points to, a blob too.
+      return values.some((v) => /%\(\*?raw/.test(v)) ? refused(`\`git ${name}\` with a \`%(raw)\` format prints objects`) : NONE;
+    case 'blame':
+    case 'annotate':
+      // It prints the file it is given, at a commit: every operand is judged as that file.
+      return { kind: 'paths', paths: rest.filter((w) => !w.value.startsWith('-')).map((w) => under(g.where, w)) };
+    case 'fsck':
+      return values.includes('--lost-found') ? refused('`git fsck --lost-found` writes unreachable blobs into .git/lost-found') : NONE;
+    case 'mv':
+      // `git mv secrets/x pub.txt` carries a denied file out from under its rule.
+      return { kind: 'paths', paths: rest.filter((w) => !w.value.startsWith('-')).map((w) => under(g.where, w)) };
+    case 'worktree':
+    case 'submodule':
+      return ['add', 'update'].includes(values[0] ?? '') ? refused(`\`git ${name} ${values[0] ?? ''}\` checks a copy of the history out where the Read rules do not look`) : NONE;
+    case 'fetch':
+    case 'pull':
+    case 'push':
+    case 'remote': {
+      // Into or from a repository on this machine: a nested one holds the history under paths the rules do not anchor.
+      const local = values.find((v) => /^(\.|\/|~|file:)/.test(v));
+      return local === undefined ? NONE : refused(`\`git ${name}\` with the local repository \`${local}\` copies history where the Read rules do not look`);
+    }
+    case 'symbolic-ref':
+      // `git symbolic-ref HEAD refs/tags/T`: HEAD, trusted to be a commit below, would name T's blob.
+      return rest.filter((w) => !w.value.startsWith('-')).length > 1 ? refused('`git symbolic-ref` pointing HEAD elsewhere (a tag can name a blob)') : NONE;
+    case 'config': {
+      // log.follow makes `git log -p -- PATH` print the history of another path (--follow).
+      if (values.some((v) => /^log\.follow(=|$)/i.test(v))) return refused('`git config log.follow`, which makes a limited `git log -p` print other paths');
+      const at = values.findIndex((v) => v === '--blob' || v.startsWith('--blob='));
+      if (at === -1) return NONE;
+      const blob = values[at]?.startsWith('--blob=') === true ? values[at].slice(7) : values[at + 1] ?? '';
+      return pathLimited(name, [], [literalWord(blob)], g, root);
+    }
+    case 'stash':
+      // `stash show -p`, `stash list -p`, `stash push -p`; `-u` and `-m` are not patch options here.
+      return opts.some((v) => v === '-p' || /^-U/.test(v) || PATCH_LONG.test(v)) ? refused('`git stash` with a patch option prints stashed contents') : NONE;
+    case 'status':
+    case 'commit':
+    case 'add':
+    case 'checkout':
+    case 'restore':
+    case 'reset':
+      // `-v` puts the staged diff in the output (or the message file), `-p` shows hunks.
+      return opts.some(interactiveOption) ? afterDashes(name, rest, g) : NONE;
+    default:
+      return NONE;
+  }
+}
+
+/** Literal pathspecs after `--`, under `-C`; refused when there are none or one is not literal. */
+function afterDashes(name: string, rest: readonly ShellWord[], g: Globals): GitHistory {
+  if (g.problem !== null) return refused(`\`git ${name}\` with ${g.problem}`);
+  const dash = rest.findIndex((w) => w.value === '--');
+  const specs = dash === -1 ? [] : rest.slice(dash + 1);
+  if (specs.length === 0) return refused(`\`git ${name}\` in this form can print any file's contents from the repository's history or index`);
+  const bad = specs.find((w) => !literalPath(w.value));
+  if (bad !== undefined) return refused(`\`git ${name}\` with the pathspec \`${bad.value}\` (wildcards and \`:(magic)\` match paths the Read rules cannot judge here)`);
+  return { kind: 'paths', paths: specs.map((w) => under(g.where, w)) };
+}
+
+const under = (where: string, w: ShellWord): ShellWord => (where === '' || w.value.startsWith('/') ? w : { ...w, value: `${where}/${w.value}` });
+
+/** Words before `--` that are revisions (options and their separate values skipped). */
+function revisionWords(name: string, rest: readonly ShellWord[]): { revs: ShellWord[]; opts: string[] } {
+  const revs: ShellWord[] = [];
+  const opts: string[] = [];
+  const end = rest.findIndex((w) => w.value === '--');
+  const before = end === -1 ? rest : rest.slice(0, end);
+  let pattern = name === 'grep' && !before.some((w) => /^-[A-Za-z]*[ef]/.test(w.value) || w.value.startsWith('--regexp') || w.value === '--file');
+  const separate = name === 'grep' ? /^(-[eABCmf]|--max-depth|--max-count|--regexp|--file|--after-context|--before-context|--context|--threads)$/ : /^(-[nSGOL]|--max-count|--skip|--author|--committer|--grep|--since|--until|--after|--before)$/;
+  for (let k = 0; k < before.length; k++) {
+    const v = (before[k] as ShellWord).value;
+    if (v.startsWith('-') && v !== '-') {
+      opts.push(v);
+      if (separate.test(v)) k++;
+    } else if (pattern) pattern = false;
+    else revs.push(before[k] as ShellWord);
+  }
+  return { revs, opts };
+}
+
+/** `--follow` and `--full-diff` print other paths than the pathspecs (the file before a rename, the whole commit). */
+function widening(name: string, opts: readonly string[]): GitHistory | null {
+  const w = opts.find((v) => /^--(follow|full-diff)$/.test(v));
+  return w === undefined ? null : refused(`\`git ${name} ${w}\` prints paths beyond the ones it is given`);
+}
+
+function contentForms(name: string, rest: readonly ShellWord[], g: Globals, root: string): GitHistory {
+  const { revs, opts } = revisionWords(name, rest);
+  const patch = opts.some(patchOption);
+  if (name === 'diff' && opts.includes('--no-index')) return NONE; // files in the work tree, hidden by the sandbox and judged as reads
+  if (name === 'cat-file') {
+    const safe = /^(-[tse]|-Z|--batch-check(=.*)?|--batch-all-objects|--buffer|--unordered|--follow-symlinks|--allow-unknown-type|--(no-)?(use-)?mailmap)$/;
+    // `-t`, `-s`, `-e`, `--batch-check` print types and sizes; anything else (`-p`, `cat-file blob X`) contents.
+    if (opts.length > 0 && opts.every((v) => safe.test(v))) return NONE;
+    if (opts.some((v) => v.startsWith('--batch'))) return refused('`git cat-file --batch` prints the objects its input names');
+    return pathLimited(name, revs.filter((r) => !/^(blob|tree|commit|tag)$/.test(r.value)), [], g, root);
+  }
+  if (LOG_FAMILY.has(name)) {
+    // Commits only: revisions cannot print a blob, so only the patch matters.
+    if (!patch && name !== 'format-patch') return NONE;
+    return widening(name, opts) ?? afterDashes(name, rest, g);
+  }
+  // show, diff, diff-tree, diff-index, diff-files, grep.
+  const defaultPatch = name === 'show' || name === 'diff';
+  const prints = name === 'grep' || patch || (defaultPatch && !suppressed(opts));
+  if (!prints) {
+    // `git show --stat TAG` still prints TAG when it names a blob.
+    return name === 'show' ? pathLimited(name, revs, [], g, root, false) : NONE;
+  }
+  const colon = revs.filter((r) => r.value.includes(':'));
+  if (name !== 'grep' && revs.length > 0 && colon.length === revs.length && !rest.some((w) => w.value === '--')) return pathLimited(name, revs, [], g, root);
+  const limited = widening(name, opts) ?? afterDashes(name, rest, g);
+  if (limited.kind !== 'paths') return limited;
+  const revsJudged = pathLimited(name, revs, [], g, root);
+  return revsJudged.kind === 'refused' ? revsJudged : { kind: 'paths', paths: [...limited.paths, ...(revsJudged.kind === 'paths' ? revsJudged.paths : [])] };
+}
+
+/**
+ * Every revision is commit-only or `REV:path` with a commit-only (or index) REV; the paths are
+ * returned to be judged. `blobs`: words that must be `REV:path` (`git config --blob`).
+ */
+function pathLimited(name: string, revs: readonly ShellWord[], blobs: readonly ShellWord[], g: Globals, root: string, content = true): GitHistory {
+  if (g.problem !== null && content) return refused(`\`git ${name}\` with ${g.problem}`);
+  const paths: ShellWord[] = [];
+  for (const r of [...revs, ...blobs]) {
+    const v = r.value;
+    const colon = /^(:[0-3]:|:|([^:]+):)(.*)$/.exec(v);
+    if (colon === null) {
+      if (!blobs.includes(r) && commitOnly(v)) continue;
+      return refused(`\`git ${name}\` given \`${v}\`, which could name a file's contents by itself (write the revision as \`HEAD~N\` or \`NAME^{commit}\`, and file contents as \`REV:path\`)`);
+    }
+    const rev = colon[2];
+    const path = colon[3] ?? '';
+    if ((rev !== undefined && !commitOnly(rev)) || !literalPath(path) || path.startsWith('/')) {
+      return refused(`\`git ${name}\` given \`${v}\`: file contents are judged only as \`REV:path\` with a literal path and a revision that can only be a commit`);
+    }
+    // Relative to the repository root (the workspace, or a repository at the `-C` directory or the
+    // shell's directory), or to the current directory when written `./path`: judged at each.
+    const rel = path === '' ? '.' : path;
+    if (/^\.\.?(\/|$)/.test(rel)) paths.push(under(g.where, literalWord(rel)));
+    else paths.push(literalWord(`${root}/${rel}`), under(g.where, literalWord(rel)));
+  }
+  return paths.length === 0 && !content ? NONE : { kind: 'paths', paths };
+}
+
+/**
+ * Where a path git is given may lie in the history it prints, as workspace paths: the repository
+ * root may be the workspace or any directory above the path (a nested repository that fetched
+ * ours, `cd /tmp/copy`), so every tail of the path counts (`sub/secrets/x` is also `secrets/x`).
+ * Null when the shell's directory is not known.
+ */
+export function repositoryForms(path: string, directories: readonly string[] | null, workspace: string): string[] | null {
+  if (directories === null) return null;
+  const out = new Set<string>();
+  for (const dir of directories) {
+    const abs = posix.resolve(dir, path);
+    const rel = abs === workspace ? '' : abs.startsWith(`${workspace}/`) ? abs.slice(workspace.length + 1) : abs.slice(1);
+    const parts = rel.split('/').filter((p) => p !== '');
+    for (let k = 0; k < parts.length; k++) out.add(posix.join(workspace, ...parts.slice(k)));
+  }
+  return [...out];
+}
