@@ -9,3 +9,4 @@ export { parseFlags, wantsHelp } from './parse-flags.js';
 export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';
 export { DEFAULT_PUBLISH_CONFIG, narrowPublish, PUSH_MODES, REVIEW_EVENTS, type PublishConfig, type PublishNarrowing, type PushMode, type ReviewEvent } from './publish-config.js';
 export { ciContextBlock, detectCi, type CiContext, type CiKind } from './ci-detect.js';
+export { expected, isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.js';
