@@ -187,6 +187,32 @@ export interface RunTrigger {
   url?: string;
 }
 
+/** The trigger as the environment tells it, for a run refused before its flags were understood. */
+export function runTriggerOf(env: NodeJS.ProcessEnv): RunTrigger {
+  return triggerFrom(detectCi(env));
+}
+
+/**
+ * The outbox directory the user named (--out, else WARDEN_OUT), read without parsing the rest of
+ * the flags: an error in the rest still leaves its outbox there. Undefined when none is named.
+ */
+export function namedOutDir(argv: readonly string[], env: NodeJS.ProcessEnv, processCwd: string): string | undefined {
+  let out: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') break;
+    if (arg === '--out') out = argv[++i];
+    else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
+  }
+  out ??= env[envName('out')];
+  return out === undefined || out === '' ? undefined : resolve(processCwd, out);
+}
+
+/** The model as result.json names it. */
+export function modelName(model: ModelChoice): string {
+  return model.kind === 'anthropic' ? model.name : `replay:${model.file}`;
+}
+
 function triggerFrom(ci: CiContext): RunTrigger {
   if (ci.kind === 'none') return { source: 'cli' };
   const source = ci.kind === 'github' || ci.kind === 'gitlab' ? ci.kind : 'ci';
