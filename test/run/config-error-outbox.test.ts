@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_FILES, OUTBOX_POLICY_FILE, RunResultSchema } from '../../src/outbox/index.js';
-import { readTranscript } from '../../src/runner/transcript-read.js';
-import { validateJunit } from '../support/junit.js';
+import { OUTBOX_FILES, OUTBOX_POLICY_FILE } from '../../src/outbox/index.js';
+import { expectCompleteErrorOutbox } from '../support/config-error-outbox.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 
@@ -14,13 +11,7 @@ import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 // no outbox or a complete one: result.json with outcome config_error and the message, junit.xml
 // with one failing case, a summary saying what failed — the same for every early error.
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const KEY = 'sk-ant-test-config-error-0123456789';
-
-/** The gating line of docs/ci.md, exactly as the doc prints it (run with the outbox at ./out). */
-const GATE = /`(node -p "require\('\.\/out\/result\.json'\)\.verdict")`/.exec(readFileSync(join(ROOT, 'docs', 'ci.md'), 'utf8'))?.[1];
-
-const validateResult = new Ajv2020({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(join(ROOT, 'schema', 'warden-result.schema.json'), 'utf8')) as object);
 
 interface EarlyError {
   name: string;
@@ -59,37 +50,6 @@ async function runEarly(e: EarlyError, outArgs: (out: string) => { args: string[
   const where = outArgs(out);
   const r = await runWarden(['run', '--cwd', repo, ...where.args, ...e.args(dir)], { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: 'http://127.0.0.1:9', ...where.env, ...e.env });
   return { ...r, out, dir };
-}
-
-/** Everything a CI reads from an outbox, checked as it would read it. */
-function expectCompleteErrorOutbox(out: string, dir: string, names: string): void {
-  const read = (name: string): string => readFileSync(join(out, name), 'utf8');
-  for (const name of Object.values(OUTBOX_FILES)) expect(existsSync(join(out, name)), name).toBe(true);
-  const result: unknown = JSON.parse(read(OUTBOX_FILES.result));
-  expect(validateResult(result), JSON.stringify(validateResult.errors)).toBe(true);
-  const parsed = RunResultSchema.parse(result);
-  expect(parsed.outcome.reason).toBe('config_error');
-  expect(parsed.outcome.reason === 'config_error' ? parsed.outcome.message : '').toContain(names);
-  expect(parsed).toMatchObject({ verdict: 'no_changes', finished: false, turns: 0, filesChanged: [], denials: [] });
-
-  const junit = read(OUTBOX_FILES.junit);
-  validateJunit(junit);
-  expect(junit.match(/<failure /g)).toHaveLength(1);
-  expect(junit).toMatch(/<failure message="[^"]*" type="config_error"\/>/);
-  expect(junit).toContain('failures="1"');
-
-  expect(read(OUTBOX_FILES.summary)).toContain('configuration error');
-  expect(read(OUTBOX_FILES.summary)).toContain(names.replace(/"/g, '"'));
-  expect(readTranscript(join(out, OUTBOX_FILES.transcript))).toBeInstanceOf(Array);
-  expect(read(OUTBOX_FILES.patch)).toBe('');
-  expect(JSON.parse(read(OUTBOX_FILES.review))).toEqual({ version: 1, items: [] });
-
-  // The gating line of docs/ci.md, run literally with the outbox at ./out: it prints, not throws.
-  if (GATE === undefined) throw new Error('docs/ci.md no longer has the gating line');
-  const gate = spawnSync('sh', ['-c', GATE], { cwd: dir, encoding: 'utf8' });
-  expect(gate.stderr).toBe('');
-  expect(gate.status).toBe(0);
-  expect(gate.stdout.trim()).toBe('no_changes');
 }
 
 describe('an error before the run starts leaves a complete outbox (--out DIR)', () => {
