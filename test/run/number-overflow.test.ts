@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAnthropicClient } from '../../src/runner/anthropic-client.js';
+import type { ModelStreamEvent } from '../../src/runner/model-client.js';
 import { ModelServer } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo } from '../support/temp-repo.js';
@@ -23,6 +25,15 @@ describe('a number past what its timer can hold', () => {
     expect(r.stderr).toContain('warden: --request-timeout "2592000": expected a number of seconds from 0.001 to 86400');
     expect(r.code).toBe(2);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('defence in depth: the API client alone, given 30 days (the range check switched off), does not time out at once', async () => {
+    server = await ModelServer.start({ script: [{ content: [{ type: 'text', text: 'done' }] }] });
+    const month = 2_592_000_000;
+    const client = createAnthropicClient({ apiKey: 'sk-ant-test-overflow-0123456789', model: 'claude-sonnet-4-6', baseURL: server.url, requestTimeoutMs: month, requestIdleTimeoutMs: month });
+    const events: ModelStreamEvent[] = [];
+    for await (const event of client.stream({ system: 's', messages: [{ role: 'user', content: [{ type: 'text', text: 'go' }] }], tools: [], maxTokens: 100, signal: new AbortController().signal })) events.push(event);
+    expect(events.at(-1)?.type).toBe('done');
   });
 
   it('a long but possible request timeout works and does not time out at once', async () => {
