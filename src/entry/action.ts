@@ -43,7 +43,8 @@ export async function runAction(): Promise<number> {
   // The action's outbox has a known place from the start: an error before the run (a bad input,
   // policy or event; exit 2) leaves a complete one there, and the outputs a workflow gates on say so.
   const early = new EarlyErrorOutbox(createRedactor([core.getInput('anthropic_api_key'), core.getInput('github_token'), ...secretValuesOf(io.env)]));
-  early.aim(join(actionOutputDir(io.env), 'outbox'), { trigger: runTriggerOf(io.env), model: undefined });
+  // Only inside a job (RUNNER_TEMP): started by hand elsewhere, an early error writes nothing.
+  if ((io.env.RUNNER_TEMP ?? '') !== '') early.aim(join(actionOutputDir(io.env), 'outbox'), { trigger: runTriggerOf(io.env), model: undefined });
   try {
     // Masked at once, before anything can print it; the run registers the other secrets later.
     const masked = new Set<string>();
