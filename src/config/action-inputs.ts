@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.js';
 import { PUSH_MODES, type PublishNarrowing, type PushMode } from './publish-config.js';
 import { UsageError } from './usage-error.js';
 
@@ -118,10 +119,11 @@ export interface ResolvedTask {
   policyFromBase: boolean;
 }
 
-const NUMERIC: [key: 'maxTurns' | 'maxCostUsd' | 'timeoutSeconds', flag: string][] = [
-  ['maxTurns', '--max-turns'],
-  ['maxCostUsd', '--max-cost-usd'],
-  ['timeoutSeconds', '--timeout'],
+/** The numeric inputs, their flags and ranges: checked here, so a bad one is reported by the input's name. */
+const NUMERIC: [key: 'maxTurns' | 'maxCostUsd' | 'timeoutSeconds', input: string, flag: string, range: NumberRange][] = [
+  ['maxTurns', 'max_turns', '--max-turns', NUMBER_RANGES.turns],
+  ['maxCostUsd', 'max_cost_usd', '--max-cost-usd', NUMBER_RANGES.usd],
+  ['timeoutSeconds', 'timeout_seconds', '--timeout', NUMBER_RANGES.runSeconds],
 ];
 
 /** The directory the action writes under (the outbox is `outbox/` in it). */
@@ -141,9 +143,12 @@ export function actionInvocation(inputs: ActionInputs, env: NodeJS.ProcessEnv, t
   if (inputs.outputSchema !== '') args.push('--output-schema', inputs.outputSchema);
   if (inputs.model !== '') args.push('--model', inputs.model);
   if (inputs.fallbackModel !== '') args.push('--fallback-model', inputs.fallbackModel);
-  for (const [key, flag] of NUMERIC) {
-    const value = inputs[key];
-    if (value !== '') args.push(flag, value);
+  for (const [key, input, flag, range] of NUMERIC) {
+    const value = inputs[key].trim();
+    if (value === '') continue;
+    // timeout_seconds: 0 is "no limit", as for --timeout.
+    if (!(key === 'timeoutSeconds' && isZero(value))) parseNumber(inputs[key], `action inputs: \`${input}\``, range);
+    args.push(flag, value);
   }
   const key = inputs.anthropicApiKey;
   return { args, env: key === '' ? env : { ...env, ANTHROPIC_API_KEY: key }, cwd: workspace };

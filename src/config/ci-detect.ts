@@ -45,7 +45,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const set = (v: string | undefined): v is string => v !== undefined && v !== '';
 const truthy = (v: string | undefined): boolean => v !== undefined && /^(true|1|yes)$/i.test(v);
-const num = (v: string | undefined): number | undefined => (v !== undefined && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+// A number the CI could not have meant (past 2^53) is no number: result.json records whole numbers only.
+const num = (v: string | undefined): number | undefined => (v !== undefined && /^\d+$/.test(v) && Number(v) > 0 && Number.isSafeInteger(Number(v)) ? Number(v) : undefined);
 
 /** Only the fields that are present: the result never carries `undefined` values. */
 function pick(ctx: Record<string, string | number | undefined>): Partial<CiContext> {

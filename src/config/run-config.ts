@@ -3,6 +3,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { detectCi, type CiContext } from './ci-detect.js';
+import { isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.js';
 import { parseFlags } from './parse-flags.js';
 import { secretValuesOf } from './secret-names.js';
 import { UsageError } from './usage-error.js';
@@ -149,14 +150,14 @@ function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: strin
     prompt,
     cwd,
     model: modelChoice(values.model ?? env.WARDEN_MODEL ?? DEFAULT_MODEL, env, processCwd),
-    maxTurns: positiveInt(values['max-turns'], '--max-turns', 50),
-    maxTokens: positiveInt(values['max-tokens'], '--max-tokens', 16_000),
-    maxCostUsd: positiveNumber(values['max-cost-usd'], '--max-cost-usd'),
+    maxTurns: numberFlag(values['max-turns'], '--max-turns', NUMBER_RANGES.turns) ?? 50,
+    maxTokens: numberFlag(values['max-tokens'], '--max-tokens', NUMBER_RANGES.tokens) ?? 16_000,
+    maxCostUsd: numberFlag(values['max-cost-usd'], '--max-cost-usd', NUMBER_RANGES.usd),
     runTimeoutMs: runTimeout(values.timeout),
-    requestIdleTimeoutMs: seconds(values['request-idle-timeout'], '--request-idle-timeout', DEFAULT_REQUEST_IDLE_TIMEOUT_S),
-    requestTimeoutMs: seconds(values['request-timeout'], '--request-timeout', DEFAULT_REQUEST_TIMEOUT_S),
+    requestIdleTimeoutMs: secondsFlag(values['request-idle-timeout'], '--request-idle-timeout', NUMBER_RANGES.waitSeconds, DEFAULT_REQUEST_IDLE_TIMEOUT_S),
+    requestTimeoutMs: secondsFlag(values['request-timeout'], '--request-timeout', NUMBER_RANGES.waitSeconds, DEFAULT_REQUEST_TIMEOUT_S),
     fallbackModel: values['fallback-model'],
-    toolTimeoutMs: positiveInt(values['tool-timeout'], '--tool-timeout', 120) * 1000,
+    toolTimeoutMs: secondsFlag(values['tool-timeout'], '--tool-timeout', NUMBER_RANGES.toolSeconds, 120),
     // Written straight into the outbox unless asked for elsewhere (then copied in at the end).
     transcriptPath: resolve(processCwd, values.transcript ?? join(outDir, 'transcript.jsonl')),
     summaryPath: values.summary === undefined ? undefined : resolve(processCwd, values.summary),
@@ -184,6 +185,32 @@ export interface RunTrigger {
   number?: number;
   actor?: string;
   url?: string;
+}
+
+/** The trigger as the environment tells it, for a run refused before its flags were understood. */
+export function runTriggerOf(env: NodeJS.ProcessEnv): RunTrigger {
+  return triggerFrom(detectCi(env));
+}
+
+/**
+ * The outbox directory the user named (--out, else WARDEN_OUT), read without parsing the rest of
+ * the flags: an error in the rest still leaves its outbox there. Undefined when none is named.
+ */
+export function namedOutDir(argv: readonly string[], env: NodeJS.ProcessEnv, processCwd: string): string | undefined {
+  let out: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') break;
+    if (arg === '--out') out = argv[++i];
+    else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
+  }
+  out ??= env[envName('out')];
+  return out === undefined || out === '' ? undefined : resolve(processCwd, out);
+}
+
+/** The model as result.json names it. */
+export function modelName(model: ModelChoice): string {
+  return model.kind === 'anthropic' ? model.name : `replay:${model.file}`;
 }
 
 function triggerFrom(ci: CiContext): RunTrigger {
@@ -236,29 +263,19 @@ function readText(file: string, flag: string): string {
   }
 }
 
-function positiveInt(raw: string | undefined, flag: string, fallback: number): number {
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new UsageError(`${flag} ${raw}: expected a positive whole number`);
-  return Number(raw);
-}
-
-function positiveNumber(raw: string | undefined, flag: string): number | undefined {
-  if (raw === undefined) return undefined;
-  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0) throw new UsageError(`${flag} ${raw}: expected a positive number`);
-  return Number(raw);
+function numberFlag(raw: string | undefined, flag: string, range: NumberRange): number | undefined {
+  return raw === undefined ? undefined : parseNumber(raw, flag, range);
 }
 
 /** `--timeout`: seconds, default DEFAULT_RUN_TIMEOUT_S; 0 means no limit. */
 function runTimeout(raw: string | undefined): number | undefined {
-  if (raw !== undefined && /^0+(\.0+)?$/.test(raw)) return undefined;
-  return seconds(raw, '--timeout', DEFAULT_RUN_TIMEOUT_S);
+  if (raw !== undefined && isZero(raw)) return undefined;
+  return secondsFlag(raw, '--timeout', NUMBER_RANGES.runSeconds, DEFAULT_RUN_TIMEOUT_S);
 }
 
-/** Positive seconds (fractions allowed) as milliseconds; at least 1 ms. */
-function seconds(raw: string | undefined, flag: string, fallback: number): number {
-  const value = positiveNumber(raw, flag) ?? fallback;
-  if (!Number.isFinite(value)) throw new UsageError(`${flag} ${raw ?? ''}: too large`);
-  return Math.max(1, Math.round(value * 1000));
+/** Seconds (fractions allowed) as whole milliseconds, at least 1. */
+function secondsFlag(raw: string | undefined, flag: string, range: NumberRange, fallback: number): number {
+  return Math.max(1, Math.round((numberFlag(raw, flag, range) ?? fallback) * 1000));
 }
 
 function policyFile(flag: string | undefined, cwd: string, processCwd: string): string | undefined {

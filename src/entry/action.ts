@@ -1,7 +1,7 @@
 import type * as ActionsCore from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionInvocation, DEFAULT_PUBLISH_CONFIG, githubEnvironment, narrowPublish, parseRunConfig, readActionInputs, realProcessIo, UsageError } from '../config/index.js';
+import { actionInvocation, actionOutputDir, DEFAULT_PUBLISH_CONFIG, githubEnvironment, modelName, narrowPublish, parseRunConfig, readActionInputs, realProcessIo, runTriggerOf, secretValuesOf, UsageError } from '../config/index.js';
 import type { GithubEnvironment, PublishConfig } from '../config/index.js';
 import { stickyKeyFor, subjectOf } from '../deliver/index.js';
 import type { EventFacts } from '../deliver/index.js';
@@ -15,6 +15,7 @@ import type { QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createGitRunner } from '../sandbox/index.js';
 import type { GitRunner } from '../sandbox/index.js';
 import { reviewTargetFromDiff } from '../tools/index.js';
+import { EarlyErrorOutbox } from './early-outbox.js';
 import { executeRun } from './execute-run.js';
 import { publishFinished } from './publish-finished.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
@@ -39,6 +40,11 @@ export async function runAction(): Promise<number> {
   const fail = (message: string): void => core.setFailed(terminalSafe(`warden: ${message}`));
   let sticky: { comment: StickyComment; key: string; what: string; runUrl: string | undefined; outbox: string } | undefined;
   let git: GitRunner | undefined;
+  // The action's outbox has a known place from the start: an error before the run (a bad input,
+  // policy or event; exit 2) leaves a complete one there, and the outputs a workflow gates on say so.
+  const early = new EarlyErrorOutbox(createRedactor([core.getInput('anthropic_api_key'), core.getInput('github_token'), ...secretValuesOf(io.env)]));
+  // Only inside a job (RUNNER_TEMP): started by hand elsewhere, an early error writes nothing.
+  if ((io.env.RUNNER_TEMP ?? '') !== '') early.aim(join(actionOutputDir(io.env), 'outbox'), { trigger: runTriggerOf(io.env), model: undefined });
   try {
     // Masked at once, before anything can print it; the run registers the other secrets later.
     const masked = new Set<string>();
@@ -73,6 +79,7 @@ export async function runAction(): Promise<number> {
     markStartup('config');
     // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.
     const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger } };
+    early.aim(config.outDir, { trigger: config.trigger, model: modelName(config.model) });
     const facts = eventFacts(prepared, env);
     const key = stickyKeyFor(facts);
     const what = subjectOf(facts);
@@ -102,6 +109,7 @@ export async function runAction(): Promise<number> {
         sticky.comment.progress(renderProgress(sticky.key, { runUrl: env.runUrl, what, turn: progress.turn, maxTurns: config.maxTurns, recent: progress.recent() }));
       },
       onResult: async (finished) => {
+        early.runWroteOutbox();
         const { result, summary, outDir } = finished;
         setRunOutputs(core, result, outDir);
         await core.summary.addRaw(summary).write();
@@ -133,6 +141,8 @@ export async function runAction(): Promise<number> {
     return publishFailed ? 1 : code;
   } catch (err) {
     const message = failureMessage(err);
+    const outbox = err instanceof UsageError ? early.write(message) : undefined;
+    if (outbox !== undefined) await setConfigErrorOutputs(core, outbox);
     await finishInterrupted(sticky, message);
     fail(message);
     return err instanceof UsageError ? 2 : 1;
@@ -154,6 +164,23 @@ function setRunOutputs(core: Core, result: RunTaskResult, outDir: string): void 
   core.setOutput('input_tokens', String(result.usage.inputTokens + result.usage.cacheReadTokens + result.usage.cacheWriteTokens));
   core.setOutput('output_tokens', String(result.usage.outputTokens));
   core.setOutput('denials', String(result.records.filter((r) => r.type === 'tool_call' && r.status === 'denied').length));
+}
+
+/** The outputs a workflow gates on, for a run refused before it started: as after any run, from its outbox. */
+async function setConfigErrorOutputs(core: Core, outDir: string): Promise<void> {
+  core.setOutput('outcome', 'config_error');
+  core.setOutput('verdict', 'no_changes');
+  core.setOutput('outbox', outDir);
+  core.setOutput('transcript', join(outDir, OUTBOX_FILES.transcript));
+  core.setOutput('summary', join(outDir, OUTBOX_FILES.summary));
+  core.setOutput('files_changed', '');
+  core.setOutput('turns', '0');
+  core.setOutput('cost_usd', '0.0000');
+  core.setOutput('input_tokens', '0');
+  core.setOutput('output_tokens', '0');
+  core.setOutput('denials', '0');
+  // Best effort: outside a job (no GITHUB_STEP_SUMMARY) the error itself is what matters.
+  await core.summary.addRaw(readFileSync(join(outDir, OUTBOX_FILES.summary), 'utf8')).write().catch(() => undefined);
 }
 
 /** Never a silent run: a crash after the working comment still ends it with what happened. */

@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Redactor } from '../log/index.js';
 import { OUTBOX_FILES, OUTBOX_POLICY_FILE, POLICY_HEADER, REVIEW_VERSION, ReviewFileSchema, RunResultSchema, type ReviewItem, type Trigger } from '../outbox/index.js';
-import { renderJunit, renderResult } from '../report/index.js';
+import { renderConfigErrorResult, renderConfigErrorSummary, renderJunit, renderResult, type ConfigErrorContext } from '../report/index.js';
 import type { TranscriptRecord } from '../runner/index.js';
+import { prepareOutputs } from './output-paths.js';
 import { copyOwnFile, writeOwnFile } from './own-file.js';
 
 export interface OutboxContents {
@@ -45,4 +47,26 @@ export function writeOutbox(dir: string, contents: OutboxContents, redact: Redac
 
 function redactItem(item: ReviewItem, redact: Redactor): ReviewItem {
   return { ...item, body: redact(item.body), ...(item.suggestion === undefined ? {} : { suggestion: redact(item.suggestion) }) };
+}
+
+/**
+ * The outbox of a run refused before it started (exit 2): complete, like any other, so what a CI
+ * runs after Warden (the gating line, the JUnit report) works. What an earlier run left in the
+ * directory goes: its result.json first, so a reader never finds a stale or half-written one, and
+ * its policy copy. The transcript is empty: the run has no records. Throws when the directory
+ * cannot be written (the caller then leaves no outbox).
+ */
+export function writeConfigErrorOutbox(dir: string, message: string, ctx: ConfigErrorContext & { finishedAt: string }, redact: Redactor): void {
+  const at = (name: string): string => join(dir, name);
+  rmSync(at(OUTBOX_FILES.result), { force: true });
+  rmSync(at(OUTBOX_POLICY_FILE), { force: true });
+  prepareOutputs(Object.values(OUTBOX_FILES).filter((name) => name !== OUTBOX_FILES.result).map((name) => ({ path: at(name), flag: '--out' })));
+  const text = redact(message);
+  writeOwnFile(at(OUTBOX_FILES.transcript), '');
+  writeOwnFile(at(OUTBOX_FILES.summary), renderConfigErrorSummary(text));
+  writeOwnFile(at(OUTBOX_FILES.patch), '');
+  writeOwnFile(at(OUTBOX_FILES.review), `${JSON.stringify(ReviewFileSchema.parse({ version: REVIEW_VERSION, items: [] }), null, 2)}\n`);
+  const result = RunResultSchema.parse(renderConfigErrorResult(text, ctx));
+  writeOwnFile(at(OUTBOX_FILES.junit), renderJunit(result, ctx.finishedAt, hostname()));
+  writeOwnFile(at(OUTBOX_FILES.result), `${JSON.stringify(result, null, 2)}\n`);
 }

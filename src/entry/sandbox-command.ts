@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseFlags } from '../config/index.js';
-import { UsageError, wantsHelp } from '../config/index.js';
+import { NUMBER_RANGES, parseNumber, UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo } from '../config/index.js';
 import { DEFAULT_SANDBOX_CONFIG, formatProbeReport, probeSandbox, sandboxExec } from '../sandbox/index.js';
 import { loadPolicyOrUsageError } from './load-policy.js';
@@ -30,9 +30,8 @@ export async function runSandboxCli(args: string[], io: ProcessIo): Promise<numb
       const { values, positionals } = parseFlags({ args: rest, options: { policy: { type: 'string' }, cwd: { type: 'string' }, timeout: { type: 'string' } }, allowPositionals: true });
       const cwd = resolve(io.cwd, values.cwd ?? '.');
       const config = values.policy === undefined ? DEFAULT_SANDBOX_CONFIG : (await loadPolicyOrUsageError(resolve(io.cwd, values.policy), cwd)).sandbox;
-      const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
-      if (timeout !== undefined && !(timeout > 0)) throw new UsageError(`--timeout ${values.timeout}: expected a positive number of seconds`);
-      return sandboxExec({ policySandbox: config, cwd, argv: positionals, hostEnv: io.env, out, err, ...(timeout === undefined ? {} : { timeoutMs: timeout * 1000 }) });
+      const timeout = values.timeout === undefined ? undefined : parseNumber(values.timeout, '--timeout', NUMBER_RANGES.waitSeconds);
+      return sandboxExec({ policySandbox: config, cwd, argv: positionals, hostEnv: io.env, out, err, ...(timeout === undefined ? {} : { timeoutMs: Math.max(1, Math.round(timeout * 1000)) }) });
     }
     case undefined:
     case 'help':

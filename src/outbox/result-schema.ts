@@ -15,7 +15,12 @@ const OutcomeSchema = z.discriminatedUnion('reason', [
   z.strictObject({ reason: z.literal('budget_exhausted'), budget: z.enum(['max_cost_usd', 'max_turns']), limit: z.number(), spent: z.number() }),
   z.strictObject({ reason: z.literal('timeout'), budget: z.literal('run_timeout'), limitMs: z.number() }),
   z.strictObject({ reason: z.literal('invalid_output'), errors: z.array(z.string()) }),
+  // Never from the loop: the run did not start (a bad flag, variable, input, policy or event; exit 2).
+  z.strictObject({ reason: z.literal('config_error'), message: z.string().describe('What was wrong, naming the flag, variable, input or file.') }),
 ]);
+
+/** The run never started: its configuration was refused (exit 2). */
+export type ConfigErrorOutcome = Extract<z.infer<typeof OutcomeSchema>, { reason: 'config_error' }>;
 
 /** Where the run came from: the CLI, or a CI event (filled in by the entry that knows it). */
 export const TriggerSchema = z.strictObject({

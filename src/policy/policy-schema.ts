@@ -1,5 +1,6 @@
 /** The policy file's shape (`.github/warden.yml`), validated with zod and published as JSON Schema. */
 import { z } from 'zod';
+import { NUMBER_RANGES, type NumberRange } from '../config/index.js';
 import { PERMISSION_MODES } from './permission-mode.js';
 
 export const PRESET_NAMES = ['read-only-review', 'fork-safe-review', 'maintainer'] as const;
@@ -24,6 +25,9 @@ const RuleObjectSchema = z
 export const RuleEntrySchema = z.union([ruleText, RuleObjectSchema]);
 
 const ruleList = (what: string) => z.array(RuleEntrySchema).optional().describe(what);
+
+/** A policy number, within the range Warden can honour: the same table the flags and inputs are read with. */
+const bounded = (range: NumberRange) => z.number().int().min(range.min).max(range.max);
 
 const hostList = z.array(z.string().min(1)).optional();
 
@@ -65,8 +69,8 @@ export const PolicySchema = z
         comment: z.boolean().optional().describe('A sticky comment on the PR or issue with progress and the final report. Default true.'),
         review: z.boolean().optional().describe('Post the agent\'s review items as one PR review (PR events only). Default true.'),
         push: z.enum(['none', 'branch', 'pull-request']).optional().describe('Deliver changes: none (default), push to the PR\'s branch (same-repository PRs), or a new branch with a draft pull request.'),
-        max_files: z.number().int().positive().optional().describe('Refuse to deliver a patch touching more files than this. Default 50.'),
-        max_bytes: z.number().int().positive().optional().describe('Refuse to deliver a patch larger than this many bytes. Default 1000000.'),
+        max_files: bounded(NUMBER_RANGES.files).optional().describe('Refuse to deliver a patch touching more files than this. Default 50.'),
+        max_bytes: bounded(NUMBER_RANGES.bytes).optional().describe('Refuse to deliver a patch larger than this many bytes. Default 1000000.'),
         review_event: z.enum(['COMMENT', 'APPROVE', 'REQUEST_CHANGES']).optional().describe('The event of the review. Default COMMENT.'),
       })
       .optional()

@@ -5,3 +5,4 @@ export { renderResult, type ResultContext } from './result.js';
 export { defuse, isStickyFor, renderFinal, renderInterrupted, renderProgress, renderWorking, stickyMarker, type Delivery, type FinalView, type ProgressView, type RecentCall, type WorkingView } from './sticky-comment.js';
 export { renderReview, REVIEW_MARKER, type PostedComment, type RenderedReview, type ReviewCommentOut } from './review-body.js';
 export { renderJunit } from './junit.js';
+export { renderConfigErrorResult, renderConfigErrorSummary, type ConfigErrorContext } from './config-error.js';

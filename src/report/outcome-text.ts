@@ -1,7 +1,8 @@
+import type { ConfigErrorOutcome } from '../outbox/index.js';
 import type { RecordedOutcome, Verdict } from '../runner/index.js';
 
 /** How a person reads an outcome (as run or as recorded): the headline of the summary, the log and a failed step. */
-export function describeOutcome(outcome: RecordedOutcome): string {
+export function describeOutcome(outcome: RecordedOutcome | ConfigErrorOutcome): string {
   switch (outcome.reason) {
     case 'completed':
       return 'completed';
@@ -15,6 +16,8 @@ export function describeOutcome(outcome: RecordedOutcome): string {
       return `stopped: budget ${outcome.budget} exhausted (limit ${outcome.limit}, spent ${round(outcome.spent)})`;
     case 'timeout':
       return `stopped: run timeout of ${Math.round(outcome.limitMs / 1000)} s reached`;
+    case 'config_error':
+      return `configuration error: ${outcome.message}`;
     case 'invalid_output':
       return `the final answer is not valid against the output schema (${outcome.errors.slice(0, 3).join('; ')}${outcome.errors.length > 3 ? '; …' : ''})`;
   }

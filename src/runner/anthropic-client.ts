@@ -5,7 +5,7 @@ import { Messages } from '@anthropic-ai/sdk/resources/messages';
 import type { AssistantBlock, Message, StopReason, Usage } from './messages.js';
 import { ModelError } from './model-client.js';
 import type { ModelClient, ModelErrorKind, ModelRequest, ModelResponse, ModelStreamEvent, PartialResponse, ToolDefinition } from './model-client.js';
-import { RequestWatch } from './request-watch.js';
+import { MAX_TIMER_MS, RequestWatch } from './request-watch.js';
 import type { RequestLimitError, RequestLimits } from './request-watch.js';
 import { StreamAssembler } from './stream-assembler.js';
 
@@ -51,8 +51,9 @@ export function createAnthropicClient(options: AnthropicClientOptions): ModelCli
     maxRetries: 0,
     // Its console logging would bypass our logger and its redaction; every failure reaches the transcript anyway.
     logLevel: 'off',
-    // Ours fire first; the SDK's covers only the wait for headers.
-    timeout: limits.requestTimeoutMs + 1_000,
+    // Ours fire first; the SDK's covers only the wait for headers. Kept inside one Node timer
+    // (past 2^31-1 ms it fires at once) even if a caller skips the configuration's range check.
+    timeout: Math.min(limits.requestTimeoutMs + 1_000, MAX_TIMER_MS),
   });
   return {
     model: options.model,

@@ -59,7 +59,7 @@ describe('WARDEN_* variables stand in for flags', () => {
   });
 
   it('a bad value is reported under the variable\'s name', () => {
-    expect(() => parseRunConfig(['--prompt', 'x', '--cwd', cwd], { ...base, WARDEN_MAX_TURNS: 'many' }, '/')).toThrow(new UsageError('WARDEN_MAX_TURNS (--max-turns) many: expected a positive whole number'));
+    expect(() => parseRunConfig(['--prompt', 'x', '--cwd', cwd], { ...base, WARDEN_MAX_TURNS: 'many' }, '/')).toThrow(new UsageError('WARDEN_MAX_TURNS (--max-turns) "many": expected a whole number of turns from 1 to 10000'));
   });
 
   it('never --dangerously-allow-all', () => {
