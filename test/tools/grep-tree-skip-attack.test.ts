@@ -20,10 +20,11 @@ import { createPolicyDecider, loadPolicy, narrowDecider, presetPolicy, type Deci
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import { grepThroughPipeline, watchingSkips, watchProof, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
+import { usableBwrap } from '../support/bwrap-state.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
+const bwrapPath = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 const SECRET = 'sk-live-7e1d04b2';
 const FIXED = new Date('2026-01-01T00:00:00Z');
 

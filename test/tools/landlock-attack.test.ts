@@ -27,12 +27,13 @@ import type { Tool, ToolOutput } from '../../src/tools/tool.js';
 import { landlockUsable, PERL, searchPathOf } from '../sandbox/landlock-fixture.js';
 import { recordingGuard } from './recording-guard.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
+import { usableBwrap } from '../support/bwrap-state.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const RG = await findHostExecutable('rg', HOST_PATH, []);
-const BWRAP = await findHostExecutable('bwrap', HOST_PATH, []);
+const BWRAP = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 const landlock = RG !== undefined && (await landlockUsable());
-const bwrapWorks = landlock && BWRAP !== undefined && (await bwrapStarts());
+const bwrapWorks = landlock && BWRAP !== undefined;
 const isRoot = process.getuid?.() === 0;
 const LOSETUP = await findHostExecutable('losetup', HOST_PATH, []);
 const SOCAT = await findHostExecutable('socat', HOST_PATH, []);
@@ -41,11 +42,6 @@ const SOCAT = await findHostExecutable('socat', HOST_PATH, []);
 const NO_BWRAP_PATH = landlock ? searchPathOf({ rg: RG ?? '', perl: PERL ?? '' }) : '';
 const LANDLOCK: Confiner = { kind: 'landlock', perl: PERL ?? '' };
 const BUBBLEWRAP: Confiner = { kind: 'bwrap', path: BWRAP ?? '' };
-
-async function bwrapStarts(): Promise<boolean> {
-  const result = await hostExec({ file: BWRAP ?? '', args: ['--ro-bind', '/', '/', '--unshare-all', '--', '/bin/true'], cwd: '/', timeoutMs: 10_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
-  return result.exitCode === 0;
-}
 
 const children: ChildProcess[] = [];
 const servers: Server[] = [];

@@ -32,10 +32,11 @@ import { confinedAgainstWalk } from './confined-vs-walk.js';
 import { filterTakes, rgList } from './dialect-listing.js';
 import { grepThroughPipeline, watchingSkips } from './grep-pipeline.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
+import { usableBwrap } from '../support/bwrap-state.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
+const bwrapPath = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 const pythonPath = await findHostExecutable('python3', HOST_PATH, []);
 const ready = rgPath !== undefined && bwrapPath !== undefined;
 const SECRET = 'sk-live-7e1d04b2';
