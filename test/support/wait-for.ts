@@ -7,7 +7,8 @@
  * outlast the guard: give such processes `sleep 600`, not `sleep 30`.
  */
 const POLL_MS = 20;
-const HANG_GUARD_MS = 240_000;
+/** Counted in polls, so a busy machine stretches it rather than tripping it. */
+export const HANG_GUARD_MS = 240_000;
 
 export async function waitFor<T>(probe: () => T | null | undefined | false, what: string | (() => string)): Promise<T> {
   for (let waited = 0; waited < HANG_GUARD_MS; waited += POLL_MS) {
