@@ -18,6 +18,7 @@ import { shellLookupIsFixed } from '../../src/sandbox/shell-lookup.js';
 import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
 import { cmdline, NS, preparedAll, waitingShells } from './prepared-fixture.js';
 import { BWRAP, cleanupAll, config, hostProcessesWith, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
+import { waitFor } from '../support/wait-for.js';
 
 const SECRET = 'TOKEN=sk-live-prepared-0123456789';
 const POLICY = ['version: 1', 'permissions:', '  allow: ["Read", "Bash"]', '  deny: ["Read(**/.env*)", "Read(./secrets/**)"]'].join('\n');
@@ -31,8 +32,7 @@ async function prepared(ws: string): Promise<{ pid: number; ns: string }> {
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await sleep(50);
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+  await waitFor(condition, what);
 }
 
 const alive = (pid: number): boolean => {

@@ -13,6 +13,7 @@ import { isWardenTempDirName, sweepStaleDirs } from '../../src/sandbox/owned-dir
 let root: string | undefined;
 
 export function setup(): void {
+  if (root !== undefined) return; // both halves in one run (test and attack): one directory
   root = mkdtempSync(join(tmpdir(), 'warden-tests-'));
   process.env.TMPDIR = root;
 }

@@ -271,7 +271,7 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
       expect(a.hit, a.call).toBe(a.miss);
       expect(a.hit, a.call).not.toContain(SECRET);
     }
-  }, 120_000);
+  });
 
   /*
    * Would leak without the check in tree-narrow.ts: a glob naming a directory lets ripgrep start
@@ -295,7 +295,7 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
       );
       expectSame(answers, SECRET);
     }
-  }, 120_000);
+  });
 
   /*
    * LEAK (was written up in docs/policy.md as the one bit left): a hard link to a denied file is
@@ -325,7 +325,7 @@ describe.runIf(ready)('Grep walking by name over denied files: leaks this review
       expectSame(answers, SECRET, false);
       expect(answers[0]?.hit).toContain('public');
     }
-  }, 60_000);
+  });
 
   /*
    * LEAK: a hard link to a denied file under a name that is not UTF-8 (`src/\xff.txt`), beside an

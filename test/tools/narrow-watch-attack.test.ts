@@ -243,12 +243,12 @@ describe.runIf(ready)('narrowing never starts ripgrep beneath a directory the ru
       expect(a, what).toContain('cut short');
       expect(a, what).not.toBe(b);
     }
-  }, 120_000);
+  });
 
   for (const c of cases) {
     it(`${JSON.stringify(c.deny ?? c.ask ?? c.ceiling)}${c.ask ? ' (ask)' : ''}${c.ceiling ? ' (ceiling)' : ''}${c.home !== undefined ? ` home=${c.home}` : ''}`, async () => {
       await expectNarrowingHolds(c);
-    }, 120_000);
+    });
   }
 });
 

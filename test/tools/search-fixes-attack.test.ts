@@ -319,7 +319,7 @@ describe.runIf(ready)('2. the dialect given to ripgrep: an attack that held', ()
       if (JSON.stringify(listed) !== JSON.stringify(taken)) differ.push(`${glob}: rg ${listed.join(' | ')}; filter ${taken.join(' | ')}`);
     }
     expect(differ.slice(0, 5)).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe.runIf(ready)('2. the model\'s globs with the guard\'s exclusions: attacks that held', () => {
@@ -358,7 +358,7 @@ describe.runIf(ready)('2. the model\'s globs with the guard\'s exclusions: attac
     expect(hit).toEqual(miss);
     for (const out of hit) expect(out).not.toContain(SECRET);
     expect(hit.join('\n')).toContain('public');
-  }, 180_000);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -417,7 +417,7 @@ describe.runIf(ready)('3. commands unsandboxed: attacks that held', () => {
     expect(hit).toEqual(miss);
     for (const out of hit) expect(out).not.toContain(SECRET);
     expect(hit[0]).toContain('Found 1102 files');
-  }, 180_000);
+  });
 });
 
 /*
@@ -483,7 +483,7 @@ describe.runIf(ready && pythonPath !== undefined)('3. commands unsandboxed: foun
     expect([...hit]).toEqual([...miss]);
     // The guard gave no walk by name a skip (the tree search would not have used one).
     expect(walks).toEqual([0, 0]);
-  }, 180_000);
+  });
 
   /*
    * Held: the same swap with Grep judging every file (walkAbove Infinity): each file is opened,
@@ -507,5 +507,5 @@ describe.runIf(ready && pythonPath !== undefined)('3. commands unsandboxed: foun
       return seen;
     };
     expect([...(await counts(SECRET))]).toEqual(['Found 2 files']);
-  }, 180_000);
+  });
 });
