@@ -2,9 +2,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Two halves, every test file in exactly one (test/lint/test-suites.test.ts):
- *  - `test` (`npm test`, the README's command): everything but the slow searches below;
- *  - `attack` (`npm run test:attack`): attack reviews, races, fuzz, property and chaos suites,
- *    each bounded by its count of cases, never by a clock.
+ *  - `test` (`npm test`, the README's command): everything else, in a few minutes on 2 cores;
+ *  - `attack` (`npm run test:attack`): the slowest files of a full run — attack reviews, races,
+ *    fuzz, property and chaos suites (each bounded by its count of cases, never by a clock), and
+ *    the end-to-end runs of the bundled action against the GitHub and GitLab stand-ins (test/action
+ *    and test/gitlab: a third of the whole suite's time between them).
  * CI runs both (.ci/run). `npx vitest run <file>` runs a file in whichever half holds it.
  */
 export const ATTACK_SUITES = [
@@ -13,6 +15,8 @@ export const ATTACK_SUITES = [
   'test/chaos/**/*.test.ts',
   'test/policy/bash-differential.test.ts',
   'test/policy/bash-properties.test.ts',
+  'test/action/**/*.test.ts',
+  'test/gitlab/**/*.test.ts',
 ];
 
 export const ALL_TESTS = ['test/**/*.test.ts'];
