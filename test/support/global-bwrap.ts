@@ -35,8 +35,16 @@ export function probeBwrap(searchPath: string): BwrapState {
   }
 }
 
+// Asked once although each project of vitest.config.ts runs this set-up (see global-temp.ts).
+const ASKED = Symbol.for('warden.tests.bwrap');
+const marks = globalThis as { [ASKED]?: BwrapState };
+
 export function setup(project: TestProject): void {
-  const state = probeBwrap(process.env.PATH ?? '');
-  if (state.problem !== null) console.warn(`SKIPPING the tests that need bubblewrap: ${state.problem}`);
+  let state = marks[ASKED];
+  if (state === undefined) {
+    state = probeBwrap(process.env.PATH ?? '');
+    marks[ASKED] = state;
+    if (state.problem !== null) console.warn(`SKIPPING the tests that need bubblewrap: ${state.problem}`);
+  }
   project.provide('bwrap', state);
 }
