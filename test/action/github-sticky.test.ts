@@ -6,11 +6,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RunResultSchema } from '../../src/outbox/index.js';
 import { exampleRepoFiles } from '../support/example-files.js';
 import { TOKEN_USER } from '../support/github-server.js';
 import { PR, Scene } from '../support/github-scene.js';
+import { waitFor } from '../support/wait-for.js';
 
 const POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n';
 
@@ -30,10 +31,7 @@ function commentWrites(scene: Scene): string[] {
 
 /** Resolves once the working comment exists and the model has a request open: the run is under way. */
 async function runUnderWay(scene: Scene): Promise<void> {
-  await vi.waitFor(() => {
-    expect(scene.github.requestsFor('issues/create-comment').length).toBeGreaterThan(0);
-    expect(scene.model.requests.length).toBeGreaterThan(0);
-  }, { timeout: 30_000, interval: 50 });
+  await waitFor(() => scene.github.requestsFor('issues/create-comment').length > 0 && scene.model.requests.length > 0, 'the working comment and a model request');
 }
 
 describe('the sticky comment while the run goes, and when it is cut short (dist, GitHub stand-in)', () => {

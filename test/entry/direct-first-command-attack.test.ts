@@ -99,7 +99,7 @@ describe.runIf(rgPath !== undefined && pythonPath !== undefined)('commands run o
     }
     expect([...miss.after]).toEqual(['Found 2 files']);
     expect([...hit.after]).toEqual([...miss.after]);
-  }, 120_000);
+  });
 
   it('without it (no perl): the swapper lives, no walk by name after the command, and still no answer depends on what the denied file holds', async () => {
     const miss = await answers(MISS, false);
@@ -113,5 +113,5 @@ describe.runIf(rgPath !== undefined && pythonPath !== undefined)('commands run o
     }
     expect([...miss.after]).toEqual(['Found 2 files']);
     expect([...hit.after]).toEqual([...miss.after]);
-  }, 120_000);
+  });
 });

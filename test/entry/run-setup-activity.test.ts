@@ -53,7 +53,7 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
     } finally {
       await setup.processRunner.dispose();
     }
-  }, 30_000);
+  });
 
   it('under bubblewrap, a watch on commands: held until one starts, none while one runs; with the sandbox off, again once the reaper has swept, else none from the first command on', async () => {
     const { ws, setup } = await setUp('bwrap');
@@ -91,7 +91,7 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
         await direct.setup.processRunner.dispose();
       }
     }
-  }, 30_000);
+  });
 
   it('with the sandbox off, the walk by name before the first command, and after one only once the reaper has swept: a command run directly may leave a process behind', async () => {
     for (const reaper of [true, false]) {
@@ -122,5 +122,5 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
         await setup.processRunner.dispose();
       }
     }
-  }, 30_000);
+  });
 });

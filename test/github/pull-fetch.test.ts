@@ -114,7 +114,7 @@ describe('fetching a pull request over HTTP with the workflow token', () => {
     // Nothing persisted: the config is as checkout left it, and no file under .git holds the token.
     expect(readFileSync(join(ws, '.git', 'config'), 'utf8')).toBe(configBefore);
     expect(filesHolding(join(ws, '.git'), TOKEN)).toEqual([]);
-  }, 60_000);
+  });
 
   it('works from a shallow checkout (fetch-depth 1, the actions/checkout default): the merge base is found', async () => {
     const { remote, pr, url } = await setup();
@@ -128,14 +128,14 @@ describe('fetching a pull request over HTTP with the workflow token', () => {
     const diff = await diffStat(g, ws, fetched.baseTip, fetched.head);
     expect(diff).toMatchObject({ from: pr.base, to: pr.head, fromMergeBase: true });
     expect(diff.files).toHaveLength(3);
-  }, 60_000);
+  });
 
   it('fails clearly without the token, naming the pull request, and never prompts', async () => {
     const { ws, url } = await setup();
     const g = await runner(ws);
     await expect(fetchPull(g, { cwd: ws, remoteUrl: url, auth: undefined, number: 7, baseRef: 'main' })).rejects.toThrow(PullFetchError);
     await expect(fetchPull(g, { cwd: ws, remoteUrl: url, auth: { serverUrl: server?.url ?? '', token: 'ghs_wrong' }, number: 7, baseRef: 'main' })).rejects.toThrow(/could not fetch pull request #7/);
-  }, 60_000);
+  });
 
   it('refuses a base branch name that could be read as an option', async () => {
     const { ws, url } = await setup();
@@ -161,7 +161,7 @@ describe('fetching a pull request over HTTP with the workflow token', () => {
     expect(diff.fromMergeBase).toBe(true);
     expect(diff.files.map((f) => f.path).sort()).toEqual(['.github/warden.yml', 'CLAUDE.md', 'src/new.js']);
     expect(existsSync(marker)).toBe(false);
-  }, 60_000);
+  });
 
   it('reads configuration from the base commit and names what the pull request changes', async () => {
     const { ws, url } = await setup();
@@ -175,5 +175,5 @@ describe('fetching a pull request over HTTP with the workflow token', () => {
     expect(trusted.instructions).toEqual([{ file: 'CLAUDE.md', text: 'base rules\n' }]);
     expect(trusted.notices.join('\n')).toMatch(/changes `\.github\/warden\.yml`[\s\S]*changes `CLAUDE\.md`/);
     expect(await readCommitFile(g, ws, fetched.baseTip, 'AGENTS.md')).toEqual({ kind: 'absent' });
-  }, 60_000);
+  });
 });

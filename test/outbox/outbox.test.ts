@@ -90,7 +90,7 @@ describe('every run writes a complete outbox (--out DIR)', () => {
     expect(r.read(OUTBOX_FILES.junit)).toContain('type="model_error"');
     expect(result.verdict).toBe('no_changes');
     expect(r.read(OUTBOX_FILES.summary)).toMatch(/^## Warden run: model error/);
-  }, 60_000);
+  });
 
   it('a transcript asked for elsewhere is copied into the outbox too', async () => {
     const other = join(tempDir(), 'elsewhere.jsonl');

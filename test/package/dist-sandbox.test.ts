@@ -8,8 +8,9 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SPAWNER_MARK } from '../../src/sandbox/spawner-program.js';
-import { BWRAP, cleanupAll, hostProcessesWith, makeWorkspace, SANDBOX_PATH, sleep, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
+import { BWRAP, cleanupAll, hostProcessesWith, makeWorkspace, SANDBOX_PATH, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
 import { tempDir } from '../support/temp-repo.js';
+import { waitFor } from '../support/wait-for.js';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -28,14 +29,6 @@ function alive(pid: number): boolean {
   }
 }
 
-async function waitFor<T>(probe: () => T | null, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = probe();
-    if (v !== null) return v;
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.skipIf(BWRAP === null)(`a command run by the bundled dist/ ${BWRAP === null ? SKIP_REASON : ''}`, () => {
   let entry: string;

@@ -34,13 +34,13 @@ describe('the published package stands alone', () => {
       const file = readdirSync(dir).find((f) => f.endsWith('.tgz'));
       if (file === undefined) throw new Error('npm pack wrote no tarball');
       tarball = join(dir, file);
-    }, 120_000);
+    });
 
     it('warden --version', () => {
       const out = execFileSync('npx', ['--yes', '--package', tarball, 'warden', '--version'], { cwd: dir, env: env(), encoding: 'utf8' });
       const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
       expect(out.trim()).toBe(pkg.version);
-    }, 120_000);
+    });
 
     it('the offline demo: a replayed agent fixes the failing test', () => {
       const repo = makeTempRepo(join(EXAMPLE_DIR, 'repo'));
@@ -54,7 +54,7 @@ describe('the published package stands alone', () => {
       expect(out).toMatch(/^## Warden run: completed · verdict: changes/m);
       expect(readFileSync(join(repo, 'src', 'slug.js'), 'utf8')).toContain('/\\s+/g');
       expect(JSON.parse(readFileSync(join(dir, 'outbox', 'result.json'), 'utf8'))).toMatchObject({ outcome: { reason: 'completed' }, verdict: 'changes' });
-    }, 120_000);
+    });
 
     it('examples/ci/run-warden.sh runs it, reports outcome and verdict, and gates on a blocked run', () => {
       const script = join(ROOT, 'examples', 'ci', 'run-warden.sh');
@@ -75,6 +75,6 @@ describe('the published package stands alone', () => {
       const blocked = run(join(dir, 'nothing.yml'), join(dir, 'out-blocked'));
       expect(blocked.stdout).toContain('verdict: blocked');
       expect(blocked.status).toBe(3);
-    }, 120_000);
+    });
   });
 });

@@ -141,7 +141,7 @@ describe('temp directories a sandboxed command locked (as a non-root user)', () 
     const next = await startRun(tmp, [done]);
     expect(await next.exit, next.stderr()).toBe(0);
     expect(entries(tmp)).toEqual([]);
-  }, 90_000);
+  });
 
   it('a SIGKILLed run whose command locked its /tmp: the next run removes its state', async () => {
     const tmp = nobodyDir('warden-tmp-');
@@ -155,5 +155,5 @@ describe('temp directories a sandboxed command locked (as a non-root user)', () 
     const next = await startRun(tmp, [done]);
     expect(await next.exit, next.stderr()).toBe(0);
     expect(entries(tmp)).toEqual([]);
-  }, 90_000);
+  });
 });

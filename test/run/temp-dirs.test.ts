@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolCallRecord } from '../../src/runner/transcript-records.js';
 import { readTranscript } from '../../src/runner/transcript-read.js';
@@ -10,6 +9,7 @@ import { createPidsCgroup } from '../../src/sandbox/process-limit.js';
 import { distEntry } from '../support/action-runner.js';
 import { ModelServer, type ScriptTurn } from '../support/model-server.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
+import { waitFor } from '../support/wait-for.js';
 
 // What a run leaves in TMPDIR: nothing but what the user's outputs point into, even after another
 // run was SIGKILLed there; and never a live run's directories. `node dist/index.js` in a private
@@ -52,11 +52,7 @@ const blockingScript = (): ScriptTurn[] => [
 ];
 
 async function until(what: string, check: () => boolean, run: Started): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (check()) return;
-    await sleep(50);
-  }
-  throw new Error(`never happened: ${what}\n${run.stderr()}`);
+  await waitFor(check, () => `${what}\n${run.stderr()}`);
 }
 
 const entries = (dir: string): string[] => readdirSync(dir).sort();
@@ -112,7 +108,7 @@ describe('the temp directories of runs', () => {
     expect(await live.exit).toBe(0);
     expect(readFileSync(join(out, 'live', 'summary.md'), 'utf8')).toContain('released');
     expect(entries(tmp)).toEqual([]);
-  }, 60_000);
+  });
 
   it('without --out the run directory stays with the outbox and the saved results the transcript points to, and nothing else', async () => {
     const tmp = tempDir('warden-tmp-');

@@ -1,9 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssistantRecord, ToolCallRecord, TranscriptRecord } from '../../src/runner/transcript-records.js';
 import { runEngine } from '../support/engine-harness.js';
+import { fifoGate } from '../support/fifo-gate.js';
 import { lastToolResults, ModelServer, type ReplyTurn } from '../support/model-server.js';
+import { makeTempRepo } from '../support/temp-repo.js';
 
 // Defect 1 of issue 9: a side effect must happen once, and whatever ran must be in the
 // conversation (the model sees it) and in the transcript (no orphan tool_call).
@@ -89,20 +91,27 @@ describe('effects happen once and are always reported', () => {
   });
 
   it('a side-effecting call waits for message_stop; a read-only one starts before it', async () => {
+    const repo = makeTempRepo();
+    const gate = fifoGate(repo);
+    let writtenBeforeStop: boolean | undefined;
     server = await ModelServer.start({
       script: [
         {
-          content: [{ type: 'tool_use', id: 'toolu_glob', name: 'Glob', input: { pattern: '*' } }, append('toolu_write')],
-          delays: { beforeStopMs: 300 },
+          content: [{ type: 'tool_use', id: 'toolu_read', name: 'Bash', input: { command: gate.command } }, append('toolu_write')],
+          // Ordering by cause, not by clock: message_stop goes only once the read-only command has
+          // opened the pipe (it never would, if it waited for message_stop), and the side effect is
+          // looked for at that moment, before message_stop is sent.
+          holdStop: async () => {
+            await gate.opened();
+            writtenBeforeStop = existsSync(join(repo, 'marker.txt'));
+          },
         },
         DONE,
       ],
     });
-    const run = await runEngine(server);
-    const stopAt = server.requests[0]?.events.find((e) => e.type === 'message_stop')?.at ?? Number.NaN;
-    const started = (id: string): number => Date.parse(run.records.find((r): r is ToolCallRecord => r.type === 'tool_call' && r.toolUseId === id)?.startedAt ?? '');
-    // Ordering, not timing: what started before the server wrote message_stop.
-    expect(started('toolu_glob')).toBeLessThan(stopAt);
-    expect(started('toolu_write')).toBeGreaterThanOrEqual(stopAt);
+    const run = await runEngine(server, { repo });
+    expect(run.result.outcome.reason).toBe('completed');
+    expect(writtenBeforeStop).toBe(false);
+    expect(markerLines(run.repo)).toEqual(['appended']);
   });
 });

@@ -7,7 +7,10 @@ import { ModelServer, type ReplyTurn } from '../support/model-server.js';
 // Limits are shortened here; bench/stalled-api.mjs measures the defaults.
 
 const DONE: ReplyTurn = { content: [{ type: 'text', text: 'done' }] };
-const SHORT = { requestIdleTimeoutMs: 250, requestTimeoutMs: 5_000 };
+// Short enough to wait out, long enough that a healthy reply on a loaded machine is not taken for
+// a stall (250 ms was: a full run under load ended the retry too). The harness loads the Bash
+// parser before the first request, so no module load blocks the event loop mid-request.
+const SHORT = { requestIdleTimeoutMs: 1_500, requestTimeoutMs: 20_000 };
 
 const attempts = (records: readonly TranscriptRecord[]) => records.filter((r): r is ModelRequestRecord => r.type === 'model_request');
 const retries = (records: readonly TranscriptRecord[]) => records.filter((r): r is ModelRetryRecord => r.type === 'model_retry');
@@ -27,7 +30,7 @@ describe('bounded waits', () => {
       [1, 'idle_timeout', true],
       [2, undefined, undefined],
     ]);
-    expect(attempts(run.records)[0]?.error).toBe('no data from the API for 0.25 s (request idle timeout)');
+    expect(attempts(run.records)[0]?.error).toBe('no data from the API for 1.5 s (request idle timeout)');
     expect(retries(run.records)).toMatchObject([{ turn: 1, attempt: 2, basis: 'backoff', after: 'idle_timeout' }]);
   });
 

@@ -83,10 +83,8 @@ describe('RequestWatch', () => {
     const response = await watch.fetch(`http://127.0.0.1:${port}/`);
     const reader = response.body!.getReader();
     await reader.read();
-    const until = performance.now() + 600;
-    while (performance.now() < until) {
-      // Blocked, as a long synchronous step would block it.
-    }
+    // Blocked for three idle timeouts, as a long synchronous step would block it.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 600);
     for (let i = 0; i < 5; i++) await reader.read();
     expect(watch.fired).toBeUndefined();
     watch.stop();

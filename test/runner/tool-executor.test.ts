@@ -8,6 +8,8 @@ import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { buildTool } from '../../src/tools/build-tool.js';
 import { FileStateCache } from '../../src/tools/file-state.js';
 import type { AnyTool } from '../../src/tools/tool.js';
+import { hostProcessesWith } from '../support/host-processes.js';
+import { waitFor } from '../support/wait-for.js';
 
 // Fixture tools that log when they start and end: the executor's scheduling is what is under test.
 function fixtures(log: string[]) {
@@ -185,17 +187,19 @@ describe('Bash in a parallel batch', () => {
     const base = deps([], controller);
     const executor = new StreamingToolExecutor({ ...base, findTool: (n) => registry.get(n), context: { ...base.context, cwd: process.cwd(), processRunner: createDirectRunner({ PATH: process.env.PATH ?? '/usr/bin:/bin' }) } }, 1, 10);
     const bash = (id: string, command: string, timeout?: number) => ({ type: 'tool_use' as const, id, name: 'Bash', input: { command, ...(timeout ? { timeout } : {}) } });
-    executor.add(bash('slow', 'sleep 5'));
+    // A sleep no hang guard waits out, named by its own command line (read-only, so it runs in the batch).
+    const slow = `sleep 600.${process.pid}`;
+    executor.add(bash('slow', slow));
     executor.add(bash('fails', 'sleep 0.2', 50));
     executor.add(bash('queued-after', 'ls'));
-    const started = Date.now();
     const results = [];
     for await (const outcome of executor.results()) results.push(outcome);
     expect(results.map((r) => r.result.tool_use_id)).toEqual(['slow', 'fails', 'queued-after']);
     expect(results[1]?.record.status).toBe('error'); // timed out
     expect(results[0]?.record.status).toBe('cancelled');
     expect(results[0]?.result.content).toContain('sibling Bash call in the same batch failed');
-    expect(Date.now() - started).toBeLessThan(4_000); // `sleep 5` did not run to the end
+    // The results are in at all: the sleep was not run to its end; and it is gone, not left behind.
+    await waitFor(() => hostProcessesWith(slow.replace(' ', '\0')).length === 0, `${slow} to be killed`);
   });
 
   it('does not run a writing command beside others', async () => {

@@ -118,7 +118,7 @@ describe.skipIf(BWRAP === null)(`git dir escapes (real bwrap) ${BWRAP === null ?
       }
     }
     expect(existsSync(join(bare, '.git'))).toBe(false);
-  }, 30_000);
+  });
 
   test('a .git file pointing inside the workspace: the git dir it names is read-only (layer: fail closed)', async () => {
     const inner = makeWorkspace({ 'README.md': 'x\n' });

@@ -1,5 +1,6 @@
 /** Finding the sandboxes a runner has prepared (src/sandbox/prepared-sandbox.ts), from the host's /proc. */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { HANG_GUARD_MS } from '../support/wait-for.js';
 import { sleep } from './sandbox-fixture.js';
 
 /** What a command prints to say which sandbox ran it: its PID namespace. */
@@ -54,7 +55,8 @@ export function waitingShells(ws: string): Array<{ pid: number; ns: string }> {
  */
 export async function preparedAll(ws: string, count = 2): Promise<Array<{ pid: number; ns: string }>> {
   let last = '';
-  for (let i = 0; i < 200; i++) {
+  // The bound is a hang guard: under load a sandbox can take many seconds to be set up.
+  for (let i = 0; i < HANG_GUARD_MS / 50; i++) {
     const found = waitingShells(ws);
     const now = found.map((w) => w.ns).join(' ');
     if (found.length >= count && now === last) return found;

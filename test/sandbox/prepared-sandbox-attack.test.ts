@@ -22,6 +22,7 @@ import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { probeSandbox } from '../../src/sandbox/probe.js';
 import type { SandboxProbeReport } from '../../src/sandbox/probe-types.js';
 import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
+import { HANG_GUARD_MS, waitFor } from '../support/wait-for.js';
 import { NS, preparedAll } from './prepared-fixture.js';
 import { BWRAP, cleanupAll, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
@@ -131,17 +132,18 @@ function reset(gate: Gate): void {
   for (const name of readdirSync(gate.dir)) rmSync(join(gate.dir, name));
 }
 
-/** Blocks this thread (and so the runner: no plan is made meanwhile) until `name` is there. */
+/**
+ * Blocks this thread (and so the runner: no plan is made meanwhile) until `name` is there. The
+ * bound is a hang guard (a test's timeout cannot stop a thread that never yields): under load bwrap
+ * once took over 10 s to finish its set-up.
+ */
 function waitSync(gate: Gate, name: string): void {
   const view = new Int32Array(new SharedArrayBuffer(4));
-  for (let i = 0; i < 10_000 && !seen(gate, name); i++) Atomics.wait(view, 0, 0, 1);
+  for (let i = 0; i < HANG_GUARD_MS && !seen(gate, name); i++) Atomics.wait(view, 0, 0, 1);
   if (!seen(gate, name)) throw new Error(`the gate never signalled ${name}`);
 }
 
-async function waitFor(gate: Gate, name: string): Promise<void> {
-  for (let i = 0; i < 400 && !seen(gate, name); i++) await sleep(5);
-  if (!seen(gate, name)) throw new Error(`the gate never signalled ${name}`);
-}
+const gateSignal = (gate: Gate, name: string): Promise<boolean> => waitFor(() => seen(gate, name), `the gate to signal ${name}`);
 
 /** A runner whose bwrap goes through the gate. */
 async function gatedRunner(ws: string, gate: Gate): Promise<SandboxRunner> {
@@ -150,10 +152,9 @@ async function gatedRunner(ws: string, gate: Gate): Promise<SandboxRunner> {
   return openRunner({ workspace: ws, config: await policySandbox(ws, POLICY), hostEnv, probe: { ...probe, tools: { ...probe.tools, bwrap: gate.bwrap } } });
 }
 
-// Retried once: in one full-suite run under heavy load (of about ten) the gated bwrap never said
-// `done`, so the test stopped before its check. The attack itself is held at an exact call, not
-// raced: a sandbox that leaks leaks on every try, so a retry cannot hide one.
-describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes against a writer racing bwrap's set-up (real bwrap) ${BWRAP === null ? SKIP_REASON : CC === null ? '(no C compiler for the gate)' : ''}`, { retry: 1 }, () => {
+// Not retried: the gated bwrap once took longer than the old 10 s wait to say `done` under heavy
+// load; the waits are now hang guards, and the attack is held at an exact call, not raced.
+describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes against a writer racing bwrap's set-up (real bwrap) ${BWRAP === null ? SKIP_REASON : CC === null ? '(no C compiler for the gate)' : ''}`, () => {
   afterAll(() => cleanupAll());
 
   // bwrap pins `a` (a bind onto itself), then mounts the mask on `a/<name>`. Between the two, the
@@ -182,7 +183,7 @@ describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes against a wri
       signal(gate, 'armed');
       // A Write discards the stock; the next one prepared takes the gate.
       await writeWorkspaceFile(ws, 'notes.txt', 'n\n');
-      await waitFor(gate, 'reached');
+      await gateSignal(gate, 'reached');
       // From here to the end of the block, nothing of the runner runs (no plan sees the moves).
       const [dir, file] = [join(ws, 'a'), rel.slice(2)];
       renameSync(dir, `${dir}-aside`);
@@ -222,7 +223,7 @@ describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes against a wri
       reset(gate);
       signal(gate, 'armed');
       await writeWorkspaceFile(ws, 'notes.txt', 'n\n');
-      await waitFor(gate, 'reached');
+      await gateSignal(gate, 'reached');
       renameSync(cwd, join(ws, 'a/c'));
       symlinkSync('a/c', cwd);
       signal(gate, 'go');
@@ -243,9 +244,7 @@ describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes against a wri
   });
 });
 
-// Retried once, as the racing writers above: the gated bwrap once never reported its set-up done
-// on a loaded CI machine (2026-12-04); the swap is held at the exact mount, so a leak fails every try.
-describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes: attacks that are stopped (real bwrap) ${BWRAP === null ? SKIP_REASON : CC === null ? '(no C compiler for the gate)' : ''}`, { retry: 1 }, () => {
+describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes: attacks that are stopped (real bwrap) ${BWRAP === null ? SKIP_REASON : CC === null ? '(no C compiler for the gate)' : ''}`, () => {
   afterAll(() => cleanupAll());
 
   // The hidden directory's tmpfs lands on a stand-in the writer made for the moment of the mount;
@@ -260,7 +259,7 @@ describe.skipIf(BWRAP === null || CC === null)(`prepared sandboxes: attacks that
       reset(gate);
       signal(gate, 'armed');
       await writeWorkspaceFile(ws, 'notes.txt', 'n\n');
-      await waitFor(gate, 'reached');
+      await gateSignal(gate, 'reached');
       const dir = join(ws, 'secrets');
       renameSync(dir, `${dir}-aside`);
       mkdirSync(dir);

@@ -18,6 +18,7 @@ import { shellLookupIsFixed } from '../../src/sandbox/shell-lookup.js';
 import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
 import { cmdline, NS, preparedAll, waitingShells } from './prepared-fixture.js';
 import { BWRAP, cleanupAll, config, hostProcessesWith, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
+import { waitFor } from '../support/wait-for.js';
 
 const SECRET = 'TOKEN=sk-live-prepared-0123456789';
 const POLICY = ['version: 1', 'permissions:', '  allow: ["Read", "Bash"]', '  deny: ["Read(**/.env*)", "Read(./secrets/**)"]'].join('\n');
@@ -31,8 +32,7 @@ async function prepared(ws: string): Promise<{ pid: number; ns: string }> {
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await sleep(50);
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+  await waitFor(condition, what);
 }
 
 const alive = (pid: number): boolean => {
@@ -113,8 +113,8 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
 
     waiting = await prepared(ws);
     const controller = new AbortController();
-    const pending = runner.run({ command: `${NS}; sleep 30`, cwd: ws, timeoutMs: 20_000, signal: controller.signal, maxOutputChars: 10_000 });
-    await sleep(500);
+    const pending = runner.run({ command: `${NS}; touch aborted-started; sleep 600`, cwd: ws, timeoutMs: 600_000, signal: controller.signal, maxOutputChars: 10_000 });
+    await waitFor(() => existsSync(join(ws, 'aborted-started')), 'the command to start');
     controller.abort();
     const aborted = await pending;
     expect(aborted.aborted).toBe(true);
@@ -216,13 +216,14 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
     // the hidden file and links it back under its name: the same inode, the same plan, but every
     // sandbox started before has its mask on the old name. The kernel's view shows it missing.
     waiting = (await preparedAll(ws)).map((w) => w.ns);
-    const long = run(runner, ws, 'sleep 1');
-    await sleep(500);
+    const long = run(runner, ws, 'touch long-started; while [ ! -e long-done ]; do sleep 0.01; done');
+    await waitFor(() => existsSync(join(ws, 'long-started')), 'the long command to start');
     const env = join(ws, '.env');
     linkSync(env, join(ws, 'env-kept'));
     rmSync(env);
     renameSync(join(ws, 'env-kept'), env);
     const stale = waitingShells(ws).map((w) => w.ns);
+    writeFileSync(join(ws, 'long-done'), '');
     await long;
     r = await run(runner, ws, `${NS}; cat .env; echo end`);
     [ns, ...rest] = r.output.split('\n');

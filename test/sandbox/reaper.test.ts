@@ -4,13 +4,15 @@
  * read guard trust the workspace again (run-setup.ts). Real perl, real processes; the control is
  * the same commands through a runner without the reaper, where the processes live on.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import type { ProcessRunner } from '../../src/sandbox/process-runner.js';
 import { reaperArgs } from '../../src/sandbox/reaper.js';
 import { findTool } from '../../src/sandbox/sandbox-tools.js';
-import { makeWorkspace, processRunning as running, sleep } from './sandbox-fixture.js';
+import { waitFor } from '../support/wait-for.js';
+import { makeWorkspace, processRunning as running } from './sandbox-fixture.js';
 
 const PERL = findTool('perl', process.env.PATH ?? '');
 const ENV = { PATH: '/usr/local/bin:/usr/bin:/bin' };
@@ -70,11 +72,12 @@ describe.skipIf(PERL === null)('the reaper', () => {
       expect(running(pid), reaper ? 'with the reaper' : 'without').toBe(!reaper);
       expect(r.noProcessLeft?.()).toBe(reaper);
     }
-  }, 30_000);
+  });
 
   it('a process left holding the output pipe no longer holds the result back: with the reaper it goes with its command, without it the result is not kept waiting', async () => {
     const ws = makeWorkspace();
-    const command = 'setsid sh -c \'echo $$; exec sleep 62\' & sleep 0.1';
+    // It keeps the output pipe; the command ends once it has said its pid (a file, not a pause, tells).
+    const command = 'setsid sh -c \'echo $$; echo $$ > pid.txt; exec sleep 62\' & while [ ! -s pid.txt ]; do sleep 0.01; done';
     const reaped = await runner(true).run({ command, cwd: ws, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
     const pid = Number(reaped.output.trim());
     started.push(pid);
@@ -83,30 +86,34 @@ describe.skipIf(PERL === null)('the reaper', () => {
     // Without the reaper it lives on, holding the pipe; the result no longer waits for it (before,
     // it waited as long as the process held the pipe, past the command's timeout: its group was
     // killed, and it is not in it) but only a short grace (spawner-program.ts).
+    rmSync(join(ws, 'pid.txt'));
     const held = await runner(false).run({ command, cwd: ws, timeoutMs: 60_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
     const alive = Number(held.output.trim());
     started.push(alive);
     expect(held.timedOut).toBe(false);
     expect(held.exitCode).toBe(0);
     expect(running(alive)).toBe(true);
-  }, 30_000);
+  });
 
   it('waits for the last command running: a process orphaned beneath one still running is that command\'s own work', async () => {
     const ws = makeWorkspace();
     const r = runner(true);
-    // B's background work is orphaned at once (its subshell exits) and writes after A has ended.
-    const b = run(r, ws, '( (sleep 0.6; echo done > b.txt) & ); sleep 1.2; cat b.txt');
-    await sleep(100);
-    const a = await run(r, ws, 'setsid sleep 60 </dev/null >/dev/null 2>&1 & p=$!; while [ "$(cut -d" " -f6 /proc/$p/stat)" != "$p" ]; do sleep 0.01; done; echo $p');
+    // B's background work is orphaned at once (its subshell exits) and writes only once the test
+    // says go, after A has ended; B waits for it. Swept when A ended, it would never write: B would
+    // time out. Files, not clocks, order the steps.
+    const b = run(r, ws, '( (while [ ! -e go ]; do sleep 0.01; done; echo done > b.txt) & ); touch b-started; while [ ! -s b.txt ]; do sleep 0.01; done; cat b.txt');
+    await waitFor(() => existsSync(join(ws, 'b-started')), 'command B to start');
+    const a = await run(r, ws, 'setsid sleep 600 </dev/null >/dev/null 2>&1 & p=$!; while [ "$(cut -d" " -f6 /proc/$p/stat)" != "$p" ]; do sleep 0.01; done; echo $p');
     const left = Number(a.trim());
     started.push(left);
     // A ended while B runs: nothing swept yet, and nothing claimed.
     expect(running(left)).toBe(true);
     expect(r.noProcessLeft?.()).toBe(false);
+    writeFileSync(join(ws, 'go'), '');
     expect((await b).trim()).toBe('done');
     expect(running(left)).toBe(false);
     expect(r.noProcessLeft?.()).toBe(true);
-  }, 30_000);
+  });
 
   it('claims nothing where it cannot run: an architecture whose prctl it does not know', () => {
     expect(reaperArgs('/usr/bin/node', ['-e', '0'], 'riscv64')).toBeUndefined();
@@ -116,17 +123,18 @@ describe.skipIf(PERL === null)('the reaper', () => {
   it('ends with the runner: dispose leaves neither the reaper, the spawner nor what a running command started', async () => {
     const ws = makeWorkspace();
     const r = createDirectRunner(ENV, { startNow: true, reaperPerl: PERL });
-    const command = r.run({ command: 'setsid sleep 63 </dev/null >/dev/null 2>&1 & echo $!; sleep 30', cwd: ws, timeoutMs: 60_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
-    await sleep(300);
+    const marker = `600.${process.pid}`; // a sleep no hang guard waits out, named by its command line
+    const command = r.run({ command: `setsid sleep ${marker} </dev/null >/dev/null 2>&1 & echo $! > left.txt; sleep 600`, cwd: ws, timeoutMs: 600_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
+    const left = await waitFor(() => existsSync(join(ws, 'left.txt')) && Number(readFileSync(join(ws, 'left.txt'), 'utf8')), 'the command to start');
+    started.push(left);
     const own = readFileSync('/proc/self/stat', 'utf8').split(' ')[0];
     const children = (): number[] => readFileSync(`/proc/${own}/task/${own}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
     const reaper = children().find((pid) => cmdline(pid).startsWith(`${PERL ?? ''}\u0000-e`));
     expect(reaper).toBeDefined();
     await r.dispose();
     await command;
-    await sleep(100);
-    expect(running(reaper ?? 0)).toBe(false);
-    const stray = readdirSync('/proc').filter((d) => /^\d+$/.test(d) && running(Number(d)) && cmdline(Number(d)) === 'sleep\u000063\u0000');
-    expect(stray).toEqual([]);
-  }, 30_000);
+    await waitFor(() => !running(reaper ?? 0), 'the reaper to end');
+    const stray = (): string[] => readdirSync('/proc').filter((d) => /^\d+$/.test(d) && running(Number(d)) && cmdline(Number(d)) === `sleep\u0000${marker}\u0000`);
+    await waitFor(() => stray().length === 0, () => `what the command started to die: ${stray().join(' ')}`);
+  });
 });

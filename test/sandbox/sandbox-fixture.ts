@@ -6,12 +6,12 @@ import { dirname, join } from 'node:path';
 import { createSandboxRunner, type SandboxRunner, type SandboxRunnerOptions } from '../../src/sandbox/bwrap-runner.js';
 import type { CommandResult } from '../../src/sandbox/process-runner.js';
 import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from '../../src/config/sandbox-config.js';
-import { findTool } from '../../src/sandbox/sandbox-tools.js';
 import { loadPolicy } from '../../src/policy/index.js';
+import { bwrapState } from '../support/bwrap-state.js';
 
-export const BWRAP = findTool('bwrap', process.env.PATH ?? '');
-export const SKIP_REASON = 'bubblewrap (bwrap) is not installed: the sandbox tests need it (apt-get install bubblewrap socat)';
-if (BWRAP === null) console.warn(`SKIPPING sandbox tests: ${SKIP_REASON}`);
+// Null where bwrap is missing or cannot start a sandbox (no user namespaces): the tests skip, saying why.
+export const BWRAP = bwrapState().path;
+export const SKIP_REASON = bwrapState().problem ?? '';
 
 /** PATH for commands in the sandbox: the system plus wherever this node lives. */
 export const SANDBOX_PATH = [...new Set([dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'])].join(':');
@@ -93,19 +93,7 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', ['-c', 'user.name=Host', '-c', 'user.email=host@example.com', ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: cwd, GIT_CONFIG_NOSYSTEM: '1' } });
 }
 
-/** Host processes whose command line contains `marker` (to prove nothing outlived its command). */
-export function hostProcessesWith(marker: string): number[] {
-  const found: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker)) found.push(Number(name));
-    } catch {
-      // Exited meanwhile.
-    }
-  }
-  return found;
-}
+export { hostProcessesWith } from '../support/host-processes.js';
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 

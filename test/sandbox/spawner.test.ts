@@ -15,7 +15,8 @@ import { writeSeccompFile } from '../../src/sandbox/sandbox-tools.js';
 import { seccompArchFor } from '../../src/sandbox/seccomp-filter.js';
 import { SPAWNER_MARK } from '../../src/sandbox/spawner-program.js';
 import { createSpawner } from '../../src/sandbox/spawner.js';
-import { BWRAP, cleanupAll, hostProcessesWith, makeWorkspace, openRunner, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
+import { BWRAP, cleanupAll, hostProcessesWith, makeWorkspace, openRunner, run, SANDBOX_PATH, SKIP_REASON } from './sandbox-fixture.js';
+import { waitFor } from '../support/wait-for.js';
 
 const SECRETS = { ANTHROPIC_API_KEY: 'sk-ant-spawner-test-0123456789', GITHUB_TOKEN: 'ghs_spawnertest0123456789' };
 
@@ -49,15 +50,6 @@ function execedAs(marker: string): number | null {
   return hostProcessesWith(marker).find((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8').startsWith(`${marker}\0`)) ?? null;
 }
 
-/** `what` is worked out only on a timeout: it may read processes that are gone by then. */
-async function waitFor<T>(probe: () => T | null, what: string | (() => string)): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = probe();
-    if (v !== null) return v;
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
-}
 
 /** The first bytes of /proc/<pid>/stat, or that it is gone (it may exit while we look). */
 function statLine(pid: number): string {

@@ -12,6 +12,7 @@ import { readTranscript } from '../../src/runner/transcript-read.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
 import { createHostReadGuard, isReadOnlyBashCommand } from '../../src/policy/index.js';
+import { initBashParser } from '../../src/policy/bash/index.js';
 import type { ModelServer } from './model-server.js';
 import { makeTempRepo, tempDir } from './temp-repo.js';
 
@@ -33,6 +34,8 @@ export async function runEngine(
   overrides: Partial<QueryEngineOptions> & { model?: string; client?: Partial<AnthropicClientOptions>; onEngine?: (engine: QueryEngine) => void; repo?: string } = {},
   prompt = 'do the task',
 ): Promise<EngineRun> {
+  // As a run does before its first turn: until then no Bash line counts as read-only (fail closed).
+  await initBashParser();
   const repo = overrides.repo ?? makeTempRepo();
   const out = tempDir();
   const transcriptPath = join(out, 'transcript.jsonl');

@@ -11,9 +11,15 @@ import { join } from 'node:path';
 import { isWardenTempDirName, sweepStaleDirs } from '../../src/sandbox/owned-dirs.js';
 
 let root: string | undefined;
+// Each project of vitest.config.ts loads this file afresh, and runs its setup even when it has no
+// files to run: what is made once for the whole run is marked on the process, not in this module.
+const MADE = Symbol.for('warden.tests.tempRoot');
+const marks = globalThis as { [MADE]?: string };
 
 export function setup(): void {
+  if (marks[MADE] !== undefined) return;
   root = mkdtempSync(join(tmpdir(), 'warden-tests-'));
+  marks[MADE] = root;
   process.env.TMPDIR = root;
 }
 

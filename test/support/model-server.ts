@@ -178,7 +178,7 @@ export class ModelServer {
     if (isCutTurn(turn)) return this.cut(res, request, turn.toolUse ?? DEFAULT_CUT_TOOL);
     const head = this.head(check.body, wireUsage(request.cache, turn));
     if (request.stream && turn.fault !== undefined) return this.faultyStream(res, request, replySteps(turn, head, this.chunker, this.ping), turn.fault);
-    if (request.stream) return this.stream(res, request, replySteps(turn, head, this.chunker, this.ping), false);
+    if (request.stream) return this.stream(res, request, replySteps(turn, head, this.chunker, this.ping), false, turn.holdStop);
     await this.pause(totalDelay(turn));
     this.sendJson(res, record, 200, replyMessage(turn, head));
   }
@@ -200,12 +200,13 @@ export class ModelServer {
   }
 
   /** `cut` drops the connection after the steps, `hold` leaves it open for the caller. */
-  private async stream(res: ServerResponse, request: MessagesRequest, steps: StreamStep[], cut: boolean | 'hold'): Promise<void> {
+  private async stream(res: ServerResponse, request: MessagesRequest, steps: StreamStep[], cut: boolean | 'hold', holdStop?: () => Promise<void>): Promise<void> {
     request.status = 200;
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'request-id': requestId(request) });
     res.flushHeaders();
     for (const { delayMs, event } of steps) {
       if (!(await this.pause(delayMs)) || res.destroyed) return;
+      if (event.type === 'message_stop' && holdStop !== undefined && (!(await this.held(holdStop)) || res.destroyed)) return;
       request.events.push({ type: event.type, index: 'index' in event ? event.index : undefined, at: this.clock() });
       await written(res, formatEvent(event));
     }
@@ -254,6 +255,29 @@ export class ModelServer {
       res.once('close', done);
       this.closing.signal.addEventListener('abort', done, { once: true });
     });
+  }
+
+  /** Once `hold` settles; false when the server closes first. */
+  private async held(hold: () => Promise<void>): Promise<boolean> {
+    const closing = this.closing.signal;
+    if (closing.aborted) return false;
+    let onClose = (): void => undefined;
+    const closed = new Promise<false>((resolve) => {
+      onClose = () => resolve(false);
+      closing.addEventListener('abort', onClose, { once: true });
+    });
+    try {
+      const settled = hold().then(
+        () => true,
+        (err: unknown) => {
+          this.problems.push(`holdStop failed: ${String(err)}`);
+          return false;
+        },
+      );
+      return await Promise.race([settled, closed]);
+    } finally {
+      closing.removeEventListener('abort', onClose);
+    }
   }
 
   /** False when the server is closing. */

@@ -25,6 +25,11 @@ export interface ReplyTurn {
   rawInputJson?: Readonly<Record<number, string>>;
   /** Something that goes wrong part way through the stream (streaming requests only). */
   fault?: StreamFault;
+  /**
+   * A streamed reply's `message_stop` waits for this too: what the client did before it is then
+   * shown by cause (the hold waits for the client's act) rather than by a clock and a pause.
+   */
+  holdStop?: () => Promise<void>;
 }
 
 /**

@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { loadPolicy, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import { canBindMount, workspace } from './tool-harness.js';
+import { usableBwrap } from '../support/bwrap-state.js';
 
 export const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 export const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
+const bwrapPath = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 export const ready = rgPath !== undefined && bwrapPath !== undefined;
 export const mounts = process.platform === 'linux' && process.getuid?.() === 0 && canBindMount();
 export const SECRET = 'sk-live-7e1d04b2';

@@ -139,7 +139,7 @@ describe.runIf(ready)('1. the guard\'s exclusions read from a cwd equal to, bene
     expect(await walked('*.pem', 'x.pem/repo', 'x.pem/repo')).toEqual(['!*.pem', '!*\n*']);
     // And a name between the searched directory and the cwd still does.
     expect(await walked('private/**', 'a/private/repo', 'a')).toBeUndefined();
-  }, 60_000);
+  });
 
   /*
    * Held: two policies (a narrowing one rooted elsewhere), rules anchored at a root, a home and an
@@ -166,7 +166,7 @@ describe.runIf(ready)('1. the guard\'s exclusions read from a cwd equal to, bene
     }
     expect(differ.slice(0, 10)).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(7);
-  }, 30_000);
+  });
 
   /*
    * Held, through the pipeline (policy decider, host read guard, commands sandboxed, a proof): a
@@ -205,7 +205,7 @@ describe.runIf(ready)('1. the guard\'s exclusions read from a cwd equal to, bene
       if (hit.out !== miss.out) differ.push(`${rule} from ${cwdRel}: ${JSON.stringify(hit.out)} | ${JSON.stringify(miss.out)}`);
     }
     expect(differ).toEqual([]);
-  }, 60_000);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -301,7 +301,7 @@ describe.runIf(ready)('2. the dialect given to ripgrep: attacks that held', () =
     }
     expect(files.length).toBeGreaterThan(100);
     expect(dialectDiffers(ws, groups).slice(0, 5)).toEqual([]);
-  }, 40_000);
+  });
 
   /*
    * Held: the narrowing (tree-narrow.ts) on the way to the `within` directory, now that `!src/**`
@@ -320,5 +320,5 @@ describe.runIf(ready)('2. the dialect given to ripgrep: attacks that held', () =
     differ.push(...(await confinedAgainstWalk(ws, ['src/**/a/**', 'src/**/**', 'lib/src/**', '/src/a/**/*.ts'])));
     differ.push(...(await confinedAgainstWalk(ws, groups.filter((g) => g.length > 1).map((g) => g.join(' ')), { glob: false })));
     expect(differ).toEqual([]);
-  }, 40_000);
+  });
 });

@@ -112,7 +112,7 @@ describe.runIf(ready)('1. the guard\'s exclusions beneath a directory named with
       if (hit.out !== miss.out) differ.push(`${rule}: ${JSON.stringify(hit.out)} | ${JSON.stringify(miss.out)}`);
     }
     expect(differ).toEqual([]);
-  }, 60_000);
+  });
 
   it('a command renames the denied `keys/token.` to `a\\nb/token.` (still a denied name): the proof holds and the next Grep reads it', async () => {
     const move = async (ws: string, activity: ReturnType<typeof createCommandActivity>): Promise<void> => {
@@ -126,7 +126,7 @@ describe.runIf(ready)('1. the guard\'s exclusions beneath a directory named with
     const miss = await grepAnswer('token.', 'a\nb/token.', MISS, move);
     expect(hit.proofs).toEqual([true]);
     expect(hit.out).toEqual(miss.out);
-  }, 60_000);
+  });
 
   it('rg --files with the globs lists exactly what the matcher allows, over a tree with `a\\nb/`', async () => {
     const ws = workspace();
@@ -191,7 +191,7 @@ describe.runIf(ready)('1. the guard\'s exclusions for names ending in dots: atta
       for (const sub of ['', 'd', 'src', 'd/a.']) differ.push(...skipDiffers(policy, cwd, sub === '' ? ws : join(ws, sub)).map((d) => `${rule} at ${sub}: ${d}`));
     }
     expect(differ).toEqual([]);
-  }, 30_000);
+  });
 
   it('random rules of dotted names, classes and escapes (cwd the workspace): ripgrep lists what the matcher allows', async () => {
     const ws = tree();
@@ -217,7 +217,7 @@ describe.runIf(ready)('1. the guard\'s exclusions for names ending in dots: atta
     }
     expect(checked).toBeGreaterThan(150);
     expect(differ.slice(0, 5)).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe.runIf(ready)('1. the guard\'s exclusions when the cwd lies beneath the searched directory: found, closed', () => {
@@ -378,7 +378,7 @@ describe.runIf(ready)('2. the dialect given to ripgrep: attacks that held', () =
     expect(differ).toEqual([]);
     for (const glob of ['*.', 'a.', '{a,b}.', '{a.,b}', '**/x.', 'x./**/{b,c.}', '/a.']) expect(readAlikeByRipgrep(glob), glob).toBe(false);
     expect(splitGlobs('!a/** **')).toEqual(['!a/**', '**']);
-  }, 30_000);
+  });
 
   /*
    * Held: no model glob (in the dialect or not: `token.`, `*.`, `**\/token.`, `*.*`, `!*.*`,
@@ -409,7 +409,7 @@ describe.runIf(ready)('2. the dialect given to ripgrep: attacks that held', () =
     expect(hit).toEqual(miss);
     expect(hit.join('\n')).toContain('public');
     expect(hit.join('\n')).not.toContain('cut short');
-  }, 30_000);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ describe.runIf(ready)('the finding that no denied file has another name: leaks t
     expect(skipped).toBe(0);
     expect(answers[0]?.miss).toContain('public');
     expectSame(answers);
-  }, 60_000);
+  });
 
   /*
    * WAS A LEAK (where a directory of the workspace is bind-mounted at a second place inside the
@@ -82,7 +82,7 @@ describe.runIf(ready)('the finding that no denied file has another name: leaks t
     expectSame(answers);
     // The finding must not be made: a/notes.txt is an allowed name of a denied file.
     expect(proofs.some((proven) => proven)).toBe(false);
-  }, 30_000);
+  });
 });
 
 describe.runIf(ready)('the finding that no denied file has another name: attacks that held', () => {
@@ -184,5 +184,5 @@ describe.runIf(ready)('the finding that no denied file has another name: attacks
     );
     expect(skipped).toBe(0);
     expectSame(answers);
-  }, 60_000);
+  });
 });

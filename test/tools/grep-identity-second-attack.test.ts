@@ -61,7 +61,7 @@ describe.runIf(ready)('second review: leaks, closed', () => {
     expect(answers[0]?.miss).toContain('aaa.txt');
     expectSame(answers);
     expect(proofs.some((proven) => proven)).toBe(false);
-  }, 30_000);
+  });
 
   /*
    * WAS A LEAK, closed the same way. The same, the mount point above the tree: `a` is bind-mounted at `pub/view` and the
@@ -82,7 +82,7 @@ describe.runIf(ready)('second review: leaks, closed', () => {
     expect(answers[0]?.miss).toContain('aaa.txt');
     expectSame(answers);
     expect(proofs.some((proven) => proven)).toBe(false);
-  }, 30_000);
+  });
 });
 
 const DENY_ENV = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(**/.env)"]\n';
@@ -112,7 +112,7 @@ describe.runIf(ready)('second review: attacks that held', () => {
     );
     expect(proofs.some((proven) => proven)).toBe(false);
     expectSame(answers);
-  }, 30_000);
+  });
 
   /*
    * HELD. A `~/` rule on the workspace's filesystem (home a sibling temp directory): a command links
@@ -141,7 +141,7 @@ describe.runIf(ready)('second review: attacks that held', () => {
     );
     expect(proofs.some((proven) => proven)).toBe(false);
     expectSame(answers);
-  }, 30_000);
+  });
 
   /*
    * HELD. A denied name matched only by an `ask` rule (dontAsk: refused), and one only by a fork's
@@ -171,7 +171,7 @@ describe.runIf(ready)('second review: attacks that held', () => {
     );
     expect(ceiling.proofs.some((proven) => proven)).toBe(false);
     expectSame(ceiling.answers);
-  }, 30_000);
+  });
 
   /*
    * HELD. Two denied names in one directory, one inode (`cfg/.env` and `cfg/a.key`, each matched), and a
@@ -191,7 +191,7 @@ describe.runIf(ready)('second review: attacks that held', () => {
     );
     expect(proofs.some((proven) => proven)).toBe(false);
     expectSame(answers);
-  }, 30_000);
+  });
 
   /*
    * HELD (over-refusal only). The denied file deleted by a command and its inode number reused: a
@@ -247,7 +247,7 @@ describe.runIf(ready)('second review: attacks that held', () => {
         expect(text.includes('not searched because the policy does not allow reading it'), a.call).toBe(got !== '');
       }
     }
-  }, 30_000);
+  });
 
   /*
    * HELD. A mount point strictly beneath the tree whose path needs mountinfo's octal escapes (space,
@@ -271,7 +271,7 @@ describe.runIf(ready)('second review: attacks that held', () => {
     );
     expect(proofs.some((proven) => proven)).toBe(false);
     expectSame(answers);
-  }, 30_000);
+  });
 
   /*
    * HELD. Engine choice: with nothing linked, hit and miss runs both prove and ripgrep walks by name
@@ -287,5 +287,5 @@ describe.runIf(ready)('second review: attacks that held', () => {
     const linked = await oracle({ ...setup, afterStart: (ws) => linkSync(join(ws, '.env'), join(ws, 'src/m.txt')) }, PROBES);
     expect(linked.skipped).toBe(0);
     expectSame(linked.answers);
-  }, 30_000);
+  });
 });

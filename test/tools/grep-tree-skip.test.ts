@@ -22,10 +22,11 @@ import { findHostExecutable } from '../../src/sandbox/index.js';
 import type { TreeSkip } from '../../src/tools/index.js';
 import { grepThroughPipeline, watchingSkips, watchProof, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
+import { usableBwrap } from '../support/bwrap-state.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rgPath = await findHostExecutable('rg', HOST_PATH, []);
-const bwrapPath = await findHostExecutable('bwrap', HOST_PATH, []);
+const bwrapPath = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 const SECRET = 'sk-live-4d21be90';
 const FIXED = new Date('2026-01-01T00:00:00Z');
 const POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(.env)", "Read(*.pem)"]\n  ask: ["Read(private/**)"]\n';

@@ -102,7 +102,7 @@ function processesOfThisTest(): ChildProcess[] {
 }
 
 describe('host-side file tools under a swapping attacker', () => {
-  it.skipIf(rgPath === undefined)('never return a byte of /proc/self/environ, a Read-denied file or a file outside the workspace', { timeout: Math.max(120_000, ITERATIONS * 300) }, async () => {
+  it.skipIf(rgPath === undefined)('never return a byte of /proc/self/environ, a Read-denied file or a file outside the workspace', async () => {
     const { swaps, report } = await race(processesOfThisTest(), { iterations: ITERATIONS });
     // The attacker really raced: thousands of swaps while the calls ran.
     expect(swaps).toBeGreaterThan(1000);
@@ -115,7 +115,7 @@ describe('host-side file tools under a swapping attacker', () => {
 
   // Under a policy that denies no file, ripgrep walks the tree itself, confined (grep-rg-tree.ts,
   // glob-tree.ts): the same attacker, less the hard links to a denied file (there is none).
-  it.skipIf(rgPath === undefined)('never do so either when ripgrep walks the tree itself', { timeout: Math.max(120_000, ITERATIONS * 400) }, async () => {
+  it.skipIf(rgPath === undefined)('never do so either when ripgrep walks the tree itself', async () => {
     const iterations = Math.ceil(ITERATIONS / 2.5);
     const { swaps, report } = await race(processesOfThisTest(), { iterations, scenario: 'tree' });
     expect(swaps).toBeGreaterThan(1000);
@@ -126,7 +126,7 @@ describe('host-side file tools under a swapping attacker', () => {
   });
 
   // The same where bubblewrap is missing: ripgrep walks under Landlock.
-  it.skipIf(!landlock)('never do so either when ripgrep walks the tree under Landlock (no bwrap on the search path)', { timeout: Math.max(120_000, ITERATIONS * 400) }, async () => {
+  it.skipIf(!landlock)('never do so either when ripgrep walks the tree under Landlock (no bwrap on the search path)', async () => {
     const iterations = Math.ceil(ITERATIONS / 2.5);
     const { swaps, report } = await race(processesOfThisTest(), { iterations, scenario: 'tree', hostPath: NO_BWRAP_PATH });
     expect(swaps).toBeGreaterThan(1000);
@@ -140,7 +140,7 @@ describe('host-side file tools under a swapping attacker', () => {
   // swapped path (a Read or Grep of src/notes.txt returning the denied file, /proc/self/environ or a
   // file outside) — not only through the hard link, which needs no race. It stops at the first such
   // leak; the cap only bounds a harness that could no longer see one.
-  it.skipIf(rgPath === undefined)('control: with the guard left out, the same harness sees the race won', { timeout: 300_000 }, async () => {
+  it.skipIf(rgPath === undefined)('control: with the guard left out, the same harness sees the race won', async () => {
     const { report } = await race(processesOfThisTest(), { iterations: 1000, unguarded: true, untilRaceLeak: true });
     expect(report.raceLeaks, JSON.stringify(report.byCall)).toBeGreaterThan(0);
   });

@@ -87,7 +87,7 @@ describe.runIf(ready)('the guard\'s exclusions for a name ending in a dot: found
       if (hit !== miss) differ.push(`${rule}: ${JSON.stringify(hit)} | ${JSON.stringify(miss)}`);
     }
     expect(differ).toEqual([]);
-  }, 120_000);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -123,7 +123,7 @@ describe.runIf(ready)('the dialect given to ripgrep: found, closed', () => {
     for (const glob of globs) expect(readAlikeByRipgrep(glob), glob).toBe(!glob.endsWith('.'));
     const differ = await confinedAgainstWalk(ws, globs);
     expect(differ).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe.runIf(ready)('the dialect given to ripgrep: attacks that held', () => {
@@ -150,7 +150,7 @@ describe.runIf(ready)('the dialect given to ripgrep: attacks that held', () => {
     for (const glob of ['*.*.*', '..*', '*{*,a}', '{*,a}*', 'f{1..3}', '?.ts', '[a].ts', '{a}', '{a,}', '{,a}', '{a/b,c}', '{a,{b,c}}', 'src/', 'a|b', '+(a)', '\\*', '\u00e9.ts', '!', '/', '!/', '{a,b..c}', 'a/./b', 'a/../b', '***', 'a**', '**a', '{**,a}', 'a b', '#a', '~a']) {
       expect(readAlikeByRipgrep(glob), glob).toBe(false);
     }
-  }, 60_000);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -196,7 +196,7 @@ describe.runIf(ready)('the proof for a walk by name: attacks that held', () => {
     expect(hit.out).not.toContain(SECRET);
     expect(hit.out).not.toContain('cut short');
     expect(hit.out).toContain('public');
-  }, 60_000);
+  });
 
   /*
    * Held: with `Read(//proc/**)` (fork-safe-review) the scan is now whole and quick, so a Grep
@@ -233,7 +233,7 @@ describe.runIf(ready)('the proof for a walk by name: attacks that held', () => {
     expect(hit).toEqual(miss);
     for (const out of hit) expect(out).not.toContain(SECRET);
     expect(hit[0]).toContain('public');
-  }, 90_000);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -252,10 +252,10 @@ describe('the scan beneath /proc: attacks that held', () => {
     expect(() => linkSync('/proc/self/environ', join(ws, 'env'))).toThrow();
     expect(() => renameSync('/proc/self/environ', join(ws, 'env'))).toThrow();
     const policy = await policyAt(policyDenying('//proc/**'), ws);
-    const started = Date.now();
-    const scan = scanDeniedFiles(policy, ws, 200_000, mountsToScanBeneath);
+    // Quick by count, not by clock: whole within 5,000 entries, which /proc's own tens of thousands
+    // would run out (walked, the same budget is not enough: denied-files.test.ts).
+    const scan = scanDeniedFiles(policy, ws, 5_000, mountsToScanBeneath);
     expect(scan.complete).toBe(true);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(mountsToScanBeneath('/proc')?.every((m) => m.startsWith('/proc/'))).toBe(true);
     expect(mountsToScanBeneath(ws)).toBeUndefined();
   });

@@ -14,10 +14,11 @@ import { createGrepTool } from '../../src/tools/grep.js';
 import { listedPath } from '../../src/tools/listed-path.js';
 import type { Tool } from '../../src/tools/tool.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
+import { usableBwrap } from '../support/bwrap-state.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rg = await findHostExecutable('rg', HOST_PATH, []);
-const bwrap = await findHostExecutable('bwrap', HOST_PATH, []);
+const bwrap = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 
 /**
  * A workspace whose names hold a newline forging a second path (a directory `a.txt\n` holding the

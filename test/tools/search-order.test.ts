@@ -14,10 +14,11 @@ import { comparePathOrder, pathOrderFirst } from '../../src/tools/search-order.j
 import type { Tool } from '../../src/tools/tool.js';
 import { recordingGuard } from './recording-guard.js';
 import { age, context, run, workspace, writeFiles } from './tool-harness.js';
+import { usableBwrap } from '../support/bwrap-state.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rg = await findHostExecutable('rg', HOST_PATH, []);
-const bwrap = await findHostExecutable('bwrap', HOST_PATH, []);
+const bwrap = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 
 /** Names whose path order differs from plain string order, and mtimes that are neither. */
 const NAMES = ['a/y.txt', 'a-b/x.txt', 'a.txt', 'A.txt', 'b c/d.txt', '.hidden/h.txt', 'z/deep/er/f.txt', 'ab/q.txt'];

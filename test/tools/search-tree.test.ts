@@ -20,10 +20,11 @@ import type { Tool } from '../../src/tools/tool.js';
 import { landlockUsable, PERL, searchPathOf } from '../sandbox/landlock-fixture.js';
 import { recordingGuard } from './recording-guard.js';
 import { age, context, run, workspace, writeFiles } from './tool-harness.js';
+import { usableBwrap } from '../support/bwrap-state.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rg = await findHostExecutable('rg', HOST_PATH, []);
-const bwrap = await findHostExecutable('bwrap', HOST_PATH, []);
+const bwrap = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 const landlock = rg !== undefined && (await landlockUsable());
 // A search path with ripgrep and perl but no bubblewrap, as on a host without it: Landlock confines.
 const NO_BWRAP_PATH = landlock ? searchPathOf({ rg: rg ?? '', perl: PERL ?? '' }) : '';
