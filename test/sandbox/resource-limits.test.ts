@@ -77,7 +77,8 @@ describe.skipIf(BWRAP === null)(`sandbox.limits (real bwrap) ${BWRAP === null ? 
     expect(next.output).toContain('No such file');
   });
 
-  test.skipIf(PYTHON === null)('a process bomb is stopped by processes', async () => {
+  test('a process bomb is stopped by processes', async (ctx) => {
+    if (PYTHON === null) return ctx.skip(); // the bomb counts its own forks
     const bomb = [
       'import os, signal',
       'pids = []',
