@@ -115,6 +115,23 @@ describe.skipIf(BWRAP === null)(`sandbox.limits (real bwrap) ${BWRAP === null ? 
     expect(both[2]?.output).toMatch(/:memory:\/warden-sandbox-/);
   });
 
+  test('without a memory cgroup, RLIMIT_DATA holds memory_mb per process: a node hog is stopped, node itself still starts', async () => {
+    const probe = runner.probe;
+    if (probe === null) throw new Error('no probe');
+    // As on a machine where no memory cgroup can be made (a non-root runner without delegation).
+    const fallback = await openRunner({ workspace: ws, probe: { ...probe, memoryLimit: 'rlimit' }, config: config({ limits: { memoryMb: MEMORY_MB } }) });
+    try {
+      const limit = await run(fallback, ws, 'ulimit -d; node -e "console.log(\'node starts\')"');
+      expect(limit.output).toBe(`${MEMORY_MB * 1024}\nnode starts\n`);
+      const r = await run(fallback, ws, `node -e "const a = []; for (let i = 0; i < 1024; i++) a.push(Buffer.alloc(1 << 20, 1)); console.log('survived')"`);
+      expect(r.output).not.toMatch(/^survived$/m);
+      expect(r.exitCode).not.toBe(0);
+      expect(r.output).not.toContain(MEMORY_NOTE); // no cgroup counted a kill: nothing is claimed
+    } finally {
+      await fallback.dispose();
+    }
+  });
+
   test('attack: a command cannot lift its memory limit or leave the cgroup (the cgroup file system is read-only inside)', async (ctx) => {
     if (!viaCgroup) return ctx.skip();
     const attempt = [
