@@ -119,7 +119,9 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   if (opts.config.network.allow.length > 0 && !probe.networkProxy) {
     throw new SandboxUnavailableError('the policy allows network hosts but socat or nsenter is missing, so the proxy cannot be reached', ['Install them: sudo apt-get install -y socat util-linux', 'or remove sandbox.network.allow from the policy']);
   }
-  const limits = resolveLimits(opts.config.limits, totalmem());
+  // The machine's memory, or the runner's own cgroup limit (a container's) where that is lower.
+  const constrained = process.constrainedMemory();
+  const limits = resolveLimits(opts.config.limits, constrained > 0 ? Math.min(totalmem(), constrained) : totalmem());
   let session: SandboxSession;
   try {
     session = openSession({ config: opts.config, workspace: opts.workspace, hostEnv: opts.hostEnv, probe, maxProcesses: opts.maxProcesses ?? limits.processes, limits, warn, ...(opts.stateRoot === undefined ? {} : { stateRoot: opts.stateRoot }) });
