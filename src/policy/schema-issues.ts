@@ -58,10 +58,10 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
       return `${where}: got ${describeValue(got)}; expected a rule string such as "Bash(npm test *)" or a mapping {rule, reason, examples}`;
     case 'too_small':
       // A number out of its range says the range; a list or string too short is empty.
-      if (issue.origin === 'number') return `${where}: got ${describeValue(got)}; must be at least ${String(issue.minimum)}`;
+      if (issue.origin === 'number') return `${where}: got ${describeValue(got)}; must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`;
       return `${where}: must not be empty`;
     case 'too_big':
-      return `${where}: got ${describeValue(got)}; must be at most ${String(issue.maximum)}`;
+      return `${where}: got ${describeValue(got)}; must be ${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}`;
     case 'invalid_format':
       return `${where}: ${JSON.stringify(got)} is not an environment variable name (letters, digits, _)`;
     default:
