@@ -3,7 +3,7 @@ export { actionInvocation, actionOutputDir, DEFAULT_COMMIT_AUTHOR, parseAuthor, 
 export { githubEnvironment, type GithubEnvironment } from './github-env.js';
 export { realProcessIo, type ProcessIo } from './process-io.js';
 export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, envName, modelName, namedOutDir, parseRunConfig, runTriggerOf, type ModelChoice, type RunConfig, type RunTrigger } from './run-config.js';
-export { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, READ_ONLY_SANDBOX_CONFIG, type SandboxConfig, type SandboxFileRules, type SandboxPathRule } from './sandbox-config.js';
+export { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, READ_ONLY_SANDBOX_CONFIG, type SandboxConfig, type SandboxFileRules, type SandboxLimits, type SandboxPathRule } from './sandbox-config.js';
 export { UsageError } from './usage-error.js';
 export { parseFlags, wantsHelp } from './parse-flags.js';
 export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';

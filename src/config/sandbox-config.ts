@@ -18,6 +18,15 @@ export interface SandboxConfig {
   writableProtectedPaths: string[];
   /** The policy's file rules, which the sandbox enforces itself so an allowed script obeys them too. */
   fileRules: SandboxFileRules;
+  /** `sandbox.limits` as written; what is absent takes the sandbox's default (src/sandbox/resource-limits.ts). */
+  limits?: SandboxLimits;
+}
+
+/** Kernel-enforced bounds on each command's sandbox, in MB (MiB) and processes. */
+export interface SandboxLimits {
+  memoryMb?: number;
+  tmpMb?: number;
+  processes?: number;
 }
 
 /**

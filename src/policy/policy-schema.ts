@@ -31,6 +31,13 @@ const bounded = (range: NumberRange) => z.number().int().min(range.min).max(rang
 
 const hostList = z.array(z.string().min(1)).optional();
 
+/** The range each `sandbox.limits` key can really have (1 TiB of memory or /tmp; pids within any pid_max). */
+export const LIMIT_RANGES = {
+  memory_mb: { min: 16, max: 1_048_576 },
+  tmp_mb: { min: 1, max: 1_048_576 },
+  processes: { min: 16, max: 65_536 },
+} as const;
+
 export const PolicySchema = z
   .strictObject({
     version: z.literal(1).describe('Policy format version; must be 1.'),
@@ -62,6 +69,14 @@ export const PolicySchema = z
           })
           .optional(),
         protected_paths: z.array(z.string().min(1)).optional().describe('Extra workspace-relative paths that are never written.'),
+        limits: z
+          .strictObject({
+            memory_mb: z.number().int().min(LIMIT_RANGES.memory_mb.min).max(LIMIT_RANGES.memory_mb.max).optional().describe('Memory of the run\'s commands together, in MiB, held by a memory cgroup (else RLIMIT_DATA per process). Default: half the machine\'s memory.'),
+            tmp_mb: z.number().int().min(LIMIT_RANGES.tmp_mb.min).max(LIMIT_RANGES.tmp_mb.max).optional().describe('Size of each command\'s /tmp (and /var/tmp, /dev/shm, /run), a tmpfs, in MiB. Default: a quarter of the machine\'s memory, at most 4096.'),
+            processes: z.number().int().min(LIMIT_RANGES.processes.min).max(LIMIT_RANGES.processes.max).optional().describe('Most processes at once (a pids cgroup for the run as root, else RLIMIT_NPROC per command). Default 4096.'),
+          })
+          .optional()
+          .describe('Kernel-enforced bounds on what commands may use; a command stopped by one is told which.'),
       })
       .optional(),
     publish: z

@@ -1,5 +1,5 @@
 /** The policy's `sandbox:` section as the sandbox receives it, plus which protected paths it may write. */
-import type { SandboxConfig, SandboxFileRules, SandboxPathRule } from '../config/index.js';
+import type { SandboxConfig, SandboxFileRules, SandboxLimits, SandboxPathRule } from '../config/index.js';
 import { patternBase, relativeComponents } from './path-rule-match.js';
 import type { PermissionMode } from './permission-mode.js';
 import type { PolicyFile } from './policy-schema.js';
@@ -81,6 +81,15 @@ export function sandboxConfig(file: PolicyFile, extraProtected: readonly string[
     protectedPaths: [...extraProtected],
     writableProtectedPaths: writable,
     fileRules,
+    ...(s?.limits === undefined ? {} : { limits: limitsOf(s.limits) }),
+  };
+}
+
+function limitsOf(l: NonNullable<NonNullable<PolicyFile['sandbox']>['limits']>): SandboxLimits {
+  return {
+    ...(l.memory_mb === undefined ? {} : { memoryMb: l.memory_mb }),
+    ...(l.tmp_mb === undefined ? {} : { tmpMb: l.tmp_mb }),
+    ...(l.processes === undefined ? {} : { processes: l.processes }),
   };
 }
 

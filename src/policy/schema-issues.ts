@@ -53,11 +53,15 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
     case 'invalid_value':
       return `${where}: got ${describeValue(got)}; expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}`;
     case 'invalid_type':
-      return `${where}: got ${describeValue(got)}; expected ${issue.expected === 'object' ? 'a mapping' : issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
+      return `${where}: got ${describeValue(got)}; expected ${issue.expected === 'object' ? 'a mapping' : issue.expected === 'array' ? 'a list' : issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
     case 'invalid_union':
       return `${where}: got ${describeValue(got)}; expected a rule string such as "Bash(npm test *)" or a mapping {rule, reason, examples}`;
     case 'too_small':
+      // A number out of its range says the range; a list or string too short is empty.
+      if (issue.origin === 'number') return `${where}: got ${describeValue(got)}; must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`;
       return `${where}: must not be empty`;
+    case 'too_big':
+      return `${where}: got ${describeValue(got)}; must be ${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}`;
     case 'invalid_format':
       return `${where}: ${JSON.stringify(got)} is not an environment variable name (letters, digits, _)`;
     default:

@@ -32,6 +32,12 @@ export interface BwrapSpec {
   /** Fresh, empty tmpfs mounts over host directories full of sockets or other users' files (/run, /var/tmp). */
   tmpfs: readonly string[];
   /**
+   * `sandbox.limits.tmp_mb` in bytes: /tmp is then a fresh tmpfs of this size (so are the `tmpfs`
+   * ones), with only HOME (`<privateTmp>/home`) kept from the run's private directory at /tmp/home.
+   * Absent: /tmp is `privateTmp`, bound, as big as the runner's disk.
+   */
+  tmpSizeBytes?: number;
+  /**
    * How commands see the workspace: `write` (bound writable, with `mounts` on top), `read` (bound
    * read-only: a bare Edit deny or plan mode) or `hidden` (an empty tmpfs: a bare Read deny).
    */
@@ -71,6 +77,11 @@ function checkPath(what: string, p: string): string {
     throw new BwrapSpecError(`${what} must be an absolute, normalized path: ${JSON.stringify(p)}`);
   }
   return p;
+}
+
+function checkSize(bytes: number): number {
+  if (!Number.isSafeInteger(bytes) || bytes < 4096) throw new BwrapSpecError(`tmpSizeBytes must be an integer >= 4096, got ${bytes}`);
+  return bytes;
 }
 
 function checkFd(what: string, fd: number): number {
@@ -137,8 +148,12 @@ export function buildBwrapArgs(spec: BwrapSpec): string[] {
   // Read-only everything, then fresh /dev and /proc (the host's /proc would show every process's
   // environment), then the few writable places, then what is carved back out of them.
   args.push('--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc');
-  for (const dir of spec.tmpfs) args.push('--tmpfs', checkPath('tmpfs', dir));
-  args.push('--bind', checkPath('privateTmp', spec.privateTmp), '/tmp');
+  const size = spec.tmpSizeBytes === undefined ? [] : ['--size', String(checkSize(spec.tmpSizeBytes))];
+  for (const dir of spec.tmpfs) args.push(...size, '--tmpfs', checkPath('tmpfs', dir));
+  const privateTmp = checkPath('privateTmp', spec.privateTmp);
+  // Sized: the kernel refuses writes past tmp_mb (ENOSPC); HOME stays the run's, as before.
+  if (spec.tmpSizeBytes === undefined) args.push('--bind', privateTmp, '/tmp');
+  else args.push(...size, '--tmpfs', '/tmp', '--bind', posix.join(privateTmp, 'home'), '/tmp/home');
   if (spec.workspaceAccess === 'hidden') args.push(...hiddenDir(workspace));
   else {
     args.push(spec.workspaceAccess === 'read' ? '--ro-bind' : '--bind', workspace, workspace);
@@ -215,10 +230,13 @@ const COMMAND_VAR = '__warden_command';
  * the wait. A NUL cannot be carried (bash drops it), so commands holding one are refused, as an
  * argv refuses them.
  */
-export function sandboxWaitingShell(maxProcesses: number): string[] {
+export function sandboxWaitingShell(maxProcesses: number, dataKb: number | null = null): string[] {
   checkMaxProcesses(maxProcesses);
+  if (dataKb !== null && (!Number.isSafeInteger(dataKb) || dataKb < 1024)) throw new BwrapSpecError(`dataKb must be an integer >= 1024, got ${dataKb}`);
   const prelude = [
     `ulimit -u ${maxProcesses} 2>/dev/null`,
+    // Without a memory cgroup: RLIMIT_DATA per process (memory-limit.ts says why not RLIMIT_AS).
+    ...(dataKb === null ? [] : [`ulimit -d ${dataKb} 2>/dev/null`]),
     // Ready: the set-up is done (the spawner tells the runner, which may then look at the sandbox).
     `printf r 2>/dev/null >&${FD_COMMAND}`,
     `IFS= read -r -t 2147483647 -N ${MAX_COMMAND_BYTES} ${COMMAND_VAR} <&${FD_COMMAND}`,

@@ -3,6 +3,7 @@
  * bubblewrap (bwrap-args.ts), with its own proxy log, workspace mounts (command-mounts.ts) and the
  * check after commands (workspace-guard.ts).
  */
+import { totalmem } from 'node:os';
 import { posix } from 'node:path';
 import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxWaitingShell, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
 import type { Preparation, Snapshot } from './command-mounts.js';
@@ -24,6 +25,8 @@ import { expectedView, startVerified } from './verified-start.js';
 import { shellLookupIsFixed } from './shell-lookup.js';
 import { createSpawner, type PreparedSpawn, type SpawnResult } from './spawner.js';
 import { onWorkspaceWrite } from './workspace-write.js';
+import { mib, resolveLimits } from './resource-limits.js';
+import { limitWatcher, withNotes } from './limit-watch.js';
 
 export interface SandboxRunnerOptions {
   config: SandboxConfig;
@@ -37,7 +40,7 @@ export interface SandboxRunnerOptions {
   allowSudoFix?: boolean;
   /** DNS for the proxy; tests stand in for it. */
   lookup?: Lookup;
-  /** Process cap per command (RLIMIT_NPROC) and per run (pids cgroup, root only). Default 4096. */
+  /** Process cap per command (RLIMIT_NPROC) and per run (pids cgroup, root only). Default: sandbox.limits.processes, else 4096. */
   maxProcesses?: number;
   /** Parent of the run's private state directory (default: the OS temp dir). */
   stateRoot?: string;
@@ -116,9 +119,12 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   if (opts.config.network.allow.length > 0 && !probe.networkProxy) {
     throw new SandboxUnavailableError('the policy allows network hosts but socat or nsenter is missing, so the proxy cannot be reached', ['Install them: sudo apt-get install -y socat util-linux', 'or remove sandbox.network.allow from the policy']);
   }
+  // The machine's memory, or the runner's own cgroup limit (a container's) where that is lower.
+  const constrained = process.constrainedMemory();
+  const limits = resolveLimits(opts.config.limits, constrained > 0 ? Math.min(totalmem(), constrained) : totalmem());
   let session: SandboxSession;
   try {
-    session = openSession({ config: opts.config, workspace: opts.workspace, hostEnv: opts.hostEnv, probe, maxProcesses: opts.maxProcesses ?? 4096, warn, ...(opts.stateRoot === undefined ? {} : { stateRoot: opts.stateRoot }) });
+    session = openSession({ config: opts.config, workspace: opts.workspace, hostEnv: opts.hostEnv, probe, maxProcesses: opts.maxProcesses ?? limits.processes, limits, warn, ...(opts.stateRoot === undefined ? {} : { stateRoot: opts.stateRoot }) });
   } catch (err) {
     if (err instanceof SandboxSetupError) throw new SandboxUnavailableError(err.message, ['Check the workspace path and the runner\'s temp directory (TMPDIR)']);
     throw err;
@@ -133,14 +139,21 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
 
   const cwdOf = (requestCwd: string): string => (session.workspaceAccess === 'hidden' ? session.workspace : posix.resolve(requestCwd));
   const plan = (create: boolean, snapshot: Snapshot | null = null): Plan => (session.workspaceAccess === 'hidden' ? HIDDEN_PLAN : session.mounts.prepare({ create, snapshot }));
-  // Held start for the cgroup: bwrap waits until the spawner has set the id maps and joined the
-  // pids cgroup, when the spawner itself could not join it.
-  const cgroupHold = (): boolean => session.cgroup !== null && !spawner.start().inCgroup;
+  // The cgroups a sandbox joins in a held start, before anything in it runs (bwrap waits until the
+  // spawner has set the id maps and moved it): the pids cgroup when the spawner itself could not
+  // join it, and a v1 memory cgroup, which the spawner is never in (memory-limit.ts).
+  const cgroupJoins = (): string[] => [
+    ...(session.cgroup !== null && !spawner.start().inCgroup ? [session.cgroup.procsFile] : []),
+    ...(session.memory?.procsFile == null ? [] : [session.memory.procsFile]),
+  ];
+  // Without a memory cgroup, RLIMIT_DATA per process holds memory_mb.
+  const dataKb = session.memory === null ? session.limits.memoryMb * 1024 : null;
+  const limitWatch = limitWatcher(session);
   const specFor = (cwd: string, mounts: readonly WorkspaceMount[], hold: boolean): BwrapSpec => ({
-    workspace: session.workspace, privateTmp: session.privateTmp, cwd, tmpfs: session.tmpfs,
+    workspace: session.workspace, privateTmp: session.privateTmp, cwd, tmpfs: session.tmpfs, tmpSizeBytes: mib(session.limits.tmpMb),
     workspaceAccess: session.workspaceAccess, mounts, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
     bridge: hold ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, infoFd: FD_INFO, hostname: 'warden-sandbox',
-    command: sandboxWaitingShell(session.maxProcesses),
+    command: sandboxWaitingShell(session.maxProcesses, dataKb),
   });
 
   // The next commands' sandboxes, started ahead (prepared-sandbox.ts). Not with a network
@@ -167,10 +180,11 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       // Taken before bwrap starts: whatever replaces a path it mounts while it sets up shows in it.
       const print = fingerprint(session.workspace, cwd, planned, session.masks);
       const launch = (): PreparedSpawn => {
-        const hold = cgroupHold();
+        const joins = cgroupJoins();
+        const hold = joins.length > 0;
         return spawner.prepare({
           file: session.bwrap, args: buildBwrapArgs(specFor(cwd, planned.mounts, hold)), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
-          ...(hold ? { held: { cgroupProcs: session.cgroup?.procsFile ?? null, beforeRelease: null } } : {}),
+          ...(hold ? { held: { cgroupProcs: joins, beforeRelease: null } } : {}),
         });
       };
       return { fingerprint: print, launch };
@@ -284,21 +298,27 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       if (network.allow.length > 0) {
         proxy = await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-${n}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => proxyLog.push(v) });
       }
-      // Held start: bwrap waits until the spawner has set the id maps (and joined the pids cgroup
-      // when the spawner itself could not join it), and the runner has started the bridge.
-      const hold = cgroupHold();
-      const holdStart = proxy !== null || hold;
+      // Held start: bwrap waits until the spawner has set the id maps (and moved it into the
+      // cgroups it is not born in), and the runner has started the bridge.
+      const joins = cgroupJoins();
+      const holdStart = proxy !== null || joins.length > 0;
       const spec = specFor(cwd, workspaceMounts, holdStart);
       const socketPath = proxy?.socketPath ?? null;
       const command = { commandText: request.command, timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars };
       // The prepared sandbox, when it is the one this would start; null from it: it ran nothing.
       const reuse = candidate === null ? null : await handOverable(candidate, cwd, workspaceMounts);
-      let result: SpawnResult | null = reuse === null ? null : await reuse.start(command);
-      // Otherwise one of its own, handed the command once the kernel shows it is the plan's (verified-start.ts).
-      result ??= await startVerified(spawner, {
-        file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
-        ...(holdStart ? { held: { cgroupProcs: hold ? (session.cgroup?.procsFile ?? null) : null, beforeRelease: socketPath === null ? null : (childPid: number) => startBridgeFor(childPid, socketPath, held) } } : {}),
-      }, command, () => expectedView(session, cwd, workspaceMounts));
+      const watchLimits = limitWatch();
+      let result: SpawnResult | null;
+      try {
+        result = reuse === null ? null : await reuse.start(command);
+        // Otherwise one of its own, handed the command once the kernel shows it is the plan's (verified-start.ts).
+        result ??= await startVerified(spawner, {
+          file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
+          ...(holdStart ? { held: { cgroupProcs: joins, beforeRelease: socketPath === null ? null : (childPid: number) => startBridgeFor(childPid, socketPath, held) } } : {}),
+        }, command, () => expectedView(session, cwd, workspaceMounts));
+      } finally {
+        watchLimits.end();
+      }
       held.error = result.heldError;
       const found = explainCommand({
         exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog, networkAllow: network.allow,
@@ -306,7 +326,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       });
       for (const v of found) record(v, request.command);
       const { heldError: _shown, ...rest } = result;
-      const output = held.error === null ? result.output : `warden sandbox: ${held.error}\n${result.output}`;
+      const output = withNotes(held.error === null ? result.output : `warden sandbox: ${held.error}\n${result.output}`, watchLimits.notes(result.output));
       return { ...rest, output, violations: found.map((v) => `${v.kind}: ${v.message}`) };
     } finally {
       await cleanup();

@@ -1,5 +1,5 @@
 /**
- * The pids cgroups of runs that were killed. A run removes its cgroup when it ends (process-limit.ts);
+ * The pids (and v1 memory) cgroups of runs that were killed. A run removes its cgroup when it ends (process-limit.ts);
  * a SIGKILLed one cannot, and `/sys/fs/cgroup/.../warden-sandbox-*` stayed forever. A cgroup
  * directory cannot hold a file of ours, so the sandbox's state directory records which cgroup it
  * made (`.warden-cgroup`, beside the owner file, out of the commands' reach: they only see the
@@ -23,12 +23,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { readOwnSmallFile } from './safe-read.js';
 
 export const CGROUP_RECORD = '.warden-cgroup';
+/** The run's memory cgroup where it is a cgroup of its own (cgroup v1's memory hierarchy, memory-limit.ts). */
+export const MEMORY_CGROUP_RECORD = '.warden-cgroup-memory';
 export const CGROUP_ROOT = '/sys/fs/cgroup';
 
 /** Records the cgroup a sandbox's state directory goes with. Bookkeeping: without it the cgroup is only removed by its own run. */
-export function recordCgroup(stateDir: string, cgroupDir: string): void {
+export function recordCgroup(stateDir: string, cgroupDir: string, record = CGROUP_RECORD): void {
   try {
-    writeFileSync(posix.join(stateDir, CGROUP_RECORD), `${cgroupDir}\n`, { flag: 'wx', mode: 0o600 });
+    writeFileSync(posix.join(stateDir, record), `${cgroupDir}\n`, { flag: 'wx', mode: 0o600 });
   } catch {
     // As for the owner file: the run still removes its cgroup when it ends.
   }
@@ -82,7 +84,13 @@ async function killMembers(dir: string): Promise<void> {
  * there, and then the state directory is kept for a later sweep.
  */
 export async function sweepRecordedCgroup(stateDir: string, root = CGROUP_ROOT): Promise<boolean> {
-  const text = await readOwnSmallFile(posix.join(stateDir, CGROUP_RECORD));
+  let gone = true;
+  for (const record of [CGROUP_RECORD, MEMORY_CGROUP_RECORD]) if (!(await sweepOne(stateDir, record, root))) gone = false;
+  return gone;
+}
+
+async function sweepOne(stateDir: string, record: string, root: string): Promise<boolean> {
+  const text = await readOwnSmallFile(posix.join(stateDir, record));
   if (text === undefined) return true;
   const dir = recordedCgroup(text, posix.basename(stateDir), root);
   if (dir === undefined) return true;

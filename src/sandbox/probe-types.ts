@@ -31,6 +31,11 @@ export interface SandboxProbeReport {
   checks: ProbeCheck[];
   /** What bounds a fork bomb: RLIMIT_NPROC (non-root), a pids cgroup (root), or only the timeout. */
   processLimit: 'rlimit' | 'cgroup' | 'timeout-only';
+  /**
+   * What holds `sandbox.limits.memory_mb`: a memory cgroup for the run (v1 or v2), else RLIMIT_DATA
+   * per process. Absent: not probed (treated as the rlimit).
+   */
+  memoryLimit?: 'cgroup-v1' | 'cgroup-v2' | 'rlimit';
   tools: ProbeTools;
   /** Whether allowed hosts can be reached (socat and nsenter present). */
   networkProxy: boolean;

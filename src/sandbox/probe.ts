@@ -14,6 +14,8 @@ import { buildBwrapArgs, sandboxShellCommand, type BwrapSpec } from './bwrap-arg
 import { FD_INFO, FD_USERNS_BLOCK, runHeldStart } from './held-start.js';
 import { killGroup } from './spawn-group.js';
 import { createPidsCgroup } from './process-limit.js';
+import { createMemoryCgroup } from './memory-limit.js';
+import { mib } from './resource-limits.js';
 import type { HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 
@@ -208,16 +210,18 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
     report.networkProxy = false;
     report.warnings.push(`the runner cannot prepare a sandbox before it starts (${held.detail}): allowed hosts are unreachable and, as root, no pids cgroup`);
   }
+  const cg = uid === 0 && held.ok ? createPidsCgroup(`warden-probe-${process.pid}`, 64) : null;
   if (uid !== 0) report.processLimit = 'rlimit';
   else if (held.ok) {
-    const cg = createPidsCgroup(`warden-probe-${process.pid}`, 64);
-    if (cg !== null) {
-      report.processLimit = 'cgroup';
-      await cg.remove();
-    } else {
-      report.warnings.push('running as root without a writable pids cgroup: a fork bomb is bounded only by the command timeout (RLIMIT_NPROC does not apply to root)');
-    }
+    if (cg !== null) report.processLimit = 'cgroup';
+    else report.warnings.push('running as root without a writable pids cgroup: a fork bomb is bounded only by the command timeout (RLIMIT_NPROC does not apply to root)');
   }
+  // The memory cgroup is joined in the held start (v1) or is the pids one (v2): either needs both.
+  const mem = held.ok ? createMemoryCgroup(`warden-probe-${process.pid}`, mib(64), cg) : null;
+  report.memoryLimit = mem === null ? 'rlimit' : `cgroup-${mem.version}`;
+  if (mem === null) report.warnings.push('no writable memory cgroup: sandbox.limits.memory_mb holds per process (RLIMIT_DATA), not for the run\'s commands together');
+  await mem?.remove();
+  await cg?.remove();
   report.available = true;
   return report;
 }

@@ -22,27 +22,28 @@ export interface PidsCgroup {
   remove(): Promise<void>;
 }
 
-function ownCgroupPaths(): { v1Pids: string | null; v2: string | null } {
-  let v1Pids: string | null = null;
+/** This process's cgroup in the v1 hierarchy of `controller` and in the v2 one (memory-limit.ts uses it too). */
+export function ownCgroupPaths(controller = 'pids'): { v1: string | null; v2: string | null } {
+  let v1: string | null = null;
   let v2: string | null = null;
   try {
     for (const line of readFileSync('/proc/self/cgroup', 'utf8').split('\n')) {
       const [, controllers, path] = line.split(':');
       if (controllers === undefined || path === undefined) continue;
-      if (controllers.split(',').includes('pids')) v1Pids = path;
+      if (controllers.split(',').includes(controller)) v1 = path;
       if (controllers === '' && line.startsWith('0::')) v2 = path;
     }
   } catch {
     // No /proc/self/cgroup.
   }
-  return { v1Pids, v2 };
+  return { v1, v2 };
 }
 
 /** Creates `<our cgroup>/<name>` with `pids.max`; null when no writable pids hierarchy is available. */
 export function createPidsCgroup(name: string, max: number, root = '/sys/fs/cgroup'): PidsCgroup | null {
   const own = ownCgroupPaths();
   const candidates: string[] = [];
-  if (own.v1Pids !== null) candidates.push(posix.join(root, 'pids', own.v1Pids, name));
+  if (own.v1 !== null) candidates.push(posix.join(root, 'pids', own.v1, name));
   if (own.v2 !== null) candidates.push(posix.join(root, own.v2, name), posix.join(root, name));
   for (const dir of candidates) {
     try {
@@ -65,7 +66,8 @@ export function createPidsCgroup(name: string, max: number, root = '/sys/fs/cgro
   return null;
 }
 
-function makeCgroup(dir: string): PidsCgroup {
+/** Join, kill and remove for a cgroup directory of ours (the memory cgroup uses it too). */
+export function makeCgroup(dir: string): PidsCgroup {
   const procs = (): number[] => {
     try {
       return readFileSync(posix.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter((l) => l !== '').map(Number);

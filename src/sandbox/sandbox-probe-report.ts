@@ -7,6 +7,12 @@ const LIMIT_TEXT: Record<SandboxProbeReport['processLimit'], string> = {
   'timeout-only': 'none: only the command timeout stops a fork bomb (root without a writable pids cgroup)',
 };
 
+const MEMORY_TEXT: Record<NonNullable<SandboxProbeReport['memoryLimit']>, string> = {
+  'cgroup-v1': 'memory cgroup (v1: memory.limit_in_bytes, and memsw where swap is accounted) for the run\'s commands together; a kill is reported to the command',
+  'cgroup-v2': 'memory cgroup (v2: memory.max, memory.swap.max 0) for the run\'s commands together; a kill is reported to the command',
+  rlimit: 'RLIMIT_DATA per process (no writable memory cgroup; RLIMIT_AS would break V8)',
+};
+
 export function formatProbeReport(report: SandboxProbeReport): string {
   const lines: string[] = [];
   lines.push(`Sandbox: ${report.available ? 'available' : 'NOT AVAILABLE'}`);
@@ -22,10 +28,12 @@ export function formatProbeReport(report: SandboxProbeReport): string {
   }
   if (report.available) {
     lines.push('Also applied to every command:');
-    lines.push('  - writable: the workspace and a private /tmp (HOME=/tmp/home); protected paths stay read-only, also before they exist');
+    lines.push('  - writable: the workspace, a private /tmp and HOME=/tmp/home; protected paths stay read-only, also before they exist');
     lines.push('  - hidden: credential files (~/.ssh, ~/.config/gh, ~/.docker, cloud CLIs, RUNNER_TEMP …), /run, /var/tmp; .git/config is seen without http.extraheader');
     lines.push('  - environment: an allow-list only (no ANTHROPIC_API_KEY, GITHUB_TOKEN, ACTIONS_*, INPUT_*, policy secrets)');
-    lines.push(`  - process limit: ${LIMIT_TEXT[report.processLimit]}`);
+    lines.push(`  - process limit (sandbox.limits.processes): ${LIMIT_TEXT[report.processLimit]}`);
+    lines.push(`  - memory limit (sandbox.limits.memory_mb): ${MEMORY_TEXT[report.memoryLimit ?? 'rlimit']}`);
+    lines.push('  - /tmp limit (sandbox.limits.tmp_mb): a fresh tmpfs of that size per command (bwrap --size; also /var/tmp, /dev/shm, /run), HOME kept for the run');
     lines.push(`  - network: none by default; allowed hosts through the runner's proxy: ${report.networkProxy ? 'available' : 'unavailable (socat/nsenter missing)'}`);
   }
   if (report.problem !== null) lines.push(`Problem: ${report.problem}`);

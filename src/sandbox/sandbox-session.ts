@@ -1,7 +1,7 @@
 /**
  * Per-run sandbox state, set up once: the private state directory (temp dir, home, seccomp
  * program, proxy sockets), what to hide outside the workspace, the environment, the path rules,
- * the workspace scanner and guard, and the pids cgroup. Per-command work lives in bwrap-runner.ts.
+ * the workspace scanner and guard, and the pids and memory cgroups. Per-command work lives in bwrap-runner.ts.
  */
 import { existsSync, mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,9 @@ import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { writeSeccompFile } from './sandbox-tools.js';
 import { makeOwnedTempDir, removeOwned } from './owned-dirs.js';
-import { recordCgroup } from './cgroup-sweep.js';
+import { MEMORY_CGROUP_RECORD, recordCgroup } from './cgroup-sweep.js';
+import { createMemoryCgroup, type MemoryCgroup } from './memory-limit.js';
+import { mib, type ResolvedLimits } from './resource-limits.js';
 
 /** Inside paths. */
 export const SANDBOX_TMP = '/tmp';
@@ -33,6 +35,8 @@ export interface SessionOptions {
   hostEnv: HostEnv;
   probe: SandboxProbeReport;
   maxProcesses: number;
+  /** The memory and /tmp limits (resource-limits.ts); maxProcesses is the process one. */
+  limits: Pick<ResolvedLimits, 'memoryMb' | 'tmpMb'>;
   stateRoot?: string;
   warn: (message: string) => void;
 }
@@ -54,8 +58,11 @@ export interface SandboxSession {
   /** Which workspace directories changed since the last look (inotify), or null: look at all. */
   readonly watch: TreeWatch | null;
   readonly cgroup: PidsCgroup | null;
+  /** The run's memory cgroup (memory-limit.ts), or null: RLIMIT_DATA per process instead. */
+  readonly memory: MemoryCgroup | null;
   readonly config: SandboxConfig;
   readonly maxProcesses: number;
+  readonly limits: Pick<ResolvedLimits, 'memoryMb' | 'tmpMb'>;
   close(): Promise<void>;
 }
 
@@ -143,17 +150,22 @@ export function openSession(opts: SessionOptions): SandboxSession {
   const cgroup = probe.processLimit === 'cgroup' ? createPidsCgroup(posix.basename(stateDir), opts.maxProcesses) : null;
   // So that a later run removes the cgroup if this one is killed (cgroup-sweep.ts).
   if (cgroup !== null) recordCgroup(stateDir, cgroup.dir);
+  const memory = probe.memoryLimit === 'cgroup-v1' || probe.memoryLimit === 'cgroup-v2' ? createMemoryCgroup(posix.basename(stateDir), mib(opts.limits.memoryMb), cgroup) : null;
+  if (memory !== null && memory.dir !== cgroup?.dir) recordCgroup(stateDir, memory.dir, MEMORY_CGROUP_RECORD);
+  else if (memory === null && probe.memoryLimit !== undefined && probe.memoryLimit !== 'rlimit') opts.warn(`sandbox: no memory cgroup could be made for the run: each process is held to ${opts.limits.memoryMb} MB (RLIMIT_DATA) instead`);
 
   return {
     workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
-    workspaceAccess, mounts, guard, watch, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
+    workspaceAccess, mounts, guard, watch, cgroup, memory, config: opts.config, maxProcesses: opts.maxProcesses, limits: opts.limits,
     async close(): Promise<void> {
       watch?.close();
+      memory?.killAll();
       cgroup?.killAll();
-      await cgroup?.remove();
-      if (cgroup !== null && existsSync(cgroup.dir)) {
+      await Promise.all([memory?.remove(), cgroup?.remove()]);
+      const left = [cgroup, memory].find((c) => c !== null && existsSync(c.dir));
+      if (left !== undefined && left !== null) {
         // Still busy: the state directory keeps the record of it, and a later run removes both.
-        opts.warn(`sandbox: could not remove the cgroup ${cgroup.dir} yet; a later run removes it`);
+        opts.warn(`sandbox: could not remove the cgroup ${left.dir} yet; a later run removes it`);
         return;
       }
       // Commands wrote its private /tmp and may have locked parts of it (chmod 000); what cannot go

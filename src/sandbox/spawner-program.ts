@@ -179,7 +179,8 @@ function readInfo(m, c) {
     if (m.held === null) return;
     try {
       writeIdentityMaps(childPid);
-      if (m.held.cgroupProcs !== null) fs.writeFileSync(m.held.cgroupProcs, String(childPid));
+      // Every cgroup it must be in (pids, a v1 memory hierarchy), before anything in it runs.
+      for (const procs of [].concat(m.held.cgroupProcs ?? [])) fs.writeFileSync(procs, String(childPid));
     } catch (err) {
       return fail('could not prepare the sandbox: ' + err.message);
     }

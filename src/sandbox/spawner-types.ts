@@ -11,10 +11,11 @@ export interface SpawnRequest extends ProcessStart {
   info?: boolean;
   /**
    * A held bwrap start (held-start.ts): fd 4 is --info-fd, fd 5 --userns-block-fd. The spawner
-   * writes the id maps and the cgroup entry; `beforeRelease` (the network bridge) runs here, in the
+   * writes the id maps and the cgroup entries (`cgroupProcs`: one `cgroup.procs` file or several,
+   * e.g. v1's pids and memory hierarchies); `beforeRelease` (the network bridge) runs here, in the
    * runner, before bwrap is let go.
    */
-  held?: { cgroupProcs: string | null; beforeRelease: ((childPid: number) => Promise<void>) | null };
+  held?: { cgroupProcs: string | readonly string[] | null; beforeRelease: ((childPid: number) => Promise<void>) | null };
 }
 
 /** A sandbox started before its command (prepared-sandbox.ts): `sandboxWaitingShell`, waiting on fd 6. */

@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CGROUP_RECORD, recordCgroup, recordedCgroup } from '../../src/sandbox/cgroup-sweep.js';
+import { CGROUP_RECORD, MEMORY_CGROUP_RECORD, recordCgroup, recordedCgroup } from '../../src/sandbox/cgroup-sweep.js';
+import { createMemoryCgroup } from '../../src/sandbox/memory-limit.js';
 import { isWardenTempDirName, OWNER_FILE, sweepStaleDirs } from '../../src/sandbox/owned-dirs.js';
 import { createPidsCgroup, type PidsCgroup } from '../../src/sandbox/process-limit.js';
 import { tempDir } from '../support/temp-repo.js';
@@ -93,5 +94,36 @@ describe.runIf(canMakeCgroups())('sweepStaleDirs and the cgroups of dead runs (r
     expect(live.member.exitCode === null && live.member.signalCode === null).toBe(true);
     expect(existsSync(forged.cgroup.dir)).toBe(true);
     expect(forged.member.exitCode === null && forged.member.signalCode === null).toBe(true);
+  });
+});
+
+/** Whether this machine lets us make a v1 memory cgroup of our own (root, a memory hierarchy). */
+function canMakeMemoryCgroups(): boolean {
+  const probe = createMemoryCgroup(`warden-cgtest-mem-${process.pid}`, 64 * 1024 * 1024, null);
+  if (probe === null) return false;
+  spawnSync('rmdir', [probe.dir]);
+  return true;
+}
+
+describe.runIf(canMakeMemoryCgroups())('sweepStaleDirs and the v1 memory cgroup of a dead run (real cgroups)', () => {
+  it('kills what is left in it and removes it with the state, as the pids one', async () => {
+    const root = tempDir('warden-sweep-mem-');
+    const dir = join(root, stateName());
+    mkdirSync(join(dir, 'tmp'), { recursive: true });
+    writeFileSync(join(dir, OWNER_FILE), JSON.stringify({ pid: deadPid(), start: '1', ...here }));
+    const memory = createMemoryCgroup(basename(dir), 64 * 1024 * 1024, null);
+    if (memory === null || memory.procsFile === null) throw new Error('no memory cgroup');
+    recordCgroup(dir, memory.dir, MEMORY_CGROUP_RECORD);
+    const member = spawn('sleep', ['300'], { stdio: 'ignore' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => member.on('exit', (_code, signal) => resolve(signal)));
+    writeFileSync(memory.procsFile, String(member.pid ?? 0));
+    try {
+      expect(await sweepStaleDirs(root, isWardenTempDirName)).toEqual([dir]);
+      expect(existsSync(memory.dir)).toBe(false);
+      expect(await exited).toBe('SIGKILL');
+    } finally {
+      memory.killAll();
+      await memory.remove();
+    }
   });
 });

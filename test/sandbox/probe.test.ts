@@ -73,7 +73,9 @@ describe.skipIf(BWRAP === null)(`probe on this machine ${BWRAP === null ? SKIP_R
     const text = formatProbeReport(report);
     expect(text).toMatch(/^Sandbox: available\n {2}bubblewrap: \d/);
     expect(text).toContain('[ok] all capabilities dropped');
-    expect(text).toContain('process limit:');
+    expect(text).toContain('process limit (sandbox.limits.processes):');
+    expect(['cgroup-v1', 'cgroup-v2', 'rlimit']).toContain(report.memoryLimit);
+    expect(text).toContain('memory limit (sandbox.limits.memory_mb):');
   });
 
   test('a report for a machine that cannot sandbox says how to fix it', () => {
