@@ -14,8 +14,8 @@
  *     manager is a process-wide singleton, and the credential files (~/.ssh, ~/.config/gh,
  *     RUNNER_TEMP, the checkout token in .git/config) stay readable.
  *  5. Its seccomp helper runs the proxy bridge inside the sandbox, so the bridge needs AF_UNIX; ours
- *     runs outside (nsenter into the sandbox's network namespace), so bwrap's own --seccomp can
- *     block AF_UNIX for everything inside.
+ *     runs outside (nsenter into the sandbox's network namespace), so nothing inside needs a socket
+ *     of the host's (host-sockets.ts hides them all).
  * Patching all of that would leave little of srt, so this module is the pure core: a validated spec
  * in, an argv out, table-tested (test/sandbox/bwrap-args.test.ts). Everything that looks at the disk
  * lives in mount-plan.ts and credential-mask.ts.

@@ -16,6 +16,7 @@ import { killGroup } from './spawn-group.js';
 import { createPidsCgroup } from './process-limit.js';
 import type { HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
+import { readHostSockets, type HostSocketView } from './host-sockets.js';
 
 export type { ProbeCheck, SandboxProbeReport } from './probe-types.js';
 
@@ -106,7 +107,7 @@ function checksFrom(values: Map<string, string>): ProbeCheck[] {
     { id: 'network-namespace', label: 'own network namespace (loopback only)', ok: v('ifaces') === '1', detail: `${v('ifaces')} interface(s)` },
     { id: 'capabilities', label: 'all capabilities dropped', ok: /^0+$/.test(v('caps')), detail: `CapEff ${v('caps')}` },
     { id: 'no-new-privs', label: 'no_new_privs', ok: v('nnp') === '1', detail: `NoNewPrivs ${v('nnp')}` },
-    { id: 'seccomp', label: 'seccomp filter (no AF_UNIX sockets, no io_uring)', ok: v('seccomp') === '2', detail: `Seccomp mode ${v('seccomp')}` },
+    { id: 'seccomp', label: 'seccomp filter (no io_uring, no nested user namespaces, no other ABIs)', ok: v('seccomp') === '2', detail: `Seccomp mode ${v('seccomp')}` },
     { id: 'no-nested-userns', label: 'no nested user namespaces', ok: v('nestedns') === 'refused', detail: `unshare -U: ${v('nestedns')}` },
     { id: 'uts-namespace', label: 'own hostname (UTS namespace)', ok: v('host') === 'warden-probe', detail: `hostname ${v('host')}` },
   ];
@@ -218,6 +219,14 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
       report.warnings.push('running as root without a writable pids cgroup: a fork bomb is bounded only by the command timeout (RLIMIT_NPROC does not apply to root)');
     }
   }
+  report.unixSockets = unixSocketPolicy(readHostSockets());
   report.available = true;
   return report;
+}
+
+/** What the session will do about Unix sockets (sandbox-session.ts, host-sockets.ts), for the report. */
+export function unixSocketPolicy(view: HostSocketView): NonNullable<SandboxProbeReport['unixSockets']> {
+  if (!view.readable) return { allowed: false, detail: `refused: ${view.why}, so the host's sockets cannot be found and hidden` };
+  const unplaced = view.relative === 0 ? '' : `; ${view.relative} bound to a relative path cannot be placed (not hidden unless in the workspace or a replaced directory)`;
+  return { allowed: true, detail: `allowed; the host's are hidden (/run, /tmp, /var/tmp, /dev/shm replaced; ${view.paths.length} bound in the host's network namespace masked when outside them; socket files in the workspace masked before each command)${unplaced}` };
 }

@@ -26,6 +26,8 @@ export function formatProbeReport(report: SandboxProbeReport): string {
     lines.push('  - hidden: credential files (~/.ssh, ~/.config/gh, ~/.docker, cloud CLIs, RUNNER_TEMP …), /run, /var/tmp; .git/config is seen without http.extraheader');
     lines.push('  - environment: an allow-list only (no ANTHROPIC_API_KEY, GITHUB_TOKEN, ACTIONS_*, INPUT_*, policy secrets)');
     lines.push(`  - process limit: ${LIMIT_TEXT[report.processLimit]}`);
+    if (report.unixSockets !== undefined) lines.push(`  - Unix sockets: ${report.unixSockets.detail}`);
+    lines.push('  - refused by the system-call filter: io_uring, new user namespaces, 32-bit and x32 system calls' + (report.unixSockets?.allowed === true ? '' : ', Unix sockets'));
     lines.push(`  - network: none by default; allowed hosts through the runner's proxy: ${report.networkProxy ? 'available' : 'unavailable (socat/nsenter missing)'}`);
   }
   if (report.problem !== null) lines.push(`Problem: ${report.problem}`);

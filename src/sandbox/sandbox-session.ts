@@ -22,6 +22,7 @@ import { seccompArchFor } from './seccomp-filter.js';
 import { writeSeccompFile } from './sandbox-tools.js';
 import { makeOwnedTempDir, removeOwned } from './owned-dirs.js';
 import { recordCgroup } from './cgroup-sweep.js';
+import { hostSocketMasks, readHostSockets } from './host-sockets.js';
 
 /** Inside paths. */
 export const SANDBOX_TMP = '/tmp';
@@ -97,7 +98,10 @@ export function openSession(opts: SessionOptions): SandboxSession {
   }
   const privateTmp = posix.join(stateDir, 'tmp');
   mkdirSync(posix.join(privateTmp, 'home'), { recursive: true, mode: 0o700 });
-  const seccompFile = writeSeccompFile(stateDir, arch);
+  // Read before anything else is set up: Unix sockets are allowed only if the host's can be hidden.
+  const hostSockets = readHostSockets();
+  if (!hostSockets.readable) opts.warn(`sandbox: Unix sockets stay refused inside the sandbox: ${hostSockets.why}, so the host's sockets cannot be found and hidden`);
+  const seccompFile = writeSeccompFile(stateDir, arch, { allowUnix: hostSockets.readable });
 
   const fail = (message: string): never => {
     rmSync(stateDir, { recursive: true, force: true });
@@ -116,7 +120,11 @@ export function openSession(opts: SessionOptions): SandboxSession {
 
   const tmpfs = freshDirs();
   const candidates = credentialCandidates({ hostEnv: opts.hostEnv, homes: homeDirectories(opts.hostEnv), extra: [stateDir] });
-  const { masks, skipped } = effectiveMasks([...resolveMasks(candidates), ...outside.masks], { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
+  const found = effectiveMasks([...resolveMasks(candidates), ...outside.masks], { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
+  const { skipped } = found;
+  const hiddenDirs = [SANDBOX_TMP, ...tmpfs, ...found.masks.filter((m) => m.kind === 'dir').map((m) => m.path)];
+  const socketMasks = hostSockets.readable ? hostSocketMasks(hostSockets.paths, { workspace, replaced: hiddenDirs }) : [];
+  const masks = [...found.masks, ...socketMasks.filter((m) => !found.masks.some((f) => f.path === m.path))];
   for (const s of skipped) opts.warn(`sandbox: not hiding ${s}: it contains the workspace`);
 
   const allow = opts.config.network.allow;
