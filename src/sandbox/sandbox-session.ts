@@ -23,6 +23,7 @@ import { writeSeccompFile } from './sandbox-tools.js';
 import { makeOwnedTempDir, removeOwned } from './owned-dirs.js';
 import { recordCgroup } from './cgroup-sweep.js';
 import { hostSocketMasks, readHostSockets } from './host-sockets.js';
+import { fillSandboxHome } from './sandbox-home.js';
 
 /** Inside paths. */
 export const SANDBOX_TMP = '/tmp';
@@ -51,6 +52,8 @@ export interface SandboxSession {
   /** How commands see the workspace (a bare Read or Edit deny, plan mode). */
   readonly workspaceAccess: 'write' | 'read' | 'hidden';
   readonly mounts: CommandMounts;
+  /** What each workspace path is hidden or protected by (for explaining a refused write). */
+  readonly rules: PathRules;
   readonly guard: WorkspaceGuard;
   /** Which workspace directories changed since the last look (inotify), or null: look at all. */
   readonly watch: TreeWatch | null;
@@ -98,6 +101,7 @@ export function openSession(opts: SessionOptions): SandboxSession {
   }
   const privateTmp = posix.join(stateDir, 'tmp');
   mkdirSync(posix.join(privateTmp, 'home'), { recursive: true, mode: 0o700 });
+  fillSandboxHome(posix.join(privateTmp, 'home'), opts.hostEnv, opts.warn);
   // Read before anything else is set up: Unix sockets are allowed only if the host's can be hidden.
   const hostSockets = readHostSockets();
   if (!hostSockets.readable) opts.warn(`sandbox: Unix sockets stay refused inside the sandbox: ${hostSockets.why}, so the host's sockets cannot be found and hidden`);
@@ -154,7 +158,7 @@ export function openSession(opts: SessionOptions): SandboxSession {
 
   return {
     workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
-    workspaceAccess, mounts, guard, watch, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
+    workspaceAccess, mounts, rules, guard, watch, cgroup, config: opts.config, maxProcesses: opts.maxProcesses,
     async close(): Promise<void> {
       watch?.close();
       cgroup?.killAll();
