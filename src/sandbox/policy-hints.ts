@@ -18,7 +18,8 @@ export interface PolicyHint {
   yaml: string;
 }
 
-const PLAIN = /^[A-Za-z0-9_./*-][A-Za-z0-9_./*@:()-]*$/;
+// A plain YAML scalar may not start with an indicator (`*` would be an alias, `-` a list, `@` reserved).
+const PLAIN = /^[A-Za-z0-9_./][A-Za-z0-9_./*@:()-]*$/;
 const scalar = (s: string): string => (PLAIN.test(s) && !/: |:$/.test(s) ? s : JSON.stringify(s));
 
 /** YAML flow style: `a: { b: [x, y] }`, quoting whatever is not a plain scalar. */
