@@ -36,7 +36,7 @@ describe.skipIf(BWRAP === null)(`a client retrying a refusal (real bwrap) ${BWRA
     const runner = await openRunner({ workspace: ws, lookup: () => Promise.resolve(['8.8.8.8']), config: config({ network: { allow: ['allowed.test'], allowPrivate: [] } }) });
     try {
       // Retries forever, as npm did: only the sandbox can end it before the timeout.
-      const r = await run(runner, ws, 'while :; do curl -sS -m 5 https://registry.npmjs.org/left-pad >/dev/null 2>&1; done', 120_000);
+      const r = await run(runner, ws, 'while :; do curl -sS -m 5 https://registry.npmjs.org/left-pad >/dev/null 2>&1; done', 60_000);
       expect(r.timedOut).toBe(false);
       expect(r.aborted).toBe(false);
       expect(r.output).toMatch(new RegExp(`refused ${REPEATED_REFUSALS} times`));
