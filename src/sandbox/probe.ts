@@ -228,5 +228,5 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
 export function unixSocketPolicy(view: HostSocketView): NonNullable<SandboxProbeReport['unixSockets']> {
   if (!view.readable) return { allowed: false, detail: `refused: ${view.why}, so the host's sockets cannot be found and hidden` };
   const unplaced = view.relative === 0 ? '' : `; ${view.relative} bound to a relative path cannot be placed (not hidden unless in the workspace or a replaced directory)`;
-  return { allowed: true, detail: `allowed; the host's are hidden (/run, /tmp, /var/tmp, /dev/shm replaced; ${view.paths.length} bound in the host's network namespace masked when outside them; socket files in the workspace masked before each command)${unplaced}` };
+  return { allowed: true, detail: `allowed; the host's are hidden (/run, /tmp, /var/tmp, /dev/shm replaced; of the ${view.paths.length} path(s) the host's network namespace has bound, those elsewhere masked; socket files in the workspace masked before each command)${unplaced}` };
 }

@@ -10,7 +10,10 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parseProcNetUnix } from '../../src/sandbox/host-sockets.js';
+import { parseProcNetUnix, readHostSockets } from '../../src/sandbox/host-sockets.js';
+import { unixSocketPolicy } from '../../src/sandbox/probe.js';
+import { formatProbeReport } from '../../src/sandbox/sandbox-probe-report.js';
+import type { SandboxProbeReport } from '../../src/sandbox/probe-types.js';
 import { BWRAP, cleanupAll, makeHostDir, makeWorkspace, openRunner, run, sleep, SKIP_REASON } from './sandbox-fixture.js';
 
 describe('parseProcNetUnix', () => {
@@ -24,6 +27,26 @@ describe('parseProcNetUnix', () => {
       '0000000000000000: 00000002 00000000 00010000 0001 01 23460 daemon.sock',
     ].join('\n');
     expect(parseProcNetUnix(text)).toEqual({ paths: ['/run/docker.sock', '/home/u/my dir/agent.sock'], relative: 1 });
+  });
+  test('a list that cannot be read is said to be so (the session then keeps Unix sockets refused)', () => {
+    expect(readHostSockets('/nonexistent/net/unix')).toMatchObject({ readable: false, why: expect.stringContaining('/nonexistent/net/unix cannot be read') as string });
+  });
+});
+
+describe('warden sandbox probe: what stays refused', () => {
+  const base: SandboxProbeReport = {
+    available: true, bwrap: { path: '/usr/bin/bwrap', version: '0.8.0' }, uid: 1000, sysctl: { apparmorRestrictUnprivilegedUserns: null, unprivilegedUsernsClone: null, maxUserNamespaces: null },
+    fixApplied: null, checks: [], processLimit: 'rlimit', tools: { bwrap: '/usr/bin/bwrap', nsenter: null, socat: null, setpriv: null }, networkProxy: false, problem: null, howToFix: [], warnings: [],
+  };
+  test('Unix sockets allowed: the report says how the host\'s are hidden, and they are not in the refused list', () => {
+    const text = formatProbeReport({ ...base, unixSockets: unixSocketPolicy({ readable: true, paths: ['/srv/a.sock'], relative: 2 }) });
+    expect(text).toMatch(/Unix sockets: allowed; the host's are hidden .*1 path.*2 bound to a relative path/);
+    expect(text).toMatch(/refused by the system-call filter: io_uring, new user namespaces, 32-bit and x32 system calls\n/);
+  });
+  test('/proc/net/unix unreadable: Unix sockets are refused, and the report says so', () => {
+    const text = formatProbeReport({ ...base, unixSockets: unixSocketPolicy({ readable: false, why: '/proc/net/unix cannot be read (EACCES)' }) });
+    expect(text).toMatch(/Unix sockets: refused: \/proc\/net\/unix cannot be read/);
+    expect(text).toMatch(/refused by the system-call filter: .*, Unix sockets\n/);
   });
 });
 
