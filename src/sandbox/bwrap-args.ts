@@ -14,8 +14,8 @@
  *     manager is a process-wide singleton, and the credential files (~/.ssh, ~/.config/gh,
  *     RUNNER_TEMP, the checkout token in .git/config) stay readable.
  *  5. Its seccomp helper runs the proxy bridge inside the sandbox, so the bridge needs AF_UNIX; ours
- *     runs outside (nsenter into the sandbox's network namespace), so bwrap's own --seccomp can
- *     block AF_UNIX for everything inside.
+ *     runs outside (nsenter into the sandbox's network namespace), so nothing inside needs a socket
+ *     of the host's (host-sockets.ts hides them all).
  * Patching all of that would leave little of srt, so this module is the pure core: a validated spec
  * in, an argv out, table-tested (test/sandbox/bwrap-args.test.ts). Everything that looks at the disk
  * lives in mount-plan.ts and credential-mask.ts.
@@ -97,10 +97,17 @@ export function byDepth<T>(items: readonly T[], key: (t: T) => string): T[] {
 
 /**
  * Isolation flags every sandboxed command gets, whatever the spec says: new user, PID, network, IPC
- * and UTS namespaces (and cgroup where the kernel allows), every capability dropped (bwrap also sets
- * no_new_privs), a new session (no TIOCSTI into the runner's terminal), and death with the runner.
- * Nested user namespaces are refused by the seccomp filter (seccomp-filter.ts explains why not
- * --disable-userns).
+ * and UTS namespaces, every capability dropped (bwrap also sets no_new_privs), a new session (no
+ * TIOCSTI into the runner's terminal), and death with the runner. Nested user namespaces are
+ * refused by the seccomp filter (seccomp-filter.ts explains why not --disable-userns).
+ *
+ * No cgroup namespace: /sys/fs/cgroup is the host's, bound read-only with `/`, and a cgroup
+ * namespace made the two disagree — /proc/self/cgroup said `/` while mountinfo gave the mounted
+ * hierarchies roots such as `/../..` (the runner's cgroup lies below them). Runtimes that find
+ * their memory limit from those files (the JVM's and GraalVM native images' container support,
+ * libuv) then build no path for the controller: a GraalVM native image (the `recheck` ReDoS
+ * checker) crashed only inside the sandbox. Without the namespace, both files say what they say on
+ * the host, and a command sees the real limits of its cgroup (read-only: /sys is not writable).
  */
 export const ISOLATION_FLAGS: readonly string[] = [
   '--unshare-user',
@@ -108,7 +115,6 @@ export const ISOLATION_FLAGS: readonly string[] = [
   '--unshare-net',
   '--unshare-ipc',
   '--unshare-uts',
-  '--unshare-cgroup-try',
   '--die-with-parent',
   '--new-session',
   '--cap-drop',

@@ -4,10 +4,14 @@
  * check after commands (workspace-guard.ts).
  */
 import { totalmem } from 'node:os';
+import { lstatSync } from 'node:fs';
 import { posix } from 'node:path';
+import { SOCKET_HIDE_REASON } from './host-sockets.js';
+import { relFrom } from './path-rules.js';
 import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxWaitingShell, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
 import type { Preparation, Snapshot } from './command-mounts.js';
 import { explainCommand, type SandboxViolation } from './denials.js';
+import { RefusalTally } from './refusal-tally.js';
 import { createDirectRunner } from './direct-runner.js';
 import { findTool } from './sandbox-tools.js';
 import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
@@ -283,7 +287,12 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
 
   async function execute(request: CommandRequest, cwd: string, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[], candidate: Ahead | null): Promise<CommandResult> {
     const n = ++counter;
-    const proxyLog: SandboxViolation[] = [];
+    // Refusals, counted: a client retrying one refusal ends the command (refusal-tally.ts).
+    const refusals = new RefusalTally();
+    const ended = new AbortController();
+    const endOnAbort = (): void => ended.abort();
+    if (request.signal.aborted) ended.abort();
+    else request.signal.addEventListener('abort', endOnAbort, { once: true });
     let proxy: NetworkProxy | null = null;
     // Set from the start-up callback while the command runs.
     const held: { bridge: Bridge | null; error: string | null; done: boolean } = { bridge: null, error: null, done: false };
@@ -291,12 +300,13 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       held.done = true;
       held.bridge?.stop();
       await proxy?.close();
+      request.signal.removeEventListener('abort', endOnAbort);
     };
     cleanups.add(cleanup);
     try {
       const network = session.config.network;
       if (network.allow.length > 0) {
-        proxy = await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-${n}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => proxyLog.push(v) });
+        proxy = await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-${n}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => refusals.add(v) && ended.abort() });
       }
       // Held start: bwrap waits until the spawner has set the id maps (and moved it into the
       // cgroups it is not born in), and the runner has started the bridge.
@@ -304,7 +314,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       const holdStart = proxy !== null || joins.length > 0;
       const spec = specFor(cwd, workspaceMounts, holdStart);
       const socketPath = proxy?.socketPath ?? null;
-      const command = { commandText: request.command, timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars };
+      const command = { commandText: request.command, timeoutMs: request.timeoutMs, signal: ended.signal, maxOutputChars: request.maxOutputChars };
       // The prepared sandbox, when it is the one this would start; null from it: it ran nothing.
       const reuse = candidate === null ? null : await handOverable(candidate, cwd, workspaceMounts);
       const watchLimits = limitWatch();
@@ -320,9 +330,12 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
         watchLimits.end();
       }
       held.error = result.heldError;
+      const endedNote = request.signal.aborted ? null : refusals.endedNote();
+      // Ended by us, not cancelled by the caller: the result says why, as for a signal.
+      if (endedNote !== null) result = { ...result, aborted: false, signal: result.signal ?? 'SIGTERM', output: `${result.output}${result.output === '' || result.output.endsWith('\n') ? '' : '\n'}${endedNote}\n` };
       const found = explainCommand({
-        exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog, networkAllow: network.allow,
-        table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: readOnlyPaths, masked: session.masks.map((m) => m.path) },
+        exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog: refusals.summary(), networkAllow: network.allow,
+        table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: readOnlyPaths, masked: session.masks.map((m) => m.path), describe: (abs) => describeMounted(session, abs) },
       });
       for (const v of found) record(v, request.command);
       const { heldError: _shown, ...rest } = result;
@@ -372,6 +385,15 @@ function commandProblem(command: string): string | null {
   if (command.includes('\0')) return 'the command contains a NUL byte, which a shell command line cannot hold';
   if (Buffer.byteLength(command) > MAX_COMMAND_BYTES) return `the command is longer than ${MAX_COMMAND_BYTES} bytes`;
   return null;
+}
+
+/** Why a path the plan keeps read-only or hidden is so, from the run's path rules (denials.ts). */
+function describeMounted(session: SandboxSession, abs: string): { reason: string | null; hidden: boolean; isDir: boolean } {
+  const rel = relFrom(session.workspace, abs);
+  const rule = rel === null || rel.length === 0 ? null : session.rules.classify(rel);
+  const isDir = lstatSync(abs, { throwIfNoEntry: false })?.isDirectory() === true;
+  const hiddenBy = rule?.hide ?? (lstatSync(abs, { throwIfNoEntry: false })?.isSocket() === true ? SOCKET_HIDE_REASON : null);
+  return { reason: hiddenBy ?? rule?.protect ?? null, hidden: hiddenBy !== null, isDir };
 }
 
 function failure(problem: string): CommandResult {

@@ -4,15 +4,18 @@
  * - Network through the proxy: the proxy's log is authoritative (network-proxy.ts records it).
  * - Filesystem: a command's output is text it controls, so it is never trusted to *say* what was
  *   blocked. The rule: when the command failed (non-zero exit) and a line of its output reports
- *   EROFS ("Read-only file system"), each path named on that line is looked up in *our* mount table;
- *   only a path we mounted read-only (outside the writable places, or a protected path) is reported,
- *   and the report states the mount, which is true whatever the command printed.
+ *   EROFS ("Read-only file system"), or EBUSY, EPERM or EACCES (what renaming, removing or
+ *   locking a mount point gives: git's `could not write config file .git/config: Device or
+ *   resource busy`), each path named on that line is looked up in *our* mount table; only a path
+ *   we mounted read-only or hidden is reported (and, for EROFS alone, one outside the writable
+ *   places), with why it is protected and what to do, which is true whatever the command printed.
  * - Direct network use (not through the proxy) cannot be observed. When a failed command's output
  *   shows a network failure, the result says what the sandbox's network is; that statement comes
  *   from the policy, not from the text.
  */
 import { posix } from 'node:path';
 import { isInside } from '../path-inside.js';
+import { editAllowHint, hintText } from './policy-hints.js';
 
 export type ViolationKind = 'network' | 'filesystem';
 
@@ -32,9 +35,16 @@ export interface MountTable {
   protectedPaths: readonly string[];
   /** Hidden paths. */
   masked: readonly string[];
+  /** Why a path in `protectedPaths` is there (the path rules' reason), whether hidden rather than read-only, and whether a directory. */
+  describe?: (abs: string) => { reason: string | null; hidden: boolean; isDir: boolean };
 }
 
+/** Inside the git dir no allow rule opens a path (git-dir.ts keeps it read-only whatever the policy says). */
+const GIT_FIX = 'no policy rule opens it: pass a setting for one command with `git -c name=value`, and skip hook installers (HUSKY=0)';
+
 const EROFS = /read-only file system|\bEROFS\b/i;
+/** Mount points cannot be renamed, removed or replaced: EBUSY, or EPERM/EACCES from some tools. */
+const MOUNT_REFUSAL = /device or resource busy|\bEBUSY\b|operation not permitted|\bEPERM\b|permission denied|\bEACCES\b/i;
 const NETWORK_FAILURE = /network is unreachable|\bENETUNREACH\b|could not resolve host|temporary failure in name resolution|\bEAI_AGAIN\b|\bENOTFOUND\b|name or service not known|failed to resolve|getaddrinfo/i;
 const MAX_PATHS = 5;
 
@@ -56,23 +66,35 @@ export function pathsOnLine(line: string): string[] {
 function filesystemViolations(output: string, cwd: string, table: MountTable): SandboxViolation[] {
   const out = new Map<string, SandboxViolation>();
   for (const line of output.split('\n')) {
-    if (!EROFS.test(line)) continue;
+    const readOnly = EROFS.test(line);
+    if (!readOnly && !MOUNT_REFUSAL.test(line)) continue;
     for (const named of pathsOnLine(line)) {
       if (out.size >= MAX_PATHS) break;
       const abs = posix.resolve(cwd, named);
       const rel = isInside(table.workspace, abs) ? posix.relative(table.workspace, abs) || '.' : abs;
-      const prot = table.protectedPaths.find((p) => isInside(p, abs));
+      // The deepest mount covering it decides (a hidden socket inside a pinned directory).
+      const prot = table.protectedPaths.filter((p) => isInside(p, abs)).sort((a, b) => b.length - a.length)[0];
       if (prot !== undefined) {
-        const name = posix.relative(table.workspace, prot);
-        out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${rel} blocked: the sandbox keeps ${name} read-only (a protected path; a policy allow rule naming it, e.g. Edit(/${name}/**), makes it writable)` });
+        out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${rel} blocked: ${protectedNote(prot, table)}` });
       } else if (table.masked.some((m) => isInside(m, abs))) {
         out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${abs} blocked: the sandbox hides that path (credentials)` });
-      } else if (!table.writable.some((w) => isInside(w, abs))) {
+      } else if (readOnly && !table.writable.some((w) => isInside(w, abs))) {
         out.set(abs, { kind: 'filesystem', source: 'mount-table', message: `write to ${abs} blocked: outside the sandbox's writable area (only ${table.writable.join(' and ')} are writable)` });
       }
     }
   }
   return [...out.values()];
+}
+
+/** "X is protected (read-only in the sandbox): why; what to do", from the mount table alone. */
+function protectedNote(prot: string, table: MountTable): string {
+  const name = posix.relative(table.workspace, prot) || '.';
+  const { reason, hidden, isDir } = table.describe?.(prot) ?? { reason: null, hidden: false, isDir: false };
+  if (hidden) return `${name} is hidden in the sandbox (it reads as empty and cannot be moved or removed): ${reason ?? 'hidden by the policy'}`;
+  const why = reason === null ? 'a protected path' : reason;
+  const inGit = name === '.git' || name.startsWith('.git/');
+  const fix = inGit ? GIT_FIX : hintText(editAllowHint(name, isDir), 'a policy allow rule naming it makes it writable');
+  return `${name} is protected (read-only in the sandbox): ${why}; ${fix}`;
 }
 
 export interface ExplainInput {

@@ -3,6 +3,7 @@
  * on the policy's allow-list, and is the address it resolved to a public one.
  */
 import { isIP } from 'node:net';
+import { allowPrivateHint, hintText, networkAllowHint } from './policy-hints.js';
 
 export type HostCheck = { ok: true; host: string } | { ok: false; reason: string };
 
@@ -143,12 +144,12 @@ export type ConnectVerdict = { allowed: true } | { allowed: false; reason: strin
 /** The policy decision for one name, before DNS. */
 export function checkHostAllowed(host: string, allow: readonly string[]): ConnectVerdict {
   if (hostMatches(host, allow)) return { allowed: true };
-  return { allowed: false, reason: `${host} is not in sandbox.network.allow` };
+  return { allowed: false, reason: `${host} is not in sandbox.network.allow (${hintText(networkAllowHint(host), 'to allow it, add')})` };
 }
 
 /**
  * The decision for the addresses a name resolved to: every one must be public, unless the name is
- * in `allowPrivate`. All are checked (not only the first) because the proxy may use any of them.
+ * in `allow_private`. All are checked (not only the first) because the proxy may use any of them.
  */
 export function checkResolved(host: string, addresses: readonly string[], allowPrivate: readonly string[]): ConnectVerdict {
   if (addresses.length === 0) return { allowed: false, reason: `${host} did not resolve` };
@@ -156,7 +157,9 @@ export function checkResolved(host: string, addresses: readonly string[], allowP
   for (const address of addresses) {
     const cls = classifyAddress(address);
     if (cls !== 'public') {
-      return { allowed: false, reason: `${host} resolves to ${address}, a ${cls} address (only names in sandbox.network.allowPrivate may)` };
+      // Cloud metadata is never suggested: it hands out the machine's credentials.
+      const fix = cls === 'metadata' ? 'only names in sandbox.network.allow_private may; metadata services hand out credentials' : `only names in sandbox.network.allow_private may; ${hintText(allowPrivateHint(host), 'if it is meant to be reachable, add')}`;
+      return { allowed: false, reason: `${host} resolves to ${address}, a ${cls} address (${fix})` };
     }
   }
   return { allowed: true };

@@ -1,6 +1,6 @@
 /**
  * The filtering proxy, in the runner process, on a Unix socket that only the network bridge
- * reaches (the sandbox cannot create AF_UNIX sockets). HTTP CONNECT for TLS and anything else, and
+ * reaches (it lies in the run's state directory, which the sandbox hides). HTTP CONNECT for TLS and anything else, and
  * plain absolute-URL HTTP. For each request: the host must be well-formed and on the allow-list;
  * then it is resolved here, every address must be public (unless the host is in `allowPrivate`),
  * and the connection goes to the address that was checked, so a second DNS answer cannot

@@ -39,6 +39,8 @@ export interface SandboxProbeReport {
   tools: ProbeTools;
   /** Whether allowed hosts can be reached (socat and nsenter present). */
   networkProxy: boolean;
+  /** Whether commands may use Unix sockets (only once the host's are hidden), and what stays refused. */
+  unixSockets?: { allowed: boolean; detail: string };
   /** Why the sandbox is unavailable; null when available. */
   problem: string | null;
   howToFix: string[];

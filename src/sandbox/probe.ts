@@ -18,6 +18,7 @@ import { createMemoryCgroup } from './memory-limit.js';
 import { mib } from './resource-limits.js';
 import type { HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
+import { readHostSockets, type HostSocketView } from './host-sockets.js';
 
 export type { ProbeCheck, SandboxProbeReport } from './probe-types.js';
 
@@ -108,7 +109,7 @@ function checksFrom(values: Map<string, string>): ProbeCheck[] {
     { id: 'network-namespace', label: 'own network namespace (loopback only)', ok: v('ifaces') === '1', detail: `${v('ifaces')} interface(s)` },
     { id: 'capabilities', label: 'all capabilities dropped', ok: /^0+$/.test(v('caps')), detail: `CapEff ${v('caps')}` },
     { id: 'no-new-privs', label: 'no_new_privs', ok: v('nnp') === '1', detail: `NoNewPrivs ${v('nnp')}` },
-    { id: 'seccomp', label: 'seccomp filter (no AF_UNIX sockets, no io_uring)', ok: v('seccomp') === '2', detail: `Seccomp mode ${v('seccomp')}` },
+    { id: 'seccomp', label: 'seccomp filter (no io_uring, no nested user namespaces, no other ABIs)', ok: v('seccomp') === '2', detail: `Seccomp mode ${v('seccomp')}` },
     { id: 'no-nested-userns', label: 'no nested user namespaces', ok: v('nestedns') === 'refused', detail: `unshare -U: ${v('nestedns')}` },
     { id: 'uts-namespace', label: 'own hostname (UTS namespace)', ok: v('host') === 'warden-probe', detail: `hostname ${v('host')}` },
   ];
@@ -222,6 +223,14 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
   if (mem === null) report.warnings.push('no writable memory cgroup: sandbox.limits.memory_mb holds per process (RLIMIT_DATA), not for the run\'s commands together');
   await mem?.remove();
   await cg?.remove();
+  report.unixSockets = unixSocketPolicy(readHostSockets());
   report.available = true;
   return report;
+}
+
+/** What the session will do about Unix sockets (sandbox-session.ts, host-sockets.ts), for the report. */
+export function unixSocketPolicy(view: HostSocketView): NonNullable<SandboxProbeReport['unixSockets']> {
+  if (!view.readable) return { allowed: false, detail: `refused: ${view.why}, so the host's sockets cannot be found and hidden` };
+  const unplaced = view.relative === 0 ? '' : `; ${view.relative} bound to a relative path cannot be placed (not hidden unless in the workspace or a replaced directory)`;
+  return { allowed: true, detail: `allowed; the host's are hidden (/run, /tmp, /var/tmp, /dev/shm replaced; of the ${view.paths.length} path(s) the host's network namespace has bound, those elsewhere masked; socket files in the workspace masked before each command)${unplaced}` };
 }

@@ -34,6 +34,8 @@ export function formatProbeReport(report: SandboxProbeReport): string {
     lines.push(`  - process limit (sandbox.limits.processes): ${LIMIT_TEXT[report.processLimit]}`);
     lines.push(`  - memory limit (sandbox.limits.memory_mb): ${MEMORY_TEXT[report.memoryLimit ?? 'rlimit']}`);
     lines.push('  - /tmp limit (sandbox.limits.tmp_mb): a fresh tmpfs of that size per command (bwrap --size; also /var/tmp, /dev/shm, /run), HOME kept for the run');
+    if (report.unixSockets !== undefined) lines.push(`  - Unix sockets: ${report.unixSockets.detail}`);
+    lines.push('  - refused by the system-call filter: io_uring, new user namespaces, 32-bit and x32 system calls' + (report.unixSockets?.allowed === true ? '' : ', Unix sockets'));
     lines.push(`  - network: none by default; allowed hosts through the runner's proxy: ${report.networkProxy ? 'available' : 'unavailable (socat/nsenter missing)'}`);
   }
   if (report.problem !== null) lines.push(`Problem: ${report.problem}`);

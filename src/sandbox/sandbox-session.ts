@@ -24,6 +24,8 @@ import { makeOwnedTempDir, removeOwned } from './owned-dirs.js';
 import { MEMORY_CGROUP_RECORD, recordCgroup } from './cgroup-sweep.js';
 import { createMemoryCgroup, type MemoryCgroup } from './memory-limit.js';
 import { mib, type ResolvedLimits } from './resource-limits.js';
+import { hostSocketMasks, readHostSockets } from './host-sockets.js';
+import { fillSandboxHome } from './sandbox-home.js';
 
 /** Inside paths. */
 export const SANDBOX_TMP = '/tmp';
@@ -54,6 +56,8 @@ export interface SandboxSession {
   /** How commands see the workspace (a bare Read or Edit deny, plan mode). */
   readonly workspaceAccess: 'write' | 'read' | 'hidden';
   readonly mounts: CommandMounts;
+  /** What each workspace path is hidden or protected by (for explaining a refused write). */
+  readonly rules: PathRules;
   readonly guard: WorkspaceGuard;
   /** Which workspace directories changed since the last look (inotify), or null: look at all. */
   readonly watch: TreeWatch | null;
@@ -104,7 +108,11 @@ export function openSession(opts: SessionOptions): SandboxSession {
   }
   const privateTmp = posix.join(stateDir, 'tmp');
   mkdirSync(posix.join(privateTmp, 'home'), { recursive: true, mode: 0o700 });
-  const seccompFile = writeSeccompFile(stateDir, arch);
+  fillSandboxHome(posix.join(privateTmp, 'home'), opts.hostEnv, opts.warn);
+  // Read before anything else is set up: Unix sockets are allowed only if the host's can be hidden.
+  const hostSockets = readHostSockets();
+  if (!hostSockets.readable) opts.warn(`sandbox: Unix sockets stay refused inside the sandbox: ${hostSockets.why}, so the host's sockets cannot be found and hidden`);
+  const seccompFile = writeSeccompFile(stateDir, arch, { allowUnix: hostSockets.readable });
 
   const fail = (message: string): never => {
     rmSync(stateDir, { recursive: true, force: true });
@@ -123,7 +131,11 @@ export function openSession(opts: SessionOptions): SandboxSession {
 
   const tmpfs = freshDirs();
   const candidates = credentialCandidates({ hostEnv: opts.hostEnv, homes: homeDirectories(opts.hostEnv), extra: [stateDir] });
-  const { masks, skipped } = effectiveMasks([...resolveMasks(candidates), ...outside.masks], { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
+  const found = effectiveMasks([...resolveMasks(candidates), ...outside.masks], { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
+  const { skipped } = found;
+  const hiddenDirs = [SANDBOX_TMP, ...tmpfs, ...found.masks.filter((m) => m.kind === 'dir').map((m) => m.path)];
+  const socketMasks = hostSockets.readable ? hostSocketMasks(hostSockets.paths, { workspace, replaced: hiddenDirs }) : [];
+  const masks = [...found.masks, ...socketMasks.filter((m) => !found.masks.some((f) => f.path === m.path))];
   for (const s of skipped) opts.warn(`sandbox: not hiding ${s}: it contains the workspace`);
 
   const allow = opts.config.network.allow;
@@ -156,7 +168,7 @@ export function openSession(opts: SessionOptions): SandboxSession {
 
   return {
     workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
-    workspaceAccess, mounts, guard, watch, cgroup, memory, config: opts.config, maxProcesses: opts.maxProcesses, limits: opts.limits,
+    workspaceAccess, mounts, rules, guard, watch, cgroup, memory, config: opts.config, maxProcesses: opts.maxProcesses, limits: opts.limits,
     async close(): Promise<void> {
       watch?.close();
       memory?.killAll();

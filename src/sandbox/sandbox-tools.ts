@@ -2,7 +2,7 @@
 import type { ChildProcess, StdioPipe } from 'node:child_process';
 import { accessSync, closeSync, constants, openSync, statSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import { buildSeccompFilter, type SeccompArch } from './seccomp-filter.js';
+import { buildSeccompFilter, type SeccompArch, type SeccompOptions } from './seccomp-filter.js';
 import { spawnGroup } from './spawn-group.js';
 
 const SYSTEM_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
@@ -41,9 +41,9 @@ export async function runCapture(
 }
 
 /** Writes the seccomp program once; returns its path. */
-export function writeSeccompFile(dir: string, arch: SeccompArch): string {
+export function writeSeccompFile(dir: string, arch: SeccompArch, opts: SeccompOptions = { allowUnix: false }): string {
   const file = posix.join(dir, 'seccomp.bpf');
-  writeFileSync(file, buildSeccompFilter(arch), { mode: 0o400 });
+  writeFileSync(file, buildSeccompFilter(arch, opts), { mode: 0o400 });
   return file;
 }
 

@@ -3,9 +3,11 @@
  * in, classic-BPF bytes out.
  *
  * It refuses, with EPERM:
- * - `socket(AF_UNIX, …)`: a read-only bind of `/` still lets a process *connect* to any host socket
- *   it can see (docker.sock, ssh-agent, D-Bus, a test server's socket); `socketpair` stays allowed,
- *   so pipes between a program's own processes keep working;
+ * - `socket(AF_UNIX, …)` only where the run could not hide the host's sockets (host-sockets.ts):
+ *   a read-only bind of `/` still lets a process *connect* to any host socket it can see
+ *   (docker.sock, ssh-agent, D-Bus). Where they are hidden, Unix sockets are allowed: tools (tsx),
+ *   test servers and daemons inside the sandbox use them, and abstract ones live in the sandbox's
+ *   own network namespace. `socketpair` is always allowed;
  * - `io_uring_setup`: io_uring can create sockets without the `socket` syscall;
  * - `clone`/`unshare` with CLONE_NEWUSER: no nested user namespaces (they hand out capabilities over
  *   new mount and network namespaces, a large kernel attack surface); `clone3`, whose flags live in
@@ -16,6 +18,11 @@
  *   filter does not check.
  * Nothing inside the sandbox needs AF_UNIX for the network: the proxy bridge runs outside it.
  */
+
+export interface SeccompOptions {
+  /** Let `socket(AF_UNIX)` through: only once every host socket a command could see is hidden. */
+  allowUnix: boolean;
+}
 
 export type SeccompArch = 'x64' | 'arm64';
 
@@ -64,7 +71,7 @@ type Insn =
 
 const NEXT = '';
 
-function program(a: ArchTable): Insn[] {
+function program(a: ArchTable, opts: SeccompOptions): Insn[] {
   return [
     { op: 'ld', offset: OFF_ARCH },
     { op: 'jeq', k: a.auditArch, then: NEXT, else: 'deny' },
@@ -74,9 +81,14 @@ function program(a: ArchTable): Insn[] {
     { op: 'jeq', k: a.clone3, then: 'enosys', else: NEXT },
     { op: 'jeq', k: a.clone, then: 'flags', else: NEXT },
     { op: 'jeq', k: a.unshare, then: 'flags', else: NEXT },
-    { op: 'jeq', k: a.socket, then: NEXT, else: 'allow' },
-    { op: 'ld', offset: OFF_ARG0_LO },
-    { op: 'jeq', k: AF_UNIX, then: 'deny', else: 'allow' },
+    ...(opts.allowUnix
+      ? []
+      : [
+          { op: 'jeq' as const, k: a.socket, then: NEXT, else: 'allow' },
+          { op: 'ld' as const, offset: OFF_ARG0_LO },
+          { op: 'jeq' as const, k: AF_UNIX, then: 'deny', else: 'allow' },
+        ]),
+    { op: 'ret', value: SECCOMP_RET_ALLOW },
     { op: 'label', name: 'flags' },
     { op: 'ld', offset: OFF_ARG0_LO },
     { op: 'jset', k: CLONE_NEWUSER, then: 'deny', else: 'allow' },
@@ -138,8 +150,8 @@ function assemble(insns: Insn[]): Buffer {
   return out;
 }
 
-export function buildSeccompFilter(arch: SeccompArch): Buffer {
-  return assemble(program(ARCHES[arch]));
+export function buildSeccompFilter(arch: SeccompArch, opts: SeccompOptions = { allowUnix: false }): Buffer {
+  return assemble(program(ARCHES[arch], opts));
 }
 
 /** The filter's architecture for `process.arch`, or null where we have no syscall table. */

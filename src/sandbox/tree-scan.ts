@@ -13,6 +13,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import type { EntryRule, PathRules } from './path-rules.js';
 import type { TreeWatch } from './tree-watch.js';
+import { SOCKET_HIDE_REASON } from './host-sockets.js';
 
 export type EntryKind = 'dir' | 'file' | 'symlink' | 'other';
 
@@ -208,7 +209,10 @@ export class TreeScanner {
     const walk: Child[] = [];
     const rel = relKey === '' ? [] : relKey.split('/');
     for (const d of dirents) {
-      const child: Child = { name: d.name, key: relKey === '' ? d.name : `${relKey}/${d.name}`, kind: kindOf(d), rule: this.rules.classify([...rel, d.name]), bad: d.name.includes('\uFFFD') };
+      let rule = this.rules.classify([...rel, d.name]);
+      // Whoever listens on a socket file here may be outside (host-sockets.ts): it reads as an empty file.
+      if (d.isSocket() && rule.hide === null) rule = { ...rule, hide: SOCKET_HIDE_REASON };
+      const child: Child = { name: d.name, key: relKey === '' ? d.name : `${relKey}/${d.name}`, kind: kindOf(d), rule, bad: d.name.includes('\uFFFD') };
       if (child.kind === 'dir' || child.bad || child.rule.hide !== null || child.rule.protect !== null || (relKey === '' && d.name === '.git')) walk.push(child);
     }
     const listing: Listing = { key, readAt, count: dirents.length, walk, seen: gen };

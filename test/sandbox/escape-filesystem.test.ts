@@ -58,7 +58,7 @@ describe.skipIf(BWRAP === null)(`filesystem escapes (real bwrap) ${BWRAP === nul
     expect(readFileSync(join(ws, '.github/workflows/ci.yml'), 'utf8')).toBe('on: push\n');
     expect(existsSync(join(ws, '.github/workflows/new.yml'))).toBe(false);
     expect(readdirSync(join(ws, '.git/hooks'))).toEqual(hooksBefore);
-    expect(r.violations.some((v) => v.includes('.git/hooks') && v.includes('protected path'))).toBe(true);
+    expect(r.violations.some((v) => v.includes('.git/hooks') && v.includes('is protected (read-only in the sandbox)'))).toBe(true);
     expect(r.violations.some((v) => v.includes('.github/workflows'))).toBe(true);
   });
 

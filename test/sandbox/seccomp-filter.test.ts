@@ -1,6 +1,6 @@
 /**
  * The seccomp program, run through a small classic-BPF interpreter: what each syscall gets.
- * (The escape suite checks the real kernel refuses AF_UNIX sockets.)
+ * (unix-sockets.test.ts checks with the real kernel what a command reaches once AF_UNIX is allowed.)
  */
 import { describe, expect, test } from 'vitest';
 import { AF_UNIX, buildSeccompFilter, CLONE_NEWUSER, SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO, seccompTable, type SeccompArch } from '../../src/sandbox/seccomp-filter.js';
@@ -52,6 +52,11 @@ describe.each<SeccompArch>(['x64', 'arm64'])('seccomp filter (%s)', (arch) => {
   ];
   test.each(cases)('%s', (_name, data, expected) => {
     expect(evaluate(prog, data)).toBe(expected);
+  });
+  test('with allowUnix, socket(AF_UNIX) is allowed and the rest is unchanged', () => {
+    const open = buildSeccompFilter(arch, { allowUnix: true });
+    expect(evaluate(open, { nr: t.socket, arch: t.auditArch, arg0: AF_UNIX })).toBe(SECCOMP_RET_ALLOW);
+    for (const [name, data, expected] of cases) if (!name.startsWith('socket(AF_UNIX)')) expect(evaluate(open, data)).toBe(expected);
   });
   if (t.x32Bit) {
     test('x32 syscalls are refused', () => {
