@@ -146,6 +146,7 @@ const deps = {
   decider,
   context: { cwd: ws, signal: new globalThis.AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 120_000 },
   resultsDir: tempDir('warden-bench-search-results-'),
+  mask: (text) => text,
   now: () => performance.now(),
 };
 

@@ -34,6 +34,7 @@ async function once() {
     system: 'bench',
     transcript,
     resultsDir: join(dir, 'results'),
+    mask: (text) => text,
     maxTurns: TURNS + 5,
     maxTokens: 1000,
     maxToolConcurrency: 10,

@@ -50,6 +50,7 @@ export async function runEngine({ url, cwd, maxTurns, context, lib, processRunne
     system: 'You are Warden, under benchmark.',
     transcript,
     resultsDir: join(out, 'results'),
+    mask: (text) => text,
     maxTurns,
     maxTokens: 4000,
     maxToolConcurrency: 10,

@@ -1,3 +1,3 @@
 /** Delivering a run, whatever the forge: the decisions (plan.ts) and check, commit, push (push-changes.ts). */
-export { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, subjectOf, type EventFacts } from './plan.js';
+export { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, subjectOf, undeliverable, type EventFacts } from './plan.js';
 export { checkCommitPush, type PushOutcome, type PushRequest } from './push-changes.js';

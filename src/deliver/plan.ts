@@ -5,6 +5,7 @@
 import type { PublishConfig, PushMode } from '../config/index.js';
 import type { RunResultJson } from '../outbox/index.js';
 import { defuse, describeVerdict } from '../report/index.js';
+import type { Delivery } from '../report/index.js';
 
 export interface EventFacts {
   eventName: string;
@@ -17,6 +18,17 @@ export interface EventFacts {
   /** False for fork PRs (the trust gate's ceiling): never a push. */
   writeDelivery: boolean;
   defaultBranch: string;
+}
+
+/**
+ * Whether an outbox's changes may be delivered at all, whatever the push mode: not when nothing
+ * changed, and never when the run withheld its patch (it carries a secret) — read from result.json,
+ * so a publish job that never saw the run's secrets refuses it too.
+ */
+export function undeliverable(result: RunResultJson): Delivery | undefined {
+  if (result.verdict !== 'changes') return { kind: 'none', why: 'nothing changed' };
+  if (result.patchWithheld !== undefined) return { kind: 'refused', reasons: [`changes.patch was withheld: ${result.patchWithheld}`] };
+  return undefined;
 }
 
 /** How to deliver; `issue_comment` on a PR counts as a PR event (facts.pull is set). */

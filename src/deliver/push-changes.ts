@@ -7,7 +7,8 @@
 import type { PushMode } from '../config/index.js';
 import { checkDelivery, type DeliveryLimits, type LoadedPolicy } from '../policy/index.js';
 import type { Delivery } from '../report/index.js';
-import { changedModes, commitChanges, diffPatch, pushCommit } from '../sandbox/index.js';
+import { secretForms } from '../log/index.js';
+import { changedModes, changesHoldSecret, commitChanges, diffPatch, pushCommit } from '../sandbox/index.js';
 import type { Changes, GitIdentity } from '../sandbox/index.js';
 
 export interface PushRequest {
@@ -42,8 +43,8 @@ export async function checkCommitPush(req: PushRequest): Promise<PushOutcome> {
   } catch (err) {
     return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: [`the changes cannot be read back from git (${(err as Error).message})`] } };
   }
-  const leaked = req.secretValues.filter((v) => v.length >= 8 && committed.includes(v));
-  if (leaked.length > 0) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] } };
+  // Every form of every value, in the patch and in each file's full content (binary files too).
+  if (await changesHoldSecret(changes, committed, secretForms(req.secretValues))) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] } };
 
   const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
   const files = changedModes(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));

@@ -135,7 +135,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       narrowedBy,
       cwd: config.cwd,
       runnerKind: sandbox.mode === 'off' ? 'direct' : 'bwrap',
-      changes: () => trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }),
+      changes: () => trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }, secrets),
       sandbox: () => startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true),
       onFailure: (err) => controller.abort(err instanceof Error ? err : new Error(String(err))),
     });
@@ -194,6 +194,8 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       startingCommit: changes?.snapshot?.startCommit ?? null,
       trigger: config.trigger,
       patch,
+      patchWithheld: changes?.withheld(),
+      changedBeforeRun: changes?.changedBeforeRun() ?? [],
       review: review?.sink.items() ?? [],
       structuredOutput: result.structuredOutput,
       policy: policyText(config, options.trusted),
@@ -201,7 +203,9 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     }, redact);
     io.stdout(`${summary}\n`);
     logger.info(`outcome: ${describeOutcome(result.outcome)}`);
-    await options.onResult?.({ result, summary, outDir: config.outDir, changes: changes?.changes(), patch, policy, secretValues: secrets });
+    // A withheld patch leaves nothing to deliver here either (the publisher also refuses it from result.json).
+    const delivered = changes?.withheld() === undefined ? changes?.changes() : undefined;
+    await options.onResult?.({ result, summary, outDir: config.outDir, changes: delivered, patch, policy, secretValues: secrets });
     logger.info(`outbox: ${config.outDir}`);
     return exitCodeFor(result.outcome);
   } finally {

@@ -16,6 +16,10 @@ export interface OutboxContents {
   trigger: Trigger;
   /** `git diff --binary` against the starting commit; empty when nothing changed or it is unknown. */
   patch: string | Buffer;
+  /** Why the patch was withheld (it is empty then), for result.json. */
+  patchWithheld?: string | undefined;
+  /** Files already changed when the run started and left alone by it, for result.json. */
+  changedBeforeRun?: readonly string[];
   review: readonly ReviewItem[];
   /** With --output-schema: the valid final answer. */
   structuredOutput?: unknown;
@@ -38,7 +42,7 @@ export function writeOutbox(dir: string, contents: OutboxContents, redact: Redac
   const review = ReviewFileSchema.parse({ version: REVIEW_VERSION, items: contents.review.map((item) => redactItem(item, redact)) });
   writeOwnFile(at(OUTBOX_FILES.review), `${JSON.stringify(review, null, 2)}\n`);
   // Parsed before writing: a result.json that does not match its published schema is our bug, found here.
-  const rendered = renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger });
+  const rendered = renderResult(contents.records, { startingCommit: contents.startingCommit, trigger: contents.trigger, patchWithheld: contents.patchWithheld, changedBeforeRun: contents.changedBeforeRun ?? [] });
   const result = RunResultSchema.parse(contents.structuredOutput === undefined ? rendered : { ...rendered, structuredOutput: contents.structuredOutput });
   writeOwnFile(at(OUTBOX_FILES.junit), renderJunit(result, contents.finishedAt, hostname()));
   if (contents.policy !== undefined) writeOwnFile(at(OUTBOX_POLICY_FILE), `${POLICY_HEADER}${JSON.stringify(contents.policy.file)}\n${contents.policy.text}`);

@@ -14,7 +14,8 @@ import type { Changes } from '../sandbox/index.js';
  * Host git's state goes into `scratch`, which the caller removes once the changes are delivered.
  */
 export async function changesFromPatch(outbox: OutboxContentsRead, cwd: string, hostPath: string, logger: Logger, scratch: string): Promise<Changes | undefined> {
-  if (outbox.result.verdict !== 'changes' || outbox.patch.length === 0) return undefined;
+  // A withheld patch is refused by the publisher (deliver/plan.ts), never rebuilt.
+  if (outbox.result.verdict !== 'changes' || outbox.result.patchWithheld !== undefined || outbox.patch.length === 0) return undefined;
   const snap = await snapshotRepository({ workspace: cwd, hostPath, stateDir: join(scratch, 'host-git') });
   if (snap.kind !== 'repository') throw new UsageError(`publish: ${cwd} is not a checkout git can read (${snap.reason})`);
   const want = outbox.result.startingCommit;

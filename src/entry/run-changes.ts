@@ -1,13 +1,16 @@
 import { join } from 'node:path';
 import type { RunConfig } from '../config/index.js';
-import { changedFiles, changedPaths, diffPatch, HostGitIntegrityError, snapshotRepository } from '../sandbox/index.js';
+import { secretForms } from '../log/index.js';
+import { changedFiles, changedPaths, changesHoldSecret, changesSince, diffPatch, HostGitIntegrityError, snapshotRepository } from '../sandbox/index.js';
 import type { Changes, RepositorySnapshot } from '../sandbox/index.js';
 
 /**
- * What the run changed, from host git against the commit the run started from, using a git state
- * taken before the agent started and kept outside the workspace (src/sandbox/host-git*.ts): nothing
- * the agent plants in `.git` runs on the host or hides a change. Files Warden itself writes
- * (outbox, transcript, summary) are never counted, wherever they are.
+ * What the run changed, from host git, using a git state taken before the agent started and kept
+ * outside the workspace (src/sandbox/host-git*.ts): nothing the agent plants in `.git` runs on the
+ * host or hides a change. The worktree is captured when the run starts and when it ends; the run's
+ * changes are the difference (host-git-run-changes.ts), so what an earlier CI step left in the
+ * checkout is reported, never counted. Files Warden itself writes (outbox, transcript, summary) are
+ * never counted, wherever they are. A patch that carries a secret of the run is withheld.
  */
 export interface RunChanges {
   /** The snapshot, when the workspace is a git repository and it could be taken. */
@@ -16,16 +19,29 @@ export interface RunChanges {
   unavailable: string | undefined;
   /** Files changed, for run_end (undefined: cannot tell; the tools' reports are used then). */
   files(): Promise<string[] | undefined>;
-  /** `git diff --binary` against the starting commit, once files() ran; empty when unknown. */
+  /** `git diff --binary` against the starting commit, once files() ran; empty when unknown or withheld. */
   patch(): Promise<Buffer>;
   /** The computed changes (for the publisher), once files() ran. */
   changes(): Changes | undefined;
+  /** Files already changed when the run started and left alone by it (not its changes). */
+  changedBeforeRun(): string[];
+  /** Once files() ran: why the patch is withheld (it carries a secret), or undefined. */
+  withheld(): string | undefined;
 }
 
 /** Host git's private state, in the run directory; removed when the run ends (run-directory.ts). */
 export const HOST_GIT_DIR = 'host-git';
 
-export async function trackRunChanges(config: RunConfig, say: { notice: (message: string) => void; warn: (message: string) => void }): Promise<RunChanges> {
+/** Notices name at most this many files; result.json lists them all. */
+const NAMED = 10;
+
+export const WITHHELD_REASON = 'the changes contain the value of a secret of this run (in some form: raw, base64, hex or URL-encoded, in a text or binary file, or a file name), so changes.patch is left empty and nothing may be published from this outbox';
+
+export async function trackRunChanges(
+  config: RunConfig,
+  say: { notice: (message: string) => void; warn: (message: string) => void },
+  secretValues: readonly string[] = [],
+): Promise<RunChanges> {
   const notice = say.notice;
   const result = await snapshotRepository({ workspace: config.cwd, hostPath: config.hostPath, stateDir: join(config.runDir, HOST_GIT_DIR) });
   if (result.kind !== 'repository') {
@@ -33,31 +49,63 @@ export async function trackRunChanges(config: RunConfig, say: { notice: (message
       ? `--cwd ${config.cwd} is not a git repository (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`
       : `git cannot track this run's changes (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`;
     notice(why);
-    return { snapshot: undefined, unavailable: why, files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined };
+    return { snapshot: undefined, unavailable: why, files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined, changedBeforeRun: () => [], withheld: () => undefined };
   }
   const snapshot = result.snapshot;
   const exclude = [config.outDir, config.transcriptPath, ...(config.summaryPath === undefined ? [] : [config.summaryPath])];
+  // Before the agent can change anything (the caller holds every tool call until this returns).
+  const before = await changedFiles(snapshot, { exclude });
+  const beforePaths = changedPaths(before);
+  const forms = secretForms(secretValues);
   let computed: Changes | undefined;
+  let patch: Buffer = Buffer.alloc(0);
+  let withheld: string | undefined;
+  let untouched: string[] = [];
   return {
     snapshot,
     unavailable: undefined,
     files: async () => {
-      computed = await changedFiles(snapshot, { exclude });
-      return changedPaths(computed).sort();
+      const changes = await changesSince(before, await changedFiles(snapshot, { exclude }));
+      const files = changedPaths(changes).sort();
+      const mine = new Set(files);
+      untouched = beforePaths.filter((p) => !mine.has(p));
+      if (untouched.length > 0) notice(preexistingNotice(untouched, beforePaths.length - untouched.length));
+      const made = await patchOf(changes, say.warn);
+      // Judged on the patch and on every file's full content: a copy, `base64` or `xxd` of a file
+      // holding a secret is caught too. Nothing is kept until it is judged (a failure keeps nothing).
+      if (await changesHoldSecret(changes, made, forms)) {
+        withheld = WITHHELD_REASON;
+        notice(`changes.patch withheld: ${WITHHELD_REASON}. The files changed are listed; remove the secret from them and run again.`);
+      } else patch = made;
+      computed = changes;
+      return files;
     },
-    patch: async () => {
-      if (computed === undefined || computed.files.length === 0) return Buffer.alloc(0);
-      try {
-        return await diffPatch(computed);
-      } catch (err) {
-        // Tampered objects: nothing from the workspace's store is trusted, so there is no patch to deliver.
-        if (err instanceof HostGitIntegrityError) {
-          say.warn(`no patch: ${err.message}`);
-          return Buffer.alloc(0);
-        }
-        throw err;
-      }
-    },
+    patch: () => Promise.resolve(patch),
     changes: () => computed,
+    changedBeforeRun: () => untouched,
+    withheld: () => withheld,
   };
+}
+
+async function patchOf(changes: Changes, warn: (message: string) => void): Promise<Buffer> {
+  if (changes.files.length === 0) return Buffer.alloc(0);
+  try {
+    return await diffPatch(changes);
+  } catch (err) {
+    // Tampered objects: nothing from the workspace's store is trusted, so there is no patch to deliver.
+    if (err instanceof HostGitIntegrityError) {
+      warn(`no patch: ${err.message}`);
+      return Buffer.alloc(0);
+    }
+    throw err;
+  }
+}
+
+function preexistingNotice(untouched: readonly string[], alsoChanged: number): string {
+  const named = untouched.slice(0, NAMED).map((p) => `\`${p}\``).join(', ');
+  const more = untouched.length > NAMED ? ` and ${untouched.length - NAMED} more (all in result.json, changedBeforeRun)` : '';
+  const changedToo = alsoChanged > 0
+    ? ` ${alsoChanged} other file(s) changed before the run were changed by the run too: those are the run's, and the patch and any commit carry each as the run left it (against the starting commit, the earlier change included).`
+    : '';
+  return `${untouched.length} file(s) were already changed in the workspace when the run started (by an earlier CI step?): ${named}${more}. They are not this run's changes: not in changes.patch, never published.${changedToo}`;
 }

@@ -4,3 +4,4 @@ export { createStreamLogger, SILENT_LOGGER } from './logger.js';
 export type { Redactor } from './redaction.js';
 export { createRedactor } from './redaction.js';
 export { COMMAND_MARK, terminalSafe } from './terminal-safe.js';
+export { containsSecret, MIN_SECRET_LENGTH, secretForms } from './secret-forms.js';

@@ -49,6 +49,14 @@ export const RunResultSchema = z
     denials: z.array(z.strictObject({ tool: z.string(), input: z.string(), rule: z.string().nullable(), reason: z.string() })),
     filesChanged: z.array(z.string()),
     startingCommit: z.string().nullable().describe('The commit the run started from; changes.patch applies to it.'),
+    patchWithheld: z
+      .string()
+      .optional()
+      .describe('Set when changes.patch was withheld (left empty) because the changes contain a secret of the run: why. The verdict still says what the run did; publishing refuses this outbox.'),
+    changedBeforeRun: z
+      .array(z.string())
+      .optional()
+      .describe('Files already changed in the workspace when the run started (e.g. by an earlier CI step) and left alone by the run: not in filesChanged or changes.patch, never published.'),
     trigger: TriggerSchema,
     structuredOutput: z.unknown().optional().describe('With --output-schema: the final answer, valid against that schema.'),
     files: z

@@ -6,6 +6,10 @@ import { describeInput, finalTextOf } from './summary.js';
 export interface ResultContext {
   startingCommit: string | null;
   trigger: Trigger;
+  /** Why changes.patch was withheld, when it was. */
+  patchWithheld?: string | undefined;
+  /** Files already changed when the run started and left alone by it. */
+  changedBeforeRun?: readonly string[];
 }
 
 /** result.json from the run's records; a run cut short (no run_end) still gets a complete, honest file. */
@@ -36,6 +40,8 @@ export function renderResult(records: readonly TranscriptRecord[], ctx: ResultCo
       .map((c) => ({ tool: c.tool, input: describeInput(c.tool, c.input), rule: c.decision?.rule ?? null, reason: c.decision?.reason ?? '' })),
     filesChanged,
     startingCommit: ctx.startingCommit,
+    ...(ctx.patchWithheld === undefined ? {} : { patchWithheld: ctx.patchWithheld }),
+    ...(ctx.changedBeforeRun === undefined || ctx.changedBeforeRun.length === 0 ? {} : { changedBeforeRun: [...ctx.changedBeforeRun] }),
     trigger: ctx.trigger,
     files: { summary: OUTBOX_FILES.summary, transcript: OUTBOX_FILES.transcript, patch: OUTBOX_FILES.patch, review: OUTBOX_FILES.review, junit: OUTBOX_FILES.junit },
   };

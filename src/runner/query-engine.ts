@@ -33,6 +33,8 @@ export interface QueryEngineOptions {
   system: string;
   transcript: TranscriptWriter;
   resultsDir: string;
+  /** Masks secret values in tool results before the model sees them. */
+  mask: (text: string) => string;
   maxTurns: number;
   maxTokens: number;
   maxCostUsd?: number | undefined;
@@ -139,6 +141,7 @@ export class QueryEngine {
         decider: options.decider,
         context,
         resultsDir: options.resultsDir,
+        mask: options.mask,
         now: this.now,
       },
     });

@@ -88,13 +88,14 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     list: () => offered,
     definitions: () => input.tools.definitions().filter((d) => input.decider.offersTool(d.name)),
   };
-  const system = buildSystemPrompt({
+  // CLAUDE.md / AGENTS.md are the workspace's text like any file: a secret in them is masked too.
+  const system = input.redact(buildSystemPrompt({
     cwd: input.cwd,
     date: input.date,
     toolNames: offered.map((t) => t.name),
     instructions: readProjectInstructions(input.instructionSource ?? workingTreeInstructions(input.cwd)),
     finalAnswer: input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput),
-  });
+  }));
   transcript.append({
     type: 'run_start',
     task: input.prompt,
@@ -119,6 +120,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     system,
     transcript,
     resultsDir: input.resultsDir,
+    mask: input.redact,
     maxTurns: input.maxTurns,
     maxTokens: input.maxTokens,
     maxToolConcurrency: 10,
@@ -169,11 +171,12 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     await input.processRunner.dispose();
   }
 
+  // Before the late notices: working out the changes adds its own (files changed before the run, a withheld patch).
+  const filesChanged = (await input.changedFiles().catch(() => undefined)) ?? result.filesChanged;
   input.notices.slice(noticesAtStart).forEach(record);
   for (const v of input.sandboxViolations?.() ?? []) {
     transcript.append({ type: 'sandbox_violation', kind: v.kind, message: v.message, command: v.command });
   }
-  const filesChanged = (await input.changedFiles().catch(() => undefined)) ?? result.filesChanged;
   const durationMs = Math.round(performance.now() - started);
   const costUsd = priceFor(input.model.model) === undefined ? null : engine.costUsd;
   const calls = records.list().filter((r): r is ToolCallRecord => r.type === 'tool_call');

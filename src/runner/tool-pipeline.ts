@@ -11,6 +11,11 @@ export interface PipelineDeps {
   decider: Decider;
   context: ToolContext;
   resultsDir: string;
+  /**
+   * Replaces every secret value (in each of its encoded forms) in what a tool returns, before the
+   * model sees it: the one place every result passes, whatever the tool (log/redaction.ts).
+   */
+  mask: (text: string) => string;
   /** Milliseconds since the epoch, fractional; passed in so tests and benches control time. */
   now: () => number;
 }
@@ -34,6 +39,7 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
     status: ToolCallStatus,
     extra: { decision?: Decision | null; category?: ErrorCategory; output?: ToolOutput; savedTo?: string; mutating?: boolean } = {},
   ): ToolCallOutcome => {
+    content = deps.mask(content);
     const isError = status !== 'ok';
     const record: RecordInput<ToolCallRecord> = {
       type: 'tool_call',
@@ -83,7 +89,8 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
     if (deps.context.signal.aborted && output.isError === true) {
       return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output, mutating });
     }
-    const budgeted = applyResultBudget(output.content, typed.maxResultSizeChars, deps.resultsDir, block.id);
+    // Masked before the budget cuts it: a preview must not end in half a secret, nor the saved file hold one.
+    const budgeted = applyResultBudget(deps.mask(output.content), typed.maxResultSizeChars, deps.resultsDir, block.id);
     const extra = { decision, output, mutating, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
     if (output.isError === true) return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
     const done = finish(budgeted.content, 'ok', extra);
@@ -95,7 +102,7 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
 
 /** The context of one call: which call it is, and where it may keep its full output. */
 function callContext(deps: PipelineDeps, callId: string): ToolContext {
-  return { ...deps.context, callId, keepOutput: (text) => saveResultFile(deps.resultsDir, callId, text, '.full') };
+  return { ...deps.context, callId, keepOutput: (text) => saveResultFile(deps.resultsDir, callId, deps.mask(text), '.full') };
 }
 
 /** A tool's own predicate that throws answers "no" (fail closed: the call then counts as mutating). */

@@ -65,7 +65,7 @@ const RENAME_SOURCE_LIMIT = 2000;
 const STATUS: Record<RawEntry['status'], ChangeStatus> = { A: 'added', M: 'modified', D: 'deleted', T: 'type-changed', R: 'renamed' };
 
 export async function changedFiles(snapshot: RepositorySnapshot, options: ChangesOptions = {}): Promise<Changes> {
-  const { ctx, gitDir, startIndex, excludesFile, tmpDir, stateDir } = snapshot.state;
+  const { ctx, gitDir, startIndex, excludesFile, tmpDir } = snapshot.state;
   const top = snapshot.topLevel;
   const call = { ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) };
   const excluded = excludedPrefixes(top, options.exclude ?? []);
@@ -103,30 +103,46 @@ export async function changedFiles(snapshot: RepositorySnapshot, options: Change
     if (removes.length > 0) await gitCall(ctx, { ...work, args: ['update-index', '--force-remove', '-z', '--stdin'] }, { ...inTop, input: nulList(removes) });
     if (adds.length > 0) await gitCall(ctx, { ...work, args: ['update-index', '--add', '--replace', '-z', '--stdin'] }, { ...inTop, input: nulList(adds) });
     const tree = (await gitCall(ctx, { ...work, args: ['write-tree', '--missing-ok'] }, inTop)).toString('utf8').trim();
-
-    const bare = { ...call, cwd: stateDir };
-    const entries = parseRawDiff(await gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', snapshot.startTree, tree] }, bare));
-    const added = new Set(entries.filter((e) => e.status === 'A').map((e) => e.path));
-    for (const p of untrackedFiles) {
-      // git refuses some names (`.GIT/…`, NTFS/HFS aliases of .git); they cannot be delivered.
-      if (!added.has(p)) skipped.push({ path: rawToDisplay(p), reason: 'a path name git refuses to record' });
-    }
-
-    const deletions = entries.filter((e) => e.status === 'D' && isBlobMode(e.oldMode));
-    const renames = deletions.length <= RENAME_SOURCE_LIMIT && added.size > 0;
-    let display = entries;
-    if (renames && deletions.length > 0) {
-      await copyVerifiedBlobs(snapshot, deletions.map((e) => ({ id: e.oldId, path: e.path })));
-      display = parseRawDiff(await gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '-M', '--full-index', snapshot.startTree, tree] }, bare));
-    }
-    const files = display
-      .map((e): ChangedFile => ({ path: rawToDisplay(e.path), status: STATUS[e.status], ...(e.oldPath === undefined ? {} : { oldPath: rawToDisplay(e.oldPath) }) }))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { snapshot, tree, files, skipped, renames, entries };
+    return await treeChanges(snapshot, tree, skipped, untrackedFiles, call);
   } finally {
     await rm(indexFile, { force: true });
   }
+}
+
+/**
+ * The changes a tree makes to the starting commit (a captured worktree, or one built from two
+ * captures: host-git-run-changes.ts). `untracked` are the files captured as new: one git did not
+ * record has a name it refuses, and is skipped, said so.
+ */
+export async function treeChanges(
+  snapshot: RepositorySnapshot,
+  tree: string,
+  skippedSoFar: readonly SkippedPath[],
+  untracked: readonly string[],
+  call: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<Changes> {
+  const { ctx, gitDir, stateDir } = snapshot.state;
+  const skipped = [...skippedSoFar];
+  const bare = { ...call, cwd: stateDir };
+  const entries = parseRawDiff(await gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', snapshot.startTree, tree] }, bare));
+  const added = new Set(entries.filter((e) => e.status === 'A').map((e) => e.path));
+  for (const p of untracked) {
+    // git refuses some names (`.GIT/…`, NTFS/HFS aliases of .git); they cannot be delivered.
+    if (!added.has(p)) skipped.push({ path: rawToDisplay(p), reason: 'a path name git refuses to record' });
+  }
+
+  const deletions = entries.filter((e) => e.status === 'D' && isBlobMode(e.oldMode));
+  const renames = deletions.length <= RENAME_SOURCE_LIMIT && added.size > 0;
+  let display = entries;
+  if (renames && deletions.length > 0) {
+    await copyVerifiedBlobs(snapshot, deletions.map((e) => ({ id: e.oldId, path: e.path })));
+    display = parseRawDiff(await gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '-M', '--full-index', snapshot.startTree, tree] }, bare));
+  }
+  const files = display
+    .map((e): ChangedFile => ({ path: rawToDisplay(e.path), status: STATUS[e.status], ...(e.oldPath === undefined ? {} : { oldPath: rawToDisplay(e.oldPath) }) }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { snapshot, tree, files, skipped, renames, entries };
 }
 
 /** Every path the changes touch, rename sources included (what a path check must look at), sorted. */

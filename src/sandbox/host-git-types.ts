@@ -38,7 +38,7 @@ export interface RepositorySnapshot {
   readonly startTree: string;
   /** The branch HEAD named at the start (`refs/heads/…`), null when detached. */
   readonly headRef: string | null;
-  /** Tracked files that already differed from the starting commit before the run (they count as changes). */
+  /** Tracked files that already differed from the starting commit before the run (not the run's changes: host-git-run-changes.ts). */
   readonly modifiedAtStart: readonly string[];
   /** Paths of submodules (gitlinks) in the starting commit: never looked into, never changed. */
   readonly submodules: readonly string[];

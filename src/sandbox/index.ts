@@ -19,6 +19,7 @@ export type { RepositorySnapshot, SnapshotResult, ObjectFormat } from './host-gi
 export { HostGitError, HostGitIntegrityError } from './host-git-types.js';
 export { HostGitUsageError } from './host-git-env.js';
 export { changedFiles, changedModes, changedPaths, diffPatch, diffStat } from './host-git-changes.js';
+export { changesHoldSecret, changesSince } from './host-git-run-changes.js';
 export type { ChangedFile, ChangeStatus, Changes, ChangesOptions, DiffStat, DiffStatFile, SkippedPath } from './host-git-changes.js';
 export { commitChanges } from './host-git-commit.js';
 export type { CommitRequest, CommitResult, GitIdentity } from './host-git-commit.js';

@@ -1,6 +1,7 @@
 /** checkCommitPush judges what would be committed — the captured tree against the start — not a patch handed in. */
 import { describe, expect, it } from 'vitest';
-import { checkCommitPush, type PushRequest } from '../../src/deliver/index.js';
+import { checkCommitPush, undeliverable, type PushRequest } from '../../src/deliver/index.js';
+import { RunResultSchema } from '../../src/outbox/index.js';
 import { changedFiles, diffPatch } from '../../src/sandbox/index.js';
 import { DEFAULT_FILES, makeRepo, snap, writeFiles } from '../host-git/fixture.js';
 
@@ -41,5 +42,33 @@ describe('checkCommitPush: size and secrets of what is committed', () => {
     writeFiles(ws, { 'src/app.js': 'export const answer = 0;\n', 'debug.txt': 'token=sk-ant-secret-0123456789\n' });
     const out = await checkCommitPush(request(await changedFiles(s), { secretValues: ['sk-ant-secret-0123456789'], limits: { maxFiles: 10, maxBytes: 100_000 } }));
     expect(out).toMatchObject({ kind: 'not-pushed', delivery: { kind: 'refused', reasons: [expect.stringContaining('contains a secret value')] } });
+  });
+
+  // The layer behind the outbox's withholding: the push check holds on its own, for every form.
+  it.each<[string, string | Buffer]>([
+    ['base64', `data=${Buffer.from('sk-ant-secret-0123456789').toString('base64')}\n`],
+    ['hex', `${Buffer.from('x:sk-ant-secret-0123456789').toString('hex')}\n`],
+    ['inside a binary file', Buffer.concat([Buffer.from([0, 1, 2, 0]), Buffer.from('sk-ant-secret-0123456789'), Buffer.from([0])])],
+  ])('a secret value %s is refused', async (_name, content) => {
+    const ws = makeRepo(DEFAULT_FILES);
+    const s = await snap(ws);
+    writeFiles(ws, { 'out.dat': content });
+    const out = await checkCommitPush(request(await changedFiles(s), { secretValues: ['sk-ant-secret-0123456789'], limits: { maxFiles: 10, maxBytes: 100_000 } }));
+    expect(out).toMatchObject({ kind: 'not-pushed', delivery: { kind: 'refused', reasons: [expect.stringContaining('contains a secret value')] } });
+  });
+});
+
+describe('undeliverable: what result.json alone rules out', () => {
+  const result = (extra: object) => RunResultSchema.parse({
+    version: 1, warden: 't', outcome: { reason: 'completed', finalText: '' }, verdict: 'changes', finished: true, model: 'm', turns: 1, durationMs: 0,
+    tokens: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }, costUsd: null, denials: [], filesChanged: ['a'], startingCommit: null, trigger: { source: 'cli' },
+    files: { summary: 's', transcript: 't', patch: 'p', review: 'r', junit: 'j' }, ...extra,
+  });
+  it.each([
+    ['changes', {}, undefined],
+    ['no changes', { verdict: 'no_changes' }, { kind: 'none', why: 'nothing changed' }],
+    ['a withheld patch', { patchWithheld: 'it holds a secret' }, { kind: 'refused', reasons: ['changes.patch was withheld: it holds a secret'] }],
+  ])('%s', (_name, extra, expected) => {
+    expect(undeliverable(result(extra))).toEqual(expected);
   });
 });

@@ -21,7 +21,7 @@ export async function setUpRun(ws: string, policyText: string, mode: 'bwrap' | '
     cwd: ws,
     runnerKind: mode,
     // Not a repository: nothing to track (what trackRunChanges gives such a workspace).
-    changes: () => Promise.resolve({ snapshot: undefined, unavailable: 'not a repository', files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined }),
+    changes: () => Promise.resolve({ snapshot: undefined, unavailable: 'not a repository', files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined, changedBeforeRun: () => [], withheld: () => undefined }),
     sandbox: async () => openRunner({ workspace: ws, config: config(mode === 'direct' ? { mode: 'off' } : {}), ...runner }),
     onFailure: () => undefined,
   });

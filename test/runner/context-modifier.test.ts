@@ -73,6 +73,7 @@ it('applies context modifiers in block order after the batch, whatever order the
       decider: createAllowAllDecider(),
       context: { cwd: '/tmp', signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 5 },
       resultsDir: '/tmp/warden-modifier-test',
+      mask: (text) => text,
       now: () => Date.now(),
     },
   });

@@ -62,6 +62,7 @@ function deps(log: string[], controller = new AbortController()): PipelineDeps {
     decider: createAllowAllDecider(),
     context: { cwd: '/tmp', signal: controller.signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 1000 },
     resultsDir: '/tmp/warden-executor-test',
+    mask: (text) => text,
     now: () => Date.now(),
   };
 }

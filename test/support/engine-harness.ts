@@ -51,6 +51,7 @@ export async function runEngine(
     system: 'You are under test.',
     transcript,
     resultsDir: join(out, 'results'),
+    mask: (text) => text,
     maxTurns: 20,
     maxTokens: 1000,
     maxToolConcurrency: 10,

@@ -41,6 +41,7 @@ export function grepThroughPipeline(p: GrepPipeline): GrepCall {
     decider: p.decider,
     context: { cwd: p.ws, signal: new AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 60_000 },
     resultsDir: workspace(),
+    mask: (text) => text,
     now: () => performance.now(),
   };
   let n = 0;

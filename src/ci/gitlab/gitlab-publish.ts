@@ -7,7 +7,7 @@
  * answer was lost (a dropped connection) is looked for before it counts as failed: never twice.
  */
 import type { PublishConfig } from '../../config/index.js';
-import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, type EventFacts } from '../../deliver/index.js';
+import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, undeliverable, type EventFacts } from '../../deliver/index.js';
 import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
@@ -92,7 +92,8 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
   // 2. The changes.
   let delivery: Delivery;
   const push = config.push;
-  if (outbox.result.verdict !== 'changes') delivery = { kind: 'none', why: 'nothing changed' };
+  const refused = undeliverable(outbox.result);
+  if (refused !== undefined) delivery = refused;
   else if (push === 'none') delivery = { kind: 'none', why: 'the policy\'s publish.push is none (or a flag narrowed it)' };
   else if (mr !== undefined && !mr.sameProject) delivery = { kind: 'none', why: 'a merge request from a fork never gets a push' };
   else {

@@ -12,7 +12,7 @@ import type { LoadedPolicy } from '../../policy/index.js';
 import { renderFinal, type Delivery } from '../../report/index.js';
 import type { Changes, GitIdentity } from '../../sandbox/index.js';
 import { deliverChanges } from './deliver.js';
-import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, type EventFacts } from '../../deliver/index.js';
+import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, undeliverable, type EventFacts } from '../../deliver/index.js';
 import { postReview, type ReviewPosted } from './review.js';
 import { StickyComment } from './sticky.js';
 
@@ -76,7 +76,8 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
   // 2. The changes.
   let delivery: Delivery;
   const { mode, why } = pushModeFor(config, facts);
-  if (outbox.result.verdict !== 'changes') delivery = { kind: 'none', why: 'nothing changed' };
+  const refused = undeliverable(outbox.result);
+  if (refused !== undefined) delivery = refused;
   else if (mode === 'none') delivery = { kind: 'none', why: why ?? 'no push' };
   else {
     const delivered = await attempt('deliver changes', () =>

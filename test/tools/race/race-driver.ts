@@ -71,6 +71,7 @@ const pipeline = (tools: ReturnType<typeof createToolRegistry>): PipelineDeps =>
   decider,
   context,
   resultsDir: config.resultsDir,
+  mask: (text) => text,
   now: () => performance.now(),
 });
 const deps = { rg: pipeline(engines.rg), js: pipeline(engines.js), tree: pipeline(engines.tree), treePath: pipeline(engines.treePath) };
