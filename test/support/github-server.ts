@@ -82,6 +82,7 @@ export class GithubServer implements RouteTable {
   private readonly log: GithubRequest[] = [];
   private readonly problems: string[] = [];
   private readonly faults: (FaultRule & { left: number })[] = [];
+  private readonly barriers: { operation: OperationId; count: number; waiting: (() => void)[] }[] = [];
   private seq = 0;
 
   private constructor(
@@ -118,6 +119,15 @@ export class GithubServer implements RouteTable {
 
   injectFault(rule: FaultRule): void {
     this.faults.push({ ...rule, left: rule.times ?? 1 });
+  }
+
+  /**
+   * The first `count` requests for `operation` are held until all `count` have arrived, then
+   * answered together: runs that started at once are made to look before any of them acts,
+   * whatever their timing. (A test that never sends them all hangs and fails on its timeout.)
+   */
+  holdUntilAll(operation: OperationId, count: number): void {
+    this.barriers.push({ operation, count, waiting: [] });
   }
 
   get requests(): readonly GithubRequest[] {
@@ -190,6 +200,14 @@ export class GithubServer implements RouteTable {
     const fault = this.takeFault(matched.op.id);
     if (fault !== undefined && fault.kind !== 'drop-after') return this.applyFault(res, record, fault);
 
+    const barrier = this.barriers.find((b) => b.operation === matched.op.id && b.count > 0);
+    if (barrier !== undefined) {
+      barrier.count -= 1;
+      await new Promise<void>((resolve) => {
+        barrier.waiting.push(resolve);
+        if (barrier.count === 0) for (const release of barrier.waiting) release();
+      });
+    }
     const handler = this.routes.get(matched.op.id);
     if (handler === undefined) return violation(501, `${matched.op.id}: no route in the stand-in handles this operation`);
     const body: unknown = record.rawBody.trim() === '' ? undefined : JSON.parse(record.rawBody);
