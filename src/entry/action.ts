@@ -99,7 +99,7 @@ export async function runAction(): Promise<number> {
         publish = narrowed.config;
         for (const ignored of narrowed.ignored) core.warning(terminalSafe(`warden: input ignored, it would widen the policy: ${ignored}`));
         if (!publish.comment || key === undefined || facts.number === undefined) return;
-        const comment = new StickyComment(client(), { owner: env.owner, repo: env.repo, number: facts.number, key }, logger, { throttleMs: PROGRESS_EVERY_MS });
+        const comment = StickyComment.onGithub(client(), { owner: env.owner, repo: env.repo, number: facts.number, key }, logger, { throttleMs: PROGRESS_EVERY_MS });
         sticky = { comment, key, what, runUrl: env.runUrl, outbox: config.outDir };
         // Best effort: a run is not refused because its first comment could not be posted.
         await comment.start(renderWorking(key, { runUrl: env.runUrl, what })).catch((err: unknown) => logger.warn(`could not post the working comment: ${(err as Error).message}`));

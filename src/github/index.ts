@@ -12,4 +12,4 @@ export { checkTrust, fetchPermission, type TrustDecision, type VerifiedActor } f
 export { FORK_CEILING, isForkPull } from './trust/fork.js';
 export { INSTRUCTION_FILES, type TrustedConfig } from './trust/base-config.js';
 export { PullFetchError } from './workspace/pull-fetch.js';
-export { eventFactsFor, publishRun, StickyComment, type PublishOutcome, type PublishRequest, type StickyTarget } from './publish/index.js';
+export { eventFactsFor, pickSticky, publishRun, StickyComment, type CommentStore, type ListedComment, type PublishOutcome, type PublishRequest, type StickyTarget } from './publish/index.js';

@@ -8,7 +8,11 @@ const DIR = join(ROOT, 'examples', 'workflows');
 const inputs = Object.keys((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs);
 
 interface Step { uses?: string; with?: Record<string, unknown>; run?: string }
-interface Workflow { on: unknown; permissions?: unknown; jobs: Record<string, { steps: Step[]; permissions?: unknown }> }
+interface Concurrency { group?: unknown }
+interface Workflow { on: unknown; permissions?: unknown; concurrency?: string | Concurrency; jobs: Record<string, { steps: Step[]; permissions?: unknown; concurrency?: string | Concurrency }> }
+
+/** A concurrency group, written either way GitHub accepts (a string, or `{ group: … }`). */
+const groupOf = (c: string | Concurrency | undefined): string | undefined => (typeof c === 'string' ? c : typeof c?.group === 'string' ? c.group : undefined);
 
 describe('examples/workflows: ready workflows that use only what the action has', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.yml'));
@@ -32,6 +36,21 @@ describe('examples/workflows: ready workflows that use only what the action has'
         }
       }
     }
+  });
+
+  // Runs started at once (a burst of comments, pushes in a row) would race on the branch and the
+  // comment; Warden converges on one comment anyway, but each example queues them.
+  it.each(files)('%s: a concurrency group for the workflow or for every job that runs Warden', (file) => {
+    let wardenJobs = 0;
+    for (const d of parseAllDocuments(readFileSync(join(DIR, file), 'utf8'))) {
+      const wf = d.toJS() as Workflow;
+      for (const [name, job] of Object.entries(wf.jobs)) {
+        if (!job.steps.some((step) => step.uses?.startsWith('your-org/warden') === true || step.run?.includes('warden-ci') === true)) continue;
+        wardenJobs += 1;
+        expect(groupOf(job.concurrency) ?? groupOf(wf.concurrency), `${file}: job ${name}`).toMatch(/\S/);
+      }
+    }
+    expect(wardenJobs).toBeGreaterThan(0);
   });
 
   it('fork-safe-review.yml: pull_request_target with the base checked out, comment only', () => {

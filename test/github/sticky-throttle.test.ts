@@ -46,7 +46,7 @@ describe('StickyComment: progress at most once per interval (fake clock, GitHub 
     const logger = createStreamLogger((line) => warnings.push(line), createRedactor([]));
     const octokit = createGithubClient({ token: TOKEN, apiUrl: github.url, logger, retry: { maxRetries: 0 } });
     const time = fakeTime();
-    const sticky = new StickyComment(octokit, { owner: 'o', repo: 'r', number: 7, key: 'k' }, logger, { throttleMs: 5_000, now: time.now, setTimer: time.setTimer });
+    const sticky = StickyComment.onGithub(octokit, { owner: 'o', repo: 'r', number: 7, key: 'k' }, logger, { throttleMs: 5_000, now: time.now, setTimer: time.setTimer });
     const updates = (): string[] => github.requestsFor('issues/update-comment').map((r) => (JSON.parse(r.rawBody) as { body: string }).body);
 
     await sticky.start('<!-- warden:sticky k -->\nworking');

@@ -7,7 +7,8 @@
  * handles, and a reply of ours that does not match the description.
  *
  * State lives in memory (state.ts), routes are registered per operation id (routes.ts; add more
- * with `route()`), every request is recorded, and faults can be injected: 5xx, a secondary rate
+ * with `route()`), every request is recorded (POST /graphql too, which answers only who the token
+ * acts as: `state.identity`), and faults can be injected: 5xx, a secondary rate
  * limit (403 + retry-after), 429, or a dropped connection.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -20,7 +21,7 @@ import { registerDefaultRoutes } from './github/routes.js';
 import { GithubState, type RepoFixture } from './github/state.js';
 
 export { GithubState } from './github/state.js';
-export type { AuthorAssociation, CommentFixture, IssueFixture, PullFixture, RepoFixture, RepoRole, ReviewCommentFixture, ReviewFixture, UserFixture } from './github/state.js';
+export type { AuthorAssociation, CommentFixture, IssueFixture, PullFixture, RepoFixture, RepoRole, ReviewCommentFixture, ReviewFixture, TokenIdentity, UserFixture } from './github/state.js';
 export { TOKEN_USER } from './github/state.js';
 export { commentableLines } from './github/publish-routes.js';
 export type { Handler, OperationId, Reply, RouteContext } from './github/route-types.js';
@@ -60,7 +61,7 @@ export type Fault =
 export interface FaultRule {
   fault: Fault;
   /** Only requests for this operation (default: any). */
-  operation?: OperationId;
+  operation?: OperationId | 'graphql';
   /** How many requests it hits (default 1). */
   times?: number;
 }
@@ -81,6 +82,7 @@ export class GithubServer implements RouteTable {
   private readonly log: GithubRequest[] = [];
   private readonly problems: string[] = [];
   private readonly faults: (FaultRule & { left: number })[] = [];
+  private readonly barriers: { operation: OperationId; count: number; waiting: (() => void)[] }[] = [];
   private seq = 0;
 
   private constructor(
@@ -119,12 +121,21 @@ export class GithubServer implements RouteTable {
     this.faults.push({ ...rule, left: rule.times ?? 1 });
   }
 
+  /**
+   * The first `count` requests for `operation` are held until all `count` have arrived, then
+   * answered together: runs that started at once are made to look before any of them acts,
+   * whatever their timing. (A test that never sends them all hangs and fails on its timeout.)
+   */
+  holdUntilAll(operation: OperationId, count: number): void {
+    this.barriers.push({ operation, count, waiting: [] });
+  }
+
   get requests(): readonly GithubRequest[] {
     return this.log;
   }
 
   /** Requests for one operation, e.g. `repos/get-collaborator-permission-level`. */
-  requestsFor(operation: OperationId): GithubRequest[] {
+  requestsFor(operation: OperationId | 'graphql'): GithubRequest[] {
     return this.log.filter((r) => r.operation === operation);
   }
 
@@ -173,6 +184,7 @@ export class GithubServer implements RouteTable {
       this.send(res, record, status, errorBody(`stand-in: ${message}`));
     };
 
+    if (record.method === 'POST' && record.path === '/graphql') return this.graphql(res, record, violation);
     const matched = matchOperation(record.method, record.path);
     if (matched === undefined) return violation(404, 'no such path in the OpenAPI description');
     if ('methods' in matched) return violation(405, `method not in the OpenAPI description (it has ${matched.methods.join(', ')})`);
@@ -188,6 +200,14 @@ export class GithubServer implements RouteTable {
     const fault = this.takeFault(matched.op.id);
     if (fault !== undefined && fault.kind !== 'drop-after') return this.applyFault(res, record, fault);
 
+    const barrier = this.barriers.find((b) => b.operation === matched.op.id && b.count > 0);
+    if (barrier !== undefined) {
+      barrier.count -= 1;
+      await new Promise<void>((resolve) => {
+        barrier.waiting.push(resolve);
+        if (barrier.count === 0) for (const release of barrier.waiting) release();
+      });
+    }
     const handler = this.routes.get(matched.op.id);
     if (handler === undefined) return violation(501, `${matched.op.id}: no route in the stand-in handles this operation`);
     const body: unknown = record.rawBody.trim() === '' ? undefined : JSON.parse(record.rawBody);
@@ -202,6 +222,27 @@ export class GithubServer implements RouteTable {
       return;
     }
     this.send(res, record, reply.status, reply.body, reply.headers);
+  }
+
+  /**
+   * GraphQL is not in the REST description: the one query Warden sends (who the token acts as) is
+   * answered, any other query is a violation. Faults apply to it as to an operation named `graphql`.
+   */
+  private graphql(res: ServerResponse, record: GithubRequest, violation: (status: number, message: string) => void): void {
+    record.operation = 'graphql';
+    const token = /^(?:token|bearer)\s+(\S+)$/i.exec(record.headers.authorization ?? '')?.[1] ?? '';
+    if (this.options.token !== undefined && token !== this.options.token) return violation(401, 'graphql: not authenticated with the expected token');
+    let query: unknown;
+    try {
+      query = (JSON.parse(record.rawBody) as { query?: unknown }).query;
+    } catch {
+      return violation(400, 'graphql: the body is not JSON');
+    }
+    if (typeof query !== 'string' || query.replace(/\s+/g, ' ').trim() !== '{ viewer { login } }') return violation(400, `graphql: the stand-in answers only \`{ viewer { login } }\`, not ${JSON.stringify(query)}`);
+    const fault = this.takeFault('graphql');
+    if (fault !== undefined) return this.applyFault(res, record, fault);
+    if (!this.state.identity.graphql) return this.send(res, record, 403, errorBody('Resource not accessible by integration'));
+    this.send(res, record, 200, { data: { viewer: { login: this.state.identity.user.login } } });
   }
 
   private takeFault(operation: string): Fault | undefined {

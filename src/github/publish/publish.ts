@@ -115,7 +115,7 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
   // 3. The last word, whatever happened above.
   const key = stickyKeyFor(facts);
   if (config.comment && key !== undefined && facts.number !== undefined) {
-    const sticky = req.sticky ?? new StickyComment(octokit, { owner, repo, number: facts.number, key }, req.logger, { throttleMs: 0 });
+    const sticky = req.sticky ?? StickyComment.onGithub(octokit, { owner, repo, number: facts.number, key }, req.logger, { throttleMs: 0 });
     const body = renderFinal(key, { runUrl: req.runUrl, result: outbox.result, summary: outbox.summary, outbox: outbox.dir, delivery, review: out.review === undefined ? undefined : { posted: out.review.posted, skipped: out.review.skipped } });
     await attempt('the sticky comment (POST or PATCH /repos/{owner}/{repo}/issues/…/comments)', () => sticky.finish(body));
     if (sticky.htmlUrl !== undefined) out.commentUrl = sticky.htmlUrl;

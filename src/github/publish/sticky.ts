@@ -1,12 +1,16 @@
 /**
- * The sticky comment's life on GitHub: found again by its marker (re-runs update it rather than
- * add another), created at the start, updated at most once every few seconds while the run goes,
- * and finally replaced by the report. Progress updates are best effort — a failed one is logged
+ * The sticky comment's life on GitHub: found again by its marker on Warden's own comments (re-runs
+ * update it rather than add another; runs at the same moment converge on one), created at the
+ * start, updated at most once every few seconds while the run goes, and finally replaced by the
+ * report. Progress updates are best effort — a failed one is logged
  * and the next one tries again — while the final write is awaited and its failure reported.
  */
 import type { Octokit } from '@octokit/rest';
 import type { Logger } from '../../log/index.js';
-import { isStickyFor } from '../../report/index.js';
+import { githubCommentStore, pickSticky, type CommentStore, type ListedComment } from './comment-store.js';
+
+/** How many times one write looks again after its comment vanished or lost to an earlier one. */
+const MAX_ROUNDS = 5;
 
 export interface StickyTarget {
   owner: string;
@@ -43,13 +47,18 @@ export class StickyComment {
   private readonly setTimer: (fn: () => void, ms: number) => { cancel(): void };
 
   constructor(
-    private readonly octokit: Octokit,
-    private readonly target: StickyTarget,
+    private readonly comments: CommentStore,
+    private readonly key: string,
     private readonly logger: Logger,
     private readonly options: StickyOptions,
   ) {
     this.now = options.now ?? Date.now;
     this.setTimer = options.setTimer ?? realTimer;
+  }
+
+  /** The sticky comment of `target` on GitHub. */
+  static onGithub(octokit: Octokit, target: StickyTarget, logger: Logger, options: StickyOptions): StickyComment {
+    return new StickyComment(githubCommentStore(octokit, target), target.key, logger, options);
   }
 
   /** The comment's URL once it exists. */
@@ -89,43 +98,59 @@ export class StickyComment {
     await this.write(body);
   }
 
+  /**
+   * Writes the body to Warden's comment for this key, converging with runs started at the same
+   * moment: a run with no comment yet posts one and then looks again, and every run keeps the
+   * earliest of Warden's comments and deletes the later ones — its own included — so however the
+   * runs interleave, one comment is left. A comment deleted under a run (by a person, or by a run
+   * that saw an earlier one) is found again or posted anew, a bounded number of times.
+   */
   private async write(body: string): Promise<void> {
-    const { owner, repo, number } = this.target;
-    this.commentId ??= await this.find();
-    if (this.commentId !== undefined) {
-      try {
-        const { data } = await this.octokit.rest.issues.updateComment({ owner, repo, comment_id: this.commentId, body });
-        this.url = data.html_url;
-        this.lastWrite = this.now();
-        return;
-      } catch (err) {
-        // Someone else's comment carrying our marker, or one deleted meanwhile: post our own.
-        const status = (err as { status?: number }).status;
-        if (status !== 403 && status !== 404) throw err;
-        this.commentId = undefined;
+    for (let round = 1; ; round++) {
+      this.commentId ??= await this.settle();
+      if (this.commentId !== undefined) {
+        try {
+          this.wrote(await this.comments.update(this.commentId, body));
+          return;
+        } catch (err) {
+          if ((err as { status?: number }).status !== 404 || round >= MAX_ROUNDS) throw err;
+          this.commentId = undefined;
+          continue;
+        }
       }
+      let created: ListedComment;
+      try {
+        created = await this.comments.create(body);
+      } catch (err) {
+        // A create that may have reached GitHub before the connection dropped: look before posting twice.
+        this.commentId = await this.settle();
+        if (this.commentId === undefined || round >= MAX_ROUNDS) throw err;
+        continue;
+      }
+      const keep = await this.settle();
+      // Ours is the earliest (or, not listed yet, the only one this run knows): it holds the body already.
+      if (keep === undefined || keep === created.id) {
+        this.commentId = created.id;
+        this.wrote(created);
+        return;
+      }
+      // A later duplicate: settle() deleted ours; the earliest gets this body on the next round.
+      this.commentId = keep;
+      if (round >= MAX_ROUNDS) throw new Error(`the sticky comment ${this.key} kept changing under concurrent runs`);
     }
-    try {
-      const { data } = await this.octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
-      this.commentId = data.id;
-      this.url = data.html_url;
-    } catch (err) {
-      // A create that may have reached GitHub before the connection dropped: look before posting twice.
-      this.commentId = await this.find();
-      if (this.commentId === undefined) throw err;
-      const { data } = await this.octokit.rest.issues.updateComment({ owner, repo, comment_id: this.commentId, body });
-      this.url = data.html_url;
-    }
+  }
+
+  private wrote(comment: ListedComment): void {
+    this.url = comment.url;
     this.lastWrite = this.now();
   }
 
-  /** The newest comment that opens with this key's marker (a re-run's, or one a drop left behind). */
-  private async find(): Promise<number | undefined> {
-    const { owner, repo, number, key } = this.target;
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
-    const marked = comments.filter((c) => isStickyFor(c.body ?? '', key));
-    // A bot's first (the workflow token's); a person's comment forging the marker cannot be edited
-    // with our token, so write() then posts a fresh one.
-    return (marked.filter((c) => c.user?.type === 'Bot').at(-1) ?? marked.at(-1))?.id;
+  /** The earliest of Warden's comments for this key, its later duplicates deleted; none while Warden's account is unknown. */
+  private async settle(): Promise<number | undefined> {
+    const me = await this.comments.me();
+    if (me === undefined) return undefined;
+    const { keep, duplicates } = pickSticky(await this.comments.list(), this.key, me);
+    for (const id of duplicates) await this.comments.remove(id);
+    return keep;
   }
 }

@@ -127,6 +127,16 @@ export function repository(repo: Pick<RepoState, 'owner' | 'name' | 'id' | 'defa
   };
 }
 
+/** `GET /repos/{owner}/{repo}`: the repository with the counts only the full form carries. */
+export function fullRepository(repo: RepoState): Schemas['full-repository'] {
+  return { ...repository(repo), pushed_at: EPOCH, created_at: EPOCH, updated_at: EPOCH, has_discussions: false, network_count: 0, subscribers_count: 0 };
+}
+
+/** `GET /user` for a personal token: the public form of the user. */
+export function publicUser(user: UserFixture): Schemas['public-user'] {
+  return { ...simpleUser(user), name: null, company: null, blog: null, location: null, email: null, hireable: null, bio: null, public_repos: 0, public_gists: 0, followers: 0, following: 0, created_at: EPOCH, updated_at: EPOCH };
+}
+
 export function issueComment(repo: RepoState, issueNumber: number, c: CommentFixture): Schemas['issue-comment'] {
   const u = `${API}/repos/${repo.fullName}`;
   return {

@@ -2,15 +2,16 @@
  * The stand-in's routes for what the publisher does: issue comments (create, update), pull
  * request reviews and their comments, and pull requests (list, create, update). Requests are
  * checked against the OpenAPI description by the server before these run, replies after.
- * Like GitHub: comments and pull requests are authored by the token's user (the Actions bot),
- * only their author may edit them, and a review comment must sit on a line of the diff
+ * Like GitHub: comments and pull requests are authored by the token's user (`state.identity`,
+ * the Actions bot unless a test says otherwise), a comment may be edited or deleted whoever wrote
+ * it (the token has write access), and a review comment must sit on a line of the diff
  * (`commentableLines`, seeded by the test), else 422.
  */
 import type { components } from '@octokit/openapi-types';
 import { API, errorBody, issueComment, pullRequest, simpleUser, WEB } from './objects.js';
 import type { RouteTable } from './route-types.js';
 import { isError, issueOf, notFound, paginate, repoOf } from './routes.js';
-import { TOKEN_USER, type IssueState, type RepoState, type ReviewCommentFixture, type ReviewFixture } from './state.js';
+import { type IssueState, type RepoState, type ReviewCommentFixture, type ReviewFixture } from './state.js';
 
 type Schemas = components['schemas'];
 
@@ -77,7 +78,7 @@ export function registerPublishRoutes(table: RouteTable): void {
     if (isError(repo)) return repo;
     const issue = issueOf(repo, params.issue_number);
     if (isError(issue)) return issue;
-    const comment = { id: state.newId(), user: TOKEN_USER, body: body.body, createdAt: now() };
+    const comment = { id: state.newId(), user: state.identity.user, body: body.body, createdAt: now() };
     issue.comments.push(comment);
     return { status: 201, body: issueComment(repo, issue.number, comment) };
   });
@@ -88,10 +89,24 @@ export function registerPublishRoutes(table: RouteTable): void {
     for (const issue of repo.issues.values()) {
       const comment = issue.comments.find((c) => c.id === Number(params.comment_id));
       if (comment === undefined) continue;
-      if (comment.user.login !== TOKEN_USER.login) return { status: 403, body: errorBody('Resource not accessible by integration') };
+      // Like GitHub: a token with write access may edit anyone's comment (it then shows the new
+      // text under the original author's name), so the publisher must never pick someone else's.
       comment.body = body.body;
       comment.updatedAt = now();
       return { status: 200, body: issueComment(repo, issue.number, comment) };
+    }
+    return notFound();
+  });
+
+  table.route('issues/delete-comment', ({ params, state }) => {
+    const repo = repoOf(state, params);
+    if (isError(repo)) return repo;
+    for (const issue of repo.issues.values()) {
+      const at = issue.comments.findIndex((c) => c.id === Number(params.comment_id));
+      if (at < 0) continue;
+      // Anyone's, as on GitHub with write access.
+      issue.comments.splice(at, 1);
+      return { status: 204 };
     }
     return notFound();
   });
@@ -130,7 +145,7 @@ export function registerPublishRoutes(table: RouteTable): void {
     const event = body?.event ?? 'PENDING';
     const fixture: ReviewFixture = {
       id: state.newId(),
-      user: TOKEN_USER,
+      user: state.identity.user,
       body: body?.body ?? '',
       state: event === 'APPROVE' ? 'APPROVED' : event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : event === 'COMMENT' ? 'COMMENTED' : 'PENDING',
       commitId: body?.commit_id ?? issue.pull.head.sha,
@@ -141,7 +156,7 @@ export function registerPublishRoutes(table: RouteTable): void {
       issue.pull.reviewComments.push({
         id: state.newId(),
         reviewId: fixture.id,
-        user: TOKEN_USER,
+        user: state.identity.user,
         path: c.path,
         line: c.line ?? 0,
         ...(c.start_line === undefined ? {} : { startLine: c.start_line }),
@@ -183,7 +198,7 @@ export function registerPublishRoutes(table: RouteTable): void {
       number,
       title: body.title ?? '',
       body: body.body ?? '',
-      user: TOKEN_USER,
+      user: state.identity.user,
       createdAt: now(),
       pull: { head: { repo: repo.fullName, ref: body.head ?? '', sha: headSha }, base: { ref: body.base, sha: baseSha }, draft: body.draft ?? false },
     });

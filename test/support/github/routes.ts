@@ -3,7 +3,7 @@
  * reviews and pulls): the server checks the request against the description before the handler
  * runs, and the handler's reply against it after.
  */
-import { collaborator, errorBody, issueComment, pullRequest } from './objects.js';
+import { collaborator, errorBody, fullRepository, issueComment, publicUser, pullRequest } from './objects.js';
 import type { ErrorReply, RouteTable } from './route-types.js';
 import type { GithubState, IssueState, RepoState } from './state.js';
 
@@ -60,4 +60,15 @@ export function registerDefaultRoutes(table: RouteTable): void {
     return { status: 200, body: pullRequest(state, repo, issue) };
   });
 
+  table.route('repos/get', ({ params, state }) => {
+    const repo = repoOf(state, params);
+    if (isError(repo)) return repo;
+    return { status: 200, body: fullRepository(repo) };
+  });
+
+  // An installation token (the workflow's, an App's) has no user: GitHub refuses it.
+  table.route('users/get-authenticated', ({ state }) => {
+    if (state.identity.kind === 'installation') return { status: 403, body: errorBody('Resource not accessible by integration') };
+    return { status: 200, body: publicUser(state.identity.user) };
+  });
 }

@@ -104,11 +104,25 @@ export interface IssueState {
 /** Who the workflow token acts as: GitHub's Actions bot. */
 export const TOKEN_USER: UserFixture = { login: 'github-actions[bot]', type: 'Bot' };
 
+/**
+ * Who the token acts as, and what kind of token it is: an installation token (the workflow's, an
+ * App's) is refused `GET /user` ("Resource not accessible by integration") but answers GraphQL's
+ * `viewer`; a personal token answers both.
+ */
+export interface TokenIdentity {
+  user: UserFixture;
+  kind: 'installation' | 'personal';
+  /** Whether POST /graphql answers (default true). */
+  graphql: boolean;
+}
+
 export const EPOCH = '2024-01-01T00:00:00Z';
 
 export class GithubState {
   private readonly repos = new Map<string, RepoState>();
   private nextId = 1000;
+  /** Who the token acts as: the author of every comment, review and pull request made through the API. */
+  identity: TokenIdentity = { user: TOKEN_USER, kind: 'installation', graphql: true };
   /** Where a branch points, for pull requests created through the API (the test's git remote knows). */
   resolveBranch: (repo: RepoState, branch: string) => string | undefined = (repo, branch) => repo.refs.get(`heads/${branch}`);
 
