@@ -66,6 +66,7 @@ const CD: Row[] = [
   ['cd src; cd ..; ls', 'allow', 'allow'],
   ['cd src\ncd ..\nls', 'allow', 'allow'],
   ['cd src && cd .. && ls', 'allow', 'allow'],
+  ['cd src && ls; cd ..; ls', 'allow', 'allow'],
   ['cd src || exit 1; cd ..; ls', 'allow', 'allow'],
   ['(cd src; cd ..; ls)', 'allow', 'allow'],
   ['{ cd src; cd ..; }; ls', 'allow', 'allow'],
@@ -79,6 +80,8 @@ const CD: Row[] = [
   ['cd src; cd -; cat b.ts', 'deny', 'deny'],
   // A cd that may not run, may not succeed, or runs in another shell: the old directory stays possible.
   ['cd nosuchdir; cd ..; ls', 'deny', 'deny'],
+  ['cd nosuchdir && ls; cd ..; ls', 'deny', 'deny'],
+  ['ls && cd src; cd ..; ls', 'deny', 'deny'],
   ['cd src/b.ts; cd ..; ls', 'deny', 'deny'],
   ['(cd src); cd ..; ls', 'deny', 'deny'],
   ['x=$(cd src); cd ..; ls', 'deny', 'deny'],

@@ -121,8 +121,11 @@ export class PathChecker {
    */
   changeDirectory(target: CdTarget, resolve: Resolve, chained: boolean, certain: boolean): void {
     if (this.fixed || target.kind === 'none') return;
-    const succeeds = (chained && this.frames.length > 0) || (certain && this.entersSurely(target));
-    this.directories = this.moved(this.directories, target, resolve, !succeeds);
+    const sure = certain && this.entersSurely(target);
+    const inChain = chained && this.frames.length > 0;
+    this.directories = this.moved(this.directories, target, resolve, !(inChain || sure));
+    // The first operand of its chain, and it cannot fail: the chain's failure exits start after it.
+    if (sure && inChain) this.frames[this.frames.length - 1] = this.directories;
   }
 
   /** Is every directory `cd` may go to (from every place the shell may be) one that exists and can be entered? */
