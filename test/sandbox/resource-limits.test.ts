@@ -3,7 +3,7 @@
  * bomb are each stopped by their limit, the command is told which, and a command that fits runs.
  * The limits are small so every case ends in a fraction of a second; nothing waits on the clock.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { findTool } from '../../src/sandbox/sandbox-tools.js';
@@ -130,6 +130,20 @@ describe.skipIf(BWRAP === null)(`sandbox.limits (real bwrap) ${BWRAP === null ? 
     } finally {
       await fallback.dispose();
     }
+  });
+
+  test('the run\'s memory cgroup goes with the run', async (ctx) => {
+    if (runner.probe?.memoryLimit !== 'cgroup-v1') return ctx.skip();
+    const own = memoryLine(readFileSync('/proc/self/cgroup', 'utf8')).split(':')[2] ?? '';
+    const parent = `/sys/fs/cgroup/memory${own}`;
+    const ours = (): string[] => readdirSync(parent).filter((n) => n.startsWith('warden-sandbox-'));
+    const before = new Set(ours());
+    const other = await openRunner({ workspace: ws, config: config({ limits: { memoryMb: MEMORY_MB } }) });
+    await run(other, ws, 'true');
+    const made = ours().filter((n) => !before.has(n));
+    expect(made).toHaveLength(1);
+    await other.dispose();
+    expect(existsSync(`${parent}/${made[0] ?? ''}`)).toBe(false);
   });
 
   test('attack: a command cannot lift its memory limit or leave the cgroup (the cgroup file system is read-only inside)', async (ctx) => {
