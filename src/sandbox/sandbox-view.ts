@@ -186,7 +186,7 @@ export function viewMismatch(pid: number, expected: ExpectedView, io: ViewIo): s
   // mask may lie there too, when the workspace holds a home directory).
   const inWorkspace = (p: string): boolean => isInsideOrAt(expected.workspace, p);
   const actual = entries.filter((e) => inWorkspace(e.mountPoint)).map((e) => e.mountPoint).sort();
-  const wanted = [...expected.mounts.map((m) => m.path), ...expected.masks.map((m) => m.path).filter(inWorkspace)].sort();
+  const wanted = [...expected.mounts.map((m) => m.path), ...expected.masks.map((m) => m.path)].filter(inWorkspace).sort();
   if (actual.length !== wanted.length || actual.some((p, i) => p !== wanted[i])) {
     const extra = actual.filter((p) => !wanted.includes(p));
     const missing = wanted.filter((p) => !actual.includes(p));

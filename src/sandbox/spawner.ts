@@ -96,6 +96,9 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   let proc: SpawnerProcess | null = null;
   const running = new Map<number, Running>();
   let nextId = 0;
+  // Callers awaiting a discarded sandbox's end: with nothing else holding the event loop, an
+  // unref'd spawner would let the process exit (code 13) before that promise settles.
+  let discarding = 0;
 
   /** To the spawner the child was sent to (one that died is replaced; its children died with it). */
   const send = (message: { t: string; id: number } & Record<string, unknown>): void => {
@@ -106,7 +109,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   /** Keeps the runner alive only while a command runs (not for a prepared sandbox waiting for one). */
   const setRef = (): void => {
     if (proc === null) return;
-    const busy = [...running.values()].some((r) => r.handed);
+    const busy = discarding > 0 || [...running.values()].some((r) => r.handed);
     for (const h of [proc.child, proc.stdout, proc.stderr]) {
       if (busy) h.ref();
       else h.unref();
@@ -356,7 +359,13 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         },
         discard(): Promise<void> {
           if (running.get(id)?.handed === false) send({ t: 'kill', id, signal: 'SIGKILL' });
-          return exited;
+          if (ended) return exited;
+          discarding++;
+          setRef();
+          return exited.finally(() => {
+            discarding--;
+            setRef();
+          });
         },
       };
     },

@@ -42,6 +42,7 @@ Usage:
 - Output (stdout and stderr, interleaved) is shown without terminal noise and cut after ${BASH_MAX_RESULT_CHARS} characters; the result then names a file holding all of it.
 - A non-zero exit code is reported, not treated as a failure of the tool.
 - Do not use Bash for what a dedicated tool does better: Read to read files, Edit/Write to change them, Glob to find files, Grep to search contents.
+- In the sandbox /tmp is fresh for each call: keep files a later call needs in the workspace or $HOME.
 - Background processes do not outlive the command: everything it started is stopped when it ends.
 - Network access and writes outside the workspace may be blocked by the sandbox; blocked actions are listed in the result.`;
 

@@ -56,6 +56,25 @@ describe.skipIf(BWRAP === null)(`a command run by the bundled dist/ ${BWRAP === 
     expect(direct.status).toBe(3);
   });
 
+  test('a linked git worktree (.git a file pointing outside the workspace) runs its command and ends with its exit code', () => {
+    const repo = makeWorkspace({ 'a.txt': 'tracked\n' });
+    const git = (cwd: string, ...args: string[]): void => {
+      const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+      expect(r.status, r.stderr).toBe(0);
+    };
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'first');
+    const linked = join(tempDir(), 'linked');
+    git(repo, 'worktree', 'add', '-q', linked);
+    // The commands' sandbox held its mounts outside the workspace against the workspace's own view,
+    // refused every command, and the spawner, unref'd while the refused sandbox was discarded, let
+    // the process exit with Node's code 13 before anything was printed.
+    const r = spawnSync(process.execPath, [entry, 'sandbox', 'exec', '--cwd', linked, '--', 'bash', '-c', 'cat a.txt; exit 4'], { env, encoding: 'utf8' });
+    expect(r.stdout).toBe('tracked\n');
+    expect(r.status).toBe(4);
+  });
+
   test('a runner killed with SIGKILL leaves no spawner and no command behind', async () => {
     const ws = makeWorkspace();
     const marker = `warden-dist-orphan-${process.pid}-${Date.now()}`;
