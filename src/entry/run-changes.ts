@@ -44,17 +44,25 @@ export async function trackRunChanges(
 ): Promise<RunChanges> {
   const notice = say.notice;
   const result = await snapshotRepository({ workspace: config.cwd, hostPath: config.hostPath, stateDir: join(config.runDir, HOST_GIT_DIR) });
-  if (result.kind !== 'repository') {
-    const why = result.kind === 'not-a-repository'
-      ? `--cwd ${config.cwd} is not a git repository (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`
-      : `git cannot track this run's changes (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`;
+  const untracked = (why: string): RunChanges => {
     notice(why);
     return { snapshot: undefined, unavailable: why, files: () => Promise.resolve(undefined), patch: () => Promise.resolve(Buffer.alloc(0)), changes: () => undefined, changedBeforeRun: () => [], withheld: () => undefined };
+  };
+  if (result.kind !== 'repository') {
+    return untracked(result.kind === 'not-a-repository'
+      ? `--cwd ${config.cwd} is not a git repository (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`
+      : `git cannot track this run's changes (${result.reason}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`);
   }
   const snapshot = result.snapshot;
   const exclude = [config.outDir, config.transcriptPath, ...(config.summaryPath === undefined ? [] : [config.summaryPath])];
   // Before the agent can change anything (the caller holds every tool call until this returns).
-  const before = await changedFiles(snapshot, { exclude });
+  // Without it an earlier step's files would pass for the run's: then no patch at all.
+  let before: Changes;
+  try {
+    before = await changedFiles(snapshot, { exclude });
+  } catch (err) {
+    return untracked(`git cannot read the workspace as it is before the run (${(err as Error).message}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`);
+  }
   const beforePaths = changedPaths(before);
   const forms = secretForms(secretValues);
   let computed: Changes | undefined;

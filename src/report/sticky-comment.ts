@@ -71,7 +71,9 @@ export function renderProgress(key: string, view: ProgressView): string {
 
 export function renderFinal(key: string, view: FinalView): string {
   const r = view.result;
-  const head = `### Warden: ${describeOutcome(r.outcome)} · ${describeVerdict(r.verdict, r.filesChanged.length)}`;
+  // The verdict says what the run did; a withheld patch is said beside it, not hidden in it.
+  const withheld = r.patchWithheld === undefined ? '' : ' · patch withheld (it holds a secret)';
+  const head = `### Warden: ${describeOutcome(r.outcome)} · ${describeVerdict(r.verdict, r.filesChanged.length)}${withheld}`;
   const cost = r.costUsd === null ? 'cost unknown' : `$${r.costUsd.toFixed(4)}`;
   const lines = [head, '', `${r.turns} turns · ${(r.durationMs / 1000).toFixed(1)} s · ${r.tokens.input + r.tokens.cacheRead + r.tokens.cacheWrite} input / ${r.tokens.output} output tokens · ${cost}. ${runLink(view.runUrl, 'The run')}`];
   if (r.outcome.reason === 'completed' && r.outcome.finalText.trim() !== '') lines.push('', defuse(clip(r.outcome.finalText.trim(), MAX_REPORT)));

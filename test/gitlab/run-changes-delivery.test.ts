@@ -59,7 +59,7 @@ describe('GitLab: only the run\'s own changes are delivered, and never a secret'
     expect(readFileSync(join(out, 'changes.patch'))).toHaveLength(0);
     expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     const note = sticky(w);
-    expect(note).toContain('changes (1 file)');
+    expect(note).toContain('changes (1 file) · patch withheld (it holds a secret)');
     expect(note).toContain('**The changes were not delivered:**');
     expect(note).toMatch(/changes\.patch was withheld/);
     expect(note).not.toContain(SECRET);
