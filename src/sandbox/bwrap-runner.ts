@@ -290,9 +290,6 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     // Refusals, counted: a client retrying one refusal ends the command (refusal-tally.ts).
     const refusals = new RefusalTally();
     const ended = new AbortController();
-    const endOnAbort = (): void => ended.abort();
-    if (request.signal.aborted) ended.abort();
-    else request.signal.addEventListener('abort', endOnAbort, { once: true });
     let proxy: NetworkProxy | null = null;
     // Set from the start-up callback while the command runs.
     const held: { bridge: Bridge | null; error: string | null; done: boolean } = { bridge: null, error: null, done: false };
@@ -300,7 +297,6 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       held.done = true;
       held.bridge?.stop();
       await proxy?.close();
-      request.signal.removeEventListener('abort', endOnAbort);
     };
     cleanups.add(cleanup);
     try {
@@ -314,7 +310,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       const holdStart = proxy !== null || joins.length > 0;
       const spec = specFor(cwd, workspaceMounts, holdStart);
       const socketPath = proxy?.socketPath ?? null;
-      const command = { commandText: request.command, timeoutMs: request.timeoutMs, signal: ended.signal, maxOutputChars: request.maxOutputChars };
+      const command = { commandText: request.command, timeoutMs: request.timeoutMs, signal: AbortSignal.any([request.signal, ended.signal]), maxOutputChars: request.maxOutputChars };
       // The prepared sandbox, when it is the one this would start; null from it: it ran nothing.
       const reuse = candidate === null ? null : await handOverable(candidate, cwd, workspaceMounts);
       const watchLimits = limitWatch();
@@ -391,9 +387,9 @@ function commandProblem(command: string): string | null {
 function describeMounted(session: SandboxSession, abs: string): { reason: string | null; hidden: boolean; isDir: boolean } {
   const rel = relFrom(session.workspace, abs);
   const rule = rel === null || rel.length === 0 ? null : session.rules.classify(rel);
-  const isDir = lstatSync(abs, { throwIfNoEntry: false })?.isDirectory() === true;
-  const hiddenBy = rule?.hide ?? (lstatSync(abs, { throwIfNoEntry: false })?.isSocket() === true ? SOCKET_HIDE_REASON : null);
-  return { reason: hiddenBy ?? rule?.protect ?? null, hidden: hiddenBy !== null, isDir };
+  const st = lstatSync(abs, { throwIfNoEntry: false });
+  const hiddenBy = rule?.hide ?? (st?.isSocket() === true ? SOCKET_HIDE_REASON : null);
+  return { reason: hiddenBy ?? rule?.protect ?? null, hidden: hiddenBy !== null, isDir: st?.isDirectory() === true };
 }
 
 function failure(problem: string): CommandResult {

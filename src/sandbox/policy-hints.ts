@@ -50,9 +50,6 @@ export function editAllowHint(rel: string, isDir: boolean): PolicyHint {
   return hint(['permissions', 'allow'], [`Edit(/${rel}${isDir ? '/**' : ''})`]);
 }
 
-/** Passes a host environment variable into the sandbox. */
-export const envAllowHint = (name: string): PolicyHint => hint(['sandbox', 'env', 'allow'], [name]);
-
 /** Runs commands without the sandbox: the explicit opt-out. */
 export const sandboxOffHint = (): PolicyHint => hint(['sandbox', 'mode'], 'off');
 

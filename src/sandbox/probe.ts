@@ -19,6 +19,7 @@ import { mib } from './resource-limits.js';
 import type { HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { readHostSockets, type HostSocketView } from './host-sockets.js';
+import { hintText, sandboxOffHint } from './policy-hints.js';
 
 export type { ProbeCheck, SandboxProbeReport } from './probe-types.js';
 
@@ -194,7 +195,7 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
     }
     if (!attempt.ok) {
       report.problem = diagnosis.problem;
-      report.howToFix = [...diagnosis.fix, 'Or opt out explicitly with sandbox.mode: off in the policy (commands then run unconfined on the runner)'];
+      report.howToFix = [...diagnosis.fix, hintText(sandboxOffHint(), 'Or opt out explicitly (commands then run unconfined on the runner): set sandbox.mode')];
       return report;
     }
   }

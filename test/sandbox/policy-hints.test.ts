@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { parsePolicy, PolicySchema } from '../../src/policy/index.js';
-import { allowPrivateHint, editAllowHint, envAllowHint, flowYaml, networkAllowHint, sandboxOffHint, type PolicyHint } from '../../src/sandbox/policy-hints.js';
+import { allowPrivateHint, editAllowHint, flowYaml, networkAllowHint, sandboxOffHint, type PolicyHint } from '../../src/sandbox/policy-hints.js';
 import { checkHostAllowed, checkResolved } from '../../src/sandbox/host-check.js';
 import { explainCommand } from '../../src/sandbox/denials.js';
 
@@ -38,7 +38,6 @@ describe('hints the sandbox builds load as policy', () => {
     ['Edit allow for a file', editAllowHint('.npmrc', false)],
     ['Edit allow for a directory', editAllowHint('.github/workflows', true)],
     ['Edit allow, a name YAML would misread', editAllowHint('a: b#c', false)],
-    ['env allow', envAllowHint('NODE_OPTIONS')],
     ['sandbox off', sandboxOffHint()],
   ];
   test.each(hints)('%s', async (_name, hint) => {
