@@ -186,6 +186,7 @@ const BENIGN: readonly string[] = [
   'git status',
   'git status -s',
   'git log --oneline',
+  'git log --color --oneline',
   'git log --all --oneline --graph',
   'git log --stat',
   'git log -5 --format=%H',

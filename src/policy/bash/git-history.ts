@@ -50,7 +50,8 @@ const LOG_FAMILY = new Set(['log', 'whatchanged', 'reflog', 'format-patch']);
 const OBJECT_FAMILY = new Set(['show', 'diff', 'diff-tree', 'diff-index', 'diff-files', 'grep', 'cat-file']);
 
 /** Long options that make a diff or log print patches (any value). */
-const PATCH_LONG = /^--(patch|patch-with-stat|patch-with-raw|unified|word-diff|color-words|function-context|cc|dd|remerge-diff|binary|check|diff-merges|output|ext-diff|textconv|notes|show-notes|full-diff)(=|$)/;
+const PATCH_NAMES = ['patch', 'patch-with-stat', 'patch-with-raw', 'unified', 'word-diff', 'color-words', 'function-context', 'cc', 'dd', 'remerge-diff', 'binary', 'check', 'diff-merges', 'output', 'ext-diff', 'textconv', 'notes', 'show-notes', 'full-diff', 'word-diff-regex'];
+const PATCH_LONG = new RegExp(`^--(${PATCH_NAMES.join('|')})(=|$)`);
 /** Short options of log and diff with an attached or separate value (`-n5`, `-S x`, `-M50` …). */
 const SHORT_VALUE = new Set(['n', 'S', 'G', 'O', 'M', 'C', 'B', 'l', 'X']);
 /** Long diff options that print no contents instead of the patch. */
@@ -58,7 +59,11 @@ const SUPPRESS = /^--(stat|numstat|shortstat|name-only|name-status|raw|dirstat|d
 
 /** Does this log or diff option make the command print patches (or something not taken apart)? */
 function patchOption(v: string): boolean {
-  if (v.startsWith('--')) return PATCH_LONG.test(v);
+  if (v.startsWith('--')) {
+    // A git that takes unambiguous abbreviations (`--pat`) would read a prefix as the option.
+    const given = (v.split('=')[0] ?? '').slice(2);
+    return PATCH_LONG.test(v) || (given.length >= 2 && given !== 'color' && PATCH_NAMES.some((n) => n.startsWith(given)));
+  }
   if (/^-\d+$/.test(v)) return false; // -5: a count
   const letter = v[1] ?? '';
   if (letter === 'U' || letter === 'L') return true; // -U3 is -p with context; -L prints the range's history
