@@ -17,6 +17,7 @@ const S = 'SECRET_S_stashed'; // secrets/y as changed in a stash
 const W = 'SECRET_W_worktree'; // secrets/w: untracked, in the work tree
 const K = 'SECRET_K_renamed'; // secrets/k on branch side, then renamed to src/k.txt and redacted
 const SECRETS = [X, Y, S, W, K];
+const Z = 'SECRET_Z_nested'; // src/secrets/z: committed, then removed: denied by Read(secrets/**) at any depth, not by Read(/secrets/**)
 
 function sh(fx: Fixture, command: string): string {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: fx.home, GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
@@ -25,7 +26,7 @@ function sh(fx: Fixture, command: string): string {
 }
 
 /**
- * C1 src/a; C2 adds secrets/x and secrets/y; C3 removes secrets/x; branch `side` adds secrets/k
+ * C1 src/a; C2 adds secrets/x, secrets/y and src/secrets/z; C3 removes secrets/x and src/secrets/z; branch `side` adds secrets/k
  * and renames it to src/k.txt, redacted; a stash changes secrets/y; then secrets/y is deleted from
  * the work tree.
  */
@@ -33,8 +34,8 @@ function makeRepo(): { fx: Fixture; blob: string; tree: string } {
   const fx = makeFixture({ 'src/a.ts': 'export const a = 1;\n', 'README.md': '# r\n' });
   const steps = [
     'git init -q -b main && git config user.name t && git config user.email t@t && git add -A && git commit -qm c1',
-    `mkdir -p secrets && echo '${X}   ' > secrets/x && echo '${Y}' > secrets/y && git add -A && git commit -qm c2`,
-    "git rm -q secrets/x && echo 'export const a = 2;' > src/a.ts && git commit -qam c3",
+    `mkdir -p secrets src/secrets && echo '${X}   ' > secrets/x && echo '${Y}' > secrets/y && echo '${Z}' > src/secrets/z && git add -A && git commit -qm c2`,
+    "git rm -q secrets/x src/secrets/z && echo 'export const a = 2;' > src/a.ts && git commit -qam c3",
     `git checkout -q -b side && printf '%s\\n' ${K} $(seq -f 'a long enough line of the key file, number %g' 12) > secrets/k && git add -A && git commit -qm k`,
     "git mv secrets/k src/k.txt && sed -i 1s/.*/REDACTED/ src/k.txt && git commit -qam moved && git checkout -q main",
     `echo '${S}' > secrets/y && git stash -q && rm secrets/y && echo '${W}' > secrets/w`,
@@ -51,6 +52,7 @@ let repo: ReturnType<typeof makeRepo>;
 let builtIn: LoadedPolicy;
 let everything: LoadedPolicy;
 let anchored: LoadedPolicy;
+let anchoredBuiltIn: LoadedPolicy;
 let noDeny: LoadedPolicy;
 
 beforeAll(async () => {
@@ -58,6 +60,7 @@ beforeAll(async () => {
   builtIn = await policyOf(repo.fx, { deny: ['Read(secrets/**)'] });
   everything = await policyOf(repo.fx, { allow: ['Bash(*)'], deny: ['Read(secrets/**)'] });
   anchored = await policyOf(repo.fx, { allow: ['Bash(*)'], deny: ['Read(/secrets/**)'] });
+  anchoredBuiltIn = await policyOf(repo.fx, { deny: ['Read(/secrets/**)'] });
   noDeny = await policyOf(repo.fx, { allow: ['Bash(git *)'] });
 });
 
@@ -178,22 +181,20 @@ describe('git forms that print a denied file from history', () => {
   });
 });
 
-/** Forms that print no contents, or only contents of paths the rules judge. */
+/** Forms that print no contents, or only `REV:path` objects the rules judge. */
 const BENIGN: readonly string[] = [
   'git status',
   'git status -s',
   'git log --oneline',
+  'git log --color --oneline',
   'git log --all --oneline --graph',
   'git log --stat',
   'git log -5 --format=%H',
   'git log -n 3 --name-only',
-  'git log -p -- src',
-  'git log -p -- src/a.ts README.md',
   'git log -S export --oneline',
   'git show --stat HEAD',
   'git show --name-only HEAD~1',
   'git show -s --format=%B HEAD',
-  'git show HEAD -- src',
   'git show HEAD~1:src/a.ts',
   'git show HEAD:README.md',
   'git diff --stat',
@@ -201,17 +202,10 @@ const BENIGN: readonly string[] = [
   'git diff --name-status HEAD~2 HEAD',
   'git diff --shortstat',
   'git diff --summary HEAD~1',
-  'git diff HEAD~2 -- src',
-  'git diff -- src/a.ts',
-  'git diff --cached -- src',
-  'git diff main~1 main^{commit} -- src',
-  'git diff HEAD~2:src/a.ts HEAD:src/a.ts',
-  'git grep -e export -- src',
-  'git grep -n export HEAD~1 -- src',
   'git cat-file -t HEAD',
   'git cat-file -p HEAD',
   'git cat-file -p HEAD~1:src/a.ts',
-  'git blame src/a.ts',
+  'git blame README.md',
   'git ls-tree -r HEAD~1',
   'git ls-files',
   'git rev-parse HEAD',
@@ -219,6 +213,23 @@ const BENIGN: readonly string[] = [
   'git tag -l',
   'git stash list',
   'git stash show',
+];
+
+/**
+ * Contents limited by pathspecs: allowed when no Read rule could match anything that was ever
+ * beneath them. Under `Read(secrets/**)` (any depth) a directory could have held `secrets/`, so
+ * these run under the anchored `Read(/secrets/**)`.
+ */
+const LIMITED: readonly string[] = [
+  'git log -p -- src',
+  'git log -p -- src/a.ts README.md',
+  'git show HEAD -- src',
+  'git diff HEAD~2 -- src',
+  'git diff -- src/a.ts',
+  'git diff --cached -- src',
+  'git diff main~1 main^{commit} -- src',
+  'git grep -e export -- src',
+  'git grep -n export HEAD~1 -- src',
   'git -C src log -p -- a.ts',
   'git log -p side -- src/k.txt',
 ];
@@ -232,6 +243,24 @@ describe('git forms that keep working', () => {
   it.each(BENIGN.map((c) => [c] as const))('`%s` is allowed under Read(secrets/**)', async (c) => {
     const d = await decide(builtIn, repo.fx, 'Bash', { command: c });
     expect(d.behavior, `${d.reason}`).toBe('allow');
+  });
+
+  it.each(LIMITED.map((c) => [c] as const))('`%s` is allowed under Read(/secrets/**)', async (c) => {
+    const d = await decide(anchoredBuiltIn, repo.fx, 'Bash', { command: c });
+    expect(d.behavior, `${d.reason}`).toBe('allow');
+  });
+
+  it('the limited forms print no denied secret when run', () => {
+    const leaked = LIMITED.filter((c) => SECRETS.some((s) => sh(repo.fx, c).includes(s)));
+    expect(leaked).toEqual([]);
+  });
+
+  it('a pathspec is judged on what history may hold beneath it, not on the disk', async () => {
+    // src/secrets/z is gone from the disk; `git log -p -- src` would print it.
+    expect(sh(repo.fx, 'git log -p -- src')).toContain(Z);
+    const d = await decide(builtIn, repo.fx, 'Bash', { command: 'git log -p -- src' });
+    expect(d.behavior).toBe('deny');
+    expect(d.rule).toBe('Read(secrets/**)');
   });
 
   it.each(['git diff', 'git log -p', 'git show HEAD~1', 'git log --all -p', 'git grep -e x HEAD', 'git cat-file -p HEAD~1:secrets/x'].map((c) => [c] as const))(

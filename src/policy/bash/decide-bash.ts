@@ -145,18 +145,30 @@ class Judge {
       return this.no(SEVERITY.path, null, `${label(cmd)} can print files from the repository's history (${history.why}), and this policy denies some reads, which the sandbox cannot hide there; limit it with \`-- PATH…\` or \`REV:path\` (judged by the Read rules), or use a form that prints no contents (\`--stat\`, \`--name-only\`)`);
     }
     if (history.kind === 'paths') {
-      for (const w of history.paths) {
-        const d = this.paths.check('tree', w, resolve);
-        if (d !== null) return this.no(SEVERITY.path, d.rule, `${label(cmd)}: printing \`${w.value}\` from the repository's history (everything beneath it): ${d.reason}`);
+      for (const [w, exact] of [...history.paths.map((p) => [p, false] as const), ...(history.exact ?? []).map((p) => [p, true] as const)]) {
+        const d = this.paths.check(exact ? 'read' : 'tree', w, resolve);
+        if (d !== null) return this.no(SEVERITY.path, d.rule, `${label(cmd)}: printing \`${w.value}\` from the repository's history${exact ? '' : ' (everything beneath it)'}: ${d.reason}`);
         const forms = repositoryForms(w.value, this.paths.shellDirectories(), this.opts.cwd);
         if (forms === null) return this.no(SEVERITY.path, null, `${label(cmd)} prints \`${w.value}\` from a repository in a directory the analysis lost track of, and this policy denies some reads`);
         for (const abs of forms) {
-          const f = this.paths.check('tree', literalWord(abs), resolve);
-          if (f !== null) return this.no(SEVERITY.path, f.rule, `${label(cmd)}: \`${w.value}\` is \`${abs.slice(this.opts.cwd.length + 1) || '.'}\` in a repository rooted above it, and printing it from history (everything beneath it): ${f.reason}`);
+          const f = this.historyPath(abs, exact, resolve);
+          if (f !== null) return this.no(SEVERITY.path, f.rule, `${label(cmd)}: printing \`${w.value}\` from the repository's history, where it is \`${abs}\` or (in a repository rooted above it) a path ending so${exact ? '' : ', and everything that was ever beneath it'}: ${f.reason}`);
         }
       }
     }
     return null;
+  }
+
+  /**
+   * A path in history: the Read rules on it, and unless `exact`, on anything that could ever have
+   * been beneath it — by pattern, since history holds what the disk no longer does.
+   */
+  private historyPath(abs: string, exact: boolean, resolve: Resolve): Decision | null {
+    const own = this.paths.check('read', literalWord(abs), resolve);
+    if (own !== null || exact) return own;
+    if (this.opts.judgeGlob === undefined) return { behavior: 'deny', rule: null, reason: 'no pattern judge is available to check what history may hold beneath it' };
+    const d = this.opts.judgeGlob('tree', `${abs === '/' ? '' : abs}/**`, { dot: true, nocase: false, globstar: true, extglob: false });
+    return d.behavior === 'deny' ? d : null;
   }
 
   /** Redirects, writer operands, reader operands, `cd`, and critical removals. */

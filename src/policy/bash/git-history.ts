@@ -19,8 +19,13 @@ import { literalWord } from './shell-words.js';
 export type GitHistory =
   | { kind: 'none' }
   | { kind: 'refused'; why: string }
-  /** Content limited to these paths (relative to the shell's directory, or absolute): judge each as a recursive read. */
-  | { kind: 'paths'; paths: ShellWord[] };
+  /**
+   * Content limited to these paths (relative to the shell's directory, or absolute). A pathspec
+   * matches everything beneath it in any commit, whatever is on disk now: judged by pattern as a
+   * recursive read. `exact`: `REV:path` given to show or cat-file prints that one object (a tree
+   * as names only), so only the path itself is judged.
+   */
+  | { kind: 'paths'; paths: ShellWord[]; exact?: ShellWord[] };
 
 const NONE: GitHistory = { kind: 'none' };
 const refused = (why: string): GitHistory => ({ kind: 'refused', why });
@@ -45,7 +50,8 @@ const LOG_FAMILY = new Set(['log', 'whatchanged', 'reflog', 'format-patch']);
 const OBJECT_FAMILY = new Set(['show', 'diff', 'diff-tree', 'diff-index', 'diff-files', 'grep', 'cat-file']);
 
 /** Long options that make a diff or log print patches (any value). */
-const PATCH_LONG = /^--(patch|patch-with-stat|patch-with-raw|unified|word-diff|color-words|function-context|cc|dd|remerge-diff|binary|check|diff-merges|output|ext-diff|textconv|notes|show-notes|full-diff)(=|$)/;
+const PATCH_NAMES = ['patch', 'patch-with-stat', 'patch-with-raw', 'unified', 'word-diff', 'color-words', 'function-context', 'cc', 'dd', 'remerge-diff', 'binary', 'check', 'diff-merges', 'output', 'ext-diff', 'textconv', 'notes', 'show-notes', 'full-diff', 'word-diff-regex'];
+const PATCH_LONG = new RegExp(`^--(${PATCH_NAMES.join('|')})(=|$)`);
 /** Short options of log and diff with an attached or separate value (`-n5`, `-S x`, `-M50` …). */
 const SHORT_VALUE = new Set(['n', 'S', 'G', 'O', 'M', 'C', 'B', 'l', 'X']);
 /** Long diff options that print no contents instead of the patch. */
@@ -53,7 +59,11 @@ const SUPPRESS = /^--(stat|numstat|shortstat|name-only|name-status|raw|dirstat|d
 
 /** Does this log or diff option make the command print patches (or something not taken apart)? */
 function patchOption(v: string): boolean {
-  if (v.startsWith('--')) return PATCH_LONG.test(v);
+  if (v.startsWith('--')) {
+    // A git that takes unambiguous abbreviations (`--pat`) would read a prefix as the option.
+    const given = (v.split('=')[0] ?? '').slice(2);
+    return PATCH_LONG.test(v) || (given.length >= 2 && given !== 'color' && PATCH_NAMES.some((n) => n.startsWith(given)));
+  }
   if (/^-\d+$/.test(v)) return false; // -5: a count
   const letter = v[1] ?? '';
   if (letter === 'U' || letter === 'L') return true; // -U3 is -p with context; -L prints the range's history
@@ -184,8 +194,8 @@ function specialForms(name: string, rest: readonly ShellWord[], g: Globals, root
       return values.some((v) => /%\(\*?raw/.test(v)) ? refused(`\`git ${name}\` with a \`%(raw)\` format prints objects`) : NONE;
     case 'blame':
     case 'annotate':
-      // It prints the file it is given, at a commit: every operand is judged as that file.
-      return { kind: 'paths', paths: rest.filter((w) => !w.value.startsWith('-')).map((w) => under(g.where, w)) };
+      // It prints the one file it is given, at a commit: every operand is judged as that file.
+      return { kind: 'paths', paths: [], exact: rest.filter((w) => !w.value.startsWith('-')).map((w) => under(g.where, w)) };
     case 'fsck':
       return values.includes('--lost-found') ? refused('`git fsck --lost-found` writes unreachable blobs into .git/lost-found') : NONE;
     case 'mv':
@@ -295,7 +305,8 @@ function contentForms(name: string, rest: readonly ShellWord[], g: Globals, root
   const limited = widening(name, opts) ?? afterDashes(name, rest, g);
   if (limited.kind !== 'paths') return limited;
   const revsJudged = pathLimited(name, revs, [], g, root);
-  return revsJudged.kind === 'refused' ? revsJudged : { kind: 'paths', paths: [...limited.paths, ...(revsJudged.kind === 'paths' ? revsJudged.paths : [])] };
+  if (revsJudged.kind === 'refused') return revsJudged;
+  return revsJudged.kind === 'paths' ? { kind: 'paths', paths: [...limited.paths, ...revsJudged.paths], exact: revsJudged.exact ?? [] } : limited;
 }
 
 /**
@@ -323,8 +334,12 @@ function pathLimited(name: string, revs: readonly ShellWord[], blobs: readonly S
     if (/^\.\.?(\/|$)/.test(rel)) paths.push(under(g.where, literalWord(rel)));
     else paths.push(literalWord(`${root}/${rel}`), under(g.where, literalWord(rel)));
   }
-  return paths.length === 0 && !content ? NONE : { kind: 'paths', paths };
+  if (paths.length === 0 && !content) return NONE;
+  return EXACT.has(name) ? { kind: 'paths', paths: [], exact: paths } : { kind: 'paths', paths };
 }
+
+/** Where `REV:path` prints just that object: a blob, or a tree's names. */
+const EXACT = new Set(['show', 'cat-file', 'config']);
 
 /**
  * Where a path git is given may lie in the history it prints, as workspace paths: the repository
@@ -337,6 +352,7 @@ export function repositoryForms(path: string, directories: readonly string[] | n
   const out = new Set<string>();
   for (const dir of directories) {
     const abs = posix.resolve(dir, path);
+    out.add(abs);
     const rel = abs === workspace ? '' : abs.startsWith(`${workspace}/`) ? abs.slice(workspace.length + 1) : abs.slice(1);
     const parts = rel.split('/').filter((p) => p !== '');
     for (let k = 0; k < parts.length; k++) out.add(posix.join(workspace, ...parts.slice(k)));
