@@ -21,7 +21,7 @@ Run options:
                             retry (default 60)
   --request-timeout S       longest one model request may take (default 600)
   --fallback-model M        model to switch to when the API stays overloaded
-  --tool-timeout SECONDS    default timeout of one command (default 120)
+  --tool-timeout SECONDS    default timeout of one command (default 120, at most 600)
   --transcript FILE         JSONL transcript (default: a new temp dir)
   --summary FILE            write the Markdown summary here too
   --out DIR                 the outbox: result.json, summary.md, transcript.jsonl, changes.patch,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { git } from '../support/github-repo.js';
@@ -253,6 +253,9 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('::error::warden: the `pull_request` event needs a `prompt` or `prompt_file` input');
     expect(scene.model.allRequests).toHaveLength(0);
-    expect(existsSync(join(r.runnerTemp, 'warden', 'outbox', 'transcript.jsonl'))).toBe(false);
+    // Nothing ran: the outbox says so (issue 31 item 7), with an empty transcript.
+    expect(r.outputs.outcome).toBe('config_error');
+    expect(readFileSync(join(r.runnerTemp, 'warden', 'outbox', 'transcript.jsonl'), 'utf8')).toBe('');
+    expect(JSON.parse(readFileSync(join(r.runnerTemp, 'warden', 'outbox', 'result.json'), 'utf8'))).toMatchObject({ outcome: { reason: 'config_error' } });
   });
 });

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionInvocation, readActionInputs } from '../../src/config/action-inputs.js';
@@ -152,6 +152,14 @@ describe('the ranges are what the timers and tools can hold', () => {
     expect(NUMBER_RANGES.toolSeconds.max * 1000).toBe(BASH_MAX_TIMEOUT_MS);
     // The run timer is chained (long-timer.ts): past one Node timer on purpose.
     expect(NUMBER_RANGES.runSeconds.max * 1000).toBeGreaterThan(2 ** 31 - 1);
+  });
+
+  it('docs/ci.md states the ranges as they are', () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'ci.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(doc).toContain(`\`--request-timeout\` and \`--request-idle-timeout\` up to ${NUMBER_RANGES.waitSeconds.max} s`);
+    expect(doc).toContain(`\`--tool-timeout\` ${NUMBER_RANGES.toolSeconds.max} s`);
+    expect(doc).toContain(`\`--timeout\` ${NUMBER_RANGES.runSeconds.max / 86_400} days or 0 for none`);
+    expect(doc).toContain(`\`--max-turns\` ${NUMBER_RANGES.turns.max}`);
   });
 });
 
