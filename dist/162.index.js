@@ -1,1 +1,0 @@
-export const id=162;export const ids=[162];export const modules={9162:(r,a,t)=>{var v;var o;t.d(a,{fs:()=>v||(v=t.t(e,2)),path:()=>o||(o=t.t(c,2))});var s=t(1421);var d=t(7598);var e=t(3024);var p=t(8161);var c=t(6760);var n=t(7075);var x=t(7975)}};

@@ -1,1 +1,0 @@
-export const id=872;export const ids=[872];export const modules={9872:(o,t,s)=>{const e=s(3880);o.exports=e}};
