@@ -27,7 +27,7 @@ export const RuleEntrySchema = z.union([ruleText, RuleObjectSchema]);
 const ruleList = (what: string) => z.array(RuleEntrySchema).optional().describe(what);
 
 /** A policy number, within the range Warden can honour: the same table the flags and inputs are read with. */
-const bounded = (range: NumberRange) => z.number().int().min(range.min).max(range.max);
+const bounded = (range: Pick<NumberRange, 'min' | 'max'>) => z.number().int().min(range.min).max(range.max);
 
 const hostList = z.array(z.string().min(1)).optional();
 
@@ -71,9 +71,9 @@ export const PolicySchema = z
         protected_paths: z.array(z.string().min(1)).optional().describe('Extra workspace-relative paths that are never written.'),
         limits: z
           .strictObject({
-            memory_mb: z.number().int().min(LIMIT_RANGES.memory_mb.min).max(LIMIT_RANGES.memory_mb.max).optional().describe('Memory of the run\'s commands together, in MiB, held by a memory cgroup (else RLIMIT_DATA per process). Default: half the machine\'s memory.'),
-            tmp_mb: z.number().int().min(LIMIT_RANGES.tmp_mb.min).max(LIMIT_RANGES.tmp_mb.max).optional().describe('Size of each command\'s /tmp (and /var/tmp, /dev/shm, /run), a tmpfs, in MiB. Default: a quarter of the machine\'s memory, at most 4096.'),
-            processes: z.number().int().min(LIMIT_RANGES.processes.min).max(LIMIT_RANGES.processes.max).optional().describe('Most processes at once (a pids cgroup for the run as root, else RLIMIT_NPROC per command). Default 4096.'),
+            memory_mb: bounded(LIMIT_RANGES.memory_mb).optional().describe('Memory of the run\'s commands together, in MiB, held by a memory cgroup (else RLIMIT_DATA per process). Default: half the machine\'s memory.'),
+            tmp_mb: bounded(LIMIT_RANGES.tmp_mb).optional().describe('Size of each command\'s /tmp (and /var/tmp, /dev/shm, /run), a tmpfs, in MiB. Default: a quarter of the machine\'s memory, at most 4096.'),
+            processes: bounded(LIMIT_RANGES.processes).optional().describe('Most processes at once (a pids cgroup for the run as root, else RLIMIT_NPROC per command). Default 4096.'),
           })
           .optional()
           .describe('Kernel-enforced bounds on what commands may use; a command stopped by one is told which.'),
