@@ -20,6 +20,8 @@ export interface GithubEnvironment {
   runUrl: string | undefined;
   /** GITHUB_WORKFLOW: the workflow's name (sticky comments and Warden's branches are per workflow). */
   workflow: string;
+  /** GITHUB_REF: the ref the run was started on (`refs/heads/…` for a branch), when the runner says. */
+  ref: string | undefined;
 }
 
 /** Reads the job's environment; a step outside a GitHub Actions job is a usage error. */
@@ -49,6 +51,7 @@ export function githubEnvironment(env: NodeJS.ProcessEnv): GithubEnvironment {
     actor: env.GITHUB_ACTOR ?? '',
     runUrl: runId === undefined || runId === '' ? undefined : `${serverUrl}/${repository}/actions/runs/${runId}`,
     workflow: env.GITHUB_WORKFLOW ?? 'warden',
+    ref: env.GITHUB_REF === undefined || env.GITHUB_REF === '' ? undefined : env.GITHUB_REF,
   };
 }
 

@@ -17,7 +17,8 @@ export interface EventFacts {
   pull: { headRef: string; headSha: string; baseRef: string; sameRepository: boolean } | undefined;
   /** False for fork PRs (the trust gate's ceiling): never a push. */
   writeDelivery: boolean;
-  defaultBranch: string;
+  /** The repository's default branch when the event or the run's ref says; else the API is asked when a draft PR needs it. Never guessed. */
+  defaultBranch: string | undefined;
 }
 
 /**
@@ -53,8 +54,8 @@ export function ownBranchFor(facts: EventFacts): string {
   return `warden/${slug(facts.workflow)}-${slug(facts.eventName)}`;
 }
 
-/** The branch a draft PR goes into: the PR's own branch for PR events, else the default branch. */
-export function baseBranchFor(facts: EventFacts): string {
+/** The branch a draft PR goes into: the PR's own branch for PR events, else the default branch (undefined: not known yet). */
+export function baseBranchFor(facts: EventFacts): string | undefined {
   return facts.pull?.headRef ?? facts.defaultBranch;
 }
 

@@ -5,7 +5,7 @@ import { actionInvocation, actionOutputDir, DEFAULT_PUBLISH_CONFIG, githubEnviro
 import type { GithubEnvironment, PublishConfig } from '../config/index.js';
 import { stickyKeyFor, subjectOf } from '../deliver/index.js';
 import type { EventFacts } from '../deliver/index.js';
-import { createGithubClient, prepareRun, PullFetchError, StickyComment } from '../github/index.js';
+import { createGithubClient, knownDefaultBranch, prepareRun, PullFetchError, StickyComment } from '../github/index.js';
 import type { PreparedRun } from '../github/index.js';
 import { createRedactor, createStreamLogger, terminalSafe } from '../log/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
@@ -197,7 +197,7 @@ function eventFacts(prepared: Extract<PreparedRun, { kind: 'run' }>, env: Github
     number: prepared.trigger.number,
     pull: pull === undefined ? undefined : { headRef: pull.headRef, headSha: pull.headSha, baseRef: pull.baseRef, sameRepository: !pull.fork },
     writeDelivery: prepared.writeDelivery,
-    defaultBranch: prepared.event.defaultBranch ?? 'main',
+    defaultBranch: knownDefaultBranch(prepared.event, env.ref),
   };
 }
 

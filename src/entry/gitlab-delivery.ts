@@ -41,7 +41,7 @@ export async function deliverToGitlab(req: GitlabDeliveryRequest): Promise<Gitla
     api,
     projectId: ci.projectId,
     mrIid: ci.change,
-    defaultBranch: ci.defaultBranch ?? 'main',
+    defaultBranch: ci.defaultBranch,
     pipelineSource: ci.event ?? 'pipeline',
     config,
     policy: req.policy,

@@ -103,7 +103,7 @@ async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: str
     return 0;
   }
   const octokit = createGithubClient({ token, apiUrl: env.apiUrl, logger });
-  const facts = await eventFactsFor(parsed.event, octokit, env.owner, env.repo, env.workflow);
+  const facts = await eventFactsFor(parsed.event, octokit, env.owner, env.repo, env.workflow, env.ref);
   const policy = await governingPolicy(outbox, cwd);
   const { config, ignored } = narrowPublish(policy?.publish ?? DEFAULT_PUBLISH_CONFIG, narrowing);
   for (const i of ignored) logger.warn(`flag ignored, it would widen the policy: ${i}`);

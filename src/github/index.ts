@@ -5,6 +5,7 @@
 export { prepareRun, type PrepareRequest, type PreparedRun } from './prepare-run.js';
 export { createGithubClient, type ClientOptions } from './api/client.js';
 export { parseEvent, concernsPullRequest, type EventParse, type GithubEvent } from './event/github-event.js';
+export { knownDefaultBranch } from './event/default-branch.js';
 export { containsTriggerPhrase, decideRelevance, type Relevance, type TriggerOptions } from './event/trigger.js';
 export { sanitizeUntrusted, quoteName, type Sanitized } from './event/sanitize.js';
 export { buildTask, TASK_LIMITS, type TaskInput, type PullInfo, type DiffStat, type FileStat, type Thread } from './event/task.js';

@@ -95,9 +95,9 @@ describe('the GitHub stand-in, with real Octokit as the client', () => {
 
   it('fails a request for an operation no route handles, and one with the wrong token', async () => {
     server = await seeded();
-    expect((await statusOf(client(server).rest.repos.get({ owner: 'octo-org', repo: 'hello' }))).status).toBe(501);
+    expect((await statusOf(client(server).rest.repos.listBranches({ owner: 'octo-org', repo: 'hello' }))).status).toBe(501);
     expect((await statusOf(client(server, 'ghs_wrong').rest.repos.getCollaboratorPermissionLevel({ owner: 'octo-org', repo: 'hello', username: 'alice' }))).status).toBe(401);
-    expect(server.violations.join('\n')).toMatch(/repos\/get: no route[\s\S]*not authenticated/);
+    expect(server.violations.join('\n')).toMatch(/repos\/list-branches: no route[\s\S]*not authenticated/);
     await expect(server.close()).rejects.toThrow();
     server = undefined;
   });

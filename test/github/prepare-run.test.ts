@@ -15,7 +15,7 @@ const quiet = (): void => {};
 const BASE = { 'README.md': '# x\n', '.github/warden.yml': 'version: 1\n' };
 
 async function request(scene: Scene, eventName: string, payload: unknown, inputs: Record<string, string> = {}, workspace = scene.workspace): Promise<PrepareRequest> {
-  const env: GithubEnvironment = { eventName, eventPath: '(in memory)', owner: OWNER, repo: NAME, apiUrl: scene.github.url, serverUrl: scene.git.url, workspace, actor: 'Codertocat', runUrl: undefined, workflow: 'test' };
+  const env: GithubEnvironment = { eventName, eventPath: '(in memory)', owner: OWNER, repo: NAME, apiUrl: scene.github.url, serverUrl: scene.git.url, workspace, actor: 'Codertocat', runUrl: undefined, workflow: 'test', ref: undefined };
   const defaults = actionDefaults(TOKEN);
   const g = await createGitRunner({ hostPath: process.env.PATH ?? '/usr/bin:/bin', untrustedRoots: [workspace] });
   if (g === undefined) throw new Error('no git');

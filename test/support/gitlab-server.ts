@@ -37,7 +37,7 @@ export interface GitlabRequest {
 }
 
 export type GitlabFault =
-  | { kind: 'status'; status: 500 | 502 | 503 }
+  | { kind: 'status'; status: 404 | 500 | 502 | 503 }
   | { kind: 'too-many-requests'; retryAfterSeconds: number }
   /** The connection is closed without an answer. */
   | { kind: 'drop' }
@@ -76,6 +76,8 @@ export class GitlabServer {
   private readonly problems: string[] = [];
   private readonly faults: { fault: GitlabFault; route?: string; left: number }[] = [];
   private nextId = 5000;
+  /** The project's default branch, as `GET /projects/:id` says it. */
+  defaultBranch = 'main';
   /** Where a branch points (the test's git remote knows); for merge requests created through the API. */
   resolveBranch: (branch: string) => string | undefined = () => undefined;
 
@@ -160,6 +162,10 @@ export class GitlabServer {
     };
     const paging = z.strictObject({ per_page: z.string().regex(/^\d+$/).optional(), page: z.string().regex(/^\d+$/).optional(), pagination: z.string().optional() });
     return [
+      {
+        method: 'GET', name: 'project.show', pattern: new RegExp(`^${project}$`), query: z.strictObject({}).passthrough(),
+        handle: () => ({ status: 200, body: { id: this.projectId, path_with_namespace: this.projectPath, default_branch: this.defaultBranch, web_url: `${this.url}/${this.projectPath}` } }),
+      },
       {
         method: 'GET', name: 'mr.show', pattern: new RegExp(`^${project}/merge_requests/(\\d+)$`), query: z.strictObject({}).passthrough(),
         handle: (m) => { const mr = mrOf(m); return mr === undefined ? notFound : { status: 200, body: this.mrJson(mr) }; },

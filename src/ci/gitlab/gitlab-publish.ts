@@ -21,8 +21,8 @@ export interface GitlabPublishRequest {
   projectId: string | number;
   /** The merge request, when the pipeline is for one. */
   mrIid: number | undefined;
-  /** The default branch, for a draft MR of a pipeline with none. */
-  defaultBranch: string;
+  /** The default branch, for a draft MR of a pipeline with none (CI_DEFAULT_BRANCH); undefined: the project is asked. */
+  defaultBranch: string | undefined;
   pipelineSource: string;
   config: PublishConfig;
   policy: LoadedPolicy | undefined;
@@ -98,8 +98,10 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
   else if (mr !== undefined && !mr.sameProject) delivery = { kind: 'none', why: 'a merge request from a fork never gets a push' };
   else {
     const mode = mr === undefined ? 'pull-request' : push;
+    // Known before anything is pushed: a draft MR needs a target that exists, never a guess.
+    const target = mode !== 'pull-request' ? undefined : (mr?.sourceBranch ?? req.defaultBranch ?? (await attempt('GET /projects/:id (the default branch)', () => projectDefaultBranch(api, projectId))));
     const ownBranch = mr === undefined ? `warden/${req.pipelineSource.replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'pipeline'}` : `warden/mr-${mr.iid}`;
-    const pushed = await attempt('deliver changes', () =>
+    const pushed = mode === 'pull-request' && target === undefined ? undefined : await attempt('deliver changes', () =>
       checkCommitPush({
         mode,
         changes: req.changes,
@@ -114,7 +116,7 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
         message: commitMessageFor(outbox.result, facts, req.runUrl),
       }),
     );
-    if (pushed === undefined) delivery = { kind: 'failed', call: 'deliver changes', message: failures.at(-1)?.message ?? '' };
+    if (pushed === undefined) delivery = { kind: 'failed', call: failures.at(-1)?.call ?? 'deliver changes', message: failures.at(-1)?.message ?? '' };
     else if (pushed.kind === 'not-pushed') {
       delivery = pushed.delivery;
       if (delivery.kind === 'failed') failures.push({ call: delivery.call, message: delivery.message });
@@ -125,8 +127,7 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
     } else {
       out.commitSha = pushed.sha;
       out.branch = pushed.branch;
-      const target = mr?.sourceBranch ?? req.defaultBranch;
-      const opened = await attempt('POST /projects/:id/merge_requests', () => draftMergeRequest(req, pushed.branch, target, facts));
+      const opened = await attempt('POST /projects/:id/merge_requests', () => draftMergeRequest(req, pushed.branch, target ?? '', facts));
       if (opened === undefined) delivery = { kind: 'failed', call: 'POST /projects/:id/merge_requests', message: failures.at(-1)?.message ?? '' };
       else {
         delivery = { kind: 'pull_request', url: opened.url, branch: pushed.branch, sha: pushed.sha, updated: opened.updated };
@@ -204,6 +205,17 @@ async function stickyNote(api: GitlabApi, projectId: string | number, mr: MergeR
     async () => (await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 })).filter((n) => isStickyFor(n.body, key)).at(-1),
   );
   return `${mr.webUrl}#note_${created.id}`;
+}
+
+async function projectDefaultBranch(api: GitlabApi, projectId: string | number): Promise<string> {
+  let answer: unknown;
+  try {
+    answer = (await api.Projects.show(projectId)).default_branch;
+  } catch (err) {
+    throw new Error(`the default branch is unknown: CI_DEFAULT_BRANCH is not set and the project could not be read (${(err as Error).message}); no draft merge request is opened against a guess`, { cause: err });
+  }
+  if (typeof answer !== 'string' || answer === '') throw new Error('the default branch is unknown: CI_DEFAULT_BRANCH is not set and the project does not say (an empty repository?); no draft merge request is opened against a guess');
+  return answer;
 }
 
 /** Warden's own branch as a draft MR; a repeated task updates its open one. */

@@ -8,6 +8,7 @@ import type { Octokit } from '@octokit/rest';
 import type { PushMode } from '../../config/index.js';
 import { checkCommitPush } from '../../deliver/index.js';
 import { createOnce } from '../../net/index.js';
+import { defaultBranchFromApi } from '../event/default-branch.js';
 import type { DeliveryLimits, LoadedPolicy } from '../../policy/index.js';
 import type { Delivery } from '../../report/index.js';
 import type { Changes, GitIdentity } from '../../sandbox/index.js';
@@ -24,9 +25,9 @@ export interface DeliveryRequest {
   secretValues: readonly string[];
   /** For `branch`: the pull request's head branch (same repository). */
   headBranch: string | undefined;
-  /** For `pull-request`: Warden's branch and the branch to merge into. */
+  /** For `pull-request`: Warden's branch and the branch to merge into (undefined: the default branch, asked of the API). */
   ownBranch: string;
-  baseBranch: string;
+  baseBranch: string | undefined;
   /** `https://github.com/owner/repo` (tests: the local git server). */
   remoteUrl: string;
   token: string;
@@ -46,6 +47,8 @@ export interface Delivered {
 
 export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
   if (req.mode === 'none') return { delivery: { kind: 'none', why: 'the policy\'s publish.push is none (or the inputs narrowed it)' } };
+  // Known before anything is pushed: a draft pull request needs a base that exists.
+  const base = req.mode === 'pull-request' ? (req.baseBranch ?? (await defaultBranchFromApi(req.octokit, req.owner, req.repo))) : undefined;
   const pushed = await checkCommitPush({
     mode: req.mode,
     changes: req.changes,
@@ -72,7 +75,7 @@ export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
   }
   // A create whose answer was lost may have opened the pull request: look for it before failing.
   const url = await createOnce(
-    async () => (await octokit.rest.pulls.create({ owner, repo, head: branch, base: req.baseBranch, title: req.pullTitle, body: req.pullBody, draft: true })).data.html_url,
+    async () => (await octokit.rest.pulls.create({ owner, repo, head: branch, base: base ?? '', title: req.pullTitle, body: req.pullBody, draft: true })).data.html_url,
     async () => (await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${branch}`, per_page: 10 })).data[0]?.html_url,
   );
   return { delivery: { kind: 'pull_request', url, branch, sha, updated: false }, commitSha: sha, branch, pullRequestUrl: url };

@@ -5,11 +5,13 @@
  */
 import type { Octokit } from '@octokit/rest';
 import { PullRequestSchema, type PullRequestPayload } from '../event/event-schema.js';
+import { knownDefaultBranch } from '../event/default-branch.js';
 import { concernsPullRequest, payloadPull, type GithubEvent } from '../event/github-event.js';
 import { isForkPull } from '../trust/fork.js';
 import type { EventFacts } from '../../deliver/index.js';
 
-export async function eventFactsFor(event: GithubEvent, octokit: Octokit, owner: string, repo: string, workflow: string): Promise<EventFacts> {
+/** `ref`: GITHUB_REF, the ref the run was started on (the default branch, for some events). */
+export async function eventFactsFor(event: GithubEvent, octokit: Octokit, owner: string, repo: string, workflow: string, ref: string | undefined): Promise<EventFacts> {
   let pull: PullRequestPayload | undefined = payloadPull(event);
   if (pull === undefined && event.kind === 'issue_comment' && concernsPullRequest(event)) {
     const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: event.issue.number });
@@ -25,6 +27,6 @@ export async function eventFactsFor(event: GithubEvent, octokit: Octokit, owner:
     number,
     pull: pull === undefined ? undefined : { headRef: pull.head.ref, headSha: pull.head.sha, baseRef: pull.base.ref, sameRepository: !fork },
     writeDelivery: !fork,
-    defaultBranch: event.defaultBranch ?? 'main',
+    defaultBranch: knownDefaultBranch(event, ref),
   };
 }
