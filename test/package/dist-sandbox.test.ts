@@ -32,7 +32,8 @@ function alive(pid: number): boolean {
 
 describe.skipIf(BWRAP === null)(`a command run by the bundled dist/ ${BWRAP === null ? SKIP_REASON : ''}`, () => {
   let entry: string;
-  const env = { PATH: SANDBOX_PATH, HOME: process.env.HOME ?? '/root', LANG: 'C.UTF-8', ANTHROPIC_API_KEY: 'sk-ant-dist-sandbox-0123456789' };
+  // A HOME of its own: the runner's ~/.npmrc would add a notice about the settings it leaves out.
+  const env = { PATH: SANDBOX_PATH, HOME: tempDir(), LANG: 'C.UTF-8', ANTHROPIC_API_KEY: 'sk-ant-dist-sandbox-0123456789' };
 
   beforeAll(() => {
     const copy = join(tempDir(), 'package');

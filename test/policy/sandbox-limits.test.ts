@@ -45,6 +45,6 @@ describe('sandbox.limits in the policy', () => {
   });
 
   it('a number out of range elsewhere says its range too (no longer "must not be empty")', async () => {
-    expect(await problems('version: 1\npublish:\n  max_files: 0\n')).toEqual([expect.stringMatching(/warden\.yml:3:14: publish\.max_files: got number 0; must be more than 0$/)]);
+    expect(await problems('version: 1\npublish:\n  max_files: 0\n')).toEqual([expect.stringMatching(/warden\.yml:3:14: publish\.max_files: got number 0; must be at least 1$/)]);
   });
 });
