@@ -33,6 +33,8 @@ export interface HistoryRequest {
 
 /** Object lines beyond this: the answer is `unknown` rather than a long wait. */
 export const MAX_HISTORY_OBJECTS = 2_000_000;
+/** Distinct paths beyond this: `unknown` (each is judged at the first command, ~0.1 ms apiece). */
+export const MAX_HISTORY_PATHS = 200_000;
 const MAX_BYTES = 400 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -74,6 +76,7 @@ async function listing(req: HistoryRequest): Promise<HistoryListing> {
     if (m[2] === '') unnamed.push(m[1] as string);
     else if (m[2] !== undefined) paths.add(m[2]);
   }
+  if (paths.size > MAX_HISTORY_PATHS) return unknown(`more than ${MAX_HISTORY_PATHS} distinct paths`);
   // Listed without a name: root trees (of commits or the index), or what a ref names by itself.
   if (unnamed.length > 0) {
     const types = (await git(['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${unnamed.join('\n')}\n`)).trim().split('\n');
