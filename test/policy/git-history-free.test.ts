@@ -92,6 +92,11 @@ describe('forms that stay strict whatever the host found', () => {
     'cd src && git log -p',
     'GIT_DIR=/tmp/other/.git git log -p',
     'GIT_INDEX_FILE=/tmp/i git diff --cached',
+    'export GIT_DIR=/tmp/other/.git; git log -p',
+    'GIT_OBJECT_DIRECTORY=/tmp/o; export GIT_OBJECT_DIRECTORY; git show HEAD',
+    'env GIT_DIR=/tmp/other/.git git log -p',
+    'git tag t HEAD:README.md && git show t',
+    'git log -p && git --git-dir=/tmp/o/.git log -p',
   ];
   it.each(STRICT)('`%s` is refused', async (command) => {
     const blob = git(clean.ws, 'rev-parse', 'HEAD:README.md').trim();
