@@ -11,7 +11,7 @@ import { describeInput, describeOutcome, renderSummary } from '../report/index.j
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, SandboxUnavailableError } from '../sandbox/index.js';
-import type { Changes, SandboxRunner } from '../sandbox/index.js';
+import type { Changes, HistoryListing, SandboxRunner } from '../sandbox/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
 import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';
@@ -103,14 +103,17 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   const logger = createStreamLogger((line) => io.stderr(line), redact);
   // Recorded in the transcript and logged once, by the run.
   const notices: string[] = [...(options.notices ?? [])];
-  let decider = chooseDecider(config, policy, notices);
+  // Filled in by the set-up's git snapshot, which every decision waits for (run-setup.ts).
+  let history: HistoryListing | undefined;
+  const historyNow = (): HistoryListing | undefined => history;
+  let decider = chooseDecider(config, policy, notices, historyNow);
   // No policy: reads only, in the sandbox as in the decision (unless every check is off on purpose).
   let sandbox = policy?.sandbox ?? (config.dangerouslyAllowAll ? DEFAULT_SANDBOX_CONFIG : READ_ONLY_SANDBOX_CONFIG);
   // The read guard applies the ceiling's Read rules too: its decider only sees what it is asked.
   const narrowedBy: LoadedPolicy[] = [];
   if (options.ceiling !== undefined) {
     const ceiling = await presetPolicy([options.ceiling], config.cwd, { homeDir: homedir() });
-    decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${options.ceiling} preset`);
+    decider = narrowDecider(decider, createPolicyDecider(ceiling, historyNow), `the ${options.ceiling} preset`);
     sandbox = narrowSandbox(sandbox, ceiling.sandbox);
     narrowedBy.push(ceiling);
   }
@@ -135,7 +138,11 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       narrowedBy,
       cwd: config.cwd,
       runnerKind: sandbox.mode === 'off' ? 'direct' : 'bwrap',
-      changes: () => trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }, secrets),
+      changes: async () => {
+        const tracked = await trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }, secrets);
+        history = tracked.snapshot?.history;
+        return tracked;
+      },
       sandbox: () => startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true),
       onFailure: (err) => controller.abort(err instanceof Error ? err : new Error(String(err))),
     });
@@ -226,12 +233,12 @@ async function choosePolicy(config: RunConfig, trusted: TrustedSources | undefin
   return parsePolicyOrUsageError(trusted.policy.text, trusted.policy.file, config.cwd, `the base commit ${trusted.commit.slice(0, 12)}`);
 }
 
-function chooseDecider(config: RunConfig, policy: LoadedPolicy | undefined, notices: string[]): Decider {
+function chooseDecider(config: RunConfig, policy: LoadedPolicy | undefined, notices: string[], history: () => HistoryListing | undefined): Decider {
   if (config.dangerouslyAllowAll) {
     notices.push('--dangerously-allow-all is set: every tool call is allowed without any policy check. Never use this in CI.');
     return createAllowAllDecider();
   }
-  if (policy !== undefined) return createPolicyDecider(policy);
+  if (policy !== undefined) return createPolicyDecider(policy, history);
   notices.push(`no policy file (${DEFAULT_POLICY_FILE} or --policy): only reads inside the workspace are allowed.`);
   return createReadOnlyDecider();
 }

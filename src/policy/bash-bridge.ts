@@ -31,6 +31,8 @@ export interface BashOptions {
   sandboxReads?: boolean;
   /** Whether a path is a directory a `cd` can enter now (see BashDecideOptions.directoryExists). */
   directoryExists?: (absolute: string) => boolean;
+  /** The host found no denied path in git's object store (see BashDecideOptions.historyMayHoldDenied). */
+  historyMayHoldDenied?: boolean;
 }
 
 let loaded: BashModule | undefined;

@@ -13,6 +13,7 @@ import { judgePath, ruleDenial } from './path-decision.js';
 import { isEnterableDirectory, realPath, resolveToolPath } from './path-resolve.js';
 import type { CompiledRule } from './rule-compile.js';
 import type { PathJudge } from './rule.js';
+import { historyMayHoldDenied, type HistoryListing } from './history-fact.js';
 import { isMcpToolName, READ_TOOLS, toolKind, WRITE_TOOLS } from './tool-kinds.js';
 import { judgeTreeRead } from './tree-read.js';
 import { createGlobJudge, hasReadDenies } from './glob-read.js';
@@ -47,7 +48,7 @@ export function createTreeReadJudge(policy: LoadedPolicy, cwd: string, toolName 
 }
 
 /** The decision, synchronously. Bash calls need `ensureBashParser()` to have completed. */
-export function evaluateCall(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext, trace?: Trace): EvaluatedDecision {
+export function evaluateCall(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext, trace?: Trace, facts: HostFacts = {}): EvaluatedDecision {
   const name = call.toolName;
   const kind = toolKind(name);
   if (kind === undefined && !isMcpToolName(name)) {
@@ -73,7 +74,7 @@ export function evaluateCall(policy: LoadedPolicy, call: ToolCallRequest, ctx: P
     case 'write':
       return judgePaths(policy, call, ctx, access.kind, access.paths, trace);
     case 'exec':
-      return judgeCommand(policy, access.command, ctx, trace);
+      return judgeCommand(policy, access.command, ctx, trace, facts);
     case 'network':
       if (name === 'WebFetch') return judgeUrl(policy, access.url, trace);
       return judgeToolUse(policy, call, trace);
@@ -98,7 +99,7 @@ function judgePaths(policy: LoadedPolicy, call: ToolCallRequest, ctx: Permission
   return { ...(first as Decision), subcommands: [] };
 }
 
-function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionContext, trace: Trace): EvaluatedDecision {
+function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionContext, trace: Trace, facts: HostFacts): EvaluatedDecision {
   const pick = (list: CompiledRule[]): CompiledRule[] => list.filter((r) => r.toolName === 'Bash');
   const rules = { allow: pick(policy.rules.allow), deny: pick(policy.rules.deny), ask: pick(policy.rules.ask) };
   const result = decideBash(command, rules, createPathJudge(policy, ctx.cwd, 'Bash', trace), {
@@ -111,6 +112,7 @@ function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionCont
     // `required`: every command runs in the sandbox, which hides what the Read rules deny.
     sandboxReads: policy.sandbox.mode === 'required',
     directoryExists: isEnterableDirectory,
+    ...(facts.historyMayHoldDenied === undefined ? {} : { historyMayHoldDenied: facts.historyMayHoldDenied }),
   });
   for (const sub of result.subcommands) {
     const d = sub.decision;
@@ -191,12 +193,24 @@ export function isToolDeniedOutright(policy: LoadedPolicy, toolName: string): bo
   });
 }
 
-export function createPolicyDecider(policy: LoadedPolicy): Decider {
+/** What the host established before the run, for the decisions that depend on it. */
+export interface HostFacts {
+  /** See BashDecideOptions.historyMayHoldDenied; absent means true. */
+  historyMayHoldDenied?: boolean;
+}
+
+/**
+ * `history`: the paths in git's object store, listed by the host before the run; read at the first
+ * decision (a run's decider waits for its setup) and judged once against this policy's Read rules.
+ */
+export function createPolicyDecider(policy: LoadedPolicy, history: () => HistoryListing | undefined = () => undefined): Decider {
+  let facts: HostFacts | undefined;
   return {
     description: `policy ${policy.file} (mode ${policy.mode}${policy.presets.length > 0 ? `, extends ${policy.presets.join(', ')}` : ''})`,
     async decide(call, ctx) {
       if (call.access.kind === 'exec') await ensureBashParser();
-      const { subcommands: _subcommands, ...decision } = evaluateCall(policy, call, ctx);
+      if (call.access.kind === 'exec') facts ??= { historyMayHoldDenied: historyMayHoldDenied(history(), createPathJudge(policy, ctx.cwd)) };
+      const { subcommands: _subcommands, ...decision } = evaluateCall(policy, call, ctx, undefined, facts ?? {});
       return decision;
     },
     offersTool: (toolName) => !isToolDeniedOutright(policy, toolName),

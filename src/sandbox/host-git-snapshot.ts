@@ -17,6 +17,7 @@ import { isInside } from '../path-inside.js';
 import { findHostExecutable } from './host-exec.js';
 import { configFileValue, trustedSearchPath } from './host-git-env.js';
 import type { HostGitContext } from './host-git-env.js';
+import { listHistoryPaths } from './host-git-history.js';
 import { translateIgnoreRules } from './host-git-ignore.js';
 import type { IgnoreSource } from './host-git-ignore.js';
 import { isObjectId, linkObjectFiles, parseCatFileBatch } from './host-git-objects.js';
@@ -150,6 +151,8 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
   const excludesFile = join(stateReal, 'start-excludes');
   await writeFile(excludesFile, translateIgnoreRules(await readIgnoreSources(ctx, gitDir, ignoreBlobs, stateReal), await readInfoExclude(commonReal)), 'latin1');
 
+  const history = await listHistoryPaths({ ctx, cwd: workspace, topLevel, commonDir: commonReal, submodules, ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }), ...(req.signal === undefined ? {} : { signal: req.signal }) });
+
   const tmpDir = join(stateReal, 'tmp');
   await mkdir(tmpDir, { mode: 0o700 });
   const mirror = join(stateReal, 'workspace-objects');
@@ -164,6 +167,7 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
     headRef,
     modifiedAtStart: dirty.map(rawToDisplay).sort(),
     submodules: submodules.map(rawToDisplay).sort(),
+    history,
     state,
   };
   return { kind: 'repository', snapshot };

@@ -2,6 +2,7 @@
 import { buildGitCommand } from './host-git-env.js';
 import type { GitInvocation, HostGitContext } from './host-git-env.js';
 import { runGit } from './host-git-exec.js';
+import type { HistoryListing } from './host-git-history.js';
 import type { GitRunOptions } from './host-git-exec.js';
 
 export type ObjectFormat = 'sha1' | 'sha256';
@@ -42,6 +43,8 @@ export interface RepositorySnapshot {
   readonly modifiedAtStart: readonly string[];
   /** Paths of submodules (gitlinks) in the starting commit: never looked into, never changed. */
   readonly submodules: readonly string[];
+  /** Every path the object store can print by name, listed before the run (host-git-history.ts). */
+  readonly history: HistoryListing;
   readonly state: SnapshotState;
 }
 

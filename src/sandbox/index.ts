@@ -16,6 +16,7 @@ export { findHostExecutable, hostExec, type HostExecRequest, type HostExecResult
 export { snapshotRepository } from './host-git-snapshot.js';
 export type { SnapshotRequest } from './host-git-snapshot.js';
 export type { RepositorySnapshot, SnapshotResult, ObjectFormat } from './host-git-types.js';
+export type { HistoryListing } from './host-git-history.js';
 export { HostGitError, HostGitIntegrityError } from './host-git-types.js';
 export { HostGitUsageError } from './host-git-env.js';
 export { changedFiles, changedModes, changedPaths, diffPatch, diffStat } from './host-git-changes.js';

@@ -8,7 +8,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedPolicy } from '../../src/policy/index.js';
+import { accessFor, createPathJudge, createPolicyDecider, type LoadedPolicy } from '../../src/policy/index.js';
+import { historyMayHoldDenied } from '../../src/policy/history-fact.js';
+import { snap } from '../host-git/fixture.js';
 import { decide, makeFixture, policyOf, type Fixture } from './policy-fixture.js';
 
 const X = 'SECRET_X_hunter2'; // secrets/x: committed, then removed from history's tip
@@ -177,6 +179,21 @@ describe('git forms that print a denied file from history', () => {
     for (const policy of [builtIn, everything, anchored]) {
       const d = await decide(policy, repo.fx, 'Bash', { command: expand(c) });
       expect(d.behavior, `${d.reason}`).toBe('deny');
+    }
+  });
+});
+
+describe('the strict rule, driven by what the host finds in this repository', () => {
+  it('its listing answers "may hold a denied file", and every attack is denied through the real decider given it', async () => {
+    const listing = (await snap(repo.fx.ws)).history;
+    for (const policy of [builtIn, everything, anchored]) {
+      expect(historyMayHoldDenied(listing, createPathJudge(policy, repo.fx.ws))).toBe(true);
+      const decider = createPolicyDecider(policy, () => listing);
+      for (const c of ATTACKS) {
+        const input = { command: expand(c) };
+        const d = await decider.decide({ toolName: 'Bash', input, access: accessFor('Bash', input, repo.fx.ws), isReadOnly: false }, { cwd: repo.fx.ws });
+        expect(d.behavior, `${c}: ${d.reason}`).toBe('deny');
+      }
     }
   });
 });

@@ -217,6 +217,13 @@ export interface BashDecideOptions {
    * stays in the workspace). Without it, every `cd` may fail.
    */
   directoryExists?: (absolute: string) => boolean;
+  /**
+   * What the host found before the run: false when no path reachable in the repository's object
+   * store (refs, reflogs, stash, index) is one the Read rules deny, and every ref names a commit
+   * (host-git-history.ts). Only false, with `sandboxReads`, lifts the pathspec requirement on git
+   * commands that print history (git-history.ts `free`). Absent means true.
+   */
+  historyMayHoldDenied?: boolean;
   limits?: Partial<AnalysisLimits>;
 }
 

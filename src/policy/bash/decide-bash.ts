@@ -20,7 +20,8 @@ import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMat
 import { isSafeVariable } from './env-vars.js';
 import { copySources } from './copy-sources.js';
 import { fileAccess } from './file-commands.js';
-import { gitArguments, gitHistoryReads, repositoryForms } from './git-history.js';
+import { gitHistoryReads } from './git-history.js';
+import { gitArguments, repositoryForms } from './git-options.js';
 import { literalWord } from './shell-words.js';
 import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
@@ -140,7 +141,7 @@ class Judge {
   private checkHistory(cmd: SimpleCommand, resolve: Resolve): Verdict | null {
     const args = gitArguments(cmd.words);
     if (args === null || this.opts.readDenies === false) return null;
-    const history = gitHistoryReads(args, this.opts.cwd);
+    const history = gitHistoryReads(args, this.opts.cwd, this.historyFree(cmd));
     if (history.kind === 'refused') {
       return this.no(SEVERITY.path, null, `${label(cmd)} can print files from the repository's history (${history.why}), and this policy denies some reads, which the sandbox cannot hide there; limit it with \`-- PATH…\` or \`REV:path\` (judged by the Read rules), or use a form that prints no contents (\`--stat\`, \`--name-only\`)`);
     }
@@ -157,6 +158,18 @@ class Judge {
       }
     }
     return null;
+  }
+
+  /**
+   * The host found no denied path in the store, and the sandbox hides denied files in the work
+   * tree: lifted for git run in the workspace itself, with no `GIT_*` variable naming another
+   * repository, index or object store.
+   */
+  private historyFree(cmd: SimpleCommand): boolean {
+    if (this.opts.historyMayHoldDenied !== false || this.opts.sandboxReads !== true) return false;
+    const dirs = this.paths.shellDirectories();
+    if (dirs === null || dirs.some((d) => d !== this.opts.cwd)) return false;
+    return cmd.env.every((e) => !/^GIT_/i.test(e.name) || /^GIT_(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)$/.test(e.name));
   }
 
   /**

@@ -11,9 +11,15 @@
  * or `^{commit}`. Commands that walk commits (`log`, `format-patch` …) skip blobs and trees among
  * their revisions, so any revision is fine there. Forms that print no contents (`--stat`,
  * `--name-only`, `git status`, `git log --oneline`) are unaffected. Pure.
+ *
+ * `free`: the host found that no path the Read rules deny is reachable in the object store
+ * (host-git-history.ts) and the sandbox hides denied files in the work tree, so the pathspec
+ * requirement is lifted (`git diff`, `git log -p`); what could name an object that has no path
+ * there (ids, tags, refs to trees or blobs, `--all` given to show/diff) and what reaches another
+ * repository or a copy of the history stays refused.
  */
-import { posix } from 'node:path';
 import type { ShellWord } from './bash-types.js';
+import { commitOnly, interactiveOption, literalPath, mergeBaseRange, PATCH_LONG, patchOption, suppressed } from './git-options.js';
 import { literalWord } from './shell-words.js';
 
 export type GitHistory =
@@ -49,61 +55,6 @@ const LOG_FAMILY = new Set(['log', 'whatchanged', 'reflog', 'format-patch']);
 /** Take any object as a revision and print blobs and trees given that way. */
 const OBJECT_FAMILY = new Set(['show', 'diff', 'diff-tree', 'diff-index', 'diff-files', 'grep', 'cat-file']);
 
-/** Long options that make a diff or log print patches (any value). */
-const PATCH_NAMES = ['patch', 'patch-with-stat', 'patch-with-raw', 'unified', 'word-diff', 'color-words', 'function-context', 'cc', 'dd', 'remerge-diff', 'binary', 'check', 'diff-merges', 'output', 'ext-diff', 'textconv', 'notes', 'show-notes', 'full-diff', 'word-diff-regex'];
-const PATCH_LONG = new RegExp(`^--(${PATCH_NAMES.join('|')})(=|$)`);
-/** Short options of log and diff with an attached or separate value (`-n5`, `-S x`, `-M50` …). */
-const SHORT_VALUE = new Set(['n', 'S', 'G', 'O', 'M', 'C', 'B', 'l', 'X']);
-/** Long diff options that print no contents instead of the patch. */
-const SUPPRESS = /^--(stat|numstat|shortstat|name-only|name-status|raw|dirstat|dirstat-by-file|cumulative|compact-summary|summary|no-patch|quiet)(=|$)/;
-
-/** Does this log or diff option make the command print patches (or something not taken apart)? */
-function patchOption(v: string): boolean {
-  if (v.startsWith('--')) {
-    // A git that takes unambiguous abbreviations (`--pat`) would read a prefix as the option.
-    const given = (v.split('=')[0] ?? '').slice(2);
-    return PATCH_LONG.test(v) || (given.length >= 2 && given !== 'color' && PATCH_NAMES.some((n) => n.startsWith(given)));
-  }
-  if (/^-\d+$/.test(v)) return false; // -5: a count
-  const letter = v[1] ?? '';
-  if (letter === 'U' || letter === 'L') return true; // -U3 is -p with context; -L prints the range's history
-  if (SHORT_VALUE.has(letter)) return false;
-  if (v.length > 2) return true; // a bundle of short options: not taken apart, so not trusted
-  return ['p', 'u', 'W', 'c', 'm'].includes(letter);
-}
-
-/** Short options that take a value, for the commands whose `-p`/`-v`/`-i`/`-e` show diffs. */
-const INTERACTIVE_VALUES = 'mFCcStubBs';
-const INTERACTIVE_LONG = /^--(patch|interactive|edit|verbose)(=|$)/;
-
-/** `git add -p`, `commit -v`, `status -v`, `checkout -p` …: hunks or the staged diff are printed. */
-function interactiveOption(v: string): boolean {
-  if (v.startsWith('--')) return INTERACTIVE_LONG.test(v);
-  for (const letter of v.slice(1)) {
-    if ('pvie'.includes(letter)) return true;
-    if (INTERACTIVE_VALUES.includes(letter)) return false; // the rest of the word is its value
-  }
-  return false;
-}
-
-const suppressed = (opts: readonly string[]): boolean => opts.some((v) => SUPPRESS.test(v) || v === '-s' || v === '-X' || /^-X/.test(v));
-
-/** A revision that can only name a commit: `HEAD`, `@`, `HEAD~2`, `main^{commit}`, `v1~0`, `A..B` of those. */
-function commitOnly(rev: string): boolean {
-  const sides = rev.split(/\.\.\.?/);
-  if (sides.length > 2) return false;
-  return sides.every((side, k) => {
-    const s = side.startsWith('^') && k === 0 ? side.slice(1) : side;
-    if (s === '' && sides.length === 2) return true; // `A..` is `A..HEAD`
-    const m = /^([A-Za-z0-9_][A-Za-z0-9._/-]*|@)((?:[~^]\d*|\^\{commit\})*)$/.exec(s);
-    if (m === null || m[1]?.includes('..') === true) return false;
-    return m[1] === 'HEAD' || m[1] === '@' || (m[2] ?? '') !== '';
-  });
-}
-
-/** A pathspec git matches literally: no wildcards, no magic, no escapes. */
-const literalPath = (v: string): boolean => v !== '' && !/[*?[\\]/.test(v) && !v.startsWith(':');
-
 interface Globals {
   where: string;
   /** Why a content form is refused whatever its paths (`--icase-pathspecs`, `--git-dir` …). */
@@ -112,12 +63,14 @@ interface Globals {
   elsewhere: string | null;
   sub: ShellWord | undefined;
   rest: readonly ShellWord[];
+  /** The pathspec requirement is lifted (see the file comment). */
+  free: boolean;
 }
 
 /** Config keys that cannot change which paths a pathspec matches or what a diff prints. */
 const DISPLAY_KEY = /^(color\.|pager\.|advice\.|core\.quotepath|log\.(date|decorate|abbrevcommit)|i18n\.|diff\.(algorithm|context|noprefix|mnemonicprefix|renames|colormoved|statgraphwidth|relative)$)/i;
 
-function globals(args: readonly ShellWord[]): Globals {
+function globals(args: readonly ShellWord[], free: boolean): Globals {
   let where = '';
   let problem: string | null = null;
   let elsewhere: string | null = null;
@@ -137,27 +90,15 @@ function globals(args: readonly ShellWord[]): Globals {
     } else if (/^--(git-dir|work-tree|namespace)(=|$)/.test(v)) elsewhere ??= v;
     else problem ??= `the global option \`${v}\` (it changes which repository, objects or paths git uses)`;
   }
-  return { where, problem, elsewhere, sub: args[i], rest: args.slice(i + 1) };
-}
-
-/**
- * The arguments of a git command line, from `git …`, `/usr/bin/git …` or a subcommand's own
- * program (`/usr/lib/git-core/git-show …`, taken as `git show …`); null for anything else.
- */
-export function gitArguments(words: readonly ShellWord[]): ShellWord[] | null {
-  const [first, ...args] = words;
-  if (first === undefined || first.dynamic) return null;
-  const base = first.value.slice(first.value.lastIndexOf('/') + 1);
-  if (base === 'git') return args;
-  return base.startsWith('git-') && base.length > 4 ? [literalWord(base.slice(4)), ...args] : null;
+  return { where, problem, elsewhere, sub: args[i], rest: args.slice(i + 1), free: free && where === '' };
 }
 
 /**
  * What `git ARGS` can print from the object store. `root` is the repository root, taken to be
  * the workspace (a `REV:path` is relative to it, unless written `REV:./path`).
  */
-export function gitHistoryReads(args: readonly ShellWord[], root: string): GitHistory {
-  const g = globals(args);
+export function gitHistoryReads(args: readonly ShellWord[], root: string, free = false): GitHistory {
+  const g = globals(args, free);
   const sub = g.sub;
   if (sub === undefined) return NONE;
   if (sub.dynamic) return refused('`git` with a subcommand only known at run time');
@@ -217,7 +158,7 @@ function specialForms(name: string, rest: readonly ShellWord[], g: Globals, root
       return rest.filter((w) => !w.value.startsWith('-')).length > 1 ? refused('`git symbolic-ref` pointing HEAD elsewhere (a tag can name a blob)') : NONE;
     case 'config': {
       // log.follow makes `git log -p -- PATH` print the history of another path (--follow).
-      if (values.some((v) => /^log\.follow(=|$)/i.test(v))) return refused('`git config log.follow`, which makes a limited `git log -p` print other paths');
+      if (!g.free && values.some((v) => /^log\.follow(=|$)/i.test(v))) return refused('`git config log.follow`, which makes a limited `git log -p` print other paths');
       const at = values.findIndex((v) => v === '--blob' || v.startsWith('--blob='));
       if (at === -1) return NONE;
       const blob = values[at]?.startsWith('--blob=') === true ? values[at].slice(7) : values[at + 1] ?? '';
@@ -225,7 +166,7 @@ function specialForms(name: string, rest: readonly ShellWord[], g: Globals, root
     }
     case 'stash':
       // `stash show -p`, `stash list -p`, `stash push -p`; `-u` and `-m` are not patch options here.
-      return opts.some((v) => v === '-p' || /^-U/.test(v) || PATCH_LONG.test(v)) ? refused('`git stash` with a patch option prints stashed contents') : NONE;
+      return !g.free && opts.some((v) => v === '-p' || /^-U/.test(v) || PATCH_LONG.test(v)) ? refused('`git stash` with a patch option prints stashed contents') : NONE;
     case 'status':
     case 'commit':
     case 'add':
@@ -244,6 +185,8 @@ function afterDashes(name: string, rest: readonly ShellWord[], g: Globals): GitH
   if (g.problem !== null) return refused(`\`git ${name}\` with ${g.problem}`);
   const dash = rest.findIndex((w) => w.value === '--');
   const specs = dash === -1 ? [] : rest.slice(dash + 1);
+  // No denied path in the store: whatever the pathspecs match, it is not denied.
+  if (g.free) return NONE;
   if (specs.length === 0) return refused(`\`git ${name}\` in this form can print any file's contents from the repository's history or index`);
   const bad = specs.find((w) => !literalPath(w.value));
   if (bad !== undefined) return refused(`\`git ${name}\` with the pathspec \`${bad.value}\` (wildcards and \`:(magic)\` match paths the Read rules cannot judge here)`);
@@ -272,7 +215,8 @@ function revisionWords(name: string, rest: readonly ShellWord[]): { revs: ShellW
 }
 
 /** `--follow` and `--full-diff` print other paths than the pathspecs (the file before a rename, the whole commit). */
-function widening(name: string, opts: readonly string[]): GitHistory | null {
+function widening(name: string, opts: readonly string[], g: Globals): GitHistory | null {
+  if (g.free) return null;
   const w = opts.find((v) => /^--(follow|full-diff)$/.test(v));
   return w === undefined ? null : refused(`\`git ${name} ${w}\` prints paths beyond the ones it is given`);
 }
@@ -288,10 +232,13 @@ function contentForms(name: string, rest: readonly ShellWord[], g: Globals, root
     if (opts.some((v) => v.startsWith('--batch'))) return refused('`git cat-file --batch` prints the objects its input names');
     return pathLimited(name, revs.filter((r) => !/^(blob|tree|commit|tag)$/.test(r.value)), [], g, root);
   }
+  // Lifting the pathspec requirement does not reach notes (blobs named by commit) or a patch written to a file.
+  const kept = opts.find((v) => /^--(output|notes|show-notes)(=|$)/.test(v));
+  if (g.free && kept !== undefined) return refused(`\`git ${name} ${kept}\` prints notes or writes the patch to a file`);
   if (LOG_FAMILY.has(name)) {
     // Commits only: revisions cannot print a blob, so only the patch matters.
     if (!patch && name !== 'format-patch') return NONE;
-    return widening(name, opts) ?? afterDashes(name, rest, g);
+    return widening(name, opts, g) ?? afterDashes(name, rest, g);
   }
   // show, diff, diff-tree, diff-index, diff-files, grep.
   const defaultPatch = name === 'show' || name === 'diff';
@@ -300,13 +247,18 @@ function contentForms(name: string, rest: readonly ShellWord[], g: Globals, root
     // `git show --stat TAG` still prints TAG when it names a blob.
     return name === 'show' ? pathLimited(name, revs, [], g, root, false) : NONE;
   }
+  // `--all`, `--tags` …: refs naming a tree or a blob by itself (whose paths are not the ones judged).
+  const refSet = opts.find((v) => /^--(all|branches|tags|remotes|glob|reflog|stdin|alternate-refs|indexed-objects|exclude|bisect|walk-reflogs)(=|$)/.test(v) || v === '-g');
+  if (g.free && refSet !== undefined) return refused(`\`git ${name} ${refSet}\` can print objects that refs name by themselves`);
   const colon = revs.filter((r) => r.value.includes(':'));
   if (name !== 'grep' && revs.length > 0 && colon.length === revs.length && !rest.some((w) => w.value === '--')) return pathLimited(name, revs, [], g, root);
-  const limited = widening(name, opts) ?? afterDashes(name, rest, g);
-  if (limited.kind !== 'paths') return limited;
+  const limited = widening(name, opts, g) ?? afterDashes(name, rest, g);
+  if (limited.kind === 'refused') return limited;
+  // Lifted pathspecs (`free`) leave the revisions to judge: an id or a tag can name a blob.
   const revsJudged = pathLimited(name, revs, [], g, root);
   if (revsJudged.kind === 'refused') return revsJudged;
-  return revsJudged.kind === 'paths' ? { kind: 'paths', paths: [...limited.paths, ...revsJudged.paths], exact: revsJudged.exact ?? [] } : limited;
+  const paths = limited.kind === 'paths' ? limited.paths : [];
+  return revsJudged.kind === 'paths' ? { kind: 'paths', paths: [...paths, ...revsJudged.paths], exact: revsJudged.exact ?? [] } : limited;
 }
 
 /**
@@ -320,7 +272,7 @@ function pathLimited(name: string, revs: readonly ShellWord[], blobs: readonly S
     const v = r.value;
     const colon = /^(:[0-3]:|:|([^:]+):)(.*)$/.exec(v);
     if (colon === null) {
-      if (!blobs.includes(r) && commitOnly(v)) continue;
+      if (!blobs.includes(r) && (commitOnly(v) || (g.free && mergeBaseRange(v)))) continue;
       return refused(`\`git ${name}\` given \`${v}\`, which could name a file's contents by itself (write the revision as \`HEAD~N\` or \`NAME^{commit}\`, and file contents as \`REV:path\`)`);
     }
     const rev = colon[2];
@@ -340,22 +292,3 @@ function pathLimited(name: string, revs: readonly ShellWord[], blobs: readonly S
 
 /** Where `REV:path` prints just that object: a blob, or a tree's names. */
 const EXACT = new Set(['show', 'cat-file', 'config']);
-
-/**
- * Where a path git is given may lie in the history it prints, as workspace paths: the repository
- * root may be the workspace or any directory above the path (a nested repository that fetched
- * ours, `cd /tmp/copy`), so every tail of the path counts (`sub/secrets/x` is also `secrets/x`).
- * Null when the shell's directory is not known.
- */
-export function repositoryForms(path: string, directories: readonly string[] | null, workspace: string): string[] | null {
-  if (directories === null) return null;
-  const out = new Set<string>();
-  for (const dir of directories) {
-    const abs = posix.resolve(dir, path);
-    out.add(abs);
-    const rel = abs === workspace ? '' : abs.startsWith(`${workspace}/`) ? abs.slice(workspace.length + 1) : abs.slice(1);
-    const parts = rel.split('/').filter((p) => p !== '');
-    for (let k = 0; k < parts.length; k++) out.add(posix.join(workspace, ...parts.slice(k)));
-  }
-  return [...out];
-}
