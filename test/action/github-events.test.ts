@@ -52,10 +52,11 @@ describe('the action on each GitHub event, as a runner runs it (node dist/index.
     expect(task).toContain('Does it handle tabs?');
     expect(task).not.toMatch(/HIDDEN|\u200B/);
     expect(task).toContain('Zerowidth');
-    // Trust was checked with the workflow token, the thread fetched (and once more, to find a
-    // sticky comment of an earlier run); every request conformed.
+    // Trust was checked with the workflow token, the thread fetched (once more to find a sticky
+    // comment of an earlier run, and once after posting one, so that runs started together converge
+    // on one); every request conformed.
     expect(scene.github.requestsFor('repos/get-collaborator-permission-level').map((q) => q.params.username)).toEqual(['Codertocat']);
-    expect(scene.github.requestsFor('issues/list-comments')).toHaveLength(2);
+    expect(scene.github.requestsFor('issues/list-comments')).toHaveLength(3);
     expect(scene.github.requests.every((q) => q.headers.authorization === `token ${TOKEN}`)).toBe(true);
     expect(r.outputs.outcome).toBe('completed');
     expect(r.outputs.verdict).toBe('no_changes');
