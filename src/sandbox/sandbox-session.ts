@@ -3,7 +3,7 @@
  * program, proxy sockets), what to hide outside the workspace, the environment, the path rules,
  * the workspace scanner and guard, and the pids and memory cgroups. Per-command work lives in bwrap-runner.ts.
  */
-import { existsSync, mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { posix } from 'node:path';
 import { credentialCandidates, effectiveMasks, FRESH_DIRS, homeDirectories, resolveMasks } from './credential-mask.js';
@@ -167,7 +167,13 @@ export function openSession(opts: SessionOptions): SandboxSession {
   else if (memory === null && probe.memoryLimit !== undefined && probe.memoryLimit !== 'rlimit') opts.warn(`sandbox: no memory cgroup could be made for the run: each process is held to ${opts.limits.memoryMb} MB (RLIMIT_DATA) instead`);
 
   return {
-    workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, masks, env,
+    workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, env,
+    // Only what is there now: bwrap cannot mount over a path that has gone (a host socket unbound
+    // and its directory removed, a credential file deleted), and would refuse every later command.
+    // Read again for each command's plan, its bwrap arguments and the check of its view.
+    get masks() {
+      return masks.filter((m) => lstatSync(m.path, { throwIfNoEntry: false }) !== undefined);
+    },
     workspaceAccess, mounts, rules, guard, watch, cgroup, memory, config: opts.config, maxProcesses: opts.maxProcesses, limits: opts.limits,
     async close(): Promise<void> {
       watch?.close();

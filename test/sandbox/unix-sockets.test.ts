@@ -6,7 +6,7 @@
  * alone must hide it), and an abstract one. Each host server counts the connections it gets.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -99,6 +99,25 @@ describe.skipIf(BWRAP === null)(`Unix sockets in the sandbox (real bwrap) ${BWRA
     try {
       const r = await run(runner, ws, `node -e "$SCRIPT" /tmp/t-0/17.pipe 2>&1 || true; node -e "$SCRIPT" ./own.sock 2>&1; rm -f own.sock`.replace(/\$SCRIPT/g, SERVE_AND_REQUEST.replace(/"/g, '\\"')).replace('/tmp/t-0/17.pipe', '/tmp/own.sock'));
       expect(r.output).toBe('inside ok /x\ninside ok /x\n');
+      expect(r.exitCode).toBe(0);
+    } finally {
+      await runner.dispose();
+    }
+  });
+
+  test('a host socket that goes away with its directory during the run does not stop the next commands', async () => {
+    // Found by running the suite beside a copy of itself: another process's socket, listed when
+    // the run opened, was unbound and its directory removed, and bwrap refused every later command
+    // ("Can't mkdir parents for …/svc.sock") while it mounted over the path that had gone.
+    const dir = makeHostDir();
+    const passing = await hostServer(join(dir, 'passing.sock'), () => undefined);
+    const runner = await openRunner({ workspace: ws });
+    try {
+      expect((await run(runner, ws, 'echo first')).output).toContain('first');
+      await new Promise<void>((r) => passing.close(() => r()));
+      rmSync(dir, { recursive: true, force: true });
+      const r = await run(runner, ws, 'echo second');
+      expect(r.output).toBe('second\n');
       expect(r.exitCode).toBe(0);
     } finally {
       await runner.dispose();
