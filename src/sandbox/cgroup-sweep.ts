@@ -51,7 +51,7 @@ export function recordedCgroup(text: string, stateName: string, root = CGROUP_RO
 
 const members = async (dir: string): Promise<number[]> => {
   try {
-    return (await readFile(posix.join(dir, 'cgroup.procs'), 'utf8')).split('\n').filter((l) => /^\d+$/.test(l)).map(Number);
+    return (await readFile(posix.join(dir, 'cgroup.procs'), 'utf8')).split('\n').filter((l) => /^[1-9]\d*$/.test(l)).map(Number).filter((pid) => pid !== process.pid);
   } catch {
     return [];
   }

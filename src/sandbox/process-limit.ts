@@ -70,7 +70,8 @@ export function createPidsCgroup(name: string, max: number, root = '/sys/fs/cgro
 export function makeCgroup(dir: string): PidsCgroup {
   const procs = (): number[] => {
     try {
-      return readFileSync(posix.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter((l) => l !== '').map(Number);
+      // Never 0 (this process's group, to kill) nor anything but a pid.
+      return readFileSync(posix.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter((l) => /^[1-9]\d*$/.test(l)).map(Number).filter((pid) => pid !== process.pid);
     } catch {
       return [];
     }

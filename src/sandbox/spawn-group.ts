@@ -103,6 +103,8 @@ export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<O
 }
 
 export function killGroup(pid: number, signal: NodeJS.Signals): void {
+  // -0 is this process's own group, -1 every process it may signal: only a real group leader's pid.
+  if (!Number.isSafeInteger(pid) || pid <= 1) return;
   try {
     process.kill(-pid, signal);
   } catch {

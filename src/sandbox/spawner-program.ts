@@ -127,6 +127,8 @@ function send(msg) {
   }
 }
 function signal(pid, sig) {
+  // 0 and -0 are this process's own group, -1 everything it may signal.
+  if (!Number.isSafeInteger(pid) || Math.abs(pid) <= 1) return;
   try { process.kill(pid, sig); } catch { /* gone */ }
 }
 /** Everything a child started: bwrap's group, and the sandbox's pid 1 (and so its namespace). */

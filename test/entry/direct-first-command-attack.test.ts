@@ -23,6 +23,7 @@ import { findHostExecutable } from '../../src/sandbox/index.js';
 import { makeWorkspace, processRunning, run, sleep } from '../sandbox/sandbox-fixture.js';
 import { FIXED, HALF, HOST_PATH, linkSwapperScript, MISS, rgPath, SECRET } from '../tools/attack-setup.js';
 import { grepThroughPipeline, watchingSkips } from '../tools/grep-pipeline.js';
+import { killHostProcess } from '../support/host-processes.js';
 import { setUpRun } from './setup-fixture.js';
 
 const pythonPath = await findHostExecutable('python3', HOST_PATH, []);
@@ -35,9 +36,9 @@ const leftRunning: string[] = [];
 afterEach(() => {
   for (const pidFile of leftRunning.splice(0)) {
     try {
-      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+      killHostProcess(Number(readFileSync(pidFile, 'utf8')));
     } catch {
-      // Already gone.
+      // No pid file: it never started.
     }
   }
 });

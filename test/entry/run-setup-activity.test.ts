@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DeferredSetup } from '../../src/entry/run-setup.js';
 import type { TreeSkip, TreeVerdict } from '../../src/tools/index.js';
 import { BWRAP, cleanupAll, makeWorkspace, processRunning, run, sleep, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
+import { killHostProcess } from '../support/host-processes.js';
 import { setUpRun } from './setup-fixture.js';
 
 afterAll(cleanupAll);
@@ -115,7 +116,7 @@ describe.skipIf(BWRAP === null)(`the command stamp the read guard is given (${SK
         await sleep(50);
         const alive = processRunning(pid);
         expect(alive, 'the left process').toBe(!reaper);
-        if (alive) process.kill(pid, 'SIGKILL');
+        if (alive) killHostProcess(pid);
         if (reaper) expect((await skip()).identityProven?.()).toBe(true);
         else expect((await verdict()).allowed).toBe(false);
       } finally {

@@ -44,7 +44,8 @@ describe('the two halves of the test suite', () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.test).toBe('vitest run --project test');
     expect(scripts['test:attack']).toBe('vitest run --project attack');
-    const ci = readFileSync(join(ROOT, '.ci/run'), 'utf8').split('\n');
+    // `suite`: .ci/run's wrapper, which reports what the kernel saw when a half is killed.
+    const ci = readFileSync(join(ROOT, '.ci/run'), 'utf8').split('\n').map((line) => line.replace(/^suite /, ''));
     expect(ci.indexOf('npm test')).toBeGreaterThan(0);
     expect(ci.indexOf('npm run test:attack')).toBeGreaterThan(ci.indexOf('npm test'));
   });
@@ -96,6 +97,30 @@ describe('no test holds a timing check', () => {
     const found = filesUnder('test', '.ts')
       .filter((file) => file !== 'test/lint/test-suites.test.ts')
       .flatMap((file) => timingHazards(readFileSync(join(ROOT, file), 'utf8')).map((hazard) => `${file}:${hazard}`));
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * A test that signals a pid it read from a command's output or a file: from empty output that pid
+ * is `Number('')`, 0, and `process.kill(0)` signals the test's whole process group — vitest, npm
+ * and the CI script with it. That ended a CI run with a bare exit 137 (one failed test, no report).
+ */
+const RAW_KILL = /\bprocess\.kill\((?!process\.pid\b)(?![^,\n]*,\s*0\s*\))/;
+
+describe('no test signals a process but through killHostProcess', () => {
+  it.each([["process.kill(pid, 'SIGKILL');"], ['process.kill(Number(readFileSync(pidFile, "utf8")), "SIGKILL");'], ["if (alive) process.kill(-pid, 'SIGTERM');"]])('finds %s', (line) => {
+    expect(RAW_KILL.test(line)).toBe(true);
+  });
+
+  it.each([["process.kill(process.pid, 'SIGTERM');"], ['process.kill(pid, 0);'], ["killHostProcess(pid);"], ["child.kill('SIGKILL');"]])('lets %s be', (line) => {
+    expect(RAW_KILL.test(line)).toBe(false);
+  });
+
+  it('in any file under test/', () => {
+    const found = filesUnder('test', '.ts')
+      .filter((file) => file !== 'test/lint/test-suites.test.ts' && file !== 'test/support/host-processes.ts')
+      .flatMap((file) => readFileSync(join(ROOT, file), 'utf8').split('\n').flatMap((line, i) => (RAW_KILL.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
     expect(found).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { shellLookupIsFixed } from '../../src/sandbox/shell-lookup.js';
 import { writeWorkspaceFile } from '../../src/sandbox/workspace-write.js';
 import { cmdline, NS, preparedAll, waitingShells } from './prepared-fixture.js';
 import { BWRAP, cleanupAll, config, hostProcessesWith, makeHostDir, makeWorkspace, openRunner, policySandbox, run, SANDBOX_PATH, sleep, SKIP_REASON } from './sandbox-fixture.js';
+import { killHostProcess } from '../support/host-processes.js';
 import { waitFor } from '../support/wait-for.js';
 
 const SECRET = 'TOKEN=sk-live-prepared-0123456789';
@@ -496,7 +497,7 @@ describe.skipIf(BWRAP === null)(`prepared sandboxes (real bwrap) ${BWRAP === nul
       const sandboxed = chains.flatMap((c) => c.slice(1));
       expect(cmdline(spawnerPid).join(' ')).toContain('warden-spawner');
       expect(chains.every((c) => c[0] === spawnerPid)).toBe(true);
-      process.kill(spawnerPid, 'SIGKILL');
+      killHostProcess(spawnerPid);
       await until(() => sandboxed.every((pid) => !alive(pid)), 'the prepared sandboxes to go with their spawner');
       // Reaped by the runner: it knows its spawner is gone (a command sent in the moment between
       // the death and the reaping fails with the spawner's exit, as one running then does).

@@ -11,6 +11,7 @@ import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import type { ProcessRunner } from '../../src/sandbox/process-runner.js';
 import { reaperArgs } from '../../src/sandbox/reaper.js';
 import { findTool } from '../../src/sandbox/sandbox-tools.js';
+import { killHostProcess } from '../support/host-processes.js';
 import { waitFor } from '../support/wait-for.js';
 import { makeWorkspace, processRunning as running } from './sandbox-fixture.js';
 
@@ -20,13 +21,7 @@ const ENV = { PATH: '/usr/local/bin:/usr/bin:/bin' };
 const started: number[] = [];
 const runners: ProcessRunner[] = [];
 afterEach(async () => {
-  for (const pid of started.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Gone.
-    }
-  }
+  for (const pid of started.splice(0)) killHostProcess(pid);
   for (const r of runners.splice(0)) await r.dispose();
 });
 

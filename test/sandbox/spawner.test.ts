@@ -16,6 +16,7 @@ import { seccompArchFor } from '../../src/sandbox/seccomp-filter.js';
 import { SPAWNER_MARK } from '../../src/sandbox/spawner-program.js';
 import { createSpawner } from '../../src/sandbox/spawner.js';
 import { BWRAP, cleanupAll, hostProcessesWith, makeWorkspace, openRunner, run, SANDBOX_PATH, SKIP_REASON } from './sandbox-fixture.js';
+import { killHostProcess } from '../support/host-processes.js';
 import { waitFor } from '../support/wait-for.js';
 
 const SECRETS = { ANTHROPIC_API_KEY: 'sk-ant-spawner-test-0123456789', GITHUB_TOKEN: 'ghs_spawnertest0123456789' };
@@ -105,7 +106,7 @@ describe.skipIf(BWRAP === null)(`the spawner (real bwrap) ${BWRAP === null ? SKI
     const command = await waitFor(() => execedAs(marker), 'the command');
     const dying = spawnerAbove(command);
     expect(dying).not.toBeNull();
-    process.kill(dying ?? 0, 'SIGKILL');
+    killHostProcess(dying ?? 0);
     const r = await pending;
     expect(r.exitCode).not.toBe(0);
     expect(r.output).toMatch(/the process spawner exited/);
