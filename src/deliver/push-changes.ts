@@ -1,6 +1,6 @@
 /**
  * The forge-neutral half of delivering changes: the patch is checked (no workflow, no policy file,
- * nothing protected, within the size limits, no secret of the run — src/policy/delivery-check.ts),
+ * nothing protected, no local action a workflow runs, within the size limits, no secret of the run — src/policy/delivery-check.ts),
  * committed on the host through the private git state with a configured identity, then pushed with
  * the token handed to that one git process. GitHub and GitLab add their own pull or merge request.
  */
@@ -10,6 +10,7 @@ import type { Delivery } from '../report/index.js';
 import { secretForms } from '../log/index.js';
 import { changedModes, changesHoldSecret, commitChanges, diffPatch, pushCommit } from '../sandbox/index.js';
 import type { Changes, GitIdentity } from '../sandbox/index.js';
+import { localActionsOf } from './ci-paths.js';
 
 export interface PushRequest {
   mode: Exclude<PushMode, 'none'>;
@@ -48,7 +49,8 @@ export async function checkCommitPush(req: PushRequest): Promise<PushOutcome> {
 
   const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
   const files = changedModes(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
-  const reasons = checkDelivery(files, committed.length, req.policy, changes.snapshot.topLevel, req.limits);
+  // The local actions the starting commit's workflows run are CI configuration like the fixed list.
+  const reasons = checkDelivery(files, committed.length, req.policy, changes.snapshot.topLevel, req.limits, localActionsOf(changes.snapshot, changes.snapshot.topLevel).entries);
   if (reasons.length > 0) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons } };
   if (req.branch === undefined) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
 

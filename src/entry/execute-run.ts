@@ -6,7 +6,8 @@ import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
 import { createAllowAllDecider, createPolicyDecider, createReadOnlyDecider, isReadOnlyBashCommand, narrowDecider, narrowSandbox, presetPolicy, withRunnerOwnedPaths, withRunnerReadAccess } from '../policy/index.js';
-import type { Decider, LoadedPolicy, PresetName } from '../policy/index.js';
+import type { Decider, LoadedPolicy, PresetName, ProtectedPath } from '../policy/index.js';
+import { localActionsOf } from '../deliver/index.js';
 import { describeInput, describeOutcome, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
@@ -93,7 +94,10 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   const model = markingFirstRequest(modelClient(config));
   // ajv loads only for runs that use it: start-up time goes to the first request.
   const structuredOutput = config.outputSchema === undefined ? undefined : (await import('./output-schema.js')).compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
-  const policy = await choosePolicy(config, options.trusted);
+  // The local actions the workspace's workflows run are CI configuration: read before anything
+  // runs, and protected from tools and commands like the fixed list (the publisher reads them again).
+  const localActions = localActionsOf(undefined, config.cwd);
+  const policy = withProtected(await choosePolicy(config, options.trusted), localActions.entries);
   markStartup('policy');
 
   // The policy names secrets of its own: they are redacted like the built-in ones.
@@ -102,7 +106,8 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   const redact = createRedactor(secrets);
   const logger = createStreamLogger((line) => io.stderr(line), redact);
   // Recorded in the transcript and logged once, by the run.
-  const notices: string[] = [...(options.notices ?? [])];
+  const notices: string[] = [...(options.notices ?? []), ...localActions.problems];
+  for (const problem of localActions.problems) logger.warn(problem);
   // Filled in by the set-up's git snapshot, which every decision waits for (run-setup.ts).
   let history: HistoryListing | undefined;
   const historyNow = (): HistoryListing | undefined => history;
@@ -118,6 +123,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     narrowedBy.push(ceiling);
   }
   // Warden's own files inside the workspace are protected from commands like the policy file is.
+  if (localActions.entries.length > 0) sandbox = { ...sandbox, protectedPaths: [...sandbox.protectedPaths, ...localActions.entries.map((e) => e.path)] };
   const ownPaths = ownPathsInWorkspace(config.cwd, [config.outDir, config.transcriptPath, config.summaryPath, config.runDir]);
   if (ownPaths.length > 0) sandbox = { ...sandbox, protectedPaths: [...sandbox.protectedPaths, ...ownPaths] };
   decider = withRunnerOwnedPaths(withRunnerReadAccess(decider, config.resultsDir), ownPaths.map((rel) => join(realpathSync(config.cwd), rel)));
@@ -218,6 +224,10 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   } finally {
     stopWatching();
   }
+}
+
+function withProtected(policy: LoadedPolicy | undefined, entries: readonly ProtectedPath[]): LoadedPolicy | undefined {
+  return policy === undefined || entries.length === 0 ? policy : { ...policy, protectedPaths: [...policy.protectedPaths, ...entries] };
 }
 
 /** The working tree's policy file, or the trusted commit's when the entry passes one. */

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { writeBarrier } from './path-decision.js';
-import { BUILTIN_PROTECTED_PATHS, CI_CONFIG_PATHS, protectedEntriesFor } from './protected-paths.js';
+import { BUILTIN_PROTECTED_PATHS, CI_CONFIG_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
 
 export interface DeliveredFile {
   /** Repository-relative path after the change. */
@@ -24,15 +24,17 @@ export interface DeliveryLimits {
 
 const WORKFLOWS = /^\.github\/workflows(\/|$)/i;
 
-/** Reasons the patch must not be delivered; empty when it may. */
-export function checkDelivery(files: readonly DeliveredFile[], patchBytes: number, policy: LoadedPolicy | undefined, root: string, limits: DeliveryLimits): string[] {
+/**
+ * Reasons the patch must not be delivered; empty when it may. `localActions`: the local actions and
+ * workflows the repository's own workflows run (local-actions.ts), CI configuration like the fixed list.
+ */
+export function checkDelivery(files: readonly DeliveredFile[], patchBytes: number, policy: LoadedPolicy | undefined, root: string, limits: DeliveryLimits, localActions: readonly ProtectedPath[] = []): string[] {
   const reasons: string[] = [];
   if (files.length > limits.maxFiles) reasons.push(`the patch touches ${files.length} files; the policy's publish.max_files is ${limits.maxFiles}`);
   if (patchBytes > limits.maxBytes) reasons.push(`the patch is ${patchBytes} bytes; the policy's publish.max_bytes is ${limits.maxBytes}`);
-  const policyRel = policy === undefined ? null : relativeTo(policy.root, policy.file);
   for (const file of files) {
     for (const p of new Set([file.path, ...(file.oldPath === undefined ? [] : [file.oldPath])])) {
-      const why = fileReason(p, policy, policyRel, root);
+      const why = deliveryRefusal(p, policy, root, localActions);
       if (why !== null) reasons.push(`\`${p}\`: ${why}`);
     }
     if (file.mode === '120000') reasons.push(`\`${file.path}\`: adds or changes a symbolic link, which a patch cannot be trusted to keep inside the repository`);
@@ -41,11 +43,16 @@ export function checkDelivery(files: readonly DeliveredFile[], patchBytes: numbe
   return reasons;
 }
 
-function fileReason(rel: string, policy: LoadedPolicy | undefined, policyRel: string | null, root: string): string | null {
+/**
+ * Why a change to this repository-relative path would be refused, or null: the one answer for a
+ * commit and for a review suggestion (which one click turns into a commit).
+ */
+export function deliveryRefusal(rel: string, policy: LoadedPolicy | undefined, root: string, localActions: readonly ProtectedPath[] = []): string | null {
+  const policyRel = policy === undefined ? null : relativeTo(policy.root, policy.file);
   if (WORKFLOWS.test(rel)) return 'changes a workflow under .github/workflows/, which runs with the repository\'s secrets: a person must make this change';
   const abs = path.join(root, rel);
   // Every CI system's configuration, on GitHub and GitLab delivery alike, whatever the rules allow.
-  const ci = protectedEntriesFor(abs, root, CI_CONFIG_PATHS)[0];
+  const ci = protectedEntriesFor(abs, root, [...CI_CONFIG_PATHS, ...localActions])[0];
   if (ci !== undefined) return `changes CI configuration (${ci.path}: ${ci.reason}): a person must make this change`;
   if (policyRel !== null && rel.toLowerCase() === policyRel.toLowerCase()) return 'changes the Warden policy file';
   if (policy === undefined) {

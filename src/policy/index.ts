@@ -26,5 +26,6 @@ export { createAllowAllDecider, createReadOnlyDecider } from './builtin-deciders
 export { withRunnerReadAccess } from './runner-read-access.js';
 export { withRunnerOwnedPaths } from './runner-owned-paths.js';
 export { isReadOnlyBashCommand } from './bash-read-only.js';
-export { checkDelivery, type DeliveredFile, type DeliveryLimits } from './delivery-check.js';
+export { checkDelivery, deliveryRefusal, type DeliveredFile, type DeliveryLimits } from './delivery-check.js';
+export { isWorkflowFile, localActionPaths, localPath, type LocalActions, type WorkflowText } from './local-actions.js';
 export { narrowDecider, narrowSandbox } from './narrow.js';

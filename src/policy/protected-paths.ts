@@ -34,6 +34,9 @@ export const CI_CONFIG_PATHS: readonly ProtectedPath[] = [
   // open these; listed first, so a denial names the most specific entry.
   rootOnly('.github/workflows', 'CI workflow definitions run with the repository\'s secrets'),
   rootOnly('.github/actions', 'local actions run by CI workflows'),
+  // The repository as an action (`uses: owner/repo@v1` elsewhere, `uses: ./` here). Local actions
+  // elsewhere are found in the workflows themselves (local-actions.ts).
+  ...['action.yml', 'action.yaml'].map((p) => rootOnly(p, 'the repository\'s own action, run by workflows with their secrets')),
   rootOnly('.gitlab-ci.yml', 'GitLab CI configuration runs with the pipeline\'s secrets'),
   rootOnly('.gitlab', 'GitLab configuration: CI templates a pipeline includes, CODEOWNERS'),
   // Jenkins takes its script path from the job's configuration: any depth.

@@ -14,6 +14,7 @@
 import { chmod, lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { isInside } from '../path-inside.js';
+import { isWorkflowFile } from '../policy/index.js';
 import { findHostExecutable } from './host-exec.js';
 import { configFileValue, trustedSearchPath } from './host-git-env.js';
 import type { HostGitContext } from './host-git-env.js';
@@ -113,6 +114,7 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
   const listing = startCommit === null ? [] : splitNul(await gitCall(ctx, { ...inPrivate, args: ['ls-tree', '-r', '-t', '-z', '--full-tree', startTree] }, opts));
   const copy = startCommit === null ? [] : [startCommit, startTree];
   const ignoreBlobs: Array<{ id: string; dir: string }> = [];
+  const workflowBlobs: Array<{ id: string; path: string }> = [];
   const submodules: string[] = [];
   for (const entry of listing) {
     const tab = entry.indexOf('\t');
@@ -124,6 +126,10 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
     if (type === 'blob' && (mode === '100644' || mode === '100755') && (path === '.gitignore' || path.endsWith('/.gitignore'))) {
       copy.push(id);
       ignoreBlobs.push({ id, dir: path === '.gitignore' ? '' : path.slice(0, -'/.gitignore'.length) });
+    }
+    if (type === 'blob' && (mode === '100644' || mode === '100755') && isWorkflowFile(path)) {
+      copy.push(id);
+      workflowBlobs.push({ id, path });
     }
   }
   if (copy.length > 0) {
@@ -166,6 +172,7 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
     startTree,
     headRef,
     modifiedAtStart: dirty.map(rawToDisplay).sort(),
+    workflows: await readWorkflows(ctx, gitDir, workflowBlobs, stateReal),
     submodules: submodules.map(rawToDisplay).sort(),
     history,
     state,
@@ -210,6 +217,17 @@ async function readIgnoreSources(ctx: HostGitContext, gitDir: string, blobs: Rea
     const e = entries[i];
     if (e === undefined || e.missing || e.id !== b.id) throw new HostGitError('cat-file', 'failed', null, `could not read .gitignore ${b.id}`);
     return { dir: b.dir, content: e.content.toString('latin1') };
+  });
+}
+
+async function readWorkflows(ctx: HostGitContext, gitDir: string, blobs: ReadonlyArray<{ id: string; path: string }>, cwd: string): Promise<{ path: string; text: string }[]> {
+  if (blobs.length === 0) return [];
+  const out = await gitCall(ctx, { gitDir, args: ['cat-file', '--batch'] }, { cwd, input: `${blobs.map((b) => b.id).join('\n')}\n` });
+  const entries = parseCatFileBatch(out);
+  return blobs.map((b, i) => {
+    const e = entries[i];
+    if (e === undefined || e.missing || e.id !== b.id) throw new HostGitError('cat-file', 'failed', null, `could not read the workflow ${b.path} (${b.id})`);
+    return { path: b.path, text: e.content.toString('utf8') };
   });
 }
 

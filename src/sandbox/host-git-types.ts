@@ -43,6 +43,11 @@ export interface RepositorySnapshot {
   readonly modifiedAtStart: readonly string[];
   /** Paths of submodules (gitlinks) in the starting commit: never looked into, never changed. */
   readonly submodules: readonly string[];
+  /**
+   * The starting commit's workflows (`.github/workflows/*.yml|yaml`), read before the run: which
+   * local actions they run is CI configuration too (src/policy/local-actions.ts).
+   */
+  readonly workflows: readonly { path: string; text: string }[];
   /** Every path the object store can print by name, listed before the run (host-git-history.ts). */
   readonly history: HistoryListing;
   readonly state: SnapshotState;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDelivery, parsePolicy } from '../../src/policy/index.js';
+import { checkDelivery, localActionPaths, parsePolicy } from '../../src/policy/index.js';
 import { tempDir } from '../support/temp-repo.js';
 
 const limits = { maxFiles: 10, maxBytes: 10_000 };
@@ -70,6 +70,18 @@ describe('checkDelivery: what a patch may not carry out of the runner', () => {
 
   it.each(['src/gitlab-ci.yml', 'docs/travis.md', 'ci/pipeline.yml', 'src/.circleci/x.yml', 'Jenkinsfiles.md'])('not CI configuration: %s', (file) => {
     expect(checkDelivery([{ path: file, mode: '100644' }], 100, undefined, root, limits)).toEqual([]);
+  });
+
+  it('a local action a workflow runs, and the root action, are CI configuration, even where the policy allows them', async () => {
+    const policy = await parsePolicy('version: 1\nmode: bypassPermissions\npermissions:\n  allow: ["Edit(/tools/**)", "Edit(/action.yml)"]\n', `${root}/.github/warden.yml`, { homeDir: '/tmp', root });
+    const actions = localActionPaths([{ path: '.github/workflows/ci.yml', text: 'jobs: {b: {steps: [{uses: ./tools/setup}]}}' }]).entries;
+    for (const p of [policy, undefined]) {
+      const check = (file: string): string[] => checkDelivery([{ path: file, mode: '100644' }], 100, p, root, limits, actions);
+      expect(check('tools/setup/action.yml')[0]).toMatch(/changes CI configuration \(tools\/setup: a local action or workflow the workflow \.github\/workflows\/ci\.yml runs/);
+      expect(check('tools/setup/entry.sh')).toHaveLength(1);
+      expect(check('action.yml')[0]).toMatch(/changes CI configuration \(action\.yml:/);
+      expect(check('tools/other/x.sh')).toEqual([]);
+    }
   });
 
   it('without a policy the built-in protected list still holds', () => {

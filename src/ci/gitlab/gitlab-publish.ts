@@ -7,7 +7,7 @@
  * answer was lost (a dropped connection) is looked for before it counts as failed: never twice.
  */
 import type { PublishConfig } from '../../config/index.js';
-import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, undeliverable, type EventFacts } from '../../deliver/index.js';
+import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
 import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
@@ -172,7 +172,9 @@ async function postDiscussions(req: GitlabPublishRequest, mr: MergeRequestFacts)
   );
   // Warden's earlier review notes, found by their marker: the body items they carry are not repeated.
   const earlier = (await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 })).map((n) => n.body).filter((b) => b.startsWith(REVIEW_MARKER));
-  const items = mr.diffRefs === undefined ? req.outbox.review.map((i) => ({ ...i, placement: 'body' as const })) : req.outbox.review;
+  // No suggestion on a file the publisher would refuse to commit (one click would commit it).
+  const allowed = withoutRefusedSuggestions(req.outbox.review, suggestionRefusals(req.policy, req.changes, process.cwd()));
+  const items = mr.diffRefs === undefined ? allowed.map((i) => ({ ...i, placement: 'body' as const })) : allowed;
   const review = renderReview(items, postedBefore, `Review by Warden (${req.outbox.result.model}).`, earlier);
   for (const c of review.comments) {
     const refs = mr.diffRefs;

@@ -12,7 +12,7 @@ import type { LoadedPolicy } from '../../policy/index.js';
 import { renderFinal, type Delivery } from '../../report/index.js';
 import type { Changes, GitIdentity } from '../../sandbox/index.js';
 import { deliverChanges } from './deliver.js';
-import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, undeliverable, type EventFacts } from '../../deliver/index.js';
+import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
 import { postReview, type ReviewPosted } from './review.js';
 import { StickyComment } from './sticky.js';
 
@@ -67,8 +67,10 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
   if (config.review && facts.pull !== undefined && facts.number !== undefined && outbox.review.length > 0) {
     const number = facts.number;
     const headSha = facts.pull.headSha;
+    // No suggestion on a file the publisher would refuse to commit (one click would commit it).
+    const items = withoutRefusedSuggestions(outbox.review, suggestionRefusals(req.policy, req.changes, process.cwd()));
     const review = await attempt('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', () =>
-      postReview(octokit, { owner, repo, pullNumber: number, commitId: headSha }, outbox.review, config.reviewEvent, `Review by Warden (${outbox.result.model}).`),
+      postReview(octokit, { owner, repo, pullNumber: number, commitId: headSha }, items, config.reviewEvent, `Review by Warden (${outbox.result.model}).`),
     );
     if (review !== undefined) out.review = review;
   }
