@@ -27,4 +27,5 @@ export { withRunnerReadAccess } from './runner-read-access.js';
 export { withRunnerOwnedPaths } from './runner-owned-paths.js';
 export { isReadOnlyBashCommand } from './bash-read-only.js';
 export { checkDelivery, type DeliveredFile, type DeliveryLimits } from './delivery-check.js';
+export { SECRET_FORMS, secretPlaces, secretReasons, sizeReasons, type CommittedFile, type SecretFinding } from './delivery-content.js';
 export { narrowDecider, narrowSandbox } from './narrow.js';
