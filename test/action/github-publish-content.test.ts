@@ -65,6 +65,8 @@ describe('delivery judges the committed content, not the patch encoding (dist, G
     ['raw after a NUL byte', (s) => `\u0000\u0001\u0002${s}\u0000`],
     // One and two bytes before it: the base64 of the value is not aligned to a 3-byte group.
     ['base64-encoded, off its 3-byte alignment', (s) => `\u0000${Buffer.from(`ab${s}`).toString('base64')}\u0000`],
+    // As `base64` prints it: 76 columns a line, the value's encoding cut by a line break.
+    ['base64-encoded and line-wrapped', (s) => `\u0000\n${Buffer.from(`${'x'.repeat(40)}${s}`).toString('base64').replace(/.{76}/g, '$&\n')}\n`],
   ])('a binary file holding a run secret %s is not pushed; the file is named, the secret never', async (_name, content) => {
     scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY }), pull: { files: { 'README.md': 'x\n' }, branch: 'feature' }, script: writes({ 'data/blob.bin': content(DEPLOY_TOKEN), 'data/ok.txt': 'fine\n' }) });
     const before = git(scene.remote.bare, 'rev-parse', 'refs/heads/feature');
@@ -78,8 +80,10 @@ describe('delivery judges the committed content, not the patch encoding (dist, G
     // Withheld when the run ended (the publisher's own check, checkCommitPush, words it per file: test/deliver/).
     expect(final).toMatch(/changes\.patch was withheld: the changes contain the value of a secret of this run \([^)]*\) in `data\/blob\.bin`, so changes\.patch is left empty/);
     expect(final).not.toContain('`data/ok.txt`, ');
-    // Every form of the value stays out of everything Warden wrote.
-    for (const text of [final, r.stdout, r.stderr, r.summary, JSON.stringify(r.outputs)]) {
+    // Every form of the value stays out of everything Warden wrote (but the runner's own mask command, which hides it in the log).
+    const stdout = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    expect(r.stdout).toContain(`::add-mask::${DEPLOY_TOKEN}`);
+    for (const text of [final, stdout, r.stderr, r.summary, JSON.stringify(r.outputs)]) {
       expect(text).not.toContain(DEPLOY_TOKEN);
       expect(text).not.toContain(Buffer.from(DEPLOY_TOKEN).toString('base64').slice(0, 20));
     }
