@@ -16,9 +16,9 @@ export interface PublishConfig {
   review: boolean;
   /** How changes are delivered: not at all, pushed to the PR's branch, or as a new pull request. */
   push: PushMode;
-  /** The patch is refused when it touches more files than this… */
+  /** The changes are refused when they touch more files than this… */
   maxFiles: number;
-  /** …or is larger than this many bytes. */
+  /** …or commit a file, or files together, storing more bytes than this (content, not patch size). */
   maxBytes: number;
   /** The event of the review: COMMENT unless the policy says otherwise. */
   reviewEvent: ReviewEvent;

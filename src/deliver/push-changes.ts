@@ -1,15 +1,16 @@
 /**
- * The forge-neutral half of delivering changes: the patch is checked (no workflow, no policy file,
- * nothing protected, no local action a workflow runs, within the size limits, no secret of the run — src/policy/delivery-check.ts),
- * committed on the host through the private git state with a configured identity, then pushed with
- * the token handed to that one git process. GitHub and GitLab add their own pull or merge request.
+ * The forge-neutral half of delivering changes: what would be committed is checked (no workflow, no
+ * policy file, nothing protected, no local action a workflow runs — src/policy/delivery-check.ts; its
+ * content within the size limit and free of the run's secrets — delivery-content.ts), committed on
+ * the host through the private git state with a configured identity, then pushed with the token
+ * handed to that one git process. GitHub and GitLab add their own pull or merge request.
  */
 import type { PushMode } from '../config/index.js';
-import { checkDelivery, type DeliveryLimits, type LoadedPolicy } from '../policy/index.js';
+import { checkDelivery, secretReasons, type DeliveryLimits, type LoadedPolicy, type SecretFinding } from '../policy/index.js';
 import type { Delivery } from '../report/index.js';
 import { secretForms } from '../log/index.js';
-import { changedModes, changesHoldSecret, commitChanges, diffPatch, pushCommit } from '../sandbox/index.js';
-import type { Changes, GitIdentity } from '../sandbox/index.js';
+import { commitChanges, committedEntries, diffPatch, pushCommit, secretFindings } from '../sandbox/index.js';
+import type { Changes, CommittedEntry, GitIdentity } from '../sandbox/index.js';
 import { localActionsOf } from './ci-paths.js';
 
 export interface PushRequest {
@@ -36,21 +37,23 @@ export async function checkCommitPush(req: PushRequest): Promise<PushOutcome> {
   const changes = req.changes;
   if (changes === undefined) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'the changes could not be read from git' } };
   if (changes.files.length === 0) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'nothing changed' } };
-  // Size and secrets are judged on what would be committed (the captured tree against the start),
-  // not on a patch file handed in: that is what leaves the runner.
+  // Size and secrets are judged on what would be committed (the captured tree against the start:
+  // each file's full content and its size), not on a patch file handed in or on a patch's
+  // encoding: that is what leaves the runner.
   let committed: Buffer;
+  let entries: CommittedEntry[];
+  let secrets: SecretFinding[];
   try {
     committed = await diffPatch(changes);
+    entries = await committedEntries(changes);
+    secrets = await secretFindings(changes, committed, secretForms(req.secretValues));
   } catch (err) {
     return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: [`the changes cannot be read back from git (${(err as Error).message})`] } };
   }
-  // Every form of every value, in the patch and in each file's full content (binary files too).
-  if (await changesHoldSecret(changes, committed, secretForms(req.secretValues))) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: ['the patch contains a secret value of this run (redacted here); it is not delivered'] } };
-
   const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
-  const files = changedModes(changes).map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
+  const files = entries.map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));
   // The local actions the starting commit's workflows run are CI configuration like the fixed list.
-  const reasons = checkDelivery(files, committed.length, req.policy, changes.snapshot.topLevel, req.limits, localActionsOf(changes.snapshot, changes.snapshot.topLevel).entries);
+  const reasons = [...secretReasons(secrets), ...checkDelivery(files, req.policy, changes.snapshot.topLevel, req.limits, localActionsOf(changes.snapshot, changes.snapshot.topLevel).entries)];
   if (reasons.length > 0) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons } };
   if (req.branch === undefined) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
 

@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { DEFAULT_PUBLISH_CONFIG, detectCi, githubEnvironment, narrowPublish, parseAuthor, parseFlags, PUSH_MODES, UsageError, wantsHelp } from '../config/index.js';
+import { DEFAULT_PUBLISH_CONFIG, detectCi, githubEnvironment, narrowPublish, parseAuthor, parseFlags, PUSH_MODES, secretValuesOf, UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo, PushMode } from '../config/index.js';
 import { createGithubClient, eventFactsFor, parseEvent, publishRun } from '../github/index.js';
 import { createRedactor, createStreamLogger } from '../log/index.js';
@@ -76,7 +76,7 @@ async function publishGitlab(io: ProcessIo, outbox: OutboxContentsRead, cwd: str
   const logger = createStreamLogger((line) => io.stderr(line), createRedactor([token.value]));
   const policy = await governingPolicy(outbox, cwd);
   const changes = await changesFromPatch(outbox, cwd, io.env.PATH ?? '/usr/bin:/bin', logger, scratch);
-  const outcome = await deliverToGitlab({ ci: detectCi(io.env), token, outbox, changes, policy, narrowing, author, secretValues: [token.value], logger });
+  const outcome = await deliverToGitlab({ ci: detectCi(io.env), token, outbox, changes, policy, narrowing, author, secretValues: [token.value, ...secretValuesOf(io.env, policy?.sandbox.secrets)], logger });
   for (const line of describeGitlabOutcome(outcome)) io.stdout(`${line}\n`);
   if (outcome.failures.length > 0) {
     io.stderr(`warden publish: failed: ${outcome.failures.map((f) => `${f.call}: ${f.message}`).join('; ')}\n`);
@@ -118,7 +118,9 @@ async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: str
     policy,
     outbox,
     changes,
-    secretValues: [token],
+    // This job's own secrets too: the run's job withheld a patch holding its secrets, but a
+    // publish job may hold others (a deploy key), and what it commits must not carry them.
+    secretValues: [token, ...secretValuesOf(io.env, policy?.sandbox.secrets)],
     token,
     remoteUrl: `${env.serverUrl}/${env.owner}/${env.repo}`,
     author,

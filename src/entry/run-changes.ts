@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { RunConfig } from '../config/index.js';
 import { secretForms } from '../log/index.js';
-import { changedFiles, changedPaths, changesHoldSecret, changesSince, diffPatch, HostGitIntegrityError, snapshotRepository } from '../sandbox/index.js';
+import { SECRET_FORMS, secretPlaces } from '../policy/index.js';
+import { changedFiles, changedPaths, changesSince, diffPatch, secretFindings, HostGitIntegrityError, snapshotRepository } from '../sandbox/index.js';
 import type { Changes, RepositorySnapshot } from '../sandbox/index.js';
 
 /**
@@ -35,7 +36,10 @@ export const HOST_GIT_DIR = 'host-git';
 /** Notices name at most this many files; result.json lists them all. */
 const NAMED = 10;
 
-export const WITHHELD_REASON = 'the changes contain the value of a secret of this run (in some form: raw, base64, hex or URL-encoded, in a text or binary file, or a file name), so changes.patch is left empty and nothing may be published from this outbox';
+/** Why the patch is withheld: where the secret is (each file named, never the value). */
+export function withheldReason(places: readonly string[]): string {
+  return `the changes contain the value of a secret of this run (${SECRET_FORMS}) in ${places.join(', ')}, so changes.patch is left empty and nothing may be published from this outbox`;
+}
 
 export async function trackRunChanges(
   config: RunConfig,
@@ -81,9 +85,10 @@ export async function trackRunChanges(
       const made = await patchOf(changes, say.warn);
       // Judged on the patch and on every file's full content: a copy, `base64` or `xxd` of a file
       // holding a secret is caught too. Nothing is kept until it is judged (a failure keeps nothing).
-      if (await changesHoldSecret(changes, made, forms)) {
-        withheld = WITHHELD_REASON;
-        notice(`changes.patch withheld: ${WITHHELD_REASON}. The files changed are listed; remove the secret from them and run again.`);
+      const found = await secretFindings(changes, made, forms);
+      if (found.length > 0) {
+        withheld = withheldReason(secretPlaces(found));
+        notice(`changes.patch withheld: ${withheld}. The files changed are listed; remove the secret from them and run again.`);
       } else patch = made;
       computed = changes;
       return files;

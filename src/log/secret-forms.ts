@@ -45,7 +45,22 @@ function base64Cores(bytes: Buffer): string[] {
   return cores;
 }
 
-/** Whether bytes hold any form of a secret (for file content, which need not be text). */
+/**
+ * Whether bytes hold any form of a secret (for file content, which need not be text). Line breaks
+ * are looked through too: `base64` wraps its output at 76 columns and `xxd -p` at 60, so an encoded
+ * value is often cut in two by one.
+ */
 export function containsSecret(bytes: Buffer, forms: readonly string[]): boolean {
-  return forms.some((form) => bytes.includes(Buffer.from(form, 'utf8')));
+  const needles = forms.map((form) => Buffer.from(form, 'utf8'));
+  if (needles.some((n) => bytes.includes(n))) return true;
+  if (!bytes.includes(0x0a) && !bytes.includes(0x0d)) return false;
+  const joined = withoutLineBreaks(bytes);
+  return needles.some((n) => joined.includes(n));
+}
+
+function withoutLineBreaks(bytes: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(bytes.length);
+  let n = 0;
+  for (const b of bytes) if (b !== 0x0a && b !== 0x0d) out[n++] = b;
+  return out.subarray(0, n);
 }

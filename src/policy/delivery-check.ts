@@ -4,6 +4,7 @@
  * layers before). Pure; refusals name the file and the reason.
  */
 import path from 'node:path';
+import { sizeReasons } from './delivery-content.js';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { writeBarrier } from './path-decision.js';
 import { BUILTIN_PROTECTED_PATHS, CI_CONFIG_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
@@ -15,6 +16,8 @@ export interface DeliveredFile {
   oldPath?: string | undefined;
   /** The git mode after the change: 100644, 100755, 120000 (symlink), 160000 (submodule); absent when deleted. */
   mode?: string | undefined;
+  /** Size of the content committed for it (a symlink: its target); absent when deleted or a submodule. */
+  bytes?: number | undefined;
 }
 
 export interface DeliveryLimits {
@@ -28,10 +31,11 @@ const WORKFLOWS = /^\.github\/workflows(\/|$)/i;
  * Reasons the patch must not be delivered; empty when it may. `localActions`: the local actions and
  * workflows the repository's own workflows run (local-actions.ts), CI configuration like the fixed list.
  */
-export function checkDelivery(files: readonly DeliveredFile[], patchBytes: number, policy: LoadedPolicy | undefined, root: string, limits: DeliveryLimits, localActions: readonly ProtectedPath[] = []): string[] {
+export function checkDelivery(files: readonly DeliveredFile[], policy: LoadedPolicy | undefined, root: string, limits: DeliveryLimits, localActions: readonly ProtectedPath[] = []): string[] {
   const reasons: string[] = [];
   if (files.length > limits.maxFiles) reasons.push(`the patch touches ${files.length} files; the policy's publish.max_files is ${limits.maxFiles}`);
-  if (patchBytes > limits.maxBytes) reasons.push(`the patch is ${patchBytes} bytes; the policy's publish.max_bytes is ${limits.maxBytes}`);
+  // What is committed, not the patch: a binary patch is compressed (delivery-content.ts).
+  reasons.push(...sizeReasons(files, limits.maxBytes));
   for (const file of files) {
     for (const p of new Set([file.path, ...(file.oldPath === undefined ? [] : [file.oldPath])])) {
       const why = deliveryRefusal(p, policy, root, localActions);

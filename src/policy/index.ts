@@ -28,4 +28,5 @@ export { withRunnerOwnedPaths } from './runner-owned-paths.js';
 export { isReadOnlyBashCommand } from './bash-read-only.js';
 export { checkDelivery, deliveryRefusal, type DeliveredFile, type DeliveryLimits } from './delivery-check.js';
 export { isWorkflowFile, localActionPaths, localPath, type LocalActions, type WorkflowText } from './local-actions.js';
+export { SECRET_FORMS, secretPlaces, secretReasons, sizeReasons, type CommittedFile, type SecretFinding } from './delivery-content.js';
 export { narrowDecider, narrowSandbox } from './narrow.js';

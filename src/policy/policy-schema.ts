@@ -84,8 +84,8 @@ export const PolicySchema = z
         comment: z.boolean().optional().describe('A sticky comment on the PR or issue with progress and the final report. Default true.'),
         review: z.boolean().optional().describe('Post the agent\'s review items as one PR review (PR events only). Default true.'),
         push: z.enum(['none', 'branch', 'pull-request']).optional().describe('Deliver changes: none (default), push to the PR\'s branch (same-repository PRs), or a new branch with a draft pull request.'),
-        max_files: bounded(NUMBER_RANGES.files).optional().describe('Refuse to deliver a patch touching more files than this. Default 50.'),
-        max_bytes: bounded(NUMBER_RANGES.bytes).optional().describe('Refuse to deliver a patch larger than this many bytes. Default 1000000.'),
+        max_files: bounded(NUMBER_RANGES.files).optional().describe('Refuse to deliver changes touching more files than this. Default 50.'),
+        max_bytes: bounded(NUMBER_RANGES.bytes).optional().describe('Refuse to deliver changes that commit a file, or files together, larger than this many bytes (the content stored, not the patch). Default 1000000.'),
         review_event: z.enum(['COMMENT', 'APPROVE', 'REQUEST_CHANGES']).optional().describe('The event of the review. Default COMMENT.'),
       })
       .optional()

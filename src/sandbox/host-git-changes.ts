@@ -150,11 +150,6 @@ export function changedPaths(changes: Changes): string[] {
   return [...new Set(changes.entries.map((e) => rawToDisplay(e.path)))].sort();
 }
 
-/** Each changed path with its git mode after the change (absent when deleted), for delivery checks. */
-export function changedModes(changes: Changes): { path: string; mode: string | undefined }[] {
-  return changes.entries.map((e) => ({ path: rawToDisplay(e.path), mode: e.status === 'D' ? undefined : e.newMode }));
-}
-
 /**
  * The changes as a patch against the starting commit (`git diff --binary` semantics, new files
  * included): `git apply` on a clean checkout of the starting commit reproduces the captured tree.

@@ -19,8 +19,8 @@ export type { RepositorySnapshot, SnapshotResult, ObjectFormat } from './host-gi
 export type { HistoryListing } from './host-git-history.js';
 export { HostGitError, HostGitIntegrityError } from './host-git-types.js';
 export { HostGitUsageError } from './host-git-env.js';
-export { changedFiles, changedModes, changedPaths, diffPatch, diffStat } from './host-git-changes.js';
-export { changesHoldSecret, changesSince } from './host-git-run-changes.js';
+export { changedFiles, changedPaths, diffPatch, diffStat } from './host-git-changes.js';
+export { changesSince, committedEntries, secretFindings, type CommittedEntry } from './host-git-run-changes.js';
 export type { ChangedFile, ChangeStatus, Changes, ChangesOptions, DiffStat, DiffStatFile, SkippedPath } from './host-git-changes.js';
 export { commitChanges } from './host-git-commit.js';
 export type { CommitRequest, CommitResult, GitIdentity } from './host-git-commit.js';

@@ -80,4 +80,29 @@ describe('GitLab: only the run\'s own changes are delivered, and never a secret'
     expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     expect(sticky(w)).toMatch(/changes\.patch was withheld/);
   });
+
+  // Judged on what is committed, not on the compressed patch (test/action/github-publish-content.test.ts on GitHub).
+  it('a 3 MB file whose --binary patch is a few KB, under max_bytes: 100000: refused in the run\'s job, named with its size; nothing pushed', async () => {
+    const policy = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(src/**)", "Bash(head -c *)"]\npublish:\n  push: branch\n  max_bytes: 100000\n';
+    w = await gitlabWorld([{ content: [{ type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'head -c 3000000 /dev/zero > src/big.bin' } }] }, { content: [{ type: 'text', text: 'Added.' }] }], { policy });
+    const before = git(w.remote.bare, 'rev-parse', 'refs/heads/feature');
+    const ws = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
+    const r = await runWarden(['run', '--prompt', 'Add data.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws, { GITLAB_TOKEN: TOKEN }), ws);
+    expect(r.stderr).not.toContain('internal error');
+    expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
+    expect(sticky(w)).toContain('`src/big.bin`: 3000000 bytes, more than the policy\'s publish.max_bytes (100000)');
+  });
+
+  it('a secret base64-encoded and line-wrapped in a binary file: withheld, the file named, nothing pushed', async () => {
+    const content = `\u0000\n${Buffer.from(`${'x'.repeat(40)}${SECRET}`).toString('base64').replace(/.{76}/g, '$&\n')}\n`;
+    w = await gitlabWorld([{ content: [{ type: 'tool_use', id: 'toolu_w', name: 'Write', input: { file_path: 'src/blob.bin', content } }] }, { content: [{ type: 'text', text: 'Added.' }] }]);
+    const before = git(w.remote.bare, 'rev-parse', 'refs/heads/feature');
+    const ws = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
+    const r = await runWarden(['run', '--prompt', 'Add data.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws, { GITLAB_TOKEN: TOKEN, DEPLOY_TOKEN: SECRET }), ws);
+    expect(r.code).toBe(0);
+    expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
+    const note = sticky(w);
+    expect(note).toMatch(/changes\.patch was withheld: the changes contain the value of a secret of this run \([^)]*\) in `src\/blob\.bin`/);
+    expect(note).not.toContain(SECRET);
+  });
 });

@@ -42,3 +42,26 @@ describe('the forms a secret takes when copied unseen', () => {
     expect(containsSecret(Buffer.from(text), secretForms([SECRET]))).toBe(false);
   });
 });
+
+describe('containsSecret: file content, line-wrapped encodings included', () => {
+  const bytes = Buffer.from(`${'x'.repeat(50)}${SECRET}${'y'.repeat(50)}`);
+  it.each<[string, string | Buffer]>([
+    ['raw after a NUL byte', Buffer.concat([Buffer.from([0, 1]), Buffer.from(SECRET), Buffer.from([0])])],
+    ['base64 wrapped at 76 columns (`base64`)', bytes.toString('base64').replace(/.{76}/g, '$&\n')],
+    ['base64 wrapped with CRLF', bytes.toString('base64').replace(/.{64}/g, '$&\r\n')],
+    ['hex wrapped at 60 columns (`xxd -p`)', bytes.toString('hex').replace(/.{60}/g, '$&\n')],
+  ])('%s', (_name, content) => {
+    const buf = Buffer.isBuffer(content) ? content : Buffer.from(content);
+    expect(containsSecret(buf, secretForms([SECRET]))).toBe(true);
+  });
+
+  it('the wrapped forms really are cut by a line break (the case is not vacuous)', () => {
+    const wrapped = Buffer.from(bytes.toString('hex').replace(/.{60}/g, '$&\n'));
+    expect(secretForms([SECRET]).some((f) => wrapped.includes(Buffer.from(f)))).toBe(false);
+  });
+
+  it('text without the secret, wrapped or not, holds none', () => {
+    const other = Buffer.from(Buffer.from('x'.repeat(200)).toString('base64').replace(/.{76}/g, '$&\n'));
+    expect(containsSecret(other, secretForms([SECRET]))).toBe(false);
+  });
+});

@@ -22,17 +22,17 @@ describe('checkDelivery: what a patch may not carry out of the runner', () => {
     ['a submodule', [{ path: 'vendor/lib', mode: '160000' }], [/submodule/]],
   ])('%s', async (_name, files, expected) => {
     const policy = await parsePolicy(policyText, `${root}/.github/warden.yml`, { homeDir: '/tmp', root });
-    const reasons = checkDelivery(files, 100, policy, root, limits);
+    const reasons = checkDelivery(files, policy, root, limits);
     expect(reasons).toHaveLength(expected.length);
     expected.forEach((pattern, i) => expect(reasons[i]).toMatch(pattern));
   });
 
-  it('limits: files and bytes', async () => {
+  it('limits: files, and the bytes committed (delivery-content.test.ts has the table)', async () => {
     const policy = await parsePolicy(policyText, `${root}/.github/warden.yml`, { homeDir: '/tmp', root });
-    const many = Array.from({ length: 11 }, (_, i) => ({ path: `src/f${i}.ts`, mode: '100644' }));
-    expect(checkDelivery(many, 20_000, policy, root, limits)).toEqual([
+    const many = Array.from({ length: 11 }, (_, i) => ({ path: `src/f${i}.ts`, mode: '100644', bytes: 1_000 }));
+    expect(checkDelivery(many, policy, root, limits)).toEqual([
       'the patch touches 11 files; the policy\'s publish.max_files is 10',
-      'the patch is 20000 bytes; the policy\'s publish.max_bytes is 10000',
+      'the changes commit 11000 bytes of file content, more than the policy\'s publish.max_bytes (10000); largest: `src/f0.ts` 1000, `src/f1.ts` 1000, `src/f2.ts` 1000, and 8 more',
     ]);
   });
 
@@ -60,16 +60,16 @@ describe('checkDelivery: what a patch may not carry out of the runner', () => {
   ])('CI configuration: %s is refused with or without a policy that allows it', async (file, pattern) => {
     const policy = await parsePolicy(ciPolicy, `${root}/.github/warden.yml`, { homeDir: '/tmp', root });
     for (const p of [policy, undefined]) {
-      const reasons = checkDelivery([{ path: file, mode: '100644' }], 100, p, root, limits);
+      const reasons = checkDelivery([{ path: file, mode: '100644' }], p, root, limits);
       expect(reasons).toHaveLength(1);
       expect(reasons[0]).toMatch(pattern);
     }
     // Renamed away is a change to it too.
-    expect(checkDelivery([{ path: 'docs/old-ci.txt', oldPath: file, mode: '100644' }], 100, policy, root, limits)[0]).toMatch(pattern);
+    expect(checkDelivery([{ path: 'docs/old-ci.txt', oldPath: file, mode: '100644' }], policy, root, limits)[0]).toMatch(pattern);
   });
 
   it.each(['src/gitlab-ci.yml', 'docs/travis.md', 'ci/pipeline.yml', 'src/.circleci/x.yml', 'Jenkinsfiles.md'])('not CI configuration: %s', (file) => {
-    expect(checkDelivery([{ path: file, mode: '100644' }], 100, undefined, root, limits)).toEqual([]);
+    expect(checkDelivery([{ path: file, mode: '100644' }], undefined, root, limits)).toEqual([]);
   });
 
   it('a local action a workflow runs, and the root action, are CI configuration, even where the policy allows them', async () => {
@@ -85,6 +85,6 @@ describe('checkDelivery: what a patch may not carry out of the runner', () => {
   });
 
   it('without a policy the built-in protected list still holds', () => {
-    expect(checkDelivery([{ path: '.github/workflows/x.yml' }, { path: '.env' }, { path: 'a.ts' }], 10, undefined, root, limits)).toHaveLength(2);
+    expect(checkDelivery([{ path: '.github/workflows/x.yml' }, { path: '.env' }, { path: 'a.ts' }], undefined, root, limits)).toHaveLength(2);
   });
 });
