@@ -97,9 +97,19 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
   else if (push === 'none') delivery = { kind: 'none', why: 'the policy\'s publish.push is none (or a flag narrowed it)' };
   else if (mr !== undefined && !mr.sameProject) delivery = { kind: 'none', why: 'a merge request from a fork never gets a push' };
   else {
-    const mode = mr === undefined ? 'pull-request' : push;
+    const defaultBranch = async (): Promise<string | undefined> => req.defaultBranch ?? (await attempt('GET /projects/:id (the default branch)', () => projectDefaultBranch(api, projectId)));
+    let mode = mr === undefined ? 'pull-request' : push;
+    // Never a push to the default branch (an MR from `main` into `release`): a draft MR into it instead, saying why.
+    let note: string | undefined;
+    if (mode === 'branch' && mr !== undefined) {
+      const known = await defaultBranch();
+      if (known === undefined || mr.sourceBranch === known) {
+        mode = 'pull-request';
+        note = `not pushed to \`${mr.sourceBranch}\`: ${known === undefined ? 'the project\'s default branch is unknown, and it may be that one' : `\`${known}\` is the project's default branch; Warden never pushes to it`}`;
+      }
+    }
     // Known before anything is pushed: a draft MR needs a target that exists, never a guess.
-    const target = mode !== 'pull-request' ? undefined : (mr?.sourceBranch ?? req.defaultBranch ?? (await attempt('GET /projects/:id (the default branch)', () => projectDefaultBranch(api, projectId))));
+    const target = mode !== 'pull-request' ? undefined : (mr?.sourceBranch ?? (await defaultBranch()));
     const ownBranch = mr === undefined ? `warden/${req.pipelineSource.replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'pipeline'}` : `warden/mr-${mr.iid}`;
     const pushed = mode === 'pull-request' && target === undefined ? undefined : await attempt('deliver changes', () =>
       checkCommitPush({
@@ -130,7 +140,7 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
       const opened = await attempt('POST /projects/:id/merge_requests', () => draftMergeRequest(req, pushed.branch, target ?? '', facts));
       if (opened === undefined) delivery = { kind: 'failed', call: 'POST /projects/:id/merge_requests', message: failures.at(-1)?.message ?? '' };
       else {
-        delivery = { kind: 'pull_request', url: opened.url, branch: pushed.branch, sha: pushed.sha, updated: opened.updated };
+        delivery = { kind: 'pull_request', url: opened.url, branch: pushed.branch, sha: pushed.sha, updated: opened.updated, ...(note === undefined ? {} : { note }) };
         out.mergeRequestUrl = opened.url;
       }
     }
