@@ -41,8 +41,8 @@ describe('claimOwnBranch: the first of Warden\'s names whose branch and pull req
 
   const claim = (requests: Record<string, RequestFrom<number>>, remotes: Record<string, RemoteBranch>) =>
     claimOwnBranch('warden/pr-7', WARDEN, {
-      requestFrom: async (b) => requests[b] ?? { kind: 'none' },
-      readRemote: async (b) => remotes[b] ?? { kind: 'absent' },
+      requestFrom: (b) => Promise.resolve(requests[b] ?? { kind: 'none' }),
+      readRemote: (b) => Promise.resolve(remotes[b] ?? { kind: 'absent' }),
     });
 
   it('free: the first name, created', async () => {
@@ -54,8 +54,11 @@ describe('claimOwnBranch: the first of Warden\'s names whose branch and pull req
   it('a person\'s pull request from the name: the next name, its branch never read', async () => {
     const read: string[] = [];
     const r = await claimOwnBranch('warden/pr-7', WARDEN, {
-      requestFrom: async (b) => (b === 'warden/pr-7' ? { kind: 'foreign', author: 'mona' } : { kind: 'none' }),
-      readRemote: async (b) => (read.push(b), { kind: 'absent' }),
+      requestFrom: (b) => Promise.resolve(b === 'warden/pr-7' ? { kind: 'foreign', author: 'mona' } : { kind: 'none' }),
+      readRemote: (b) => {
+        read.push(b);
+        return Promise.resolve({ kind: 'absent' });
+      },
     });
     expect(r).toMatchObject({ kind: 'claimed', branch: 'warden/pr-7-2', lease: '', passedOver: ['`warden/pr-7` has an open pull request by mona'] });
     expect(read).toEqual(['warden/pr-7-2']);

@@ -7,12 +7,13 @@
  * answer was lost (a dropped connection) is looked for before it counts as failed: never twice.
  */
 import type { PublishConfig } from '../../config/index.js';
-import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, undeliverable, type EventFacts } from '../../deliver/index.js';
+import { checkCommitPush, claimOwnBranch, commitMessageFor, pullBodyFor, pullTitleFor, undeliverable, type EventFacts } from '../../deliver/index.js';
 import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
 import { defuse, isStickyFor, renderFinal, renderReview, REVIEW_MARKER, type Delivery } from '../../report/index.js';
-import type { Changes, GitIdentity } from '../../sandbox/index.js';
+import { readRemoteBranch } from '../../sandbox/index.js';
+import type { Changes, GitIdentity, RepositorySnapshot } from '../../sandbox/index.js';
 import { createOnce } from '../../net/index.js';
 import type { GitlabApi } from './gitlab-client.js';
 
@@ -119,6 +120,22 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
         limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },
         secretValues: req.secretValues,
         branch: mode === 'branch' ? mr?.sourceBranch : ownBranch,
+        // Warden's own branch is replaced only when every commit on it is Warden's, leased from the
+        // tip judged (deliver/own-branch.ts); else the next free name. Whose open MR it is, GitLab
+        // is not asked yet: an open MR from a branch that passes is taken for Warden's.
+        ...(mode === 'pull-request'
+          ? {
+              chooseBranch: async (snapshot: RepositorySnapshot) => {
+                const claim = await claimOwnBranch(ownBranch, req.author, {
+                  requestFrom: () => Promise.resolve({ kind: 'none' as const }),
+                  readRemote: (branch) => readRemoteBranch(snapshot, { remoteUrl: req.remoteUrl, token: req.token, username: req.gitUser, branch, base: target ?? '' }),
+                });
+                if (claim.kind === 'none-free') return { refused: `none of Warden's branch names is free: ${claim.passedOver.join('; ')}` };
+                if (claim.passedOver.length > 0) note = [note, `a new branch, as ${claim.passedOver.join('; ')}`].filter((n) => n !== undefined).join('; ');
+                return { branch: claim.branch, lease: claim.lease };
+              },
+            }
+          : {}),
         remoteUrl: req.remoteUrl,
         token: req.token,
         username: req.gitUser,
