@@ -10,7 +10,7 @@ import { checkDelivery, secretReasons, type DeliveryLimits, type LoadedPolicy, t
 import type { Delivery } from '../report/index.js';
 import { secretForms } from '../log/index.js';
 import { commitChanges, committedEntries, diffPatch, pushCommit, secretFindings } from '../sandbox/index.js';
-import type { Changes, CommittedEntry, GitIdentity } from '../sandbox/index.js';
+import type { Changes, CommittedEntry, GitIdentity, RepositorySnapshot } from '../sandbox/index.js';
 import { localActionsOf } from './ci-paths.js';
 
 export interface PushRequest {
@@ -22,6 +22,12 @@ export interface PushRequest {
   secretValues: readonly string[];
   /** The branch to push to: the PR's own (`branch`) or Warden's (`pull-request`). */
   branch: string | undefined;
+  /**
+   * For Warden's own branch: which one, asked after the checks and before the commit (the remote is
+   * read through the run's git state, own-branch.ts). `lease`: the tip it was judged at, '' for a
+   * new branch; the push overwrites only that. Without it a `pull-request` push is forced.
+   */
+  chooseBranch?: (snapshot: RepositorySnapshot) => Promise<{ branch: string; lease: string } | { refused: string }>;
   remoteUrl: string;
   token: string;
   /** The user the token is sent as (GitHub: x-access-token; GitLab: oauth2 or gitlab-ci-token). */
@@ -56,21 +62,29 @@ export async function checkCommitPush(req: PushRequest): Promise<PushOutcome> {
   const reasons = [...secretReasons(secrets), ...checkDelivery(files, req.policy, changes.snapshot.topLevel, req.limits, localActionsOf(changes.snapshot, changes.snapshot.topLevel).entries)];
   if (reasons.length > 0) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons } };
   if (req.branch === undefined) return { kind: 'not-pushed', delivery: { kind: 'none', why: 'push: branch needs a pull request from this repository; there is none for this event' } };
+  let branch = req.branch;
+  let lease: string | undefined;
+  if (req.chooseBranch !== undefined) {
+    const chosen = await req.chooseBranch(changes.snapshot);
+    if ('refused' in chosen) return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: [chosen.refused] } };
+    ({ branch, lease } = chosen);
+  }
 
   const commit = await commitChanges(changes, { message: req.message, author: req.author });
   if (commit.kind === 'no-changes') return { kind: 'not-pushed', delivery: { kind: 'none', why: 'nothing changed' } };
-  const ref = `refs/heads/${req.branch}`;
-  // Warden's own branch holds only its latest attempt: a re-run replaces it (force). A PR's branch is
-  // the author's: never forced, so a push that raced ours is kept and ours is reported as rejected.
+  const ref = `refs/heads/${branch}`;
+  // Warden's own branch holds only its latest attempt: a re-run replaces it, from the tip it was
+  // judged Warden's at (lease). A PR's branch is the author's: never forced, so a push that raced
+  // ours is kept and ours is reported as rejected.
   const pushed = await pushCommit(changes.snapshot, {
     commit: commit.commit,
     remoteUrl: req.remoteUrl,
     ref,
     token: req.token,
     ...(req.username === undefined ? {} : { username: req.username }),
-    force: req.mode === 'pull-request',
+    ...(lease !== undefined ? { lease } : { force: req.mode === 'pull-request' }),
     ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
   });
   if (!pushed.ok) return { kind: 'not-pushed', delivery: { kind: 'failed', call: `git push ${ref}`, message: pushed.message }, commitSha: commit.commit };
-  return { kind: 'pushed', branch: req.branch, sha: commit.commit };
+  return { kind: 'pushed', branch, sha: commit.commit };
 }

@@ -138,11 +138,13 @@ async function preparePull(req: PrepareRequest, event: GithubEvent, notices: str
     if (await hasCommit(git, workspace, payload.head.sha)) headSha = payload.head.sha;
     notices.push(`The pull request's head moved after the event (${payload.head.sha.slice(0, 12)} then, ${fetched.head.slice(0, 12)} now); the run uses ${headSha.slice(0, 12)}.`);
   }
-  // A comment on a pull request starts on the default branch (issue_comment) or the merge commit,
-  // and pull_request_target on the base branch (actions/checkout's default there, and the safe one
-  // for the workflow's own steps): work on the head. The policy and instructions still come from
-  // the base commit, and a fork's code runs only in the sandbox under the fork-safe ceiling.
-  if (event.kind === 'issue_comment' || event.kind === 'review_comment' || event.kind === 'review' || event.name === 'pull_request_target') await checkoutCommit(git, workspace, headSha);
+  // A comment on a pull request starts on the default branch (issue_comment), pull_request_target
+  // on the base branch (actions/checkout's default there, and the safe one for the workflow's own
+  // steps), pull_request on GitHub's merge commit — a commit on which no change can be pushed to the
+  // pull request's branch (`push: branch`). Every run works on the head. The policy and
+  // instructions still come from the base commit, and a fork's code runs only in the sandbox under
+  // the fork-safe ceiling.
+  await checkoutCommit(git, workspace, headSha);
   let diff: DiffStat | { error: string };
   let reviewDiff: string | undefined;
   try {

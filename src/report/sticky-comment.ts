@@ -43,7 +43,8 @@ export interface ProgressView extends WorkingView {
 export type Delivery =
   | { kind: 'none'; why: string }
   | { kind: 'pushed'; branch: string; sha: string }
-  | { kind: 'pull_request'; url: string; branch: string; sha: string; updated: boolean }
+  /** `note`: why it went this way when it is not the obvious one (not pushed to the PR's branch, a new branch name). */
+  | { kind: 'pull_request'; url: string; branch: string; sha: string; updated: boolean; note?: string }
   | { kind: 'refused'; reasons: readonly string[] }
   | { kind: 'failed'; call: string; message: string };
 
@@ -106,7 +107,7 @@ function deliveryLines(delivery: Delivery, files: readonly string[]): string[] {
     case 'pushed':
       return [...changed, '', `Pushed \`${delivery.sha.slice(0, 12)}\` to \`${delivery.branch}\`.`];
     case 'pull_request':
-      return [...changed, '', `${delivery.updated ? 'Updated' : 'Opened'} ${delivery.url} (\`${delivery.branch}\`, \`${delivery.sha.slice(0, 12)}\`).`];
+      return [...changed, '', `${delivery.updated ? 'Updated' : 'Opened'} ${delivery.url} (\`${delivery.branch}\`, \`${delivery.sha.slice(0, 12)}\`)${delivery.note === undefined ? '' : `: ${defuse(oneLine(delivery.note))}`}.`];
     case 'refused':
       return [...changed, '', '**The changes were not delivered:**', '', ...delivery.reasons.map((r) => `- ${r}`)];
     case 'failed':

@@ -6,7 +6,10 @@
  *   `Authorization: Basic base64(x-access-token:TOKEN)` header (what GitHub expects from an
  *   installation token) in the command-line config carried by that one process's environment;
  * - the destination is one branch, `refs/heads/…`, valid by git's ref rules; the source is an
- *   object id, never a name a repository could define.
+ *   object id, never a name a repository could define;
+ * - a branch that may be overwritten is overwritten only from the value it was seen to have
+ *   (`--force-with-lease=<ref>:<expected>`; empty: it must not exist yet), so a push made after
+ *   Warden looked is never lost.
  */
 import { HostGitUsageError } from './host-git-env.js';
 
@@ -18,8 +21,21 @@ export interface PushSpec {
   token?: string;
   /** The user the token is sent as: `x-access-token` (GitHub, the default), `oauth2` or `gitlab-ci-token` (GitLab). */
   username?: string;
-  /** Overwrite the branch even when it is not an ancestor (a re-run updating its own branch). */
+  /** Overwrite the branch even when it is not an ancestor (tests; a forge whose branch is checked otherwise). */
   force?: boolean;
+  /**
+   * Overwrite the branch only if it still points at this commit ('' : only if it does not exist):
+   * a re-run replacing Warden's own branch as it checked it, and nothing pushed since.
+   */
+  lease?: string;
+}
+
+/** How one git process reaches one remote with the token: the parsed URL, the header config, what to scrub. */
+export interface RemoteAccess {
+  url: URL;
+  config: Array<[string, string]>;
+  allowProtocol: string;
+  secrets: string[];
 }
 
 export interface PushInvocation {
@@ -37,6 +53,17 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export function buildPushInvocation(spec: PushSpec): PushInvocation {
   if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(spec.commit)) throw new HostGitUsageError(`not a commit id: ${spec.commit}`);
   checkBranchRef(spec.ref);
+  if (spec.lease !== undefined && spec.lease !== '' && !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(spec.lease)) throw new HostGitUsageError(`not a commit id to lease from: ${spec.lease}`);
+  if (spec.lease !== undefined && spec.force === true) throw new HostGitUsageError('a push is forced or leased, not both');
+  const { url, config, allowProtocol, secrets } = remoteAccess(spec);
+  const refspec = `${spec.force === true ? '+' : ''}${spec.commit}:${spec.ref}`;
+  const lease = spec.lease === undefined ? [] : [`--force-with-lease=${spec.ref}:${spec.lease}`];
+  const args = ['push', '--porcelain', '--no-verify', '--no-recurse-submodules', '--no-follow-tags', '--no-signed', ...lease, url.href, refspec];
+  return { args, config, allowProtocol, secrets, url: url.href };
+}
+
+/** The checked URL and the token as this one process's header (never in argv or a file). */
+export function remoteAccess(spec: Pick<PushSpec, 'remoteUrl' | 'token' | 'username'>): RemoteAccess {
   const url = checkRemoteUrl(spec.remoteUrl);
   const scheme = url.protocol.slice(0, -1);
   const config: Array<[string, string]> = [[`protocol.${scheme}.allow`, 'always']];
@@ -51,9 +78,7 @@ export function buildPushInvocation(spec: PushSpec): PushInvocation {
     config.push(['http.extraHeader', ''], ['http.extraHeader', `Authorization: Basic ${basic}`]);
     secrets.push(spec.token, basic);
   }
-  const refspec = `${spec.force === true ? '+' : ''}${spec.commit}:${spec.ref}`;
-  const args = ['push', '--porcelain', '--no-verify', '--no-recurse-submodules', '--no-follow-tags', '--no-signed', url.href, refspec];
-  return { args, config, allowProtocol: scheme, secrets, url: url.href };
+  return { url, config, allowProtocol: scheme, secrets };
 }
 
 export function checkRemoteUrl(remote: string): URL {

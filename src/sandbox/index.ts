@@ -26,6 +26,7 @@ export { commitChanges } from './host-git-commit.js';
 export type { CommitRequest, CommitResult, GitIdentity } from './host-git-commit.js';
 export { pushCommit } from './host-git-push.js';
 export type { PushRequest, PushResult } from './host-git-push.js';
+export { readRemoteBranch, type BranchCommit, type RemoteBranch, type RemoteBranchRequest } from './host-git-remote-branch.js';
 export { authConfig, createGitRunner, gitText, GitError, transportOf, type GitAuth, type GitRequest, type GitResult, type GitRunner } from './git-runner.js';
 export { applyPatch, type ApplyResult } from './host-git-apply.js';
 export { confinedArgs, confinedExec, confinementFailed, systemEntries, VISIBLE_ROOT, type ConfinedExecRequest, type Confiner, type SystemEntry } from './confined-exec.js';

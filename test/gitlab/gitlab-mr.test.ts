@@ -92,4 +92,18 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     expect(git(w.remote.bare, 'show', '--name-only', '--format=', 'refs/heads/feature')).toBe('src/slug.js');
     expect(w.gitlab.mergeRequests.get(1)?.notes[0]?.body).toContain('changes (1 file)');
   });
+  it('a merge request whose source is the default branch: nothing is pushed to it; a draft MR into it from Warden\'s branch says why', async () => {
+    w = await world(turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl')));
+    const ws = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
+    const before = git(w.remote.bare, 'rev-parse', 'refs/heads/feature');
+    // The project's default branch is the MR's source (an MR from `main` into `release`, named here `feature` into `main`).
+    const r = await warden(['run', '--prompt', 'Fix the failing test.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws, { GITLAB_TOKEN: TOKEN, CI_DEFAULT_BRANCH: 'feature' }), ws);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.code).toBe(0);
+    expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
+    expect(git(w.remote.bare, 'log', '-1', '--format=%P', 'refs/heads/warden/mr-1')).toBe(before);
+    const draft = [...w.gitlab.mergeRequests.values()].find((m) => m.sourceBranch === 'warden/mr-1');
+    expect(draft).toMatchObject({ targetBranch: 'feature' });
+    expect(w.gitlab.mergeRequests.get(1)?.notes.find((n) => n.body.startsWith('<!-- warden:sticky'))?.body).toContain("not pushed to `feature`: `feature` is the project's default branch; Warden never pushes to it");
+  });
 });

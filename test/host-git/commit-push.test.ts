@@ -116,6 +116,26 @@ describe('pushCommit to a bare remote (file://)', () => {
     expect(git(origin, 'rev-parse', 'refs/heads/main').trim()).toBe(second.commit);
   });
 
+  test('a leased push overwrites the branch only from the tip it names; "" only creates', async () => {
+    const { origin, ws } = originAndClone();
+    const s = await snap(ws);
+    writeFileSync(join(ws, 'src/app.js'), 'v1\n');
+    const mine = await commitChanges(await changedFiles(s), { message: 'v1', author: BOT, date: DATE });
+    if (mine.kind !== 'committed') throw new Error('expected a commit');
+    const url = `file://${origin}`;
+    const ref = 'refs/heads/warden/own';
+    expect(await pushCommit(s, { commit: mine.commit, remoteUrl: url, ref, lease: '' })).toMatchObject({ ok: true, status: 'created' });
+    const main = git(origin, 'rev-parse', 'refs/heads/main').trim();
+    // Created already: a lease on "absent" no longer holds.
+    expect(await pushCommit(s, { commit: main, remoteUrl: url, ref, lease: '' })).toMatchObject({ ok: false, reason: 'rejected' });
+    // The branch is not where the lease says: refused, the branch kept.
+    expect(await pushCommit(s, { commit: main, remoteUrl: url, ref, lease: main })).toMatchObject({ ok: false, reason: 'rejected' });
+    expect(git(origin, 'rev-parse', ref).trim()).toBe(mine.commit);
+    // It is: overwritten although not a fast-forward.
+    expect(await pushCommit(s, { commit: main, remoteUrl: url, ref, lease: mine.commit })).toMatchObject({ ok: true, status: 'forced' });
+    expect(git(origin, 'rev-parse', ref).trim()).toBe(main);
+  });
+
   test('from a shallow checkout (fetch-depth 1), and after the remote moved on (the starting commit is not advertised)', async () => {
     const { origin, ws } = originAndClone(['--depth', '1']);
     const s = await snap(ws);

@@ -82,6 +82,14 @@ describe('push arguments', () => {
     expect(() => buildPushInvocation({ commit: 'HEAD', remoteUrl: 'https://h/r', ref: 'refs/heads/x' })).toThrow(HostGitUsageError);
   });
 
+  test('a lease names the ref and the tip it was judged at (empty: must not exist); never with force, never a name', () => {
+    const args = (lease: string): string[] => buildPushInvocation({ commit: A, remoteUrl: 'https://h/r', ref: 'refs/heads/warden/x', lease }).args;
+    expect(args(B).slice(-3)).toEqual([`--force-with-lease=refs/heads/warden/x:${B}`, 'https://h/r', `${A}:refs/heads/warden/x`]);
+    expect(args('').slice(-3)).toEqual(['--force-with-lease=refs/heads/warden/x:', 'https://h/r', `${A}:refs/heads/warden/x`]);
+    expect(() => args('main')).toThrow(HostGitUsageError);
+    expect(() => buildPushInvocation({ commit: A, remoteUrl: 'https://h/r', ref: 'refs/heads/x', lease: B, force: true })).toThrow(HostGitUsageError);
+  });
+
   const badUrls = [
     'ssh://git@github.com/o/r.git', 'git@github.com:o/r.git', 'ext::sh -c touch% /tmp/pwned', 'http://github.com/o/r.git',
     'https://user:pass@github.com/o/r.git', 'https://x-access-token@github.com/o/r', '--upload-pack=touch /tmp/x', 'fd::3',

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { errorBody } from './github/objects.js';
 import { checkRequest, checkResponse, matchOperation } from './github/openapi.js';
 import type { ErasedHandler, ErasedReply, Handler, OperationId, RouteContext, RouteTable } from './github/route-types.js';
+import { registerBranchRoutes } from './github/branch-routes.js';
 import { registerPublishRoutes } from './github/publish-routes.js';
 import { registerDefaultRoutes } from './github/routes.js';
 import { GithubState, type RepoFixture } from './github/state.js';
@@ -94,6 +95,7 @@ export class GithubServer implements RouteTable {
     for (const repo of options.repos ?? []) this.state.addRepo(repo);
     registerDefaultRoutes(this);
     registerPublishRoutes(this);
+    registerBranchRoutes(this);
   }
 
   static async start(options: GithubServerOptions = {}): Promise<GithubServer> {

@@ -7,12 +7,13 @@
  * answer was lost (a dropped connection) is looked for before it counts as failed: never twice.
  */
 import type { PublishConfig } from '../../config/index.js';
-import { checkCommitPush, commitMessageFor, pullBodyFor, pullTitleFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
+import { checkCommitPush, claimOwnBranch, commitMessageFor, pullBodyFor, pullTitleFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
 import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
 import { defuse, isStickyFor, renderFinal, renderReview, REVIEW_MARKER, type Delivery } from '../../report/index.js';
-import type { Changes, GitIdentity } from '../../sandbox/index.js';
+import { readRemoteBranch } from '../../sandbox/index.js';
+import type { Changes, GitIdentity, RepositorySnapshot } from '../../sandbox/index.js';
 import { createOnce } from '../../net/index.js';
 import type { GitlabApi } from './gitlab-client.js';
 
@@ -97,9 +98,19 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
   else if (push === 'none') delivery = { kind: 'none', why: 'the policy\'s publish.push is none (or a flag narrowed it)' };
   else if (mr !== undefined && !mr.sameProject) delivery = { kind: 'none', why: 'a merge request from a fork never gets a push' };
   else {
-    const mode = mr === undefined ? 'pull-request' : push;
+    const defaultBranch = async (): Promise<string | undefined> => req.defaultBranch ?? (await attempt('GET /projects/:id (the default branch)', () => projectDefaultBranch(api, projectId)));
+    let mode = mr === undefined ? 'pull-request' : push;
+    // Never a push to the default branch (an MR from `main` into `release`): a draft MR into it instead, saying why.
+    let note: string | undefined;
+    if (mode === 'branch' && mr !== undefined) {
+      const known = await defaultBranch();
+      if (known === undefined || mr.sourceBranch === known) {
+        mode = 'pull-request';
+        note = `not pushed to \`${mr.sourceBranch}\`: ${known === undefined ? 'the project\'s default branch is unknown, and it may be that one' : `\`${known}\` is the project's default branch; Warden never pushes to it`}`;
+      }
+    }
     // Known before anything is pushed: a draft MR needs a target that exists, never a guess.
-    const target = mode !== 'pull-request' ? undefined : (mr?.sourceBranch ?? req.defaultBranch ?? (await attempt('GET /projects/:id (the default branch)', () => projectDefaultBranch(api, projectId))));
+    const target = mode !== 'pull-request' ? undefined : (mr?.sourceBranch ?? (await defaultBranch()));
     const ownBranch = mr === undefined ? `warden/${req.pipelineSource.replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'pipeline'}` : `warden/mr-${mr.iid}`;
     const pushed = mode === 'pull-request' && target === undefined ? undefined : await attempt('deliver changes', () =>
       checkCommitPush({
@@ -109,6 +120,22 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
         limits: { maxFiles: config.maxFiles, maxBytes: config.maxBytes },
         secretValues: req.secretValues,
         branch: mode === 'branch' ? mr?.sourceBranch : ownBranch,
+        // Warden's own branch is replaced only when every commit on it is Warden's, leased from the
+        // tip judged (deliver/own-branch.ts); else the next free name. Whose open MR it is, GitLab
+        // is not asked yet: an open MR from a branch that passes is taken for Warden's.
+        ...(mode === 'pull-request'
+          ? {
+              chooseBranch: async (snapshot: RepositorySnapshot) => {
+                const claim = await claimOwnBranch(ownBranch, req.author, {
+                  requestFrom: () => Promise.resolve({ kind: 'none' as const }),
+                  readRemote: (branch) => readRemoteBranch(snapshot, { remoteUrl: req.remoteUrl, token: req.token, username: req.gitUser, branch, base: target ?? '' }),
+                });
+                if (claim.kind === 'none-free') return { refused: `none of Warden's branch names is free: ${claim.passedOver.join('; ')}` };
+                if (claim.passedOver.length > 0) note = [note, `a new branch, as ${claim.passedOver.join('; ')}`].filter((n) => n !== undefined).join('; ');
+                return { branch: claim.branch, lease: claim.lease };
+              },
+            }
+          : {}),
         remoteUrl: req.remoteUrl,
         token: req.token,
         username: req.gitUser,
@@ -130,7 +157,7 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
       const opened = await attempt('POST /projects/:id/merge_requests', () => draftMergeRequest(req, pushed.branch, target ?? '', facts));
       if (opened === undefined) delivery = { kind: 'failed', call: 'POST /projects/:id/merge_requests', message: failures.at(-1)?.message ?? '' };
       else {
-        delivery = { kind: 'pull_request', url: opened.url, branch: pushed.branch, sha: pushed.sha, updated: opened.updated };
+        delivery = { kind: 'pull_request', url: opened.url, branch: pushed.branch, sha: pushed.sha, updated: opened.updated, ...(note === undefined ? {} : { note }) };
         out.mergeRequestUrl = opened.url;
       }
     }

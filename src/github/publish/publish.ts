@@ -95,6 +95,7 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
         headBranch: facts.pull?.headRef,
         ownBranch: ownBranchFor(facts),
         baseBranch: baseBranchFor(facts),
+        defaultBranch: facts.defaultBranch,
         remoteUrl: req.remoteUrl,
         token: req.token,
         author: req.author,

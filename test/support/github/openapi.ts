@@ -62,7 +62,7 @@ function load(): Spec {
   addFormats(ajv);
   // Formats the description uses that ajv-formats does not define: not checked.
   for (const name of ['int64', 'int32', 'uri-template', 'binary', 'repo.nwo', 'ssh-key', 'ssh-key fingerprint', 'hostname']) ajv.addFormat(name, true);
-  ajv.addSchema({ $id: 'gh', components: { schemas: components.schemas } });
+  ajv.addSchema({ $id: 'gh', components: { schemas: nullables(components.schemas) } });
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
@@ -139,7 +139,21 @@ function anchored(schema: Json): Json {
   if (!isObject(schema)) return schema;
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(schema)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `gh${v}` : anchored(v);
-  return out;
+  return nullables(out);
+}
+
+/**
+ * OpenAPI 3.0's `nullable: true` beside `allOf`/`anyOf` and no `type` (branch protection's
+ * `required_pull_request_reviews`…), which ajv refuses to compile: the same as "that, or null".
+ */
+function nullables(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(nullables);
+  if (!isObject(schema)) return schema;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(schema)) out[k] = k === 'properties' && isObject(v) ? Object.fromEntries(Object.entries(v).map(([name, p]) => [name, nullables(p)])) : nullables(v);
+  if (out.nullable !== true || 'type' in out) return out;
+  const { nullable: _nullable, ...rest } = out;
+  return { anyOf: [rest, { type: 'null' }] };
 }
 
 function validator(key: string, schema: JsonObject): ValidateFunction {

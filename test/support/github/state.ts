@@ -74,6 +74,8 @@ export interface RepoFixture {
   issues?: IssueFixture[];
   /** `heads/main` → sha, for the git-data routes the publisher will add. */
   refs?: Record<string, string>;
+  /** Protected branches: whether the token may read their rules (the workflow token may not). */
+  protection?: Record<string, 'readable' | 'unreadable'>;
 }
 
 export interface RepoState {
@@ -86,6 +88,7 @@ export interface RepoState {
   collaborators: Map<string, RepoRole>;
   issues: Map<number, IssueState>;
   refs: Map<string, string>;
+  protection: Map<string, 'readable' | 'unreadable'>;
 }
 
 export interface IssueState {
@@ -143,6 +146,7 @@ export class GithubState {
       collaborators: new Map(Object.entries(fixture.collaborators ?? {}).map(([login, role]) => [login.toLowerCase(), role])),
       issues: new Map(),
       refs: new Map(Object.entries(fixture.refs ?? {})),
+      protection: new Map(Object.entries(fixture.protection ?? {})),
     };
     this.repos.set(fullName.toLowerCase(), repo);
     for (const issue of fixture.issues ?? []) this.addIssue(repo, issue);
