@@ -101,8 +101,9 @@ export function mdProse(text: string): string {
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const open = /^ {0,3}(`{3,}|~{3,})[^\S\n]*([^`\s]*)/.exec(line);
-    if (open !== null && !(open[1]?.startsWith('`') === true && line.slice(open[0].length).includes('`'))) {
+    // Only a fence with a plain word (or nothing) after it: any other line is shown as written.
+    const open = /^ {0,3}(`{3,}|~{3,})[^\S\n]*([A-Za-z0-9_+.-]*)\s*$/.exec(line);
+    if (open !== null) {
       const marker = open[1] ?? '```';
       const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
       let end = i + 1;

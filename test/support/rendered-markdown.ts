@@ -78,7 +78,8 @@ export function postedProblems(markdown: string, allowed: Allowed = {}): string[
 /** What is wrong with a posted plain text (a title, a commit message); `trailers`: lines git would read as trailers that Warden writes. */
 export function plainProblems(text: string, allowed: Allowed & { trailers?: readonly string[] } = {}): string[] {
   const problems = textProblems(text, allowed);
-  for (const line of text.split('\n')) {
+  // Git never reads the first paragraph (the subject) as trailers.
+  for (const line of text.split('\n\n').slice(1).join('\n\n').split('\n')) {
     const trailer = /^([A-Za-z0-9][A-Za-z0-9-]*)\s*:/.exec(line);
     if (trailer !== null && !(allowed.trailers ?? []).includes(trailer[1] ?? '')) problems.push(`trailer: ${JSON.stringify(line)}`);
   }
