@@ -12,6 +12,7 @@ import { exampleRepoFiles } from '../support/example-files.js';
 import { TOKEN_USER } from '../support/github-server.js';
 import { PR, Scene } from '../support/github-scene.js';
 import { waitFor } from '../support/wait-for.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n';
 
@@ -86,7 +87,7 @@ describe('the sticky comment while the run goes, and when it is cut short (dist,
     expect(r.stderr).toMatch(/the job was cancelled; stopping the run/);
     const final = myComments(s)[0] ?? '';
     expect(final).toContain(`### Warden: aborted: the job was cancelled (${signals[0]})`);
-    expect(final).toContain(`Outbox: \`${outbox(r.runnerTemp)}\``);
+    expect(renderedText(final)).toContain(`Outbox: ${outbox(r.runnerTemp)}`);
     const result = RunResultSchema.parse(JSON.parse(readFileSync(join(outbox(r.runnerTemp), 'result.json'), 'utf8')));
     expect(result).toMatchObject({ finished: true, outcome: { reason: 'aborted', why: `the job was cancelled (${signals[0]})` } });
   });
@@ -110,6 +111,6 @@ describe('the sticky comment while the run goes, and when it is cut short (dist,
     const final = myComments(s)[0] ?? '';
     expect(final).toContain('### Warden stopped before finishing pull request #2');
     expect(final).toMatch(/Warden stopped: internal error: .*ENOTDIR/);
-    expect(final).toContain(`Outbox (whatever was written): \`${outbox(temp)}\``);
+    expect(renderedText(final)).toContain(`Outbox (whatever was written): ${outbox(temp)}`);
   });
 });
