@@ -4,7 +4,7 @@
  */
 import type { PublishConfig, PushMode } from '../config/index.js';
 import type { RunResultJson } from '../outbox/index.js';
-import { describeVerdict, mdProse, plainLine, plainQuote } from '../report/index.js';
+import { describeVerdict, mdProse, normaliseLines, plainLine, plainQuote } from '../report/index.js';
 import type { Delivery } from '../report/index.js';
 
 export interface EventFacts {
@@ -80,7 +80,7 @@ const MAX_SUBJECT = 72;
  */
 function reportSubject(result: RunResultJson): string | undefined {
   if (result.outcome.reason !== 'completed') return undefined;
-  const line = result.outcome.finalText.split(/\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/).map((l) => l.replace(/^[#>*\-\s]+/, '').trim()).find((l) => l !== '');
+  const line = normaliseLines(result.outcome.finalText).split('\n').map((l) => l.replace(/^[#>*\-\s]+/, '').trim()).find((l) => l !== '');
   return line === undefined ? undefined : plainLine(line, MAX_SUBJECT - 'warden: '.length);
 }
 

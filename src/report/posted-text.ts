@@ -24,11 +24,11 @@ import { BLANK_RENDERING } from '../quoted-text.js';
 const WORD_JOINER = '\u2060';
 
 /** Every line break some reader honours: CommonMark's (\r\n, \r, \n), and \v, \f, NEL, U+2028/9. */
+// eslint-disable-next-line no-control-regex -- \v and \f are among them
 const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g;
 
 // Controls but tab and newline, format characters (bidi overrides, zero-width …), fillers that
 // render as nothing, lone surrogates: shown, never passed on to hide or reorder what is read.
-// eslint-disable-next-line no-misleading-character-class -- each character, one by one, is what is shown
 const HIDDEN = new RegExp(`[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u0084\\u0086-\\u009f\\p{Cf}${BLANK_RENDERING}\\ud800-\\udfff]`, 'gu');
 
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;

@@ -58,7 +58,7 @@ describe('the sticky comment while the run goes, and when it is cut short (dist,
     expect(writes[0]).toContain('Warden is working on pull request #2');
     const progress = writes.filter((b) => b.includes('Turn 1 of at most 50'));
     expect(progress.length).toBeGreaterThanOrEqual(1);
-    expect(progress[0]).toContain('Latest tool calls:\n\n- `Read` `` src/slug.js `` — ok');
+    expect(renderedText(progress[0] ?? '')).toContain('Latest tool calls:\nRead src/slug.js — ok');
     expect(writes.at(-1)).toContain('### Warden: completed · no changes');
     expect(myComments(scene)).toHaveLength(1);
   });
@@ -86,7 +86,7 @@ describe('the sticky comment while the run goes, and when it is cut short (dist,
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/the job was cancelled; stopping the run/);
     const final = myComments(s)[0] ?? '';
-    expect(final).toContain(`### Warden: aborted: the job was cancelled (${signals[0]})`);
+    expect(renderedText(final)).toContain(`Warden: aborted: the job was cancelled (${signals[0]})`);
     expect(renderedText(final)).toContain(`Outbox: ${outbox(r.runnerTemp)}`);
     const result = RunResultSchema.parse(JSON.parse(readFileSync(join(outbox(r.runnerTemp), 'result.json'), 'utf8')));
     expect(result).toMatchObject({ finished: true, outcome: { reason: 'aborted', why: `the job was cancelled (${signals[0]})` } });
@@ -110,7 +110,7 @@ describe('the sticky comment while the run goes, and when it is cut short (dist,
     expect(r.stdout).toMatch(/::error::warden: internal error: .*ENOTDIR/);
     const final = myComments(s)[0] ?? '';
     expect(final).toContain('### Warden stopped before finishing pull request #2');
-    expect(final).toMatch(/Warden stopped: internal error: .*ENOTDIR/);
+    expect(renderedText(final)).toMatch(/Warden stopped: internal error: .*ENOTDIR/);
     expect(renderedText(final)).toContain(`Outbox (whatever was written): ${outbox(temp)}`);
   });
 });
