@@ -147,7 +147,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(scene.github.requestsFor('pulls/create-review')).toHaveLength(2);
     const newer = JSON.parse(scene.github.requestsFor('pulls/create-review')[1]?.rawBody ?? '{}') as { comments: unknown[]; body: string };
     expect(newer.comments).toEqual([]);
-    expect(newer.body).toContain('And link to the tests.');
+    expect(renderedText(newer.body)).toContain('And link to the tests.');
     expect(newer.body).not.toContain('Mention slugify');
     commentableLines.clear();
   });
