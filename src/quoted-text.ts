@@ -43,3 +43,13 @@ function utf16Escape(ch: string): string {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
   return out;
 }
+
+/**
+ * A name as one line of a list that a program or a person reads line by line (the
+ * `files_changed` output, the Changed list): as it is, or, when it holds an unsafe character or
+ * starts with a quote, as a JSON string literal — so one name is always one line, and a quoted
+ * line cannot be mistaken for a name that is shown as it is.
+ */
+export function listedName(name: string): string {
+  return hasUnsafeCharacter(name) || name.startsWith('"') ? jsonQuoted(name) : name;
+}

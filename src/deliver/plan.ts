@@ -4,7 +4,7 @@
  */
 import type { PublishConfig, PushMode } from '../config/index.js';
 import type { RunResultJson } from '../outbox/index.js';
-import { defuse, describeVerdict } from '../report/index.js';
+import { describeVerdict, mdProse, normaliseLines, plainLine, plainQuote } from '../report/index.js';
 import type { Delivery } from '../report/index.js';
 
 export interface EventFacts {
@@ -71,26 +71,37 @@ export function subjectOf(facts: EventFacts): string {
   return facts.pull !== undefined ? `pull request #${facts.number}` : `issue #${facts.number}`;
 }
 
-/** The first line of the agent's report, as a commit subject. */
+/** GitHub shows about this much of a title in lists; git's advice for a subject is shorter still. */
+const MAX_SUBJECT = 72;
+
+/**
+ * The first line of the agent's report, as a commit subject or PR title: one line, bounded, no
+ * mention or reference (posted-text.ts).
+ */
 function reportSubject(result: RunResultJson): string | undefined {
   if (result.outcome.reason !== 'completed') return undefined;
-  const line = result.outcome.finalText.split('\n').map((l) => l.replace(/^[#>*\-\s]+/, '').trim()).find((l) => l !== '');
-  if (line === undefined) return undefined;
-  return line.length > 68 ? `${line.slice(0, 67)}…` : line;
+  const line = normaliseLines(result.outcome.finalText).split('\n').map((l) => l.replace(/^[#>*\-\s]+/, '').trim()).find((l) => l !== '');
+  return line === undefined ? undefined : plainLine(line, MAX_SUBJECT - 'warden: '.length);
 }
 
+/**
+ * The commit message: Warden's subject and trailer around the agent's report, quoted line by line
+ * so none of its lines is a trailer (a forged `Co-authored-by:`) or a reference a closing keyword
+ * would take ("fixes #2" merged into the default branch closes #2).
+ */
 export function commitMessageFor(result: RunResultJson, facts: EventFacts, runUrl: string | undefined): string {
   const subject = reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`;
   const report = result.outcome.reason === 'completed' ? result.outcome.finalText.trim().slice(0, 2_000) : '';
-  return [`warden: ${subject}`, '', ...(report === '' ? [] : [report, '']), `Warden-Run: ${runUrl ?? 'local'}`, ''].join('\n');
+  return [`warden: ${subject}`, '', ...(report === '' ? [] : [plainQuote(report), '']), `Warden-Run: ${runUrl ?? 'local'}`, ''].join('\n');
 }
 
 export function pullTitleFor(result: RunResultJson, facts: EventFacts): string {
   return `Warden: ${reportSubject(result) ?? `changes for ${subjectOf(facts).replace(/`/g, '')}`}`;
 }
 
+/** The PR body: Warden's line, then the agent's report as literal Markdown (no closing keyword, mention or HTML). */
 export function pullBodyFor(result: RunResultJson, facts: EventFacts, runUrl: string | undefined): string {
-  const report = result.outcome.reason === 'completed' ? defuse(result.outcome.finalText.trim().slice(0, 20_000)) : '';
+  const report = result.outcome.reason === 'completed' ? mdProse(result.outcome.finalText.trim().slice(0, 20_000)) : '';
   return [
     `Opened by Warden for ${subjectOf(facts)}${runUrl === undefined ? '' : ` ([run](${runUrl}))`}: ${describeVerdict(result.verdict, result.filesChanged.length)}. A person reviews and merges it; Warden never does.`,
     '',

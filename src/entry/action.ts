@@ -20,6 +20,7 @@ import { executeRun } from './execute-run.js';
 import { publishFinished } from './publish-finished.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
 import { markStartup } from './startup-marks.js';
+import { listedName } from '../quoted-text.js';
 
 type Core = typeof ActionsCore;
 type Octokit = ReturnType<typeof createGithubClient>;
@@ -158,7 +159,8 @@ function setRunOutputs(core: Core, result: RunTaskResult, outDir: string): void 
   core.setOutput('summary', join(outDir, OUTBOX_FILES.summary));
   core.setOutput('outbox', outDir);
   if (result.structuredOutput !== undefined) core.setOutput('structured_output', JSON.stringify(result.structuredOutput));
-  core.setOutput('files_changed', result.filesChanged.join('\n'));
+  // One line per file: a name that could break its line (or starts with a quote) is a JSON string.
+  core.setOutput('files_changed', result.filesChanged.map(listedName).join('\n'));
   core.setOutput('turns', String(result.turns));
   core.setOutput('cost_usd', result.costUsd === null ? '' : result.costUsd.toFixed(4));
   core.setOutput('input_tokens', String(result.usage.inputTokens + result.usage.cacheReadTokens + result.usage.cacheWriteTokens));

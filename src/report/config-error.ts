@@ -7,6 +7,7 @@
 import { OUTBOX_FILES, RESULT_VERSION, type RunResultJson, type Trigger } from '../outbox/index.js';
 import { VERSION } from '../version.js';
 import { describeOutcome } from './outcome-text.js';
+import { mdFence, mdText } from './posted-text.js';
 
 export interface ConfigErrorContext {
   trigger: Trigger;
@@ -37,16 +38,12 @@ export function renderConfigErrorResult(message: string, ctx: ConfigErrorContext
 
 /** The summary a person reads: what was refused, verbatim in a fence (it may quote a value or a policy line). */
 export function renderConfigErrorSummary(message: string): string {
-  const longestTicks = Math.max(2, ...[...message.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longestTicks + 1);
   return [
-    `## Warden run: ${describeOutcome({ reason: 'config_error', message: message.split('\n')[0] ?? '' })}`,
+    `## Warden run: ${mdText(describeOutcome({ reason: 'config_error', message: message.split('\n')[0] ?? '' }))}`,
     '',
     'The run did not start: no tool or command ran and nothing changed (exit code 2).',
     '',
-    `${fence}text`,
-    message,
-    fence,
+    mdFence(message, 'text'),
     '',
     'Fix the flag, variable, action input or file it names, and run again.',
     '',

@@ -11,6 +11,7 @@
  */
 import type { RunResultJson } from '../outbox/index.js';
 import { describeOutcome, describeVerdict } from './outcome-text.js';
+import { listedName } from '../quoted-text.js';
 
 /** `timestamp`: ISO 8601 in UTC (written without its zone, as Ant does); `hostname`: the machine that ran it. */
 export function renderJunit(result: RunResultJson, timestamp: string, hostname = 'localhost'): string {
@@ -37,7 +38,7 @@ export function renderJunit(result: RunResultJson, timestamp: string, hostname =
   ]
     .map(([name, value]) => `      <property name="${attr(name ?? '')}" value="${attr(value ?? '')}"/>`)
     .join('\n');
-  const out = result.filesChanged.length === 0 ? '' : text(`Files changed:\n${result.filesChanged.join('\n')}`);
+  const out = result.filesChanged.length === 0 ? '' : text(`Files changed:\n${result.filesChanged.map(listedName).join('\n')}`);
   const host = hostname.trim().replace(/\s+/g, '-') || 'localhost';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

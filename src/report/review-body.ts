@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { ReviewItem } from '../outbox/index.js';
-import { defuse } from './sticky-comment.js';
+import { mdCode, mdFence, mdProse } from './posted-text.js';
+import { listedName } from '../quoted-text.js';
 
 export const REVIEW_MARKER = '<!-- warden:review -->';
 
@@ -61,10 +62,12 @@ export function renderReview(items: readonly ReviewItem[], posted: readonly Post
         body,
       });
     } else {
-      const where = item.startLine !== undefined ? `${item.path}:${item.startLine}-${item.line}` : `${item.path}:${item.line}`;
-      // The id, hidden, lets a later run see this item was posted (the body is defused: the agent
-      // cannot write an id of its own). Before the body, which may end in a code fence.
-      outside.push(`- \`${where.replace(/`/g, "'")}\`${ITEM_MARK_OPEN}${id} -->: ${body.replace(/\n/g, '\n  ')}`);
+      const where = `${listedName(item.path)}:${item.startLine !== undefined ? `${item.startLine}-` : ''}${item.line}`;
+      // The id, hidden, lets a later run see this item was posted. It is read only where Warden
+      // writes it — at the start of a line, after the item's location — and the agent's text is
+      // indented below it, so no text of the agent's is ever read as an id. Before the body,
+      // which may end in a code fence.
+      outside.push(`- ${mdCode(where)}${ITEM_MARK_OPEN}${id} -->:\n\n  ${body.replace(/\n/g, '\n  ')}`);
     }
   }
   const parts = [REVIEW_MARKER, intro];
@@ -77,21 +80,13 @@ const ITEM_MARK_OPEN = '<!-- warden:item ';
 /** The ids of the body items in one of Warden's earlier review bodies (none unless it opens with the marker). */
 function bodyItemIds(body: string): string[] {
   if (!body.startsWith(REVIEW_MARKER)) return [];
-  return [...body.matchAll(/<!-- warden:item ([0-9a-f]{24}) -->/g)].map((m) => m[1] ?? '');
+  return [...body.matchAll(/^- (`+) [^\n]* \1<!-- warden:item ([0-9a-f]{24}) -->:$/gm)].map((m) => m[2] ?? '');
 }
 
 function commentBody(item: ReviewItem): string {
-  const text = defuse(item.body.trim());
+  const text = mdProse(item.body.trim());
   if (item.suggestion === undefined) return text;
-  const fence = '`'.repeat(Math.max(3, longestBacktickRun(item.suggestion) + 1));
-  const suggestion = item.suggestion.endsWith('\n') ? item.suggestion : `${item.suggestion}\n`;
-  return `${text}\n\n${fence}suggestion\n${suggestion}${fence}`;
-}
-
-function longestBacktickRun(text: string): number {
-  let longest = 0;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  return longest;
+  return `${text}\n\n${mdFence(item.suggestion, 'suggestion')}`;
 }
 
 /** Same path, line and body: the same item. */

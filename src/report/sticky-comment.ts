@@ -3,11 +3,14 @@
  * the run goes, and the final report — always the same comment, found again on re-runs by a hidden
  * marker. Pure: the publisher decides when to post, this decides what it says.
  *
- * Text the agent wrote (its report, the summary) can hold anything: it is made inert here —
- * HTML comments (a forged marker) and @mentions (pinging people from a bot) are defused.
+ * Whatever Warden did not write — the agent's report, tool names and inputs, file and branch
+ * names, messages that quote them — goes through posted-text.ts: it renders as itself, never as a
+ * mention, a reference, HTML, an image or a marker of Warden's.
  */
 import type { RunResultJson } from '../outbox/index.js';
 import { describeOutcome, describeVerdict } from './outcome-text.js';
+import { mdCode, mdProse, mdText } from './posted-text.js';
+import { listedName } from '../quoted-text.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the frame. */
 const MAX_BODY = 60_000;
@@ -65,7 +68,7 @@ export function renderProgress(key: string, view: ProgressView): string {
   const lines = [`### Warden is working on ${view.what}`, '', `Turn ${view.turn} of at most ${view.maxTurns}. ${runLink(view.runUrl, 'Follow the run')}`];
   if (view.recent.length > 0) {
     lines.push('', 'Latest tool calls:', '');
-    for (const c of view.recent) lines.push(`- \`${c.tool}\` ${inlineCode(c.input)} — ${c.status}`);
+    for (const c of view.recent) lines.push(`- ${mdCode(c.tool)} ${mdCode(c.input)} — ${mdText(c.status)}`);
   }
   return frame(key, lines);
 }
@@ -74,44 +77,45 @@ export function renderFinal(key: string, view: FinalView): string {
   const r = view.result;
   // The verdict says what the run did; a withheld patch is said beside it, not hidden in it.
   const withheld = r.patchWithheld === undefined ? '' : ' · patch withheld (it holds a secret)';
-  const head = `### Warden: ${describeOutcome(r.outcome)} · ${describeVerdict(r.verdict, r.filesChanged.length)}${withheld}`;
+  const head = `### Warden: ${mdText(describeOutcome(r.outcome))} · ${describeVerdict(r.verdict, r.filesChanged.length)}${withheld}`;
   const cost = r.costUsd === null ? 'cost unknown' : `$${r.costUsd.toFixed(4)}`;
   const lines = [head, '', `${r.turns} turns · ${(r.durationMs / 1000).toFixed(1)} s · ${r.tokens.input + r.tokens.cacheRead + r.tokens.cacheWrite} input / ${r.tokens.output} output tokens · ${cost}. ${runLink(view.runUrl, 'The run')}`];
-  if (r.outcome.reason === 'completed' && r.outcome.finalText.trim() !== '') lines.push('', defuse(clip(r.outcome.finalText.trim(), MAX_REPORT)));
+  if (r.outcome.reason === 'completed' && r.outcome.finalText.trim() !== '') lines.push('', mdProse(clip(r.outcome.finalText.trim(), MAX_REPORT)));
   lines.push('', ...deliveryLines(view.delivery, r.filesChanged));
   if (view.review !== undefined && view.review.posted + view.review.skipped > 0) {
     lines.push('', `Review: ${view.review.posted} comment(s) posted${view.review.skipped > 0 ? `, ${view.review.skipped} already posted before` : ''}.`);
   }
   if (r.denials.length > 0) {
     lines.push('', `**Denied (${r.denials.length}):**`, '');
-    for (const d of r.denials.slice(0, 10)) lines.push(`- \`${d.tool}\` ${inlineCode(d.input)} — ${d.rule === null ? '' : `\`${d.rule}\`: `}${defuse(oneLine(d.reason))}`);
+    for (const d of r.denials.slice(0, 10)) lines.push(`- ${mdCode(d.tool)} ${mdCode(d.input)} — ${d.rule === null ? '' : `${mdCode(d.rule)}: `}${mdText(d.reason)}`);
     if (r.denials.length > 10) lines.push(`- … and ${r.denials.length - 10} more (see the summary)`);
   }
-  lines.push('', `Outbox: \`${view.outbox}\``);
+  lines.push('', `Outbox: ${mdCode(view.outbox)}`);
   const body = frame(key, lines);
   const room = MAX_BODY - body.length - 100;
   if (room <= 0) return body;
-  return `${body}\n\n<details><summary>Full summary</summary>\n\n${defuse(clip(view.summary, room))}\n\n</details>\n`;
+  // The summary is Warden's own rendering (renderSummary), safe line by line: cut at a line.
+  return `${body}\n\n<details><summary>Full summary</summary>\n\n${clipLines(view.summary, room)}\n\n</details>\n`;
 }
 
 /** Never a silent run: what ended it (a crash, a cancelled job) and where the outbox is. */
 export function renderInterrupted(key: string, view: { runUrl: string | undefined; what: string; reason: string; outbox: string }): string {
-  return frame(key, [`### Warden stopped before finishing ${view.what}`, '', `${defuse(oneLine(view.reason))}. ${runLink(view.runUrl, 'The run')}`, '', `Outbox (whatever was written): \`${view.outbox}\``]);
+  return frame(key, [`### Warden stopped before finishing ${view.what}`, '', `${mdText(view.reason)}. ${runLink(view.runUrl, 'The run')}`, '', `Outbox (whatever was written): ${mdCode(view.outbox)}`]);
 }
 
 function deliveryLines(delivery: Delivery, files: readonly string[]): string[] {
-  const changed = files.length === 0 ? [] : ['Changed:', '', ...files.slice(0, 30).map((f) => `- \`${f.replace(/`/g, "'")}\``), ...(files.length > 30 ? [`- … and ${files.length - 30} more`] : [])];
+  const changed = files.length === 0 ? [] : ['Changed:', '', ...files.slice(0, 30).map((f) => `- ${mdCode(listedName(f))}`), ...(files.length > 30 ? [`- … and ${files.length - 30} more`] : [])];
   switch (delivery.kind) {
     case 'none':
-      return [...changed, ...(changed.length > 0 ? [''] : []), `Nothing was pushed: ${delivery.why}.`];
+      return [...changed, ...(changed.length > 0 ? [''] : []), `Nothing was pushed: ${mdText(delivery.why)}.`];
     case 'pushed':
-      return [...changed, '', `Pushed \`${delivery.sha.slice(0, 12)}\` to \`${delivery.branch}\`.`];
+      return [...changed, '', `Pushed ${mdCode(delivery.sha.slice(0, 12))} to ${mdCode(delivery.branch)}.`];
     case 'pull_request':
-      return [...changed, '', `${delivery.updated ? 'Updated' : 'Opened'} ${delivery.url} (\`${delivery.branch}\`, \`${delivery.sha.slice(0, 12)}\`)${delivery.note === undefined ? '' : `: ${defuse(oneLine(delivery.note))}`}.`];
+      return [...changed, '', `${delivery.updated ? 'Updated' : 'Opened'} ${delivery.url} (${mdCode(delivery.branch)}, ${mdCode(delivery.sha.slice(0, 12))})${delivery.note === undefined ? '' : `: ${mdText(delivery.note)}`}.`];
     case 'refused':
-      return [...changed, '', '**The changes were not delivered:**', '', ...delivery.reasons.map((r) => `- ${r}`)];
+      return [...changed, '', '**The changes were not delivered:**', '', ...delivery.reasons.map((r) => `- ${mdText(r)}`)];
     case 'failed':
-      return [...changed, '', `**Delivery failed** at \`${delivery.call}\`: ${defuse(oneLine(delivery.message))}. The patch is in the outbox.`];
+      return [...changed, '', `**Delivery failed** at ${mdCode(delivery.call)}: ${mdText(delivery.message)}. The patch is in the outbox.`];
   }
 }
 
@@ -123,19 +127,13 @@ function runLink(url: string | undefined, text: string): string {
   return url === undefined ? '' : `[${text}](${url}).`;
 }
 
-/** Agent text made inert: no HTML comments (forged markers), no @mentions. */
-export function defuse(text: string): string {
-  return text.replace(/<!--/g, '&lt;!--').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u2060');
-}
-
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ');
-}
-
-function inlineCode(text: string): string {
-  return `\`\` ${oneLine(text).replace(/`/g, 'ˋ')} \`\``;
+/** At most `max` characters, cut at the end of a line. */
+function clipLines(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf('\n', max);
+  return `${text.slice(0, Math.max(0, cut))}\n\n…`;
 }

@@ -1,10 +1,15 @@
 import type { AssistantRecord, ModelRetryRecord, NoticeRecord, RunEndRecord, RunStartRecord, SandboxViolationRecord, ToolCallRecord, TranscriptRecord } from '../runner/index.js';
 import { describeOutcome, describeVerdict } from './outcome-text.js';
+import { mdCode, mdProse, mdText } from './posted-text.js';
+import { listedName } from '../quoted-text.js';
 
 const MAX_CALLS_LISTED = 60;
 const MAX_TEXT = 3_000;
 
-/** Renders a transcript as the Markdown summary a person reads (job summary, PR comment). */
+/**
+ * Renders a transcript as the Markdown summary a person reads (job summary, PR comment). Every
+ * text from the agent, a tool, a file name or the task goes through posted-text.ts.
+ */
 export function renderSummary(records: readonly TranscriptRecord[]): string {
   const start = records.find((r): r is RunStartRecord => r.type === 'run_start');
   const end = records.findLast((r): r is RunEndRecord => r.type === 'run_end');
@@ -15,21 +20,21 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   const retries = records.filter((r): r is ModelRetryRecord => r.type === 'model_retry');
 
   const lines: string[] = [];
-  const headline = end ? `${describeOutcome(end.outcome)} · verdict: ${describeVerdict(end.verdict, end.filesChanged.length)}` : 'did not finish (no run_end record)';
+  const headline = end ? `${mdText(describeOutcome(end.outcome))} · verdict: ${describeVerdict(end.verdict, end.filesChanged.length)}` : 'did not finish (no run_end record)';
   lines.push(`## Warden run: ${headline}`, '');
-  if (start) lines.push(...quote(`**Task:** ${clip(start.task, 1_000)}`), '');
+  if (start) lines.push(...quote(`**Task:**\n\n${mdProse(clip(start.task, 1_000))}`), '');
   if (end) {
     lines.push('| outcome | verdict | turns | duration | input tokens | output tokens | cache read | cache write | cost |');
     lines.push('|---|---|---|---|---|---|---|---|---|');
     const u = end.usage;
     const cost = end.costUsd === null ? 'n/a' : `$${end.costUsd.toFixed(4)}`;
-    lines.push(`| ${end.outcome.reason} | ${end.verdict} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
+    lines.push(`| ${mdText(end.outcome.reason)} | ${end.verdict} | ${end.turns} | ${(end.durationMs / 1000).toFixed(1)} s | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${cost} |`, '');
   }
-  if (start) lines.push(`Model \`${start.config.model}\`, permissions: ${start.config.permissions}, commands run: ${start.config.processRunner}.`, '');
+  if (start) lines.push(`Model ${mdCode(start.config.model)}, permissions: ${mdText(start.config.permissions)}, commands run: ${mdText(start.config.processRunner)}.`, '');
 
   if (notices.length > 0 || retries.length > 0) {
     lines.push('### Warnings', '');
-    for (const n of notices) lines.push(`- **${n.level}:** ${oneLine(n.message)}`);
+    for (const n of notices) lines.push(`- **${mdText(n.level)}:** ${mdText(n.message)}`);
     if (retries.length > 0) lines.push(`- **model API:** ${describeRetries(retries)}`);
     lines.push('');
   }
@@ -37,18 +42,18 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   // The final text is recorded once, in the last assistant record (not again in run_end).
   const finalText = textOf(end?.outcome.reason === 'completed' ? lastAssistant : lastText);
   if (finalText !== undefined && finalText.trim() !== '') {
-    lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', clip(finalText.trim(), MAX_TEXT), '');
+    lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', mdProse(clip(finalText.trim(), MAX_TEXT)), '');
   }
 
   const files = end?.filesChanged ?? [...new Set(calls.flatMap((c) => c.filesChanged ?? []))];
   lines.push('### Files changed', '');
-  lines.push(...(files.length === 0 ? ['None.'] : files.map((f) => `- \`${f}\``)), '');
+  lines.push(...(files.length === 0 ? ['None.'] : files.map((f) => `- ${mdCode(listedName(f))}`)), '');
 
   const denials = calls.filter((c) => c.status === 'denied');
   if (denials.length > 0) {
     lines.push(`### Denied tool calls (${denials.length})`, '', '| tool | input | rule | reason |', '|---|---|---|---|');
     for (const d of denials) {
-      lines.push(`| ${d.tool} | ${cell(describeInput(d.tool, d.input))} | ${cell(d.decision?.rule ?? '(default)')} | ${cell(d.decision?.reason ?? '')} |`);
+      lines.push(`| ${cell(d.tool)} | ${cell(describeInput(d.tool, d.input))} | ${cell(d.decision?.rule ?? '(default)')} | ${cell(d.decision?.reason ?? '')} |`);
     }
     lines.push('');
   }
@@ -56,7 +61,7 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   const blocked = records.filter((r): r is SandboxViolationRecord => r.type === 'sandbox_violation');
   if (blocked.length > 0) {
     lines.push(`### Blocked by the sandbox (${blocked.length})`, '', '| kind | what | command |', '|---|---|---|');
-    for (const b of blocked) lines.push(`| ${b.kind} | ${cell(b.message)} | ${cell(clip(b.command, 200))} |`);
+    for (const b of blocked) lines.push(`| ${cell(b.kind)} | ${cell(b.message)} | ${cell(clip(b.command, 200))} |`);
     lines.push('');
   }
 
@@ -66,7 +71,7 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
     lines.push('<details><summary>Every call</summary>', '');
     for (const c of calls.slice(0, MAX_CALLS_LISTED)) {
       const mark = c.status === 'ok' ? 'ok' : c.status === 'denied' ? 'DENIED' : c.status === 'cancelled' ? 'cancelled' : `error (${c.category ?? 'failed'})`;
-      lines.push(`- \`${c.tool}\` ${inlineCode(describeInput(c.tool, c.input))} — ${mark}, ${Math.round(c.durationMs)} ms`);
+      lines.push(`- ${mdCode(c.tool)} ${mdCode(describeInput(c.tool, c.input))} — ${mdText(mark)}, ${Math.round(c.durationMs)} ms`);
     }
     if (calls.length > MAX_CALLS_LISTED) lines.push(`… and ${calls.length - MAX_CALLS_LISTED} more (see the transcript).`);
     lines.push('', '</details>', '');
@@ -102,7 +107,7 @@ function countsByTool(calls: readonly ToolCallRecord[]): string[] {
     counts.set(c.tool, entry);
   }
   const rows = ['| tool | calls | errors | denied |', '|---|---|---|---|'];
-  for (const [tool, n] of [...counts].sort((a, b) => a[0].localeCompare(b[0]))) rows.push(`| ${tool} | ${n.total} | ${n.errors} | ${n.denied} |`);
+  for (const [tool, n] of [...counts].sort((a, b) => a[0].localeCompare(b[0]))) rows.push(`| ${cell(tool)} | ${n.total} | ${n.errors} | ${n.denied} |`);
   return rows;
 }
 
@@ -127,10 +132,7 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ⏎ ');
 }
 
+/** A table cell: literal, one line (mdText escapes the pipe too). */
 function cell(text: string): string {
-  return oneLine(text).replace(/\|/g, '\\|');
-}
-
-function inlineCode(text: string): string {
-  return `\`\` ${text.replace(/`/g, 'ˋ')} \`\``;
+  return mdText(text);
 }

@@ -11,6 +11,7 @@ import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
 import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { schedulePayload } from '../support/webhook-payloads.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 /** The example repository (a failing test) as files, plus a policy. */
 function exampleFiles(policy: string): SceneOptions['base'] {
@@ -64,8 +65,8 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(comments).toHaveLength(1);
     const final = comments[0]?.body ?? '';
     expect(final).toContain('### Warden: completed · changes (1 file)');
-    expect(final).toContain('- `src/slug.js`');
-    expect(final).toMatch(/Pushed `[0-9a-f]{12}` to `docs-slugs`\./);
+    expect(renderedText(final)).toContain('Changed:\nsrc/slug.js\n');
+    expect(renderedText(final)).toMatch(/Pushed [0-9a-f]{12} to docs-slugs\./);
 
     // The commit: on the PR's branch on the remote, Warden's identity, and the tests pass there.
     const tip = git(scene.remote.bare, 'rev-parse', 'refs/heads/docs-slugs');
@@ -95,7 +96,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(second.code).toBe(0);
     const mine = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.filter((c) => c.user.login === TOKEN_USER.login) ?? [];
     expect(mine).toHaveLength(1);
-    expect(mine[0]?.body).toContain('Second look: still fine.');
+    expect(renderedText(mine[0]?.body ?? '')).toContain('Second look: still fine.');
     expect(second.outputs.comment_url).toBe(first.outputs.comment_url);
   });
 
@@ -126,8 +127,9 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     const body = JSON.parse(reviews[0]?.rawBody ?? '{}') as { event: string; commit_id: string; body: string; comments: { path: string; line: number; side: string; body: string }[] };
     expect(body.event).toBe('COMMENT');
     expect(body.commit_id).toBe(scene.pull?.head);
-    expect(body.comments).toEqual([{ path: 'src/slug.js', line: 3, side: 'RIGHT', body: "Only the first space is replaced.\n\n```suggestion\n  return title.trim().toLowerCase().replace(/\\s+/g, '-');\n```" }]);
-    expect(body.body).toMatch(/- `README\.md:1`<!-- warden:item [0-9a-f]{24} -->: Mention slugify in the README\./);
+    expect(body.comments).toEqual([{ path: 'src/slug.js', line: 3, side: 'RIGHT', body: "Only the first space is replaced\\.\n\n```suggestion\n  return title.trim().toLowerCase().replace(/\\s+/g, '-');\n```" }]);
+    expect(body.body).toMatch(/^- ` README\.md:1 `<!-- warden:item [0-9a-f]{24} -->:$/m);
+    expect(renderedText(body.body)).toContain('README.md:1:\nMention slugify in the README.');
 
     // The same review again: neither the inline comment nor the body item is repeated, so no review at all.
     scene.model.push(...items());
@@ -145,7 +147,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(scene.github.requestsFor('pulls/create-review')).toHaveLength(2);
     const newer = JSON.parse(scene.github.requestsFor('pulls/create-review')[1]?.rawBody ?? '{}') as { comments: unknown[]; body: string };
     expect(newer.comments).toEqual([]);
-    expect(newer.body).toContain('And link to the tests.');
+    expect(renderedText(newer.body)).toContain('And link to the tests.');
     expect(newer.body).not.toContain('Mention slugify');
     commentableLines.clear();
   });
@@ -205,22 +207,22 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(r.outputs.commit_sha).toBe('');
     const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
     expect(final).toContain('**The changes were not delivered:**');
-    expect(final).toContain('`.github/workflows/ci.yml`: changes a workflow');
-    expect(final).toContain('`.github/warden.yml`: changes the Warden policy file');
+    expect(renderedText(final)).toContain('`.github/workflows/ci.yml`: changes a workflow');
+    expect(renderedText(final)).toContain('`.github/warden.yml`: changes the Warden policy file');
   });
 
   it.each<[string, ScriptTurn[], Record<string, string>, RegExp, number]>([
     ['a model error', [{ error: { status: 400, message: 'bad request (scripted)' } }], {}, /model error \(HTTP 400\)/, 1],
     ['an exhausted turn budget', FIX_SCRIPT(), { max_turns: '2' }, /stopped: reached max turns \(2\)/, 1],
-    ['an exhausted cost budget (max_cost_usd)', FIX_SCRIPT().slice(0, 1), { max_cost_usd: '0.000001' }, /### Warden: stopped: budget max_cost_usd exhausted \(limit 0\.000001, spent 0\.\d+\)/, 1],
+    ['an exhausted cost budget (max_cost_usd)', FIX_SCRIPT().slice(0, 1), { max_cost_usd: '0.000001' }, /Warden: stopped: budget max_cost_usd exhausted \(limit 0\.000001, spent 0\.\d+\)/, 1],
     ['a timeout', [{ content: [{ type: 'text', text: 'Thinking slowly.' }], delays: { beforeStopMs: 8_000 } }], { timeout_seconds: '2' }, /stopped: run timeout of 2 s reached/, 1],
   ])('%s: the comment still ends with what happened, and where the outbox is', async (_name, script, inputs, headline, code) => {
     scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' }, script });
     const r = await scene.run('issue_comment', scene.commentPayload('@warden fix it'), inputs);
     expect(r.code).toBe(code);
     const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
-    expect(final).toMatch(headline);
-    expect(final).toContain(`Outbox: \`${outbox(r.runnerTemp)}\``);
+    expect(renderedText(final)).toMatch(headline);
+    expect(renderedText(final)).toContain(`Outbox: ${outbox(r.runnerTemp)}`);
     expect(RunResultSchema.parse(JSON.parse(readFileSync(join(outbox(r.runnerTemp), 'result.json'), 'utf8'))).finished).toBe(true);
   });
 
@@ -259,7 +261,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(r.stdout).toMatch(/::error::warden: publishing failed: git push refs\/heads\/moving: push to refs\/heads\/moving rejected/);
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/moving')).toBe(theirs);
     const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
-    expect(final).toContain('**Delivery failed** at `git push refs/heads/moving`');
+    expect(renderedText(final)).toContain('Delivery failed at git push refs/heads/moving');
     expect(final).toContain('The patch is in the outbox.');
     expect(REPOSITORY).toBe('Codertocat/Hello-World');
   });
@@ -298,7 +300,7 @@ describe('the two-job workflow: the agent without write access, then `warden pub
     expect(testsPassOn(scene, 'two-jobs')).toBe(true);
     const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
     expect(final).toContain('### Warden: completed · changes (1 file)');
-    expect(final).toContain(`Outbox: \`${artifact}\``);
+    expect(renderedText(final)).toContain(`Outbox: ${artifact}`);
   });
 
   it('refuses a checkout of another commit, and an outbox whose result.json was tampered with', async () => {

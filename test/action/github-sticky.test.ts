@@ -12,6 +12,7 @@ import { exampleRepoFiles } from '../support/example-files.js';
 import { TOKEN_USER } from '../support/github-server.js';
 import { PR, Scene } from '../support/github-scene.js';
 import { waitFor } from '../support/wait-for.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n';
 
@@ -58,7 +59,7 @@ describe('the sticky comment while the run goes, and when it is cut short (dist,
     const progress = writes.filter((b) => b.includes('Turn 1 of at most 50'));
     expect(progress.length).toBeGreaterThanOrEqual(1);
     // Not necessarily the first: on a busy machine an update can fall due before the Read is done.
-    expect(progress.some((b) => b.includes('Latest tool calls:\n\n- `Read` `` src/slug.js `` — ok')), progress.join('\n----\n')).toBe(true);
+    expect(progress.some((b) => renderedText(b).includes('Latest tool calls:\nRead src/slug.js — ok')), progress.join('\n----\n')).toBe(true);
     expect(writes.at(-1)).toContain('### Warden: completed · no changes');
     expect(myComments(scene)).toHaveLength(1);
   });
@@ -86,8 +87,8 @@ describe('the sticky comment while the run goes, and when it is cut short (dist,
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/the job was cancelled; stopping the run/);
     const final = myComments(s)[0] ?? '';
-    expect(final).toContain(`### Warden: aborted: the job was cancelled (${signals[0]})`);
-    expect(final).toContain(`Outbox: \`${outbox(r.runnerTemp)}\``);
+    expect(renderedText(final)).toContain(`Warden: aborted: the job was cancelled (${signals[0]})`);
+    expect(renderedText(final)).toContain(`Outbox: ${outbox(r.runnerTemp)}`);
     const result = RunResultSchema.parse(JSON.parse(readFileSync(join(outbox(r.runnerTemp), 'result.json'), 'utf8')));
     expect(result).toMatchObject({ finished: true, outcome: { reason: 'aborted', why: `the job was cancelled (${signals[0]})` } });
   });
@@ -110,7 +111,7 @@ describe('the sticky comment while the run goes, and when it is cut short (dist,
     expect(r.stdout).toMatch(/::error::warden: internal error: .*ENOTDIR/);
     const final = myComments(s)[0] ?? '';
     expect(final).toContain('### Warden stopped before finishing pull request #2');
-    expect(final).toMatch(/Warden stopped: internal error: .*ENOTDIR/);
-    expect(final).toContain(`Outbox (whatever was written): \`${outbox(temp)}\``);
+    expect(renderedText(final)).toMatch(/Warden stopped: internal error: .*ENOTDIR/);
+    expect(renderedText(final)).toContain(`Outbox (whatever was written): ${outbox(temp)}`);
   });
 });

@@ -6,6 +6,7 @@ import { lastToolResults } from '../support/model-server.js';
 import { git } from '../support/github-repo.js';
 import { Scene, type SceneOptions } from '../support/github-scene.js';
 import { tempDir } from '../support/temp-repo.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const BASE_POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Bash(printenv WARDEN_SANDBOX)"]\n';
 const BASE: SceneOptions['base'] = {
@@ -97,7 +98,7 @@ describe('who may start a run', () => {
     expect((scene.model.requests[0]?.body.tools ?? []).map((t) => t.name)).not.toContain('Write');
     expect(resultText(resultIn(scene, 2))).toContain('No tool named "Write" is available');
     expect(existsSync(join(scene.workspace, 'pwned.txt'))).toBe(false);
-    expect(r.summary).toContain('This pull request comes from a fork (mallory/Hello-World): the run is narrowed to the fork-safe-review preset and gets no write delivery.');
+    expect(renderedText(r.summary)).toContain('This pull request comes from a fork (mallory/Hello-World): the run is narrowed to the fork-safe-review preset and gets no write delivery.');
     const transcript = readFileSync(join(r.runnerTemp, 'warden', 'outbox', 'transcript.jsonl'), 'utf8');
     expect(transcript).toContain('narrowed to the fork-safe-review preset');
   });
@@ -170,7 +171,7 @@ describe('trusted configuration comes from the base branch', () => {
     expect(system).toContain('BASE-AGENTS');
     expect(system).not.toMatch(/PR-CLAUDE|PR-AGENTS/);
     for (const file of ['.github/warden.yml', 'CLAUDE.md', 'AGENTS.md']) {
-      expect(r.summary).toContain(`This pull request changes \`${file}\`; the run uses the base branch's version`);
+      expect(renderedText(r.summary)).toContain(`This pull request changes \`${file}\`; the run uses the base branch's version`);
     }
     expect(r.summary).not.toContain('bypassPermissions allows every call');
   });
@@ -181,7 +182,7 @@ describe('trusted configuration comes from the base branch', () => {
     scene = await Scene.start({ base, checkout: 'merge', pull: { files: { '.github/warden.yml': 'version: 1\nmode: bypassPermissions\n' } }, script: [bash('t1', 'touch pwned'), done] });
     const r = await scene.run('pull_request', scene.pullPayload('opened'), { prompt: 'Review.' });
     expect(r.code).toBe(0);
-    expect(r.summary).toContain('This pull request adds `.github/warden.yml`; it is not used as the policy');
+    expect(renderedText(r.summary)).toContain('This pull request adds `.github/warden.yml`; it is not used as the policy');
     expect(existsSync(join(scene.workspace, 'pwned'))).toBe(false);
   });
 

@@ -11,6 +11,7 @@ import { GITLAB_TOKEN as TOKEN, gitlabEnv, gitlabWorld, scheduleEnv, warden, typ
 import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const FIX = (): ScriptTurn[] => turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl'));
 const REVIEW_AND_FIX = (): ScriptTurn[] => [
@@ -95,7 +96,7 @@ describe('GitLab delivery: faults, draft merge requests, forks, refusals (dist, 
     expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     expect(w.gitlab.mergeRequests.get(1)?.discussions).toHaveLength(1);
     expect(w.gitlab.requestsFor('mr.create')).toHaveLength(0);
-    expect(sticky(w)[0]).toContain('Nothing was pushed: a merge request from a fork never gets a push.');
+    expect(renderedText(sticky(w)[0] ?? '')).toContain('Nothing was pushed: a merge request from a fork never gets a push.');
   });
 
   it('the delivery check refuses a change to CI configuration, names it, and pushes nothing', async () => {
@@ -116,6 +117,6 @@ describe('GitLab delivery: faults, draft merge requests, forks, refusals (dist, 
     const note = sticky(w)[0] ?? '';
     expect(note).toContain('changes (2 files)');
     expect(note).toContain('**The changes were not delivered:**');
-    expect(note).toMatch(/- `\.gitlab-ci\.yml`: changes CI configuration \(\.gitlab-ci\.yml: GitLab CI configuration runs with the pipeline's secrets\): a person must make this change/);
+    expect(renderedText(note)).toMatch(/`\.gitlab-ci\.yml`: changes CI configuration \(\.gitlab-ci\.yml: GitLab CI configuration runs with the pipeline's secrets\): a person must make this change/);
   });
 });

@@ -7,6 +7,7 @@ import { GITLAB_TOKEN as TOKEN, gitlabEnv, gitlabWorld as world, warden, type Gi
 import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const OFF_DIFF = { type: 'tool_use' as const, id: 'toolu_off', name: 'ReviewComment', input: { path: 'src/slug.js', line: 1, body: 'Name the function for what it returns.' } };
 const REVIEW_AND_FIX = (): ScriptTurn[] => [
@@ -32,7 +33,7 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     const mr = w.gitlab.mergeRequests.get(1);
     // The discussion: on README.md line 1 of the MR's head, positioned with the MR's diff refs.
     expect(mr?.discussions).toHaveLength(1);
-    expect(mr?.discussions[0]?.notes[0]).toMatchObject({ body: 'Say what a slug is.', position: { base_sha: w.base, start_sha: w.base, head_sha: w.head, position_type: 'text', new_path: 'README.md', old_path: 'README.md', new_line: '1' } });
+    expect(mr?.discussions[0]?.notes[0]).toMatchObject({ body: 'Say what a slug is\\.', position: { base_sha: w.base, start_sha: w.base, head_sha: w.head, position_type: 'text', new_path: 'README.md', old_path: 'README.md', new_line: '1' } });
     // The commit: on the source branch, and its tests pass there.
     const tip = git(w.remote.bare, 'rev-parse', 'refs/heads/feature');
     expect(git(w.remote.bare, 'log', '-1', '--format=%P', tip)).toBe(w.head);
@@ -44,8 +45,8 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     const reviewNotes = (): { body: string }[] => mr?.notes.filter((n) => n.body.startsWith('<!-- warden:review')) ?? [];
     expect(mr?.notes).toHaveLength(2);
     expect(sticky()[0]?.body).toContain('### Warden: completed · changes (1 file)');
-    expect(sticky()[0]?.body).toMatch(/Pushed `[0-9a-f]{12}` to `feature`/);
-    expect(reviewNotes()[0]?.body).toContain('Name the function for what it returns.');
+    expect(renderedText(sticky()[0]?.body ?? '')).toMatch(/Pushed [0-9a-f]{12} to feature/);
+    expect(renderedText(reviewNotes()[0]?.body ?? '')).toContain('Name the function for what it returns.');
     // The job token never reached the notes API: the access token did.
     expect(w.gitlab.requests.every((r) => r.headers['private-token'] === TOKEN)).toBe(true);
 
@@ -55,7 +56,7 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     const second = await warden(['run', '--prompt', 'Review again.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws2, { GITLAB_TOKEN: TOKEN, CI_COMMIT_SHA: tip }), ws2);
     expect(second.code).toBe(0);
     expect(mr?.notes).toHaveLength(2);
-    expect(sticky()[0]?.body).toContain('Looked again.');
+    expect(renderedText(sticky()[0]?.body ?? '')).toContain('Looked again.');
     expect(reviewNotes()).toHaveLength(1);
     expect(mr?.discussions).toHaveLength(1);
     expect(w.gitlab.requestsFor('notes.edit')).toHaveLength(1);

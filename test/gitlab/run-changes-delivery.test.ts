@@ -14,6 +14,7 @@ import type { ScriptTurn } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const FIX = (): ScriptTurn[] => turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl'));
 const SECRET = 'deploy-Token-5c1e9b0a77';
@@ -61,7 +62,7 @@ describe('GitLab: only the run\'s own changes are delivered, and never a secret'
     const note = sticky(w);
     expect(note).toContain('changes (1 file) · patch withheld (it holds a secret)');
     expect(note).toContain('**The changes were not delivered:**');
-    expect(note).toMatch(/changes\.patch was withheld/);
+    expect(renderedText(note)).toMatch(/changes\.patch was withheld/);
     expect(note).not.toContain(SECRET);
   });
 
@@ -78,7 +79,7 @@ describe('GitLab: only the run\'s own changes are delivered, and never a secret'
     expect(publish.stderr).not.toContain('internal error');
     expect(publish.stdout).not.toMatch(/commit: /);
     expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
-    expect(sticky(w)).toMatch(/changes\.patch was withheld/);
+    expect(renderedText(sticky(w))).toMatch(/changes\.patch was withheld/);
   });
 
   // Judged on what is committed, not on the compressed patch (test/action/github-publish-content.test.ts on GitHub).

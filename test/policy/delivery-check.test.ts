@@ -76,7 +76,7 @@ describe('checkDelivery: what a patch may not carry out of the runner', () => {
     const policy = await parsePolicy('version: 1\nmode: bypassPermissions\npermissions:\n  allow: ["Edit(/tools/**)", "Edit(/action.yml)"]\n', `${root}/.github/warden.yml`, { homeDir: '/tmp', root });
     const actions = localActionPaths([{ path: '.github/workflows/ci.yml', text: 'jobs: {b: {steps: [{uses: ./tools/setup}]}}' }]).entries;
     for (const p of [policy, undefined]) {
-      const check = (file: string): string[] => checkDelivery([{ path: file, mode: '100644' }], 100, p, root, limits, actions);
+      const check = (file: string): string[] => checkDelivery([{ path: file, mode: '100644' }], p, root, limits, actions);
       expect(check('tools/setup/action.yml')[0]).toMatch(/changes CI configuration \(tools\/setup: a local action or workflow the workflow \.github\/workflows\/ci\.yml runs/);
       expect(check('tools/setup/entry.sh')).toHaveLength(1);
       expect(check('action.yml')[0]).toMatch(/changes CI configuration \(action\.yml:/);

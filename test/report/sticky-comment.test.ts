@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResultJson } from '../../src/outbox/index.js';
-import { defuse, isStickyFor, renderFinal, renderInterrupted, renderProgress, renderWorking, stickyMarker } from '../../src/report/sticky-comment.js';
+import { postedProblems, renderedText } from '../support/rendered-markdown.js';
+import { isStickyFor, renderFinal, renderInterrupted, renderProgress, renderWorking, stickyMarker } from '../../src/report/sticky-comment.js';
 
 const result = (over: Partial<RunResultJson> = {}): RunResultJson => ({
   version: 1,
@@ -39,30 +40,29 @@ describe('the sticky comment', () => {
 
   it('the final report says outcome, verdict, numbers, changed files, delivery, denials and where the outbox is', () => {
     const body = renderFinal(key, { runUrl: 'https://ci/run/1', result: result(), summary: '## Warden run: completed', outbox: '/tmp/o', delivery: { kind: 'pushed', branch: 'fix-it', sha: 'b'.repeat(40) }, review: { posted: 2, skipped: 1 } });
-    expect(body).toContain('### Warden: completed · changes (1 file)');
-    expect(body).toContain('4 turns · 12.3 s · 1300 input / 50 output tokens · $0.0123');
-    expect(body).toContain('- `src/a.ts`');
-    expect(body).toContain('Pushed `bbbbbbbbbbbb` to `fix-it`.');
-    expect(body).toContain('Review: 2 comment(s) posted, 1 already posted before.');
-    expect(body).toContain('`Bash(git push *)`: publisher pushes');
-    expect(body).toContain('Outbox: `/tmp/o`');
+    const text = renderedText(body);
+    expect(text).toContain('Warden: completed · changes (1 file)');
+    expect(text).toContain('4 turns · 12.3 s · 1300 input / 50 output tokens · $0.0123');
+    expect(text).toContain('Changed:\nsrc/a.ts\n');
+    expect(text).toContain('Pushed bbbbbbbbbbbb to fix-it.');
+    expect(text).toContain('Review: 2 comment(s) posted, 1 already posted before.');
+    expect(text).toContain('Bash(git push *): publisher pushes');
+    expect(text).toContain('Outbox: /tmp/o');
     expect(body).toContain('<details><summary>Full summary</summary>');
   });
 
   it('agent text cannot forge a marker or mention people', () => {
-    const body = renderFinal(key, { runUrl: undefined, result: result(), summary: 'see <!-- x --> @admin', outbox: '/o', delivery: { kind: 'none', why: 'the policy says push: none' }, review: undefined });
-    expect(body.match(/<!--/g)).toHaveLength(1); // only our own marker
-    expect(body).not.toMatch(/(^|[^\w`])@octocat/);
-    expect(body).not.toMatch(/(^|[^\w`])@admin/);
-    expect(defuse('mail me: a@b.c, or @team/x')).toBe('mail me: a@b.c, or @\u2060team/x');
+    const body = renderFinal(key, { runUrl: undefined, result: result(), summary: '', outbox: '/o', delivery: { kind: 'none', why: 'the policy says push: none' }, review: undefined });
+    expect(postedProblems(body, { html: [stickyMarker(key)] })).toEqual([]);
+    expect(renderedText(body)).toContain('Fixed the off-by-one in src/a.ts. cc @octocat <!-- warden:sticky pr:1:other -->');
   });
 
   it.each([
-    [{ kind: 'refused', reasons: ['`.github/workflows/ci.yml`: changes a workflow'] }, /not delivered:\*\*\n\n- `.github\/workflows\/ci.yml`/],
-    [{ kind: 'failed', call: 'git push', message: 'rejected (non-fast-forward)' }, /Delivery failed\*\* at `git push`: rejected \(non-fast-forward\)\. The patch is in the outbox\./],
+    [{ kind: 'refused', reasons: ['`.github/workflows/ci.yml`: changes a workflow'] }, /not delivered:\n`\.github\/workflows\/ci\.yml`: changes a workflow/],
+    [{ kind: 'failed', call: 'git push', message: 'rejected (non-fast-forward)' }, /Delivery failed at git push: rejected \(non-fast-forward\)\. The patch is in the outbox\./],
     [{ kind: 'pull_request', url: 'https://gh/pr/9', branch: 'warden/x', sha: 'c'.repeat(40), updated: true }, /Updated https:\/\/gh\/pr\/9/],
   ] as const)('delivery %j is told', (delivery, text) => {
-    expect(renderFinal(key, { runUrl: undefined, result: result(), summary: '', outbox: '/o', delivery, review: undefined })).toMatch(text);
+    expect(renderedText(renderFinal(key, { runUrl: undefined, result: result(), summary: '', outbox: '/o', delivery, review: undefined }))).toMatch(text);
   });
 
   it('stays under GitHub\'s comment limit with a huge summary', () => {
@@ -72,7 +72,7 @@ describe('the sticky comment', () => {
 
   it('a run that did not complete still reports what it got to', () => {
     const body = renderFinal(key, { runUrl: undefined, result: result({ outcome: { reason: 'timeout', budget: 'run_timeout', limitMs: 60_000 }, verdict: 'no_changes', filesChanged: [] }), summary: '', outbox: '/o', delivery: { kind: 'none', why: 'nothing changed' }, review: undefined });
-    expect(body).toContain('### Warden: stopped: run timeout of 60 s reached · no changes');
-    expect(body).toContain('Nothing was pushed: nothing changed.');
+    expect(renderedText(body)).toContain('Warden: stopped: run timeout of 60 s reached · no changes');
+    expect(renderedText(body)).toContain('Nothing was pushed: nothing changed.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderSummary } from '../../src/report/summary.js';
+import { renderedText } from '../support/rendered-markdown.js';
 import type { TranscriptRecord } from '../../src/runner/transcript-records.js';
 
 const usage = { inputTokens: 1200, outputTokens: 300, cacheReadTokens: 5000, cacheWriteTokens: 800 };
@@ -19,15 +20,16 @@ describe('renderSummary', () => {
 
   it('leads with the outcome, the task and the numbers', () => {
     expect(md).toMatch(/^## Warden run: completed · verdict: changes \(1 file\)\n/);
-    expect(md).toContain('**Task:** Fix the bug');
+    expect(renderedText(md)).toContain('Task:\nFix the bug');
     expect(md).toContain('| completed | changes | 2 | 4.2 s | 1200 | 300 | 5000 | 800 | $0.0123 |');
   });
 
   it('lists files changed, the agent report, warnings and every denial with its rule and reason', () => {
-    expect(md).toContain('- `src/a.ts`');
-    expect(md).toContain('Changed src/a.ts to fix it.');
-    expect(md).toContain('**warning:** network is off');
-    expect(md).toContain('| Bash | git push origin main | Bash(git push *) | no pushes \\| ever |');
+    const text = renderedText(md);
+    expect(text).toContain('Files changed\nsrc/a.ts');
+    expect(text).toContain('Changed src/a.ts to fix it.');
+    expect(text).toContain('warning: network is off');
+    expect(text).toContain('Bash | git push origin main | Bash(git push *) | no pushes | ever | ');
     expect(md).toContain('| Edit | 1 | 0 | 0 |');
   });
 

@@ -7,6 +7,7 @@ import { readTranscript } from '../../src/runner/transcript-read.js';
 import { ModelServer } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const KEY = { ANTHROPIC_API_KEY: 'sk-ant-test-hostgit-0000' };
 
@@ -76,11 +77,11 @@ describe('a run reports its changes through host git that trusts nothing in the 
     const run = await runWarden(['run', '--cwd', cwd, '--policy', join(dir, 'policy.yml'), '--prompt', 'go', '--out', out], { ...KEY, ANTHROPIC_BASE_URL: server.url });
     expect(run.code).toBe(0);
     expect(run.stderr.match(/is not a git repository/g)).toHaveLength(1);
-    expect(run.stdout).toMatch(/\*\*warning:\*\* --cwd .* is not a git repository/);
+    expect(renderedText(run.stdout)).toMatch(/warning: --cwd .* is not a git repository/);
     const end = readTranscript(join(out, 'transcript.jsonl')).find((r): r is RunEndRecord => r.type === 'run_end');
     expect(end?.filesChanged).toEqual(['notes/todo.md']);
     expect(end?.verdict).toBe('changes');
-    expect(run.stdout).toMatch(/### Files changed\n\n- `notes\/todo\.md`/);
+    expect(run.stdout).toMatch(/### Files changed\n\n- ` notes\/todo\.md `/);
     expect(JSON.parse(readFileSync(join(out, 'result.json'), 'utf8'))).toMatchObject({ filesChanged: ['notes/todo.md'], startingCommit: null });
     expect(readFileSync(join(out, 'changes.patch'), 'utf8')).toBe('');
   });

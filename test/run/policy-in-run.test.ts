@@ -6,6 +6,7 @@ import { readTranscript } from '../../src/runner/transcript-read.js';
 import { lastToolResults, ModelServer } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
 import { EXAMPLE_DIR, makeTempRepo, tempDir } from '../support/temp-repo.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const env = (server: ModelServer) => ({ ANTHROPIC_API_KEY: 'sk-ant-test-policy-0000', ANTHROPIC_BASE_URL: server.url });
 
@@ -43,7 +44,7 @@ describe('the policy in a run', () => {
     expect(calls[0]?.decision).toMatchObject({ behavior: 'deny', rule: 'Bash(git push *)' });
     const summary = readFileSync(join(out, 's.md'), 'utf8');
     expect(summary).toContain('Denied tool calls (1)');
-    expect(summary).toContain('| Bash | git status && git push origin main | Bash(git push *) |');
+    expect(renderedText(summary)).toContain('Bash | git status && git push origin main | Bash(git push *) | ');
   });
 
   it('does not offer a tool the policy denies outright', async () => {

@@ -7,6 +7,7 @@ import { ModelServer } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 import { schedulePayload } from '../support/webhook-payloads.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const ESC = '\u001b';
 const HOSTILE = [
@@ -54,7 +55,8 @@ describe('nothing Warden prints acts on the terminal or the CI', () => {
     expect(JSON.stringify(server.requests[2]?.body.messages)).toContain('::warning::from printf');
     expect(commandLines(run.stdout)).toEqual([]);
     expect(commandLines(run.stderr)).toEqual([]);
-    expect(run.stdout).toContain('[warden: not a command] ::stop-commands::warden-stop');
+    // The summary on stdout is Markdown: the text renders as itself, and no line of it is a command.
+    expect(renderedText(run.stdout)).toContain('::stop-commands::warden-stop');
     expect(run.stdout).toContain('::error::named.txt');
   });
 
@@ -67,10 +69,10 @@ describe('nothing Warden prints acts on the terminal or the CI', () => {
     expect(r.code).toBe(0);
     // Warden's own: masking the key and the token, written by @actions/core. Nothing else.
     expect(commandLines(log)).toEqual([`::add-mask::${API_KEY}`, `::add-mask::${TOKEN}`]);
-    expect(log).toContain('[warden: not a command] ::set-output name=outcome::completed');
+    expect(renderedText(log)).toContain('::set-output name=outcome::completed');
     expect(r.outputs.outcome).toBe('completed');
     expect(r.outputs.verdict).toBe('changes');
     // The job summary is a file the runner renders, not reads for commands: the text is there as text.
-    expect(r.summary).toContain('::stop-commands::warden-stop');
+    expect(renderedText(r.summary)).toContain('::stop-commands::warden-stop');
   });
 });

@@ -7,6 +7,7 @@ import { readTranscript } from '../../src/runner/transcript-read.js';
 import { ModelServer } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
 import { EXAMPLE_DIR, makeTempRepo, tempDir } from '../support/temp-repo.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const API_KEY = 'sk-ant-test-0123456789abcdef';
 
@@ -62,8 +63,8 @@ describe('a whole run on a real repository', () => {
     // The summary names the outcome and the change; the API key is nowhere.
     const summary = readFileSync(join(out, 's.md'), 'utf8');
     expect(summary).toContain('completed');
-    expect(summary).toContain('`src/slug.js`');
-    expect(run.stdout).toContain('`src/slug.js`');
+    expect(renderedText(summary)).toContain('Files changed\nsrc/slug.js\n');
+    expect(renderedText(run.stdout)).toContain('Files changed\nsrc/slug.js\n');
     expect(readFileSync(join(out, 't.jsonl'), 'utf8')).not.toContain(API_KEY);
     // The key went to the API and only there.
     expect(server.requests[0]?.headers.authorization ?? server.requests[0]?.headers['x-api-key']).toContain(API_KEY);

@@ -11,7 +11,7 @@ import { checkCommitPush, claimOwnBranch, commitMessageFor, pullBodyFor, pullTit
 import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
-import { defuse, isStickyFor, renderFinal, renderReview, REVIEW_MARKER, type Delivery } from '../../report/index.js';
+import { isStickyFor, renderFinal, renderReview, REVIEW_MARKER, type Delivery } from '../../report/index.js';
 import { readRemoteBranch } from '../../sandbox/index.js';
 import type { Changes, GitIdentity, RepositorySnapshot } from '../../sandbox/index.js';
 import { createOnce } from '../../net/index.js';
@@ -251,7 +251,7 @@ async function projectDefaultBranch(api: GitlabApi, projectId: string | number):
 async function draftMergeRequest(req: GitlabPublishRequest, branch: string, target: string, facts: EventFacts): Promise<{ url: string; updated: boolean }> {
   const { api, projectId, outbox } = req;
   const title = `Draft: ${pullTitleFor(outbox.result, facts)}`;
-  const description = defuse(pullBodyFor(outbox.result, facts, req.runUrl));
+  const description = pullBodyFor(outbox.result, facts, req.runUrl);
   const open = await api.MergeRequests.all({ projectId, sourceBranch: branch, state: 'opened' });
   const existing = open[0];
   if (existing !== undefined) {
