@@ -10,6 +10,7 @@
 //   --before DIR   the other build's lib/ (default bench/.cache/before-lib, when it is there)
 //   --gap MS       pause before each measurement, standing in for the model's turn (default 100)
 //   --ballast MB   memory this process holds, touched, so its forks cost what a runner's do (default 300)
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -46,7 +47,7 @@ writeFileSync(join(ws, 'a.ts'), 'export {};\n');
 execFileSync('git', ['init', '-q'], { cwd: ws });
 
 const hostEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8' };
-const request = (command) => ({ command, cwd: ws, timeoutMs: 30_000, signal: new AbortController().signal, maxOutputChars: 10_000 });
+const request = (command) => ({ command, cwd: ws, timeoutMs: 30_000, signal: new globalThis.AbortController().signal, maxOutputChars: 10_000 });
 const runners = {};
 let probe;
 for (const v of versions) {
@@ -102,7 +103,7 @@ const args = ['--unshare-all', '--die-with-parent', '--new-session', '--ro-bind'
 const own = () => new Promise((done) => spawn(bwrap, args, { stdio: 'ignore', detached: true }).on('exit', done));
 const spawner = createSpawner();
 spawner.start();
-const viaSpawner = () => spawner.run({ file: bwrap, args, cwd: '/', env: {}, timeoutMs: 30_000, signal: new AbortController().signal, maxOutputChars: 1000 });
+const viaSpawner = () => spawner.run({ file: bwrap, args, cwd: '/', env: {}, timeoutMs: 30_000, signal: new globalThis.AbortController().signal, maxOutputChars: 1000 });
 const starts = { 'this process\'s own spawn': own, 'the spawner': viaSpawner };
 const starting = Object.fromEntries(Object.keys(starts).map((k) => [k, { one: [], five: [] }]));
 for (let i = 0; i < N; i++) {
