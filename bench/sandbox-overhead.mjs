@@ -1,8 +1,8 @@
 // What the sandbox adds per command: `true` run directly vs in the bubblewrap sandbox, through the
 // same ProcessRunner seam Bash uses, under a policy with a few Read and Edit denies, on a small
-// repository and on a large one (~20k files); after a gap standing in for the model's turn, in
-// which the runner prepares sandboxes ahead (docs/sandbox.md, Cost), then six more commands back
-// to back, as a turn with seven commands in a row.
+// repository and on a large one (~20k files); after a gap standing in for the model's turn (in
+// which builds before issue 33 prepared sandboxes ahead), then six more commands back to back, as
+// a turn with seven commands in a row. bench/parallel-commands.mjs measures parallel commands.
 // Build first: npx tsc -p tsconfig.json (output in lib/).
 // On a busy shared machine, `chrt -f 10 node bench/sandbox-overhead.mjs` (root) measures as if idle.
 // Usage: node bench/sandbox-overhead.mjs [iterations] [--before DIR] [--files N] [--env-every K] [--gap MS]
@@ -120,9 +120,8 @@ const added = (name, mode) => stats(times[name][mode]).p50 - stats(times[`${runn
 console.log(`sandbox overhead, \`true\`, ${N} runs each, interleaved (process limit ${probe.processLimit}, uid ${probe.uid}, bwrap ${probe.bwrap?.version}, load ${loadavg()})`);
 console.log(`large tree: ${LARGE} files, a .env.local in every ${ENV_EVERY}th package; libs: ${Object.entries(libs).map(([k, v]) => `${k}=${v}`).join(' ')}`);
 console.log(`added = sandboxed minus the same build's direct runner (the reference) in the same setting, p50 of each; aim (issue 13): added p50 <= ${AIM_MS} ms`);
-console.log(`${modes.gap}: a gap standing in for the model's turn (a real one is longer), in which the runner prepares sandboxes ahead;`);
-console.log('then six more at once, each as soon as the last one ended, with no time to prepare a sandbox in between: those kept prepared');
-console.log('(two, raised by bursts like these up to six) take the first ones; the rest start fresh.');
+console.log(`${modes.gap}: a gap standing in for the model's turn (a real one is longer; builds before issue 33 prepared sandboxes in it);`);
+console.log('then six more at once, each as soon as the last one ended. Since issue 33 every command starts a fresh sandbox.');
 console.log('Each cell: p50 / p90 ms, and for the sandboxed runners the added p50 and the verdict.');
 console.log(`${'variant'.padEnd(22)}${Object.values(modes).map((m) => m.padStart(29)).join('')}`);
 const cell = (name, mode) => {
@@ -144,7 +143,6 @@ const cpuMs = cpuacct?.read ?? (() => {
   return (u.user + u.system) / 1000 + (Number(fields[13]) + Number(fields[14])) * 10; // cutime + cstime, USER_HZ = 100
 });
 console.log(`\nCPU per command, ${cpuacct === null ? 'this process and the children it reaped (no cpuacct cgroup: the spawner and the sandboxes are not counted)' : 'every process involved (cpuacct cgroup)'}, ${N} runs each ${GAP_MS} ms apart, one variant at a time.`);
-console.log('Preparing a sandbox ahead moves its set-up off the command\'s path, not out of the CPU bill: a command costs what it did, and a prepared sandbox that is discarded (a write, a change on the host) costs another.');
 const cpu = {};
 for (const [name, { runner, ws, version }] of Object.entries(runners)) {
   await sleep(GAP_MS);

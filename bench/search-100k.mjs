@@ -37,7 +37,7 @@ const { runToolCall } = await load('runner/tool-pipeline.js');
 const { createToolRegistry } = await load('tools/registry.js');
 const { FileStateCache } = await load('tools/file-state.js');
 const { createDirectRunner } = await load('sandbox/direct-runner.js');
-const { seenAtOnePath } = await load('sandbox/sandbox-view.js');
+const { seenAtOnePath } = await load('sandbox/index.js');
 const { createCommandActivity } = await load('entry/command-activity.js');
 
 const rg = spawnSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).stdout.trim();

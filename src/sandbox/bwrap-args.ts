@@ -198,7 +198,7 @@ export function buildBwrapArgs(spec: BwrapSpec): string[] {
  * - caps the number of processes (RLIMIT_NPROC is counted per user namespace, so this bounds a fork
  *   bomb for a non-root runner; root ignores it and gets a pids cgroup instead, process-limit.ts);
  * - closes every inherited fd above 2 (the runner may hold fds its own parent leaked to it).
- * Used by the probe; commands get `sandboxWaitingShell`, which is the same with the command read
+ * Used by the probe; commands get `sandboxCommandShell`, which is the same with the command read
  * from a pipe.
  */
 export function sandboxShellCommand(command: string, maxProcesses: number): string[] {
@@ -222,11 +222,8 @@ const COMMAND_VAR = '__warden_command';
 
 /**
  * The argv every command's sandbox runs: `sandboxShellCommand`'s prelude, except that the command
- * is not in the argv but read from fd FD_COMMAND, so the sandbox can be set up before the command
- * exists (prepared-sandbox.ts). First the shell writes one byte to that fd (a socket pair, as
- * Node makes its pipes): bwrap's set-up is done, so the runner may look at the sandbox's mounts
- * (sandbox-view.ts). Then it blocks in `read` until the runner writes the text and
- * closes the pipe; nothing of the agent's runs before that. Then it closes every fd above 2 and
+ * is not in the argv (where Linux caps one argument at 128 KiB) but read from fd FD_COMMAND, which
+ * the spawner fills and closes as it starts bwrap. Then the shell closes every fd above 2 and
  * evals the text exactly as the argv form does: no positional parameters, `$0` is `bash`, `$_` is
  * `--`, and the variable that carried the text is unset first.
  *
@@ -236,15 +233,13 @@ const COMMAND_VAR = '__warden_command';
  * the wait. A NUL cannot be carried (bash drops it), so commands holding one are refused, as an
  * argv refuses them.
  */
-export function sandboxWaitingShell(maxProcesses: number, dataKb: number | null = null): string[] {
+export function sandboxCommandShell(maxProcesses: number, dataKb: number | null = null): string[] {
   checkMaxProcesses(maxProcesses);
   if (dataKb !== null && (!Number.isSafeInteger(dataKb) || dataKb < 1024)) throw new BwrapSpecError(`dataKb must be an integer >= 1024, got ${dataKb}`);
   const prelude = [
     `ulimit -u ${maxProcesses} 2>/dev/null`,
     // Without a memory cgroup: RLIMIT_DATA per process (memory-limit.ts says why not RLIMIT_AS).
     ...(dataKb === null ? [] : [`ulimit -d ${dataKb} 2>/dev/null`]),
-    // Ready: the set-up is done (the spawner tells the runner, which may then look at the sandbox).
-    `printf r 2>/dev/null >&${FD_COMMAND}`,
     `IFS= read -r -t 2147483647 -N ${MAX_COMMAND_BYTES} ${COMMAND_VAR} <&${FD_COMMAND}`,
     CLOSE_FDS,
     'unset f',

@@ -1,15 +1,16 @@
 /**
- * The sandboxed ProcessRunner: every command the agent causes to run goes through `run`, inside
- * bubblewrap (bwrap-args.ts), with its own proxy log, workspace mounts (command-mounts.ts) and the
- * check after commands (workspace-guard.ts).
+ * The sandboxed ProcessRunner: every command the agent causes to run goes through `run`, inside a
+ * bubblewrap sandbox of its own (bwrap-args.ts), started when the command is run, from a plan made
+ * then: its workspace mounts (command-mounts.ts), the masks outside the workspace (the host's
+ * sockets listed anew), its own proxy log, and the check after commands (workspace-guard.ts).
  */
 import { totalmem } from 'node:os';
 import { lstatSync } from 'node:fs';
 import { posix } from 'node:path';
 import { SOCKET_HIDE_REASON } from './host-sockets.js';
 import { relFrom } from './path-rules.js';
-import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxWaitingShell, type BwrapSpec, type WorkspaceMount } from './bwrap-args.js';
-import type { Preparation, Snapshot } from './command-mounts.js';
+import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxCommandShell, type WorkspaceMount } from './bwrap-args.js';
+import type { Preparation } from './command-mounts.js';
 import { explainCommand, type SandboxViolation } from './denials.js';
 import { RefusalTally } from './refusal-tally.js';
 import { createDirectRunner } from './direct-runner.js';
@@ -22,13 +23,8 @@ import { probeSandbox } from './probe.js';
 import type { SandboxProbeReport } from './probe-types.js';
 import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
-import { openSession, SANDBOX_TMP, SandboxSetupError, type SandboxSession } from './sandbox-session.js';
-import { fingerprint, PreparedSandboxes, type Ahead } from './prepared-sandbox.js';
-import { hostHasMountsInside, realViewIo, viewMismatch } from './sandbox-view.js';
-import { expectedView, startVerified } from './verified-start.js';
-import { shellLookupIsFixed } from './shell-lookup.js';
-import { createSpawner, type PreparedSpawn, type SpawnResult } from './spawner.js';
-import { onWorkspaceWrite } from './workspace-write.js';
+import { openSession, SANDBOX_TMP, SandboxSetupError, type Mask, type SandboxSession } from './sandbox-session.js';
+import { createSpawner, type SpawnResult } from './spawner.js';
 import { mib, resolveLimits } from './resource-limits.js';
 import { limitWatcher, withNotes } from './limit-watch.js';
 
@@ -80,28 +76,6 @@ export class SandboxUnavailableError extends Error {
 
 const START_TIMEOUT_MS = 10_000;
 const FD_SECCOMP = 3;
-// Before preparing the next command's sandbox: the model request the runner is sending goes first.
-const PREPARE_DELAY_MS = 15;
-/** Sandboxes kept prepared: the second of two commands in a row, or run together, finds one too. */
-export const PREPARED_STOCK = 2;
-/**
- * Kept prepared until the run's first Write or Edit: a run starts by looking around, often with
- * several read-only commands in one turn (five at once find one each), and nothing discards them
- * until it writes. Each costs ~1.5 MB while it waits and ~10 ms of CPU to set up, while the first
- * request is in flight; after the first write the stock falls back to PREPARED_STOCK (raised by bursts).
- */
-export const PREPARED_STOCK_BEFORE_WRITES = 5;
-/**
- * The most kept prepared, as the run's bursts of commands raise it: up to a sixth in a row finds
- * one too (models call up to five or six tools at once). Each is a waiting bwrap and shell
- * (~1.5 MB of memory of its own); a write discards them all, and setting them up again costs
- * ~10 ms of CPU each, in the model's turn. Only a run whose bursts drained the stock keeps more than two.
- */
-const PREPARED_STOCK_MAX = 6;
-/** Longest wait for a prepared sandbox still being set up; then the command starts fresh. */
-const READY_WAIT_MS = 2_000;
-/** Prepared sandboxes the kernel's view refused in a row, after which none is prepared for the run. */
-const VIEW_REFUSALS_BEFORE_GIVING_UP = 5;
 /** A hidden workspace is an empty tmpfs: nothing of it to plan. */
 const HIDDEN_PLAN = { ok: true as const, mounts: [] as WorkspaceMount[], readOnlyPaths: [] as string[], snapshot: null };
 type Plan = Preparation | typeof HIDDEN_PLAN;
@@ -142,7 +116,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   let disposed = false;
 
   const cwdOf = (requestCwd: string): string => (session.workspaceAccess === 'hidden' ? session.workspace : posix.resolve(requestCwd));
-  const plan = (create: boolean, snapshot: Snapshot | null = null): Plan => (session.workspaceAccess === 'hidden' ? HIDDEN_PLAN : session.mounts.prepare({ create, snapshot }));
+  const plan = (): Plan => (session.workspaceAccess === 'hidden' ? HIDDEN_PLAN : session.mounts.prepare());
   // The cgroups a sandbox joins in a held start, before anything in it runs (bwrap waits until the
   // spawner has set the id maps and moved it): the pids cgroup when the spawner itself could not
   // join it, and a v1 memory cgroup, which the spawner is never in (memory-limit.ts).
@@ -153,49 +127,6 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   // Without a memory cgroup, RLIMIT_DATA per process holds memory_mb.
   const dataKb = session.memory === null ? session.limits.memoryMb * 1024 : null;
   const limitWatch = limitWatcher(session);
-  const specFor = (cwd: string, mounts: readonly WorkspaceMount[], hold: boolean): BwrapSpec => ({
-    workspace: session.workspace, privateTmp: session.privateTmp, cwd, tmpfs: session.tmpfs, tmpSizeBytes: mib(session.limits.tmpMb),
-    workspaceAccess: session.workspaceAccess, mounts, masks: session.masks, env: session.env, seccompFd: FD_SECCOMP,
-    bridge: hold ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, infoFd: FD_INFO, hostname: 'warden-sandbox',
-    command: sandboxWaitingShell(session.maxProcesses, dataKb),
-  });
-
-  // The next commands' sandboxes, started ahead (prepared-sandbox.ts). Not with a network
-  // allow-list: each command's proxy and bridge are its own. Not when the sandbox's shell could be
-  // one a command planted (it would run before the hand-over). Not when the host has mounts inside
-  // the workspace: every sandbox copies them, and the check at the hand-over would refuse it.
-  let viewRefusals = 0;
-  const shellFixed = shellLookupIsFixed(session.env.PATH, [session.workspace, SANDBOX_TMP, ...session.tmpfs], session.masks.map((m) => m.path));
-  const preparable = session.config.network.allow.length === 0 && shellFixed && !hostHasMountsInside(session.workspace);
-  const prepared = new PreparedSandboxes({
-    cwd: cwdOf(opts.workspace),
-    delayMs: PREPARE_DELAY_MS,
-    stock: PREPARED_STOCK,
-    stockBeforeWrites: PREPARED_STOCK_BEFORE_WRITES,
-    maxStock: PREPARED_STOCK_MAX,
-    plan: async (cwd, quiet) => {
-      if (!preparable || disposed) return null;
-      // As before a command: the look below may then skip what the watch saw unchanged.
-      await session.watch?.settle();
-      if (disposed) return null;
-      const checked = session.guard.takeChecked();
-      const planned = plan(false, quiet() ? checked : null);
-      if (!planned.ok) return null;
-      // Taken before bwrap starts: whatever replaces a path it mounts while it sets up shows in it.
-      const print = fingerprint(session.workspace, cwd, planned, session.masks);
-      const launch = (): PreparedSpawn => {
-        const joins = cgroupJoins();
-        const hold = joins.length > 0;
-        return spawner.prepare({
-          file: session.bwrap, args: buildBwrapArgs(specFor(cwd, planned.mounts, hold)), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
-          ...(hold ? { held: { cgroupProcs: joins, beforeRelease: null } } : {}),
-        });
-      };
-      return { fingerprint: print, launch };
-    },
-  });
-  const stopWatchingWrites = onWorkspaceWrite(() => prepared.changed());
-  prepared.schedule();
 
   // Runs still finishing (their check after the command may remove files): dispose waits for them,
   // so nothing on the host (the post-run git) looks at the workspace before that check is done.
@@ -213,19 +144,16 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     // Every change made so far has been seen by the watch, so the look below may skip the rest.
     await session.watch?.settle();
     const cwd = cwdOf(request.cwd);
-    prepared.starting(); // first: a sandbox being planned now is planned beside this command
-    session.guard.takeChecked(); // the next sandbox is planned from this command's check, if any
     let guarded = false;
     let result: CommandResult;
     const extra: string[] = [];
-    let candidate: Ahead | null = null;
     try {
       const problem = commandProblem(request.command);
-      const planned = problem === null ? plan(true) : { ok: false as const, reasons: [] };
-      const print = planned.ok ? fingerprint(session.workspace, cwd, planned, session.masks) : null;
-      // A sandbox prepared from this very plan, if there is one.
-      candidate = prepared.take(cwd, print === null ? null : (ahead) => ahead.fingerprint === print);
       if (problem !== null) return failure(problem);
+      // Both read now, as the command starts: the workspace as it is, the host's sockets as bound.
+      const masks = session.masks();
+      if (!Array.isArray(masks)) return refusal([masks.problem]);
+      const planned = plan();
       if (!planned.ok) {
         for (const reason of planned.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
         return refusal(planned.reasons);
@@ -236,19 +164,13 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       }
       session.watch?.commandStarted();
       try {
-        result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, candidate);
+        result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, masks);
       } finally {
         session.watch?.commandEnded();
       }
     } finally {
-      // Never left waiting (a throw before the hand-over); one that had its command is not touched.
-      if (candidate !== null) prepared.discard(candidate);
-      try {
-        if (guarded) await session.watch?.settle();
-        checkAfter(guarded, request.command, extra);
-      } finally {
-        prepared.release(cwd); // whatever the check met: a command that never ends would stop every preparation
-      }
+      if (guarded) await session.watch?.settle();
+      checkAfter(guarded, request.command, extra);
     }
     return extra.length === 0 ? result : { ...result, violations: [...result.violations, ...extra] };
   }
@@ -267,25 +189,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     }
   }
 
-  /**
-   * The prepared sandbox, once it is set up, if the kernel shows it mounts what a sandbox started
-   * now from this plan would (sandbox-view.ts); otherwise it is killed and null.
-   */
-  async function handOverable(candidate: Ahead, cwd: string, workspaceMounts: readonly WorkspaceMount[]): Promise<PreparedSpawn | null> {
-    const pid = await candidate.spawn.whenReady(READY_WAIT_MS);
-    const mismatch = pid === null ? 'it ended, or was not set up in time' : viewMismatch(pid, expectedView(session, cwd, workspaceMounts), realViewIo);
-    if (mismatch === null) {
-      viewRefusals = 0;
-      return candidate.spawn;
-    }
-    // Where the kernel's view never matches (some mount layout we do not foresee), every command
-    // would pay for a sandbox prepared in vain: after a few in a row, none is prepared any more.
-    prepared.discard(candidate);
-    if (++viewRefusals >= VIEW_REFUSALS_BEFORE_GIVING_UP) void prepared.dispose(); // the kept ones go too
-    return null;
-  }
-
-  async function execute(request: CommandRequest, cwd: string, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[], candidate: Ahead | null): Promise<CommandResult> {
+  async function execute(request: CommandRequest, cwd: string, workspaceMounts: WorkspaceMount[], readOnlyPaths: string[], masks: Mask[]): Promise<CommandResult> {
     const n = ++counter;
     // Refusals, counted: a client retrying one refusal ends the command (refusal-tally.ts).
     const refusals = new RefusalTally();
@@ -308,20 +212,21 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       // cgroups it is not born in), and the runner has started the bridge.
       const joins = cgroupJoins();
       const holdStart = proxy !== null || joins.length > 0;
-      const spec = specFor(cwd, workspaceMounts, holdStart);
+      const args = buildBwrapArgs({
+        workspace: session.workspace, privateTmp: session.privateTmp, cwd, tmpfs: session.tmpfs, tmpSizeBytes: mib(session.limits.tmpMb),
+        workspaceAccess: session.workspaceAccess, mounts: workspaceMounts, masks, env: session.env, seccompFd: FD_SECCOMP,
+        bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, infoFd: FD_INFO, hostname: 'warden-sandbox',
+        command: sandboxCommandShell(session.maxProcesses, dataKb),
+      });
       const socketPath = proxy?.socketPath ?? null;
-      const command = { commandText: request.command, timeoutMs: request.timeoutMs, signal: AbortSignal.any([request.signal, ended.signal]), maxOutputChars: request.maxOutputChars };
-      // The prepared sandbox, when it is the one this would start; null from it: it ran nothing.
-      const reuse = candidate === null ? null : await handOverable(candidate, cwd, workspaceMounts);
       const watchLimits = limitWatch();
-      let result: SpawnResult | null;
+      let result: SpawnResult;
       try {
-        result = reuse === null ? null : await reuse.start(command);
-        // Otherwise one of its own, handed the command once the kernel shows it is the plan's (verified-start.ts).
-        result ??= await startVerified(spawner, {
-          file: session.bwrap, args: buildBwrapArgs(spec), cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
+        result = await spawner.run({
+          file: session.bwrap, args, cwd: '/', env: {}, seccompFile: session.seccompFile, info: true, commandText: request.command,
+          timeoutMs: request.timeoutMs, signal: AbortSignal.any([request.signal, ended.signal]), maxOutputChars: request.maxOutputChars,
           ...(holdStart ? { held: { cgroupProcs: joins, beforeRelease: socketPath === null ? null : (childPid: number) => startBridgeFor(childPid, socketPath, held) } } : {}),
-        }, command, () => expectedView(session, cwd, workspaceMounts));
+        });
       } finally {
         watchLimits.end();
       }
@@ -330,8 +235,8 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       // Ended by us, not cancelled by the caller: the result says why, as for a signal.
       if (endedNote !== null) result = { ...result, aborted: false, signal: result.signal ?? 'SIGTERM', output: `${result.output}${result.output === '' || result.output.endsWith('\n') ? '' : '\n'}${endedNote}\n` };
       const found = explainCommand({
-        exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd: spec.cwd, proxyLog: refusals.summary(), networkAllow: network.allow,
-        table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: readOnlyPaths, masked: session.masks.map((m) => m.path), describe: (abs) => describeMounted(session, abs) },
+        exitCode: result.exitCode, timedOut: result.timedOut, output: result.output, cwd, proxyLog: refusals.summary(), networkAllow: network.allow,
+        table: { workspace: session.workspace, writable: [session.workspace, SANDBOX_TMP], protectedPaths: readOnlyPaths, masked: masks.map((m) => m.path), describe: (abs) => describeMounted(session, abs) },
       });
       for (const v of found) record(v, request.command);
       const { heldError: _shown, ...rest } = result;
@@ -364,13 +269,10 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     violations: () => log,
     async dispose(): Promise<void> {
       disposed = true;
-      stopWatchingWrites();
-      const discarded = prepared.dispose();
       spawner.killAll();
       await Promise.all([...cleanups].map((c) => c()));
       await Promise.allSettled([...inflight]);
       await spawner.close();
-      await discarded; // settled by now: the spawner's end ends what it started
       await session.close();
     },
   };

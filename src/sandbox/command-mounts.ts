@@ -73,14 +73,9 @@ export class CommandMounts {
     return { reasons: ['the workspace kept changing while the sandbox was being prepared'] };
   }
 
-  /**
-   * The mounts for a command starting now. For a sandbox prepared ahead (prepared-sandbox.ts):
-   * `create: false` refuses rather than create the missing writable directories the plan needs
-   * (the host's workspace changes only for a command that runs), and `snapshot` is the scan the
-   * check after the last command just took, when nothing happened since.
-   */
-  prepare(options: { create?: boolean; snapshot?: Snapshot | null } = {}): Preparation {
-    const snapshot = options.snapshot ?? this.snapshot();
+  /** The mounts for a command starting now, from a scan of the workspace as it is. */
+  prepare(): Preparation {
+    const snapshot = this.snapshot();
     if ('reasons' in snapshot) return { ok: false, reasons: snapshot.reasons };
     const gitConfig = gitConfigFiles(this.workspace).flatMap((target) => {
       const source = this.scrubbedCopy(target);
@@ -91,7 +86,6 @@ export class CommandMounts {
       git: planGitDir(snapshot.git), gitConfig, writable: this.rules.writablePaths(), kindOf: hostKindOf, emptyFile: this.emptyFile,
     });
     if (plan.refused.length > 0) return { ok: false, reasons: plan.refused };
-    if (options.create === false && plan.createDirs.length > 0) return { ok: false, reasons: plan.createDirs.map((d) => `${d} would be created`) };
     for (const dir of plan.createDirs) mkdirSync(dir, { recursive: true, mode: 0o755 });
     return { ok: true, mounts: plan.mounts, readOnlyPaths: plan.readOnlyPaths, snapshot };
   }

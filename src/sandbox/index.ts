@@ -33,4 +33,4 @@ export { confinedArgs, confinedExec, confinementFailed, systemEntries, VISIBLE_R
 export { claimDir, isWardenTempDirName, makeOwnedTempDir, releaseDir, removeOwned, sweepStaleDirs } from './owned-dirs.js';
 export { removeTree } from './owned-removal.js';
 export { sandboxStateRoot } from './sandbox-session.js';
-export { mountsToScanBeneath, seenAtOnePath } from './sandbox-view.js';
+export { mountsToScanBeneath, seenAtOnePath } from './mount-info.js';

@@ -51,7 +51,11 @@ export interface SandboxSession {
   readonly bwrap: string;
   readonly bridgeTools: BridgeTools | null;
   readonly tmpfs: string[];
-  readonly masks: Array<{ path: string; kind: 'dir' | 'file' }>;
+  /**
+   * What to hide outside the workspace from a command starting now: the credential masks and every
+   * host socket bound now (host-sockets.ts), or why that cannot be told (the command is refused).
+   */
+  masks(): Mask[] | { problem: string };
   readonly env: Record<string, string>;
   /** How commands see the workspace (a bare Read or Edit deny, plan mode). */
   readonly workspaceAccess: 'write' | 'read' | 'hidden';
@@ -68,6 +72,11 @@ export interface SandboxSession {
   readonly maxProcesses: number;
   readonly limits: Pick<ResolvedLimits, 'memoryMb' | 'tmpMb'>;
   close(): Promise<void>;
+}
+
+export interface Mask {
+  path: string;
+  kind: 'dir' | 'file';
 }
 
 export class SandboxSetupError extends Error {
@@ -134,8 +143,6 @@ export function openSession(opts: SessionOptions): SandboxSession {
   const found = effectiveMasks([...resolveMasks(candidates), ...outside.masks], { workspace, privateTmp: SANDBOX_TMP, replaced: [SANDBOX_TMP, ...tmpfs] });
   const { skipped } = found;
   const hiddenDirs = [SANDBOX_TMP, ...tmpfs, ...found.masks.filter((m) => m.kind === 'dir').map((m) => m.path)];
-  const socketMasks = hostSockets.readable ? hostSocketMasks(hostSockets.paths, { workspace, replaced: hiddenDirs }) : [];
-  const masks = [...found.masks, ...socketMasks.filter((m) => !found.masks.some((f) => f.path === m.path))];
   for (const s of skipped) opts.warn(`sandbox: not hiding ${s}: it contains the workspace`);
 
   const allow = opts.config.network.allow;
@@ -168,10 +175,14 @@ export function openSession(opts: SessionOptions): SandboxSession {
 
   return {
     workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, env,
-    // Only what is there now: bwrap cannot mount over a path that has gone (a host socket unbound
-    // and its directory removed, a credential file deleted), and would refuse every later command.
-    // Read again for each command's plan, its bwrap arguments and the check of its view.
-    get masks() {
+    masks(): Mask[] | { problem: string } {
+      // Listed again for each command: a socket bound since the run opened is hidden too.
+      const sockets = hostSockets.readable ? readHostSockets() : null;
+      if (sockets !== null && !sockets.readable) return { problem: `the host's Unix sockets cannot be listed to hide them: ${sockets.why}` };
+      const socketMasks = sockets === null ? [] : hostSocketMasks(sockets.paths, { workspace, replaced: hiddenDirs });
+      const masks = [...found.masks, ...socketMasks.filter((m) => !found.masks.some((f) => f.path === m.path))];
+      // Only what is there now: bwrap cannot mount over a path that has gone (a host socket unbound
+      // and its directory removed, a credential file deleted), and would refuse the command.
       return masks.filter((m) => lstatSync(m.path, { throwIfNoEntry: false }) !== undefined);
     },
     workspaceAccess, mounts, rules, guard, watch, cgroup, memory, config: opts.config, maxProcesses: opts.maxProcesses, limits: opts.limits,

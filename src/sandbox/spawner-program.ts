@@ -23,19 +23,15 @@
  * pid namespace's pid 1 ends everything in it.
  *
  * Protocol: one JSON object per line each way.
- *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held, commandPipe}
- *                     {t:'go', id, text, maxOutputChars}   {t:'kill', id, signal}   {t:'release', id}
- *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}  {t:'ready', id}
- *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError, handed, early, swept}
+ *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held, commandText}
+ *                     {t:'kill', id, signal}   {t:'release', id}
+ *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}
+ *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError, swept}
  * `swept` (beneath the reaper only, reaper.ts): this was the last command running, and every process
  * the commands left behind has been killed since its shell exited.
- * `commandPipe`: the child gets a pipe as fd 6, and the command text is written to it and the pipe
- * closed on `go` (every sandbox's shell waits for its command there, prepared-sandbox.ts:
- * `maxOutputChars` is null until then; `ready` says its shell has written its first byte to that
- * pipe, so bwrap's set-up is done). Until the text is handed over the child's
- * output is held back (bwrap's own errors are all it can be) and the cap applies from `go`;
- * `handed` in `exit` says whether the text was handed over, so the runner knows a prepared
- * sandbox that ended before then ran nothing. `seccompFile` is opened and passed as fd 3. `held` (or null): {cgroupProcs, waitRelease}; bwrap
+ * `commandText` (or null): the child gets a pipe as fd 6 holding this text, then closed (a sandbox's
+ * shell reads its command there, bwrap-args.ts: an argv would cap it at 128 KiB).
+ * `seccompFile` is opened and passed as fd 3. `held` (or null): {cgroupProcs, waitRelease}; bwrap
  * then also waits on fd 5 (--userns-block-fd; held-start.ts explains the held start) while the
  * spawner writes the identity id maps and the cgroup entry, and lets it go, or, with waitRelease,
  * first tells the runner (which starts the network bridge) and waits for `release`.
@@ -56,8 +52,6 @@ const INFO_TIMEOUT_MS = 10000;
 // killed): try again for a while rather than fail the next command at once.
 const EAGAIN_RETRIES = 40;
 const EAGAIN_WAIT_MS = 50;
-// Output before a prepared sandbox's command is handed over can only be bwrap's own errors.
-const EARLY_OUTPUT_CHARS = 65536;
 const FD_COMMAND = 6;
 // Longest wait for a killed sandbox's processes to be gone before its exit is reported anyway.
 const GONE_WAIT_MS = 5000;
@@ -201,7 +195,7 @@ function release(c) {
  * Calls \`then\` once the sandbox's pid 1 is gone or a zombie. Pid 1 of a PID namespace ends every
  * other process in it, and waits until they are reaped, before it becomes a zombie: from then on
  * nothing the command started runs. The exit is reported only then, so the check after the command
- * and the sandbox prepared for the next one (prepared-sandbox.ts) never run beside a straggler.
+ * never runs beside a straggler.
  * Usually at once: bwrap has reaped pid 1 before it exits itself.
  */
 function whenGone(pid, deadline, then) {
@@ -214,18 +208,10 @@ function whenGone(pid, deadline, then) {
   setTimeout(() => whenGone(pid, deadline, then), 2);
 }
 
-/** Writes the command text into the sandbox's pipe and closes it: from here on the command runs. */
-function hand(c) {
-  // bwrap gone: nothing will read it, and its exit says the command was never handed (start afresh).
-  if (c.handed || c.pipe === null || c.text === null || c.exited) return;
-  c.handed = true;
-  c.pipe.end(c.text);
-}
-
 function start(m) {
   const c = {
     pid: undefined, sandboxPid: null, child: null, output: '', dropped: 0, heldError: null, heldDone: false, done: false, stopped: false, exited: false,
-    max: m.maxOutputChars, early: '', pipe: null, text: null, handed: false, take: null, ready: false, swept: false,
+    max: m.maxOutputChars, swept: false,
   };
   children.set(m.id, c);
   const finish = (code, sig, error) => {
@@ -234,8 +220,7 @@ function start(m) {
     for (const d of decoders) take(d.end()); // a truncated character reads as U+FFFD
     children.delete(m.id);
     killAll(c, 'SIGKILL');
-    // A sandbox that never had its command: what bwrap printed (why it failed) goes with its exit.
-    const report = () => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, handed: c.handed, early: c.handed ? '' : c.early, swept: c.swept });
+    const report = () => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, swept: c.swept });
     if (c.sandboxPid === null) report();
     else whenGone(c.sandboxPid, Date.now() + GONE_WAIT_MS, report);
   };
@@ -244,10 +229,6 @@ function start(m) {
   const decoders = [new StringDecoder('utf8'), new StringDecoder('utf8')];
   const take = (text) => {
     if (text === '') return;
-    if (c.max === null) {
-      c.early = (c.early + text).slice(0, EARLY_OUTPUT_CHARS);
-      return;
-    }
     const room = c.max - c.output.length;
     let kept = text;
     if (room < text.length) {
@@ -258,7 +239,6 @@ function start(m) {
     c.output += kept;
     send({ t: 'out', id: m.id, text: kept });
   };
-  c.take = take;
   const launch = (attempt) => {
     if (c.stopped) return finish(null, 'SIGKILL', 'stopped before it started');
     let seccomp = null;
@@ -269,7 +249,7 @@ function start(m) {
       if (seccomp !== null) stdio[3] = seccomp;
       if (m.info || m.held !== null) stdio[4] = 'pipe';
       if (m.held !== null) stdio[5] = 'pipe';
-      if (m.commandPipe) stdio[FD_COMMAND] = 'pipe';
+      if (m.commandText !== null) stdio[FD_COMMAND] = 'pipe';
       for (let i = 3; i < stdio.length; i++) stdio[i] ??= 'ignore';
       c.child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, detached: true, stdio });
     } catch (err) {
@@ -325,15 +305,10 @@ function start(m) {
     child.on('close', (code, sig) => finish(code, sig, null));
     if (m.held !== null) child.stdio[5].on('error', () => {});
     if (m.info || m.held !== null) readInfo(m, c);
-    if (m.commandPipe) {
-      c.pipe = child.stdio[FD_COMMAND];
-      c.pipe.on('error', () => {}); // the sandbox is gone: its exit says so
-      // The shell's first byte: bwrap's set-up is done. Read on (and dropped) whatever comes after.
-      c.pipe.on('data', () => {
-        if (c.ready) return;
-        c.ready = true;
-        if (!c.handed) send({ t: 'ready', id: m.id });
-      });
+    if (m.commandText !== null) {
+      const pipe = child.stdio[FD_COMMAND];
+      pipe.on('error', () => {}); // the sandbox is gone: its exit says so
+      pipe.end(m.commandText);
     }
   };
   launch(0);
@@ -350,15 +325,7 @@ process.stdin.on('data', (chunk) => {
     const m = JSON.parse(line);
     const c = children.get(m.id);
     if (m.t === 'spawn') start(m);
-    else if (m.t === 'go' && c !== undefined) {
-      // A prepared sandbox's command: the cap starts now; what bwrap printed before goes first.
-      c.max = m.maxOutputChars;
-      const early = c.early;
-      c.early = '';
-      if (early !== '') c.take(early);
-      c.text = m.text;
-      hand(c);
-    } else if (m.t === 'kill' && c !== undefined) {
+    else if (m.t === 'kill' && c !== undefined) {
       c.stopped = true;
       killAll(c, m.signal);
     } else if (m.t === 'release' && c !== undefined) release(c);

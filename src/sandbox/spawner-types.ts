@@ -16,38 +16,8 @@ export interface SpawnRequest extends ProcessStart {
    * runner, before bwrap is let go.
    */
   held?: { cgroupProcs: string | readonly string[] | null; beforeRelease: ((childPid: number) => Promise<void>) | null };
-}
-
-/** A sandbox started before its command (prepared-sandbox.ts): `sandboxWaitingShell`, waiting on fd 6. */
-export type PrepareRequest = Omit<SpawnRequest, 'timeoutMs' | 'signal' | 'maxOutputChars'>;
-
-/** What a prepared sandbox is handed: from then on, exactly a `run` of it. */
-export interface HandOver {
-  commandText: string;
-  timeoutMs: number;
-  signal: AbortSignal;
-  maxOutputChars: number;
-}
-
-export interface PreparedSpawn {
-  /**
-   * Hands the command over; its timeout, abort and output cap count from now. Null when the
-   * sandbox ended before it had the command (it ran nothing): start a fresh one.
-   */
-  start(handOver: HandOver): Promise<SpawnResult | null>;
-  /** Kills it (bwrap's group and the sandbox's pid 1); resolves once it has exited. */
-  discard(): Promise<void>;
-  /**
-   * Resolves with the sandbox's pid 1 once its shell waits for its command (bwrap's set-up is
-   * done), or null if it ends first or `timeoutMs` passes. One wait at a time.
-   */
-  whenReady(timeoutMs: number): Promise<number | null>;
-  /** Its shell waits for its command now (what `whenReady` would resolve with at once). */
-  readonly ready: boolean;
-  /** It exited, or the spawner did. */
-  readonly ended: boolean;
-  /** How it ended when it ended before it had its command (bwrap's own error in the output), else null. */
-  readonly outcome: SpawnResult | null;
+  /** Written to a pipe the child gets as fd 6, then closed: the command a sandbox's shell reads (bwrap-args.ts). */
+  commandText?: string;
 }
 
 export interface SpawnResult extends Omit<CommandResult, 'violations'> {
@@ -64,9 +34,7 @@ export interface Spawner {
    */
   start(): { inCgroup: boolean };
   run(request: SpawnRequest): Promise<SpawnResult>;
-  /** Starts a sandbox now that runs nothing until `start` hands it its command. */
-  prepare(request: PrepareRequest): PreparedSpawn;
-  /** Kills every process group still running, prepared ones too (end of run). */
+  /** Kills every process group still running (end of run). */
   killAll(): void;
   /** Stops the spawner process; running commands are killed. A later `run` starts a new one. */
   close(): Promise<void>;

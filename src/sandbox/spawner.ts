@@ -14,12 +14,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
 import type { PidsCgroup } from './process-limit.js';
-import type { PrepareRequest, PreparedSpawn, HandOver, Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
+import type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
 import { reaperArgs } from './reaper.js';
 import { SPAWNER_SOURCE } from './spawner-program.js';
 import { killGroup } from './spawn-group.js';
 
-export type { HandOver, PrepareRequest, PreparedSpawn, Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
+export type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
 
 // Grace between SIGTERM and SIGKILL when a command is stopped (as spawnGroup).
 const KILL_GRACE_MS = 500;
@@ -30,31 +30,24 @@ type FromSpawner =
   | { t: 'sandbox'; id: number; pid: number }
   | { t: 'out'; id: number; text: string }
   | { t: 'held'; id: number; childPid: number }
-  | { t: 'ready'; id: number }
-  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null; handed?: boolean; early?: string; swept?: boolean };
+  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null; swept?: boolean };
 
 type ExitMessage = Omit<Extract<FromSpawner, { t: 'exit' }>, 't' | 'id'>;
 
 interface Running {
-  request: PrepareRequest;
-  /** Whether the command is its own: a prepared sandbox before `start` is not (it keeps nothing alive). */
-  handed: boolean;
+  request: SpawnRequest;
   started: number;
   pid: number | null;
   /** The sandbox's pid 1, once bwrap has reported it. */
   sandboxPid: number | null;
-  /** A prepared sandbox's shell is waiting for its command: bwrap's set-up is done. */
-  ready: boolean;
-  /** Called when it is ready, or has ended. */
-  onReady: (() => void) | null;
   output: string;
   timedOut: boolean;
   aborted: boolean;
   heldError: string | null;
   /** The spawner process it was sent to: every message about it goes there, and ends with it. */
   via: ChildProcess;
-  /** Called once with the exit; `handed` false: a prepared sandbox that never had its command. */
-  finish: (result: SpawnResult, handed: boolean) => void;
+  /** Called once with the exit. */
+  finish: (result: SpawnResult) => void;
 }
 
 interface SpawnerProcess {
@@ -96,9 +89,6 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   let proc: SpawnerProcess | null = null;
   const running = new Map<number, Running>();
   let nextId = 0;
-  // Callers awaiting a discarded sandbox's end: with nothing else holding the event loop, an
-  // unref'd spawner would let the process exit (code 13) before that promise settles.
-  let discarding = 0;
 
   /** To the spawner the child was sent to (one that died is replaced; its children died with it). */
   const send = (message: { t: string; id: number } & Record<string, unknown>): void => {
@@ -106,10 +96,10 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   };
   const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
 
-  /** Keeps the runner alive only while a command runs (not for a prepared sandbox waiting for one). */
+  /** Keeps the runner alive only while a command runs. */
   const setRef = (): void => {
     if (proc === null) return;
-    const busy = discarding > 0 || [...running.values()].some((r) => r.handed);
+    const busy = running.size > 0;
     for (const h of [proc.child, proc.stdout, proc.stderr]) {
       if (busy) h.ref();
       else h.unref();
@@ -157,7 +147,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         for (const [id, r] of running) {
           if (r.via !== child) continue; // sent to the spawner that replaced this one
           killEverything(r);
-          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null, handed: r.handed });
+          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null });
         }
         resolve();
       });
@@ -186,11 +176,6 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         return;
       case 'sandbox':
         r.sandboxPid = m.pid;
-        r.onReady?.();
-        return;
-      case 'ready':
-        r.ready = true;
-        r.onReady?.();
         return;
       case 'out':
         r.output += m.text;
@@ -220,30 +205,11 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     if (r === undefined) return;
     running.delete(id);
     setRef();
-    r.onReady?.();
-    const shown = `${r.output}${m.early ?? ''}`;
-    const output = m.error === null ? shown : `${shown}${m.error}\n`;
+    const output = m.error === null ? r.output : `${r.output}${m.error}\n`;
     r.finish({
       exitCode: m.code, signal: m.signal, output, droppedChars: m.dropped, timedOut: r.timedOut, aborted: r.aborted,
       durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError, swept: m.swept === true,
-    }, m.handed ?? true);
-  }
-
-  /** A child's entry, before anything is sent about it. */
-  function register(request: PrepareRequest, handed: boolean, finish: Running['finish']): number {
-    const id = ++nextId;
-    const via = ensure().child;
-    running.set(id, { request, handed, started: performance.now(), pid: null, sandboxPid: null, ready: false, onReady: null, output: '', timedOut: false, aborted: false, heldError: null, via, finish });
-    setRef();
-    return id;
-  }
-
-  function spawnMessage(id: number, request: PrepareRequest, maxOutputChars: number | null, commandPipe: boolean): { t: string; id: number } & Record<string, unknown> {
-    const held = request.held === undefined ? null : { cgroupProcs: request.held.cgroupProcs, waitRelease: request.held.beforeRelease !== null };
-    return {
-      t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars,
-      seccompFile: request.seccompFile ?? null, info: request.info === true, held, commandPipe,
-    };
+    });
   }
 
   /**
@@ -278,96 +244,25 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
       return { inCgroup: ensure().inCgroup };
     },
     run(request: SpawnRequest): Promise<SpawnResult> {
-      ensure();
+      const id = ++nextId;
+      const via = ensure().child;
       return new Promise<SpawnResult>((resolve) => {
         let unwatch = (): void => undefined;
-        const id = register(request, true, (result) => {
-          unwatch();
-          resolve(result);
+        running.set(id, {
+          request, started: performance.now(), pid: null, sandboxPid: null, output: '', timedOut: false, aborted: false, heldError: null, via,
+          finish: (result) => {
+            unwatch();
+            resolve(result);
+          },
         });
-        const { timeoutMs, signal, maxOutputChars, ...rest } = request;
-        // The command is in the argv (a sandbox's shell gets it on a pipe: `prepare`, then `start`).
-        send(spawnMessage(id, rest, maxOutputChars, false));
-        unwatch = watch(id, timeoutMs, signal);
+        setRef();
+        const held = request.held === undefined ? null : { cgroupProcs: request.held.cgroupProcs, waitRelease: request.held.beforeRelease !== null };
+        send({
+          t: 'spawn', id, file: request.file, args: request.args, cwd: request.cwd, env: request.env, maxOutputChars: request.maxOutputChars,
+          seccompFile: request.seccompFile ?? null, info: request.info === true, held, commandText: request.commandText ?? null,
+        });
+        unwatch = watch(id, request.timeoutMs, request.signal);
       });
-    },
-    prepare(request: PrepareRequest): PreparedSpawn {
-      ensure();
-      let ended = false;
-      let outcome: SpawnResult | null = null;
-      let onEnd: ((result: SpawnResult, handed: boolean) => void) | null = null;
-      let gone = (): void => undefined;
-      const exited = new Promise<void>((resolve) => {
-        gone = resolve;
-      });
-      const id = register(request, false, (result, handed) => {
-        ended = true;
-        if (!handed) outcome = result;
-        onEnd?.(result, handed);
-        gone();
-      });
-      send(spawnMessage(id, request, null, true));
-      // Its pid 1 once both the pid and the shell's ready byte have come, while it still runs.
-      const readyPid = (): number | null => {
-        const r = running.get(id);
-        return r !== undefined && r.ready && r.sandboxPid !== null ? r.sandboxPid : null;
-      };
-      return {
-        get ready() {
-          return readyPid() !== null;
-        },
-        get ended() {
-          return ended;
-        },
-        get outcome() {
-          return outcome;
-        },
-        whenReady(timeoutMs: number): Promise<number | null> {
-          const r = running.get(id);
-          if (ended || r === undefined) return Promise.resolve(null);
-          if (readyPid() !== null || r.onReady !== null) return Promise.resolve(readyPid());
-          return new Promise<number | null>((resolve) => {
-            const settle = (): void => {
-              clearTimeout(timer);
-              r.onReady = null;
-              resolve(readyPid());
-            };
-            const timer = setTimeout(settle, timeoutMs);
-            // Both the pid and the shell's byte are needed; either may come first.
-            r.onReady = () => {
-              if (readyPid() !== null || running.get(id) !== r) settle();
-            };
-          });
-        },
-        start(handOver: HandOver): Promise<SpawnResult | null> {
-          if (onEnd !== null) throw new Error('a prepared sandbox takes one command');
-          const r = running.get(id);
-          // It never had a command, or its spawner is gone (taking it along): the command starts fresh.
-          if (ended || r === undefined || hasExited(r.via)) return Promise.resolve(null);
-          return new Promise<SpawnResult | null>((resolve) => {
-            let unwatch = (): void => undefined;
-            onEnd = (result, handed) => {
-              unwatch();
-              resolve(handed ? result : null);
-            };
-            r.handed = true;
-            r.started = performance.now();
-            setRef();
-            send({ t: 'go', id, text: handOver.commandText, maxOutputChars: handOver.maxOutputChars });
-            unwatch = watch(id, handOver.timeoutMs, handOver.signal);
-          });
-        },
-        discard(): Promise<void> {
-          if (running.get(id)?.handed === false) send({ t: 'kill', id, signal: 'SIGKILL' });
-          if (ended) return exited;
-          discarding++;
-          setRef();
-          return exited.finally(() => {
-            discarding--;
-            setRef();
-          });
-        },
-      };
     },
     killAll(): void {
       for (const [id, r] of running) {

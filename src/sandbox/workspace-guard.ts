@@ -43,8 +43,6 @@ export function intrusions(workspace: string, before: Snapshot, after: Snapshot)
 export class WorkspaceGuard {
   private running = 0;
   private baseline: Snapshot | null = null;
-  /** The workspace as the last check left it, when it removed nothing (so the snapshot is still true). */
-  private checked: Snapshot | null = null;
 
   private readonly writable: string[];
 
@@ -59,7 +57,6 @@ export class WorkspaceGuard {
 
   /** A command is about to start, planned from `snapshot`. */
   begin(snapshot: Snapshot): void {
-    this.checked = null;
     if (this.running === 0) this.baseline = snapshot;
     this.running++;
   }
@@ -85,9 +82,7 @@ export class WorkspaceGuard {
       const again = this.takeSafely();
       if (!('reasons' in again)) after = again;
     }
-    const found = this.removeIntrusions(before, after);
-    if (found.length === 0) this.checked = after;
-    return found;
+    return this.removeIntrusions(before, after);
   }
 
   private removeIntrusions(before: Snapshot, after: Snapshot): Intrusion[] {
@@ -107,17 +102,6 @@ export class WorkspaceGuard {
     } catch (err) {
       return { reasons: [err instanceof Error ? err.message : String(err)] };
     }
-  }
-
-  /**
-   * The scan the last check took, if it removed nothing; once. What a sandbox prepared right after
-   * the check may be planned from (prepared-sandbox.ts), instead of scanning the tree a third time:
-   * the command that takes it compares with a scan of its own anyway.
-   */
-  takeChecked(): Snapshot | null {
-    const snapshot = this.checked;
-    this.checked = null;
-    return snapshot;
   }
 
   /**

@@ -11,38 +11,12 @@ import { mkdir, open, realpath } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { isInside } from '../path-inside.js';
 
-/**
- * Told before and after every write through here, whatever the workspace: a sandbox prepared for
- * the next command (prepared-sandbox.ts) was planned from the workspace as it was, so it is
- * discarded. Every runner of the process is told (a spurious discard costs a fresh start only).
- */
-const writeListeners = new Set<() => void>();
-
-/** Calls `listener` around every host-side write; returns the function that stops it. */
-export function onWorkspaceWrite(listener: () => void): () => void {
-  writeListeners.add(listener);
-  return () => void writeListeners.delete(listener);
-}
-
-function wrote(): void {
-  for (const listener of writeListeners) listener();
-}
-
 export class WorkspaceWriteError extends Error {
   override readonly name = 'WorkspaceWriteError';
 }
 
 /** Writes `content` to `path` (absolute, or relative to the workspace), creating parent directories. */
 export async function writeWorkspaceFile(workspace: string, path: string, content: string | Uint8Array): Promise<void> {
-  wrote();
-  try {
-    await writeFile(workspace, path, content);
-  } finally {
-    wrote();
-  }
-}
-
-async function writeFile(workspace: string, path: string, content: string | Uint8Array): Promise<void> {
   const root = await realpath(workspace);
   const abs = posix.resolve(root, path);
   if (!isInside(root, abs) || abs === root) throw new WorkspaceWriteError(`${path} is outside the workspace`);

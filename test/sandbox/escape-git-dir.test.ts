@@ -109,7 +109,7 @@ describe.skipIf(BWRAP === null)(`git dir escapes (real bwrap) ${BWRAP === null ?
       try {
         const planter = run(runner, where, `${plant}; sleep 2`);
         await sleep(500);
-        const alongside = await run(runner, where, 'echo alive'); // prepared while the FIFOs exist
+        const alongside = await run(runner, where, 'echo alive'); // planned while the FIFOs exist
         expect(alongside.output).toContain('alive');
         await planter;
         expect(existsSync(join(where, '.git/commondir'))).toBe(false);

@@ -44,6 +44,18 @@ describe.skipIf(BWRAP === null)(`process escapes (real bwrap) ${BWRAP === null ?
     for (const f of ['late-1.txt', 'late-2.txt', 'late-3.txt']) expect(existsSync(join(ws, f)), f).toBe(false);
   });
 
+  test('each command runs in a sandbox of its own, started when it is run: none waits between commands', async () => {
+    const ns = 'readlink /proc/self/ns/pid';
+    const first = await run(runner, ws, ns);
+    const together = await Promise.all([run(runner, ws, ns), run(runner, ws, ns)]);
+    const seen = [first, ...together].map((r) => r.output.trim());
+    expect(seen.every((s) => /^pid:\[\d+\]$/.test(s)), seen.join(' ')).toBe(true);
+    expect(new Set(seen).size).toBe(3);
+    // Runners once started the next commands' sandboxes 15 ms after a command; none is left waiting now.
+    await sleep(300);
+    expect(hostProcessesWith(ws)).toEqual([]);
+  });
+
   test('a timeout kills the command and everything it started', async () => {
     const marker = `warden-timeout-${process.pid}-${Date.now()}`;
     const r = await run(runner, ws, `(exec -a ${marker} sleep 600) & exec -a ${marker} sleep 600`, 1000);

@@ -1,11 +1,11 @@
 /**
- * Whether a tree is seen at one path only (sandbox-view.ts seenAtOnePath): the read guard lets ripgrep walk a
+ * Whether a tree is seen at one path only (mount-info.ts seenAtOnePath): the read guard lets ripgrep walk a
  * tree by name only then, since a bind mount shows a denied file at a second path that no link
  * count reveals. A table of mount layouts, from /proc/self/mountinfo lines as the kernel writes them.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mountsToScanBeneath, parseMountInfo, seenAtOnePath } from '../../src/sandbox/sandbox-view.js';
+import { mountsToScanBeneath, parseMountInfo, seenAtOnePath } from '../../src/sandbox/mount-info.js';
 
 /** A mountinfo line: id, parent, device, root, mount point, options, separator, type, source. */
 const line = (id: number, device: string, root: string, mountPoint: string): string => `${id} 1 ${device} ${root} ${mountPoint} rw,relatime - ext4 /dev/x rw`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBwrapArgs, sandboxWaitingShell, type BwrapSpec } from '../../src/sandbox/bwrap-args.js';
+import { buildBwrapArgs, sandboxCommandShell, type BwrapSpec } from '../../src/sandbox/bwrap-args.js';
 import { oomKillCount } from '../../src/sandbox/memory-limit.js';
 import { memoryKilledNote, resolveLimits, tmpFullNote, tmpFullPlausible } from '../../src/sandbox/resource-limits.js';
 import { formatProbeReport } from '../../src/sandbox/sandbox-probe-report.js';
@@ -59,9 +59,9 @@ describe('the sandbox\'s argv for the limits', () => {
   });
 
   it('RLIMIT_DATA only when asked (no memory cgroup), and refuses a nonsense size', () => {
-    expect(sandboxWaitingShell(64, 65536)[2]).toContain('ulimit -d 65536');
-    expect(sandboxWaitingShell(64)[2]).not.toContain('ulimit -d');
-    expect(() => sandboxWaitingShell(64, 0)).toThrow(/dataKb/);
+    expect(sandboxCommandShell(64, 65536)[2]).toContain('ulimit -d 65536');
+    expect(sandboxCommandShell(64)[2]).not.toContain('ulimit -d');
+    expect(() => sandboxCommandShell(64, 0)).toThrow(/dataKb/);
     expect(() => buildBwrapArgs({ ...spec, tmpSizeBytes: 1.5 })).toThrow(/tmpSizeBytes/);
   });
 });

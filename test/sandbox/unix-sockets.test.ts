@@ -124,6 +124,27 @@ describe.skipIf(BWRAP === null)(`Unix sockets in the sandbox (real bwrap) ${BWRA
     }
   });
 
+  test('a host socket bound after the run opened is hidden from the next command too', async () => {
+    // The host's sockets are listed for each command: one that a service on the runner binds
+    // mid-run (a daemon another step started) is hidden as the ones bound before it opened.
+    const dir = makeHostDir();
+    let late = 0;
+    const runner = await openRunner({ workspace: ws });
+    let server: net.Server | null = null;
+    try {
+      expect((await run(runner, ws, 'echo first')).output).toBe('first\n');
+      server = await hostServer(join(dir, 'late.sock'), () => late++);
+      const r = await run(runner, ws, `socat - UNIX-CONNECT:${dir}/late.sock </dev/null; [ -S ${dir}/late.sock ] && echo still-a-socket; echo end`);
+      expect(late).toBe(0);
+      expect(r.output).not.toContain('hello from');
+      expect(r.output).not.toContain('still-a-socket');
+      expect(r.output).toContain('end');
+    } finally {
+      server?.close();
+      await runner.dispose();
+    }
+  });
+
   test('no host socket is reachable: a visible host path, the workspace (two network namespaces), an abstract name', async () => {
     expect(existsSync(join(ws, 'foreign.sock'))).toBe(true);
     hits = 0;

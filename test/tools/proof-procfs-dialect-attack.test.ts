@@ -4,7 +4,7 @@
  *     under a proof (commands sandboxed, a scan finding every denied file with only denied names,
  *     no command until the walk ended); otherwise the judged walk.
  *  2. The scan for denied files does not walk a rule's root on procfs or sysfs, only the mounts of
- *     other filesystems beneath it (sandbox-view.ts mountsToScanBeneath).
+ *     other filesystems beneath it (mount-info.ts mountsToScanBeneath).
  *  3. readAlikeByRipgrep: only a glob dialect (letters, digits, `_ . -`, `*`, `**`, flat braces)
  *     goes to ripgrep as --glob.
  *  4. Names with U+FFFD or a lone surrogate, and a cut last name, never count.
