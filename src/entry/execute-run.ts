@@ -8,7 +8,7 @@ import type { Logger } from '../log/index.js';
 import { createAllowAllDecider, createPolicyDecider, createReadOnlyDecider, isReadOnlyBashCommand, narrowDecider, narrowSandbox, presetPolicy, withRunnerOwnedPaths, withRunnerReadAccess } from '../policy/index.js';
 import type { Decider, LoadedPolicy, PresetName, ProtectedPath } from '../policy/index.js';
 import { localActionsOf } from '../deliver/index.js';
-import { describeInput, describeOutcome, renderSummary } from '../report/index.js';
+import { describeInput, describeOutcome, markdownForTerminal, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, SandboxUnavailableError } from '../sandbox/index.js';
@@ -214,7 +214,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       policy: policyText(config, options.trusted),
       finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     }, redact);
-    io.stdout(`${summary}\n`);
+    io.stdout(`${markdownForTerminal(summary)}\n`);
     logger.info(`outcome: ${describeOutcome(result.outcome)}`);
     // A withheld patch leaves nothing to deliver here either (the publisher also refuses it from result.json).
     const delivered = changes?.withheld() === undefined ? changes?.changes() : undefined;

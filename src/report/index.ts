@@ -5,5 +5,5 @@ export { renderResult, type ResultContext } from './result.js';
 export { isStickyFor, renderFinal, renderInterrupted, renderProgress, renderWorking, stickyMarker, type Delivery, type FinalView, type ProgressView, type RecentCall, type WorkingView } from './sticky-comment.js';
 export { renderReview, REVIEW_MARKER, type PostedComment, type RenderedReview, type ReviewCommentOut } from './review-body.js';
 export { renderJunit } from './junit.js';
-export { mdCode, mdFence, mdProse, mdText, normaliseLines, plainLine, plainQuote } from './posted-text.js';
+export { markdownForTerminal, mdCode, mdFence, mdProse, mdText, normaliseLines, plainLine, plainQuote } from './posted-text.js';
 export { renderConfigErrorResult, renderConfigErrorSummary, type ConfigErrorContext } from './config-error.js';

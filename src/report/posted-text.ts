@@ -66,6 +66,56 @@ function literal(line: string): string {
   return breakReferences(showHidden(line)).replace(ASCII_PUNCTUATION, (ch) => `\\${ch}`);
 }
 
+/**
+ * One line of the agent's prose as Markdown it may format — emphasis, headings, lists, tables,
+ * code spans — but with nothing that starts HTML, an entity, an image, a link or a link definition
+ * (`\ < & [ ]` escaped; `~` too, which could open a fence inside a quote or a list) and
+ * references broken. Its code spans pass as written (their content is
+ * literal to every renderer); a backtick run that a renderer would not pair, or one after a
+ * backslash, is escaped, so no span is ever read where this function saw text.
+ */
+function proseLine(line: string): string {
+  const text = (part: string): string => breakReferences(showHidden(part)).replace(/[\\<&[\]`~]/g, (ch) => `\\${ch}`);
+  let out = '';
+  let plain = '';
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] !== '`') {
+      plain += line[i];
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (line[end] === '`') end++;
+    const run = end - i;
+    const close = i > 0 && line[i - 1] === '\\' ? -1 : closingRun(line, end, run);
+    if (close === -1) {
+      plain += line.slice(i, end);
+      i = end;
+      continue;
+    }
+    out += text(plain) + showHidden(line.slice(i, close + run));
+    plain = '';
+    i = close + run;
+  }
+  return out + text(plain);
+}
+
+/** Where the next run of exactly `run` backticks starts at or after `from`, or -1. */
+function closingRun(line: string, from: number, run: number): number {
+  for (let i = from; i < line.length; ) {
+    if (line[i] !== '`') {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (line[end] === '`') end++;
+    if (end - i === run) return i;
+    i = end;
+  }
+  return -1;
+}
+
 /** Text as one line of Markdown that renders as itself: for a list item, a heading or a table cell. */
 export function mdText(text: string): string {
   return literal(oneLine(text));
@@ -86,10 +136,10 @@ export function mdFence(text: string, info = ''): string {
 }
 
 /**
- * Multi-line text (the agent's report, a review comment) as Markdown that shows it as written:
- * lines and paragraphs kept (a line break is a hard break), indentation kept (as no-break spaces,
- * so it starts no code block), the code blocks it fenced kept as code blocks of Warden's own
- * fencing, everything else literal.
+ * Multi-line text (the agent's report, a review comment) as Markdown: lines and paragraphs kept (a
+ * line break is a hard break), indentation kept (as no-break spaces, so it starts no code block),
+ * the code blocks it fenced kept as code blocks of Warden's own fencing, its formatting kept where
+ * it can only format (proseLine).
  */
 export function mdProse(text: string): string {
   const lines = normaliseLines(text).split('\n');
@@ -114,7 +164,7 @@ export function mdProse(text: string): string {
       continue;
     }
     if (line.trim() === '') endParagraph();
-    else paragraph.push(literal(line.replace(/^[ \t]+/, (lead) => lead.replace(/\t/g, '    ').replace(/ /g, '\u00a0'))));
+    else paragraph.push(proseLine(line.replace(/^[ \t]+/, (lead) => lead.replace(/\t/g, '    ').replace(/ /g, '\u00a0'))));
   }
   endParagraph();
   return blocks.join('\n\n');
@@ -145,4 +195,29 @@ function longestRun(text: string, ch: string): number {
     longest = Math.max(longest, run);
   }
   return longest;
+}
+
+/**
+ * Markdown as a terminal shows it: a terminal renders none, so the backslash escapes that keep
+ * text literal on GitHub are only noise there (`\/tmp\/x\.txt`); undone outside fenced code, where
+ * a backslash is the code's own. What a terminal or a CI log must not get is filtered after this
+ * (terminal-safe.ts: escape sequences, workflow commands).
+ */
+export function markdownForTerminal(markdown: string): string {
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence !== null) {
+        if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && /^ {0,3}[`~]+\s*$/.test(line)) fence = null;
+        return line;
+      }
+      if (marker !== undefined) {
+        fence = marker;
+        return line;
+      }
+      return line.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    })
+    .join('\n');
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitMessageFor, pullBodyFor, pullTitleFor, type EventFacts } from '../../src/deliver/index.js';
 import type { RunResultJson } from '../../src/outbox/index.js';
-import { mdCode, mdFence, mdProse, mdText, plainLine, plainQuote, renderFinal, renderReview, renderSummary, REVIEW_MARKER, stickyMarker } from '../../src/report/index.js';
+import { markdownForTerminal, mdCode, mdFence, mdProse, mdText, plainLine, plainQuote, renderFinal, renderReview, renderSummary, REVIEW_MARKER, stickyMarker } from '../../src/report/index.js';
 import { listedName } from '../../src/quoted-text.js';
 import { parseGfm, plainProblems, postedProblems, renderedText } from '../support/rendered-markdown.js';
 import { rng } from '../support/seeded-random.js';
@@ -35,6 +35,9 @@ function adversarial(random: () => number, parts: number): string {
 // eslint-disable-next-line no-control-regex -- controls are shown as [U+XXXX], so they are not compared
 const sameWords = (s: string): string => s.replace(/[\s\u00a0\u0085]+/g, ' ').replace(/\[U\+[0-9A-F]{4,}\]/g, '').replace(/[\u202a-\u202e\u200b\u0000-\u001f\u007f-\u009f]/g, '').trim();
 
+/** The text without punctuation and spaces: what prose keeps whatever formatting it asks for. */
+const sameLetters = (s: string): string => sameWords(s).replace(/[\s!-/:-@[-`{-~]+/g, '');
+
 describe('posted text, rendered', () => {
   it('no seeded adversarial text renders a mention, reference, HTML, image, link or marker — and it reads as written', () => {
     const random = rng(32_07);
@@ -47,7 +50,8 @@ describe('posted text, rendered', () => {
       }
       // Fences the agent wrote become Warden's: their marker lines are not text.
       if (!/^ {0,3}(`{3,}|~{3,})/m.test(text.replace(/\r\n|[\r\v\f\u0085\u2028\u2029]/g, '\n'))) {
-        expect(sameWords(renderedText(mdProse(text))), JSON.stringify(text)).toBe(sameWords(text));
+        // The agent's formatting is its own (emphasis, code spans, lists): its words are what must stay.
+        expect(sameLetters(renderedText(mdProse(text))), JSON.stringify(text)).toBe(sameLetters(text));
         readable += 1;
       }
       // A fence holds exactly the text (line breaks made \n), whatever runs of backticks it has.
@@ -139,5 +143,25 @@ describe('everything Warden posts, built from adversarial agent text and file na
     expect(message).toContain('\n> Co-authored-by: M <m@\u2060e.x>\n');
     expect(plainProblems(message, { trailers: ['Warden-Run'] })).toEqual([]);
     expect([...pullTitleFor(result('x'.repeat(500)), facts)].length).toBeLessThanOrEqual(72);
+  });
+});
+
+describe('the summary in a terminal', () => {
+  it.each([
+    ['- **warning:** sandbox\\: \\/root\\/\\.npmrc is passed', '- **warning:** sandbox: /root/.npmrc is passed'],
+    ['a \\`b\\` c \\\\ d', 'a `b` c \\ d'],
+    ['```js\nconst re = /\\./;\n```\nx\\.y', '```js\nconst re = /\\./;\n```\nx.y'],
+    ['~~~~\n```\n\\.\n~~~~\n\\.', '~~~~\n```\n\\.\n~~~~\n.'],
+  ])('%j reads %j', (markdown, seen) => {
+    expect(markdownForTerminal(markdown)).toBe(seen);
+  });
+
+  it('reads as the text it escaped, whatever the text', () => {
+    const random = rng(32_11);
+    for (let i = 0; i < 200; i++) {
+      const text = adversarial(random, 1 + Math.floor(random() * 6)).replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, ' ');
+      // One line of data, escaped for GitHub: the terminal shows its characters (references broken by invisible joiners only).
+      expect(sameWords(markdownForTerminal(mdText(text)).replace(/\u2060/g, '')), JSON.stringify(text)).toBe(sameWords(text));
+    }
   });
 });

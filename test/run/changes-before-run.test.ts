@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunResultSchema } from '../../src/outbox/index.js';
 import { ModelServer, type ScriptTurn } from '../support/model-server.js';
+import { renderedText } from '../support/rendered-markdown.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 
@@ -52,7 +53,7 @@ describe('files changed before the run are not the run\'s changes', () => {
     expect(result.filesChanged).toEqual([]);
     expect(result.changedBeforeRun).toEqual(['README.md', 'build/out.txt']);
     expect(r.read('changes.patch')).toBe('');
-    expect(r.read('summary.md')).toMatch(/2 file\(s\) were already changed in the workspace when the run started .*`README\.md`, `build\/out\.txt`.*never published/);
+    expect(renderedText(r.read('summary.md'))).toMatch(/2 file\(s\) were already changed in the workspace when the run started .*`README\.md`, `build\/out\.txt`.*never published/);
   });
 
   it('the agent edits the pre-edited file: only that file is the run\'s, carried as the run left it; the other stays out', async () => {
@@ -71,7 +72,7 @@ describe('files changed before the run are not the run\'s changes', () => {
     expect(patch).toContain('+# app, documented');
     expect(patch).toContain('+version stamped by CI');
     expect(patch).not.toContain('build/out.txt');
-    expect(r.read('summary.md')).toMatch(/1 other file\(s\) changed before the run were changed by the run too/);
+    expect(renderedText(r.read('summary.md'))).toMatch(/1 other file\(s\) changed before the run were changed by the run too/);
   });
 
   it('the agent adds a file of its own: only that one is the run\'s change', async () => {

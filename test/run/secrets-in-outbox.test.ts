@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunResultSchema } from '../../src/outbox/index.js';
 import { ModelServer, type ScriptTurn } from '../support/model-server.js';
+import { renderedText } from '../support/rendered-markdown.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 
@@ -68,7 +69,7 @@ describe('secrets in the outbox and in tool results', () => {
     expect(result.verdict).toBe('changes');
     expect(result.filesChanged).toContain('docs.md');
     expect(result.patchWithheld).toMatch(/contain the value of a secret of this run/);
-    expect(r.read('summary.md')).toMatch(/changes\.patch withheld/);
+    expect(renderedText(r.read('summary.md'))).toMatch(/changes\.patch withheld/);
     for (const name of ['summary.md', 'result.json', 'transcript.jsonl', 'junit.xml']) expect(r.read(name)).not.toContain(SECRET);
   });
 
