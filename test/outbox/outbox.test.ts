@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTBOX_FILES, OUTBOX_SCHEMAS, renderOutboxSchema, ReviewFileSchema, RunResultSchema } from '../../src/outbox/index.js';
+import { markdownForTerminal } from '../../src/report/index.js';
 import { readTranscript } from '../../src/runner/transcript-read.js';
 import type { ScriptTurn } from '../support/model-server.js';
 import { ModelServer } from '../support/model-server.js';
@@ -70,7 +71,8 @@ describe('every run writes a complete outbox (--out DIR)', () => {
     });
     expect(parsed.tokens.input + parsed.tokens.cacheRead + parsed.tokens.cacheWrite).toBeGreaterThan(0);
     expect(parsed.tokens.output).toBeGreaterThan(0);
-    expect(r.stdout).toContain(r.read(OUTBOX_FILES.summary));
+    // Printed as a terminal shows Markdown: its escapes undone.
+    expect(r.stdout).toContain(markdownForTerminal(r.read(OUTBOX_FILES.summary)));
     expect(readTranscript(join(r.out, OUTBOX_FILES.transcript)).at(-1)?.type).toBe('run_end');
     expect(ReviewFileSchema.parse(JSON.parse(r.read(OUTBOX_FILES.review)))).toEqual({ version: 1, items: [] });
     expect(validator('schema/warden-review.schema.json')(JSON.parse(r.read(OUTBOX_FILES.review)))).toBe(true);

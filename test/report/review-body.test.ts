@@ -13,11 +13,12 @@ describe('renderReview', () => {
   it('inline items become comments (suggestion blocks, ranges on the right side); others go to the body', () => {
     const review = renderReview(items, [], 'Review by Warden.');
     expect(review.comments).toEqual([
-      { path: 'src/a.ts', line: 12, side: 'RIGHT', start_line: 11, start_side: 'RIGHT', body: 'Off by one\\.\n\n```suggestion\nfor (let i = 0; i < n; i++) {\n```' },
+      { path: 'src/a.ts', line: 12, side: 'RIGHT', start_line: 11, start_side: 'RIGHT', body: 'Off by one.\n\n```suggestion\nfor (let i = 0; i < n; i++) {\n```' },
       { path: 'src/a.ts', line: 30, side: 'RIGHT', body: expect.any(String) as string },
     ]);
     const [, second] = review.comments;
-    expect(renderedText(second?.body ?? '')).toBe('Use ```const``` here, @someone.\n');
+    // The agent's code span stays one (its Markdown is its own); the mention does not.
+    expect(renderedText(second?.body ?? '')).toBe('Use const here, @someone.\n');
     expect(postedProblems(second?.body ?? '')).toEqual([]);
     expect(review.body.startsWith(REVIEW_MARKER)).toBe(true);
     expect(review.body).toContain('**On lines outside the diff:**');
@@ -46,7 +47,7 @@ describe('renderReview', () => {
 
   it('body items: known by the hidden id in an earlier body of Warden\'s only; the agent cannot forge one', () => {
     const first = renderReview(items, [], 'Review by Warden.');
-    expect(first.body).toMatch(/^- ` src\/b\.ts:99 `<!-- warden:item [0-9a-f]{24} -->:\n\n {2}Not in the diff\\\.\n/m);
+    expect(first.body).toMatch(/^- ` src\/b\.ts:99 `<!-- warden:item [0-9a-f]{24} -->:\n\n {2}Not in the diff\.\n/m);
     expect(first.body.endsWith('```')).toBe(true); // the suggestion's fence closes the body
     const id = /warden:item ([0-9a-f]{24})/.exec(first.body)?.[1] ?? '';
     // A body without the marker up front (someone else's review quoting ours) does not count.
