@@ -8,6 +8,8 @@ import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
 import { renderedText } from '../support/rendered-markdown.js';
+import { BOT } from '../support/gitlab-server.js';
+import { stickyMarker } from '../../src/report/index.js';
 
 const OFF_DIFF = { type: 'tool_use' as const, id: 'toolu_off', name: 'ReviewComment', input: { path: 'src/slug.js', line: 1, body: 'Name the function for what it returns.' } };
 const REVIEW_AND_FIX = (): ScriptTurn[] => [
@@ -33,7 +35,7 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     const mr = w.gitlab.mergeRequests.get(1);
     // The discussion: on README.md line 1 of the MR's head, positioned with the MR's diff refs.
     expect(mr?.discussions).toHaveLength(1);
-    expect(mr?.discussions[0]?.notes[0]).toMatchObject({ body: 'Say what a slug is\\.', position: { base_sha: w.base, start_sha: w.base, head_sha: w.head, position_type: 'text', new_path: 'README.md', old_path: 'README.md', new_line: '1' } });
+    expect(mr?.discussions[0]?.notes[0]).toMatchObject({ body: 'Say what a slug is.', position: { base_sha: w.base, start_sha: w.base, head_sha: w.head, position_type: 'text', new_path: 'README.md', old_path: 'README.md', new_line: '1' } });
     // The commit: on the source branch, and its tests pass there.
     const tip = git(w.remote.bare, 'rev-parse', 'refs/heads/feature');
     expect(git(w.remote.bare, 'log', '-1', '--format=%P', tip)).toBe(w.head);
@@ -106,5 +108,27 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     const draft = [...w.gitlab.mergeRequests.values()].find((m) => m.sourceBranch === 'warden/mr-1');
     expect(draft).toMatchObject({ targetBranch: 'feature' });
     expect(w.gitlab.mergeRequests.get(1)?.notes.find((n) => n.body.startsWith('<!-- warden:sticky'))?.body).toContain("not pushed to `feature`: `feature` is the project's default branch; Warden never pushes to it");
+  });
+
+  it('a note that copies Warden\'s marker and an open merge request from Warden\'s branch name, both by a person, are left alone', async () => {
+    w = await world(turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl')));
+    const ws = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
+    const mr = w.gitlab.mergeRequests.get(1);
+    const forged = `${stickyMarker('gitlab/merge_request_event!1')}\nforged by alice`;
+    mr?.notes.push({ id: 9001, body: forged, author: 'alice', system: false });
+    // Alice's merge request from the branch name Warden would take (its branch since deleted: nothing on it to judge).
+    w.gitlab.addMergeRequest({ iid: 2, title: 'Alice\'s work', description: 'Hers.', sourceBranch: 'warden/mr-1', targetBranch: 'feature', sourceProjectId: 42, diffRefs: null, author: 'alice' });
+    // The MR's source is the default branch, so Warden delivers on a branch of its own with a draft MR.
+    const r = await warden(['run', '--prompt', 'Fix the failing test.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws, { GITLAB_TOKEN: TOKEN, CI_DEFAULT_BRANCH: 'feature' }), ws);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.code).toBe(0);
+    expect(w.gitlab.requestsFor('notes.edit')).toEqual([]);
+    expect(mr?.notes.find((n) => n.id === 9001)?.body).toBe(forged);
+    const own = mr?.notes.filter((n) => n.author === BOT && n.body.startsWith('<!-- warden:sticky')) ?? [];
+    expect(own).toHaveLength(1);
+    expect(w.gitlab.mergeRequests.get(2)).toMatchObject({ title: 'Alice\'s work', description: 'Hers.' });
+    const draft = [...w.gitlab.mergeRequests.values()].find((m) => m.sourceBranch === 'warden/mr-1-2');
+    expect(draft).toMatchObject({ author: BOT, targetBranch: 'feature' });
+    expect(renderedText(own[0]?.body ?? '')).toContain('warden/mr-1 has an open pull request by @alice');
   });
 });

@@ -19,6 +19,8 @@ export interface GitlabMergeRequest {
   targetBranch: string;
   sourceProjectId: number;
   state: 'opened' | 'closed' | 'merged';
+  /** Who opened it (a username); the token's own user, `BOT`, unless a test says otherwise. */
+  author: string;
   diffRefs: { base_sha: string; start_sha: string; head_sha: string } | null;
   notes: { id: number; body: string; author: string; system: boolean }[];
   discussions: { id: string; notes: { id: number; body: string; position: Record<string, unknown> | undefined }[] }[];
@@ -44,7 +46,9 @@ export type GitlabFault =
   /** The request takes effect, then the connection is closed before the answer: a lost response. */
   | { kind: 'drop-after' };
 
-const BOT = 'project_7_bot_warden';
+export const BOT = 'project_7_bot_warden';
+/** A user's id as the API gives it: the token's bot is 7, anyone else another number. */
+const userJson = (username: string): { id: number; username: string } => ({ id: username === BOT ? 7 : 1000 + [...username].reduce((n, c) => n + c.charCodeAt(0), 0), username });
 
 const Position = z.strictObject({
   base_sha: z.string().regex(/^[0-9a-f]{40}$/),
@@ -100,8 +104,8 @@ export class GitlabServer {
     return gl;
   }
 
-  addMergeRequest(mr: Omit<GitlabMergeRequest, 'id' | 'notes' | 'discussions' | 'state'> & Partial<Pick<GitlabMergeRequest, 'notes' | 'state'>>): GitlabMergeRequest {
-    const full: GitlabMergeRequest = { ...mr, id: ++this.nextId, state: mr.state ?? 'opened', notes: mr.notes ?? [], discussions: [] };
+  addMergeRequest(mr: Omit<GitlabMergeRequest, 'id' | 'notes' | 'discussions' | 'state' | 'author'> & Partial<Pick<GitlabMergeRequest, 'notes' | 'state' | 'author'>>): GitlabMergeRequest {
+    const full: GitlabMergeRequest = { ...mr, id: ++this.nextId, state: mr.state ?? 'opened', author: mr.author ?? BOT, notes: mr.notes ?? [], discussions: [] };
     this.mergeRequests.set(mr.iid, full);
     return full;
   }
@@ -133,6 +137,7 @@ export class GitlabServer {
       project_id: this.projectId,
       title: mr.title,
       description: mr.description,
+      author: userJson(mr.author),
       state: mr.state,
       draft: mr.title.startsWith('Draft:'),
       source_branch: mr.sourceBranch,
@@ -146,7 +151,7 @@ export class GitlabServer {
   }
 
   private noteJson(n: GitlabMergeRequest['notes'][number]): Record<string, unknown> {
-    return { id: n.id, body: n.body, author: { id: 7, username: n.author }, system: n.system, noteable_type: 'MergeRequest', created_at: '2026-01-01T00:00:00Z' };
+    return { id: n.id, body: n.body, author: userJson(n.author), system: n.system, noteable_type: 'MergeRequest', created_at: '2026-01-01T00:00:00Z' };
   }
 
   private routes(): Route[] {
@@ -162,6 +167,11 @@ export class GitlabServer {
     };
     const paging = z.strictObject({ per_page: z.string().regex(/^\d+$/).optional(), page: z.string().regex(/^\d+$/).optional(), pagination: z.string().optional() });
     return [
+      {
+        // The token's own user (a project access token's bot); a job token may not ask.
+        method: 'GET', name: 'user.show', pattern: /^\/api\/v4\/user$/, query: z.strictObject({}).passthrough(),
+        handle: () => ({ status: 200, body: { ...userJson(BOT), name: 'warden', bot: true } }),
+      },
       {
         method: 'GET', name: 'project.show', pattern: new RegExp(`^${project}$`), query: z.strictObject({}).passthrough(),
         handle: () => ({ status: 200, body: { id: this.projectId, path_with_namespace: this.projectPath, default_branch: this.defaultBranch, web_url: `${this.url}/${this.projectPath}` } }),

@@ -7,7 +7,7 @@
  * answer was lost (a dropped connection) is looked for before it counts as failed: never twice.
  */
 import type { PublishConfig } from '../../config/index.js';
-import { checkCommitPush, claimOwnBranch, commitMessageFor, pullBodyFor, pullTitleFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
+import { checkCommitPush, claimOwnBranch, type RequestFrom, commitMessageFor, pullBodyFor, pullTitleFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
 import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
@@ -74,6 +74,8 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
   };
 
   const mr = req.mrIid === undefined ? undefined : await attempt('GET /projects/:id/merge_requests/:iid', () => mergeRequest(api, projectId, req.mrIid ?? 0));
+  // Who Warden posts as: only a note or a merge request of that user's is Warden's to edit.
+  const me = await tokenUserId(api);
   const facts: EventFacts = {
     eventName: req.pipelineSource,
     workflow: 'warden',
@@ -109,6 +111,7 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
         note = `not pushed to \`${mr.sourceBranch}\`: ${known === undefined ? 'the project\'s default branch is unknown, and it may be that one' : `\`${known}\` is the project's default branch; Warden never pushes to it`}`;
       }
     }
+    let request: number | undefined;
     // Known before anything is pushed: a draft MR needs a target that exists, never a guess.
     const target = mode !== 'pull-request' ? undefined : (mr?.sourceBranch ?? (await defaultBranch()));
     const ownBranch = mr === undefined ? `warden/${req.pipelineSource.replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'pipeline'}` : `warden/mr-${mr.iid}`;
@@ -121,17 +124,18 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
         secretValues: req.secretValues,
         branch: mode === 'branch' ? mr?.sourceBranch : ownBranch,
         // Warden's own branch is replaced only when every commit on it is Warden's, leased from the
-        // tip judged (deliver/own-branch.ts); else the next free name. Whose open MR it is, GitLab
-        // is not asked yet: an open MR from a branch that passes is taken for Warden's.
+        // tip judged, and its open MR updated only when Warden's user opened it (deliver/own-branch.ts);
+        // else the next free name.
         ...(mode === 'pull-request'
           ? {
               chooseBranch: async (snapshot: RepositorySnapshot) => {
                 const claim = await claimOwnBranch(ownBranch, req.author, {
-                  requestFrom: () => Promise.resolve({ kind: 'none' as const }),
+                  requestFrom: (branch) => openRequestFrom(api, projectId, branch, me),
                   readRemote: (branch) => readRemoteBranch(snapshot, { remoteUrl: req.remoteUrl, token: req.token, username: req.gitUser, branch, base: target ?? '' }),
                 });
                 if (claim.kind === 'none-free') return { refused: `none of Warden's branch names is free: ${claim.passedOver.join('; ')}` };
                 if (claim.passedOver.length > 0) note = [note, `a new branch, as ${claim.passedOver.join('; ')}`].filter((n) => n !== undefined).join('; ');
+                request = claim.request;
                 return { branch: claim.branch, lease: claim.lease };
               },
             }
@@ -154,7 +158,7 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
     } else {
       out.commitSha = pushed.sha;
       out.branch = pushed.branch;
-      const opened = await attempt('POST /projects/:id/merge_requests', () => draftMergeRequest(req, pushed.branch, target ?? '', facts));
+      const opened = await attempt('POST /projects/:id/merge_requests', () => draftMergeRequest(req, pushed.branch, target ?? '', facts, request, me));
       if (opened === undefined) delivery = { kind: 'failed', call: 'POST /projects/:id/merge_requests', message: failures.at(-1)?.message ?? '' };
       else {
         delivery = { kind: 'pull_request', url: opened.url, branch: pushed.branch, sha: pushed.sha, updated: opened.updated, ...(note === undefined ? {} : { note }) };
@@ -167,7 +171,7 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
   if (config.comment && mr !== undefined) {
     const key = `gitlab/${req.pipelineSource}!${mr.iid}`;
     const body = renderFinal(key, { runUrl: req.runUrl, result: outbox.result, summary: outbox.summary, outbox: outbox.dir, delivery, review: { posted: discussions.posted, skipped: discussions.skipped } });
-    const url = await attempt('PUT or POST /projects/:id/merge_requests/:iid/notes', () => stickyNote(api, projectId, mr, key, body));
+    const url = await attempt('PUT or POST /projects/:id/merge_requests/:iid/notes', () => stickyNote(api, projectId, mr, key, body, me));
     if (url !== undefined) out.noteUrl = url;
   }
   return { ...out, discussions, delivery, failures };
@@ -222,16 +226,48 @@ async function postDiscussions(req: GitlabPublishRequest, mr: MergeRequestFacts)
   return { posted: review.comments.length, skipped: review.skipped };
 }
 
-async function stickyNote(api: GitlabApi, projectId: string | number, mr: MergeRequestFacts, key: string, body: string): Promise<string> {
+/**
+ * The user the token posts as (`GET /user`), or undefined where it cannot say (a job token may not
+ * ask, or the call failed): then no note or merge request on GitLab counts as Warden's, and Warden
+ * posts its own rather than edit one that only looks like it.
+ */
+async function tokenUserId(api: GitlabApi): Promise<number | undefined> {
+  try {
+    const user: { id?: unknown } = await api.Users.showCurrentUser();
+    return typeof user.id === 'number' ? user.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const authorId = (item: { author?: unknown }): number | undefined => {
+  const id = (item.author as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'number' ? id : undefined;
+};
+
+/** A sticky note of Warden's: its marker, written by Warden's user — anyone can copy a marker. */
+const isWardensNote = (note: { body: string; author?: unknown }, key: string, me: number | undefined): boolean => me !== undefined && authorId(note) === me && isStickyFor(note.body, key);
+
+/** The open merge request from `branch`: none, Warden's (its iid), or someone else's. */
+async function openRequestFrom(api: GitlabApi, projectId: string | number, branch: string, me: number | undefined): Promise<RequestFrom<number>> {
+  const open = await api.MergeRequests.all({ projectId, sourceBranch: branch, state: 'opened' });
+  const first = open[0];
+  if (first === undefined) return { kind: 'none' };
+  if (me !== undefined && authorId(first) === me) return { kind: 'wardens', ref: first.iid };
+  const username = (first.author as { username?: unknown } | null | undefined)?.username;
+  return { kind: 'foreign', author: typeof username === 'string' ? `@${username}` : 'a user Warden cannot tell from itself' };
+}
+
+async function stickyNote(api: GitlabApi, projectId: string | number, mr: MergeRequestFacts, key: string, body: string, me: number | undefined): Promise<string> {
   const notes = await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 });
-  const mine = notes.filter((n) => isStickyFor(n.body, key)).at(-1);
+  const mine = notes.filter((n) => isWardensNote(n, key, me)).at(-1);
   if (mine !== undefined) {
     await api.MergeRequestNotes.edit(projectId, mr.iid, mine.id, { body });
     return `${mr.webUrl}#note_${mine.id}`;
   }
   const created = await createOnce(
     async () => api.MergeRequestNotes.create(projectId, mr.iid, body),
-    async () => (await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 })).filter((n) => isStickyFor(n.body, key)).at(-1),
+    async () => (await api.MergeRequestNotes.all(projectId, mr.iid, { perPage: 100 })).filter((n) => isWardensNote(n, key, me)).at(-1),
   );
   return `${mr.webUrl}#note_${created.id}`;
 }
@@ -247,20 +283,18 @@ async function projectDefaultBranch(api: GitlabApi, projectId: string | number):
   return answer;
 }
 
-/** Warden's own branch as a draft MR; a repeated task updates its open one. */
-async function draftMergeRequest(req: GitlabPublishRequest, branch: string, target: string, facts: EventFacts): Promise<{ url: string; updated: boolean }> {
+/** Warden's own branch as a draft MR; a repeated task updates its open one (`request`: its iid, judged Warden's when the branch was claimed). */
+async function draftMergeRequest(req: GitlabPublishRequest, branch: string, target: string, facts: EventFacts, request: number | undefined, me: number | undefined): Promise<{ url: string; updated: boolean }> {
   const { api, projectId, outbox } = req;
   const title = `Draft: ${pullTitleFor(outbox.result, facts)}`;
   const description = pullBodyFor(outbox.result, facts, req.runUrl);
-  const open = await api.MergeRequests.all({ projectId, sourceBranch: branch, state: 'opened' });
-  const existing = open[0];
-  if (existing !== undefined) {
-    await api.MergeRequests.edit(projectId, existing.iid, { title, description });
-    return { url: existing.web_url, updated: true };
+  if (request !== undefined) {
+    const edited = await api.MergeRequests.edit(projectId, request, { title, description });
+    return { url: edited.web_url, updated: true };
   }
   const url = await createOnce(
     async () => (await api.MergeRequests.create(projectId, branch, target, title, { description })).web_url,
-    async () => (await api.MergeRequests.all({ projectId, sourceBranch: branch, state: 'opened' }))[0]?.web_url,
+    async () => (await api.MergeRequests.all({ projectId, sourceBranch: branch, state: 'opened' })).find((m) => me !== undefined && authorId(m) === me)?.web_url,
   );
   return { url, updated: false };
 }
