@@ -25,7 +25,7 @@ interface Workflow {
 const workflow = parse(readFileSync(join(ROOT, '.github', 'workflows', 'ci.yml'), 'utf8')) as Workflow;
 const SUDO_VITEST = 'sudo -E env "PATH=$PATH" npx vitest run';
 
-const testFiles = (readdirSync(join(ROOT, 'test'), { recursive: true, encoding: 'utf8' }) as string[])
+const testFiles = readdirSync(join(ROOT, 'test'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts'))
   .map((f) => join('test', f));
 const source = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
