@@ -4,7 +4,7 @@
 // index.ts. Kept apart from eslint.config.js so a test can lint fixtures against these rules alone.
 import tseslint from 'typescript-eslint';
 
-export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
+export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'github', 'glob', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
 
 const SPAWN = 'Only src/sandbox/ starts processes.';
 const GITHUB = 'Only src/github/ talks to GitHub (@octokit/*, @actions/github).';
@@ -15,6 +15,7 @@ const FORBIDDEN = {
   log: { folders: ['ci', 'deliver', 'entry', 'github', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'log/ is a leaf everyone may use' },
   outbox: { folders: ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'net', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'outbox/ (file names and schemas) is a leaf everyone may use' },
   net: { folders: ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'net/ (the HTTP retry policy) is a pure leaf' },
+  glob: { folders: ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'glob/ (gitignore-style matching) is a pure leaf' },
   deliver: { folders: ['ci', 'entry', 'github', 'runner', 'tools'], why: 'deliver/ is shared by the GitHub and GitLab publishers and knows neither' },
   tools: { folders: ['ci', 'deliver', 'entry', 'github', 'policy', 'report', 'runner'], why: 'tools act; the decision is the policy\'s and the loop is the runner\'s' },
   policy: { folders: ['ci', 'deliver', 'entry', 'github', 'report', 'runner', 'sandbox'], why: 'the policy decides, purely' },

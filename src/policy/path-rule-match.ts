@@ -10,11 +10,9 @@
  */
 import type { RuleBehavior } from './rule.js';
 import { fail, type Parsed } from './rule-parse.js';
+import { compileSegment, gitignoreShape, matchComponents, type Segment } from '../glob/index.js';
 
 export type PathAnchor = 'absolute' | 'home' | 'root' | 'cwd';
-
-/** A glob component keeps its text as written (`text`), for tools that take globs themselves (tree-skip.ts). */
-export type Segment = { kind: 'globstar' } | { kind: 'literal'; value: string } | { kind: 'glob'; re: RegExp; text: string };
 
 export interface PathPattern {
   anchor: PathAnchor;
@@ -59,14 +57,14 @@ export function parsePathPattern(spec: string, behavior: RuleBehavior): Parsed<P
         segments.pop();
       } else up++;
     } else if (part !== '.') {
-      const seg = compileSegment(part, at);
-      if (!seg.ok) return seg;
-      segments.push(seg.value);
+      const seg = compileSegment(part);
+      if ('error' in seg) return fail(seg.error, at + seg.at);
+      segments.push(seg);
     }
     at += part.length + 1;
   }
   const unanchored = anchor === 'cwd' && !explicitCwd && up === 0;
-  const noInnerSlash = unanchored && !body.includes('/');
+  const noInnerSlash = unanchored && !gitignoreShape(spec).anchored;
   // Claude Code: as a deny or ask rule, `dir/**` matches a `dir` directory at any depth.
   const dirAnyDepth = unanchored && behavior !== 'allow' && parts.length === 2 && parts[1] === '**' && parts[0] !== '**';
   const literalPrefix: string[] = [];
@@ -75,56 +73,6 @@ export function parsePathPattern(spec: string, behavior: RuleBehavior): Parsed<P
     literalPrefix.push(seg.value);
   }
   return { ok: true, value: { anchor, up, segments, anyDepth: noInnerSlash || dirAnyDepth, literalPrefix } };
-}
-
-function compileSegment(part: string, at: number): Parsed<Segment> {
-  if (part === '**') return { ok: true, value: { kind: 'globstar' } };
-  if (part.includes('**')) return fail('"**" must be a whole path component (a/**/b), not part of one', at + part.indexOf('**'));
-  let re = '';
-  let literal = '';
-  let isGlob = false;
-  for (let i = 0; i < part.length; i++) {
-    const ch = part[i] ?? '';
-    if (ch === '\\') {
-      const next = part[i + 1];
-      if (next === undefined) return fail('dangling "\\" at the end of a path component', at + i);
-      re += escapeRe(next);
-      literal += next;
-      i++;
-    } else if (ch === '*') [re, isGlob] = [re + '[^/]*', true];
-    else if (ch === '?') [re, isGlob] = [re + '[^/]', true];
-    else if (ch === '[') {
-      const close = findClassEnd(part, i);
-      if (close === -1) return fail('unterminated "[" character class (escape a literal bracket as \\[)', at + i);
-      const body = part.slice(i + 1, close);
-      const negated = body.startsWith('!') || body.startsWith('^');
-      const inner = (negated ? body.slice(1) : body).replace(/\\/g, '\\\\').replace(/\]/g, '\\]');
-      re += `[${negated ? '^/' : ''}${inner}]`;
-      isGlob = true;
-      i = close;
-    } else {
-      re += escapeRe(ch);
-      literal += ch;
-    }
-  }
-  if (!isGlob) return { ok: true, value: { kind: 'literal', value: literal } };
-  try {
-    return { ok: true, value: { kind: 'glob', re: new RegExp(`^${re}$`, 's'), text: part } };
-  } catch {
-    return fail(`invalid character class in "${part}"`, at);
-  }
-}
-
-export function findClassEnd(part: string, open: number): number {
-  let i = open + 1;
-  if (part[i] === '!' || part[i] === '^') i++;
-  if (part[i] === ']') i++;
-  for (; i < part.length; i++) if (part[i] === ']') return i;
-  return -1;
-}
-
-function escapeRe(ch: string): string {
-  return ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 /** The directory a pattern is anchored at, for the given bases. */
@@ -159,7 +107,7 @@ export function matchPathPattern(pattern: PathPattern, absolute: string, bases: 
   const rel = relativeComponents(patternBase(pattern, bases), absolute);
   if (rel === null) {
     // Outside the anchor: only a deny-side any-depth pattern (e.g. `.env`) still applies.
-    return pattern.anyDepth && pattern.anchor === 'cwd' && matchAnywhere(pattern.segments, splitPath(absolute));
+    return pattern.anyDepth && pattern.anchor === 'cwd' && matchComponents(pattern.segments, splitPath(absolute), true);
   }
   return matchBelowAnchor(pattern, rel);
 }
@@ -188,36 +136,5 @@ export function matchPathPatternInside(pattern: PathPattern, absolute: string, b
 
 /** Does the pattern match a path given by its components below the pattern's anchor? */
 function matchBelowAnchor(pattern: PathPattern, rel: readonly string[]): boolean {
-  return pattern.anyDepth ? matchAnywhere(pattern.segments, rel) : matchPrefixes(pattern.segments, rel, 0);
-}
-
-function matchAnywhere(segs: Segment[], comps: readonly string[]): boolean {
-  for (let start = 0; start < comps.length; start++) if (matchPrefixes(segs, comps, start)) return true;
-  return segs.length === 0;
-}
-
-// gitignore: a pattern matching a directory matches everything below it.
-function matchPrefixes(segs: Segment[], comps: readonly string[], start: number): boolean {
-  if (segs.length === 0) return true;
-  for (let end = start + 1; end <= comps.length; end++) if (matchSegments(segs, 0, comps, start, end)) return true;
-  return false;
-}
-
-/** Do the segments from `si` match exactly the components from `ci` up to (not including) `end`? */
-function matchSegments(segs: Segment[], si: number, comps: readonly string[], ci: number, end: number): boolean {
-  if (si === segs.length) return ci === end;
-  const seg = segs[si];
-  if (seg === undefined) return false;
-  if (seg.kind === 'globstar') {
-    for (let k = ci; k <= end; k++) if (matchSegments(segs, si + 1, comps, k, end)) return true;
-    return false;
-  }
-  if (ci >= end) return false;
-  return segmentMatches(seg, comps[ci] ?? '') && matchSegments(segs, si + 1, comps, ci + 1, end);
-}
-
-/** Does one segment match one path component? (`**` matches any one; it may match none, which callers handle.) */
-export function segmentMatches(seg: Segment, comp: string): boolean {
-  if (seg.kind === 'globstar') return true;
-  return seg.kind === 'literal' ? seg.value === comp : seg.re.test(comp);
+  return matchComponents(pattern.segments, rel, pattern.anyDepth);
 }

@@ -13,7 +13,8 @@ import type { Decision } from './decision.js';
 import type { LoadedPolicy, Trace } from './loaded-policy.js';
 import { builtinStep, describeRule } from './loaded-policy.js';
 import { show } from './path-decision.js';
-import { matchPathPattern, patternBase, relativeComponents, segmentMatches, splitPath, type PathBases, type PathPattern } from './path-rule-match.js';
+import { segmentMatches } from '../glob/index.js';
+import { matchPathPattern, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern } from './path-rule-match.js';
 import { isMissing, realPath } from './path-resolve.js';
 import type { CompiledRule } from './rule-compile.js';
 

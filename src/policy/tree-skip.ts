@@ -17,7 +17,8 @@
  * matcher does not count that name for the files beneath the cwd, a gitignore name would.
  */
 import type { LoadedPolicy } from './loaded-policy.js';
-import { findClassEnd, pathPatternBeneath, patternBase, relativeComponents, segmentMatches, splitPath, type PathBases, type PathPattern, type Segment } from './path-rule-match.js';
+import { findClassEnd, segmentMatches, type Segment } from '../glob/index.js';
+import { pathPatternBeneath, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern } from './path-rule-match.js';
 import { couldMatchBeneath, readRules } from './tree-read.js';
 
 export interface TreeSkipRules {

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { gitignoreShape } from '../glob/index.js';
 
 /**
  * Globs with ripgrep's `--glob` meaning (gitignore style), shared by Glob and the Grep fallback
@@ -29,9 +30,7 @@ interface CompiledGlob {
 function compile(glob: string): CompiledGlob {
   const exclude = glob.startsWith('!');
   const pattern = exclude ? glob.slice(1) : glob;
-  let body = pattern.startsWith('/') ? pattern.slice(1) : pattern;
-  if (body.endsWith('/')) body = body.slice(0, -1);
-  const anchored = pattern.startsWith('/') || body.includes('/');
+  const { body, anchored } = gitignoreShape(pattern);
   return { exclude, test: strictlyBeneath(body, matcher(body, anchored)), leading: anchored ? literalDirs(body) : [] };
 }
 

@@ -11,6 +11,7 @@
  * rules: could it match for some value? Dynamic words become wildcards and the two patterns are
  * intersected, so `rm -rf $X` meets `Bash(rm -rf /*)`.
  */
+import { tokensMeet, type Token } from '../../glob/index.js';
 import type { PermissionRule } from '../rule.js';
 
 /** Stands for "any string" in both patterns and command texts (NUL never occurs in a command). */
@@ -66,39 +67,11 @@ export function patternMayMatch(pattern: BashPattern, text: string): boolean {
   return pattern.alternatives.some((alt) => intersects(alt, text));
 }
 
+const asTokens = (text: string): Token[] => [...text].map((c) => (c === WILD ? { kind: 'any' } : { kind: 'char', c }));
+
 /** Do two patterns over the same alphabet, WILD meaning any string, share a string? */
 export function intersects(a: string, b: string): boolean {
-  const n = a.length;
-  const m = b.length;
-  const width = m + 1;
-  const seen = new Uint8Array((n + 1) * width);
-  const stack: number[] = [0];
-  seen[0] = 1;
-  const push = (i: number, j: number): void => {
-    const k = i * width + j;
-    if (seen[k] === 0) {
-      seen[k] = 1;
-      stack.push(k);
-    }
-  };
-  while (stack.length > 0) {
-    const k = stack.pop() as number;
-    const i = Math.floor(k / width);
-    const j = k % width;
-    if (i === n && j === m) return true;
-    const ca = a[i];
-    const cb = b[j];
-    if (ca === WILD) {
-      push(i + 1, j);
-      if (j < m) push(i, j + 1);
-    }
-    if (cb === WILD) {
-      push(i, j + 1);
-      if (i < n) push(i + 1, j);
-    }
-    if (ca !== undefined && cb !== undefined && ca !== WILD && cb !== WILD && ca === cb) push(i + 1, j + 1);
-  }
-  return false;
+  return tokensMeet(asTokens(a), asTokens(b), { dot: true, nocase: false });
 }
 
 /** How a rule reads in messages, with its reason when it has one. */
