@@ -15,6 +15,7 @@ import { NAME, OWNER, PR, Scene } from '../support/github-scene.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { schedulePayload } from '../support/webhook-payloads.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const POLICY = (push: string): string => `version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(src/**)", "Bash(npm test *)"]\npublish:\n  push: ${push}\n`;
 const FIX_SCRIPT = () => turnsFromJsonl(join(EXAMPLE_DIR, 'scenario.jsonl'));
@@ -114,7 +115,7 @@ describe('whose branch Warden pushes to (node dist/index.js, GitHub stand-in, to
     const created = scene.github.requestsFor('pulls/create').map((q) => JSON.parse(q.rawBody) as { head: string; base: string; draft: boolean });
     expect(created).toEqual([expect.objectContaining({ head: `warden/pr-${PR}`, base: 'main', draft: true })]);
     expect(git(scene.remote.bare, 'log', '-1', '--format=%P', `refs/heads/warden/pr-${PR}`)).toBe(mainBefore);
-    expect(stickyBody(scene)).toContain("not pushed to `main`: `main` is the repository's default branch; Warden never pushes to it");
+    expect(renderedText(stickyBody(scene))).toContain("not pushed to `main`: `main` is the repository's default branch; Warden never pushes to it");
   });
 
   it.each<[string, 'readable' | 'unreadable', boolean]>([
@@ -133,7 +134,7 @@ describe('whose branch Warden pushes to (node dist/index.js, GitHub stand-in, to
     } else {
       expect(after).toBe(before);
       expect(r.outputs.branch).toBe(`warden/pr-${PR}`);
-      expect(stickyBody(scene)).toMatch(/not pushed to `guarded`: `guarded` is protected and its rules cannot be seen with this token \(GET branches\/guarded\/protection: 403\)/);
+      expect(renderedText(stickyBody(scene))).toMatch(/not pushed to `guarded`: `guarded` is protected and its rules cannot be seen with this token \(GET branches\/guarded\/protection: 403\)/);
     }
   });
 

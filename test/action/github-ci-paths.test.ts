@@ -12,6 +12,7 @@ import { exampleRepoFiles } from '../support/example-files.js';
 import { git } from '../support/github-repo.js';
 import { TOKEN_USER } from '../support/github-server.js';
 import { NAME, OWNER, PR, Scene } from '../support/github-scene.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const WORKFLOW = 'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ./tools/setup\n';
 const ACTION = "name: setup\nruns:\n  using: composite\n  steps:\n    - run: echo setting up\n      shell: bash\n";
@@ -79,7 +80,7 @@ describe('local actions a workflow runs are CI configuration (dist, GitHub stand
     expect(r.outputs.commit_sha).toBe('');
     const final = finalComment(scene);
     expect(final).toContain('**The changes were not delivered:**');
-    expect(final).toContain('`tools/setup/action.yml`: changes CI configuration (tools/setup: a local action or workflow the workflow .github/workflows/ci.yml runs');
+    expect(renderedText(final)).toContain('`tools/setup/action.yml`: changes CI configuration (tools/setup: a local action or workflow the workflow .github/workflows/ci.yml runs');
   });
 
   it('a review suggestion on a workflow or a local action is not posted as a suggestion; the explanation is, with why', async () => {

@@ -10,6 +10,7 @@ import { git } from '../support/github-repo.js';
 import { TOKEN_USER } from '../support/github-server.js';
 import { PR, Scene } from '../support/github-scene.js';
 import type { ScriptTurn } from '../support/model-server.js';
+import { renderedText } from '../support/rendered-markdown.js';
 
 const POLICY = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(data/**)", "Bash(head -c *)"]\npublish:\n  push: branch\n  max_bytes: 100000\n';
 /** A secret the workflow gives the step (a secret-looking name): Warden redacts it and must never deliver it. */
@@ -48,7 +49,7 @@ describe('delivery judges the committed content, not the patch encoding (dist, G
     expect(r.outputs.commit_sha).toBe('');
     const final = stickyComment(scene);
     expect(final).toContain('**The changes were not delivered:**');
-    expect(final).toContain('`data/big.bin`: 3000000 bytes, more than the policy\'s publish.max_bytes (100000)');
+    expect(renderedText(final)).toContain('`data/big.bin`: 3000000 bytes, more than the policy\'s publish.max_bytes (100000)');
   });
 
   it('many files each under max_bytes but together over it are not pushed; the total is named', async () => {
@@ -58,7 +59,7 @@ describe('delivery judges the committed content, not the patch encoding (dist, G
     const r = await scene.run('issue_comment', scene.commentPayload('@warden add the data'));
     expect(r.outputs.verdict).toBe('changes');
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
-    expect(stickyComment(scene)).toContain('the changes commit 120003 bytes of file content, more than the policy\'s publish.max_bytes (100000)');
+    expect(renderedText(stickyComment(scene))).toContain('the changes commit 120003 bytes of file content, more than the policy\'s publish.max_bytes (100000)');
   });
 
   it.each<[string, (secret: string) => string]>([
@@ -78,8 +79,8 @@ describe('delivery judges the committed content, not the patch encoding (dist, G
     const final = stickyComment(scene);
     expect(final).toContain('**The changes were not delivered:**');
     // Withheld when the run ended (the publisher's own check, checkCommitPush, words it per file: test/deliver/).
-    expect(final).toMatch(/changes\.patch was withheld: the changes contain the value of a secret of this run \([^)]*\) in `data\/blob\.bin`, so changes\.patch is left empty/);
-    expect(final).not.toContain('`data/ok.txt`, ');
+    expect(renderedText(final)).toMatch(/changes\.patch was withheld: the changes contain the value of a secret of this run \([^)]*\) in `data\/blob\.bin`, so changes\.patch is left empty/);
+    expect(renderedText(final)).not.toContain('`data/ok.txt`, ');
     // Every form of the value stays out of everything Warden wrote (but the runner's own mask command, which hides it in the log).
     const stdout = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
     expect(r.stdout).toContain(`::add-mask::${DEPLOY_TOKEN}`);

@@ -127,7 +127,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     const body = JSON.parse(reviews[0]?.rawBody ?? '{}') as { event: string; commit_id: string; body: string; comments: { path: string; line: number; side: string; body: string }[] };
     expect(body.event).toBe('COMMENT');
     expect(body.commit_id).toBe(scene.pull?.head);
-    expect(body.comments).toEqual([{ path: 'src/slug.js', line: 3, side: 'RIGHT', body: "Only the first space is replaced\\.\n\n```suggestion\n  return title.trim().toLowerCase().replace(/\\s+/g, '-');\n```" }]);
+    expect(body.comments).toEqual([{ path: 'src/slug.js', line: 3, side: 'RIGHT', body: "Only the first space is replaced.\n\n```suggestion\n  return title.trim().toLowerCase().replace(/\\s+/g, '-');\n```" }]);
     expect(body.body).toMatch(/^- ` README\.md:1 `<!-- warden:item [0-9a-f]{24} -->:$/m);
     expect(renderedText(body.body)).toContain('README.md:1:\nMention slugify in the README.');
 

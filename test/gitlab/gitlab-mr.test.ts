@@ -107,7 +107,7 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     expect(git(w.remote.bare, 'log', '-1', '--format=%P', 'refs/heads/warden/mr-1')).toBe(before);
     const draft = [...w.gitlab.mergeRequests.values()].find((m) => m.sourceBranch === 'warden/mr-1');
     expect(draft).toMatchObject({ targetBranch: 'feature' });
-    expect(w.gitlab.mergeRequests.get(1)?.notes.find((n) => n.body.startsWith('<!-- warden:sticky'))?.body).toContain("not pushed to `feature`: `feature` is the project's default branch; Warden never pushes to it");
+    expect(renderedText(w.gitlab.mergeRequests.get(1)?.notes.find((n) => n.body.startsWith('<!-- warden:sticky'))?.body ?? '')).toContain("not pushed to `feature`: `feature` is the project's default branch; Warden never pushes to it");
   });
 
   it('a note that copies Warden\'s marker and an open merge request from Warden\'s branch name, both by a person, are left alone', async () => {

@@ -91,7 +91,7 @@ describe('GitLab: only the run\'s own changes are delivered, and never a secret'
     const r = await runWarden(['run', '--prompt', 'Add data.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws, { GITLAB_TOKEN: TOKEN }), ws);
     expect(r.stderr).not.toContain('internal error');
     expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
-    expect(sticky(w)).toContain('`src/big.bin`: 3000000 bytes, more than the policy\'s publish.max_bytes (100000)');
+    expect(renderedText(sticky(w))).toContain('`src/big.bin`: 3000000 bytes, more than the policy\'s publish.max_bytes (100000)');
   });
 
   it('a secret base64-encoded and line-wrapped in a binary file: withheld, the file named, nothing pushed', async () => {
@@ -103,7 +103,7 @@ describe('GitLab: only the run\'s own changes are delivered, and never a secret'
     expect(r.code).toBe(0);
     expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     const note = sticky(w);
-    expect(note).toMatch(/changes\.patch was withheld: the changes contain the value of a secret of this run \([^)]*\) in `src\/blob\.bin`/);
+    expect(renderedText(note)).toMatch(/changes\.patch was withheld: the changes contain the value of a secret of this run \([^)]*\) in `src\/blob\.bin`/);
     expect(note).not.toContain(SECRET);
   });
 });
