@@ -1,28 +1,34 @@
 // The architecture as lint rules: which folder of src/ may import which, and how.
 // A run flows one way — entry → config → runner (policy decides, tools act, sandbox starts
-// processes) → report renders → github/ci publish — and each folder is entered through its
-// index.ts. Kept apart from eslint.config.js so a test can lint fixtures against these rules alone.
+// processes) → report renders → github/ci publish through deliver/ and host git (git/) — and
+// each folder is entered through its index.ts. Kept apart from eslint.config.js so a test can
+// lint fixtures against these rules alone.
 import tseslint from 'typescript-eslint';
 
-export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'github', 'glob', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
+export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'git', 'github', 'glob', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
 
-const SPAWN = 'Only src/sandbox/ starts processes.';
+const SPAWN = 'Only src/sandbox/ (and host git\'s runner, src/git/host-git-exec.ts) starts processes.';
 const GITHUB = 'Only src/github/ talks to GitHub (@octokit/*, @actions/github).';
 
 /** Folders a folder must never import from, with the design reason. Type-only imports are allowed where noted. */
 const FORBIDDEN = {
-  config: { folders: ['ci', 'deliver', 'entry', 'github', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'config/ is parsed first and depends on nothing' },
-  log: { folders: ['ci', 'deliver', 'entry', 'github', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'log/ is a leaf everyone may use' },
-  outbox: { folders: ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'net', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'outbox/ (file names and schemas) is a leaf everyone may use' },
-  net: { folders: ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'net/ (the HTTP retry policy) is a pure leaf' },
-  glob: { folders: ['ci', 'config', 'deliver', 'entry', 'github', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'glob/ (gitignore-style matching) is a pure leaf' },
+  config: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'config/ is parsed first and depends on nothing' },
+  log: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'log/ is a leaf everyone may use' },
+  outbox: { folders: ['ci', 'config', 'deliver', 'entry', 'git', 'github', 'log', 'net', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'outbox/ (file names and schemas) is a leaf everyone may use' },
+  net: { folders: ['ci', 'config', 'deliver', 'entry', 'git', 'github', 'log', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'net/ (the HTTP retry policy) is a pure leaf' },
+  glob: { folders: ['ci', 'config', 'deliver', 'entry', 'git', 'github', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'], why: 'glob/ (gitignore-style matching) is a pure leaf' },
   deliver: { folders: ['ci', 'entry', 'github', 'runner', 'tools'], why: 'deliver/ is shared by the GitHub and GitLab publishers and knows neither' },
   tools: { folders: ['ci', 'deliver', 'entry', 'github', 'policy', 'report', 'runner'], why: 'tools act; the decision is the policy\'s and the loop is the runner\'s' },
-  policy: { folders: ['ci', 'deliver', 'entry', 'github', 'report', 'runner', 'sandbox'], why: 'the policy decides, purely' },
-  sandbox: { folders: ['ci', 'deliver', 'entry', 'github', 'report', 'runner', 'tools'], why: 'the sandbox starts processes for others and knows nothing of the loop' },
-  runner: { folders: ['ci', 'deliver', 'entry', 'github', 'report'], why: 'the runner returns its result; rendering and publishing come after it' },
+  // The decision's vocabulary (src/access.ts) lies below both the policy and the tools; the guard
+  // joining them is wiring (entry/host-read-guard.ts). test/lint/import-cycles.test.ts checks the rest.
+  policy: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'report', 'runner', 'sandbox', 'tools'], why: 'the policy decides, purely, on what the tools declare (src/access.ts)' },
+  sandbox: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'report', 'runner', 'tools'], why: 'the sandbox starts processes for others and knows nothing of the loop' },
+  // Host git is the trusted host side of the wall (snapshot, changes, commit, push): the wiring
+  // and the publishers use it; it uses the sandbox's process plumbing and the policy's facts.
+  git: { folders: ['ci', 'deliver', 'entry', 'github', 'report', 'runner', 'tools'], why: 'host git is used by the publishers and the wiring, and knows neither them nor the loop' },
+  runner: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'report'], why: 'the runner returns its result; rendering and publishing come after it' },
   // report/ renders records the runner defines: their types only, never runner code.
-  report: { folders: ['ci', 'deliver', 'entry', 'github', 'policy', 'sandbox', 'tools'], typesOnly: ['runner'], why: 'report/ holds pure renderers' },
+  report: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'policy', 'sandbox', 'tools'], typesOnly: ['runner'], why: 'report/ holds pure renderers' },
   github: { folders: ['ci', 'entry'], why: 'publishers are entered from src/entry/' },
   ci: { folders: ['entry', 'github'], why: 'publishers are entered from src/entry/' },
   entry: { folders: [], why: '' },
@@ -34,7 +40,7 @@ const through = (folder) => ({
 });
 const never = (folder, why) => ({ group: [`**/${folder}/**`], message: `Never import src/${folder}/ here: ${why}.` });
 
-function rulesFor(folder) {
+function rulesFor(folder, { spawns = folder === 'sandbox' } = {}) {
   const spec = FORBIDDEN[folder];
   const forbidden = new Set([...spec.folders, ...(spec.typesOnly ?? [])]);
   const patterns = [
@@ -46,7 +52,7 @@ function rulesFor(folder) {
   ];
   if (folder !== 'github') patterns.push({ group: ['@octokit/*', '@actions/github', '@actions/github/*'], message: GITHUB });
   if (folder !== 'ci') patterns.push({ group: ['@gitbeaker/*'], message: 'Only src/ci/ talks to GitLab (@gitbeaker/*).' });
-  const paths = folder === 'sandbox' ? [] : ['node:child_process', 'child_process', 'execa'].map((name) => ({ name, message: SPAWN }));
+  const paths = spawns ? [] : ['node:child_process', 'child_process', 'execa'].map((name) => ({ name, message: SPAWN }));
   return { paths, patterns };
 }
 
@@ -57,6 +63,12 @@ export const boundaryConfigs = [
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', rulesFor(folder)] },
   })),
+  {
+    // Host git's one process starter: git plumbing needs bytes on stdout and data on stdin.
+    files: ['src/git/host-git-exec.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', rulesFor('git', { spawns: true })] },
+  },
   {
     // Inside the analyser: the rest of the policy is reached through the policy's own files, and
     // everything else through its folder's index, like the policy itself.

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { Buffer } from 'node:buffer';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { snapshotRepository } from '../lib/sandbox/host-git-snapshot.js';
-import { changedFiles, diffPatch, diffStat } from '../lib/sandbox/host-git-changes.js';
-import { commitChanges } from '../lib/sandbox/host-git-commit.js';
-import { pushCommit } from '../lib/sandbox/host-git-push.js';
+import { snapshotRepository } from '../lib/git/host-git-snapshot.js';
+import { changedFiles, diffPatch, diffStat } from '../lib/git/host-git-changes.js';
+import { commitChanges } from '../lib/git/host-git-commit.js';
+import { pushCommit } from '../lib/git/host-git-push.js';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const FILES = 20_000;

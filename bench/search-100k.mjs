@@ -32,7 +32,8 @@ const AIM = 1.5;
 
 const lib = values.lib === undefined ? join(dirname(fileURLToPath(import.meta.url)), '..', 'lib') : resolve(values.lib);
 const load = (rel) => import(pathToFileURL(join(lib, rel)).href);
-const { loadPolicy, createPolicyDecider, createHostReadGuard } = await load('policy/index.js');
+const { loadPolicy, createPolicyDecider } = await load('policy/index.js');
+const { createHostReadGuard } = await load('entry/host-read-guard.js');
 const { runToolCall } = await load('runner/tool-pipeline.js');
 const { createToolRegistry } = await load('tools/registry.js');
 const { FileStateCache } = await load('tools/file-state.js');

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deliveryRefusal, isWorkflowFile, localActionPaths, type LoadedPolicy, type LocalActions, type WorkflowText } from '../policy/index.js';
-import type { RepositorySnapshot } from '../sandbox/index.js';
+import type { RepositorySnapshot } from '../git/index.js';
 
 const WORKFLOW_DIR = '.github/workflows';
 

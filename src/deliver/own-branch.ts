@@ -11,7 +11,7 @@
  * can forge both on their own branch, but then the only commits lost are ones they dressed as
  * Warden's; an honest commit on `warden/…` is never overwritten.
  */
-import type { BranchCommit, GitIdentity, RemoteBranch } from '../sandbox/index.js';
+import type { BranchCommit, GitIdentity, RemoteBranch } from '../git/index.js';
 
 /** The open pull or merge request from a branch: none, one Warden opened (`ref` to update it), or someone else's. */
 export type RequestFrom<T> = { kind: 'none' } | { kind: 'wardens'; ref: T } | { kind: 'foreign'; author: string };

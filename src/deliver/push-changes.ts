@@ -9,8 +9,8 @@ import type { PushMode } from '../config/index.js';
 import { checkDelivery, secretReasons, type DeliveryLimits, type LoadedPolicy, type SecretFinding } from '../policy/index.js';
 import type { Delivery } from '../report/index.js';
 import { secretForms } from '../log/index.js';
-import { commitChanges, committedEntries, diffPatch, pushCommit, secretFindings } from '../sandbox/index.js';
-import type { Changes, CommittedEntry, GitIdentity, RepositorySnapshot } from '../sandbox/index.js';
+import { commitChanges, committedEntries, diffPatch, pushCommit, secretFindings } from '../git/index.js';
+import type { Changes, CommittedEntry, GitIdentity, RepositorySnapshot } from '../git/index.js';
 import { localActionsOf } from './ci-paths.js';
 
 export interface PushRequest {

@@ -6,7 +6,7 @@
  */
 import type { LoadedPolicy } from '../policy/index.js';
 import type { ReviewItem } from '../outbox/index.js';
-import type { Changes } from '../sandbox/index.js';
+import type { Changes } from '../git/index.js';
 import { localActionsOf, refusedPath } from './ci-paths.js';
 
 /**

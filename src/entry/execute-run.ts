@@ -12,7 +12,8 @@ import { describeInput, describeOutcome, markdownForTerminal, renderSummary } fr
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, SandboxUnavailableError } from '../sandbox/index.js';
-import type { Changes, HistoryListing, SandboxRunner } from '../sandbox/index.js';
+import type { SandboxRunner } from '../sandbox/index.js';
+import type { Changes, HistoryListing } from '../git/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
 import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';

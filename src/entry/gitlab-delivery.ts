@@ -4,7 +4,7 @@ import { createGitlabClient, publishGitlabRun, type GitlabPublishOutcome } from 
 import type { Logger } from '../log/index.js';
 import type { OutboxContentsRead } from '../outbox/index.js';
 import type { LoadedPolicy } from '../policy/index.js';
-import type { Changes } from '../sandbox/index.js';
+import type { Changes } from '../git/index.js';
 
 /** The token GitLab publishing uses: an access token (GITLAB_TOKEN / WARDEN_GITLAB_TOKEN) if given, else the job's CI_JOB_TOKEN. */
 export type GitlabToken = { kind: 'access'; value: string; gitUser: 'oauth2' } | { kind: 'job'; value: string; gitUser: 'gitlab-ci-token' };

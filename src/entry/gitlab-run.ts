@@ -2,7 +2,7 @@ import { DEFAULT_COMMIT_AUTHOR } from '../config/index.js';
 import type { ProcessIo, RunConfig } from '../config/index.js';
 import { createRedactor, createStreamLogger } from '../log/index.js';
 import { readOutbox } from '../outbox/index.js';
-import { createGitRunner, gitText } from '../sandbox/index.js';
+import { createGitRunner, gitText } from '../git/index.js';
 import { reviewTargetFromDiff } from '../tools/index.js';
 import type { ExecuteOptions } from './execute-run.js';
 import { deliverToGitlab, describeGitlabOutcome, gitlabToken } from './gitlab-delivery.js';

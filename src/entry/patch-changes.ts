@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { UsageError } from '../config/index.js';
 import type { Logger } from '../log/index.js';
 import type { OutboxContentsRead } from '../outbox/index.js';
-import { applyPatch, changedFiles, changedPaths, snapshotRepository } from '../sandbox/index.js';
-import type { Changes } from '../sandbox/index.js';
+import { applyPatch, changedFiles, changedPaths, snapshotRepository } from '../git/index.js';
+import type { Changes } from '../git/index.js';
 
 /**
  * The run's changes, rebuilt on this checkout: it must be the commit the patch was made against.

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import type { RunConfig } from '../config/index.js';
 import { secretForms } from '../log/index.js';
 import { SECRET_FORMS, secretPlaces } from '../policy/index.js';
-import { changedFiles, changedPaths, changesSince, diffPatch, secretFindings, HostGitIntegrityError, snapshotRepository } from '../sandbox/index.js';
-import type { Changes, RepositorySnapshot } from '../sandbox/index.js';
+import { changedFiles, changedPaths, changesSince, diffPatch, secretFindings, HostGitIntegrityError, snapshotRepository } from '../git/index.js';
+import type { Changes, RepositorySnapshot } from '../git/index.js';
 
 /**
  * What the run changed, from host git, using a git state taken before the agent started and kept
- * outside the workspace (src/sandbox/host-git*.ts): nothing the agent plants in `.git` runs on the
+ * outside the workspace (src/git/): nothing the agent plants in `.git` runs on the
  * host or hides a change. The worktree is captured when the run starts and when it ends; the run's
  * changes are the difference (host-git-run-changes.ts), so what an earlier CI step left in the
  * checkout is reported, never counted. Files Warden itself writes (outbox, transcript, summary) are

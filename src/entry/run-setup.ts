@@ -8,10 +8,11 @@
  * run; the entry turns that into exit 2.
  */
 import type { Decider, LoadedPolicy } from '../policy/index.js';
-import { createHostReadGuard, ensureBashParser } from '../policy/index.js';
+import { ensureBashParser } from '../policy/index.js';
 import { mountsToScanBeneath, seenAtOnePath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner } from '../sandbox/index.js';
 import type { ReadGuard } from '../tools/index.js';
 import { createCommandActivity, unsandboxedStamp } from './command-activity.js';
+import { createHostReadGuard } from './host-read-guard.js';
 import type { RunChanges } from './run-changes.js';
 import { markStartup, type StartupStep } from './startup-marks.js';
 

@@ -7,7 +7,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Octokit } from '@octokit/rest';
 import { DEFAULT_POLICY_FILE, UsageError, type ActionInputs, type GithubEnvironment } from '../config/index.js';
-import type { GitRunner } from '../sandbox/index.js';
+import type { GitRunner } from '../git/index.js';
 import { fetchThread } from './api/comment-thread.js';
 import { PullRequestSchema, type PullRequestPayload } from './event/event-schema.js';
 import { concernsPullRequest, parseEvent, payloadPull, type GithubEvent } from './event/github-event.js';

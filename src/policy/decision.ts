@@ -1,4 +1,4 @@
-import type { Access } from '../tools/index.js';
+import type { Access } from '../access.js';
 
 /** One tool call as the permission decider sees it: parsed input plus what it touches. */
 export interface ToolCallRequest {

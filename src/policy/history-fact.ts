@@ -1,6 +1,6 @@
 /**
  * Whether git's object store may hold a file this policy denies reading, from the paths the host
- * listed before the run (sandbox/host-git-history.ts). Each path is judged as a read by the same
+ * listed before the run (git/host-git-history.ts). Each path is judged as a read by the same
  * judge the analyser uses for a path: `Read(.env)` matches `config/.env` too. No listing, an
  * incomplete one, or any path judged denied (outside the workspace too) answers true. Pure.
  */

@@ -4,7 +4,7 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { Access } from '../tools/index.js';
+import type { Access } from '../access.js';
 import type { SubcommandVerdict } from './bash/bash-types.js';
 import { ensureBashParser } from './bash-bridge.js';
 import type { ToolCallRequest } from './decision.js';

@@ -23,7 +23,7 @@ export const OWNER_FILE = '.warden-owner';
 /**
  * The names of Warden's own temp directories: a run's directory (`warden-<time>-<pid>-<hex>`,
  * src/config/run-config.ts), the sandbox's state (sandbox-session.ts), host git's private HOME
- * (git-runner.ts) and publish's checkout state (src/entry/patch-changes.ts).
+ * (src/git/git-runner.ts) and publish's checkout state (src/entry/patch-changes.ts).
  */
 export function isWardenTempDirName(name: string): boolean {
   return /^warden-[0-9a-z]+-\d+-[0-9a-f]{8}$/.test(name) || /^warden-(sandbox|git|publish)-[A-Za-z0-9]{6}$/.test(name);

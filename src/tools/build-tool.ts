@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Access, Tool, ToolContext, ToolOutput, ToolPermissionCheck, Validation } from './tool.js';
+import type { Access } from '../access.js';
+import type { Tool, ToolContext, ToolOutput, ToolPermissionCheck, Validation } from './tool.js';
 
 export interface ToolDefinition<I> {
   name: string;

@@ -1,19 +1,7 @@
 import type { z } from 'zod';
+import type { Access } from '../access.js';
 import type { ProcessRunner } from '../sandbox/index.js';
 import type { FileStateCache } from './file-state.js';
-
-/** What a call touches, declared by the tool so the pipeline can make the one permission call. */
-export type Access =
-  /**
-   * `opened`: the paths name files the host-side tools already hold open, as the kernel names them
-   * (the link of each descriptor, every symlink resolved): judged as they are, not resolved again,
-   * which could only reach some other file put at that name since.
-   */
-  | { kind: 'read'; paths: string[]; opened?: true }
-  | { kind: 'write'; paths: string[] }
-  | { kind: 'exec'; command: string }
-  | { kind: 'network'; url: string }
-  | { kind: 'none' };
 
 /** Everything a tool may use, passed in by the runner; tools reach for nothing global. */
 export interface ToolContext {

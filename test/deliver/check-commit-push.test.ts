@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCommitPush, undeliverable, type PushRequest } from '../../src/deliver/index.js';
 import { RunResultSchema } from '../../src/outbox/index.js';
-import { changedFiles, diffPatch } from '../../src/sandbox/index.js';
+import { changedFiles, diffPatch } from '../../src/git/index.js';
 import { DEFAULT_FILES, makeRepo, snap, writeFiles } from '../host-git/fixture.js';
 
 const BOT = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimOwnBranch, judgeBranch, ownBranchNames, type RequestFrom } from '../../src/deliver/index.js';
-import type { BranchCommit, RemoteBranch } from '../../src/sandbox/index.js';
+import type { BranchCommit, RemoteBranch } from '../../src/git/index.js';
 
 const WARDEN = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
 const PERSON = { name: 'Mona', email: 'mona@example.invalid' };

@@ -4,7 +4,7 @@ import { Octokit } from '@octokit/rest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readActionInputs, UsageError, type GithubEnvironment } from '../../src/config/index.js';
 import { prepareRun, type PrepareRequest } from '../../src/github/index.js';
-import { createGitRunner } from '../../src/sandbox/index.js';
+import { createGitRunner } from '../../src/git/index.js';
 import { actionDefaults } from '../support/action-runner.js';
 import { git, pushMain } from '../support/github-repo.js';
 import { NAME, OWNER, PR, Scene, TOKEN } from '../support/github-scene.js';

@@ -6,7 +6,7 @@ import { readCommitFile } from '../../src/github/workspace/commit-files.js';
 import { diffStat, parseNumstat } from '../../src/github/workspace/diff-stat.js';
 import { checkoutCommit, fetchPull, PullFetchError } from '../../src/github/workspace/pull-fetch.js';
 import { isSafeBranchName, isSafeRepoPath } from '../../src/github/workspace/ref-names.js';
-import { authConfig, createGitRunner, transportOf, type GitRunner } from '../../src/sandbox/index.js';
+import { authConfig, createGitRunner, transportOf, type GitRunner } from '../../src/git/index.js';
 import { GitHttpServer } from '../support/git-http-server.js';
 import { checkoutWorkspace, git, makeRemote, pushPull, type Remote } from '../support/github-repo.js';
 import { tempDir } from '../support/temp-repo.js';

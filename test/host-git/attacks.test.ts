@@ -10,13 +10,13 @@ import { chmodSync, cpSync, mkdirSync, openSync, readdirSync, readFileSync, rena
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
-import { changedFiles, diffPatch, diffStat } from '../../src/sandbox/host-git-changes.js';
-import type { Changes } from '../../src/sandbox/host-git-changes.js';
-import { commitChanges } from '../../src/sandbox/host-git-commit.js';
-import { pushCommit } from '../../src/sandbox/host-git-push.js';
-import { snapshotRepository } from '../../src/sandbox/host-git-snapshot.js';
-import { HostGitIntegrityError } from '../../src/sandbox/host-git-types.js';
-import type { RepositorySnapshot } from '../../src/sandbox/host-git-types.js';
+import { changedFiles, diffPatch, diffStat } from '../../src/git/host-git-changes.js';
+import type { Changes } from '../../src/git/host-git-changes.js';
+import { commitChanges } from '../../src/git/host-git-commit.js';
+import { pushCommit } from '../../src/git/host-git-push.js';
+import { snapshotRepository } from '../../src/git/host-git-snapshot.js';
+import { HostGitIntegrityError } from '../../src/git/host-git-types.js';
+import type { RepositorySnapshot } from '../../src/git/host-git-types.js';
 import { tempDir } from '../support/temp-repo.js';
 import { applyOnCleanCheckout, DEFAULT_FILES, expectNoMarkers, git, HOST_PATH, makeRepo, markerDir, markerScript, writeFiles } from './fixture.js';
 

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { changedFiles, changedPaths, diffPatch, diffStat } from '../../src/sandbox/host-git-changes.js';
-import { commitChanges } from '../../src/sandbox/host-git-commit.js';
+import { changedFiles, changedPaths, diffPatch, diffStat } from '../../src/git/host-git-changes.js';
+import { commitChanges } from '../../src/git/host-git-commit.js';
 import { tempDir } from '../support/temp-repo.js';
 import { applyOnCleanCheckout, DEFAULT_FILES, makeRepo, snap, writeFiles } from './fixture.js';
 

@@ -1,7 +1,7 @@
 /** The argv and environment of host git, as a table: what every command gets, what none can. */
 import { describe, expect, test } from 'vitest';
-import { buildGitCommand, configFileValue, fixedConfig, HostGitUsageError, quoteAlternate, trustedSearchPath } from '../../src/sandbox/host-git-env.js';
-import type { HostGitContext } from '../../src/sandbox/host-git-env.js';
+import { buildGitCommand, configFileValue, fixedConfig, HostGitUsageError, quoteAlternate, trustedSearchPath } from '../../src/git/host-git-env.js';
+import type { HostGitContext } from '../../src/git/host-git-env.js';
 
 const ctx: HostGitContext = { git: '/usr/bin/git', path: '/usr/bin:/bin', home: '/state/home', hooksDir: '/state/hooks', globalConfig: '/state/global.gitconfig' };
 

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
-import { snapshotRepository } from '../../src/sandbox/host-git-snapshot.js';
-import type { RepositorySnapshot } from '../../src/sandbox/host-git-types.js';
+import { snapshotRepository } from '../../src/git/host-git-snapshot.js';
+import type { RepositorySnapshot } from '../../src/git/host-git-types.js';
 import { tempDir } from '../support/temp-repo.js';
 
 export const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';

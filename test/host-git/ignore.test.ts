@@ -5,8 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { changedFiles, diffPatch } from '../../src/sandbox/host-git-changes.js';
-import { translateIgnoreRules } from '../../src/sandbox/host-git-ignore.js';
+import { changedFiles, diffPatch } from '../../src/git/host-git-changes.js';
+import { translateIgnoreRules } from '../../src/git/host-git-ignore.js';
 import { git, makeRepo, snap, writeFiles } from './fixture.js';
 
 describe('translateIgnoreRules (pure)', () => {

@@ -1,10 +1,10 @@
 /** Parsers of git's -z output, the push argument rules and object hashing, as tables. */
 import { describe, expect, test } from 'vitest';
-import { checkIdentity, commitMessage } from '../../src/sandbox/host-git-commit.js';
-import { HostGitUsageError } from '../../src/sandbox/host-git-env.js';
-import { objectId, parseCatFileBatch } from '../../src/sandbox/host-git-objects.js';
-import { parseNumstat, parsePushPorcelain, parseRawDiff } from '../../src/sandbox/host-git-parse.js';
-import { buildPushInvocation, checkBranchRef, checkRemoteUrl, scrub } from '../../src/sandbox/host-git-push-args.js';
+import { checkIdentity, commitMessage } from '../../src/git/host-git-commit.js';
+import { HostGitUsageError } from '../../src/git/host-git-env.js';
+import { objectId, parseCatFileBatch } from '../../src/git/host-git-objects.js';
+import { parseNumstat, parsePushPorcelain, parseRawDiff } from '../../src/git/host-git-parse.js';
+import { buildPushInvocation, checkBranchRef, checkRemoteUrl, scrub } from '../../src/git/host-git-push-args.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

@@ -4,7 +4,7 @@
  * and run anything; inside the sandbox it changes the workflows, commits the change and moves the
  * branch and HEAD onto that commit, marks the next change skip-worktree, and tries to plant config,
  * hooks, commondir and attributes that would run a program. Then the host does what a run does
- * after the agent (src/sandbox/host-git-*.ts): the changes and the patch. The changed workflows
+ * after the agent (src/git/host-git-*.ts): the changes and the patch. The changed workflows
  * are reported and nothing planted runs on the host.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadPolicy } from '../../src/policy/index.js';
-import { changedFiles, diffPatch } from '../../src/sandbox/host-git-changes.js';
+import { changedFiles, diffPatch } from '../../src/git/host-git-changes.js';
 import { BWRAP, cleanupAll, makeHostDir, openRunner, run, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
 import { tempDir } from '../support/temp-repo.js';
 import { DEFAULT_FILES, expectNoMarkers, makeRepo, snap } from './fixture.js';

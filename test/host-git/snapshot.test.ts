@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { changedFiles } from '../../src/sandbox/host-git-changes.js';
-import { snapshotRepository } from '../../src/sandbox/host-git-snapshot.js';
+import { changedFiles } from '../../src/git/host-git-changes.js';
+import { snapshotRepository } from '../../src/git/host-git-snapshot.js';
 import { tempDir } from '../support/temp-repo.js';
 import { DEFAULT_FILES, expectNoMarkers, git, HOST_PATH, makeRepo, markerDir, markerScript, snap, writeFiles } from './fixture.js';
 

@@ -34,6 +34,13 @@ describe('lint enforces the import boundaries of src/', () => {
     ['src/config/fixture.ts', "import type { Logger } from '../log/index.js';", /Never import src\/log/],
     ['src/github/fixture.ts', "import { Gitlab } from '@gitbeaker/core';", /Only src\/ci/],
     ['src/deliver/fixture.ts', "import { publishRun } from '../github/index.js';", /Never import src\/github/],
+    ['src/sandbox/fixture.ts', "import { runGit } from '../git/index.js';", /Never import src\/git/],
+    ['src/policy/fixture.ts', "import type { Access } from '../tools/index.js';", /Never import src\/tools/],
+    ['src/policy/fixture.ts', "import type { ReadGuard } from '../tools/index.js';", /Never import src\/tools/],
+    ['src/policy/fixture.ts', "import type { Changes } from '../git/index.js';", /Never import src\/git/],
+    ['src/git/fixture.ts', "import { createReadTool } from '../tools/index.js';", /Never import src\/tools/],
+    ['src/git/fixture.ts', "import { spawn } from 'node:child_process';", /Only src\/sandbox/],
+    ['src/entry/fixture.ts', "import { pushCommit } from '../git/host-git-push.js';", /through its index/],
   ])('%s: %s is refused', async (file, code, message) => {
     const found = await problems(file, code);
     expect(found.join('\n')).toMatch(message);
@@ -47,7 +54,12 @@ describe('lint enforces the import boundaries of src/', () => {
     ['src/github/fixture.ts', "import { Octokit } from '@octokit/rest';"],
     ['src/ci/fixture.ts', "import { Gitlab } from '@gitbeaker/core';"],
     ['src/ci/fixture.ts', "import { checkCommitPush } from '../deliver/index.js';"],
+    ['src/deliver/fixture.ts', "import { pushCommit } from '../git/index.js';"],
+    ['src/git/fixture.ts', "import { killGroup } from '../sandbox/index.js';"],
+    ['src/git/host-git-exec.ts', "import { spawn } from 'node:child_process';"],
     ['src/policy/fixture.ts', "import { decideBash } from './bash/index.js';"],
+    ['src/policy/fixture.ts', "import type { Access } from '../access.js';"],
+    ['src/tools/fixture.ts', "import type { Access } from '../access.js';"],
     ['src/policy/bash/fixture.ts', "import type { PathJudge } from '../rule.js';"],
     ['src/index.ts', "const { runCli } = await import('./entry/cli.js');"],
   ])('%s: %s is allowed', async (file, code) => {
@@ -65,7 +77,7 @@ describe('`npm run lint` applies them: eslint.config.js, as `eslint .` resolves 
     return rule === undefined ? undefined : [2, rule[1]];
   };
 
-  it.each([...(FOLDERS as string[]).map((f) => [`src/${f}/any-file.ts`, `src/${f}/**/*.ts`]), ['src/policy/bash/any-file.ts', 'src/policy/bash/**/*.ts'], ['src/index.ts', 'src/*.ts']])('%s gets the boundary rule of %s', async (file, glob) => {
+  it.each([...(FOLDERS as string[]).map((f) => [`src/${f}/any-file.ts`, `src/${f}/**/*.ts`]), ['src/policy/bash/any-file.ts', 'src/policy/bash/**/*.ts'], ['src/git/host-git-exec.ts', 'src/git/host-git-exec.ts'], ['src/index.ts', 'src/*.ts']])('%s gets the boundary rule of %s', async (file, glob) => {
     expect(await full.isPathIgnored(file)).toBe(false);
     const config = (await full.calculateConfigForFile(file)) as { rules: Record<string, unknown> };
     expect(expected(glob)).toBeDefined();

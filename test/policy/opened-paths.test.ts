@@ -7,7 +7,8 @@
 import { linkSync, mkdirSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
+import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { closeFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { admitOpened } from '../../src/tools/read-guard.js';
 import { workspace, writeFiles } from '../tools/tool-harness.js';

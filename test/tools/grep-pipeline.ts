@@ -3,7 +3,8 @@
  * guard built from the same policy (execute-run.ts wires them so). For tests that judge what the
  * model would be told.
  */
-import { createHostReadGuard, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
+import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
+import { type Decider, type LoadedPolicy } from '../../src/policy/index.js';
 import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { mountsToScanBeneath, seenAtOnePath } from '../../src/sandbox/index.js';

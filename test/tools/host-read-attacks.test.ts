@@ -8,7 +8,8 @@ import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, re
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
+import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import { closeFd, inspectFd, openPathFd } from '../../src/tools/fd-paths.js';
 import { createGlobTool } from '../../src/tools/glob.js';

@@ -13,7 +13,8 @@ import { linkSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCommandActivity, type CommandActivity } from '../../src/entry/command-activity.js';
-import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
+import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { seenAtOnePath } from '../../src/sandbox/index.js';
 import type { TreeSkip, TreeVerdict } from '../../src/tools/index.js';
 import { canBindMount, workspace, writeFiles } from './tool-harness.js';

@@ -12,7 +12,8 @@
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
+import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import type { TreeVerdict } from '../../src/tools/index.js';
 import { workspace, writeFiles } from './tool-harness.js';
 

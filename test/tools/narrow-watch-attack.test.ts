@@ -13,7 +13,8 @@ import { mkdirSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCommandActivity } from '../../src/entry/command-activity.js';
-import { createHostReadGuard, createPolicyDecider, loadPolicy, narrowDecider, type LoadedPolicy } from '../../src/policy/index.js';
+import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
+import { createPolicyDecider, loadPolicy, narrowDecider, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import type { ReadGuard } from '../../src/tools/read-guard.js';

@@ -12,8 +12,8 @@ import type { Logger } from '../../log/index.js';
 import type { OutboxContentsRead } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
 import { isStickyFor, renderFinal, renderReview, REVIEW_MARKER, type Delivery } from '../../report/index.js';
-import { readRemoteBranch } from '../../sandbox/index.js';
-import type { Changes, GitIdentity, RepositorySnapshot } from '../../sandbox/index.js';
+import { readRemoteBranch } from '../../git/index.js';
+import type { Changes, GitIdentity, RepositorySnapshot } from '../../git/index.js';
 import { createOnce } from '../../net/index.js';
 import type { GitlabApi } from './gitlab-client.js';
 

@@ -13,8 +13,8 @@ import { createOnce } from '../../net/index.js';
 import { defaultBranchFromApi } from '../event/default-branch.js';
 import type { DeliveryLimits, LoadedPolicy } from '../../policy/index.js';
 import type { Delivery } from '../../report/index.js';
-import { readRemoteBranch } from '../../sandbox/index.js';
-import type { Changes, GitIdentity, RepositorySnapshot } from '../../sandbox/index.js';
+import { readRemoteBranch } from '../../git/index.js';
+import type { Changes, GitIdentity, RepositorySnapshot } from '../../git/index.js';
 import { branchPushRefusal, pullRequestFrom } from './push-target.js';
 
 export interface DeliveryRequest {

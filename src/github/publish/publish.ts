@@ -10,7 +10,7 @@ import type { Logger } from '../../log/index.js';
 import type { ReviewItem, RunResultJson } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
 import { renderFinal, type Delivery } from '../../report/index.js';
-import type { Changes, GitIdentity } from '../../sandbox/index.js';
+import type { Changes, GitIdentity } from '../../git/index.js';
 import { deliverChanges } from './deliver.js';
 import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
 import { postReview, type ReviewPosted } from './review.js';

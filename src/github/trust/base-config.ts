@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../../config/index.js';
-import type { GitRunner } from '../../sandbox/index.js';
+import type { GitRunner } from '../../git/index.js';
 import { readCommitFile, type CommitFile } from '../workspace/commit-files.js';
 
 export const INSTRUCTION_FILES = ['CLAUDE.md', 'AGENTS.md'] as const;

@@ -3,7 +3,7 @@
  * the working tree: this is how configuration is taken from a pull request's base. No textconv,
  * no filters, regular files only (a symlink in the tree would point wherever its author likes).
  */
-import { GitError, gitText, type GitRunner } from '../../sandbox/index.js';
+import { GitError, gitText, type GitRunner } from '../../git/index.js';
 import { isSafeRepoPath } from './ref-names.js';
 
 export type CommitFile =

@@ -1,5 +1,5 @@
 /** The files a pull request changes, from local git: merge base to head, `--numstat`. */
-import { gitText, type GitRunner } from '../../sandbox/index.js';
+import { gitText, type GitRunner } from '../../git/index.js';
 import type { DiffStat, FileStat } from '../event/task.js';
 
 /** `git diff --numstat -z --no-renames` output → one entry per file. Pure. */

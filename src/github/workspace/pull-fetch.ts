@@ -4,7 +4,7 @@
  * default branch). The token goes to the fetch process only (git-runner.ts): it works with
  * `persist-credentials: false` and leaves nothing in `.git/config`.
  */
-import { GitError, gitText, type GitAuth, type GitRunner } from '../../sandbox/index.js';
+import { GitError, gitText, type GitAuth, type GitRunner } from '../../git/index.js';
 import { isSafeBranchName } from './ref-names.js';
 
 export interface FetchPullRequest {

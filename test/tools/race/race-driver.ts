@@ -47,7 +47,7 @@ const decider = createPolicyDecider(policy);
 // Wired as the run wires it. `unguarded` (or WARDEN_RACE_UNGUARDED=1) leaves the guard out (and
 // runs on code that predates it), to watch the race win.
 const unguarded = config.unguarded === true || process.env.WARDEN_RACE_UNGUARDED === '1';
-const readGuard = unguarded ? undefined : (await import('../../../src/policy/host-read-guard.js')).createHostReadGuard({ decider, policy, cwd: ws });
+const readGuard = unguarded ? undefined : (await import('../../../src/entry/host-read-guard.js')).createHostReadGuard({ decider, policy, cwd: ws });
 const guarded = readGuard === undefined ? {} : { readGuard };
 // The judged walk whatever the tree's size, except in `tree`, where every tree is walked by ripgrep.
 const judgedOnly = { grep: { walkAbove: Infinity }, glob: { listAbove: Infinity } };

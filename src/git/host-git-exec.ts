@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { GitCommand } from './host-git-env.js';
-import { killGroup } from './spawn-group.js';
+import { killGroup } from '../sandbox/index.js';
 
 export interface GitRunOptions {
   cwd: string;

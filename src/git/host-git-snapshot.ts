@@ -15,7 +15,7 @@ import { chmod, lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/
 import { delimiter, join, resolve } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { isWorkflowFile } from '../policy/index.js';
-import { findHostExecutable } from './host-exec.js';
+import { findHostExecutable } from '../sandbox/index.js';
 import { configFileValue, trustedSearchPath } from './host-git-env.js';
 import type { HostGitContext } from './host-git-env.js';
 import { listHistoryPaths } from './host-git-history.js';

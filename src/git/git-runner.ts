@@ -9,10 +9,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findHostExecutable } from './host-exec.js';
+import { findHostExecutable } from '../sandbox/index.js';
 import { buildGitCommand, trustedSearchPath, type GitCommand, type HostGitContext } from './host-git-env.js';
 import { runGit } from './host-git-exec.js';
-import { makeOwnedTempDir } from './owned-dirs.js';
+import { makeOwnedTempDir } from '../sandbox/index.js';
 
 export interface GitAuth {
   /** The server the token is for, e.g. `https://github.com` (the header is scoped to it). */

@@ -1,16 +1,13 @@
 /**
  * The guard the host-side file tools (Read, Grep, Glob) ask about what they actually opened, built
- * from the run's decider and policy. The tools judge the real path of the descriptor they hold
+ * from the run's decider and policy: wiring, since it joins the tools' contract (tools/
+ * read-guard.ts) to the policy's judgements, and neither of those folders imports the other. The tools judge the real path of the descriptor they hold
  * with the same decider that judged the call (every wrapper included, e.g. the runner's results
  * directory), so a path re-pointed between the decision and the open is caught; and they compare
  * the file's identity with the files the Read deny rules name, so a hard link is caught too.
  */
+import { judgeTreeRead, scanDeniedFiles, treeSkipRules, type Decider, type DeniedFiles, type LoadedPolicy, type MountsToScan } from '../policy/index.js';
 import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall, TreeVerdict } from '../tools/index.js';
-import type { Decider } from './decision.js';
-import { scanDeniedFiles, type DeniedFiles, type MountsToScan } from './denied-files.js';
-import type { LoadedPolicy } from './loaded-policy.js';
-import { judgeTreeRead } from './tree-read.js';
-import { treeSkipRules } from './tree-skip.js';
 
 export interface HostReadGuardOptions {
   /** The run's decider, exactly as the pipeline uses it. */
