@@ -311,23 +311,28 @@ describe('object tampering fails closed', () => {
     const seed = makeRepo(DEFAULT_FILES);
     const root = tempDir();
     const origin = join(root, 'origin.git');
-    git(root, 'clone', '-q', '--bare', seed, origin);
+    // Not hard-linked to the workspace's objects: the tampering below must not reach the remote.
+    git(root, 'clone', '-q', '--bare', '--no-hardlinks', seed, origin);
     const ws = seed;
     const snapshot = await snapshotRepository({ workspace: ws, hostPath: HOST_PATH, stateDir: tempDir() });
     if (snapshot.kind !== 'repository') throw new Error(snapshot.reason);
-    const w: World = { origin, ws, markers: markerDir(), snapshot: snapshot.snapshot, extra: [], skipped: [] };
-    writeFileSync(join(ws, WORKFLOW), EVIL_WORKFLOW);
-    const id = git(ws, 'rev-parse', `HEAD:${WORKFLOW}`).trim();
-    const path = looseObjectPath(ws, id);
-    const ino = statSync(path).ino;
-    chmodSync(path, 0o644);
-    const forged = deflateSync(Buffer.from(`blob ${EVIL_WORKFLOW.length}\0${EVIL_WORKFLOW}`));
-    const fd = openSync(path, 'r+');
-    writeSync(fd, forged, 0, forged.length, 0);
-    closeSync(fd);
-    execFileSync('truncate', ['-s', String(forged.length), path]);
-    expect(statSync(path).ino).toBe(ino);
-    // Git in the workspace itself now believes the workflow is unchanged.
+    // src/app.js changes too: its starting blob is read from the workspace's store, where the
+    // workflow's was copied into the private one when the snapshot was taken (its text is trusted).
+    const w: World = { origin, ws, markers: markerDir(), snapshot: snapshot.snapshot, extra: [['src/app.js', 'M']], skipped: [] };
+    const app = 'export const answer = 41;\n';
+    for (const [file, content] of [[WORKFLOW, EVIL_WORKFLOW], ['src/app.js', app]] as const) {
+      writeFileSync(join(ws, file), content);
+      const path = looseObjectPath(ws, git(ws, 'rev-parse', `HEAD:${file}`).trim());
+      const ino = statSync(path).ino;
+      chmodSync(path, 0o644);
+      const forged = deflateSync(Buffer.from(`blob ${Buffer.byteLength(content)}\0${content}`));
+      const fd = openSync(path, 'r+');
+      writeSync(fd, forged, 0, forged.length, 0);
+      closeSync(fd);
+      execFileSync('truncate', ['-s', String(forged.length), path]);
+      expect(statSync(path).ino).toBe(ino);
+    }
+    // Git in the workspace itself now believes nothing changed.
     expect(git(ws, 'diff', '--stat')).toBe('');
     expectHeld(w, await hostAfterRun(w), 'refused');
   });
@@ -351,7 +356,9 @@ describe('object tampering fails closed', () => {
       }
     };
     walk(join(w.ws, '.git/objects'));
-    expectHeld(w, await hostAfterRun(w), 'refused');
+    // The workflow's starting blob was copied into the private store with the snapshot: the patch
+    // comes from that copy, and is right; every other object is only in the workspace's, altered.
+    expectHeld(w, await hostAfterRun(w));
   });
 
   test('the private git dir shares no file (inode) with the workspace; only the verified object links do', async () => {
