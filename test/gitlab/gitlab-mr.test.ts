@@ -129,6 +129,6 @@ describe('GitLab merge requests: warden run in a merge-request pipeline (dist, G
     expect(w.gitlab.mergeRequests.get(2)).toMatchObject({ title: 'Alice\'s work', description: 'Hers.' });
     const draft = [...w.gitlab.mergeRequests.values()].find((m) => m.sourceBranch === 'warden/mr-1-2');
     expect(draft).toMatchObject({ author: BOT, targetBranch: 'feature' });
-    expect(renderedText(own[0]?.body ?? '')).toContain('warden/mr-1 has an open pull request by @alice');
+    expect(renderedText(own[0]?.body ?? '')).toContain('`warden/mr-1` has an open pull request by @alice');
   });
 });
