@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SILENT_LOGGER, createRedactor } from '../../src/log/index.js';
 import { OUTBOX_FILES, readOutbox, type OutboxContentsRead } from '../../src/outbox/index.js';
 import { createAllowAllDecider, isReadOnlyBashCommand } from '../../src/policy/index.js';
-import { describeOutcome } from '../../src/report/index.js';
+import { describeOutcome, markdownForTerminal } from '../../src/report/index.js';
 import { createAnthropicClient, readTranscript, runTask } from '../../src/runner/index.js';
 import type { AssistantRecord, RecordedOutcome, RunEndRecord, ToolCallRecord, TranscriptRecord } from '../../src/runner/index.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
@@ -232,7 +232,8 @@ function checkEntryOutputs(c: EntryOutputs): string[] {
   const v: string[] = [];
   const summary = existsSync(c.summaryPath) ? readFileSync(c.summaryPath, 'utf8') : undefined;
   if (summary === undefined) v.push('no summary');
-  else if (!summary.startsWith(`## Warden run: ${describeOutcome(c.outcome)}`)) v.push('the summary headline does not match the outcome');
+  // The headline is Markdown that shows the outcome as written: its escapes and word joiners undone.
+  else if (!markdownForTerminal(summary).replace(/\u2060/g, '').startsWith(`## Warden run: ${describeOutcome(c.outcome)}`)) v.push('the summary headline does not match the outcome');
   if (c.exitCode !== (c.outcome.reason === 'completed' ? 0 : 1)) v.push(`exit code ${String(c.exitCode)} for outcome ${c.outcome.reason}`);
   let outbox: OutboxContentsRead;
   try {
