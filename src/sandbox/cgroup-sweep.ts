@@ -20,6 +20,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { lstat, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cgroupMembers } from './process-limit.js';
 import { readOwnSmallFile } from './safe-read.js';
 
 export const CGROUP_RECORD = '.warden-cgroup';
@@ -51,7 +52,7 @@ export function recordedCgroup(text: string, stateName: string, root = CGROUP_RO
 
 const members = async (dir: string): Promise<number[]> => {
   try {
-    return (await readFile(posix.join(dir, 'cgroup.procs'), 'utf8')).split('\n').filter((l) => /^[1-9]\d*$/.test(l)).map(Number).filter((pid) => pid !== process.pid);
+    return cgroupMembers(await readFile(posix.join(dir, 'cgroup.procs'), 'utf8'));
   } catch {
     return [];
   }

@@ -66,12 +66,19 @@ export function createPidsCgroup(name: string, max: number, root = '/sys/fs/cgro
   return null;
 }
 
+/**
+ * The pids a `cgroup.procs` text lists, to be killed: never 0 (`kill(0)` is this process's own
+ * group) nor anything but a pid, and never this process.
+ */
+export function cgroupMembers(text: string): number[] {
+  return text.split('\n').filter((l) => /^[1-9]\d*$/.test(l)).map(Number).filter((pid) => pid !== process.pid);
+}
+
 /** Join, kill and remove for a cgroup directory of ours (the memory cgroup uses it too). */
 export function makeCgroup(dir: string): PidsCgroup {
   const procs = (): number[] => {
     try {
-      // Never 0 (this process's group, to kill) nor anything but a pid.
-      return readFileSync(posix.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter((l) => /^[1-9]\d*$/.test(l)).map(Number).filter((pid) => pid !== process.pid);
+      return cgroupMembers(readFileSync(posix.join(dir, 'cgroup.procs'), 'utf8'));
     } catch {
       return [];
     }
