@@ -22,7 +22,7 @@ import { listHistoryPaths } from './host-git-history.js';
 import { translateIgnoreRules } from './host-git-ignore.js';
 import type { IgnoreSource } from './host-git-ignore.js';
 import { isObjectId, linkObjectFiles, parseCatFileBatch } from './host-git-objects.js';
-import { indexFlags, reuseCheckoutStat } from './host-git-start-index.js';
+import { forgetRecentStat, indexFlags, reuseCheckoutStat } from './host-git-start-index.js';
 import { gitCall, gitRun, HostGitError, rawToDisplay, splitNul } from './host-git-types.js';
 import type { ObjectFormat, RepositorySnapshot, SnapshotResult, SnapshotState } from './host-git-types.js';
 
@@ -152,6 +152,8 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
   }
   await gitCall(ctx, { ...work, args: ['update-index', '-q', '--refresh'] }, { ...opts, cwd: topLevel, okCodes: [0, 1] });
   const dirty = splitNul(await gitCall(ctx, { ...work, args: ['diff-files', '--name-only', '-z', '--ignore-submodules=all'] }, { ...opts, cwd: topLevel }));
+  // After the list above: the entries it drops show as changed until their files are hashed.
+  await forgetRecentStat(ctx, { gitDir, indexFile: startIndex }, { ...opts, cwd: topLevel });
   await chmod(startIndex, 0o444);
 
   const excludesFile = join(stateReal, 'start-excludes');

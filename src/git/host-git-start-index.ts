@@ -56,3 +56,39 @@ export async function reuseCheckoutStat(
   const after = await gitRun(ctx, { gitDir, indexFile: startIndex, args: ['ls-files', '-v', '-z'] }, opts);
   return after.code === 'ok' && splitNul(after.stdout).every((e) => e.startsWith('H '));
 }
+
+/**
+ * Drops the stat data of entries whose ctime is in the current second, so the capture hashes those
+ * files from the worktree. Git compares whole seconds, and the agent can put an mtime
+ * back (it cannot set a ctime): a file it rewrites, same size, in the second its entry was recorded
+ * would match the entry in stat. Git would catch that as "racily clean" only while the index is no
+ * newer than the entry, and the capture works on a fresh copy of the index. Returns how many.
+ */
+export async function forgetRecentStat(ctx: HostGitContext, at: { gitDir: string; indexFile: string }, opts: CallOpts): Promise<number> {
+  // 50 ms back: the kernel stamps files from a coarse clock that can lag the one Date.now() reads.
+  const since = Math.floor((Date.now() - 50) / 1000);
+  const out = await gitCall(ctx, { ...at, args: ['ls-files', '--stage', '--debug', '-z'] }, opts);
+  const recent = recentEntries(out.toString('latin1'), since);
+  if (recent.length > 0) {
+    await gitCall(ctx, { ...at, args: ['update-index', '-z', '--index-info'] }, { ...opts, input: Buffer.from(recent.map((e) => `${e}\0`).join(''), 'latin1') });
+  }
+  return recent.length;
+}
+
+/**
+ * The `mode id stage\tpath` heads of `ls-files --stage --debug -z` entries whose ctime second is
+ * `since` or later. Each head ends in NUL and is followed by five debug lines (no NUL in them).
+ */
+export function recentEntries(listing: string, since: number): string[] {
+  const parts = listing.split('\0');
+  const recent: string[] = [];
+  let head = parts[0] ?? '';
+  for (const part of parts.slice(1)) {
+    const lines = part.split('\n');
+    const ctime = /^ {2}ctime: (\d+):/.exec(lines[0] ?? '');
+    // Unreadable debug data counts as recent: hashing a file again is the safe side.
+    if (head !== '' && (ctime === null || Number(ctime[1]) >= since)) recent.push(head);
+    head = lines.slice(5).join('\n');
+  }
+  return recent;
+}

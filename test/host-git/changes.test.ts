@@ -1,12 +1,18 @@
 /** changedFiles / diffPatch / diffStat against the starting commit, with a real git and real files. */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { changedFiles, changedPaths, diffPatch, diffStat } from '../../src/git/host-git-changes.js';
 import { commitChanges } from '../../src/git/host-git-commit.js';
 import { tempDir } from '../support/temp-repo.js';
 import { applyOnCleanCheckout, DEFAULT_FILES, makeRepo, snap, writeFiles } from './fixture.js';
+
+/** Waits until the clock has just entered a new second. */
+async function startOfASecond(): Promise<void> {
+  const now = Date.now();
+  await new Promise((r) => setTimeout(r, 1000 - (now % 1000) + 5));
+}
 
 describe('changedFiles', () => {
   test('modified, added (untracked), deleted, renamed; sorted; nothing else', async () => {
@@ -39,6 +45,21 @@ describe('changedFiles', () => {
     expect(c.tree).toBe(s.startTree);
     expect((await diffPatch(c)).length).toBe(0);
     expect(await commitChanges(c, { message: 'x', author: { name: 'a', email: 'a@b.c' } })).toEqual({ kind: 'no-changes' });
+  });
+
+  test('a file rewritten in the second it was checked out (same size, mtime put back) and captured a second later is still modified', async () => {
+    await startOfASecond();
+    const ws = makeRepo(DEFAULT_FILES);
+    const s = await snap(ws);
+    const file = join(ws, 'src/app.js');
+    const { mtime } = statSync(file);
+    writeFileSync(file, 'export const answer = 41;\n');
+    utimesSync(file, mtime, mtime);
+    // The start only counts if checkout and rewrite shared a second (git compares whole seconds).
+    expect(Math.floor(statSync(file).ctimeMs / 1000)).toBe(Math.floor(mtime.getTime() / 1000));
+    // A later second: the capture's index is newer than the entry, so git no longer calls it racy.
+    await startOfASecond();
+    expect((await changedFiles(s)).files).toEqual([{ path: 'src/app.js', status: 'modified' }]);
   });
 
   test('type changes and odd files: symlink, file → directory, executable bit, FIFO in place of a file', async () => {
