@@ -6,7 +6,7 @@ set -euo pipefail
 out="${WARDEN_OUT:-$PWD/../warden-out}"
 status=0
 # WARDEN_PACKAGE: where npx takes Warden from (a version, or a tarball built with npm pack).
-npx --yes --package "${WARDEN_PACKAGE:-warden-ci@0.1}" warden run \
+npx --yes --package "${WARDEN_PACKAGE:-warden-ci@0.1.0}" warden run \
   --prompt "${WARDEN_TASK:-Fix the failing test and explain the change.}" \
   --policy "${WARDEN_POLICY_FILE:-.github/warden.yml}" \
   --out "$out" || status=$?

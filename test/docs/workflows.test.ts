@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DIR = join(ROOT, 'examples', 'workflows');
+// Warden's own steps: `uses:` of the repository package.json names (test/docs/references.test.ts pins the tag).
+const WARDEN = /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { repository: { url: string } }).repository.url)?.[1] ?? '(none)';
 const inputs = Object.keys((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs);
 
 interface Step { uses?: string; with?: Record<string, unknown>; run?: string }
@@ -31,7 +33,7 @@ describe('examples/workflows: ready workflows that use only what the action has'
       for (const job of Object.values(wf.jobs)) {
         expect(wf.permissions ?? job.permissions).toBeDefined();
         for (const step of job.steps) {
-          if (step.uses?.startsWith('your-org/warden') !== true) continue;
+          if (step.uses?.startsWith(`${WARDEN}@`) !== true) continue;
           for (const key of Object.keys(step.with ?? {})) expect(inputs, `${file}: ${key}`).toContain(key);
         }
       }
@@ -45,7 +47,7 @@ describe('examples/workflows: ready workflows that use only what the action has'
     for (const d of parseAllDocuments(readFileSync(join(DIR, file), 'utf8'))) {
       const wf = d.toJS() as Workflow;
       for (const [name, job] of Object.entries(wf.jobs)) {
-        if (!job.steps.some((step) => step.uses?.startsWith('your-org/warden') === true || step.run?.includes('warden-ci') === true)) continue;
+        if (!job.steps.some((step) => step.uses?.startsWith(`${WARDEN}@`) === true || step.run?.includes('warden-ci') === true)) continue;
         wardenJobs += 1;
         expect(groupOf(job.concurrency) ?? groupOf(wf.concurrency), `${file}: job ${name}`).toMatch(/\S/);
       }
@@ -62,7 +64,7 @@ describe('examples/workflows: ready workflows that use only what the action has'
       for (const step of job.steps) {
         // Checking out the pull request in a pull_request_target workflow would run its code with the token.
         if (step.uses?.startsWith('actions/checkout') === true) expect(step.with?.ref, 'checkout ref').toBeUndefined();
-        if (step.uses?.startsWith('your-org/warden') === true) expect(step.with?.push).toBe('none');
+        if (step.uses?.startsWith(`${WARDEN}@`) === true) expect(step.with?.push).toBe('none');
       }
     }
   });
