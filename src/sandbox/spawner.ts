@@ -15,8 +15,11 @@ import type { Socket } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
 import type { PidsCgroup } from './process-limit.js';
 import type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
-import { reaperArgs } from './reaper.js';
-import { SPAWNER_SOURCE } from './spawner-program.js';
+import { FD_COMMAND } from './bwrap-args.js';
+import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
+import { REAPED_MARK, reaperArgs } from './reaper.js';
+import { spawnerProgram, type SpawnerHost } from './spawner-program.js';
+import type { FromSpawner, SpawnerExit, ToSpawner } from './spawner-protocol.js';
 import { killGroup } from './spawn-group.js';
 
 export type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
@@ -25,14 +28,20 @@ export type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
 const KILL_GRACE_MS = 500;
 const CLOSE_WAIT_MS = 2_000;
 
-type FromSpawner =
-  | { t: 'pid'; id: number; pid: number }
-  | { t: 'sandbox'; id: number; pid: number }
-  | { t: 'out'; id: number; text: string }
-  | { t: 'held'; id: number; childPid: number }
-  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null; swept?: boolean };
+/** First line of the spawner's source, so `ps` (and the tests) can tell the spawner from any other node. */
+export const SPAWNER_MARK = 'warden-spawner';
 
-type ExitMessage = Omit<Extract<FromSpawner, { t: 'exit' }>, 't' | 'id'>;
+/**
+ * What the spawner runs with `node -e`: spawnerProgram's own text (as compiled and bundled; it
+ * refers to nothing outside itself), called with Node's modules and its settings. The reaper adds
+ * REAPED_MARK to its argv when it became a subreaper.
+ */
+const HOST_SOURCE = `{ spawn: require('node:child_process').spawn, fs: require('node:fs'), StringDecoder: require('node:string_decoder').StringDecoder,
+  fds: ${JSON.stringify({ info: FD_INFO, usernsBlock: FD_USERNS_BLOCK, command: FD_COMMAND } satisfies SpawnerHost['fds'])}, reaped: process.argv.includes(${JSON.stringify(REAPED_MARK)}) }`;
+export const SPAWNER_SOURCE = `// ${SPAWNER_MARK}: starts the commands of a Warden run (src/sandbox/spawner-program.ts)
+'use strict';
+(${spawnerProgram.toString()})(${HOST_SOURCE});
+`;
 
 interface Running {
   request: SpawnRequest;
@@ -91,7 +100,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   let nextId = 0;
 
   /** To the spawner the child was sent to (one that died is replaced; its children died with it). */
-  const send = (message: { t: string; id: number } & Record<string, unknown>): void => {
+  const send = (message: ToSpawner): void => {
     running.get(message.id)?.via.stdin?.write(`${JSON.stringify(message)}\n`);
   };
   const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
@@ -147,7 +156,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         for (const [id, r] of running) {
           if (r.via !== child) continue; // sent to the spawner that replaced this one
           killEverything(r);
-          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null });
+          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null, swept: false });
         }
         resolve();
       });
@@ -197,10 +206,13 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
       }
       case 'exit':
         end(m.id, m);
+        return;
+      default:
+        m satisfies never;
     }
   }
 
-  function end(id: number, m: ExitMessage): void {
+  function end(id: number, m: SpawnerExit): void {
     const r = running.get(id);
     if (r === undefined) return;
     running.delete(id);
@@ -208,7 +220,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     const output = m.error === null ? r.output : `${r.output}${m.error}\n`;
     r.finish({
       exitCode: m.code, signal: m.signal, output, droppedChars: m.dropped, timedOut: r.timedOut, aborted: r.aborted,
-      durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError, swept: m.swept === true,
+      durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError, swept: m.swept,
     });
   }
 

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SPAWNER_MARK } from '../../src/sandbox/spawner-program.js';
+import { SPAWNER_MARK } from '../../src/sandbox/spawner.js';
 import { BWRAP, cleanupAll, hostProcessesWith, makeWorkspace, SANDBOX_PATH, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
 import { tempDir } from '../support/temp-repo.js';
 import { waitFor } from '../support/wait-for.js';
