@@ -131,7 +131,7 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
 }
 
 function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): RunConfig | 'help' {
-  const { values } = parseFlags({ args: argv, options: RUN_OPTIONS, allowPositionals: false });
+  const { values } = parseFlags({ args: argv, options: RUN_OPTIONS, allowPositionals: false }, 'run');
   if (values.help === true) return 'help';
 
   if ((values.prompt === undefined) === (values['prompt-file'] === undefined)) {
