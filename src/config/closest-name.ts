@@ -28,3 +28,9 @@ function editDistance(a: string, b: string): number {
   }
   return at(a.length, b.length);
 }
+
+/** `: did you mean X?` for a mistyped subcommand, or nothing when none is close. */
+export function didYouMean(typed: string, known: readonly string[]): string {
+  const near = closestName(typed, known);
+  return near === undefined ? '' : `: did you mean ${near}?`;
+}

@@ -6,7 +6,7 @@ export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, envName, modelName, namedOutDir, pa
 export { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, READ_ONLY_SANDBOX_CONFIG, type SandboxConfig, type SandboxFileRules, type SandboxLimits, type SandboxPathRule } from './sandbox-config.js';
 export { UsageError } from './usage-error.js';
 export { parseFlags, wantsHelp } from './parse-flags.js';
-export { closestName } from './closest-name.js';
+export { closestName, didYouMean } from './closest-name.js';
 export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';
 export { DEFAULT_PUBLISH_CONFIG, narrowPublish, PUSH_MODES, REVIEW_EVENTS, type PublishConfig, type PublishNarrowing, type PushMode, type ReviewEvent } from './publish-config.js';
 export { ciContextBlock, detectCi, type CiContext, type CiKind } from './ci-detect.js';

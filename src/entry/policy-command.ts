@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { closestName, parseFlags } from '../config/index.js';
+import { closestName, didYouMean, parseFlags } from '../config/index.js';
 import { UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo } from '../config/index.js';
 import { DEFAULT_POLICY_PATH, EvalInputError, formatIssue, importClaudeSettings, KNOWN_TOOLS, PolicyError, policyCheck, policyEval, policyExplain } from '../policy/index.js';
@@ -73,7 +73,7 @@ export async function runPolicyCli(args: string[], io: ProcessIo): Promise<numbe
         io.stdout(POLICY_USAGE);
         return sub === undefined ? 2 : 0;
       default:
-        throw new UsageError(`unknown policy command "${sub}"\n${POLICY_USAGE}`);
+        throw new UsageError(`unknown policy command "${sub}"${didYouMean(sub, Object.keys(SUB_USAGE))}\n${POLICY_USAGE}`);
     }
   } catch (err) {
     if (err instanceof PolicyError) {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseFlags } from '../config/index.js';
+import { didYouMean, parseFlags } from '../config/index.js';
 import { NUMBER_RANGES, parseNumber, UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo } from '../config/index.js';
 import { DEFAULT_SANDBOX_CONFIG, formatProbeReport, probeSandbox, sandboxExec } from '../sandbox/index.js';
@@ -45,6 +45,6 @@ export async function runSandboxCli(args: string[], io: ProcessIo): Promise<numb
       io.stdout(SANDBOX_USAGE);
       return sub === undefined ? 2 : 0;
     default:
-      throw new UsageError(`unknown sandbox command "${sub}"\n${SANDBOX_USAGE}`);
+      throw new UsageError(`unknown sandbox command "${sub}"${didYouMean(sub, Object.keys(SUB_USAGE))}\n${SANDBOX_USAGE}`);
   }
 }

@@ -46,6 +46,14 @@ describe('the CLI\'s messages', () => {
     expect(r.status).toBe(2);
   });
 
+  it('no API key: names the variable, the model that needs it, and the way to run without one', () => {
+    const r = warden(['run', '--cwd', makeTempRepo(), '--prompt', 'x'], { WARDEN_MODEL: 'claude-opus-4-1' });
+    expect(r.stderr).toBe(
+      'warden: ANTHROPIC_API_KEY is not set, and the model claude-opus-4-1 needs an Anthropic API key: export it (in CI, from a masked secret variable), or give --model replay:FILE to replay a recorded run without one\n',
+    );
+    expect(r.status).toBe(2);
+  });
+
   it('a key the API refuses (401): what failed and what to check, once; no raw response, no key', async () => {
     server = await ModelServer.start({ script: [{ error: { status: 401, message: 'invalid x-api-key\u001b[31m' } }] });
     const r = await wardenAsync(['run', '--cwd', makeTempRepo(), '--prompt', 'x', '--out', join(tempDir(), 'out')], { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url });

@@ -47,9 +47,21 @@ describe('an unknown flag: the closest known one, exit 2', () => {
     [['publish', 'out', '--no-comments'], 'warden: unknown flag --no-comments: did you mean --no-comment? (warden publish --help lists the flags)\n'],
     [['sandbox', 'exec', '--polisy', 'p.yml', '--', 'true'], 'warden: unknown flag --polisy: did you mean --policy? (warden sandbox exec --help lists the flags)\n'],
     [['run', '--prompt', 'x', '--frobnicate'], 'warden: unknown flag --frobnicate (warden run --help lists the flags)\n'],
+    [['pubish', 'out'], 'warden: unknown command "pubish": did you mean publish? (try: warden --help)\n'],
   ])('%j', (args, message) => {
     const r = warden(...args);
     expect(r.stderr).toBe(message);
+    expect(r.status).toBe(2);
+  });
+});
+
+describe('a mistyped subcommand: the closest one, exit 2', () => {
+  it.each([
+    [['policy', 'chek'], 'warden: unknown policy command "chek": did you mean check?\n'],
+    [['sandbox', 'prob'], 'warden: unknown sandbox command "prob": did you mean probe?\n'],
+  ])('%j', (args, first) => {
+    const r = warden(...args);
+    expect(r.stderr.startsWith(first)).toBe(true);
     expect(r.status).toBe(2);
   });
 });
