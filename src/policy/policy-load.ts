@@ -199,7 +199,8 @@ function ruleTextIssues(data: object, where: Located): PolicyIssue[] {
     if (!Array.isArray(list)) continue;
     list.forEach((entry: unknown, i) => {
       const text = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { rule?: unknown }).rule : undefined;
-      if (typeof text !== 'string') return;
+      // Not a string, or empty: the schema's issue already says so.
+      if (typeof text !== 'string' || text === '') return;
       const compiled = compileRule({ text, behavior, source: where.file, reason: undefined, examples: null });
       const textPath: PathKey[] = typeof entry === 'string' ? ['permissions', behavior, i] : ['permissions', behavior, i, 'rule'];
       if (!compiled.ok) issues.push({ file: where.file, ...positionAt(where, textPath, compiled.offset), message: `rule ${JSON.stringify(text)}: ${compiled.message}` });
