@@ -24,6 +24,7 @@ if (spawnSync('bwrap', ['--version'], { stdio: 'ignore' }).status !== 0) {
   console.error('warden demo: bubblewrap (bwrap) is not installed, so this demo runs with `sandbox.mode: off`.');
   console.error('             On Debian/Ubuntu: sudo apt-get install bubblewrap\n');
 }
+const transcript = join(work, '..', `${work.split('/').pop()}-transcript.jsonl`);
 console.error(`warden demo: working on a copy of examples/fix-failing-test/repo in ${work}\n`);
 const result = spawnSync(
   process.execPath,
@@ -34,9 +35,13 @@ const result = spawnSync(
     '--model', `replay:${join(example, 'scenario.jsonl')}`,
     '--prompt-file', join(example, 'task.md'),
     '--policy', policy,
-    '--transcript', join(work, '..', `${work.split('/').pop()}-transcript.jsonl`),
+    '--transcript', transcript,
     ...process.argv.slice(2),
   ],
   { stdio: 'inherit' },
 );
+// What the agent did to the copy, as git sees it, and where to look further.
+const diff = execFileSync('git', ['-c', 'core.pager=cat', 'diff', '--stat', '--patch'], { cwd: work, encoding: 'utf8' });
+console.log(`\nwarden demo: the change the agent made (git diff in the copy):\n\n${diff === '' ? '(none)\n' : diff}`);
+console.log(`warden demo: the copy is in ${work} (cd there and run \`npm test\`); the transcript is ${transcript}`);
 process.exit(result.status ?? 1);

@@ -13,6 +13,12 @@ npx --yes --package "${WARDEN_PACKAGE:-warden-ci@0.1.0}" warden run \
 
 # The outbox is complete whatever happened: result.json (versioned, schema in the package's
 # schema/ folder), summary.md, transcript.jsonl, changes.patch, review.json, junit.xml.
+# Only when Warden could not start at all (npx failed, the outbox directory cannot be written)
+# is there none: its message is above, and its exit code is kept.
+if [ ! -f "$out/result.json" ]; then
+  echo "Warden wrote no outbox in $out (exit code $status); see its message above" >&2
+  exit "$(( status == 0 ? 1 : status ))"
+fi
 verdict=$(node -p "require('$out/result.json').verdict")
 echo "outcome: $(node -p "require('$out/result.json').outcome.reason"), verdict: $verdict"
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.js';
 import { PUSH_MODES, type PublishNarrowing, type PushMode } from './publish-config.js';
+import { DEFAULT_MODEL, envName, parseRunConfig, type RunConfig } from './run-config.js';
 import { UsageError } from './usage-error.js';
 
 /** Reads one action input (`core.getInput`); passed in so this mapping stays pure and testable. */
@@ -151,5 +152,36 @@ export function actionInvocation(inputs: ActionInputs, env: NodeJS.ProcessEnv, t
     args.push(flag, value);
   }
   const key = inputs.anthropicApiKey;
+  const model = inputs.model.trim() || env[envName('model')] || DEFAULT_MODEL;
+  if (key === '' && (env.ANTHROPIC_API_KEY ?? '') === '' && !model.startsWith('replay:')) {
+    throw new UsageError(
+      `action inputs: \`anthropic_api_key\` is empty, and the model ${model} needs an Anthropic API key: pass it from a secret ` +
+        '(`anthropic_api_key: ${{ secrets.ANTHROPIC_API_KEY }}`; a workflow started from a fork is given no secrets)',
+    );
+  }
   return { args, env: key === '' ? env : { ...env, ANTHROPIC_API_KEY: key }, cwd: workspace };
+}
+
+/** The flags the action passes for its inputs: an error about one is told by the input's name. */
+const INPUT_OF_FLAG: Record<string, string> = {
+  '--policy': 'policy',
+  '--output-schema': 'output_schema',
+  '--model': 'model',
+  '--fallback-model': 'fallback_model',
+  '--max-turns': 'max_turns',
+  '--max-cost-usd': 'max_cost_usd',
+  '--timeout': 'timeout_seconds',
+};
+
+/** `parseRunConfig` for the action: a usage error names the input the user wrote, not the flag it became. */
+export function actionRunConfig(invocation: ActionInvocation): RunConfig | 'help' {
+  try {
+    return parseRunConfig(invocation.args, invocation.env, invocation.cwd);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    const flag = /^(--[a-z-]+)[ :]/.exec(err.message)?.[1];
+    const input = flag === undefined ? undefined : INPUT_OF_FLAG[flag];
+    if (input === undefined) throw err;
+    throw new UsageError(`action inputs: \`${input}\`${err.message.slice(flag?.length ?? 0)}`);
+  }
 }

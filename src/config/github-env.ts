@@ -24,11 +24,14 @@ export interface GithubEnvironment {
   ref: string | undefined;
 }
 
-/** Reads the job's environment; a step outside a GitHub Actions job is a usage error. */
-export function githubEnvironment(env: NodeJS.ProcessEnv): GithubEnvironment {
+/** What the action says outside a job; `warden publish` says its own (see publish-command.ts). */
+const ACTION_OUTSIDE = 'the action runs inside a GitHub Actions job (use `warden run` elsewhere)';
+
+/** Reads the job's environment; a step outside a GitHub Actions job is a usage error, `outside` says what to do instead. */
+export function githubEnvironment(env: NodeJS.ProcessEnv, outside = ACTION_OUTSIDE): GithubEnvironment {
   const need = (name: string): string => {
     const value = env[name];
-    if (value === undefined || value === '') throw new UsageError(`${name} is not set: the action runs inside a GitHub Actions job (use \`warden run\` elsewhere)`);
+    if (value === undefined || value === '') throw new UsageError(`${name} is not set: ${outside}`);
     return value;
   };
   const eventName = need('GITHUB_EVENT_NAME');

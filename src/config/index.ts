@@ -1,11 +1,12 @@
 /** Configuration, parsed once: CLI flags, action inputs and the environment into one typed RunConfig. */
-export { actionInvocation, actionOutputDir, DEFAULT_COMMIT_AUTHOR, parseAuthor, parseBotList, readActionInputs, type ActionInputs, type ActionInvocation, type InputReader, type ResolvedTask } from './action-inputs.js';
+export { actionInvocation, actionOutputDir, actionRunConfig, DEFAULT_COMMIT_AUTHOR, parseAuthor, parseBotList, readActionInputs, type ActionInputs, type ActionInvocation, type InputReader, type ResolvedTask } from './action-inputs.js';
 export { githubEnvironment, type GithubEnvironment } from './github-env.js';
 export { realProcessIo, type ProcessIo } from './process-io.js';
 export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, envName, modelName, namedOutDir, parseRunConfig, runTriggerOf, type ModelChoice, type RunConfig, type RunTrigger } from './run-config.js';
 export { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, READ_ONLY_SANDBOX_CONFIG, type SandboxConfig, type SandboxFileRules, type SandboxLimits, type SandboxPathRule } from './sandbox-config.js';
 export { UsageError } from './usage-error.js';
 export { parseFlags, wantsHelp } from './parse-flags.js';
+export { closestName, didYouMean } from './closest-name.js';
 export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';
 export { DEFAULT_PUBLISH_CONFIG, narrowPublish, PUSH_MODES, REVIEW_EVENTS, type PublishConfig, type PublishNarrowing, type PushMode, type ReviewEvent } from './publish-config.js';
 export { ciContextBlock, detectCi, type CiContext, type CiKind } from './ci-detect.js';

@@ -131,7 +131,7 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
 }
 
 function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): RunConfig | 'help' {
-  const { values } = parseFlags({ args: argv, options: RUN_OPTIONS, allowPositionals: false });
+  const { values } = parseFlags({ args: argv, options: RUN_OPTIONS, allowPositionals: false }, 'run');
   if (values.help === true) return 'help';
 
   if ((values.prompt === undefined) === (values['prompt-file'] === undefined)) {
@@ -235,7 +235,10 @@ function modelChoice(spec: string, env: NodeJS.ProcessEnv, processCwd: string): 
   }
   const apiKey = env.ANTHROPIC_API_KEY;
   if (apiKey === undefined || apiKey === '') {
-    throw new UsageError(`--model ${spec}: ANTHROPIC_API_KEY is not set (or use --model replay:FILE to run without an API key)`);
+    throw new UsageError(
+      `ANTHROPIC_API_KEY is not set, and the model ${spec} needs an Anthropic API key: export it (in CI, from a masked secret variable), ` +
+        'or give --model replay:FILE to replay a recorded run without one',
+    );
   }
   const baseURL = env.ANTHROPIC_BASE_URL;
   return { kind: 'anthropic', name: spec, apiKey, baseURL: baseURL === '' ? undefined : baseURL };

@@ -1,7 +1,7 @@
 import type * as ActionsCore from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionInvocation, actionOutputDir, DEFAULT_PUBLISH_CONFIG, githubEnvironment, modelName, narrowPublish, parseRunConfig, readActionInputs, realProcessIo, runTriggerOf, secretValuesOf, UsageError } from '../config/index.js';
+import { actionInvocation, actionOutputDir, actionRunConfig, DEFAULT_PUBLISH_CONFIG, githubEnvironment, modelName, narrowPublish, readActionInputs, realProcessIo, runTriggerOf, secretValuesOf, UsageError } from '../config/index.js';
 import type { GithubEnvironment, PublishConfig } from '../config/index.js';
 import { stickyKeyFor, subjectOf } from '../deliver/index.js';
 import type { EventFacts } from '../deliver/index.js';
@@ -75,7 +75,7 @@ export async function runAction(): Promise<number> {
       return 0;
     }
     const invocation = actionInvocation(inputs, io.env, { prompt: prepared.prompt, policyFromBase: prepared.trusted !== undefined });
-    const parsed = parseRunConfig(invocation.args, invocation.env, invocation.cwd);
+    const parsed = actionRunConfig(invocation);
     if (parsed === 'help') return 0;
     markStartup('config');
     // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.

@@ -1,4 +1,4 @@
-import { ciContextBlock, modelName, namedOutDir, parseRunConfig, realProcessIo, runTriggerOf, secretValuesOf, UsageError } from '../config/index.js';
+import { ciContextBlock, didYouMean, modelName, namedOutDir, parseRunConfig, realProcessIo, runTriggerOf, secretValuesOf, UsageError } from '../config/index.js';
 import { createRedactor } from '../log/index.js';
 import type { ProcessIo } from '../config/index.js';
 import { USAGE } from './usage.js';
@@ -58,7 +58,7 @@ export async function runCli(args: string[], rawIo: ProcessIo = realProcessIo())
         // `sandbox exec` passes the command's own output through untouched, as running it by hand would.
         return await runSandboxCli(rest, rawIo);
       default:
-        throw new UsageError(`unknown command "${command ?? ''}" (try: warden --help)`);
+        throw new UsageError(`unknown command "${command ?? ''}"${didYouMean(command ?? '', ['run', 'policy', 'publish', 'sandbox'])} (try: warden --help)`);
     }
   } catch (err) {
     if (err instanceof UsageError) {

@@ -22,6 +22,10 @@ export const PUBLISH_USAGE = `Usage:
       CI_JOB_TOKEN); DIR is a fresh checkout of the outbox's starting commit
 `;
 
+const PUBLISH_OUTSIDE =
+  '`warden publish OUTBOX` posts to GitHub from a GitHub Actions job (the second job of a workflow, with `GITHUB_TOKEN`); ' +
+  'in a GitLab pipeline use `warden publish --gitlab OUTBOX`; elsewhere the outbox is the result (summary.md, changes.patch: `git apply OUTBOX/changes.patch`)';
+
 /**
  * `warden publish`: the second job of the safest workflow. The agent ran in a job with a read-only
  * token; this one, which holds the write token, never runs the agent and takes nothing on trust:
@@ -45,7 +49,7 @@ export async function runPublishCli(args: string[], io: ProcessIo): Promise<numb
       'commit-author': { type: 'string' },
     },
     allowPositionals: true,
-  });
+  }, 'publish');
   if (positionals.length !== 1) throw new UsageError(`publish: give exactly one outbox directory\n${PUBLISH_USAGE}`);
   const dir = resolve(io.cwd, positionals[0] ?? '');
   const push = values.push;
@@ -86,7 +90,7 @@ async function publishGitlab(io: ProcessIo, outbox: OutboxContentsRead, cwd: str
 }
 
 async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: string, narrowing: Parameters<typeof narrowPublish>[1], author: { name: string; email: string }, scratch: string): Promise<number> {
-  const env = githubEnvironment(io.env);
+  const env = githubEnvironment(io.env, PUBLISH_OUTSIDE);
   const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN ?? '';
   if (token === '') throw new UsageError('publish: GITHUB_TOKEN is not set (give the job `permissions:` and `env: GITHUB_TOKEN: ${{ github.token }}`)');
   const logger = createStreamLogger((line) => io.stderr(line), createRedactor([token]));

@@ -70,7 +70,12 @@ export async function parsePolicy(text: string, file: string, opts: LoadOptions)
     throw new PolicyError([{ file, line: 1, column: 1, message: 'expected a mapping starting with "version: 1"' }]);
   }
   const parsed = PolicySchema.safeParse(data);
-  if (!parsed.success) throw new PolicyError(schemaIssues(parsed.error.issues, data, doc, lineCounter, file));
+  if (!parsed.success) {
+    // The rules are still compiled one by one: a schema error and a bad rule are reported together.
+    const where = { doc, lineCounter, file };
+    const issues = [...schemaIssues(parsed.error.issues, data, doc, lineCounter, file), ...ruleTextIssues(data, where)];
+    throw new PolicyError(issues.sort((a, b) => a.line - b.line || a.column - b.column));
+  }
   return assemble(parsed.data, { doc, lineCounter, file }, opts);
 }
 
@@ -111,11 +116,7 @@ function ruleOrigins(file: PolicyFile): RuleOrigin[] {
 async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptions): Promise<LoadedPolicy> {
   const label = where?.file ?? `<preset:${(file.extends ?? []).join('+')}>`;
   const issues: PolicyIssue[] = [];
-  const at = (p: PathKey[], offset?: number): Position => {
-    if (where === null) return { line: 0, column: 0 };
-    const { node } = nodeAt(where.doc, p);
-    return offset === undefined ? positionOf(node, where.lineCounter) : positionInScalar(node, offset, where.lineCounter);
-  };
+  const at = (p: PathKey[], offset?: number): Position => (where === null ? { line: 0, column: 0 } : positionAt(where, p, offset));
   const root = realDir(opts.root ?? defaultPolicyRoot(label));
   const homeDir = realDir(opts.homeDir);
   const presets = file.extends ?? [];
@@ -181,6 +182,31 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     protectedPaths,
     warnings,
   };
+}
+
+function positionAt(where: Located, p: PathKey[], offset?: number): Position {
+  const { node } = nodeAt(where.doc, p);
+  return offset === undefined ? positionOf(node, where.lineCounter) : positionInScalar(node, offset, where.lineCounter);
+}
+
+/** The rule strings of a file the schema refused, compiled as far as they can be: their own errors. */
+function ruleTextIssues(data: object, where: Located): PolicyIssue[] {
+  const permissions = (data as { permissions?: unknown }).permissions;
+  if (typeof permissions !== 'object' || permissions === null) return [];
+  const issues: PolicyIssue[] = [];
+  for (const behavior of BEHAVIORS) {
+    const list = (permissions as Partial<Record<string, unknown>>)[behavior];
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry: unknown, i) => {
+      const text = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { rule?: unknown }).rule : undefined;
+      // Not a string, or empty: the schema's issue already says so.
+      if (typeof text !== 'string' || text === '') return;
+      const compiled = compileRule({ text, behavior, source: where.file, reason: undefined, examples: null });
+      const textPath: PathKey[] = typeof entry === 'string' ? ['permissions', behavior, i] : ['permissions', behavior, i, 'rule'];
+      if (!compiled.ok) issues.push({ file: where.file, ...positionAt(where, textPath, compiled.offset), message: `rule ${JSON.stringify(text)}: ${compiled.message}` });
+    });
+  }
+  return issues;
 }
 
 function publishConfig(file: PolicyFile): PublishConfig {

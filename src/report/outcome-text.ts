@@ -11,7 +11,8 @@ export function describeOutcome(outcome: RecordedOutcome | ConfigErrorOutcome): 
     case 'aborted':
       return `aborted: ${outcome.why}`;
     case 'model_error':
-      return `model error${outcome.status !== undefined ? ` (HTTP ${outcome.status})` : ''}: ${outcome.message}`;
+      // The message names the status itself (the API client writes it so): said once.
+      return `model error: ${outcome.message}`;
     case 'budget_exhausted':
       return `stopped: budget ${outcome.budget} exhausted (limit ${outcome.limit}, spent ${round(outcome.spent)})`;
     case 'timeout':

@@ -4,6 +4,7 @@ import { BaseAnthropic } from '@anthropic-ai/sdk/client';
 import { Messages } from '@anthropic-ai/sdk/resources/messages';
 import type { AssistantBlock, Message, StopReason, Usage } from './messages.js';
 import { ModelError } from './model-client.js';
+import { apiErrorText } from './api-error-text.js';
 import type { ModelClient, ModelErrorKind, ModelRequest, ModelResponse, ModelStreamEvent, PartialResponse, ToolDefinition } from './model-client.js';
 import { MAX_TIMER_MS, RequestWatch } from './request-watch.js';
 import type { RequestLimitError, RequestLimits } from './request-watch.js';
@@ -153,7 +154,9 @@ function toModelError(err: unknown, fired: RequestLimitError | undefined, partia
     // Retried as the SDK would: 408, 409, 429, 5xx, dropped connections, mid-stream errors — unless the API says otherwise.
     const said = headers?.get('x-should-retry');
     const retryable = said === 'true' ? true : said === 'false' ? false : status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
-    return new ModelError(`Anthropic API error${status !== undefined ? ` ${status}` : ''}: ${err.message}`, status, retryable, { kind, retryAfterMs: retryAfter(headers), partial });
+    // A connection error has no status: its message is the SDK's own, about the connection.
+    const text = status !== undefined ? apiErrorText(status, err.error) : `Anthropic API error: ${err.message}`;
+    return new ModelError(text, status, retryable, { kind, retryAfterMs: retryAfter(headers), partial });
   }
   const message = err instanceof Error ? err.message : String(err);
   const cause = err instanceof Error ? err.cause : undefined;

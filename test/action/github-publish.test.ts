@@ -212,7 +212,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
   });
 
   it.each<[string, ScriptTurn[], Record<string, string>, RegExp, number]>([
-    ['a model error', [{ error: { status: 400, message: 'bad request (scripted)' } }], {}, /model error \(HTTP 400\)/, 1],
+    ['a model error', [{ error: { status: 400, message: 'bad request (scripted)' } }], {}, /model error: the Anthropic API refused the request \(HTTP 400 invalid_request_error/, 1],
     ['an exhausted turn budget', FIX_SCRIPT(), { max_turns: '2' }, /stopped: reached max turns \(2\)/, 1],
     ['an exhausted cost budget (max_cost_usd)', FIX_SCRIPT().slice(0, 1), { max_cost_usd: '0.000001' }, /Warden: stopped: budget max_cost_usd exhausted \(limit 0\.000001, spent 0\.\d+\)/, 1],
     ['a timeout', [{ content: [{ type: 'text', text: 'Thinking slowly.' }], delays: { beforeStopMs: 8_000 } }], { timeout_seconds: '2' }, /stopped: run timeout of 2 s reached/, 1],

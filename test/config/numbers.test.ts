@@ -87,7 +87,7 @@ const INPUTS: [input: string, flag: string][] = [
 
 describe('action inputs', () => {
   const invoke = (input: string, value: string): string[] =>
-    actionInvocation(readActionInputs((n) => ({ prompt: 'go', [input]: value })[n] ?? ''), { GITHUB_WORKSPACE: repo, RUNNER_TEMP: tempDir() }, { prompt: 'go', policyFromBase: false }).args;
+    actionInvocation(readActionInputs((n) => ({ prompt: 'go', anthropic_api_key: 'k', [input]: value })[n] ?? ''), { GITHUB_WORKSPACE: repo, RUNNER_TEMP: tempDir() }, { prompt: 'go', policyFromBase: false }).args;
 
   it.each(INPUTS.flatMap(([input, flag]) => VALUES.map((value) => [input, value, flag] as const)))('%s: %j', (input, value, flag) => {
     const spec = RUN_FLAGS.find((s) => s.flag === flag);

@@ -75,6 +75,13 @@ describe('the published package stands alone', () => {
       const blocked = run(join(dir, 'nothing.yml'), join(dir, 'out-blocked'));
       expect(blocked.stdout).toContain('verdict: blocked');
       expect(blocked.status).toBe(3);
+      // Refused before it could write an outbox (its directory is a file): the usage error's exit
+      // code 2 and its message come through, not a crash on the missing result.json.
+      writeFileSync(join(dir, 'a-file'), '');
+      const refused = run(join(example, 'policy.yml'), join(dir, 'a-file'));
+      expect(refused.stderr).toContain('warden: --out: ');
+      expect(refused.stderr).toContain(`Warden wrote no outbox in ${join(dir, 'a-file')} (exit code 2)`);
+      expect(refused.status).toBe(2);
     });
   });
 });

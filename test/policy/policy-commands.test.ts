@@ -23,7 +23,7 @@ describe('policyCheck', () => {
     const file = policyFile('version: 1\nmode: later\npermissions:\n  allow: ["Bash(npm test"]\n', 'broken.yml');
     const result = await policyCheck(file, { homeDir: fx.home, root: fx.ws });
     expect(result.ok).toBe(false);
-    expect(result.errors.map(formatIssue)).toEqual([expect.stringMatching(/broken\.yml:2:7: mode: got string "later"/)]);
+    expect(result.errors.map(formatIssue)).toEqual([expect.stringMatching(/broken\.yml:2:7: mode: got string "later"/), expect.stringMatching(/broken\.yml:4:\d+: rule "Bash\(npm test": /)]);
   });
 
   it('warns about rules that can never apply', async () => {

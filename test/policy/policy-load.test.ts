@@ -58,7 +58,10 @@ describe('policy loading: errors name file:line:column and what was expected', (
 
   it('reports every problem at once, in file order', async () => {
     const issues = await issuesOf('version: 1\nmode: nope\npermissions:\n  allow: ["Bash(", "Read"]\n  deny: ["Nope"]\n');
-    expect(issues.map((i) => i.line)).toEqual([2]);
+    // A schema error does not hide the rules' own errors: all of them, in file order.
+    expect(issues.map((i) => `${i.line}:${i.column}`)).toEqual(['2:7', '4:17', '5:11']);
+    // An empty rule is the schema's to report, once.
+    expect((await issuesOf('version: 1\nmode: nope\npermissions:\n  allow: [""]\n')).map((i) => i.line)).toEqual([2, 4]);
     const later = await issuesOf('version: 1\npermissions:\n  allow: ["Bash(", "Read"]\n  deny: ["Nope"]\n');
     expect(later.map((i) => `${i.line}:${i.column}`)).toEqual(['3:17', '4:11']);
   });

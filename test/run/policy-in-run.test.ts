@@ -104,7 +104,7 @@ describe('warden policy …', () => {
     const bad = join(tempDir(), 'bad.yml');
     writeFileSync(bad, 'version: 1\npermissions:\n  allow: ["Bash(npm test"]\n');
     const r = await runWarden(['policy', 'check', bad], {});
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${bad}:3:`);
     expect((await runWarden(['policy', 'eval', '--tool', 'Read'], {})).code).toBe(2);
     expect((await runWarden(['policy', 'eval', '--policy', bad, '--tool', 'Read', '--input', 'nope'], {})).stderr).toContain('--input');
