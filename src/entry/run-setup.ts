@@ -9,7 +9,7 @@
  */
 import type { Decider, LoadedPolicy } from '../policy/index.js';
 import { ensureBashParser } from '../policy/index.js';
-import { mountsToScanBeneath, seenAtOnePath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner } from '../sandbox/index.js';
+import { mountsToScanBeneath, seenAtOnePath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner, type SearchOutcome, type SearchRequest } from '../sandbox/index.js';
 import type { ReadGuard } from '../tools/index.js';
 import { createCommandActivity, unsandboxedStamp } from './command-activity.js';
 import { createHostReadGuard } from './host-read-guard.js';
@@ -100,6 +100,15 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
       await runner?.dispose();
     },
     violations: (): readonly RecordedViolation[] => runner?.violations() ?? [],
+    // Grep and Glob's ripgrep, where commands run (bwrap-runner.ts search); not a command, so no stamp.
+    ...(sandboxed
+      ? {
+          search: async (request: SearchRequest): Promise<SearchOutcome> => {
+            await up();
+            return runner?.search?.(request) ?? { ran: false, why: 'the sandbox did not start' };
+          },
+        }
+      : {}),
   };
   const readGuard: ReadGuard = {
     forCall: (tool, cwd) => {

@@ -18,7 +18,7 @@ import { findTool } from './sandbox-tools.js';
 import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
 import { startBridge, type Bridge } from './network-bridge.js';
 import { startNetworkProxy, systemLookup, type Lookup, type NetworkProxy } from './network-proxy.js';
-import type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
+import type { CommandRequest, CommandResult, ProcessRunner, SearchOutcome, SearchRequest } from './process-runner.js';
 import { probeSandbox } from './probe.js';
 import type { SandboxProbeReport } from './probe-types.js';
 import type { SandboxConfig } from '../config/index.js';
@@ -248,6 +248,34 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     }
   }
 
+  /**
+   * Grep and Glob's ripgrep, in a sandbox built as a command's would be now: the same mounts hide
+   * what the policy's Read rules deny (and refuse, as for a command, a hidden file with other
+   * names), the same masks outside the workspace, no network, and the workspace read-only. What
+   * ripgrep finds there is what a command could read, so the tools need not judge each file.
+   */
+  async function search(request: SearchRequest): Promise<SearchOutcome> {
+    if (disposed) return { ran: false, why: 'the sandbox runner is disposed' };
+    await session.watch?.settle();
+    const masks = session.masks();
+    if (!Array.isArray(masks)) return { ran: false, why: masks.problem };
+    const planned = plan();
+    if (!planned.ok) return { ran: false, why: planned.reasons.join('; ') };
+    const args = buildBwrapArgs({
+      workspace: session.workspace, privateTmp: session.privateTmp, cwd: request.cwd, tmpfs: session.tmpfs,
+      workspaceAccess: session.workspaceAccess === 'hidden' ? 'hidden' : 'read', mounts: planned.mounts, masks, env: {}, seccompFd: FD_SECCOMP,
+      bridge: null, infoFd: FD_INFO, hostname: 'warden-search', command: [request.file, ...request.args],
+    });
+    const result = await spawner.run({
+      file: session.bwrap, args, cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
+      timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars,
+    });
+    // bwrap's own failure (exit 1, its words first) means nothing searched: the tool judges instead.
+    if (result.exitCode === 1 && result.output.startsWith('bwrap: ')) return { ran: false, why: result.output.split('\n')[0] ?? 'bwrap failed' };
+    const { heldError: _none, ...ended } = result;
+    return { ran: true, result: ended };
+  }
+
   function record(v: SandboxViolation, command: string): void {
     const recorded = { ...v, command };
     log.push(recorded);
@@ -266,6 +294,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     kind: 'bwrap',
     probe,
     run,
+    search,
     violations: () => log,
     async dispose(): Promise<void> {
       disposed = true;

@@ -1,5 +1,5 @@
 /** The sandbox subsystem's front door: what the runner, the action and the CLI use. */
-export type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
+export type { CommandRequest, CommandResult, ProcessRunner, SandboxedSearch, SearchOutcome, SearchRequest } from './process-runner.js';
 export type { SandboxConfig } from '../config/index.js';
 export { DEFAULT_SANDBOX_CONFIG } from '../config/index.js';
 export { createSandboxRunner, SandboxUnavailableError } from './bwrap-runner.js';

@@ -1,6 +1,7 @@
 import { confinedNames, type Confinement } from './confined-listing.js';
 import type { WalkRoot } from './file-walk.js';
-import { compileGlobFilter, readAlikeByRipgrep } from './glob-filter.js';
+import { compileGlobFilter } from './glob-filter.js';
+import { listingArgs } from './sandboxed-search.js';
 import { globPage, type GlobLimits, type GlobPage } from './glob-page.js';
 import { mayNameAnother } from './printed-name.js';
 import { comparePathOrder } from './search-order.js';
@@ -21,26 +22,6 @@ import { narrowedTo, openBeneath } from './tree-narrow.js';
 
 export interface TreeListing extends Confinement {
   rg: string;
-}
-
-/** A glob both ripgrep and our filter read the same way: no extglobs, escapes or negation. */
-function sharedDialect(pattern: string): boolean {
-  return !pattern.startsWith('!') && readAlikeByRipgrep(pattern);
-}
-
-/**
- * The argv for `rg --files`, pure so it can be checked: what the judged walk lists, NUL-separated.
- * No path is given: ripgrep lists the directory it starts in (the opened one, confined-exec.ts),
- * each name relative to it, a third less to pass back and read than under VISIBLE_ROOT.
- */
-export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>, under?: string): string[] {
-  const args = ['--no-config', '--no-messages', '--files', '--null', '--hidden', '--no-ignore', '--no-follow'];
-  if (sharedDialect(pattern)) args.push(`--glob=${pattern}`);
-  // Last, so the pattern cannot bring a pruned directory back.
-  for (const dir of [...skipDirs].sort()) args.push(`--glob=!${dir}/`);
-  // Narrowed (tree-narrow.ts): that directory only, its names printed from the same place.
-  if (under !== undefined) args.push('--', under);
-  return args;
 }
 
 /** Glob's page of the files under root the pattern matches; undefined when the judged walk must do it. */

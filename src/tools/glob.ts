@@ -15,6 +15,8 @@ import { NEWEST_FIRST_UP_TO } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { toolError } from './tool-result.js';
+import type { SandboxedSearch } from '../sandbox/index.js';
+import { globInSandbox, type SandboxedControl } from './sandboxed-search.js';
 import { accessPaths, displayPath, resolveToolPath } from './tool-paths.js';
 
 export const GLOB_MAX_RESULTS = 100;
@@ -45,6 +47,8 @@ export interface GlobToolOptions {
   listAbove?: number;
   /** Up to this many matches are listed newest first, more in path order (search-order.ts). Default 1,000. */
   newestFirstUpTo?: number;
+  /** The run's bubblewrap sandbox for ripgrep (sandboxed-search.ts); absent: every name is walked on the host. */
+  sandboxed?: SandboxedSearch;
 }
 
 const DEFAULT_LIST_ABOVE = 10_000;
@@ -63,6 +67,11 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
     if (rg === undefined || confiner === undefined) return undefined;
     return (list) => withConfiner(confiners, cwd, (picked, unavailable) => list({ rg, confiner: picked, size, unavailable }));
   };
+  const sandboxed = async (ctx: ToolContext): Promise<SandboxedControl | undefined> => {
+    if (options.sandboxed === undefined) return undefined;
+    const rg = await locateRg(ctx.cwd);
+    return rg === undefined ? undefined : { search: options.sandboxed, rg, signal: ctx.signal, timeoutMs: ctx.defaultTimeoutMs };
+  };
   return buildTool<GlobInput>({
     name: 'Glob',
     description: DESCRIPTION,
@@ -71,7 +80,7 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
     isConcurrencySafe: () => true,
     isReadOnly: () => true,
     access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
-    call: async (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd), await listing(ctx.cwd), newestUpTo),
+    call: async (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd), await sandboxed(ctx), await listing(ctx.cwd), newestUpTo),
   });
 }
 
@@ -89,7 +98,7 @@ function searchTarget(input: GlobInput, cwd: string): { root: string; pattern: s
 /** Runs a listing by ripgrep in the first confinement that builds (confiners.ts). */
 type Lister = (list: (listing: TreeListing) => Promise<GlobPage | undefined>) => Promise<GlobPage | undefined>;
 
-async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lister: Lister | undefined, newestUpTo: number): Promise<ToolOutput> {
+async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, sandbox: SandboxedControl | undefined, lister: Lister | undefined, newestUpTo: number): Promise<ToolOutput> {
   const { root, pattern } = searchTarget(input, ctx.cwd);
   const opened = await openJudgedRoot(root, call, 'Glob', (why) => `Directory does not exist: ${root} (${why}). The working directory is ${ctx.cwd}.`);
   if (!opened.ok) return opened.error;
@@ -99,7 +108,7 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
     const skipDirs = skippedDirs(pattern.includes('node_modules'));
     // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
     const limits = { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS, newestUpTo };
-    const listed = lister === undefined ? undefined : await lister((listing) => listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits, call.watchCommands?.bind(call)));
+    const listed = (sandbox === undefined ? undefined : await globInSandbox(sandbox, start, pattern, skipDirs, limits, call)) ?? (lister === undefined ? undefined : await lister((listing) => listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits, call.watchCommands?.bind(call))));
     const filter = compileGlobFilter([[pattern]]);
     const walk = async (): Promise<GlobPage> => {
       // Directories beside the one the pattern names hold no match: not entered (an exclude

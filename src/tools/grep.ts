@@ -17,6 +17,8 @@ import { NEWEST_FIRST_UP_TO, searchOrder } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { errorMessage, toolError } from './tool-result.js';
+import type { SandboxedSearch } from '../sandbox/index.js';
+import { grepInSandbox } from './sandboxed-search.js';
 import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
 
 export const GREP_DEFAULT_HEAD_LIMIT = 250;
@@ -82,6 +84,8 @@ export interface GrepToolOptions {
   walkAbove?: number;
   /** Up to this many files with matches are listed newest first, more in path order (search-order.ts). Default 1,000. */
   newestFirstUpTo?: number;
+  /** The run's bubblewrap sandbox for ripgrep (sandboxed-search.ts); absent: every file is judged on the host. */
+  sandboxed?: SandboxedSearch;
 }
 
 const DEFAULT_WALK_ABOVE = 2_000;
@@ -100,6 +104,10 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     const rg = options.engine === 'js' ? undefined : await locateRg(ctx.cwd);
     if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
     if (rg === undefined) return searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs);
+    if (options.sandboxed !== undefined && root.kind === 'directory') {
+      const found = await grepInSandbox({ search: options.sandboxed, rg, signal: ctx.signal, timeoutMs: ctx.defaultTimeoutMs }, query, root, call);
+      if (found !== undefined) return found;
+    }
     // A large directory is walked by ripgrep in the first confinement that builds (confiners.ts).
     const confinable = root.kind === 'directory' && confiners !== undefined && (await confiners.pick(ctx.cwd)) !== undefined;
     const walked = confinable && root.kind === 'directory' && confiners !== undefined
