@@ -8,7 +8,8 @@
 import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHostReadGuard, createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
+import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
+import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
