@@ -30,11 +30,6 @@ export interface ProcessRunner {
   run(request: CommandRequest): Promise<CommandResult>;
   /** Kills anything still running; called at the end of the run. */
   dispose(): Promise<void>;
-  /**
-   * Commands run outside the sandbox: true when none runs and every process they started is known
-   * to be gone (reaper.ts). Absent, or false: a process a command started may still be running.
-   */
-  noProcessLeft?: () => boolean;
   /** Runs a trusted search program (ripgrep) in a sandbox built like a command's, the workspace read-only: bwrap runners only. */
   search?: SandboxedSearch;
 }

@@ -26,9 +26,7 @@
  *   runner → spawner: {t:'spawn', id, file, args, cwd, env, maxOutputChars, seccompFile, info, held, commandText}
  *                     {t:'kill', id, signal}   {t:'release', id}
  *   spawner → runner: {t:'pid', id, pid}  {t:'sandbox', id, pid}  {t:'out', id, text}
- *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError, swept}
- * `swept` (beneath the reaper only, reaper.ts): this was the last command running, and every process
- * the commands left behind has been killed since its shell exited.
+ *                     {t:'held', id, childPid}   {t:'exit', id, code, signal, dropped, error, heldError}
  * `commandText` (or null): the child gets a pipe as fd 6 holding this text, then closed (a sandbox's
  * shell reads its command there, bwrap-args.ts: an argv would cap it at 128 KiB).
  * `seccompFile` is opened and passed as fd 3. `held` (or null): {cgroupProcs, waitRelease}; bwrap
@@ -36,8 +34,6 @@
  * spawner writes the identity id maps and the cgroup entry, and lets it go, or, with waitRelease,
  * first tells the runner (which starts the network bridge) and waits for `release`.
  */
-import { REAPED_MARK } from './reaper.js';
-
 /** First line of the source, so `ps` (and the tests) can tell the spawner from any other node. */
 export const SPAWNER_MARK = 'warden-spawner';
 
@@ -61,53 +57,6 @@ const PIPE_GRACE_MS = 1000;
 const PIPE_GRACE_ROUNDS = 10;
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
-// Started beneath Warden's reaper (reaper.ts), a subreaper: what a command leaves running becomes its child.
-const REAPER_PID = process.argv.includes('${REAPED_MARK}') ? process.ppid : null;
-const SWEEP_ROUNDS = 200;
-
-/** The children of every thread of process \`pid\` (/proc/<pid>/task/<tid>/children); throws where the kernel has no such list. */
-function childrenOf(pid) {
-  const found = [];
-  for (const tid of fs.readdirSync('/proc/' + pid + '/task')) {
-    for (const p of fs.readFileSync('/proc/' + pid + '/task/' + tid + '/children', 'utf8').split(/\s+/)) if (/^\d+$/.test(p)) found.push(Number(p));
-  }
-  return found;
-}
-
-/** Ended, waiting to be reaped: a zombie with no thread left (a leader that exited alone is one, its threads are not). */
-function deadZombie(pid) {
-  try {
-    const stat = fs.readFileSync('/proc/' + pid + '/stat', 'utf8');
-    return 'ZX'.includes(stat.charAt(stat.lastIndexOf(')') + 2)) && fs.readdirSync('/proc/' + pid + '/task').length <= 1;
-  } catch {
-    return true; // gone
-  }
-}
-
-/**
- * Kills every child of the reaper but this process (whatever the commands left running), and every
- * child of this process that is not a command's shell (a command can make one with
- * clone(CLONE_PARENT)), until none is left; true when none is. Only once every command's shell has
- * exited: a process orphaned beneath a command still running may be that command's own background work.
- */
-function sweep() {
-  if (REAPER_PID === null || process.ppid !== REAPER_PID) return false;
-  for (let round = 0; round < SWEEP_ROUNDS; round++) {
-    let left;
-    try {
-      const shells = new Set([...children.values()].map((c) => c.pid));
-      left = [...childrenOf(REAPER_PID).filter((p) => p !== process.pid), ...childrenOf(process.pid).filter((p) => !shells.has(p))];
-    } catch {
-      return false;
-    }
-    // A zombie can do nothing more (this process never reaps one it did not start; the reaper does).
-    left = left.filter((p) => !deadZombie(p));
-    if (left.length === 0) return true;
-    for (const pid of left) signal(pid, 'SIGKILL');
-    Atomics.wait(pause, 0, 0, 1); // the reaper reaps its own meanwhile
-  }
-  return false;
-}
 function send(msg) {
   let buf = Buffer.from(JSON.stringify(msg) + '\n');
   while (buf.length > 0) {
@@ -211,7 +160,7 @@ function whenGone(pid, deadline, then) {
 function start(m) {
   const c = {
     pid: undefined, sandboxPid: null, child: null, output: '', dropped: 0, heldError: null, heldDone: false, done: false, stopped: false, exited: false,
-    max: m.maxOutputChars, swept: false,
+    max: m.maxOutputChars,
   };
   children.set(m.id, c);
   const finish = (code, sig, error) => {
@@ -220,7 +169,7 @@ function start(m) {
     for (const d of decoders) take(d.end()); // a truncated character reads as U+FFFD
     children.delete(m.id);
     killAll(c, 'SIGKILL');
-    const report = () => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, swept: c.swept });
+    const report = () => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError });
     if (c.sandboxPid === null) report();
     else whenGone(c.sandboxPid, Date.now() + GONE_WAIT_MS, report);
   };
@@ -292,11 +241,7 @@ function start(m) {
     child.on('exit', (code, sig) => {
       c.exited = true;
       killAll(c, 'SIGKILL');
-      // The last command's shell has exited: what the commands left running goes now (its pipes
-      // with it, so 'close' follows), and the exit says whether it all went.
-      if ([...children.values()].every((other) => other.exited)) c.swept = sweep();
-      // Run directly, a process that left the group (setsid) may still hold the output pipes where
-      // no reaper killed it: its output is not the command's, and the command is over. Once nothing
+      // Run directly, a process that left the group (setsid) may still hold the output pipes: its output is not the command's, and the command is over. Once nothing
       // has arrived for a grace (checked after pending reads, setImmediate: a busy loop must not cut
       // output still in the pipe), the pipes are let go and the exit reported. A sandbox's pipes
       // close with its pid namespace.

@@ -15,7 +15,6 @@ import type { Socket } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
 import type { PidsCgroup } from './process-limit.js';
 import type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
-import { reaperArgs } from './reaper.js';
 import { SPAWNER_SOURCE } from './spawner-program.js';
 import { killGroup } from './spawn-group.js';
 
@@ -30,7 +29,7 @@ type FromSpawner =
   | { t: 'sandbox'; id: number; pid: number }
   | { t: 'out'; id: number; text: string }
   | { t: 'held'; id: number; childPid: number }
-  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null; swept?: boolean };
+  | { t: 'exit'; id: number; code: number | null; signal: string | null; dropped: number; error: string | null; heldError: string | null };
 
 type ExitMessage = Omit<Extract<FromSpawner, { t: 'exit' }>, 't' | 'id'>;
 
@@ -66,12 +65,6 @@ export interface SpawnerOptions {
    * first instruction, with no held start and no cgroup move per command.
    */
   cgroup?: PidsCgroup | null;
-  /**
-   * perl, to start the spawner beneath the reaper (reaper.ts): with commands run outside the
-   * sandbox, what a command leaves running is then killed once no command runs, and each exit
-   * says whether that held (`swept`). Not with `cgroup` (the reaper would join it, not the spawner).
-   */
-  reaperPerl?: string | null;
 }
 
 /** From the runner itself, when the spawner cannot (it died) or may be slow (end of run). */
@@ -107,10 +100,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   };
 
   function start(): SpawnerProcess {
-    const own = ['-e', SPAWNER_SOURCE];
-    const perl = options.cgroup === null || options.cgroup === undefined ? (options.reaperPerl ?? null) : null;
-    const beneath = perl === null ? undefined : reaperArgs(process.execPath, own);
-    const child = spawn(perl !== null && beneath !== undefined ? perl : process.execPath, beneath ?? own, { cwd: '/', env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(process.execPath, ['-e', SPAWNER_SOURCE], { cwd: '/', env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     // Joined before the first request is written, so before it can start anything.
     let inCgroup = false;
     if (options.cgroup !== null && options.cgroup !== undefined && child.pid !== undefined) {
@@ -208,7 +198,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     const output = m.error === null ? r.output : `${r.output}${m.error}\n`;
     r.finish({
       exitCode: m.code, signal: m.signal, output, droppedChars: m.dropped, timedOut: r.timedOut, aborted: r.aborted,
-      durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError, swept: m.swept === true,
+      durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError,
     });
   }
 

@@ -1,5 +1,6 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, type BigIntStats } from 'node:fs';
 import type { SandboxedSearch } from '../sandbox/index.js';
+import { identityOf } from './fd-paths.js';
 import { joinAbs, type WalkRoot } from './file-walk.js';
 import { compileGlobFilter, readAlikeByRipgrep } from './glob-filter.js';
 import { globPage, type GlobLimits, type GlobPage } from './glob-page.js';
@@ -9,7 +10,7 @@ import { RG_MAX_OUTPUT_CHARS, ripgrepArgs } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import { mayNameAnother } from './printed-name.js';
 import type { ReadGuardCall } from './read-guard.js';
-import { comparePathOrder } from './search-order.js';
+import { comparePathOrder, searchOrder } from './search-order.js';
 
 /*
  * Grep and Glob where the wall already is. Under bubblewrap, ripgrep walks the directory inside a
@@ -77,11 +78,30 @@ function walkedFilter(globs: ReadonlyArray<readonly string[]>, skipDirs: Readonl
   };
 }
 
-/** The names the guard lets this call see (judged by their real path beneath the opened root's). */
+/**
+ * The names the guard lets this call see: each judged by its real path beneath the opened root's,
+ * and by identity, as the host walk judges what it opens. The mounts hide a denied file by the
+ * names the rules match; a hard link made before the run, or a denied file renamed since the run
+ * started, is the same file under a name no rule matches, and only its identity gives it away.
+ */
 async function allowedNames(names: readonly string[], rootReal: string, guard: ReadGuardCall): Promise<Set<string>> {
   const allowed = new Set<string>();
-  for (const rel of names) if ((await guard.judgePath(joinAbs(rootReal, rel), 'file')).allowed) allowed.add(rel);
+  for (const rel of names) {
+    const real = joinAbs(rootReal, rel);
+    if (!(await guard.judgePath(real, 'file')).allowed) continue;
+    const stats = lstatOrNull(real);
+    if (stats === null || !stats.isFile()) continue;
+    if ((await guard.judgeIdentity({ id: identityOf(stats), links: Number(stats.nlink) })).allowed) allowed.add(rel);
+  }
   return allowed;
+}
+
+function lstatOrNull(path: string): BigIntStats | null {
+  try {
+    return lstatSync(path, { bigint: true });
+  } catch {
+    return null;
+  }
 }
 
 export interface SandboxedControl {
@@ -133,10 +153,30 @@ export async function globInSandbox(ctl: SandboxedControl, root: WalkRoot, patte
     const rel = walkedRel(name);
     if (rel !== undefined && accepts(rel)) names.push(rel);
   }
-  const allowed = [...(await allowedNames(names, root.real, guard))];
   // Over the budget, cut where the walk would have: in its order.
-  if (allowed.length <= limits.maxFiles) return globPage(root, allowed, false, limits);
-  return globPage(root, allowed.sort(comparePathOrder).slice(0, limits.maxFiles), true, limits);
+  const truncated = names.length > limits.maxFiles;
+  const listed = truncated ? names.sort(comparePathOrder).slice(0, limits.maxFiles) : names;
+  return globPage(root, await pageNames(listed, root.real, guard, limits), truncated, limits);
+}
+
+/**
+ * The names Glob's page is made from, each that can be shown judged first. Newest first (few
+ * matches), every name may be shown: all are judged. In path order only the first are shown: they
+ * are judged in that order until the page is full, the rest only counted, as the host walk counts
+ * the names it lists without judging any (judging 100,000 names costs ~15 s).
+ */
+async function pageNames(names: string[], rootReal: string, guard: ReadGuardCall, limits: GlobLimits): Promise<string[]> {
+  if (searchOrder(names.length, limits.newestUpTo) === 'newest') return [...(await allowedNames(names, rootReal, guard))];
+  const sorted = names.sort(comparePathOrder);
+  const page: string[] = [];
+  let next = 0;
+  for (; next < sorted.length && page.length < limits.shown; next++) {
+    const rel = sorted[next] as string;
+    if ((await allowedNames([rel], rootReal, guard)).has(rel)) page.push(rel);
+  }
+  const kept = [...page, ...sorted.slice(next)];
+  // Refusals brought the count down to where every name is shown by date: judge them all.
+  return searchOrder(kept.length, limits.newestUpTo) === 'newest' ? [...(await allowedNames(kept, rootReal, guard))] : kept;
 }
 
 /** The modification time, in whole milliseconds as a search reports it, of the file at `path`; 0 when it is gone. */
