@@ -178,6 +178,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
         grep: { searchPath: config.hostPath },
         bash: { isReadOnlyCommand: isReadOnlyBashCommand },
         readGuard: setup.readGuard,
+        ...(setup.processRunner.search === undefined ? {} : { sandboxed: setup.processRunner.search }),
         ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
       }),
       redact,

@@ -9,9 +9,8 @@
  */
 import type { Decider, LoadedPolicy } from '../policy/index.js';
 import { ensureBashParser } from '../policy/index.js';
-import { mountsToScanBeneath, seenAtOnePath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner } from '../sandbox/index.js';
+import { mountsToScanBeneath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner, type SearchOutcome, type SearchRequest } from '../sandbox/index.js';
 import type { ReadGuard } from '../tools/index.js';
-import { createCommandActivity, unsandboxedStamp } from './command-activity.js';
 import { createHostReadGuard } from './host-read-guard.js';
 import type { RunChanges } from './run-changes.js';
 import { markStartup, type StartupStep } from './startup-marks.js';
@@ -52,19 +51,12 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
   let changes: RunChanges | undefined;
   let guard: ReadGuard | undefined;
   let failure: unknown;
-  // Bubblewrap ends every process of a command with it; a command run directly may leave one
-  // behind that links or renames files at any time after, so there the guard's stamp holds until
-  // the first command starts (before it no process the agent controls exists), and after that only
-  // while the runner knows every process the commands started is gone (the reaper killed what the
-  // last one left: reaper.ts); otherwise it is told nothing and judges every file as it is opened.
-  const activity = createCommandActivity();
   const sandboxed = steps.runnerKind === 'bwrap';
-  const commandActivity = sandboxed ? activity.stamp : unsandboxedStamp(activity, () => runner?.noProcessLeft?.() === true);
   const ready = (async () => {
     // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
     await ensureBashParser();
     markStartup('parser');
-    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, mountsToScan: mountsToScanBeneath, commandActivity, seenAtOnePath, commandsUnsandboxed: !sandboxed });
+    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, mountsToScan: mountsToScanBeneath });
     const [c, r] = await Promise.all([steps.changes().then(marked('git_snapshot')), steps.sandbox().then(marked('sandbox'))]);
     changes = c;
     runner = r;
@@ -93,13 +85,22 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
       await up();
       const started = runner;
       if (started === undefined) throw new Error('the sandbox did not start');
-      return activity.around(() => started.run(request));
+      return started.run(request);
     },
     dispose: async () => {
       await ready.catch(() => undefined);
       await runner?.dispose();
     },
     violations: (): readonly RecordedViolation[] => runner?.violations() ?? [],
+    // Grep and Glob's ripgrep, where commands run (bwrap-runner.ts search).
+    ...(sandboxed
+      ? {
+          search: async (request: SearchRequest): Promise<SearchOutcome> => {
+            await up();
+            return runner?.search?.(request) ?? { ran: false, why: 'the sandbox did not start' };
+          },
+        }
+      : {}),
   };
   const readGuard: ReadGuard = {
     forCall: (tool, cwd) => {

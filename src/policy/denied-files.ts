@@ -21,9 +21,8 @@ import { couldMatchBeneath } from './tree-read.js';
 // As many entries as a Grep walks (grep-candidates.ts MAX_ENTRIES_VISITED): a search the walk
 // could finish is not sent to the judged walk (~5x slower) by a scan that gave up first. ~1.3 µs
 // an entry here (100,000 in ~0.13 s; the whole bound ~0.65 s), at the start while the first
-// request is in flight (run-setup.ts), and again before a walk by name right after a command.
-// Past the bound, every file with several links is refused (host-read-guard.ts), and a Grep of a
-// tree on a filesystem where a denied file lives judges every file.
+// request is in flight (run-setup.ts), and again when a file with several links is opened.
+// Past the bound, every file with several links is refused (host-read-guard.ts).
 const MAX_ENTRIES = 500_000;
 
 export interface DeniedFiles {
@@ -33,11 +32,6 @@ export interface DeniedFiles {
   complete: boolean;
   /** How many rules were considered; 0 means there is nothing to find. */
   rules: number;
-  /**
-   * The ids whose every hard link is a name the rules deny, as the scan counted them: no other
-   * name reached those bytes then. A file found only through a matching symlink is not one.
-   */
-  onlyDeniedNames: ReadonlySet<string>;
 }
 
 function readPatterns(policy: LoadedPolicy): PathPattern[] {
@@ -60,7 +54,7 @@ export type MountsToScan = (dir: string) => readonly string[] | undefined;
 export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = MAX_ENTRIES, mountsToScan?: MountsToScan): DeniedFiles {
   const patterns = readPatterns(policy);
   const ids = new Set<string>();
-  if (patterns.length === 0) return { ids, complete: true, rules: 0, onlyDeniedNames: ids };
+  if (patterns.length === 0) return { ids, complete: true, rules: 0 };
   const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
   const matches = (p: string): boolean => patterns.some((pattern) => matchPathPattern(pattern, p, bases));
   // By the name's bytes: a name that is not UTF-8 decodes to U+FFFD, under which nothing can be
@@ -68,23 +62,10 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   // A directory or file the scan could not look at (a path too long to name, say) may hold a
   // denied file: the scan is then not whole, and the caller fails closed on what it missed.
   let complete = true;
-  // Per id: its link count, and its real names the rules deny (a file, not a symlink, on a path
-  // through no symlink): only those are links nlink counts. A name is its directory's identity and
-  // its bytes, not its path: one directory seen at two paths (a bind mount) holds one link there.
-  const links = new Map<string, bigint>();
-  const deniedNames = new Map<string, Set<string>>();
-  const add = (p: Buffer, realName: { dir: Buffer; name: Buffer } | undefined): void => {
+  const add = (p: Buffer): void => {
     try {
       const info = statSync(p, { bigint: true });
-      if (!info.isFile()) return;
-      const id = `${info.dev}:${info.ino}`;
-      ids.add(id);
-      links.set(id, info.nlink);
-      if (realName === undefined) return;
-      const dir = statSync(realName.dir, { bigint: true });
-      const names = deniedNames.get(id) ?? new Set<string>();
-      names.add(`${dir.dev}:${dir.ino}/${realName.name.toString('latin1')}`);
-      deniedNames.set(id, names);
+      if (info.isFile()) ids.add(`${info.dev}:${info.ino}`);
     } catch (err) {
       // Gone or dangling: nothing to link to.
       if (!isGone(err)) complete = false;
@@ -92,7 +73,7 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   };
 
   let seen = 0;
-  const pending: Array<{ dir: string; raw: Buffer; real: boolean }> = [];
+  const pending: Array<{ dir: string; raw: Buffer }> = [];
   // A rule's root (`beneathMounts`), or a mount point listed beneath one on procfs or sysfs.
   const start = (root: string, beneathMounts: boolean): void => {
     // mountinfo's name for a mount point that is not UTF-8 decodes to U+FFFD, which names no path.
@@ -103,11 +84,11 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
     try {
       const info = lstatSync(root);
       if (!info.isDirectory()) {
-        if (matches(root)) add(Buffer.from(root), info.isFile() && isRealPath(path.dirname(root)) ? { dir: Buffer.from(path.dirname(root)), name: Buffer.from(path.basename(root)) } : undefined);
+        if (matches(root)) add(Buffer.from(root));
         return;
       }
       const only = beneathMounts && isRealPath(root) ? mountsToScan?.(root) : undefined;
-      if (only === undefined) pending.push({ dir: root, raw: Buffer.from(root), real: isRealPath(root) });
+      if (only === undefined) pending.push({ dir: root, raw: Buffer.from(root) });
       else for (const mountPoint of only) start(mountPoint, false);
     } catch {
       // An anchor that does not exist holds nothing; a mount point the kernel listed must be looked at.
@@ -116,7 +97,7 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   };
   for (const root of scanRoots(patterns, bases)) start(root, true);
   while (pending.length > 0) {
-    const { dir, raw, real } = pending.pop() as { dir: string; raw: Buffer; real: boolean };
+    const { dir, raw } = pending.pop() as { dir: string; raw: Buffer };
     let entries: Array<Dirent<Buffer>>;
     try {
       entries = readdirSync(raw, { withFileTypes: true, encoding: 'buffer' });
@@ -129,22 +110,21 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
     const prefix = dir.endsWith('/') ? dir : `${dir}/`;
     const rawPrefix = Buffer.from(prefix);
     for (const entry of entries) {
-      if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length, onlyDeniedNames: new Set() };
+      if (++seen > maxEntries) return { ids, complete: false, rules: patterns.length };
       const name = entry.name.toString('utf8');
       if (entry.isDirectory()) {
         const full = prefix + name;
-        if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push({ dir: full, raw: Buffer.concat([rawPrefix, entry.name]), real });
+        if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push({ dir: full, raw: Buffer.concat([rawPrefix, entry.name]) });
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         const comps = [name];
-        if (here.some((matches) => matches(name, comps))) add(Buffer.concat([rawPrefix, entry.name]), real && entry.isFile() ? { dir: raw, name: entry.name } : undefined);
+        if (here.some((matches) => matches(name, comps))) add(Buffer.concat([rawPrefix, entry.name]));
       }
     }
   }
-  const onlyDeniedNames = new Set([...ids].filter((id) => BigInt(deniedNames.get(id)?.size ?? 0) === links.get(id)));
-  return { ids, complete, rules: patterns.length, onlyDeniedNames };
+  return { ids, complete, rules: patterns.length };
 }
 
-/** Whether `dir` names itself: no symlink on the way (a path through one is not a link nlink counts). */
+/** Whether `dir` names itself: no symlink on the way. */
 function isRealPath(dir: string): boolean {
   try {
     return realpathSync(dir) === dir;

@@ -15,7 +15,6 @@ export { BUILTIN_PROTECTED_PATHS, CI_CONFIG_PATHS, protectedEntriesFor, type Pro
 // What the read guard (entry/host-read-guard.ts) asks of the policy about what a tool opened.
 export { scanDeniedFiles, type DeniedFiles, type MountsToScan } from './denied-files.js';
 export { judgeTreeRead } from './tree-read.js';
-export { treeSkipRules } from './tree-skip.js';
 // The sandbox enforces file rules with the policy's own matcher (one meaning for every pattern).
 export { matchPathPattern, parsePathPattern, patternBase, type PathBases, type PathPattern } from './path-rule-match.js';
 export { createPathJudge, createPolicyDecider, createTreeReadJudge, evaluateCall, explainDecision, isToolDeniedOutright, type EvaluatedDecision, type Explanation } from './policy-decider.js';

@@ -14,11 +14,10 @@ import type { Preparation } from './command-mounts.js';
 import { explainCommand, type SandboxViolation } from './denials.js';
 import { RefusalTally } from './refusal-tally.js';
 import { createDirectRunner } from './direct-runner.js';
-import { findTool } from './sandbox-tools.js';
 import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
 import { startBridge, type Bridge } from './network-bridge.js';
 import { startNetworkProxy, systemLookup, type Lookup, type NetworkProxy } from './network-proxy.js';
-import type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
+import type { CommandRequest, CommandResult, ProcessRunner, SearchOutcome, SearchRequest } from './process-runner.js';
 import { probeSandbox } from './probe.js';
 import type { SandboxProbeReport } from './probe-types.js';
 import type { SandboxConfig } from '../config/index.js';
@@ -47,11 +46,6 @@ export interface SandboxRunnerOptions {
   /** Each violation as it is recorded (for the log). */
   onViolation?: (v: RecordedViolation) => void;
   warn?: (message: string) => void;
-  /**
-   * `sandbox.mode: off`: perl for the reaper (reaper.ts); default the host's, found on PATH or in
-   * the system directories. null: none (tests: a host without perl).
-   */
-  reaperPerl?: string | null;
 }
 
 export interface RecordedViolation extends SandboxViolation {
@@ -86,9 +80,8 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
     const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
     env.WARDEN_SANDBOX = 'off';
-    // Beneath the reaper where perl is found: what a command leaves running is killed once none runs.
-    const direct = createDirectRunner(env, { startNow: true, reaperPerl: opts.reaperPerl === undefined ? findTool('perl', opts.hostEnv.PATH ?? '') : opts.reaperPerl });
-    return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [], noProcessLeft: () => direct.noProcessLeft?.() === true };
+    const direct = createDirectRunner(env, { startNow: true });
+    return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [] };
   }
   const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
   if (probe.fixApplied !== null) warn(`sandbox: applied "${probe.fixApplied}" so bubblewrap can create user namespaces`);
@@ -141,8 +134,6 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   }
 
   async function runGuarded(request: CommandRequest): Promise<CommandResult> {
-    // Every change made so far has been seen by the watch, so the look below may skip the rest.
-    await session.watch?.settle();
     const cwd = cwdOf(request.cwd);
     let guarded = false;
     let result: CommandResult;
@@ -162,14 +153,8 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
         session.guard.begin(planned.snapshot);
         guarded = true;
       }
-      session.watch?.commandStarted();
-      try {
-        result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, masks);
-      } finally {
-        session.watch?.commandEnded();
-      }
+      result = await execute(request, cwd, planned.mounts, planned.readOnlyPaths, masks);
     } finally {
-      if (guarded) await session.watch?.settle();
       checkAfter(guarded, request.command, extra);
     }
     return extra.length === 0 ? result : { ...result, violations: [...result.violations, ...extra] };
@@ -248,6 +233,33 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     }
   }
 
+  /**
+   * Grep and Glob's ripgrep, in a sandbox built as a command's would be now: the same mounts hide
+   * what the policy's Read rules deny (and refuse, as for a command, a hidden file with other
+   * names), the same masks outside the workspace, no network, and the workspace read-only. What
+   * ripgrep finds there is what a command could read, so the tools need not judge each file.
+   */
+  async function search(request: SearchRequest): Promise<SearchOutcome> {
+    if (disposed) return { ran: false, why: 'the sandbox runner is disposed' };
+    const masks = session.masks();
+    if (!Array.isArray(masks)) return { ran: false, why: masks.problem };
+    const planned = plan();
+    if (!planned.ok) return { ran: false, why: planned.reasons.join('; ') };
+    const args = buildBwrapArgs({
+      workspace: session.workspace, privateTmp: session.privateTmp, cwd: request.cwd, tmpfs: session.tmpfs,
+      workspaceAccess: session.workspaceAccess === 'hidden' ? 'hidden' : 'read', mounts: planned.mounts, masks, env: {}, seccompFd: FD_SECCOMP,
+      bridge: null, infoFd: FD_INFO, hostname: 'warden-search', command: [request.file, ...request.args],
+    });
+    const result = await spawner.run({
+      file: session.bwrap, args, cwd: '/', env: {}, seccompFile: session.seccompFile, info: true,
+      timeoutMs: request.timeoutMs, signal: request.signal, maxOutputChars: request.maxOutputChars,
+    });
+    // bwrap's own failure (exit 1, its words first) means nothing searched: the tool judges instead.
+    if (result.exitCode === 1 && result.output.startsWith('bwrap: ')) return { ran: false, why: result.output.split('\n')[0] ?? 'bwrap failed' };
+    const { heldError: _none, ...ended } = result;
+    return { ran: true, result: ended };
+  }
+
   function record(v: SandboxViolation, command: string): void {
     const recorded = { ...v, command };
     log.push(recorded);
@@ -266,6 +278,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     kind: 'bwrap',
     probe,
     run,
+    search,
     violations: () => log,
     async dispose(): Promise<void> {
       disposed = true;

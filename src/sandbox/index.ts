@@ -1,5 +1,5 @@
 /** The sandbox subsystem's front door: what the runner, the action and the CLI use. */
-export type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
+export type { CommandRequest, CommandResult, ProcessRunner, SandboxedSearch, SearchOutcome, SearchRequest } from './process-runner.js';
 export type { SandboxConfig } from '../config/index.js';
 export { DEFAULT_SANDBOX_CONFIG } from '../config/index.js';
 export { createSandboxRunner, SandboxUnavailableError } from './bwrap-runner.js';
@@ -13,9 +13,8 @@ export type { SandboxExecOptions } from './sandbox-exec.js';
 export { writeWorkspaceFile, WorkspaceWriteError } from './workspace-write.js';
 export type { SandboxViolation } from './denials.js';
 export { findHostExecutable, hostExec, type HostExecRequest, type HostExecResult } from './host-exec.js';
-export { confinedArgs, confinedExec, confinementFailed, systemEntries, VISIBLE_ROOT, type ConfinedExecRequest, type Confiner, type SystemEntry } from './confined-exec.js';
 export { killGroup } from './spawn-group.js';
 export { claimDir, isWardenTempDirName, makeOwnedTempDir, releaseDir, removeOwned, sweepStaleDirs } from './owned-dirs.js';
 export { removeTree } from './owned-removal.js';
 export { sandboxStateRoot } from './sandbox-session.js';
-export { mountsToScanBeneath, seenAtOnePath } from './mount-info.js';
+export { mountsToScanBeneath } from './mount-info.js';

@@ -1,7 +1,6 @@
 /**
- * The host's mount table (`/proc/self/mountinfo`), read for the host-side search: whether a tree
- * is seen at one path only (`seenAtOnePath`), and what lies beneath a procfs or sysfs directory
- * (`mountsToScanBeneath`).
+ * The host's mount table (`/proc/self/mountinfo`), read for the scan for denied files: what lies
+ * beneath a procfs or sysfs directory (`mountsToScanBeneath`).
  */
 import { readFileSync, statfsSync } from 'node:fs';
 
@@ -54,34 +53,6 @@ export function parseMountInfo(text: string): MountEntry[] {
 }
 
 const isInsideOrAt = (root: string, p: string): boolean => p === root || p.startsWith(`${root}/`);
-
-/**
- * Whether the tree at `dir` (a real path) is seen at that one path, so that no link count can
- * miss a name of a file in it (the read guard asks before ripgrep walks a tree by name,
- * host-read-guard.ts): no mount at or beneath it (a file or directory mounted there is a name nlink
- * does not count), and no other mount shows its filesystem's part at, above or beneath the tree (a
- * bind mount of a directory holding a denied file shows that file under a path no rule matches).
- * Unreadable: as if it were not.
- */
-export function seenAtOnePath(dir: string, mountInfo: () => string = () => readFileSync('/proc/self/mountinfo', 'latin1')): boolean {
-  let mounts: MountEntry[];
-  try {
-    mounts = parseMountInfo(mountInfo());
-  } catch {
-    return false;
-  }
-  // Mount points and roots are absolute; the root itself holds every path.
-  const atOrBeneath = (p: string, above: string): boolean => above === '/' || isInsideOrAt(above, p);
-  if (mounts.some((m) => m.mountPoint !== dir && atOrBeneath(m.mountPoint, dir))) return false;
-  // The mount the tree is on: the deepest at or above it (the later one, stacked on the same point).
-  let covering: MountEntry | undefined;
-  for (const m of mounts) if (atOrBeneath(dir, m.mountPoint) && (covering === undefined || m.mountPoint.length >= covering.mountPoint.length)) covering = m;
-  if (covering === undefined) return false;
-  const on = covering;
-  const within = on.mountPoint === '/' ? dir : dir.slice(on.mountPoint.length);
-  const inFilesystem = on.root === '/' ? within || '/' : `${on.root}${within}`;
-  return !mounts.some((m) => m !== on && m.device === on.device && (atOrBeneath(inFilesystem, m.root) || atOrBeneath(m.root, inFilesystem)));
-}
 
 // procfs and sysfs (statfs magic numbers): the kernel's own files, which have no link or rename.
 const NO_LINKS_FS = new Set([0x9fa0, 0x62656572]);

@@ -30,12 +30,27 @@ export interface ProcessRunner {
   run(request: CommandRequest): Promise<CommandResult>;
   /** Kills anything still running; called at the end of the run. */
   dispose(): Promise<void>;
-  /**
-   * Commands run outside the sandbox: true when none runs and every process they started is known
-   * to be gone (reaper.ts). Absent, or false: a process a command started may still be running.
-   */
-  noProcessLeft?: () => boolean;
+  /** Runs a trusted search program (ripgrep) in a sandbox built like a command's, the workspace read-only: bwrap runners only. */
+  search?: SandboxedSearch;
 }
+
+/** A search program (Grep and Glob's ripgrep) to run where commands run: it sees what they see, no more. */
+export interface SearchRequest {
+  /** Absolute path of the program on the host (the host's root is visible read-only inside). */
+  file: string;
+  args: string[];
+  cwd: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  maxOutputChars: number;
+}
+
+/** What the program printed and how it ended; `ran: false` when no sandbox could be built for it now (the tool then judges every file itself). */
+export type SearchOutcome =
+  | { ran: true; result: Omit<CommandResult, 'violations'> }
+  | { ran: false; why: string };
+
+export type SandboxedSearch = (request: SearchRequest) => Promise<SearchOutcome>;
 
 /** A program to start, as the spawner (spawner-types.ts) and spawnGroup (spawn-group.ts) take it. */
 export interface ProcessStart {

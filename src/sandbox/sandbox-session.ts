@@ -11,7 +11,6 @@ import { CommandMounts } from './command-mounts.js';
 import { findOutsideMasks } from './outside-masks.js';
 import { PathRuleError, PathRules } from './path-rules.js';
 import { TreeScanner } from './tree-scan.js';
-import { watchWorkspace, type TreeWatch } from './tree-watch.js';
 import { WorkspaceGuard } from './workspace-guard.js';
 import { BRIDGE_PORT, type BridgeTools } from './network-bridge.js';
 import { createPidsCgroup, type PidsCgroup } from './process-limit.js';
@@ -63,8 +62,6 @@ export interface SandboxSession {
   /** What each workspace path is hidden or protected by (for explaining a refused write). */
   readonly rules: PathRules;
   readonly guard: WorkspaceGuard;
-  /** Which workspace directories changed since the last look (inotify), or null: look at all. */
-  readonly watch: TreeWatch | null;
   readonly cgroup: PidsCgroup | null;
   /** The run's memory cgroup (memory-limit.ts), or null: RLIMIT_DATA per process instead. */
   readonly memory: MemoryCgroup | null;
@@ -160,8 +157,7 @@ export function openSession(opts: SessionOptions): SandboxSession {
   writeFileSync(emptyFile, '', { mode: 0o444 });
   const { denyAllReads, denyAllWrites } = opts.config.fileRules;
   const workspaceAccess = denyAllReads ? 'hidden' : denyAllWrites ? 'read' : 'write';
-  const watch = watchWorkspace(workspace, posix.join(stateDir, 'watch'));
-  const mounts = new CommandMounts(workspace, rules, new TreeScanner(workspace, rules, Date.now, watch), stateDir, emptyFile);
+  const mounts = new CommandMounts(workspace, rules, new TreeScanner(workspace, rules, Date.now), stateDir, emptyFile);
   const guard = new WorkspaceGuard(workspace, () => mounts.snapshot(), rules.writablePaths());
 
   const { nsenter, socat, setpriv } = probe.tools;
@@ -185,9 +181,8 @@ export function openSession(opts: SessionOptions): SandboxSession {
       // and its directory removed, a credential file deleted), and would refuse the command.
       return masks.filter((m) => lstatSync(m.path, { throwIfNoEntry: false }) !== undefined);
     },
-    workspaceAccess, mounts, rules, guard, watch, cgroup, memory, config: opts.config, maxProcesses: opts.maxProcesses, limits: opts.limits,
+    workspaceAccess, mounts, rules, guard, cgroup, memory, config: opts.config, maxProcesses: opts.maxProcesses, limits: opts.limits,
     async close(): Promise<void> {
-      watch?.close();
       memory?.killAll();
       cgroup?.killAll();
       await Promise.all([memory?.remove(), cgroup?.remove()]);

@@ -39,8 +39,6 @@ export interface SpawnerHost {
   StringDecoder: typeof StringDecoders.StringDecoder;
   /** The child's fds: bwrap's --info-fd and --userns-block-fd (held-start.ts), the command text's pipe (bwrap-args.ts). */
   fds: { info: number; usernsBlock: number; command: number };
-  /** Started beneath Warden's reaper (reaper.ts), a subreaper: what a command leaves running becomes its child. */
-  reaped: boolean;
 }
 
 type Spawn = Extract<ToSpawner, { t: 'spawn' }>;
@@ -64,7 +62,6 @@ interface Started {
   /** The child itself has exited (its pipes may still be open). */
   exited: boolean;
   max: number;
-  swept: boolean;
 }
 
 export function spawnerProgram(host: SpawnerHost): void {
@@ -83,20 +80,9 @@ export function spawnerProgram(host: SpawnerHost): void {
   // let go though a process outside its group still holds them; at most this many graces in all.
   const PIPE_GRACE_MS = 1_000;
   const PIPE_GRACE_ROUNDS = 10;
-  const SWEEP_ROUNDS = 200;
 
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  const REAPER_PID = host.reaped ? process.ppid : null;
   const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
-
-  /** The children of every thread of process `pid` (/proc/<pid>/task/<tid>/children); throws where the kernel has no such list. */
-  function childrenOf(pid: number): number[] {
-    const found: number[] = [];
-    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-      for (const p of fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(/\s+/)) if (/^\d+$/.test(p)) found.push(Number(p));
-    }
-    return found;
-  }
 
   /** The state letter of /proc/<pid>/stat, or null when it is gone. */
   function stateOf(pid: number): string | null {
@@ -106,41 +92,6 @@ export function spawnerProgram(host: SpawnerHost): void {
     } catch {
       return null;
     }
-  }
-
-  /** Ended, waiting to be reaped: a zombie with no thread left (a leader that exited alone is one, its threads are not). */
-  function deadZombie(pid: number): boolean {
-    try {
-      const state = stateOf(pid);
-      return state === null || ('ZX'.includes(state) && fs.readdirSync(`/proc/${pid}/task`).length <= 1);
-    } catch {
-      return true; // gone
-    }
-  }
-
-  /**
-   * Kills every child of the reaper but this process (whatever the commands left running), and every
-   * child of this process that is not a command's shell (a command can make one with
-   * clone(CLONE_PARENT)), until none is left; true when none is. Only once every command's shell has
-   * exited: a process orphaned beneath a command still running may be that command's own background work.
-   */
-  function sweep(): boolean {
-    if (REAPER_PID === null || process.ppid !== REAPER_PID) return false;
-    for (let round = 0; round < SWEEP_ROUNDS; round++) {
-      let left: number[];
-      try {
-        const shells = new Set([...children.values()].map((c) => c.pid));
-        left = [...childrenOf(REAPER_PID).filter((p) => p !== process.pid), ...childrenOf(process.pid).filter((p) => !shells.has(p))];
-      } catch {
-        return false;
-      }
-      // A zombie can do nothing more (this process never reaps one it did not start; the reaper does).
-      left = left.filter((p) => !deadZombie(p));
-      if (left.length === 0) return true;
-      for (const pid of left) signal(pid, 'SIGKILL');
-      Atomics.wait(pause, 0, 0, 1); // the reaper reaps its own meanwhile
-    }
-    return false;
   }
 
   function send(msg: FromSpawner): void {
@@ -260,7 +211,7 @@ export function spawnerProgram(host: SpawnerHost): void {
   function start(m: Spawn): void {
     const c: Started = {
       pid: undefined, sandboxPid: null, child: null, output: '', dropped: 0, heldError: null, heldDone: false, done: false, stopped: false, exited: false,
-      max: m.maxOutputChars, swept: false,
+      max: m.maxOutputChars,
     };
     children.set(m.id, c);
     // stdout and stderr interleaved in arrival order, capped while streaming; the rest is counted.
@@ -284,7 +235,7 @@ export function spawnerProgram(host: SpawnerHost): void {
       for (const d of decoders) take(d.end()); // a truncated character reads as U+FFFD
       children.delete(m.id);
       killAll(c, 'SIGKILL');
-      const report = (): void => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError, swept: c.swept });
+      const report = (): void => send({ t: 'exit', id: m.id, code, signal: sig, dropped: c.dropped, error, heldError: c.heldError });
       if (c.sandboxPid === null) report();
       else whenGone(c.sandboxPid, Date.now() + GONE_WAIT_MS, report);
     };
@@ -347,11 +298,8 @@ export function spawnerProgram(host: SpawnerHost): void {
       child.on('exit', (code, sig) => {
         c.exited = true;
         killAll(c, 'SIGKILL');
-        // The last command's shell has exited: what the commands left running goes now (its pipes
-        // with it, so 'close' follows), and the exit says whether it all went.
-        if ([...children.values()].every((other) => other.exited)) c.swept = sweep();
-        // Run directly, a process that left the group (setsid) may still hold the output pipes where
-        // no reaper killed it: its output is not the command's, and the command is over. Once nothing
+        // Run directly, a process that left the group (setsid) may still hold the output pipes: its
+        // output is not the command's, and the command is over. Once nothing
         // has arrived for a grace (checked after pending reads, setImmediate: a busy loop must not cut
         // output still in the pipe), the pipes are let go and the exit reported. A sandbox's pipes
         // close with its pid namespace.

@@ -56,9 +56,4 @@ export interface SpawnerExit {
   error: string | null;
   /** Why the held start failed (the sandbox was killed before the command ran). */
   heldError: string | null;
-  /**
-   * Beneath the reaper only (reaper.ts): this was the last command running, and every process the
-   * commands left behind has been killed since its shell exited.
-   */
-  swept: boolean;
 }

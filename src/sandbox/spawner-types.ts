@@ -23,8 +23,6 @@ export interface SpawnRequest extends ProcessStart {
 export interface SpawnResult extends Omit<CommandResult, 'violations'> {
   /** Why the held start failed (the sandbox was killed before the command ran). */
   heldError: string | null;
-  /** Beneath the reaper (reaper.ts): no command runs, and no process a command started is left. */
-  swept?: boolean;
 }
 
 export interface Spawner {

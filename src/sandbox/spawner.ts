@@ -17,7 +17,6 @@ import type { PidsCgroup } from './process-limit.js';
 import type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
 import { FD_COMMAND } from './bwrap-args.js';
 import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
-import { REAPED_MARK, reaperArgs } from './reaper.js';
 import { spawnerProgram, type SpawnerHost } from './spawner-program.js';
 import type { FromSpawner, SpawnerExit, ToSpawner } from './spawner-protocol.js';
 import { killGroup } from './spawn-group.js';
@@ -33,11 +32,10 @@ export const SPAWNER_MARK = 'warden-spawner';
 
 /**
  * What the spawner runs with `node -e`: spawnerProgram's own text (as compiled and bundled; it
- * refers to nothing outside itself), called with Node's modules and its settings. The reaper adds
- * REAPED_MARK to its argv when it became a subreaper.
+ * refers to nothing outside itself), called with Node's modules and its settings.
  */
 const HOST_SOURCE = `{ spawn: require('node:child_process').spawn, fs: require('node:fs'), StringDecoder: require('node:string_decoder').StringDecoder,
-  fds: ${JSON.stringify({ info: FD_INFO, usernsBlock: FD_USERNS_BLOCK, command: FD_COMMAND } satisfies SpawnerHost['fds'])}, reaped: process.argv.includes(${JSON.stringify(REAPED_MARK)}) }`;
+  fds: ${JSON.stringify({ info: FD_INFO, usernsBlock: FD_USERNS_BLOCK, command: FD_COMMAND } satisfies SpawnerHost['fds'])} }`;
 export const SPAWNER_SOURCE = `// ${SPAWNER_MARK}: starts the commands of a Warden run (src/sandbox/spawner-program.ts)
 'use strict';
 (${spawnerProgram.toString()})(${HOST_SOURCE});
@@ -75,12 +73,6 @@ export interface SpawnerOptions {
    * first instruction, with no held start and no cgroup move per command.
    */
   cgroup?: PidsCgroup | null;
-  /**
-   * perl, to start the spawner beneath the reaper (reaper.ts): with commands run outside the
-   * sandbox, what a command leaves running is then killed once no command runs, and each exit
-   * says whether that held (`swept`). Not with `cgroup` (the reaper would join it, not the spawner).
-   */
-  reaperPerl?: string | null;
 }
 
 /** From the runner itself, when the spawner cannot (it died) or may be slow (end of run). */
@@ -116,10 +108,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
   };
 
   function start(): SpawnerProcess {
-    const own = ['-e', SPAWNER_SOURCE];
-    const perl = options.cgroup === null || options.cgroup === undefined ? (options.reaperPerl ?? null) : null;
-    const beneath = perl === null ? undefined : reaperArgs(process.execPath, own);
-    const child = spawn(perl !== null && beneath !== undefined ? perl : process.execPath, beneath ?? own, { cwd: '/', env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(process.execPath, ['-e', SPAWNER_SOURCE], { cwd: '/', env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     // Joined before the first request is written, so before it can start anything.
     let inCgroup = false;
     if (options.cgroup !== null && options.cgroup !== undefined && child.pid !== undefined) {
@@ -156,7 +145,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         for (const [id, r] of running) {
           if (r.via !== child) continue; // sent to the spawner that replaced this one
           killEverything(r);
-          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null, swept: false });
+          end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null });
         }
         resolve();
       });
@@ -220,7 +209,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     const output = m.error === null ? r.output : `${r.output}${m.error}\n`;
     r.finish({
       exitCode: m.code, signal: m.signal, output, droppedChars: m.dropped, timedOut: r.timedOut, aborted: r.aborted,
-      durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError, swept: m.swept,
+      durationMs: performance.now() - r.started, heldError: r.heldError ?? m.heldError,
     });
   }
 

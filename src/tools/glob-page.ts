@@ -23,16 +23,12 @@ export interface GlobLimits {
  * whichever found them. Each name that needs an mtime is found again from the root's descriptor,
  * one directory at a time without following links (tree-opener.ts): that lstat gives the mtime,
  * and a name that is not a regular file in the opened tree now drops out. Newest first, every
- * name needs one; in path order, only those shown. `quiet`: the names are ripgrep's, and true while
- * no command has run since before it listed them (ReadGuardCall.watchCommands).
+ * name needs one; in path order, only those shown.
  */
-export function globPage(root: WalkRoot, names: string[], truncated: boolean, limits: GlobLimits, quiet?: () => boolean): GlobPage {
+export function globPage(root: WalkRoot, names: string[], truncated: boolean, limits: GlobLimits): GlobPage {
   const opener = new TreeOpener(root);
   try {
-    // Names ripgrep listed, no command having run since before it did (glob-tree.ts): looked up by
-    // path. This runs to the end without yielding, so no command can start while it does.
-    const byPath = quiet?.() === true;
-    const mtimeOf = (rel: string): number | undefined => (byPath ? opener.mtimeMsByPath(rel) : opener.mtimeMs(rel));
+    const mtimeOf = (rel: string): number | undefined => opener.mtimeMs(rel);
     if (searchOrder(names.length, limits.newestUpTo) === 'path') return { ...pathOrderPage(names, root, mtimeOf, limits.shown), truncated };
     // In path order, so the opener keeps one chain of directories open.
     const files: ListedFile[] = [];

@@ -5,9 +5,6 @@ import { buildTool } from './build-tool.js';
 import { listFiles, skippedDirs } from './file-walk.js';
 import { compileGlobFilter } from './glob-filter.js';
 import { globPage, type GlobPage } from './glob-page.js';
-import { TreeSize } from './confined-listing.js';
-import { listTree, type TreeListing } from './glob-tree.js';
-import { confinerChoice, withConfiner } from './confiners.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { openJudgedRoot } from './judged-open.js';
 import { listedPath } from './listed-path.js';
@@ -15,6 +12,8 @@ import { NEWEST_FIRST_UP_TO } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { toolError } from './tool-result.js';
+import type { SandboxedSearch } from '../sandbox/index.js';
+import { globInSandbox, type SandboxedControl } from './sandboxed-search.js';
 import { accessPaths, displayPath, resolveToolPath } from './tool-paths.js';
 
 export const GLOB_MAX_RESULTS = 100;
@@ -36,32 +35,23 @@ const DESCRIPTION = `Fast file pattern matching tool that works with any codebas
 - Use this tool when you need to find files by name patterns. To search file contents, use Grep.`;
 
 export interface GlobToolOptions {
-  /** PATH-style directory list to find `rg`, `bwrap` and `perl` in. Entries inside the workspace are never used. */
+  /** PATH-style directory list to find `rg` in. Entries inside the workspace are never used. */
   searchPath?: string;
-  /**
-   * A directory with more entries than this is listed by ripgrep, confined (glob-tree.ts); 0: every
-   * directory; Infinity: never (the judged walk always). Default 10,000.
-   */
-  listAbove?: number;
   /** Up to this many matches are listed newest first, more in path order (search-order.ts). Default 1,000. */
   newestFirstUpTo?: number;
+  /** The run's bubblewrap sandbox for ripgrep (sandboxed-search.ts); absent: every name is walked on the host. */
+  sandboxed?: SandboxedSearch;
 }
-
-const DEFAULT_LIST_ABOVE = 10_000;
 
 /** `guard` judges the directory the walk starts from where it really is; default: the workspace only. */
 export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: GlobToolOptions = {}): Tool<GlobInput> {
   const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
-  const listAbove = options.listAbove ?? DEFAULT_LIST_ABOVE;
   const locateRg = hostProgram('rg', searchPath);
   const newestUpTo = options.newestFirstUpTo ?? NEWEST_FIRST_UP_TO;
-  const size = new TreeSize(listAbove);
-  const confiners = listAbove === Infinity ? undefined : confinerChoice(searchPath);
-  const listing = async (cwd: string): Promise<Lister | undefined> => {
-    if (confiners === undefined) return undefined;
-    const [rg, confiner] = await Promise.all([locateRg(cwd), confiners.pick(cwd)]);
-    if (rg === undefined || confiner === undefined) return undefined;
-    return (list) => withConfiner(confiners, cwd, (picked, unavailable) => list({ rg, confiner: picked, size, unavailable }));
+  const sandboxed = async (ctx: ToolContext): Promise<SandboxedControl | undefined> => {
+    if (options.sandboxed === undefined) return undefined;
+    const rg = await locateRg(ctx.cwd);
+    return rg === undefined ? undefined : { search: options.sandboxed, rg, signal: ctx.signal, timeoutMs: ctx.defaultTimeoutMs };
   };
   return buildTool<GlobInput>({
     name: 'Glob',
@@ -71,7 +61,7 @@ export function createGlobTool(guard: ReadGuard = workspaceOnlyGuard, options: G
     isConcurrencySafe: () => true,
     isReadOnly: () => true,
     access: (input, ctx) => ({ kind: 'read', paths: accessPaths(searchTarget(input, ctx.cwd).root) }),
-    call: async (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd), await listing(ctx.cwd), newestUpTo),
+    call: async (input, ctx) => glob(input, ctx, guard.forCall('Glob', ctx.cwd), await sandboxed(ctx), newestUpTo),
   });
 }
 
@@ -86,10 +76,7 @@ function searchTarget(input: GlobInput, cwd: string): { root: string; pattern: s
   return { root: resolveToolPath(cwd, input.path ?? '.'), pattern: input.pattern };
 }
 
-/** Runs a listing by ripgrep in the first confinement that builds (confiners.ts). */
-type Lister = (list: (listing: TreeListing) => Promise<GlobPage | undefined>) => Promise<GlobPage | undefined>;
-
-async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lister: Lister | undefined, newestUpTo: number): Promise<ToolOutput> {
+async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, sandbox: SandboxedControl | undefined, newestUpTo: number): Promise<ToolOutput> {
   const { root, pattern } = searchTarget(input, ctx.cwd);
   const opened = await openJudgedRoot(root, call, 'Glob', (why) => `Directory does not exist: ${root} (${why}). The working directory is ${ctx.cwd}.`);
   if (!opened.ok) return opened.error;
@@ -99,11 +86,10 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, lis
     const skipDirs = skippedDirs(pattern.includes('node_modules'));
     // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
     const limits = { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS, newestUpTo };
-    const listed = lister === undefined ? undefined : await lister((listing) => listTree(listing, start, pattern, skipDirs, ctx.signal, ctx.defaultTimeoutMs, limits, call.watchCommands?.bind(call)));
+    const listed = sandbox === undefined ? undefined : await globInSandbox(sandbox, start, pattern, skipDirs, limits, call);
     const filter = compileGlobFilter([[pattern]]);
     const walk = async (): Promise<GlobPage> => {
-      // Directories beside the one the pattern names hold no match: not entered (an exclude
-      // pattern prunes nothing here, as ripgrep's listing is not told it).
+      // Directories beside the one the pattern names hold no match: not entered.
       const walked = await listFiles(start, { skipDirs, signal: ctx.signal, maxEntries: MAX_ENTRIES_VISITED, pruneDir: (rel) => filter.offTheWay(rel) }, (rel) => filter.includesFile(rel));
       return globPage(start, walked.files.map((file) => file.rel), walked.truncated, limits);
     };

@@ -30,7 +30,7 @@ const FIRST_CHILD_FD = 3;
  * that were judged. Files go in batches so the number of open descriptors stays bounded; results
  * are mapped back to the walked paths and keep the walk's order (the order `--sort=path` gave).
  * Globs and types are applied by the walk, the same code as the JS engine, so both engines choose
- * the same files. A large tree is the exception, when it is safe: grep-rg-tree.ts.
+ * the same files. Under bubblewrap, ripgrep walks in the command sandbox instead (sandboxed-search.ts).
  */
 
 /** How ripgrep is to find its files: handed descriptors (`files`), or walking a directory itself (`walk`). */
@@ -190,14 +190,10 @@ export async function searchWithRipgrep(
   guard: ReadGuardCall,
   signal: AbortSignal,
   timeoutMs: number,
-  /** Tried first (grep-rg-tree.ts); undefined from it means the judged walk does the search. */
-  first?: (ctl: RipgrepControl) => Promise<GrepResult | undefined>,
   /** Searches the judged walk's files instead of ripgrep batches (grep-literal.ts), when given. */
   judged?: (ctl: RipgrepControl, candidates: AsyncIterable<Candidate>) => Promise<JudgedSearch>,
 ): Promise<GrepResult> {
   const ctl: RipgrepControl = { rgPath, signal, deadline: Date.now() + timeoutMs, timeoutMs };
-  const early = await first?.(ctl);
-  if (early !== undefined) return early;
   const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
   const candidates = searchCandidates(root, query, guard, signal, stats);
   const found = await (judged?.(ctl, candidates) ?? searchJudgedFiles(ctl, query, candidates, root.kind === 'directory', true));

@@ -5,18 +5,17 @@ import { skippedDirs } from './file-walk.js';
 import type { Candidate, SearchRoot } from './grep-candidates.js';
 import { confirmLiteral, plainLiteral } from './grep-literal.js';
 import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';
-import { TreeSize } from './confined-listing.js';
 import { formatGrep } from './grep-format.js';
-import { confinerChoice, withConfiner } from './confiners.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { searchWithJs } from './grep-js.js';
 import { searchWithRipgrep, type RipgrepControl } from './grep-rg.js';
-import { searchTree } from './grep-rg-tree.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import { NEWEST_FIRST_UP_TO, searchOrder } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
 import type { Tool, ToolContext, ToolOutput } from './tool.js';
 import { errorMessage, toolError } from './tool-result.js';
+import type { SandboxedSearch } from '../sandbox/index.js';
+import { grepInSandbox } from './sandboxed-search.js';
 import { accessPaths, displayPath, isSystemPath, resolveToolPath } from './tool-paths.js';
 
 export const GREP_DEFAULT_HEAD_LIMIT = 250;
@@ -68,23 +67,18 @@ Usage:
 - Version-control directories (.git, .svn, .hg, .bzr, .jj, .sl) are never searched; node_modules only when path or glob names it. Hidden files are searched; .gitignore is not applied.`;
 
 export interface GrepToolOptions {
-  /** PATH-style directory list to find `rg`, `bwrap` and `perl` in. Entries inside the workspace are never used. */
+  /** PATH-style directory list to find `rg` in. Entries inside the workspace are never used. */
   searchPath?: string;
   /** 'auto': ripgrep when found, else the built-in search. 'js' forces the built-in search;
    * 'rg' insists on ripgrep (tests prove which path ran). */
   engine?: 'auto' | 'js' | 'rg';
   /** Judges every file the search opens (by its real path and identity). Default: the workspace only. */
   guard?: ReadGuard;
-  /**
-   * A directory with more entries than this is walked by ripgrep itself, confined, when the guard
-   * allows it (grep-rg-tree.ts); 0: every directory; Infinity: never. Default 2,000.
-   */
-  walkAbove?: number;
   /** Up to this many files with matches are listed newest first, more in path order (search-order.ts). Default 1,000. */
   newestFirstUpTo?: number;
+  /** The run's bubblewrap sandbox for ripgrep (sandboxed-search.ts); absent: every file is judged on the host. */
+  sandboxed?: SandboxedSearch;
 }
-
-const DEFAULT_WALK_ABOVE = 2_000;
 
 type Search = (query: GrepQuery, root: SearchRoot, guard: ReadGuardCall, ctx: ToolContext) => Promise<GrepResult>;
 
@@ -92,24 +86,20 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
   const searchPath = options.searchPath ?? DEFAULT_HOST_PATH;
   const locateRg = hostProgram('rg', searchPath);
   const newestUpTo = options.newestFirstUpTo ?? NEWEST_FIRST_UP_TO;
-  const walkAbove = options.walkAbove ?? DEFAULT_WALK_ABOVE;
-  const size = new TreeSize(walkAbove);
-  const confiners = walkAbove === Infinity ? undefined : confinerChoice(searchPath);
   const guard = options.guard ?? workspaceOnlyGuard;
   const search: Search = async (query, root, call, ctx) => {
     const rg = options.engine === 'js' ? undefined : await locateRg(ctx.cwd);
     if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
     if (rg === undefined) return searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs);
-    // A large directory is walked by ripgrep in the first confinement that builds (confiners.ts).
-    const confinable = root.kind === 'directory' && confiners !== undefined && (await confiners.pick(ctx.cwd)) !== undefined;
-    const walked = confinable && root.kind === 'directory' && confiners !== undefined
-      ? (ctl: RipgrepControl) => withConfiner(confiners, ctx.cwd, (confiner, unavailable) => searchTree(ctl, { confiner, size, newestUpTo, unavailable }, query, root, call))
-      : undefined;
+    if (options.sandboxed !== undefined && root.kind === 'directory') {
+      const found = await grepInSandbox({ search: options.sandboxed, rg, signal: ctx.signal, timeoutMs: ctx.defaultTimeoutMs }, query, root, call);
+      if (found !== undefined) return found;
+    }
     // A plain string over a directory: each judged file's bytes are looked for in-process, as
     // ripgrep would find them (grep-literal.ts), instead of handing batches to ripgrep processes.
     const literal = root.kind === 'directory' ? plainLiteral(query) : null;
     const inProcess = literal === null ? undefined : (ctl: RipgrepControl, candidates: AsyncIterable<Candidate>) => confirmLiteral(ctl, query, literal, candidates);
-    return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, walked, inProcess);
+    return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, inProcess);
   };
 
   return buildTool<GrepInput>({

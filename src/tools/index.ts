@@ -5,4 +5,4 @@ export type { AnyTool, ContextModifier, ErrorCategory, Tool, ToolContext, ToolOu
 export { FileStateCache } from './file-state.js';
 export { createReviewSink, type ReviewCommentOptions, type ReviewSink, type ReviewTarget } from './review-comment.js';
 export { reviewTargetFromDiff } from './review-target.js';
-export type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall, TreeSkip, TreeVerdict } from './read-guard.js';
+export type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall } from './read-guard.js';

@@ -33,48 +33,7 @@ export interface ReadGuardCall {
   judgePath(realPath: string, what: 'file' | 'directory'): GuardVerdict | Promise<GuardVerdict>;
   /** Is this opened file one the policy denies, reached under another name (a hard link, a rename)? */
   judgeIdentity(file: OpenedIdentity): GuardVerdict | Promise<GuardVerdict>;
-  /**
-   * May a search let ripgrep walk this directory (its real path, on device `dev`) by name and read
-   * the files it finds without judging each one first? Plainly, when nothing beneath it is denied
-   * by path and no file the guard would refuse by identity can be linked or moved in: none lives
-   * on that filesystem (links and renames do not cross filesystems). With a `skip`, when what
-   * beneath could be refused is what the skip leaves out. The files it returns are still opened
-   * and judged one by one before a byte of them is shown (grep-rg-tree.ts).
-   */
-  judgeTree(realDir: string, dev: bigint): TreeVerdict | Promise<TreeVerdict>;
-  /**
-   * Starts watching the run's commands, where the guard is told when they run (under bubblewrap,
-   * where no process a command started outlives it): undefined when one runs now or the guard is
-   * not told; else a check that none has started since. While it holds, nothing the agent controls
-   * has changed the tree: a name a confined walk found without following links (ripgrep's) still
-   * leads through no symlink, and its mtime may be looked up by path (tree-opener.ts).
-   */
-  watchCommands?(): (() => boolean) | undefined;
 }
-
-/** What a walk by name must leave out, so that nothing it reports depends on what a refused file holds. */
-export interface TreeSkip {
-  /** ripgrep `--glob` arguments (each `!…`, anchored at the directory) that leave out every path the Read deny and ask rules match. */
-  globs: readonly string[];
-  /** Whether a path ripgrep reported, relative to the directory, is one those rules match (the policy's own matcher: it decides). */
-  denies: (rel: string) => boolean;
-  /**
-   * A denied file could be beneath under another name (a hard link, a rename): the walk by name
-   * counts only when identityProven says, once it is done, that it read none; without
-   * identityProven, or when it says no, every file is judged as it is opened instead. Judging by
-   * identity what the walk reported would not do: a name can lead to a denied file while ripgrep
-   * reads it and to another when it is looked at.
-   */
-  byIdentity: boolean;
-  /**
-   * With byIdentity: asked once the walk is done. True when the guard had found, before the walk,
-   * that no denied file there has a name but those the rules deny, and no command has run since:
-   * ripgrep then read no denied byte.
-   */
-  identityProven?: () => boolean;
-}
-
-export type TreeVerdict = { allowed: true; skip?: TreeSkip } | { allowed: false; reason: string };
 
 export interface ReadGuard {
   forCall(tool: HostReadTool, cwd: string): ReadGuardCall;
@@ -87,7 +46,6 @@ export const workspaceOnlyGuard: ReadGuard = {
   forCall: (_tool, cwd) => ({
     judgePath: (real) => (isInside(cwd, real) ? ALLOWED : { allowed: false, reason: `it is outside the workspace (${cwd})` }),
     judgeIdentity: () => ALLOWED,
-    judgeTree: (real) => (isInside(cwd, real) ? ALLOWED : { allowed: false, reason: `it is outside the workspace (${cwd})` }),
   }),
 };
 

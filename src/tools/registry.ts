@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createBashTool, type BashToolOptions } from './bash.js';
 import { editTool } from './edit.js';
+import type { SandboxedSearch } from '../sandbox/index.js';
 import { createGlobTool, type GlobToolOptions } from './glob.js';
 import { createGrepTool, type GrepToolOptions } from './grep.js';
 import { createReadTool } from './read.js';
@@ -30,6 +31,8 @@ export interface ToolRegistryOptions {
   grep?: Omit<GrepToolOptions, 'guard'>;
   /** Glob finds `rg`, `bwrap` and `perl` on grep's searchPath unless given its own. */
   glob?: GlobToolOptions;
+  /** The run's bubblewrap sandbox, where Grep and Glob run ripgrep (sandboxed-search.ts). */
+  sandboxed?: SandboxedSearch;
   /**
    * Judges what Read, Grep and Glob actually opened (real path, identity) before they return a
    * byte; the wiring builds it from the policy. Without one, only the workspace can be read.
@@ -68,8 +71,8 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
   const tools: readonly AnyTool[] = [
     erase(createBashTool(options.bash)),
     erase(editTool),
-    erase(createGlobTool(options.readGuard, { ...(options.grep?.searchPath === undefined ? {} : { searchPath: options.grep.searchPath }), ...options.glob })),
-    erase(createGrepTool({ ...options.grep, ...(options.readGuard === undefined ? {} : { guard: options.readGuard }) })),
+    erase(createGlobTool(options.readGuard, { ...(options.grep?.searchPath === undefined ? {} : { searchPath: options.grep.searchPath }), ...options.glob, ...(options.sandboxed === undefined ? {} : { sandboxed: options.sandboxed }) })),
+    erase(createGrepTool({ ...options.grep, ...(options.sandboxed === undefined ? {} : { sandboxed: options.sandboxed }), ...(options.readGuard === undefined ? {} : { guard: options.readGuard }) })),
     erase(createReadTool(options.readGuard)),
     erase(writeTool),
     ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),

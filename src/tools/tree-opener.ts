@@ -1,12 +1,9 @@
 import { lstatSync } from 'node:fs';
 import { closeFd, fdPath } from './fd-paths.js';
 import { openDirectoryEntry, type WalkRoot } from './file-walk.js';
-import { admitEntry, type Candidate, type CandidateStats } from './grep-candidates.js';
-import { mayNameAnother } from './printed-name.js';
-import type { ReadGuardCall } from './read-guard.js';
 
 /**
- * Opens files beneath a judged directory by root-relative paths (the ones ripgrep printed) the way
+ * Finds files beneath a judged directory by root-relative paths (the ones a listing found) the way
  * the walk would reach them: one component at a time from the root's descriptor, never following a
  * symlink, entering only directories whose real path is still under the root's and not a kernel
  * tree. Paths taken in path order share their directories, so only the chain of directories down
@@ -44,35 +41,10 @@ export class TreeOpener {
     return dirFd === undefined ? undefined : { dirFd, name };
   }
 
-  /**
-   * The modification time of the regular file at `rel` (lstat relative to its directory), or
-   * undefined: as `lstat` gives it (Glob), or in whole milliseconds as a search reports the files
-   * it reads (`whole`, Grep).
-   */
-  mtimeMs(rel: string, whole = false): number | undefined {
+  /** The modification time of the regular file at `rel` (lstat relative to its directory), or undefined. */
+  mtimeMs(rel: string): number | undefined {
     const at = this.locate(rel);
-    return at === undefined ? undefined : fileMtimeMs(fdPath(at.dirFd, at.name), whole);
-  }
-
-  /**
-   * The same, looked up in one `lstat` of `rel` from the root's descriptor instead of a directory
-   * at a time. That follows a symlink on the way, so it is only for a name ripgrep found walking
-   * the confined tree without following links, while the guard's command watch has held since
-   * before that walk (ReadGuardCall.watchCommands): nothing could have put a symlink on its way
-   * since. Then it finds the file the descriptors would, without opening, judging and closing each
-   * directory: ~1 system call per name instead of up to 5.
-   */
-  mtimeMsByPath(rel: string, whole = false): number | undefined {
-    // A name holding U+FFFD or a lone surrogate is not the name ripgrep walked but what its bytes
-    // decode to: a symlink may bear it. The callers drop such names already; this holds on its own.
-    if (mayNameAnother(rel)) return undefined;
-    return rel.split('/').every(isPlainName) ? fileMtimeMs(`${fdPath(this.root.fd)}/${rel}`, whole) : undefined;
-  }
-
-  /** The file at `rel`, opened and judged like any file the walk meets (grep-candidates.ts admitEntry). */
-  async admit(rel: string, abs: string, guard: ReadGuardCall, stats: CandidateStats): Promise<Candidate | undefined> {
-    const at = this.locate(rel);
-    return at === undefined ? undefined : admitEntry(at.dirFd, at.name, abs, guard, stats);
+    return at === undefined ? undefined : fileMtimeMs(fdPath(at.dirFd, at.name));
   }
 
   close(): void {
@@ -81,13 +53,8 @@ export class TreeOpener {
 }
 
 /** The mtime of the regular file `path` names (not followed), or undefined. */
-function fileMtimeMs(path: string, whole: boolean): number | undefined {
+function fileMtimeMs(path: string): number | undefined {
   try {
-    if (whole) {
-      // Exactly the whole milliseconds a search reports: a double's milliseconds can round up.
-      const info = lstatSync(path, { bigint: true });
-      return info.isFile() ? Number(info.mtimeMs) : undefined;
-    }
     const info = lstatSync(path);
     return info.isFile() ? info.mtimeMs : undefined;
   } catch {

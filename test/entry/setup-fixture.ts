@@ -10,7 +10,7 @@ import { createPolicyDecider, loadPolicy, type LoadedPolicy } from '../../src/po
 import type { SandboxRunnerOptions } from '../../src/sandbox/bwrap-runner.js';
 import { config, makeWorkspace, openRunner } from '../sandbox/sandbox-fixture.js';
 
-/** `runner`: more options for the runner (e.g. `reaperPerl: null`, a host without perl). */
+/** `runner`: more options for the runner. */
 export async function setUpRun(ws: string, policyText: string, mode: 'bwrap' | 'direct', runner: Partial<SandboxRunnerOptions> = {}): Promise<{ setup: DeferredSetup; policy: LoadedPolicy }> {
   const policyFile = join(makeWorkspace(), 'policy.yml');
   writeFileSync(policyFile, policyText);

@@ -9,10 +9,10 @@
 import { linkSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPolicyDecider, createReadOnlyDecider, loadPolicy, narrowDecider, presetPolicy, type Decider, type LoadedPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import { grepThroughPipeline, type GrepCall } from './grep-pipeline.js';
+import { closeSandboxes, grepThroughPipeline, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 import { usableBwrap } from '../support/bwrap-state.js';
 
@@ -29,7 +29,8 @@ interface Setup {
   /** A preset the run is narrowed to, as a fork pull request's run is (execute-run.ts). */
   ceiling?: 'fork-safe-review';
   engine: 'js' | 'rg';
-  walkAbove: number;
+  /** ripgrep in the command sandbox (sandboxed-search.ts); else every file judged on the host. */
+  sandboxed: boolean;
   /** Runs after the files are written and before the guard is built (the run's start). */
   beforeStart?: (ws: string) => void;
 }
@@ -56,7 +57,7 @@ async function grepper(setup: Setup): Promise<{ ws: string; grep: GrepCall }> {
     decider = narrowDecider(decider, createPolicyDecider(ceiling), `the ${setup.ceiling} preset`);
     narrowedBy.push(ceiling);
   }
-  return { ws, grep: grepThroughPipeline({ ws, decider, policy, narrowedBy, engine: setup.engine, walkAbove: setup.walkAbove, searchPath: HOST_PATH }) };
+  return { ws, grep: grepThroughPipeline({ ws, decider, policy, narrowedBy, engine: setup.engine, sandboxed: setup.sandboxed, searchPath: HOST_PATH }) };
 }
 
 /**
@@ -81,8 +82,8 @@ function fillers(dir: string, n: number): Record<string, string> {
 
 const SECRET = 'sk-live-9f3c2a71';
 const engines = rgPath === undefined ? (['js'] as const) : (['js', 'rg'] as const);
-// 0: ripgrep walks every tree by name when the guard allows it; Infinity: every file is judged.
-const walks = bwrapPath === undefined ? [Infinity] : [0, Infinity];
+// ripgrep in the command sandbox where bubblewrap can start; else every file is judged.
+const places = bwrapPath === undefined ? [false] : [false, true];
 const MODES = ['files_with_matches', 'content', 'count'] as const;
 
 /** The calls an attacker would make to learn whether the refused file holds `needle`. */
@@ -99,13 +100,14 @@ function probes(needle: string, extra: Record<string, unknown> = {}): Array<Reco
 }
 
 describe('Grep over refused files: no answer depends on what they hold', () => {
+  afterAll(closeSandboxes);
   for (const engine of engines) {
-    for (const walkAbove of walks) {
-      const label = `${engine}, walk by name above ${walkAbove}`;
+    for (const sandboxed of places) {
+      const label = `${engine}${sandboxed ? ', in the sandbox' : ''}`;
 
       it(`deny and ask rules, every mode and filter (${label})`, async () => {
         const files = { 'src/a.ts': 'const a = 1;\n', 'src/b.ts': `const b = "${SECRET.slice(0, 7)}";\n`, 'private/p.txt': `${SECRET}\n`, ...fillers('pad', 20) };
-        const answers = await oracle({ files, policy: ALLOW_READ_DENY_ENV, engine, walkAbove }, 'packages/a/.env', SECRET, probes(SECRET));
+        const answers = await oracle({ files, policy: ALLOW_READ_DENY_ENV, engine, sandboxed }, 'packages/a/.env', SECRET, probes(SECRET));
         for (const a of answers) {
           expect(a.hit, a.call).toBe(a.miss);
           expect(a.hit, a.call).not.toContain(SECRET);
@@ -118,7 +120,7 @@ describe('Grep over refused files: no answer depends on what they hold', () => {
             files: { 'src/a.ts': 'const a = 1;\n', 'secrets/.keep': '' },
             policy: ALLOW_READ_DENY_ENV,
             engine,
-            walkAbove,
+            sandboxed,
             beforeStart: (ws) => {
               // Two names for the denied bytes, neither matched by a rule; and a symlink to it.
               linkSync(join(ws, 'secrets/key'), join(ws, 'src/notes.txt'));
@@ -137,23 +139,23 @@ describe('Grep over refused files: no answer depends on what they hold', () => {
       });
 
       it(`a denied file renamed after the run started is still refused, its bytes never shown (${label})`, async () => {
-        const { ws, grep } = await grepper({ files: { '.env': `TOKEN=${SECRET}\n`, 'src/a.ts': 'x\n' }, policy: ALLOW_READ_DENY_ENV, engine, walkAbove });
+        const { ws, grep } = await grepper({ files: { '.env': `TOKEN=${SECRET}\n`, 'src/a.ts': 'x\n' }, policy: ALLOW_READ_DENY_ENV, engine, sandboxed });
         renameSync(join(ws, '.env'), join(ws, 'src/renamed.txt'));
         for (const mode of MODES) {
           const r = await grep({ pattern: 'TOKEN', output_mode: mode });
           expect(r.text).not.toContain(SECRET);
           expect(r.text).not.toContain('renamed.txt');
-          // Every file is judged (the guard here is not told when commands ran, as with commands
-          // unsandboxed: no walk by name is trusted with a denied file on the tree's filesystem),
-          // so the renamed file is refused by identity and counted.
-          expect(r.text).toContain('1 file was not searched');
+          // The host walk refuses the renamed file by identity and counts it; in the sandbox,
+          // ripgrep finds it under a name no rule matches, and the guard's identity check drops
+          // it without a word (sandboxed-search.ts allowedNames).
+          if (!sandboxed) expect(r.text).toContain('1 file was not searched');
         }
       });
     }
   }
 
   it('a Grep whose path is a symlink to a denied directory, or to a denied file, is denied', async () => {
-    const { ws, grep } = await grepper({ files: { 'secrets/key': `${SECRET}\n`, '.env': `${SECRET}\n` }, policy: ALLOW_READ_DENY_ENV, engine: 'js', walkAbove: Infinity });
+    const { ws, grep } = await grepper({ files: { 'secrets/key': `${SECRET}\n`, '.env': `${SECRET}\n` }, policy: ALLOW_READ_DENY_ENV, engine: 'js', sandboxed: false });
     symlinkSync(join(ws, 'secrets'), join(ws, 'open-dir'));
     symlinkSync(join(ws, '.env'), join(ws, 'open-file'));
     for (const path of ['open-dir', 'open-file', join(ws, 'open-dir'), 'open-dir/key']) {
@@ -167,7 +169,7 @@ describe('Grep over refused files: no answer depends on what they hold', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`TOKEN=${SECRET}\n`, 'utf16le')]);
     const binary = Buffer.concat([Buffer.from(`TOKEN=${SECRET}\n`), Buffer.alloc(16)]);
     for (const engine of engines) {
-      const { grep } = await grepper({ files: { '.env': utf16, 'secrets/blob': binary, 'src/a.ts': 'TOKEN=public\n' }, policy: ALLOW_READ_DENY_ENV, engine, walkAbove: Infinity });
+      const { grep } = await grepper({ files: { '.env': utf16, 'secrets/blob': binary, 'src/a.ts': 'TOKEN=public\n' }, policy: ALLOW_READ_DENY_ENV, engine, sandboxed: false });
       for (const mode of MODES) {
         const r = await grep({ pattern: SECRET, output_mode: mode });
         expect(r.text).toMatch(/^No (matches|files) found/);
@@ -188,19 +190,22 @@ describe('Grep over refused files: no answer depends on what they hold', () => {
  * the run's own policy denies no read (no policy file, or one without Read(.env)), ripgrep walks
  * by name a tree holding .env, and verifyShown then refuses .env only when it matched: "1 file
  * was not searched" appears exactly when .env holds the pattern. A fork's author controls the
- * tree's size (walkAbove, 2,000 entries by default), so the tree mode is theirs to choose.
+ * tree's size (walkAbove, 2,000 entries by default), so the tree mode was theirs to choose. Now
+ * ripgrep walks in the command sandbox, and each name it reports is judged by the narrowed decider
+ * and dropped without a word.
  */
-describe('a run narrowed to fork-safe-review, the tree walked by name', () => {
+describe('a run narrowed to fork-safe-review, the tree searched in the sandbox', () => {
+  afterAll(closeSandboxes);
   const ready = rgPath !== undefined && bwrapPath !== undefined;
   for (const policy of [undefined, 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n']) {
     it.runIf(ready)(`the note "1 file was not searched" does not say whether .env holds the pattern (${policy === undefined ? 'no policy file' : 'a policy without Read(.env)'})`, async () => {
-      const answers = await oracle({ files: { 'src/a.ts': 'const a = 1;\n' }, ...(policy === undefined ? {} : { policy }), ceiling: 'fork-safe-review', engine: 'rg', walkAbove: 0 }, '.env', SECRET, [{ pattern: `TOKEN=${SECRET.slice(0, 8)}` }]);
+      const answers = await oracle({ files: { 'src/a.ts': 'const a = 1;\n' }, ...(policy === undefined ? {} : { policy }), ceiling: 'fork-safe-review', engine: 'rg', sandboxed: true }, '.env', SECRET, [{ pattern: `TOKEN=${SECRET.slice(0, 8)}` }]);
       for (const a of answers) expect(a.hit, a.call).toBe(a.miss);
     });
   }
   it('the judged walk (a small tree) does not leak under the same ceiling', async () => {
     for (const engine of engines) {
-      const answers = await oracle({ files: { 'src/a.ts': 'const a = 1;\n' }, ceiling: 'fork-safe-review', engine, walkAbove: Infinity }, '.env', SECRET, probes(SECRET));
+      const answers = await oracle({ files: { 'src/a.ts': 'const a = 1;\n' }, ceiling: 'fork-safe-review', engine, sandboxed: false }, '.env', SECRET, probes(SECRET));
       for (const a of answers) {
         expect(a.hit, a.call).toBe(a.miss);
         // A type filter leaves .env out before it is judged: nothing to refuse, nothing to say.
@@ -221,17 +226,19 @@ describe('a run narrowed to fork-safe-review, the tree walked by name', () => {
  */
 describe('a Grep of .git: config is refused whatever it holds', () => {
   const config = (header: string): Record<string, string> => ({ '.git/config': `[core]\n\tbare = false\n[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${header}\n`, '.git/HEAD': 'ref: refs/heads/main\n', '.git/modules/sub/config': `[http]\n\textraheader = AUTHORIZATION: basic ${header}\n`, 'src/a.ts': 'x\n' });
+  afterAll(closeSandboxes);
   for (const engine of engines) {
-    for (const walkAbove of walks) {
-      it(`${engine}, walk by name above ${walkAbove}`, async () => {
-        const hit = await grepper({ files: config('eC1hY2Nlc3MtdG9rZW4'), engine, walkAbove });
-        const miss = await grepper({ files: config('AAAAAAAAAAAAAAAAAAA'), engine, walkAbove });
+    for (const sandboxed of places) {
+      it(`${engine}${sandboxed ? ', in the sandbox' : ''}`, async () => {
+        const hit = await grepper({ files: config('eC1hY2Nlc3MtdG9rZW4'), engine, sandboxed });
+        const miss = await grepper({ files: config('AAAAAAAAAAAAAAAAAAA'), engine, sandboxed });
         for (const path of ['.git', '.git/modules']) {
           for (const output_mode of MODES) {
             const input = { pattern: 'basic eC1h', path, output_mode };
             const a = (await hit.grep(input)).text.replaceAll(hit.ws, '<ws>');
             expect(a, JSON.stringify(input)).toBe((await miss.grep(input)).text.replaceAll(miss.ws, '<ws>'));
-            expect(a).toMatch(/[12] files? (was|were) not searched/);
+            // In the sandbox a repository's config is a scrubbed copy, and a name the guard refuses drops out unsaid.
+            if (!sandboxed) expect(a).toMatch(/[12] files? (was|were) not searched/);
             expect(a).not.toContain('eC1h');
           }
         }

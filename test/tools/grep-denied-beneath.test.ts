@@ -2,17 +2,17 @@
  * A Grep of a directory that holds files the policy denies reading is allowed, as Claude Code
  * allows it: the search skips those files, judging every file it opens before reading a byte, and
  * says how many it skipped. Through the whole pipeline (the decision, then the tool with the read
- * guard built from the same policy), for both engines, with the tree small enough to be judged
- * file by file and with ripgrep asked to walk it by name. ripgrep then leaves out what the rules
- * match (the guard's skip), and says nothing of it: how many of them it would have matched
- * depends on what they hold.
+ * guard built from the same policy), for both engines, every file judged on the host, and with
+ * ripgrep walking in the command sandbox (sandboxed-search.ts). There the mounts hide what the
+ * rules deny, and it says nothing of them: how many of them it would have matched depends on what
+ * they hold.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
 import { findHostExecutable } from '../../src/sandbox/index.js';
-import { grepThroughPipeline, type GrepCall } from './grep-pipeline.js';
+import { closeSandboxes, grepThroughPipeline, type GrepCall } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 import { usableBwrap } from '../support/bwrap-state.js';
 
@@ -22,7 +22,7 @@ const bwrapPath = usableBwrap(); // undefined where it cannot start a sandbox, a
 const SECRET = 'DENIED-needle-51c0ffee';
 const ASKED = 'ASKED-needle-77ab';
 
-async function grepper(engine: 'js' | 'rg', walkAbove: number): Promise<{ ws: string; grep: GrepCall }> {
+async function grepper(engine: 'js' | 'rg', sandboxed: boolean): Promise<{ ws: string; grep: GrepCall }> {
   const ws = workspace();
   writeFiles(ws, {
     '.env': `TOKEN=${SECRET}\n`,
@@ -35,22 +35,21 @@ async function grepper(engine: 'js' | 'rg', walkAbove: number): Promise<{ ws: st
   writeFileSync(join(policyDir, 'policy.yml'), 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read"]\n  deny: ["Read(.env)"]\n  ask: ["Read(docs/**)"]\n');
   const policy = await loadPolicy(join(policyDir, 'policy.yml'), { homeDir: policyDir, root: ws });
   const decider = createPolicyDecider(policy);
-  // Told when commands ran, as under bubblewrap (none runs): the denied files have no other name,
-  // so ripgrep may walk by name.
-  return { ws, grep: grepThroughPipeline({ ws, decider, policy, engine, walkAbove, searchPath: HOST_PATH, commandActivity: () => 0 }) };
+  return { ws, grep: grepThroughPipeline({ ws, decider, policy, engine, sandboxed, searchPath: HOST_PATH }) };
 }
 
 const engines = rgPath === undefined ? (['js'] as const) : (['js', 'rg'] as const);
-// 0: ripgrep is asked to walk every tree by name; Infinity: every file is judged.
-const walks = [0, Infinity];
+// ripgrep in the command sandbox where bubblewrap can start; else every file is judged.
+const places = bwrapPath === undefined ? [false] : [false, true];
 
 describe('Grep over a directory holding denied files', () => {
+  afterAll(closeSandboxes);
   for (const engine of engines) {
-    for (const walkAbove of walks) {
-      // ripgrep walks by name, confined; else every file is judged, and the skipped ones counted.
-      const byName = engine === 'rg' && walkAbove === 0 && bwrapPath !== undefined;
-      it(`skips them${byName ? '' : ' and says so'}, never showing a byte of them (${engine}, walk by name above ${walkAbove})`, async () => {
-        const { ws, grep } = await grepper(engine, walkAbove);
+    for (const sandboxed of places) {
+      // ripgrep walks in the sandbox; else every file is judged, and the skipped ones counted.
+      const byName = engine === 'rg' && sandboxed;
+      it(`skips them${byName ? '' : ' and says so'}, never showing a byte of them (${engine}${sandboxed ? ', in the sandbox' : ''})`, async () => {
+        const { ws, grep } = await grepper(engine, sandboxed);
         const skipped = '3 files were not searched because the policy does not allow reading them';
         for (const mode of ['content', 'files_with_matches', 'count'] as const) {
           const r = await grep({ pattern: 'needle', output_mode: mode });
@@ -75,7 +74,7 @@ describe('Grep over a directory holding denied files', () => {
   }
 
   it('a Grep of a denied file itself, or of a directory an ask rule covers, is denied with the rule', async () => {
-    const { ws, grep } = await grepper('js', Infinity);
+    const { ws, grep } = await grepper('js', false);
     const file = await grep({ pattern: 'TOKEN', path: join(ws, 'packages/a/.env') });
     expect(file.error).toBe(true);
     expect(file.text).toContain('Read(.env)');

@@ -104,7 +104,7 @@ describe.skipIf(rg === undefined)('the judged walk, for a plain string, searched
     files['p1/bin.dat'] = Buffer.concat([Buffer.from('return x\n'), Buffer.from([0])]);
     files['p2/wide.txt'] = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('return x\n', 'utf16le')]);
     writeFiles(ws, files);
-    const grep = createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) as Tool<unknown>;
+    const grep = createGrepTool({ engine: 'rg', searchPath: HOST_PATH }) as Tool<unknown>;
     const ctx = context(ws);
     for (const [literal, regex] of [['return x', 'return[ ]x'], ['const b = 69', 'const b = 6[9]'], ['absent', 'absen[t]']]) {
       const inProcess = await run(grep, { pattern: literal }, ctx);

@@ -7,9 +7,10 @@ import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
 import { type Decider, type LoadedPolicy } from '../../src/policy/index.js';
 import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
 import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
-import { mountsToScanBeneath, seenAtOnePath } from '../../src/sandbox/index.js';
+import { mountsToScanBeneath, type SandboxedSearch, type SandboxRunner } from '../../src/sandbox/index.js';
 import { FileStateCache } from '../../src/tools/file-state.js';
-import type { ReadGuard, TreeSkip } from '../../src/tools/index.js';
+import type { ReadGuard } from '../../src/tools/index.js';
+import { openRunner } from '../sandbox/sandbox-fixture.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
 import { workspace } from './tool-harness.js';
 
@@ -21,21 +22,19 @@ export interface GrepPipeline {
   policy: LoadedPolicy | undefined;
   narrowedBy?: LoadedPolicy[];
   engine: 'js' | 'rg';
-  /** Entries above which ripgrep walks a tree by name (0: every tree; Infinity: never). */
-  walkAbove: number;
+  /** ripgrep walks in a bubblewrap sandbox built from the policy (sandboxed-search.ts), as in a run under bwrap; else every file is judged on the host. */
+  sandboxed?: boolean;
   searchPath: string;
   /** Wraps the guard built from the policy (a test switching one of its layers off). */
   wrapGuard?: (guard: ReadGuard) => ReadGuard;
-  /** When the run's commands ran, as run-setup.ts tells the guard under bubblewrap (CommandActivity.stamp). */
-  commandActivity?: () => number | undefined;
   /** The guard a run built (run-setup.ts), used instead of one built here from the policy. */
   readGuard?: ReadGuard;
 }
 
 export function grepThroughPipeline(p: GrepPipeline): GrepCall {
-  const built = p.readGuard ?? createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws, mountsToScan: mountsToScanBeneath, ...(p.commandActivity === undefined ? {} : { commandActivity: p.commandActivity, seenAtOnePath }) });
+  const built = p.readGuard ?? createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws, mountsToScan: mountsToScanBeneath });
   const readGuard = p.wrapGuard === undefined ? built : p.wrapGuard(built);
-  const tools = createToolRegistry({ grep: { searchPath: p.searchPath, engine: p.engine, walkAbove: p.walkAbove }, readGuard });
+  const tools = createToolRegistry({ grep: { searchPath: p.searchPath, engine: p.engine }, readGuard, ...(p.sandboxed === true ? { sandboxed: sandboxFor(p) } : {}) });
   const deps: PipelineDeps = {
     findTool: (name) => tools.get(name),
     toolNames: () => tools.list().map((t) => t.name),
@@ -52,42 +51,23 @@ export function grepThroughPipeline(p: GrepPipeline): GrepCall {
   };
 }
 
-/**
- * A guard wrapper that sees every tree verdict that comes with a skip (the walk by name over
- * denied files): it keeps each skip as the guard gave it, and hands the search what `change`
- * makes of it (a test switching one of its layers off).
- */
-export function watchingSkips(change: (skip: TreeSkip) => TreeSkip = (skip) => skip): { wrapGuard: (guard: ReadGuard) => ReadGuard; seen: TreeSkip[] } {
-  const seen: TreeSkip[] = [];
-  const wrapGuard = (guard: ReadGuard): ReadGuard => ({
-    forCall(tool, cwd) {
-      const call = guard.forCall(tool, cwd);
-      return {
-        judgePath: (real, what) => call.judgePath(real, what),
-        judgeIdentity: (file) => call.judgeIdentity(file),
-        ...(call.watchCommands === undefined ? {} : { watchCommands: call.watchCommands.bind(call) }),
-        async judgeTree(real, dev) {
-          const verdict = await call.judgeTree(real, dev);
-          if (!verdict.allowed || verdict.skip === undefined) return verdict;
-          seen.push(verdict.skip);
-          return { allowed: true, skip: change(verdict.skip) };
-        },
-      };
-    },
-  });
-  return { wrapGuard, seen };
+const runners: SandboxRunner[] = [];
+
+/** The search of a bwrap runner for the workspace under the policy's sandbox section, opened at the first search. */
+function sandboxFor(p: GrepPipeline): SandboxedSearch {
+  let opened: Promise<SandboxRunner> | undefined;
+  return async (request) => {
+    opened ??= openRunner({ workspace: p.ws, ...(p.policy === undefined ? {} : { config: p.policy.sandbox }) }).then((runner) => {
+      runners.push(runner);
+      return runner;
+    });
+    const search = (await opened).search;
+    if (search === undefined) throw new Error('the bwrap runner has no search');
+    return search(request);
+  };
 }
 
-/** The skip, what its identityProven came to recorded in `proofs` each time it is asked. */
-export function watchProof(skip: TreeSkip, proofs: boolean[]): TreeSkip {
-  const prove = skip.identityProven;
-  if (prove === undefined) return skip;
-  return {
-    ...skip,
-    identityProven: () => {
-      const proven = prove();
-      proofs.push(proven);
-      return proven;
-    },
-  };
+/** Ends the sandboxes grepThroughPipeline opened (afterAll). */
+export async function closeSandboxes(): Promise<void> {
+  for (const runner of runners.splice(0)) await runner.dispose();
 }

@@ -357,10 +357,6 @@ describe('the read guard itself', () => {
           return { allowed: true };
         },
         judgeIdentity: () => ({ allowed: true }),
-        judgeTree: (real) => {
-          asked.push(`${tool} tree ${real}`);
-          return { allowed: false, reason: 'judged one by one here' };
-        },
       }),
     };
     const ctx = context(ws);

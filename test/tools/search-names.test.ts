@@ -14,11 +14,9 @@ import { createGrepTool } from '../../src/tools/grep.js';
 import { listedPath } from '../../src/tools/listed-path.js';
 import type { Tool } from '../../src/tools/tool.js';
 import { context, run, workspace, writeFiles } from './tool-harness.js';
-import { usableBwrap } from '../support/bwrap-state.js';
 
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rg = await findHostExecutable('rg', HOST_PATH, []);
-const bwrap = usableBwrap(); // undefined where it cannot start a sandbox, as where it is missing
 
 /**
  * A workspace whose names hold a newline forging a second path (a directory `a.txt\n` holding the
@@ -43,19 +41,15 @@ function tree(): { ws: string; odd: string[]; plain: string[] } {
 
 function grepEngines(): Array<{ name: string; tool: Tool<unknown> }> {
   const engines = [{ name: 'js', tool: createGrepTool({ engine: 'js' }) as Tool<unknown> }];
-  if (rg !== undefined) engines.push({ name: 'rg, every file judged', tool: createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: Infinity }) });
-  if (rg !== undefined && bwrap !== undefined) engines.push({ name: 'rg walking the tree', tool: createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0 }) });
-  // Path order too (past the newest-first threshold): the same lines in another order.
-  if (rg !== undefined && bwrap !== undefined) engines.push({ name: 'rg walking the tree, path order', tool: createGrepTool({ engine: 'rg', searchPath: HOST_PATH, walkAbove: 0, newestFirstUpTo: 0 }) });
+  if (rg !== undefined) engines.push({ name: 'rg, every file judged', tool: createGrepTool({ engine: 'rg', searchPath: HOST_PATH }) });
   return engines;
 }
 
 function globEngines(): Array<{ name: string; tool: Tool<unknown> }> {
   const engines = [
-    { name: 'judged walk', tool: createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity }) as Tool<unknown> },
-    { name: 'judged walk, path order', tool: createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: Infinity, newestFirstUpTo: 0 }) as Tool<unknown> },
+    { name: 'judged walk', tool: createGlobTool(undefined, { searchPath: HOST_PATH }) as Tool<unknown> },
+    { name: 'judged walk, path order', tool: createGlobTool(undefined, { searchPath: HOST_PATH, newestFirstUpTo: 0 }) as Tool<unknown> },
   ];
-  if (rg !== undefined && bwrap !== undefined) engines.push({ name: 'rg listing the tree', tool: createGlobTool(undefined, { searchPath: HOST_PATH, listAbove: 0 }) });
   return engines;
 }
 

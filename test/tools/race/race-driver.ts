@@ -24,11 +24,6 @@ interface DriverConfig {
   unguarded?: boolean;
   /** Stop at the first leak from a call on a swapped path (the race won), not after every iteration. */
   untilRaceLeak?: boolean;
-  /**
-   * `denied`: a policy with a Read-denied file, both engines. `tree`: a policy that denies no file,
-   * so Grep and Glob let ripgrep walk the tree itself, confined (grep-rg-tree.ts, glob-tree.ts).
-   */
-  scenario?: 'denied' | 'tree';
 }
 
 const config = JSON.parse(readFileSync(0, 'utf8')) as DriverConfig;
@@ -49,14 +44,11 @@ const decider = createPolicyDecider(policy);
 const unguarded = config.unguarded === true || process.env.WARDEN_RACE_UNGUARDED === '1';
 const readGuard = unguarded ? undefined : (await import('../../../src/entry/host-read-guard.js')).createHostReadGuard({ decider, policy, cwd: ws });
 const guarded = readGuard === undefined ? {} : { readGuard };
-// The judged walk whatever the tree's size, except in `tree`, where every tree is walked by ripgrep.
-const judgedOnly = { grep: { walkAbove: Infinity }, glob: { listAbove: Infinity } };
+// The host walk, every file judged: a racer on the host is what it guards against (under
+// bubblewrap no process a command started outlives it, and the search runs in the sandbox).
 const engines = {
-  rg: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'rg', ...judgedOnly.grep }, glob: judgedOnly.glob, ...guarded }),
-  js: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'js' }, glob: judgedOnly.glob, ...guarded }),
-  tree: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'rg', walkAbove: 0 }, glob: { listAbove: 0 }, ...guarded }),
-  // As `tree`, with every listing past the newest-first threshold: path order, only the page checked.
-  treePath: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'rg', walkAbove: 0, newestFirstUpTo: 0 }, glob: { listAbove: 0, newestFirstUpTo: 0 }, ...guarded }),
+  rg: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'rg' }, ...guarded }),
+  js: createToolRegistry({ grep: { searchPath: config.hostPath, engine: 'js' }, ...guarded }),
 };
 const context: ToolContext = {
   cwd: ws,
@@ -74,7 +66,7 @@ const pipeline = (tools: ReturnType<typeof createToolRegistry>): PipelineDeps =>
   mask: (text) => text,
   now: () => performance.now(),
 });
-const deps = { rg: pipeline(engines.rg), js: pipeline(engines.js), tree: pipeline(engines.tree), treePath: pipeline(engines.treePath) };
+const deps = { rg: pipeline(engines.rg), js: pipeline(engines.js) };
 
 // Names a listing may show: anything else under src/ came from outside the workspace.
 const knownNames = /^(notes\.txt|\.stage|\.sub-hold|sub|a\.txt|more|copy\.txt|stable\.txt)$/;
@@ -84,15 +76,6 @@ const knownNames = /^(notes\.txt|\.stage|\.sub-hold|sub|a\.txt|more|copy\.txt|st
 // raced: the call names a path the swapper swaps, so a leak there is the race won (not the hard link
 // made before the run, which a walk of src/ finds without any race).
 type Call = { engine: keyof typeof engines; name: string; input: Record<string, unknown>; listing?: boolean; oracle?: boolean; serves?: string; raced?: boolean };
-const treeCalls: Call[] = [
-  { engine: 'tree', name: 'Grep', input: { pattern: '.', path: src, output_mode: 'content' }, serves: 'plain' },
-  { engine: 'tree', name: 'Grep', input: { pattern: '.', path: ws, output_mode: 'content' }, serves: 'plain' },
-  { engine: 'tree', name: 'Grep', input: { pattern: secret.slice(0, 12), path: src, output_mode: 'count' }, oracle: true },
-  { engine: 'tree', name: 'Grep', input: { pattern: 'OUTSIDE-', path: src }, oracle: true },
-  { engine: 'tree', name: 'Glob', input: { pattern: '**/*', path: src }, listing: true, serves: 'stable.txt' },
-  { engine: 'treePath', name: 'Grep', input: { pattern: '.', path: src }, listing: true, serves: 'stable.txt' },
-  { engine: 'treePath', name: 'Glob', input: { pattern: '**/*', path: src }, listing: true, serves: 'stable.txt' },
-];
 const deniedCalls: Call[] = [
   { engine: 'js', name: 'Read', input: { file_path: join(src, 'notes.txt') }, serves: 'plain notes', raced: true },
   { engine: 'js', name: 'Read', input: { file_path: join(src, 'sub', 'a.txt') }, serves: 'plain a', raced: true },
@@ -105,7 +88,7 @@ const deniedCalls: Call[] = [
   { engine: 'js', name: 'Grep', input: { pattern: 'DENIED-|OUTSIDE-', path: src, output_mode: 'files_with_matches' }, oracle: true },
   { engine: 'js', name: 'Glob', input: { pattern: '**/*', path: src }, listing: true, serves: 'notes.txt' },
 ];
-const calls = config.scenario === 'tree' ? treeCalls : deniedCalls;
+const calls = deniedCalls;
 
 let made = 0;
 let raceLeaks = 0;

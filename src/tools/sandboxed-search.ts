@@ -1,0 +1,190 @@
+import { lstatSync, type BigIntStats } from 'node:fs';
+import type { SandboxedSearch } from '../sandbox/index.js';
+import { identityOf } from './fd-paths.js';
+import { joinAbs, type WalkRoot } from './file-walk.js';
+import { compileGlobFilter, readAlikeByRipgrep } from './glob-filter.js';
+import { globPage, type GlobLimits, type GlobPage } from './glob-page.js';
+import type { SearchRoot } from './grep-candidates.js';
+import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
+import { RG_MAX_OUTPUT_CHARS, ripgrepArgs } from './grep-rg.js';
+import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
+import { mayNameAnother } from './printed-name.js';
+import type { ReadGuardCall } from './read-guard.js';
+import { comparePathOrder, searchOrder } from './search-order.js';
+
+/*
+ * Grep and Glob where the wall already is. Under bubblewrap, ripgrep walks the directory inside a
+ * sandbox built as a command's (bwrap-runner.ts `search`): what the policy's Read rules deny is
+ * hidden by the same mounts (a hidden file reads as empty, a hidden directory is empty), a hidden
+ * file with other names is refused as for a command, the workspace is read-only and nothing of the
+ * host is writable. What ripgrep reads there is what any command could read, so no file is
+ * opened and judged one by one on the host. Each path it reports is still judged by path (the
+ * guard's judgePath, the decider's own rules), and one refused drops out without a word, so that
+ * not even the name of a hidden file is listed. Where the sandbox cannot be built for a search,
+ * the tool judges every file itself (the host-side walk).
+ */
+
+/** A glob both ripgrep and our filter read the same way: no extglobs, escapes or negation. */
+function sharedDialect(pattern: string): boolean {
+  return !pattern.startsWith('!') && readAlikeByRipgrep(pattern);
+}
+
+/**
+ * The argv for `rg --files`, pure so it can be checked: what the judged walk lists, NUL-separated.
+ * No path is given: ripgrep lists the directory it starts in (the opened one, confined-exec.ts),
+ * each name relative to it, a third less to pass back and read than in the sandbox's root.
+ */
+export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>, under?: string): string[] {
+  const args = ['--no-config', '--no-messages', '--files', '--null', '--hidden', '--no-ignore', '--no-follow'];
+  if (sharedDialect(pattern)) args.push(`--glob=${pattern}`);
+  // Last, so the pattern cannot bring a pruned directory back.
+  for (const dir of [...skipDirs].sort()) args.push(`--glob=!${dir}/`);
+  // Narrowed (tree-narrow.ts): that directory only, its names printed from the same place.
+  if (under !== undefined) args.push('--', under);
+  return args;
+}
+
+// Glob's listing holds names only: up to 200,000 of them.
+const LISTING_MAX_CHARS = 200_000_000;
+
+/** A name ripgrep printed, relative to where it ran; undefined for anything else. */
+function walkedRel(path: string): string | undefined {
+  const rel = path.startsWith('./') ? path.slice(2) : path;
+  if (rel === '' || rel.startsWith('/') || rel === '..' || rel.startsWith('../')) return undefined;
+  return rel;
+}
+
+/**
+ * Whether the host walk would have chosen `rel` (ripgrep was told the globs and pruning too; this
+ * is the walk's own code deciding). A name that is not UTF-8 arrives with U+FFFD in it and names
+ * another file, if any: it never counts.
+ */
+function walkedFilter(globs: ReadonlyArray<readonly string[]>, skipDirs: ReadonlySet<string>): (rel: string) => boolean {
+  const filter = compileGlobFilter(globs);
+  const dirs = new Map<string, boolean>();
+  const entered = (dir: string): boolean => {
+    let known = dirs.get(dir);
+    if (known === undefined) {
+      const cut = dir.lastIndexOf('/');
+      known = (cut < 0 || entered(dir.slice(0, cut))) && !skipDirs.has(dir.slice(cut + 1)) && !filter.prunesDir(dir);
+      dirs.set(dir, known);
+    }
+    return known;
+  };
+  return (rel) => {
+    if (mayNameAnother(rel)) return false;
+    const cut = rel.lastIndexOf('/');
+    return (cut < 0 || entered(rel.slice(0, cut))) && filter.includesFile(rel);
+  };
+}
+
+/**
+ * The names the guard lets this call see: each judged by its real path beneath the opened root's,
+ * and by identity, as the host walk judges what it opens. The mounts hide a denied file by the
+ * names the rules match; a hard link made before the run, or a denied file renamed since the run
+ * started, is the same file under a name no rule matches, and only its identity gives it away.
+ */
+async function allowedNames(names: readonly string[], rootReal: string, guard: ReadGuardCall): Promise<Set<string>> {
+  const allowed = new Set<string>();
+  for (const rel of names) {
+    const real = joinAbs(rootReal, rel);
+    if (!(await guard.judgePath(real, 'file')).allowed) continue;
+    const stats = lstatOrNull(real);
+    if (stats === null || !stats.isFile()) continue;
+    if ((await guard.judgeIdentity({ id: identityOf(stats), links: Number(stats.nlink) })).allowed) allowed.add(rel);
+  }
+  return allowed;
+}
+
+function lstatOrNull(path: string): BigIntStats | null {
+  try {
+    return lstatSync(path, { bigint: true });
+  } catch {
+    return null;
+  }
+}
+
+export interface SandboxedControl {
+  search: SandboxedSearch;
+  rg: string;
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+/** Grep over a directory, in the sandbox; undefined when the sandbox could not be built (the host walk searches). */
+export async function grepInSandbox(ctl: SandboxedControl, query: GrepQuery, root: SearchRoot & { kind: 'directory' }, guard: ReadGuardCall): Promise<GrepResult | undefined> {
+  // A glob ripgrep reads otherwise (`a|b`, an extglob) could make it leave out a file the walk
+  // takes: then ripgrep gets none of the model's globs and the walk's filter alone chooses.
+  const told = query.globs.every(readAlikeByRipgrep) ? query : { ...query, globs: [] };
+  const ran = await ctl.search({ file: ctl.rg, args: ripgrepArgs(told, ['.'], 'walk'), cwd: root.real, timeoutMs: ctl.timeoutMs, signal: ctl.signal, maxOutputChars: RG_MAX_OUTPUT_CHARS });
+  if (!ran.ran) return undefined;
+  const { result } = ran;
+  if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
+  if (result.timedOut) return timedOut(ctl.timeoutMs);
+  const failure = exitFailure(result, query.mode, true);
+  if (failure !== undefined) return failure;
+  const accepts = walkedFilter([query.globs, query.typeGlobs], query.skipDirs);
+  const found = new Map<string, FileHits>();
+  for (const hit of parseOutput(result.output, query.mode, true, true)) {
+    const rel = walkedRel(hit.path);
+    if (rel !== undefined && accepts(rel)) found.set(rel, hit);
+  }
+  const allowed = await allowedNames([...found.keys()], root.real, guard);
+  const files: FileHits[] = [];
+  for (const rel of [...allowed].sort(comparePathOrder)) {
+    const hit = found.get(rel);
+    if (hit !== undefined) files.push({ ...hit, path: joinAbs(root.abs, rel), mtimeMs: mtimeOf(joinAbs(root.real, rel)) });
+  }
+  const notes = [result.droppedChars > 0 ? 'the search produced too much output and was cut short' : undefined, result.exitCode === 2 ? 'some files could not be read' : undefined].filter((n) => n !== undefined);
+  return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
+}
+
+/** Glob's page of the files under root the pattern matches, listed in the sandbox; undefined when it could not be built. */
+export async function globInSandbox(ctl: SandboxedControl, root: WalkRoot, pattern: string, skipDirs: ReadonlySet<string>, limits: GlobLimits & { maxFiles: number }, guard: ReadGuardCall): Promise<GlobPage | undefined> {
+  const ran = await ctl.search({ file: ctl.rg, args: listingArgs(pattern, skipDirs), cwd: root.real, timeoutMs: ctl.timeoutMs, signal: ctl.signal, maxOutputChars: LISTING_MAX_CHARS });
+  if (!ran.ran) return undefined;
+  const { result } = ran;
+  if (result.aborted || ctl.signal.aborted) return { matched: 0, shown: [], order: 'newest', truncated: true };
+  // A timeout, a crash, output cut short: the host walk lists instead.
+  if (result.timedOut || result.droppedChars > 0 || (result.exitCode !== 0 && result.exitCode !== 1)) return undefined;
+  const accepts = walkedFilter([[pattern]], skipDirs);
+  const names: string[] = [];
+  for (const name of result.output.split('\0')) {
+    const rel = walkedRel(name);
+    if (rel !== undefined && accepts(rel)) names.push(rel);
+  }
+  // Over the budget, cut where the walk would have: in its order.
+  const truncated = names.length > limits.maxFiles;
+  const listed = truncated ? names.sort(comparePathOrder).slice(0, limits.maxFiles) : names;
+  return globPage(root, await pageNames(listed, root.real, guard, limits), truncated, limits);
+}
+
+/**
+ * The names Glob's page is made from, each that can be shown judged first. Newest first (few
+ * matches), every name may be shown: all are judged. In path order only the first are shown: they
+ * are judged in that order until the page is full, the rest only counted, as the host walk counts
+ * the names it lists without judging any (judging 100,000 names costs ~15 s).
+ */
+async function pageNames(names: string[], rootReal: string, guard: ReadGuardCall, limits: GlobLimits): Promise<string[]> {
+  if (searchOrder(names.length, limits.newestUpTo) === 'newest') return [...(await allowedNames(names, rootReal, guard))];
+  const sorted = names.sort(comparePathOrder);
+  const page: string[] = [];
+  let next = 0;
+  for (; next < sorted.length && page.length < limits.shown; next++) {
+    const rel = sorted[next] as string;
+    if ((await allowedNames([rel], rootReal, guard)).has(rel)) page.push(rel);
+  }
+  const kept = [...page, ...sorted.slice(next)];
+  // Refusals brought the count down to where every name is shown by date: judge them all.
+  return searchOrder(kept.length, limits.newestUpTo) === 'newest' ? [...(await allowedNames(kept, rootReal, guard))] : kept;
+}
+
+/** The modification time, in whole milliseconds as a search reports it, of the file at `path`; 0 when it is gone. */
+function mtimeOf(path: string): number {
+  try {
+    const info = lstatSync(path, { bigint: true });
+    return info.isFile() ? Number(info.mtimeMs) : 0;
+  } catch {
+    return 0;
+  }
+}
