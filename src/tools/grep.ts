@@ -92,7 +92,7 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
     if (rg === undefined && options.engine === 'rg') return { ok: false, category: 'failed', message: `ripgrep (rg) was not found on ${searchPath}.` };
     if (rg === undefined) return searchWithJs(query, root, call, ctx.signal, ctx.defaultTimeoutMs);
     if (options.sandboxed !== undefined && root.kind === 'directory') {
-      const found = await grepInSandbox({ search: options.sandboxed, rg, signal: ctx.signal, timeoutMs: ctx.defaultTimeoutMs }, query, root, call);
+      const found = await grepInSandbox({ search: options.sandboxed, rg, signal: ctx.signal, timeoutMs: ctx.defaultTimeoutMs }, query, root, call, newestUpTo);
       if (found !== undefined) return found;
     }
     // A plain string over a directory: each judged file's bytes are looked for in-process, as

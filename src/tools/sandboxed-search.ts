@@ -112,7 +112,7 @@ export interface SandboxedControl {
 }
 
 /** Grep over a directory, in the sandbox; undefined when the sandbox could not be built (the host walk searches). */
-export async function grepInSandbox(ctl: SandboxedControl, query: GrepQuery, root: SearchRoot & { kind: 'directory' }, guard: ReadGuardCall): Promise<GrepResult | undefined> {
+export async function grepInSandbox(ctl: SandboxedControl, query: GrepQuery, root: SearchRoot & { kind: 'directory' }, guard: ReadGuardCall, newestUpTo: number): Promise<GrepResult | undefined> {
   // A glob ripgrep reads otherwise (`a|b`, an extglob) could make it leave out a file the walk
   // takes: then ripgrep gets none of the model's globs and the walk's filter alone chooses.
   const told = query.globs.every(readAlikeByRipgrep) ? query : { ...query, globs: [] };
@@ -129,14 +129,45 @@ export async function grepInSandbox(ctl: SandboxedControl, query: GrepQuery, roo
     const rel = walkedRel(hit.path);
     if (rel !== undefined && accepts(rel)) found.set(rel, hit);
   }
-  const allowed = await allowedNames([...found.keys()], root.real, guard);
   const files: FileHits[] = [];
-  for (const rel of [...allowed].sort(comparePathOrder)) {
-    const hit = found.get(rel);
-    if (hit !== undefined) files.push({ ...hit, path: joinAbs(root.abs, rel), mtimeMs: mtimeOf(joinAbs(root.real, rel)) });
+  for (const { rel, judged } of await grepNames(found, query, newestUpTo, root.real, guard)) {
+    const hit = found.get(rel) as FileHits;
+    files.push({ ...hit, path: joinAbs(root.abs, rel), ...(judged ? { mtimeMs: mtimeOf(joinAbs(root.real, rel)) } : {}) });
   }
   const notes = [result.droppedChars > 0 ? 'the search produced too much output and was cut short' : undefined, result.exitCode === 2 ? 'some files could not be read' : undefined].filter((n) => n !== undefined);
   return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
+}
+
+/**
+ * The names Grep's answer is made from, in path order, each that can be shown judged first (as
+ * Glob's pageNames). Up to `newestUpTo` files every one is judged: files_with_matches shows them
+ * newest first, any of them may lead. Past it every mode shows them in path order (grep.ts), and a
+ * page shows items [offset, offset + limit) of them: a file each, or in content mode a line each
+ * (and a `--` between groups, so counting lines alone may judge a few more, never fewer). Files
+ * are judged in that order until the allowed ones fill the page; the rest are not shown, only
+ * counted in the totals (files found, matches, "N in all"), as Glob counts the names it lists
+ * unjudged. Such a total may count a file the guard would refuse by identity (a hard link made
+ * before the run, a denied file renamed since: the mounts hide every other denied file), never
+ * its name or a line of it. Judging 100,000 files costs ~10 s.
+ */
+async function grepNames(found: ReadonlyMap<string, FileHits>, query: GrepQuery, newestUpTo: number, rootReal: string, guard: ReadGuardCall): Promise<Array<{ rel: string; judged: boolean }>> {
+  const judgeAll = async (rels: readonly string[]): Promise<Array<{ rel: string; judged: boolean }>> => [...(await allowedNames(rels, rootReal, guard))].sort(comparePathOrder).map((rel) => ({ rel, judged: true }));
+  const names = [...found.keys()];
+  if (searchOrder(names.length, newestUpTo) === 'newest') return judgeAll(names);
+  const sorted = names.sort(comparePathOrder);
+  const end = query.page.limit === 0 ? Infinity : query.page.offset + query.page.limit;
+  const page: string[] = [];
+  let items = 0;
+  let next = 0;
+  for (; next < sorted.length && items < end; next++) {
+    const rel = sorted[next] as string;
+    if (!(await allowedNames([rel], rootReal, guard)).has(rel)) continue;
+    page.push(rel);
+    items += query.mode === 'content' ? (found.get(rel) as FileHits).lines.length : 1;
+  }
+  // Refusals brought the count down to where files_with_matches is shown by date: judge them all.
+  if (searchOrder(page.length + sorted.length - next, newestUpTo) === 'newest') return judgeAll([...page, ...sorted.slice(next)]);
+  return [...page.map((rel) => ({ rel, judged: true })), ...sorted.slice(next).map((rel) => ({ rel, judged: false }))];
 }
 
 /** Glob's page of the files under root the pattern matches, listed in the sandbox; undefined when it could not be built. */
