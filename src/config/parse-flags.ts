@@ -1,12 +1,13 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './usage-error.js';
+import { errorMessage } from '../error-text.js';
 
 /** `parseArgs` (strict by default), with its complaints (unknown flag, missing value) as usage errors (exit 2). */
 export function parseFlags<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
     return parseArgs(config);
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    throw new UsageError(errorMessage(err));
   }
 }
 

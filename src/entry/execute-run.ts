@@ -26,6 +26,7 @@ import { ownPathsInWorkspace, prepareOutputs } from './output-paths.js';
 import { writeOwnFile } from './own-file.js';
 import { openRunDirectory } from './run-directory.js';
 import { markStartup, startupMarks } from './startup-marks.js';
+import { errorReason } from '../error-text.js';
 
 export interface ExecuteOptions {
   /** Let the sandbox probe apply the AppArmor/userns fix with sudo (GitHub-hosted runners; the action only). */
@@ -231,13 +232,13 @@ function withProtected(policy: LoadedPolicy | undefined, entries: readonly Prote
   return policy === undefined || entries.length === 0 ? policy : { ...policy, protectedPaths: [...policy.protectedPaths, ...entries] };
 }
 
-/** The working tree's policy file, or the trusted commit's when the entry passes one. */
 /** The text of the policy that governs the run, kept in the outbox so a later publish job applies the same rules. */
 function policyText(config: RunConfig, trusted: TrustedSources | undefined): { file: string; text: string } | undefined {
   if (trusted !== undefined) return trusted.policy ?? undefined;
   return config.policyFile === undefined ? undefined : { file: config.policyFile, text: readFileSync(config.policyFile, 'utf8') };
 }
 
+/** The working tree's policy file, or the trusted commit's when the entry passes one. */
 async function choosePolicy(config: RunConfig, trusted: TrustedSources | undefined): Promise<LoadedPolicy | undefined> {
   if (trusted === undefined) return config.policyFile === undefined ? undefined : loadPolicyOrUsageError(config.policyFile, config.cwd);
   if (trusted.policy === null) return undefined;
@@ -302,7 +303,7 @@ function replayTurns(file: string): ReturnType<typeof parseScenario> {
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`--model replay:${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UsageError(`--model replay:${file}: cannot read (${errorReason(err)})`);
   }
   try {
     const turns = parseScenario(text, file);

@@ -8,6 +8,7 @@ import type { ModelClient, ModelErrorKind, ModelRequest, ModelResponse, ModelStr
 import { MAX_TIMER_MS, RequestWatch } from './request-watch.js';
 import type { RequestLimitError, RequestLimits } from './request-watch.js';
 import { StreamAssembler } from './stream-assembler.js';
+import { errorMessage } from '../error-text.js';
 
 export interface AnthropicClientOptions {
   apiKey: string;
@@ -155,7 +156,7 @@ function toModelError(err: unknown, fired: RequestLimitError | undefined, partia
     const retryable = said === 'true' ? true : said === 'false' ? false : status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
     return new ModelError(`Anthropic API error${status !== undefined ? ` ${status}` : ''}: ${err.message}`, status, retryable, { kind, retryAfterMs: retryAfter(headers), partial });
   }
-  const message = err instanceof Error ? err.message : String(err);
+  const message = errorMessage(err);
   const cause = err instanceof Error ? err.cause : undefined;
   const invalid = cause instanceof SyntaxError || /unexpected event order/i.test(message);
   return new ModelError(`model stream failed: ${message}`, undefined, true, { kind: invalid ? 'invalid_stream' : 'connection', partial });
