@@ -33,3 +33,4 @@ export { checkDelivery, deliveryRefusal, type DeliveredFile, type DeliveryLimits
 export { isWorkflowFile, localActionPaths, localPath, type LocalActions, type WorkflowText } from './local-actions.js';
 export { SECRET_FORMS, secretPlaces, secretReasons, sizeReasons, type CommittedFile, type SecretFinding } from './delivery-content.js';
 export { narrowDecider, narrowSandbox } from './narrow.js';
+export { composePermissions, type PermissionSources, type Permissions } from './compose-permissions.js';
