@@ -38,8 +38,6 @@ export type GithubEvent = Common &
     | { kind: 'schedule'; cron: string }
   );
 
-export type EventKind = GithubEvent['kind'];
-
 export type EventParse =
   | { kind: 'event'; event: GithubEvent }
   /** Not an event Warden acts on: end the step with a notice, exit 0. */
