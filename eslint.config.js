@@ -30,6 +30,17 @@ export default tseslint.config(
     },
   },
   {
+    // A caught value is `unknown`; its text comes from one place (src/error-text.ts).
+    files: ['src/**/*.ts'],
+    ignores: ['src/error-text.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='message'] > TSAsExpression.object[typeAnnotation.typeName.name='Error']", message: 'Use errorMessage(err) from src/error-text.ts.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {

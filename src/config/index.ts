@@ -1,5 +1,5 @@
 /** Configuration, parsed once: CLI flags, action inputs and the environment into one typed RunConfig. */
-export { actionInvocation, actionOutputDir, actionRunConfig, DEFAULT_COMMIT_AUTHOR, parseAuthor, parseBotList, readActionInputs, type ActionInputs, type ActionInvocation, type InputReader, type ResolvedTask } from './action-inputs.js';
+export { actionInvocation, actionOutputDir, actionRunConfig, DEFAULT_COMMIT_AUTHOR, parseAuthor, readActionInputs, type ActionInputs, type ActionInvocation, type InputReader, type ResolvedTask } from './action-inputs.js';
 export { githubEnvironment, type GithubEnvironment } from './github-env.js';
 export { realProcessIo, type ProcessIo } from './process-io.js';
 export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, envName, modelName, namedOutDir, parseRunConfig, runTriggerOf, type ModelChoice, type RunConfig, type RunTrigger } from './run-config.js';
@@ -8,6 +8,6 @@ export { UsageError } from './usage-error.js';
 export { parseFlags, wantsHelp } from './parse-flags.js';
 export { closestName, didYouMean } from './closest-name.js';
 export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';
-export { DEFAULT_PUBLISH_CONFIG, narrowPublish, PUSH_MODES, REVIEW_EVENTS, type PublishConfig, type PublishNarrowing, type PushMode, type ReviewEvent } from './publish-config.js';
+export { DEFAULT_PUBLISH_CONFIG, narrowPublish, PUSH_MODES, type PublishConfig, type PublishNarrowing, type PushMode, type ReviewEvent } from './publish-config.js';
 export { ciContextBlock, detectCi, type CiContext, type CiKind } from './ci-detect.js';
-export { expected, isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.js';
+export { expected, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.js';

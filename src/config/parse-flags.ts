@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closestName } from './closest-name.js';
 import { UsageError } from './usage-error.js';
+import { errnoCode, errorMessage } from '../error-text.js';
 
 /**
  * `parseArgs` (strict by default), with its complaints (unknown flag, missing value) as usage
@@ -11,7 +12,8 @@ export function parseFlags<T extends ParseArgsConfig>(config: T, command?: strin
   try {
     return parseArgs(config);
   } catch (err) {
-    const { code, message } = err as Error & { code?: string };
+    const code = errnoCode(err);
+    const message = errorMessage(err);
     const flag = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'([^']*)'/.exec(message)?.[1] : undefined;
     if (flag === undefined) throw new UsageError(message);
     const near = closestName(flag, Object.keys(config.options ?? {}).map((name) => `--${name}`));

@@ -7,7 +7,6 @@ export type PushMode = 'none' | 'branch' | 'pull-request';
 export type ReviewEvent = 'COMMENT' | 'APPROVE' | 'REQUEST_CHANGES';
 
 export const PUSH_MODES: readonly PushMode[] = ['none', 'branch', 'pull-request'];
-export const REVIEW_EVENTS: readonly ReviewEvent[] = ['COMMENT', 'APPROVE', 'REQUEST_CHANGES'];
 
 export interface PublishConfig {
   /** A sticky comment on the PR or issue: working note, progress, final report. */

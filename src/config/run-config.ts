@@ -7,6 +7,7 @@ import { isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.
 import { parseFlags } from './parse-flags.js';
 import { secretValuesOf } from './secret-names.js';
 import { UsageError } from './usage-error.js';
+import { errorMessage, errorReason } from '../error-text.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-4-6';
 export const DEFAULT_POLICY_FILE = '.github/warden.yml';
@@ -254,7 +255,7 @@ function jsonFile(file: string, flag: string): { file: string; schema: unknown }
   try {
     return { file, schema: JSON.parse(text) as unknown };
   } catch (err) {
-    throw new UsageError(`${flag} ${file}: not valid JSON (${(err as Error).message})`);
+    throw new UsageError(`${flag} ${file}: not valid JSON (${errorMessage(err)})`);
   }
 }
 
@@ -262,7 +263,7 @@ function readText(file: string, flag: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`${flag} ${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UsageError(`${flag} ${file}: cannot read (${errorReason(err)})`);
   }
 }
 

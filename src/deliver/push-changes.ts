@@ -12,6 +12,7 @@ import { secretForms } from '../log/index.js';
 import { commitChanges, committedEntries, diffPatch, pushCommit, secretFindings } from '../git/index.js';
 import type { Changes, CommittedEntry, GitIdentity, RepositorySnapshot } from '../git/index.js';
 import { localActionsOf } from './ci-paths.js';
+import { errorMessage } from '../error-text.js';
 
 export interface PushRequest {
   mode: Exclude<PushMode, 'none'>;
@@ -54,7 +55,7 @@ export async function checkCommitPush(req: PushRequest): Promise<PushOutcome> {
     entries = await committedEntries(changes);
     secrets = await secretFindings(changes, committed, secretForms(req.secretValues));
   } catch (err) {
-    return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: [`the changes cannot be read back from git (${(err as Error).message})`] } };
+    return { kind: 'not-pushed', delivery: { kind: 'refused', reasons: [`the changes cannot be read back from git (${errorMessage(err)})`] } };
   }
   const oldPaths = new Map(changes.files.filter((f) => f.oldPath !== undefined).map((f) => [f.path, f.oldPath]));
   const files = entries.map((f) => ({ ...f, oldPath: oldPaths.get(f.path) }));

@@ -21,6 +21,7 @@ import { publishFinished } from './publish-finished.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
 import { markStartup } from './startup-marks.js';
 import { listedName } from '../quoted-text.js';
+import { errorMessage, errorReason } from '../error-text.js';
 
 type Core = typeof ActionsCore;
 type Octokit = ReturnType<typeof createGithubClient>;
@@ -103,7 +104,7 @@ export async function runAction(): Promise<number> {
         const comment = StickyComment.onGithub(client(), { owner: env.owner, repo: env.repo, number: facts.number, key }, logger, { throttleMs: PROGRESS_EVERY_MS });
         sticky = { comment, key, what, runUrl: env.runUrl, outbox: config.outDir };
         // Best effort: a run is not refused because its first comment could not be posted.
-        await comment.start(renderWorking(key, { runUrl: env.runUrl, what })).catch((err: unknown) => logger.warn(`could not post the working comment: ${(err as Error).message}`));
+        await comment.start(renderWorking(key, { runUrl: env.runUrl, what })).catch((err: unknown) => logger.warn(`could not post the working comment: ${errorMessage(err)}`));
       },
       onEvent: (event) => {
         if (sticky === undefined || !progress.see(event)) return;
@@ -228,7 +229,7 @@ function readEventFile(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (err) {
-    throw new UsageError(`GITHUB_EVENT_PATH ${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UsageError(`GITHUB_EVENT_PATH ${path}: cannot read (${errorReason(err)})`);
   }
 }
 

@@ -1,17 +1,17 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_POLICY_FILE, DEFAULT_PUBLISH_CONFIG, READ_ONLY_SANDBOX_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
+import { DEFAULT_PUBLISH_CONFIG, secretValuesOf, UsageError } from '../config/index.js';
 import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
-import { createAllowAllDecider, createPolicyDecider, createReadOnlyDecider, isReadOnlyBashCommand, narrowDecider, narrowSandbox, presetPolicy, withRunnerOwnedPaths, withRunnerReadAccess } from '../policy/index.js';
-import type { Decider, LoadedPolicy, PresetName, ProtectedPath } from '../policy/index.js';
+import { composePermissions, isReadOnlyBashCommand, presetPolicy } from '../policy/index.js';
+import type { LoadedPolicy, PresetName } from '../policy/index.js';
 import { localActionsOf } from '../deliver/index.js';
 import { describeInput, describeOutcome, markdownForTerminal, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
-import { createSandboxRunner, DEFAULT_SANDBOX_CONFIG, SandboxUnavailableError } from '../sandbox/index.js';
+import { createSandboxRunner, SandboxUnavailableError } from '../sandbox/index.js';
 import type { SandboxRunner } from '../sandbox/index.js';
 import type { Changes, HistoryListing } from '../git/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
@@ -26,6 +26,7 @@ import { ownPathsInWorkspace, prepareOutputs } from './output-paths.js';
 import { writeOwnFile } from './own-file.js';
 import { openRunDirectory } from './run-directory.js';
 import { markStartup, startupMarks } from './startup-marks.js';
+import { errorReason } from '../error-text.js';
 
 export interface ExecuteOptions {
   /** Let the sandbox probe apply the AppArmor/userns fix with sudo (GitHub-hosted runners; the action only). */
@@ -98,7 +99,21 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   // The local actions the workspace's workflows run are CI configuration: read before anything
   // runs, and protected from tools and commands like the fixed list (the publisher reads them again).
   const localActions = localActionsOf(undefined, config.cwd);
-  const policy = withProtected(await choosePolicy(config, options.trusted), localActions.entries);
+  const chosen = await choosePolicy(config, options.trusted);
+  const ceiling = options.ceiling === undefined ? undefined : { name: options.ceiling, policy: await presetPolicy([options.ceiling], config.cwd, { homeDir: homedir() }) };
+  // Filled in by the set-up's git snapshot, which every decision waits for (run-setup.ts).
+  let history: HistoryListing | undefined;
+  const ownPaths = ownPathsInWorkspace(config.cwd, [config.outDir, config.transcriptPath, config.summaryPath, config.runDir]);
+  const { policy, decider, sandbox, narrowedBy, notices: permissionNotices } = composePermissions({
+    policy: chosen,
+    allowAll: config.dangerouslyAllowAll,
+    ceiling,
+    localActions: localActions.entries,
+    ownPaths,
+    workspace: realpathSync(config.cwd),
+    resultsDir: config.resultsDir,
+    history: () => history,
+  });
   markStartup('policy');
 
   // The policy names secrets of its own: they are redacted like the built-in ones.
@@ -107,27 +122,8 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   const redact = createRedactor(secrets);
   const logger = createStreamLogger((line) => io.stderr(line), redact);
   // Recorded in the transcript and logged once, by the run.
-  const notices: string[] = [...(options.notices ?? []), ...localActions.problems];
+  const notices: string[] = [...(options.notices ?? []), ...localActions.problems, ...permissionNotices];
   for (const problem of localActions.problems) logger.warn(problem);
-  // Filled in by the set-up's git snapshot, which every decision waits for (run-setup.ts).
-  let history: HistoryListing | undefined;
-  const historyNow = (): HistoryListing | undefined => history;
-  let decider = chooseDecider(config, policy, notices, historyNow);
-  // No policy: reads only, in the sandbox as in the decision (unless every check is off on purpose).
-  let sandbox = policy?.sandbox ?? (config.dangerouslyAllowAll ? DEFAULT_SANDBOX_CONFIG : READ_ONLY_SANDBOX_CONFIG);
-  // The read guard applies the ceiling's Read rules too: its decider only sees what it is asked.
-  const narrowedBy: LoadedPolicy[] = [];
-  if (options.ceiling !== undefined) {
-    const ceiling = await presetPolicy([options.ceiling], config.cwd, { homeDir: homedir() });
-    decider = narrowDecider(decider, createPolicyDecider(ceiling, historyNow), `the ${options.ceiling} preset`);
-    sandbox = narrowSandbox(sandbox, ceiling.sandbox);
-    narrowedBy.push(ceiling);
-  }
-  // Warden's own files inside the workspace are protected from commands like the policy file is.
-  if (localActions.entries.length > 0) sandbox = { ...sandbox, protectedPaths: [...sandbox.protectedPaths, ...localActions.entries.map((e) => e.path)] };
-  const ownPaths = ownPathsInWorkspace(config.cwd, [config.outDir, config.transcriptPath, config.summaryPath, config.runDir]);
-  if (ownPaths.length > 0) sandbox = { ...sandbox, protectedPaths: [...sandbox.protectedPaths, ...ownPaths] };
-  decider = withRunnerOwnedPaths(withRunnerReadAccess(decider, config.resultsDir), ownPaths.map((rel) => join(realpathSync(config.cwd), rel)));
   const controller = new AbortController();
   // From here a cancelled job still ends with its outbox and its report.
   const stopWatching = cancelOnSignals(controller, logger);
@@ -228,31 +224,17 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   }
 }
 
-function withProtected(policy: LoadedPolicy | undefined, entries: readonly ProtectedPath[]): LoadedPolicy | undefined {
-  return policy === undefined || entries.length === 0 ? policy : { ...policy, protectedPaths: [...policy.protectedPaths, ...entries] };
-}
-
-/** The working tree's policy file, or the trusted commit's when the entry passes one. */
 /** The text of the policy that governs the run, kept in the outbox so a later publish job applies the same rules. */
 function policyText(config: RunConfig, trusted: TrustedSources | undefined): { file: string; text: string } | undefined {
   if (trusted !== undefined) return trusted.policy ?? undefined;
   return config.policyFile === undefined ? undefined : { file: config.policyFile, text: readFileSync(config.policyFile, 'utf8') };
 }
 
+/** The working tree's policy file, or the trusted commit's when the entry passes one. */
 async function choosePolicy(config: RunConfig, trusted: TrustedSources | undefined): Promise<LoadedPolicy | undefined> {
   if (trusted === undefined) return config.policyFile === undefined ? undefined : loadPolicyOrUsageError(config.policyFile, config.cwd);
   if (trusted.policy === null) return undefined;
   return parsePolicyOrUsageError(trusted.policy.text, trusted.policy.file, config.cwd, `the base commit ${trusted.commit.slice(0, 12)}`);
-}
-
-function chooseDecider(config: RunConfig, policy: LoadedPolicy | undefined, notices: string[], history: () => HistoryListing | undefined): Decider {
-  if (config.dangerouslyAllowAll) {
-    notices.push('--dangerously-allow-all is set: every tool call is allowed without any policy check. Never use this in CI.');
-    return createAllowAllDecider();
-  }
-  if (policy !== undefined) return createPolicyDecider(policy, history);
-  notices.push(`no policy file (${DEFAULT_POLICY_FILE} or --policy): only reads inside the workspace are allowed.`);
-  return createReadOnlyDecider();
 }
 
 function logProgress(event: QueryEvent, logger: Logger): void {
@@ -303,7 +285,7 @@ function replayTurns(file: string): ReturnType<typeof parseScenario> {
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`--model replay:${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UsageError(`--model replay:${file}: cannot read (${errorReason(err)})`);
   }
   try {
     const turns = parseScenario(text, file);

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, parse, relative } from 'node:path';
 import { UsageError } from '../config/index.js';
+import { errorReason } from '../error-text.js';
 
 /** A file Warden will write, and the flag (or input) that named it, for the error message. */
 export interface OutputFile {
@@ -68,7 +69,7 @@ function isDirectory(path: string): boolean {
 }
 
 function reason(err: unknown): string {
-  return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+  return errorReason(err);
 }
 
 /**

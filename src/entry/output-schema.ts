@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { UsageError } from '../config/index.js';
 import type { StructuredOutputSpec } from '../runner/index.js';
+import { errorMessage } from '../error-text.js';
 
 /**
  * `--output-schema FILE` compiled once, before anything is spent: a schema that does not compile
@@ -16,7 +17,7 @@ export function compileOutputSchema(file: string, schema: unknown): StructuredOu
   try {
     validate = ajv.compile(schema);
   } catch (err) {
-    throw new UsageError(`--output-schema ${file}: not a usable JSON Schema (${(err as Error).message})`);
+    throw new UsageError(`--output-schema ${file}: not a usable JSON Schema (${errorMessage(err)})`);
   }
   return {
     schemaText: JSON.stringify(schema, null, 2),

@@ -4,6 +4,7 @@ import { closestName, didYouMean, parseFlags } from '../config/index.js';
 import { UsageError, wantsHelp } from '../config/index.js';
 import type { ProcessIo } from '../config/index.js';
 import { DEFAULT_POLICY_PATH, EvalInputError, formatIssue, importClaudeSettings, KNOWN_TOOLS, PolicyError, policyCheck, policyEval, policyExplain } from '../policy/index.js';
+import { errorMessage } from '../error-text.js';
 
 /** Each subcommand's own usage: `warden policy SUB --help` prints its block, `warden policy --help` all of them. */
 const SUB_USAGE = {
@@ -115,7 +116,7 @@ function jsonObject(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new UsageError(`--input: not valid JSON (${(err as Error).message})`);
+    throw new UsageError(`--input: not valid JSON (${errorMessage(err)})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError('--input: expected a JSON object, e.g. {"command":"npm test"}');
   return value as Record<string, unknown>;

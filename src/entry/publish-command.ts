@@ -12,6 +12,7 @@ import { makeOwnedTempDir, removeOwned } from '../sandbox/index.js';
 import { parsePolicyOrUsageError } from './load-policy.js';
 import { changesFromPatch } from './patch-changes.js';
 import { deliverToGitlab, describeGitlabOutcome, gitlabToken } from './gitlab-delivery.js';
+import { errorReason } from '../error-text.js';
 
 export const PUBLISH_USAGE = `Usage:
   warden publish [--gitlab] OUTBOX [--cwd DIR] [--push none|branch|pull-request] [--no-comment] [--no-review]
@@ -98,7 +99,7 @@ async function publishGithub(io: ProcessIo, outbox: OutboxContentsRead, cwd: str
   try {
     payload = readFileSync(env.eventPath, 'utf8');
   } catch (err) {
-    throw new UsageError(`GITHUB_EVENT_PATH ${env.eventPath}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UsageError(`GITHUB_EVENT_PATH ${env.eventPath}: cannot read (${errorReason(err)})`);
   }
   const parsed = parseEvent(env.eventName, payload, `${env.owner}/${env.repo}`);
   if (parsed.kind === 'invalid') throw new UsageError(parsed.message);

@@ -4,6 +4,7 @@ import { secretForms } from '../log/index.js';
 import { SECRET_FORMS, secretPlaces } from '../policy/index.js';
 import { changedFiles, changedPaths, changesSince, diffPatch, secretFindings, HostGitIntegrityError, snapshotRepository } from '../git/index.js';
 import type { Changes, RepositorySnapshot } from '../git/index.js';
+import { errorMessage } from '../error-text.js';
 
 /**
  * What the run changed, from host git, using a git state taken before the agent started and kept
@@ -65,7 +66,7 @@ export async function trackRunChanges(
   try {
     before = await changedFiles(snapshot, { exclude });
   } catch (err) {
-    return untracked(`git cannot read the workspace as it is before the run (${(err as Error).message}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`);
+    return untracked(`git cannot read the workspace as it is before the run (${errorMessage(err)}): "files changed" comes from the tools' own reports, and no patch can be made or delivered`);
   }
   const beforePaths = changedPaths(before);
   const forms = secretForms(secretValues);

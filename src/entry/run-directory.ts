@@ -5,6 +5,7 @@ import { UsageError } from '../config/index.js';
 import type { RunConfig } from '../config/index.js';
 import { claimDir, isWardenTempDirName, releaseDir, removeTree, sandboxStateRoot, sweepStaleDirs } from '../sandbox/index.js';
 import { HOST_GIT_DIR } from './run-changes.js';
+import { errorReason } from '../error-text.js';
 
 export interface RunDirectory {
   /** Removes what only the run needed; keeps what the user's outputs point into. */
@@ -34,7 +35,7 @@ export function openRunDirectory(config: Pick<RunConfig, 'runDir' | 'resultsDir'
   try {
     mkdirSync(config.runDir, { mode: 0o700 });
   } catch (err) {
-    throw new UsageError(`the run directory (TMPDIR) ${config.runDir}: cannot be created (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UsageError(`the run directory (TMPDIR) ${config.runDir}: cannot be created (${errorReason(err)})`);
   }
   claimDir(config.runDir);
   return {

@@ -13,6 +13,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HostGitContext } from './host-git-env.js';
 import { gitRun } from './host-git-types.js';
+import { errorMessage } from '../error-text.js';
 
 export type HistoryListing =
   /** `paths`: relative to `topLevel`, as git prints them (UTF-8 decoded). */
@@ -44,7 +45,7 @@ export async function listHistoryPaths(req: HistoryRequest): Promise<HistoryList
   try {
     return await listing(req);
   } catch (err) {
-    return { kind: 'unknown', reason: err instanceof Error ? err.message : String(err) };
+    return { kind: 'unknown', reason: errorMessage(err) };
   }
 }
 

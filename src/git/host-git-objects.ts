@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { gitCall, HostGitIntegrityError, rawToDisplay } from './host-git-types.js';
 import type { ObjectFormat, RepositorySnapshot } from './host-git-types.js';
+import { errorMessage } from '../error-text.js';
 
 export type BatchEntry = { id: string; missing: true } | { id: string; missing: false; type: string; content: Buffer };
 
@@ -93,7 +94,7 @@ export async function copyVerifiedBlobs(snapshot: RepositorySnapshot, wanted: Re
     entries = parseCatFileBatch(out);
   } catch (err) {
     // A store git cannot even parse (a corrupted loose object or pack) is tampering just the same.
-    throw new HostGitIntegrityError(missing[0] ?? '', rawToDisplay(byId.get(missing[0] ?? '') ?? ''), `could not be read (${(err as Error).message})`);
+    throw new HostGitIntegrityError(missing[0] ?? '', rawToDisplay(byId.get(missing[0] ?? '') ?? ''), `could not be read (${errorMessage(err)})`);
   }
   for (const [i, id] of missing.entries()) {
     const path = rawToDisplay(byId.get(id) ?? '');

@@ -4,13 +4,13 @@
  */
 export { prepareRun, type PrepareRequest, type PreparedRun } from './prepare-run.js';
 export { createGithubClient, type ClientOptions } from './api/client.js';
-export { parseEvent, concernsPullRequest, type EventParse, type GithubEvent } from './event/github-event.js';
+export { parseEvent, type EventParse, type GithubEvent } from './event/github-event.js';
 export { knownDefaultBranch } from './event/default-branch.js';
 export { containsTriggerPhrase, decideRelevance, type Relevance, type TriggerOptions } from './event/trigger.js';
 export { sanitizeUntrusted, quoteName, type Sanitized } from './event/sanitize.js';
 export { buildTask, TASK_LIMITS, type TaskInput, type PullInfo, type DiffStat, type FileStat, type Thread } from './event/task.js';
 export { checkTrust, fetchPermission, type TrustDecision, type VerifiedActor } from './trust/gate.js';
-export { FORK_CEILING, isForkPull } from './trust/fork.js';
-export { INSTRUCTION_FILES, type TrustedConfig } from './trust/base-config.js';
+export { isForkPull } from './trust/fork.js';
+export type { TrustedConfig } from './trust/base-config.js';
 export { PullFetchError } from './workspace/pull-fetch.js';
 export { eventFactsFor, pickSticky, publishRun, StickyComment, type CommentStore, type ListedComment, type PublishOutcome, type PublishRequest, type StickyTarget } from './publish/index.js';

@@ -19,6 +19,7 @@ import { FORK_CEILING, isForkPull } from './trust/fork.js';
 import { checkTrust, fetchPermission, type VerifiedActor } from './trust/gate.js';
 import { diffStat, unifiedDiff } from './workspace/diff-stat.js';
 import { checkoutCommit, fetchPull, hasCommit, PullFetchError, repositoryRoot } from './workspace/pull-fetch.js';
+import { errorMessage, errorReason } from '../error-text.js';
 
 export interface PrepareRequest {
   env: GithubEnvironment;
@@ -151,7 +152,7 @@ async function preparePull(req: PrepareRequest, event: GithubEvent, notices: str
     diff = await diffStat(git, workspace, fetched.baseTip, headSha);
     reviewDiff = await unifiedDiff(git, workspace, diff.from, headSha);
   } catch (err) {
-    diff = { error: (err as Error).message };
+    diff = { error: errorMessage(err) };
   }
   const changed = new Set('files' in diff ? diff.files.map((f) => f.path) : []);
   const trusted = await readBaseConfig({
@@ -190,6 +191,6 @@ function readPromptFile(workspace: string, file: string): string {
   try {
     return readFileSync(resolve(workspace, file), 'utf8');
   } catch (err) {
-    throw new UsageError(`prompt_file ${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UsageError(`prompt_file ${file}: cannot read (${errorReason(err)})`);
   }
 }

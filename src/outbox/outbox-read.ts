@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUTBOX_FILES, OUTBOX_POLICY_FILE, POLICY_HEADER, RunResultSchema, type RunResultJson } from './result-schema.js';
 import { ReviewFileSchema, type ReviewItem } from './review-schema.js';
+import { errorMessage, errorReason } from '../error-text.js';
 
 export interface OutboxContentsRead {
   dir: string;
@@ -27,7 +28,7 @@ export function readOutbox(dir: string): OutboxContentsRead {
     try {
       return readFileSync(join(dir, name));
     } catch (err) {
-      throw new OutboxError(`${join(dir, name)}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      throw new OutboxError(`${join(dir, name)}: cannot read (${errorReason(err)})`);
     }
   };
   const json = (name: string): unknown => {
@@ -35,7 +36,7 @@ export function readOutbox(dir: string): OutboxContentsRead {
       return JSON.parse(file(name).toString('utf8')) as unknown;
     } catch (err) {
       if (err instanceof OutboxError) throw err;
-      throw new OutboxError(`${join(dir, name)}: not JSON (${(err as Error).message})`);
+      throw new OutboxError(`${join(dir, name)}: not JSON (${errorMessage(err)})`);
     }
   };
   const result = RunResultSchema.safeParse(json(OUTBOX_FILES.result));

@@ -23,4 +23,3 @@ export const ReviewFileSchema = z.strictObject({
   version: z.literal(REVIEW_VERSION),
   items: z.array(ReviewItemSchema).max(200),
 });
-export type ReviewFile = z.infer<typeof ReviewFileSchema>;

@@ -10,6 +10,7 @@ import { isPermissionMode, type PermissionMode } from './permission-mode.js';
 import { compileRule } from './rule-compile.js';
 import { parseRuleText, escapeSpecifier } from './rule-parse.js';
 import type { RuleBehavior } from './rule.js';
+import { errorMessage } from '../error-text.js';
 
 export interface ImportResult {
   /** The policy file text (YAML), warnings included as comments. */
@@ -70,7 +71,7 @@ export function convertClaudeSettings(jsonText: string, label = 'settings.json')
   try {
     raw = JSON.parse(jsonText);
   } catch (error) {
-    throw new Error(`${label}: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new Error(`${label}: not valid JSON (${errorMessage(error)})`, { cause: error });
   }
   const parsed = SettingsSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`${label}: not a Claude Code settings file (${parsed.error.issues.map((i) => i.message).join('; ')})`);

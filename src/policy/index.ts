@@ -4,31 +4,28 @@
  */
 export type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
 export type { PathJudge, PermissionRule, RuleBehavior } from './rule.js';
-export { PERMISSION_MODES, isPermissionMode, type PermissionMode } from './permission-mode.js';
+export type { PermissionMode } from './permission-mode.js';
 export { PolicyError, formatIssue, type PolicyIssue } from './policy-error.js';
 export { PolicySchema, PRESET_NAMES, type PolicyFile, type PresetName } from './policy-schema.js';
-export { PRESETS } from './presets.js';
-export { DEFAULT_POLICY_PATH, defaultPolicyRoot, loadPolicy, parsePolicy, presetPolicy, type LoadOptions } from './policy-load.js';
+export { DEFAULT_POLICY_PATH, loadPolicy, parsePolicy, presetPolicy, type LoadOptions } from './policy-load.js';
 export type { ExplainStep, LoadedPolicy, PolicyRules } from './loaded-policy.js';
 export type { CompiledRule, RuleTarget } from './rule-compile.js';
-export { BUILTIN_PROTECTED_PATHS, CI_CONFIG_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
+export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
 // What the read guard (entry/host-read-guard.ts) asks of the policy about what a tool opened.
 export { scanDeniedFiles, type DeniedFiles, type MountsToScan } from './denied-files.js';
 export { judgeTreeRead } from './tree-read.js';
 // The sandbox enforces file rules with the policy's own matcher (one meaning for every pattern).
 export { matchPathPattern, parsePathPattern, patternBase, type PathBases, type PathPattern } from './path-rule-match.js';
-export { createPathJudge, createPolicyDecider, createTreeReadJudge, evaluateCall, explainDecision, isToolDeniedOutright, type EvaluatedDecision, type Explanation } from './policy-decider.js';
+export { createPathJudge, createPolicyDecider, evaluateCall, type EvaluatedDecision, type Explanation } from './policy-decider.js';
 export { ensureBashParser } from './bash-bridge.js';
 export { KNOWN_TOOLS, type ToolKind } from './tool-kinds.js';
-export { lintPolicy } from './policy-lint.js';
 export { POLICY_SCHEMA_PATH, policyJsonSchema, renderPolicyJsonSchema, writePolicyJsonSchema } from './policy-json-schema.js';
 export { accessFor, EvalInputError, importClaudeSettings, policyCheck, policyEval, policyExplain, type CheckResult, type EvalArgs, type EvalResult, type EvalSubcommand, type ImportResult } from './policy-commands.js';
 export { convertClaudeSettings } from './claude-settings-import.js';
 export { createAllowAllDecider, createReadOnlyDecider } from './builtin-deciders.js';
-export { withRunnerReadAccess } from './runner-read-access.js';
-export { withRunnerOwnedPaths } from './runner-owned-paths.js';
 export { isReadOnlyBashCommand } from './bash-read-only.js';
 export { checkDelivery, deliveryRefusal, type DeliveredFile, type DeliveryLimits } from './delivery-check.js';
 export { isWorkflowFile, localActionPaths, localPath, type LocalActions, type WorkflowText } from './local-actions.js';
 export { SECRET_FORMS, secretPlaces, secretReasons, sizeReasons, type CommittedFile, type SecretFinding } from './delivery-content.js';
 export { narrowDecider, narrowSandbox } from './narrow.js';
+export { composePermissions, type PermissionSources, type Permissions } from './compose-permissions.js';

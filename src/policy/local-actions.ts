@@ -12,6 +12,7 @@
 import { posix } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { ProtectedPath } from './protected-paths.js';
+import { errorMessage } from '../error-text.js';
 
 export interface WorkflowText {
   /** Repository-relative path of the workflow (`.github/workflows/ci.yml`). */
@@ -75,7 +76,7 @@ function usesValues(text: string): { ok: true; values: string[] } | { ok: false;
     walk(doc.toJS({ maxAliasCount: 1000 }));
     return { ok: true, values };
   } catch (err) {
-    return { ok: false, message: (err as Error).message.split('\n')[0] ?? 'unreadable' };
+    return { ok: false, message: errorMessage(err).split('\n')[0] ?? 'unreadable' };
   }
 }
 

@@ -3,7 +3,7 @@
  * a call runs only when both the ceiling and the policy allow it, and the sandbox gets the
  * stricter of the two settings field by field. Never widens either side. Pure.
  */
-import type { SandboxConfig, SandboxFileRules } from '../config/index.js';
+import type { SandboxConfig, SandboxFileRules, SandboxLimits } from '../config/index.js';
 import type { Decider } from './decision.js';
 
 export function narrowDecider(policy: Decider, ceiling: Decider, label: string): Decider {
@@ -31,7 +31,22 @@ export function narrowSandbox(policy: SandboxConfig, ceiling: SandboxConfig): Sa
     protectedPaths: either(policy.protectedPaths, ceiling.protectedPaths),
     writableProtectedPaths: both(policy.writableProtectedPaths, ceiling.writableProtectedPaths),
     fileRules: narrowFileRules(policy.fileRules, ceiling.fileRules),
+    ...narrowLimits(policy.limits, ceiling.limits),
   };
+}
+
+/** The lower of each limit either side sets; a limit neither sets keeps the sandbox's default. */
+function narrowLimits(policy: SandboxLimits | undefined, ceiling: SandboxLimits | undefined): { limits?: SandboxLimits } {
+  if (policy === undefined || ceiling === undefined) {
+    const one = policy ?? ceiling;
+    return one === undefined ? {} : { limits: one };
+  }
+  const limits: SandboxLimits = {};
+  for (const key of ['memoryMb', 'tmpMb', 'processes'] as const) {
+    const set = [policy[key], ceiling[key]].filter((v): v is number => v !== undefined);
+    if (set.length > 0) limits[key] = Math.min(...set);
+  }
+  return { limits };
 }
 
 /**

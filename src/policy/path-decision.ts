@@ -33,7 +33,15 @@ export interface PathCheck {
 function governs(rule: CompiledRule, kind: AccessKind, toolName: string): boolean {
   const t = rule.target;
   if (t.kind === 'path') return t.family === kind || (kind === 'write' && rule.behavior !== 'allow' && t.family === 'read');
-  if (t.kind !== 'tool') return false;
+  return t.kind === 'tool' && bareRuleGoverns(rule, kind, toolName);
+}
+
+/**
+ * Does a bare rule (`Read`, `Edit`, or the tool's own name) govern this tool's access of this kind?
+ * The tool's own rule governs its own family; a bare Read deny also bars writes (what may not be
+ * read may not be written); a bare Edit governs every write.
+ */
+export function bareRuleGoverns(rule: CompiledRule, kind: AccessKind, toolName: string): boolean {
   if (rule.toolName === toolName) return toolKind(toolName)?.family === kind;
   if (rule.toolName === 'Edit') return kind === 'write';
   return rule.toolName === 'Read' && (kind === 'read' || rule.behavior !== 'allow');

@@ -9,12 +9,12 @@ import type { Decider, Decision, PermissionContext, ToolCallRequest } from './de
 import { hostOfUrl, matchHost } from './domain-match.js';
 import { builtinStep, describeRule, ruleStep, type ExplainStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
 import { matchMcp } from './mcp-match.js';
-import { judgePath, ruleDenial } from './path-decision.js';
+import { bareRuleGoverns, judgePath, ruleDenial } from './path-decision.js';
 import { isEnterableDirectory, realPath, resolveToolPath } from './path-resolve.js';
 import type { CompiledRule } from './rule-compile.js';
 import type { PathJudge } from './rule.js';
 import { historyMayHoldDenied, type HistoryListing } from './history-fact.js';
-import { isMcpToolName, READ_TOOLS, toolKind, WRITE_TOOLS } from './tool-kinds.js';
+import { isMcpToolName, toolKind, WRITE_TOOLS } from './tool-kinds.js';
 import { judgeTreeRead } from './tree-read.js';
 import { createGlobJudge, hasReadDenies } from './glob-read.js';
 
@@ -186,10 +186,8 @@ export function isToolDeniedOutright(policy: LoadedPolicy, toolName: string): bo
     if (t.kind === 'mcp') return matchMcp(t, toolName);
     if (t.kind !== 'tool') return false;
     if (rule.toolName === toolName) return true;
-    const isWrite = (WRITE_TOOLS as readonly string[]).includes(toolName);
-    const isRead = (READ_TOOLS as readonly string[]).includes(toolName);
-    // A bare Read deny also blocks every write (you may not write what you may not read).
-    return (rule.toolName === 'Edit' && isWrite) || (rule.toolName === 'Read' && (isRead || isWrite));
+    const family = toolKind(toolName)?.family;
+    return (family === 'read' || family === 'write') && bareRuleGoverns(rule, family, toolName);
   });
 }
 

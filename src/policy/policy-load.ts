@@ -21,6 +21,7 @@ import type { RuleBehavior } from './rule.js';
 import { checkProtectedPathEntry, sandboxConfig, sandboxFileRules, writableProtectedPaths } from './sandbox-section.js';
 import { schemaIssues } from './schema-issues.js';
 import { nodeAt, offsetPosition, positionInScalar, positionOf, type PathKey, type Position } from './yaml-position.js';
+import { errorMessage } from '../error-text.js';
 
 export const DEFAULT_POLICY_PATH = '.github/warden.yml';
 
@@ -64,7 +65,7 @@ export async function parsePolicy(text: string, file: string, opts: LoadOptions)
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
     // e.g. too many alias expansions (a "billion laughs" document).
-    throw new PolicyError([{ file, line: 1, column: 1, message: `YAML: ${(error as Error).message}` }]);
+    throw new PolicyError([{ file, line: 1, column: 1, message: `YAML: ${errorMessage(error)}` }]);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new PolicyError([{ file, line: 1, column: 1, message: 'expected a mapping starting with "version: 1"' }]);

@@ -28,7 +28,6 @@ export const KNOWN_TOOLS: Readonly<Record<string, ToolKind>> = {
   ReviewComment: { family: 'tool', specifierTool: null, free: true },
 };
 
-export const READ_TOOLS = ['Read', 'Glob', 'Grep'] as const;
 export const WRITE_TOOLS = ['Edit', 'Write', 'NotebookEdit'] as const;
 
 export function isMcpToolName(name: string): boolean {

@@ -57,7 +57,7 @@ function breakReferences(text: string): string {
 }
 
 /** One line, literal: line breaks shown as ⏎. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return normaliseLines(text).replace(/[^\S\n]*\n[^\S\n]*/g, ' ⏎ ');
 }
 

@@ -1,6 +1,6 @@
 import type { AssistantRecord, ModelRetryRecord, NoticeRecord, RunEndRecord, RunStartRecord, SandboxViolationRecord, ToolCallRecord, TranscriptRecord } from '../runner/index.js';
 import { describeOutcome, describeVerdict } from './outcome-text.js';
-import { mdCode, mdProse, mdText } from './posted-text.js';
+import { mdCode, mdProse, mdText, oneLine } from './posted-text.js';
 import { listedName } from '../quoted-text.js';
 
 const MAX_CALLS_LISTED = 60;
@@ -53,7 +53,7 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   if (denials.length > 0) {
     lines.push(`### Denied tool calls (${denials.length})`, '', '| tool | input | rule | reason |', '|---|---|---|---|');
     for (const d of denials) {
-      lines.push(`| ${cell(d.tool)} | ${cell(describeInput(d.tool, d.input))} | ${cell(d.decision?.rule ?? '(default)')} | ${cell(d.decision?.reason ?? '')} |`);
+      lines.push(`| ${mdText(d.tool)} | ${mdText(describeInput(d.tool, d.input))} | ${mdText(d.decision?.rule ?? '(default)')} | ${mdText(d.decision?.reason ?? '')} |`);
     }
     lines.push('');
   }
@@ -61,7 +61,7 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   const blocked = records.filter((r): r is SandboxViolationRecord => r.type === 'sandbox_violation');
   if (blocked.length > 0) {
     lines.push(`### Blocked by the sandbox (${blocked.length})`, '', '| kind | what | command |', '|---|---|---|');
-    for (const b of blocked) lines.push(`| ${cell(b.kind)} | ${cell(b.message)} | ${cell(clip(b.command, 200))} |`);
+    for (const b of blocked) lines.push(`| ${mdText(b.kind)} | ${mdText(b.message)} | ${mdText(clip(b.command, 200))} |`);
     lines.push('');
   }
 
@@ -107,7 +107,7 @@ function countsByTool(calls: readonly ToolCallRecord[]): string[] {
     counts.set(c.tool, entry);
   }
   const rows = ['| tool | calls | errors | denied |', '|---|---|---|---|'];
-  for (const [tool, n] of [...counts].sort((a, b) => a[0].localeCompare(b[0]))) rows.push(`| ${cell(tool)} | ${n.total} | ${n.errors} | ${n.denied} |`);
+  for (const [tool, n] of [...counts].sort((a, b) => a[0].localeCompare(b[0]))) rows.push(`| ${mdText(tool)} | ${n.total} | ${n.errors} | ${n.denied} |`);
   return rows;
 }
 
@@ -126,13 +126,4 @@ function quote(text: string): string[] {
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ⏎ ');
-}
-
-/** A table cell: literal, one line (mdText escapes the pipe too). */
-function cell(text: string): string {
-  return mdText(text);
 }

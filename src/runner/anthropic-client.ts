@@ -9,6 +9,7 @@ import type { ModelClient, ModelErrorKind, ModelRequest, ModelResponse, ModelStr
 import { MAX_TIMER_MS, RequestWatch } from './request-watch.js';
 import type { RequestLimitError, RequestLimits } from './request-watch.js';
 import { StreamAssembler } from './stream-assembler.js';
+import { errorMessage } from '../error-text.js';
 
 export interface AnthropicClientOptions {
   apiKey: string;
@@ -158,7 +159,7 @@ function toModelError(err: unknown, fired: RequestLimitError | undefined, partia
     const text = status !== undefined ? apiErrorText(status, err.error) : `Anthropic API error: ${err.message}`;
     return new ModelError(text, status, retryable, { kind, retryAfterMs: retryAfter(headers), partial });
   }
-  const message = err instanceof Error ? err.message : String(err);
+  const message = errorMessage(err);
   const cause = err instanceof Error ? err.cause : undefined;
   const invalid = cause instanceof SyntaxError || /unexpected event order/i.test(message);
   return new ModelError(`model stream failed: ${message}`, undefined, true, { kind: invalid ? 'invalid_stream' : 'connection', partial });

@@ -83,12 +83,6 @@ export function applyClearing(messages: Message[], plan: readonly ClearableResul
   return { cleared: plan.length, charsSaved: plan.reduce((n, item) => n + item.charsSaved, 0) };
 }
 
-/** Replaces bulky tool results of older turns with a short note of what they were, in place. */
-export function clearOldToolResults(messages: Message[], keepRecentTurns: number): { cleared: number; charsSaved: number; callIds: string[] } {
-  const plan = clearableResults(messages, keepRecentTurns);
-  return { ...applyClearing(messages, plan), callIds: plan.map((item) => item.callId) };
-}
-
 const COMPACT_INSTRUCTION = `The conversation is about to exceed the context window. Write a summary that lets you continue the task without the earlier messages. Include: the task as given; what you have done so far and what you found; every file you changed and how; commands you ran and their results (especially test results); what remains to be done and your next step. Be specific (paths, names, errors). Reply with the summary only; do not call tools.`;
 
 /**

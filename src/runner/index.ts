@@ -2,9 +2,9 @@
 export { runTask, exitCodeFor, type RunTaskInput, type RunTaskResult } from './run-task.js';
 export type { InstructionSource } from './project-instructions.js';
 export type { QueryEvent } from './query.js';
-export { isSuccess, type Outcome } from './outcome.js';
-export { VERDICTS, verdictOf, type Verdict } from './verdict.js';
-export { costUsd, priceFor } from './pricing.js';
+export type { Outcome } from './outcome.js';
+export { verdictOf, type Verdict } from './verdict.js';
+export { costUsd } from './pricing.js';
 export { createAnthropicClient, type AnthropicClientOptions } from './anthropic-client.js';
 export { createReplayClient } from './replay-client.js';
 export type { ModelClient } from './model-client.js';

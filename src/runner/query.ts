@@ -9,8 +9,8 @@ import { applyAggregateBudget } from './result-budget.js';
 import type { RetryPolicy } from './retry-policy.js';
 import { outcomeOfAbort } from './run-stop.js';
 import type { StreamingToolExecutor } from './tool-executor.js';
-import type { ContextModifier } from '../tools/index.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
+import { errorMessage } from '../error-text.js';
 
 export interface RecoveryOptions extends RetryPolicy {
   sleep(ms: number, signal: AbortSignal): Promise<void>;
@@ -73,8 +73,6 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
   let turn = params.turnsTaken;
   let spent = params.spentUsd;
   let model = params.model;
-  // Tools may change the context later calls run with; the change applies from the next turn on.
-  let pipeline = params.pipeline;
   let lastContextTokens = 0;
   let continuations = 0;
   const stop = (outcome: Outcome): QueryResult => ({ outcome, turns: turn, spentUsd: spent });
@@ -91,7 +89,7 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
     }
     turn += 1;
 
-    const requested = yield* requestTurn(params, pipeline, model, turn, (msgs, t) => manageContext(params, model, msgs, t, Number.POSITIVE_INFINITY));
+    const requested = yield* requestTurn(params, model, turn, (msgs, t) => manageContext(params, model, msgs, t, Number.POSITIVE_INFINITY));
     if (requested.kind === 'stop') return stop(requested.outcome);
     model = requested.model;
 
@@ -99,9 +97,8 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
       const { response, executor, note, next } = requested;
       yield { type: 'cut_response', turn, content: response.content, reason: note };
       messages.push({ role: 'assistant', content: response.content });
-      const ran = yield* collectResults(params, pipeline, executor, turn);
-      pipeline = ran.pipeline;
-      messages.push({ role: 'user', content: [...ran.results, { type: 'text', text: note }] });
+      const results = yield* collectResults(params, executor, turn);
+      messages.push({ role: 'user', content: [...results, { type: 'text', text: note }] });
       if ('stop' in next) return stop(next.stop);
       if ('fallback' in next) {
         model = next.fallback;
@@ -136,34 +133,24 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
     // The response is whole: calls held back while it streamed may start now.
     executor.release();
 
-    const ran = yield* collectResults(params, pipeline, executor, turn);
-    pipeline = ran.pipeline;
-    messages.push({ role: 'user', content: ran.results });
-    lastContextTokens += Math.ceil(ran.results.reduce((n, r) => n + r.content.length, 0) / 4);
+    const results = yield* collectResults(params, executor, turn);
+    messages.push({ role: 'user', content: results });
+    lastContextTokens += Math.ceil(results.reduce((n, r) => n + r.content.length, 0) / 4);
   }
 }
 
-/** The results of one response's calls, in block order, budgeted; context modifiers applied. */
-async function* collectResults(
-  params: QueryParams,
-  pipeline: PipelineDeps,
-  executor: StreamingToolExecutor,
-  turn: number,
-): AsyncGenerator<QueryEvent, { results: ToolResultBlock[]; pipeline: PipelineDeps }, undefined> {
+/** The results of one response's calls, in block order, budgeted. */
+async function* collectResults(params: QueryParams, executor: StreamingToolExecutor, turn: number): AsyncGenerator<QueryEvent, ToolResultBlock[], undefined> {
   const results: ToolResultBlock[] = [];
-  const modifiers: ContextModifier[] = [];
   for await (const outcome of executor.results()) {
     results.push(outcome.result);
-    if (outcome.contextModifier !== undefined) modifiers.push(outcome.contextModifier);
     yield { type: 'tool_result', turn, outcome };
   }
-  // Results come out in block order, so modifiers are applied in block order too.
-  const next = modifiers.length > 0 ? { ...pipeline, context: modifiers.reduce((ctx, modify) => modify(ctx), pipeline.context) } : pipeline;
   const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir).results;
   // A result replaced by a preview no longer shows its file: a later Read must show it again.
   const replaced = budgeted.filter((r, i) => r.content !== results[i]?.content).map((r) => r.tool_use_id);
   if (replaced.length > 0) params.pipeline.context.fileState.forgetShown(replaced);
-  return { results: budgeted, pipeline: next };
+  return budgeted;
 }
 
 /**
@@ -193,7 +180,7 @@ async function* manageContext(params: QueryParams, model: ModelClient, messages:
     summary = await summariseConversation(model, params.system, params.tools, messages, Math.min(params.maxTokens, 8_000), params.signal);
   } catch (err) {
     // The run goes on uncompacted, cleared as far as it can be; if the context really overflows, the API says so and we stop then.
-    yield { type: 'context', turn, action: 'compaction_failed', detail: (err as Error).message };
+    yield { type: 'context', turn, action: 'compaction_failed', detail: errorMessage(err) };
     if (action === 'compact' && plan.length > 0) yield* clear();
     return undefined;
   }

@@ -8,7 +8,7 @@ import { decideRecovery, failureLabel } from './retry-policy.js';
 import type { RecoveryStep } from './retry-policy.js';
 import { outcomeOfAbort } from './run-stop.js';
 import { StreamingToolExecutor } from './tool-executor.js';
-import type { PipelineDeps } from './tool-pipeline.js';
+import { errorMessage } from '../error-text.js';
 
 /** A wait before the next request, made after the cut response's records are written. */
 export interface PendingRetry {
@@ -35,8 +35,8 @@ type Compact = (messages: Message[], turn: number) => AsyncGenerator<QueryEvent,
  * Retryable failures are retried with backoff or as `retry-after` says, `prompt_too_long`
  * compacts once, lasting overload switches to the fallback model.
  */
-export async function* requestTurn(params: QueryParams, pipeline: PipelineDeps, initialModel: ModelClient, turn: number, compact: Compact): AsyncGenerator<QueryEvent, TurnResult, undefined> {
-  const { signal, messages } = params;
+export async function* requestTurn(params: QueryParams, initialModel: ModelClient, turn: number, compact: Compact): AsyncGenerator<QueryEvent, TurnResult, undefined> {
+  const { signal, messages, pipeline } = params;
   const recovery = params.recovery;
   let model = initialModel;
   const state = { failures: 0, timeouts: 0, overloadedInARow: 0, promptTooLongHandled: false };
@@ -57,7 +57,7 @@ export async function* requestTurn(params: QueryParams, pipeline: PipelineDeps, 
       if (response === undefined) throw new ModelError('the model stream ended without a final message', undefined, true, { kind: 'incomplete_stream' });
       return { kind: 'response', response, executor, model, started, attempt };
     } catch (err) {
-      const error = err instanceof ModelError ? err : new ModelError((err as Error).message, undefined, false);
+      const error = err instanceof ModelError ? err : new ModelError(errorMessage(err), undefined, false);
       // Held calls never run for a broken response; calls already running finish (or see the abort).
       executor.discardPending(heldReason(error));
       const outcomes = [];

@@ -19,6 +19,7 @@ import { TranscriptWriter } from './transcript.js';
 import { recordedOutcome } from './transcript-records.js';
 import type { ToolCallRecord, TranscriptRecord } from './transcript-records.js';
 import { verdictOf, type Verdict } from './verdict.js';
+import { errorMessage } from '../error-text.js';
 
 export interface RunTaskInput {
   prompt: string;
@@ -164,7 +165,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     const message = `internal error: ${(err as Error).stack ?? String(err)}`;
     transcript.append({ type: 'notice', level: 'error', message });
     input.logger.error(message);
-    result = { outcome: { reason: 'aborted', why: `internal error: ${(err as Error).message}` }, turns: 0, usage: engine.usage, filesChanged: engine.filesChanged };
+    result = { outcome: { reason: 'aborted', why: `internal error: ${errorMessage(err)}` }, turns: 0, usage: engine.usage, filesChanged: engine.filesChanged };
   } finally {
     deadline?.clear();
     input.signal.removeEventListener('abort', onAbort);

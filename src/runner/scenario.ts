@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AssistantBlock, StopReason } from './messages.js';
+import { errorMessage } from '../error-text.js';
 
 /**
  * A scripted model turn. One JSON object per line in a scenario file; the same shape drives
@@ -59,7 +60,7 @@ export function parseScenario(text: string, file: string): ScenarioTurn[] {
     try {
       value = JSON.parse(line);
     } catch (err) {
-      throw new ScenarioError(file, index + 1, `not valid JSON (${(err as Error).message})`);
+      throw new ScenarioError(file, index + 1, `not valid JSON (${errorMessage(err)})`);
     }
     const candidate = transcriptAssistant(value) ?? (isTranscriptRecord(value) ? undefined : value);
     if (candidate === undefined) continue;

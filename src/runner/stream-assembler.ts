@@ -1,6 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AssistantBlock } from './messages.js';
 import type { ModelStreamEvent, PartialResponse } from './model-client.js';
+import { errorMessage } from '../error-text.js';
 
 type Building = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; json: string } | { type: 'other' };
 
@@ -91,7 +92,7 @@ export function parseToolInput(json: string): { input: Record<string, unknown> }
   try {
     value = JSON.parse(json);
   } catch (err) {
-    return { error: `its input did not arrive as complete JSON (${(err as Error).message}); received: ${clip(json)}` };
+    return { error: `its input did not arrive as complete JSON (${errorMessage(err)}); received: ${clip(json)}` };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: `its input is not a JSON object; received: ${clip(json)}` };
   return { input: value as Record<string, unknown> };

@@ -1,3 +1,4 @@
+import { errorMessage } from '../error-text.js';
 /**
  * A final answer in a shape a machine can use (`--output-schema FILE`): the model is told to end
  * with one JSON value valid against the schema; the answer is checked, the model gets one chance
@@ -22,7 +23,7 @@ export function parseFinalAnswer(text: string): ParsedAnswer {
   try {
     return { ok: true, value: JSON.parse(body) as unknown };
   } catch (err) {
-    return { ok: false, errors: [`the final message is not one JSON value (${(err as Error).message})`] };
+    return { ok: false, errors: [`the final message is not one JSON value (${errorMessage(err)})`] };
   }
 }
 

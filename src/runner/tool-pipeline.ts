@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Decider, Decision } from '../policy/index.js';
-import type { AnyTool, ContextModifier, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/index.js';
+import type { AnyTool, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/index.js';
+import { errorMessage } from '../error-text.js';
 import type { ToolResultBlock, ToolUseBlock } from './messages.js';
 import { applyResultBudget, saveResultFile } from './result-budget.js';
 import type { RecordInput, ToolCallRecord, ToolCallStatus } from './transcript-records.js';
@@ -23,8 +24,6 @@ export interface PipelineDeps {
 export interface ToolCallOutcome {
   result: ToolResultBlock;
   record: RecordInput<ToolCallRecord>;
-  /** Set when the call succeeded and changes the context of later calls. */
-  contextModifier?: ContextModifier;
 }
 
 /**
@@ -82,7 +81,7 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
     const validation = await typed.validateInput(input, deps.context);
     if (!validation.ok) return finish(validation.message, 'error', { category: validation.category ?? 'invalid_input', mutating });
 
-    const decision = await decide(typed, input, block.name, deps);
+    const decision = await decide(typed, input, block.name, !mutating, deps);
     if (decision.behavior === 'deny') return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied', mutating });
 
     const output = await typed.call(input, callContext(deps, block.id));
@@ -93,10 +92,9 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
     const budgeted = applyResultBudget(deps.mask(output.content), typed.maxResultSizeChars, deps.resultsDir, block.id);
     const extra = { decision, output, mutating, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
     if (output.isError === true) return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
-    const done = finish(budgeted.content, 'ok', extra);
-    return output.contextModifier === undefined ? done : { ...done, contextModifier: output.contextModifier };
+    return finish(budgeted.content, 'ok', extra);
   } catch (err) {
-    return finish(`${block.name} failed unexpectedly: ${(err as Error).message ?? String(err)}`, 'error', { category: 'fatal', mutating });
+    return finish(`${block.name} failed unexpectedly: ${errorMessage(err)}`, 'error', { category: 'fatal', mutating });
   }
 }
 
@@ -114,11 +112,11 @@ function safely(predicate: () => boolean): boolean {
   }
 }
 
-async function decide(tool: Tool<unknown>, input: unknown, name: string, deps: PipelineDeps): Promise<Decision> {
+async function decide(tool: Tool<unknown>, input: unknown, name: string, isReadOnly: boolean, deps: PipelineDeps): Promise<Decision> {
   const own = await tool.checkPermissions(input, deps.context);
   if (own.behavior === 'deny') return { behavior: 'deny', rule: null, reason: own.reason };
   const access = tool.access(input, deps.context);
-  return deps.decider.decide({ toolName: name, input, access, isReadOnly: tool.isReadOnly(input) }, { cwd: deps.context.cwd });
+  return deps.decider.decide({ toolName: name, input, access, isReadOnly }, { cwd: deps.context.cwd });
 }
 
 function formatDenial(tool: string, decision: Extract<Decision, { behavior: 'deny' }>): string {

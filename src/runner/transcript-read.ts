@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { TranscriptRecord } from './transcript-records.js';
+import { errorMessage } from '../error-text.js';
 
 /** Reads a JSONL transcript back; a line that is not a record names the file and line. */
 export function readTranscript(path: string): TranscriptRecord[] {
@@ -10,7 +11,7 @@ export function readTranscript(path: string): TranscriptRecord[] {
     try {
       value = JSON.parse(line);
     } catch (err) {
-      throw new Error(`${path}:${index + 1}: not a transcript record (${(err as Error).message})`, { cause: err });
+      throw new Error(`${path}:${index + 1}: not a transcript record (${errorMessage(err)})`, { cause: err });
     }
     if (typeof value !== 'object' || value === null || !('type' in value) || !('seq' in value)) {
       throw new Error(`${path}:${index + 1}: not a transcript record (no type/seq)`);

@@ -11,8 +11,6 @@ import type { ToolCallRecord } from './transcript-records.js';
  */
 export type Verdict = 'changes' | 'no_changes' | 'blocked';
 
-export const VERDICTS: readonly Verdict[] = ['changes', 'no_changes', 'blocked'];
-
 export function verdictOf(filesChanged: readonly string[], calls: readonly Pick<ToolCallRecord, 'status' | 'mutating'>[]): Verdict {
   if (filesChanged.length > 0) return 'changes';
   const attempts = calls.filter((c) => c.mutating === true && c.status !== 'cancelled');

@@ -14,6 +14,7 @@
  */
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { isInside } from '../path-inside.js';
+import { errorMessage } from '../error-text.js';
 
 /** The reason the workspace scan gives for a socket file it hides. */
 export const SOCKET_HIDE_REASON = 'a Unix socket (whoever listens on it is outside the sandbox)';
@@ -64,6 +65,6 @@ export function readHostSockets(file = '/proc/net/unix'): HostSocketView {
   try {
     return { readable: true, ...parseProcNetUnix(readFileSync(file, 'utf8')) };
   } catch (err) {
-    return { readable: false, why: `${file} cannot be read (${(err as Error).message})` };
+    return { readable: false, why: `${file} cannot be read (${errorMessage(err)})` };
   }
 }

@@ -20,6 +20,7 @@ import type { HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { readHostSockets, type HostSocketView } from './host-sockets.js';
 import { hintText, sandboxOffHint } from './policy-hints.js';
+import { errorMessage } from '../error-text.js';
 
 export type { ProbeCheck, SandboxProbeReport } from './probe-types.js';
 
@@ -89,7 +90,7 @@ async function heldTrial(bwrap: string, tmpRoot: string): Promise<{ ok: boolean;
         extraFds: [fd, 'pipe', 'pipe'],
         onSpawn: (child) => {
           runHeldStart(child, { timeoutMs: 10_000, beforeRelease: () => Promise.resolve() }).catch((err: unknown) => {
-            failure = err instanceof Error ? err.message : String(err);
+            failure = errorMessage(err);
             if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
           });
         },

@@ -16,6 +16,7 @@ import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Snapshot } from './command-mounts.js';
 import { GIT_DIR_PARENTS, gitDirIntrusions } from './git-dir.js';
+import { errorMessage } from '../error-text.js';
 
 export interface Intrusion {
   /** Workspace-relative path, or `.git/...`. */
@@ -100,7 +101,7 @@ export class WorkspaceGuard {
     try {
       return this.take();
     } catch (err) {
-      return { reasons: [err instanceof Error ? err.message : String(err)] };
+      return { reasons: [errorMessage(err)] };
     }
   }
 

@@ -36,14 +36,7 @@ export interface ToolOutput {
   fullOutput?: string;
   /** Files this call created or changed, workspace-relative, for the run summary. */
   filesChanged?: string[];
-  /**
-   * A change to the context later calls run with (e.g. a new default timeout). Calls of one
-   * response may finish in any order; their modifiers are applied in block order after the batch.
-   */
-  contextModifier?: ContextModifier;
 }
-
-export type ContextModifier = (ctx: ToolContext) => ToolContext;
 
 export type Validation = { ok: true } | { ok: false; message: string; category?: ErrorCategory };
 

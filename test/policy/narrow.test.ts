@@ -56,4 +56,13 @@ describe('narrowing a policy to the fork-safe-review preset', () => {
   ])('sandbox: %s', (_name, policy, ceiling, expected) => {
     expect(narrowSandbox(policy, ceiling)).toEqual(expected);
   });
+
+  it.each<[string, SandboxConfig['limits'], SandboxConfig['limits'], SandboxConfig['limits']]>([
+    ['the policy\'s limits stay under a ceiling that sets none', { memoryMb: 512 }, undefined, { memoryMb: 512 }],
+    ['the ceiling\'s limits apply to a policy that sets none', undefined, { processes: 64 }, { processes: 64 }],
+    ['the lower of each, field by field', { memoryMb: 512, processes: 100 }, { memoryMb: 256, tmpMb: 64 }, { memoryMb: 256, tmpMb: 64, processes: 100 }],
+  ])('sandbox limits: %s', (_name, policy, ceiling, expected) => {
+    const withLimits = (limits: SandboxConfig['limits']): SandboxConfig => (limits === undefined ? DEFAULT_SANDBOX_CONFIG : { ...DEFAULT_SANDBOX_CONFIG, limits });
+    expect(narrowSandbox(withLimits(policy), withLimits(ceiling)).limits).toEqual(expected);
+  });
 });

@@ -16,6 +16,7 @@ import { readRemoteBranch } from '../../git/index.js';
 import type { Changes, GitIdentity, RepositorySnapshot } from '../../git/index.js';
 import { createOnce } from '../../net/index.js';
 import type { GitlabApi } from './gitlab-client.js';
+import { errorMessage } from '../../error-text.js';
 
 export interface GitlabPublishRequest {
   api: GitlabApi;
@@ -67,8 +68,8 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
     try {
       return await work();
     } catch (err) {
-      failures.push({ call, message: (err as Error).message });
-      req.logger.error(`publishing to GitLab: ${call} failed: ${(err as Error).message}`);
+      failures.push({ call, message: errorMessage(err) });
+      req.logger.error(`publishing to GitLab: ${call} failed: ${errorMessage(err)}`);
       return undefined;
     }
   };
@@ -277,7 +278,7 @@ async function projectDefaultBranch(api: GitlabApi, projectId: string | number):
   try {
     answer = (await api.Projects.show(projectId)).default_branch;
   } catch (err) {
-    throw new Error(`the default branch is unknown: CI_DEFAULT_BRANCH is not set and the project could not be read (${(err as Error).message}); no draft merge request is opened against a guess`, { cause: err });
+    throw new Error(`the default branch is unknown: CI_DEFAULT_BRANCH is not set and the project could not be read (${errorMessage(err)}); no draft merge request is opened against a guess`, { cause: err });
   }
   if (typeof answer !== 'string' || answer === '') throw new Error('the default branch is unknown: CI_DEFAULT_BRANCH is not set and the project does not say (an empty repository?); no draft merge request is opened against a guess');
   return answer;

@@ -7,6 +7,7 @@
  */
 import type { Octokit } from '@octokit/rest';
 import type { GithubEvent } from './github-event.js';
+import { errorMessage } from '../../error-text.js';
 
 /** Events whose GITHUB_REF is the default branch (GitHub's "Events that trigger workflows"). */
 const STARTED_ON_DEFAULT_BRANCH: ReadonlySet<string> = new Set(['schedule', 'issues', 'issue_comment', 'repository_dispatch']);
@@ -25,7 +26,7 @@ export async function defaultBranchFromApi(octokit: Octokit, owner: string, repo
   try {
     answer = (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   } catch (err) {
-    throw new Error(`the default branch is unknown: the event payload does not say, the run's ref is not it, and GET /repos/${owner}/${repo} failed (${(err as Error).message}); no draft pull request is opened against a guess`, { cause: err });
+    throw new Error(`the default branch is unknown: the event payload does not say, the run's ref is not it, and GET /repos/${owner}/${repo} failed (${errorMessage(err)}); no draft pull request is opened against a guess`, { cause: err });
   }
   if (typeof answer !== 'string' || answer === '') throw new Error(`the default branch is unknown: GET /repos/${owner}/${repo} did not say it; no draft pull request is opened against a guess`);
   return answer;

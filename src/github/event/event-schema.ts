@@ -16,7 +16,6 @@ export const RepoSchema = z.object({
   owner: z.object({ login: z.string().min(1) }),
   default_branch: z.string().optional(),
 });
-export type GithubRepo = z.infer<typeof RepoSchema>;
 
 const text = z.string().nullable().optional().transform((v) => v ?? '');
 

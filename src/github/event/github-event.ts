@@ -13,6 +13,7 @@ import {
   type ReviewCommentPayload,
   type ReviewPayload,
 } from './event-schema.js';
+import { errorMessage } from '../../error-text.js';
 
 interface Common {
   /** GITHUB_EVENT_NAME. */
@@ -37,8 +38,6 @@ export type GithubEvent = Common &
     | { kind: 'schedule'; cron: string }
   );
 
-export type EventKind = GithubEvent['kind'];
-
 export type EventParse =
   | { kind: 'event'; event: GithubEvent }
   /** Not an event Warden acts on: end the step with a notice, exit 0. */
@@ -60,7 +59,7 @@ export function parseEvent(eventName: string, payloadText: string, expectedRepos
   try {
     raw = JSON.parse(payloadText);
   } catch (err) {
-    return { kind: 'invalid', message: `the event payload is not JSON (${(err as Error).message})` };
+    return { kind: 'invalid', message: `the event payload is not JSON (${errorMessage(err)})` };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { kind: 'invalid', message: 'the event payload is not a JSON object' };
   const supported = SUPPORTED_ACTIONS[schemaName];

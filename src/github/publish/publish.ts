@@ -15,6 +15,7 @@ import { deliverChanges } from './deliver.js';
 import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
 import { postReview, type ReviewPosted } from './review.js';
 import { StickyComment } from './sticky.js';
+import { errorMessage } from '../../error-text.js';
 
 export interface PublishRequest {
   octokit: Octokit;
@@ -56,7 +57,7 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
     try {
       return await work();
     } catch (err) {
-      const message = (err as Error).message;
+      const message = errorMessage(err);
       failures.push({ call, message });
       req.logger.error(`publishing: ${call} failed: ${message}`);
       return undefined;

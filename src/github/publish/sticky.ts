@@ -8,6 +8,7 @@
 import type { Octokit } from '@octokit/rest';
 import type { Logger } from '../../log/index.js';
 import { githubCommentStore, pickSticky, type CommentStore, type ListedComment } from './comment-store.js';
+import { errorMessage } from '../../error-text.js';
 
 /** How many times one write looks again after its comment vanished or lost to an earlier one. */
 const MAX_ROUNDS = 5;
@@ -80,7 +81,7 @@ export class StickyComment {
       this.timer = undefined;
       const next = this.pending;
       this.pending = undefined;
-      if (next !== undefined) this.writing = this.writing.then(() => this.write(next)).catch((err: unknown) => this.logger.warn(`could not update the progress comment: ${(err as Error).message}`));
+      if (next !== undefined) this.writing = this.writing.then(() => this.write(next)).catch((err: unknown) => this.logger.warn(`could not update the progress comment: ${errorMessage(err)}`));
     }, Math.max(0, due));
   }
 

@@ -16,7 +16,7 @@ import type { Decision } from '../decision.js';
 import type { PathJudge, PermissionRule } from '../rule.js';
 import { analyseBash } from './analyse-bash.js';
 import type { BashDecideOptions, BashDecision, BashRules, FlowMark, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
-import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMatch, WILD, type BashPattern } from './bash-rule-match.js';
+import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMatch, WILD } from './bash-rule-match.js';
 import { isSafeVariable } from './env-vars.js';
 import { copySources } from './copy-sources.js';
 import { fileAccess } from './file-commands.js';
@@ -44,25 +44,13 @@ function label(cmd: SimpleCommand): string {
   return `\`${cmd.text}\`${inside}`;
 }
 
-const canonicalPatterns = new Map<string | null, BashPattern>();
-
-/** The specifier canonicalised like a command's flags (match-texts.ts), compiled once. */
-function canonicalPattern(specifier: string | null): BashPattern {
-  let p = canonicalPatterns.get(specifier);
-  if (p === undefined) {
-    if (canonicalPatterns.size > 1000) canonicalPatterns.clear();
-    p = compileBashPattern(canonicalSpecifier(specifier));
-    canonicalPatterns.set(specifier, p);
-  }
-  return p;
-}
-
 function matchRule(rules: readonly PermissionRule[], texts: DenyTexts | null): PermissionRule | null {
   if (texts === null) return null;
   for (const rule of rules) {
     const pattern = compileBashPattern(rule.specifier);
     if (texts.plain.some((t) => patternMayMatch(pattern, t))) return rule;
-    if (patternMayMatch(canonicalPattern(rule.specifier), texts.canonical)) return rule;
+    // The rule canonicalised like a command's flags (match-texts.ts); compileBashPattern caches it.
+    if (patternMayMatch(compileBashPattern(canonicalSpecifier(rule.specifier)), texts.canonical)) return rule;
   }
   return null;
 }

@@ -1,0 +1,18 @@
+/**
+ * The text of a caught value, for messages. A `catch` binds `unknown`: whatever was thrown (an
+ * Error, a string, a library's own object) still yields a reason, never "undefined".
+ */
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Node's errno code, if the value is a system error. */
+export function errnoCode(err: unknown): string | undefined {
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string') return err.code;
+  return undefined;
+}
+
+/** Why a file could not be read, briefly: its errno code (ENOENT) where there is one, else the message. */
+export function errorReason(err: unknown): string {
+  return errnoCode(err) ?? errorMessage(err);
+}
