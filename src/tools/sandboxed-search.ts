@@ -145,10 +145,9 @@ export async function grepInSandbox(ctl: SandboxedControl, query: GrepQuery, roo
  * page shows items [offset, offset + limit) of them: a file each, or in content mode a line each
  * (and a `--` between groups, so counting lines alone may judge a few more, never fewer). Files
  * are judged in that order until the allowed ones fill the page; the rest are not shown, only
- * counted in the totals (files found, matches, "N in all"), as Glob counts the names it lists
- * unjudged. Such a total may count a file the guard would refuse by identity (a hard link made
- * before the run, a denied file renamed since: the mounts hide every other denied file), never
- * its name or a line of it. Matching 100,000 files: 5.1 s judging all, 2.4 s now (rg alone 2.6 s).
+ * counted in the totals (files found, matches, "N in all"), each by its identity only: the
+ * mounts hide every other denied file, and a hard link made before the run or a denied file
+ * renamed since is the same file under another name.
  */
 async function grepNames(found: ReadonlyMap<string, FileHits>, query: GrepQuery, newestUpTo: number, rootReal: string, guard: ReadGuardCall): Promise<Array<{ rel: string; judged: boolean }>> {
   const judgeAll = async (rels: readonly string[]): Promise<Array<{ rel: string; judged: boolean }>> => [...(await allowedNames(rels, rootReal, guard))].sort(comparePathOrder).map((rel) => ({ rel, judged: true }));
@@ -167,7 +166,20 @@ async function grepNames(found: ReadonlyMap<string, FileHits>, query: GrepQuery,
   }
   // Refusals brought the count down to where files_with_matches is shown by date: judge them all.
   if (searchOrder(page.length + sorted.length - next, newestUpTo) === 'newest') return judgeAll([...page, ...sorted.slice(next)]);
-  return [...page.map((rel) => ({ rel, judged: true })), ...sorted.slice(next).map((rel) => ({ rel, judged: false }))];
+  const rest: string[] = [];
+  for (const rel of sorted.slice(next)) if (await sameIdentityAllowed(rel, rootReal, guard)) rest.push(rel);
+  return [...page.map((rel) => ({ rel, judged: true })), ...rest.map((rel) => ({ rel, judged: false }))];
+}
+
+/**
+ * Whether the file passes the identity check (cheap: an lstat and a set look-up). Files past
+ * the page are only counted, but a total that counted a refused file would tell, query by query,
+ * whether a hard link to a denied file holds a pattern.
+ */
+async function sameIdentityAllowed(rel: string, rootReal: string, guard: ReadGuardCall): Promise<boolean> {
+  const stats = lstatOrNull(joinAbs(rootReal, rel));
+  if (stats === null || !stats.isFile()) return false;
+  return (await guard.judgeIdentity({ id: identityOf(stats), links: Number(stats.nlink) })).allowed;
 }
 
 /** Glob's page of the files under root the pattern matches, listed in the sandbox; undefined when it could not be built. */
