@@ -1,3 +1,4 @@
+import type { HostExecRequest } from './host-exec.js';
 /** The one seam through which anything the agent causes to run is started. */
 export interface CommandRequest {
   /** A shell command line, run with `bash -c`. */
@@ -34,16 +35,11 @@ export interface ProcessRunner {
   search?: SandboxedSearch;
 }
 
-/** A search program (Grep and Glob's ripgrep) to run where commands run: it sees what they see, no more. */
-export interface SearchRequest {
-  /** Absolute path of the program on the host (the host's root is visible read-only inside). */
-  file: string;
-  args: string[];
-  cwd: string;
-  timeoutMs: number;
-  signal: AbortSignal;
-  maxOutputChars: number;
-}
+/**
+ * A search program (Grep and Glob's ripgrep) to run where commands run: it sees what they see, no
+ * more. Asked as a host program is (the host's root is visible read-only inside), without an env.
+ */
+export type SearchRequest = Omit<HostExecRequest, 'env'>;
 
 /** What the program printed and how it ended; `ran: false` when no sandbox could be built for it now (the tool then judges every file itself). */
 export type SearchOutcome =
