@@ -59,14 +59,17 @@ function walkedRel(path: string): string | undefined {
  * is the walk's own code deciding). A name that is not UTF-8 arrives with U+FFFD in it and names
  * another file, if any: it never counts.
  */
-function walkedFilter(globs: ReadonlyArray<readonly string[]>, skipDirs: ReadonlySet<string>): (rel: string) => boolean {
+function walkedFilter(globs: ReadonlyArray<readonly string[]>, skipDirs: ReadonlySet<string>, tool: 'Glob' | 'Grep'): (rel: string) => boolean {
   const filter = compileGlobFilter(globs);
+  // Each tool's walk prunes its own way: Glob only what lies off the pattern's way (a negated
+  // pattern excludes files, not the directories they are in), Grep what its globs exclude too.
+  const prunes = (dir: string): boolean => (tool === 'Glob' ? filter.offTheWay(dir) : filter.prunesDir(dir));
   const dirs = new Map<string, boolean>();
   const entered = (dir: string): boolean => {
     let known = dirs.get(dir);
     if (known === undefined) {
       const cut = dir.lastIndexOf('/');
-      known = (cut < 0 || entered(dir.slice(0, cut))) && !skipDirs.has(dir.slice(cut + 1)) && !filter.prunesDir(dir);
+      known = (cut < 0 || entered(dir.slice(0, cut))) && !skipDirs.has(dir.slice(cut + 1)) && !prunes(dir);
       dirs.set(dir, known);
     }
     return known;
@@ -123,7 +126,7 @@ export async function grepInSandbox(ctl: SandboxedControl, query: GrepQuery, roo
   if (result.timedOut) return timedOut(ctl.timeoutMs);
   const failure = exitFailure(result, query.mode, true);
   if (failure !== undefined) return failure;
-  const accepts = walkedFilter([query.globs, query.typeGlobs], query.skipDirs);
+  const accepts = walkedFilter([query.globs, query.typeGlobs], query.skipDirs, 'Grep');
   const found = new Map<string, FileHits>();
   for (const hit of parseOutput(result.output, query.mode, true, true)) {
     const rel = walkedRel(hit.path);
@@ -190,7 +193,7 @@ export async function globInSandbox(ctl: SandboxedControl, root: WalkRoot, patte
   if (result.aborted || ctl.signal.aborted) return { matched: 0, shown: [], order: 'newest', truncated: true };
   // A timeout, a crash, output cut short: the host walk lists instead.
   if (result.timedOut || result.droppedChars > 0 || (result.exitCode !== 0 && result.exitCode !== 1)) return undefined;
-  const accepts = walkedFilter([[pattern]], skipDirs);
+  const accepts = walkedFilter([[pattern]], skipDirs, 'Glob');
   const names: string[] = [];
   for (const name of result.output.split('\0')) {
     const rel = walkedRel(name);
