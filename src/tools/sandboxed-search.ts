@@ -90,11 +90,8 @@ function walkedFilter(globs: ReadonlyArray<readonly string[]>, skipDirs: Readonl
 async function allowedNames(names: readonly string[], rootReal: string, guard: ReadGuardCall): Promise<Set<string>> {
   const allowed = new Set<string>();
   for (const rel of names) {
-    const real = joinAbs(rootReal, rel);
-    if (!(await guard.judgePath(real, 'file')).allowed) continue;
-    const stats = lstatOrNull(real);
-    if (stats === null || !stats.isFile()) continue;
-    if ((await guard.judgeIdentity({ id: identityOf(stats), links: Number(stats.nlink) })).allowed) allowed.add(rel);
+    if (!(await guard.judgePath(joinAbs(rootReal, rel), 'file')).allowed) continue;
+    if (await sameIdentityAllowed(rel, rootReal, guard)) allowed.add(rel);
   }
   return allowed;
 }
