@@ -1,24 +1,7 @@
-/*
- * Why we build the bwrap command line ourselves instead of using @anthropic-ai/sandbox-runtime (srt):
- *
- * srt (Dec 2025 source, reference §4) cannot meet the issue's requirements, and its gaps are in the
- * parts we would rely on:
- *  1. Secrets: its bwrap line has no --clearenv; the runner's whole environment (ANTHROPIC_API_KEY,
- *     GITHUB_TOKEN, ACTIONS_* tokens) is inherited. We need an explicit allow-list.
- *  2. Protected paths: on Linux it protects only paths that already exist (CVE-2026-25725), and even
- *     for existing ones it mounts only the leaf: renaming the parent (`mv .git .git2 && mkdir -p
- *     .git/hooks`) escapes. We measured that on bwrap 0.8; see test/sandbox/escape-filesystem.test.ts.
- *  3. Network: decisions on the client-supplied hostname only; an allowed name resolving to
- *     169.254.169.254 or a private address is reachable (SSRF / DNS rebinding). No control-char check.
- *  4. No --unshare-ipc/uts, no --cap-drop, no process limit, Linux violations are not reported, the
- *     manager is a process-wide singleton, and the credential files (~/.ssh, ~/.config/gh,
- *     RUNNER_TEMP, the checkout token in .git/config) stay readable.
- *  5. Its seccomp helper runs the proxy bridge inside the sandbox, so the bridge needs AF_UNIX; ours
- *     runs outside (nsenter into the sandbox's network namespace), so nothing inside needs a socket
- *     of the host's (host-sockets.ts hides them all).
- * Patching all of that would leave little of srt, so this module is the pure core: a validated spec
- * in, an argv out, table-tested (test/sandbox/bwrap-args.test.ts). Everything that looks at the disk
- * lives in mount-plan.ts and credential-mask.ts.
+/**
+ * The bubblewrap command line: a validated spec in, an argv out. Pure, table-tested; what looks at
+ * the disk lives in mount-plan.ts and credential-mask.ts. (Why not @anthropic-ai/sandbox-runtime:
+ * docs/sandbox.md, "Running it".)
  */
 import { posix } from 'node:path';
 
@@ -96,18 +79,10 @@ export function byDepth<T>(items: readonly T[], key: (t: T) => string): T[] {
 }
 
 /**
- * Isolation flags every sandboxed command gets, whatever the spec says: new user, PID, network, IPC
- * and UTS namespaces, every capability dropped (bwrap also sets no_new_privs), a new session (no
- * TIOCSTI into the runner's terminal), and death with the runner. Nested user namespaces are
- * refused by the seccomp filter (seccomp-filter.ts explains why not --disable-userns).
- *
- * No cgroup namespace: /sys/fs/cgroup is the host's, bound read-only with `/`, and a cgroup
- * namespace made the two disagree — /proc/self/cgroup said `/` while mountinfo gave the mounted
- * hierarchies roots such as `/../..` (the runner's cgroup lies below them). Runtimes that find
- * their memory limit from those files (the JVM's and GraalVM native images' container support,
- * libuv) then build no path for the controller: a GraalVM native image (the `recheck` ReDoS
- * checker) crashed only inside the sandbox. Without the namespace, both files say what they say on
- * the host, and a command sees the real limits of its cgroup (read-only: /sys is not writable).
+ * Every command, whatever the spec says (bwrap also sets no_new_privs; --new-session: no TIOCSTI
+ * into the runner's terminal). Nested user namespaces are refused by the seccomp filter. No cgroup
+ * namespace: with one, /proc/self/cgroup and the read-only host /sys/fs/cgroup disagreed and a
+ * GraalVM native image looking up its memory limit crashed (docs/sandbox.md).
  */
 export const ISOLATION_FLAGS: readonly string[] = [
   '--unshare-user',
@@ -123,12 +98,7 @@ export const ISOLATION_FLAGS: readonly string[] = [
 
 const mountTarget = (m: WorkspaceMount): string => (m.op === 'ro-bind' ? m.target : m.path);
 
-/**
- * An empty tmpfs, mode 0555, 64 KiB. Not remounted read-only: bwrap's remount (like every bind)
- * re-reads the whole mount table, about 0.4 ms a mount here, while a tmpfs costs almost nothing.
- * Whatever a command manages to write into it (after a chmod) stays in the sandbox and is gone
- * when the command ends.
- */
+/** An empty tmpfs (not remounted read-only: a remount re-reads the mount table); what a command writes there dies with it. */
 function hiddenDir(path: string): string[] {
   return ['--perms', '0555', '--size', '65536', '--tmpfs', path];
 }
@@ -192,14 +162,9 @@ export function buildBwrapArgs(spec: BwrapSpec): string[] {
 }
 
 /**
- * The argv run inside: `bash -c` with a short prelude before the agent's command, which runs in the
- * same shell through `eval` (one bash, not two: every exec costs). `$0` is `bash` and `$@` is empty,
- * as with a plain `bash -c`. The prelude
- * - caps the number of processes (RLIMIT_NPROC is counted per user namespace, so this bounds a fork
- *   bomb for a non-root runner; root ignores it and gets a pids cgroup instead, process-limit.ts);
- * - closes every inherited fd above 2 (the runner may hold fds its own parent leaked to it).
- * Used by the probe; commands get `sandboxCommandShell`, which is the same with the command read
- * from a pipe.
+ * The probe's argv: `bash -c` with a prelude (RLIMIT_NPROC, counted per user namespace; every
+ * inherited fd above 2 closed), then the command through `eval` in the same shell, with no
+ * positional parameters. Commands get `sandboxCommandShell`, the same with the text from a pipe.
  */
 export function sandboxShellCommand(command: string, maxProcesses: number): string[] {
   checkMaxProcesses(maxProcesses);
@@ -221,17 +186,9 @@ export const MAX_COMMAND_BYTES = 16 * 1024 * 1024;
 const COMMAND_VAR = '__warden_command';
 
 /**
- * The argv every command's sandbox runs: `sandboxShellCommand`'s prelude, except that the command
- * is not in the argv (where Linux caps one argument at 128 KiB) but read from fd FD_COMMAND, which
- * the spawner fills and closes as it starts bwrap. Then the shell closes every fd above 2 and
- * evals the text exactly as the argv form does: no positional parameters, `$0` is `bash`, `$_` is
- * `--`, and the variable that carried the text is unset first.
- *
- * `read -N` takes the bytes as they are (no delimiter, no IFS splitting, no backslash processing
- * with -r) in buffered reads; it stops at EOF, and at MAX_COMMAND_BYTES characters, which no
- * accepted command reaches. `-t` overrides a TMOUT in the environment, which would otherwise end
- * the wait. A NUL cannot be carried (bash drops it), so commands holding one are refused, as an
- * argv refuses them.
+ * Every command's argv: `sandboxShellCommand`'s, with the text read from fd FD_COMMAND (an argv
+ * caps one argument at 128 KiB). `read -r -N` takes the bytes as they are, up to EOF; `-t`
+ * overrides a TMOUT. A NUL cannot be carried (bash drops it): such commands are refused earlier.
  */
 export function sandboxCommandShell(maxProcesses: number, dataKb: number | null = null): string[] {
   checkMaxProcesses(maxProcesses);

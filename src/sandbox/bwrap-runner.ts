@@ -24,8 +24,7 @@ import type { SandboxConfig } from '../config/index.js';
 import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { openSession, SANDBOX_TMP, SandboxSetupError, type Mask, type SandboxSession } from './sandbox-session.js';
 import { createSpawner, type SpawnResult } from './spawner.js';
-import { mib, resolveLimits } from './resource-limits.js';
-import { limitWatcher, withNotes } from './limit-watch.js';
+import { limitWatcher, mib, resolveLimits, withNotes } from './resource-limits.js';
 
 export interface SandboxRunnerOptions {
   config: SandboxConfig;

@@ -4,52 +4,21 @@
  */
 import { readFileSync, statfsSync } from 'node:fs';
 
-/** One line of /proc/<pid>/mountinfo, the fields read here. */
-export interface MountEntry {
-  id: number;
-  /** The mount it sits on (one not in the table, for the root the table is read from). */
-  parentId: number;
-  /** `major:minor` of the filesystem. */
-  device: string;
-  /** The directory of that filesystem the mount shows. */
-  root: string;
-  mountPoint: string;
-  readOnly: boolean;
-  fsType: string;
-}
-
-/**
- * Undoes mountinfo's octal escapes (space, tab, newline and backslash are written as \ooo). The
- * text is read as latin1 (one character per byte), so the bytes are put back and read as UTF-8,
- * as Node reads file names.
- */
+/** Undoes mountinfo's octal escapes (space, tab, newline, backslash); the latin1 text's bytes are read back as UTF-8, as Node reads names. */
 function unescape(field: string): string {
-  // Most mount points are plain ASCII with nothing escaped: nothing to undo.
   if (!/[\\\x80-\xff]/.test(field)) return field;
   return Buffer.from(field.replace(/\\([0-7]{3})/g, (_m, oct: string) => String.fromCharCode(Number.parseInt(oct, 8))), 'latin1').toString('utf8');
 }
 
-const DIGITS = /^\d+$/;
-const idOf = (field: string | undefined): number => (field !== undefined && DIGITS.test(field) ? Number(field) : Number.NaN);
-
-/** Parses /proc/<pid>/mountinfo; throws on a line it cannot read (fail closed). */
-export function parseMountInfo(text: string): MountEntry[] {
-  const entries: MountEntry[] = [];
-  for (const line of text.split('\n')) {
-    if (line === '') continue;
+/** The mount point and filesystem type of each line of /proc/<pid>/mountinfo; throws on a line it cannot read (fail closed). */
+export function parseMountInfo(text: string): Array<{ mountPoint: string; fsType: string }> {
+  return text.split('\n').filter((line) => line !== '').map((line) => {
     const fields = line.split(' ');
     const sep = fields.indexOf('-', 6);
-    const [device, root, mountPoint] = [fields[2], fields[3], fields[4]];
-    const options = fields[5];
-    const fsType = fields[sep + 1];
-    const id = idOf(fields[0]);
-    const parentId = idOf(fields[1]);
-    if (sep === -1 || device === undefined || root === undefined || mountPoint === undefined || options === undefined || fsType === undefined || Number.isNaN(id) || Number.isNaN(parentId)) {
-      throw new Error(`unreadable mountinfo line: ${JSON.stringify(line.slice(0, 200))}`);
-    }
-    entries.push({ id, parentId, device, root: unescape(root), mountPoint: unescape(mountPoint), readOnly: options === 'ro' || options.startsWith('ro,'), fsType });
-  }
-  return entries;
+    const [mountPoint, fsType] = [fields[4], fields[sep + 1]];
+    if (sep === -1 || !/^\d+ \d+ /.test(line) || mountPoint === undefined || fsType === undefined) throw new Error(`unreadable mountinfo line: ${JSON.stringify(line.slice(0, 200))}`);
+    return { mountPoint: unescape(mountPoint), fsType };
+  });
 }
 
 const isInsideOrAt = (root: string, p: string): boolean => p === root || p.startsWith(`${root}/`);

@@ -14,9 +14,8 @@ import { mkdtempSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } fr
 import { lstat, readdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { sweepRecordedCgroup } from './cgroup-sweep.js';
 import { removeOwnedDir } from './owned-removal.js';
-import { readOwnSmallFile } from './safe-read.js';
+import { readRegularFile } from './safe-read.js';
 
 export const OWNER_FILE = '.warden-owner';
 
@@ -152,10 +151,8 @@ export async function sweepStaleDirs(root: string, isOurs: (name: string) => boo
     try {
       const st = await lstat(dir);
       if (!st.isDirectory() || (uid !== undefined && st.uid !== uid)) continue;
-      const owner = await readOwner(dir);
+      const owner = readOwner(dir);
       if (owner === undefined || ownerState(owner, me) !== 'gone') continue;
-      // A sandbox's pids cgroup first (cgroup-sweep.ts): while it stays, so does the record of it.
-      if (!(await sweepRecordedCgroup(dir))) continue;
       // The sandbox's processes died with their run (bwrap --die-with-parent). What they left may be
       // locked (chmod 000): opened up as it goes, the owner file last, so a failure is retried later.
       if (await removeOwnedDir(dir, OWNER_FILE)) removed.push(dir);
@@ -166,12 +163,10 @@ export async function sweepStaleDirs(root: string, isOurs: (name: string) => boo
   return removed;
 }
 
-async function readOwner(dir: string): Promise<Owner | undefined> {
-  const text = await readOwnSmallFile(join(dir, OWNER_FILE));
-  return text === undefined ? undefined : parseOwner(text);
-}
-
-function parseOwner(text: string): Owner | undefined {
+/** The owner file, read without following a link or waiting on a FIFO (the directory is this user's, checked before). */
+function readOwner(dir: string): Owner | undefined {
+  const text = readRegularFile(join(dir, OWNER_FILE), 4096);
+  if (text === null) return undefined;
   try {
     const v = JSON.parse(text) as Record<string, unknown>;
     const { pid, start, boot, pidns, host } = v;

@@ -58,46 +58,36 @@ function trialSpec(dir: string, command: string, held: boolean): BwrapSpec {
   };
 }
 
-async function trial(bwrap: string, tmpRoot: string): Promise<{ ok: boolean; output: string; values: Map<string, string> }> {
+/**
+ * One real sandbox with every command's flags: `INSIDE` reports what holds, or (held) only that
+ * the held start the network bridge and the pids cgroup rely on works (held-start.ts).
+ */
+async function trial(bwrap: string, tmpRoot: string, held = false): Promise<{ ok: boolean; output: string; values: Map<string, string> }> {
   const dir = mkdtempSync(posix.join(tmpRoot, 'warden-probe-'));
+  const values = new Map<string, string>();
   try {
     const arch = seccompArchFor(process.arch);
-    if (arch === null) return { ok: false, output: `no seccomp syscall table for ${process.arch}`, values: new Map() };
-    return await withSeccompFd(arch, dir, async (fd) => {
-      const r = await runCapture(bwrap, buildBwrapArgs(trialSpec(dir, INSIDE, false)), { timeoutMs: 15_000, extraFds: [fd] });
-      const values = new Map<string, string>();
-      for (const line of r.output.split('\n')) {
-        const m = /^(\w+)=(.*)$/.exec(line);
-        if (m?.[1] !== undefined && m[2] !== undefined) values.set(m[1], m[2]);
-      }
-      return { ok: r.code === 0 && values.has('pid'), output: r.output, values };
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The held start the network bridge and the pids cgroup rely on (held-start.ts). */
-async function heldTrial(bwrap: string, tmpRoot: string): Promise<{ ok: boolean; detail: string }> {
-  const dir = mkdtempSync(posix.join(tmpRoot, 'warden-probe-'));
-  try {
-    const arch = seccompArchFor(process.arch);
-    if (arch === null) return { ok: false, detail: 'no seccomp table' };
+    if (arch === null) return { ok: false, output: `no seccomp syscall table for ${process.arch}`, values };
     let failure: string | null = null;
     const r = await withSeccompFd(arch, dir, (fd) =>
-      runCapture(bwrap, buildBwrapArgs(trialSpec(dir, 'echo held-start-ok', true)), {
+      runCapture(bwrap, buildBwrapArgs(trialSpec(dir, held ? 'echo pid=held' : INSIDE, held)), {
         timeoutMs: 15_000,
-        extraFds: [fd, 'pipe', 'pipe'],
-        onSpawn: (child) => {
-          runHeldStart(child, { timeoutMs: 10_000, beforeRelease: () => Promise.resolve() }).catch((err: unknown) => {
-            failure = errorMessage(err);
-            if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-          });
-        },
+        extraFds: held ? [fd, 'pipe', 'pipe'] : [fd],
+        ...(held ? {
+          onSpawn: (child): void => {
+            runHeldStart(child, { timeoutMs: 10_000, beforeRelease: () => Promise.resolve() }).catch((err: unknown) => {
+              failure = errorMessage(err);
+              if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+            });
+          },
+        } : {}),
       }),
     );
-    const ok = r.code === 0 && r.output.includes('held-start-ok');
-    return { ok, detail: ok ? 'id maps written by the runner' : (failure ?? r.output.trim().split('\n')[0] ?? 'failed') };
+    for (const line of r.output.split('\n')) {
+      const m = /^(\w+)=(.*)$/.exec(line);
+      if (m?.[1] !== undefined && m[2] !== undefined) values.set(m[1], m[2]);
+    }
+    return { ok: r.code === 0 && values.has('pid'), output: failure ?? r.output, values };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -207,7 +197,8 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
     report.howToFix = ['This bubblewrap build or kernel does not support the isolation Warden needs; use bubblewrap >= 0.8 on Linux >= 5.x'];
     return report;
   }
-  const held = await heldTrial(tools.bwrap, tmpRoot);
+  const trialHeld = await trial(tools.bwrap, tmpRoot, true);
+  const held = { ok: trialHeld.ok, detail: trialHeld.ok ? 'id maps written by the runner' : (trialHeld.output.trim().split('\n')[0] ?? 'failed') };
   report.checks.push({ id: 'held-start', label: 'held start (network bridge, pids cgroup)', ok: held.ok, detail: held.detail });
   if (!held.ok) {
     report.networkProxy = false;

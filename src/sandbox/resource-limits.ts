@@ -1,9 +1,11 @@
 /**
  * `sandbox.limits`: the bounds every command's sandbox gets, with their defaults, and what a
- * command stopped by one is told. Pure; the kernel holds them (memory-limit.ts, process-limit.ts,
- * the sized tmpfs in bwrap-args.ts).
+ * command stopped by one is told after its output. The kernel holds them (memory-limit.ts,
+ * process-limit.ts, the sized tmpfs in bwrap-args.ts).
  */
+import { statfsSync } from 'node:fs';
 import type { SandboxLimits } from '../config/index.js';
+import type { MemoryCgroup } from './memory-limit.js';
 
 export interface ResolvedLimits {
   /** MiB for the run's commands together (memory cgroup), or per process (RLIMIT_DATA) without one. */
@@ -51,4 +53,51 @@ const NO_SPACE = /No space left on device|\bENOSPC\b/;
 export function tmpFullPlausible(output: string, workspaceFreeBytes: number | null, tmpMb: number): boolean {
   if (!NO_SPACE.test(output)) return false;
   return workspaceFreeBytes === null || workspaceFreeBytes > mib(Math.min(tmpMb, 64));
+}
+
+export interface LimitWatch {
+  /** The command has ended: its count of kills is taken now. */
+  end(): void;
+  /** The notes for its result, from its output. */
+  notes(output: string): string[];
+}
+
+/** One watch per command. The memory cgroup is the run's: a command that ran beside another is told the limit is shared. */
+export function limitWatcher(opts: { memory: MemoryCgroup | null; limits: Pick<ResolvedLimits, 'memoryMb' | 'tmpMb'>; workspace: string }): () => LimitWatch {
+  // Commands running now, each marked once another ran beside it.
+  const running = new Set<{ shared: boolean }>();
+  return () => {
+    const me = { shared: running.size > 0 };
+    for (const other of running) other.shared = true;
+    running.add(me);
+    const killsBefore = opts.memory?.oomKills() ?? 0;
+    let kills = 0;
+    return {
+      end(): void {
+        kills = (opts.memory?.oomKills() ?? 0) - killsBefore;
+        running.delete(me);
+      },
+      notes(output: string): string[] {
+        const notes: string[] = [];
+        if (kills > 0) notes.push(memoryKilledNote(opts.limits.memoryMb, !me.shared));
+        if (tmpFullPlausible(output, freeBytes(opts.workspace), opts.limits.tmpMb)) notes.push(tmpFullNote(opts.limits.tmpMb));
+        return notes;
+      },
+    };
+  };
+}
+
+function freeBytes(path: string): number | null {
+  try {
+    const s = statfsSync(path);
+    return s.bavail * s.bsize;
+  } catch {
+    return null;
+  }
+}
+
+/** The notes after the command's output, where the model reads last. */
+export function withNotes(output: string, notes: readonly string[]): string {
+  if (notes.length === 0) return output;
+  return `${output}${output === '' || output.endsWith('\n') ? '' : '\n'}${notes.join('\n')}\n`;
 }

@@ -20,7 +20,6 @@ import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { writeSeccompFile } from './sandbox-tools.js';
 import { makeOwnedTempDir, removeOwned } from './owned-dirs.js';
-import { MEMORY_CGROUP_RECORD, recordCgroup } from './cgroup-sweep.js';
 import { createMemoryCgroup, type MemoryCgroup } from './memory-limit.js';
 import { mib, type ResolvedLimits } from './resource-limits.js';
 import { hostSocketMasks, readHostSockets } from './host-sockets.js';
@@ -163,11 +162,8 @@ export function openSession(opts: SessionOptions): SandboxSession {
   const { nsenter, socat, setpriv } = probe.tools;
   const bridgeTools = nsenter !== null && socat !== null ? { nsenter, socat, setpriv } : null;
   const cgroup = probe.processLimit === 'cgroup' ? createPidsCgroup(posix.basename(stateDir), opts.maxProcesses) : null;
-  // So that a later run removes the cgroup if this one is killed (cgroup-sweep.ts).
-  if (cgroup !== null) recordCgroup(stateDir, cgroup.dir);
   const memory = probe.memoryLimit === 'cgroup-v1' || probe.memoryLimit === 'cgroup-v2' ? createMemoryCgroup(posix.basename(stateDir), mib(opts.limits.memoryMb), cgroup) : null;
-  if (memory !== null && memory.dir !== cgroup?.dir) recordCgroup(stateDir, memory.dir, MEMORY_CGROUP_RECORD);
-  else if (memory === null && probe.memoryLimit !== undefined && probe.memoryLimit !== 'rlimit') opts.warn(`sandbox: no memory cgroup could be made for the run: each process is held to ${opts.limits.memoryMb} MB (RLIMIT_DATA) instead`);
+  if (memory === null && probe.memoryLimit !== undefined && probe.memoryLimit !== 'rlimit') opts.warn(`sandbox: no memory cgroup could be made for the run: each process is held to ${opts.limits.memoryMb} MB (RLIMIT_DATA) instead`);
 
   return {
     workspace, stateDir, privateTmp, seccompFile, bwrap: probe.tools.bwrap, bridgeTools, tmpfs, env,
@@ -187,11 +183,8 @@ export function openSession(opts: SessionOptions): SandboxSession {
       cgroup?.killAll();
       await Promise.all([memory?.remove(), cgroup?.remove()]);
       const left = [cgroup, memory].find((c) => c !== null && existsSync(c.dir));
-      if (left !== undefined && left !== null) {
-        // Still busy: the state directory keeps the record of it, and a later run removes both.
-        opts.warn(`sandbox: could not remove the cgroup ${left.dir} yet; a later run removes it`);
-        return;
-      }
+      // Empty by now (killed); the runner's manager (systemd, a container runtime) removes it with the runner's own cgroup.
+      if (left !== undefined && left !== null) opts.warn(`sandbox: could not remove the cgroup ${left.dir} yet`);
       // Commands wrote its private /tmp and may have locked parts of it (chmod 000); what cannot go
       // keeps its owner file, and a later run sweeps it (owned-removal.ts).
       if (!(await removeOwned(stateDir))) opts.warn(`sandbox: could not remove all of ${stateDir}; a later run removes it`);

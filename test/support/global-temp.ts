@@ -8,7 +8,6 @@
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isWardenTempDirName, sweepStaleDirs } from '../../src/sandbox/owned-dirs.js';
 
 let root: string | undefined;
 // Each project of vitest.config.ts loads this file afresh, and runs its setup even when it has no
@@ -23,11 +22,8 @@ export function setup(): void {
   process.env.TMPDIR = root;
 }
 
-export async function teardown(): Promise<void> {
+export function teardown(): void {
   if (root === undefined) return;
-  // Runs that tests SIGKILLed leave (as root) a pids cgroup that only the sweep of their sandbox's
-  // state removes (src/sandbox/cgroup-sweep.ts); that state is about to go, so sweep it first.
-  for (const dir of sandboxParents(root, 3)) await sweepStaleDirs(dir, isWardenTempDirName);
   // Tests make unreadable directories on purpose (chmod 000); without root's powers rm cannot
   // enter them, so permissions are given back first. lstat: a symlink is never followed.
   restoreAccess(root);
@@ -44,26 +40,4 @@ function restoreAccess(dir: string): void {
   } catch {
     // Gone already, or not ours: rm reports nothing for what it cannot remove (force).
   }
-}
-
-/** Directories (down to `depth` below `dir`) holding a sandbox's state directory; never through a symlink. */
-function sandboxParents(dir: string, depth: number, found: string[] = []): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return found;
-  }
-  if (names.some((n) => n.startsWith('warden-sandbox-'))) found.push(dir);
-  if (depth === 0) return found;
-  for (const name of names) {
-    if (name === '.git' || name === 'node_modules') continue;
-    const path = join(dir, name);
-    try {
-      if (lstatSync(path).isDirectory()) sandboxParents(path, depth - 1, found);
-    } catch {
-      // Gone, or not ours.
-    }
-  }
-  return found;
 }
