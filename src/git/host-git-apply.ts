@@ -8,10 +8,7 @@
  * It also says which paths the patch writes, as git reads the patch: the checkout may hold other
  * untracked files (the outbox restored from an artifact, build output) that are not the run's.
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gitRun, rawToDisplay, splitNul } from './host-git-types.js';
+import { gitRun, rawToDisplay, splitNul, withStartIndex } from './host-git-types.js';
 import type { RepositorySnapshot } from './host-git-types.js';
 
 /** `paths`: each file the patch leaves changed (new name of a rename, old name of a deletion), sorted. */
@@ -19,25 +16,17 @@ export type ApplyResult = { ok: true; paths: string[] } | { ok: false; message: 
 
 export async function applyPatch(snapshot: RepositorySnapshot, patch: Buffer, options: { timeoutMs?: number } = {}): Promise<ApplyResult> {
   if (patch.length === 0) return { ok: true, paths: [] };
-  const { ctx, gitDir, startIndex, tmpDir } = snapshot.state;
-  // A private copy of the starting index: the checkout's own index is never used or changed.
-  const indexFile = join(tmpDir, `apply-${randomBytes(6).toString('hex')}.index`);
-  await copyFile(startIndex, indexFile);
-  await chmod(indexFile, 0o600);
+  const { ctx, gitDir } = snapshot.state;
   const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
-  try {
-    const listed = await gitRun(ctx, { gitDir, indexFile, workTree: snapshot.topLevel, args: ['apply', '--numstat', '-z', '-'] }, { cwd: snapshot.topLevel, input: patch, ...timeout });
+  // On a private copy of the starting index: the checkout's own index is never used or changed.
+  return withStartIndex(snapshot.state, async (indexFile) => {
+    const apply = (args: string[]): ReturnType<typeof gitRun> => gitRun(ctx, { gitDir, indexFile, workTree: snapshot.topLevel, args: ['apply', ...args, '-'] }, { cwd: snapshot.topLevel, input: patch, ...timeout });
+    const listed = await apply(['--numstat', '-z']);
     if (listed.code !== 'ok') return { ok: false, message: failureText(listed.stderr, `git apply --numstat ${listed.code}`) };
     const paths = numstatPaths(splitNul(listed.stdout));
-    const r = await gitRun(
-      ctx,
-      { gitDir, indexFile, workTree: snapshot.topLevel, args: ['apply', '--binary', '--whitespace=nowarn', '-'] },
-      { cwd: snapshot.topLevel, input: patch, ...timeout },
-    );
+    const r = await apply(['--binary', '--whitespace=nowarn']);
     return r.code === 'ok' ? { ok: true, paths } : { ok: false, message: failureText(r.stderr, `git apply ${r.code}`) };
-  } finally {
-    await rm(indexFile, { force: true });
-  }
+  });
 }
 
 function failureText(stderr: string, fallback: string): string {

@@ -8,14 +8,13 @@
  * (no drivers exist anyway: no config but ours). Capturing the worktree honours `.gitattributes`
  * content conversions (eol, ident, encoding) as a real `git add` would; they run no program.
  */
-import { copyFile, chmod, lstat, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { isAbsolute, join, relative } from 'node:path';
+import { lstat } from 'node:fs/promises';
+import { isAbsolute, relative } from 'node:path';
 import { escapeGlob } from './host-git-ignore.js';
 import { copyVerifiedBlobs } from './host-git-objects.js';
 import { parseNumstat, parseRawDiff } from './host-git-parse.js';
 import type { RawEntry } from './host-git-parse.js';
-import { displayToRaw, gitCall, rawBytes, rawToDisplay, splitNul } from './host-git-types.js';
+import { displayToRaw, gitCall, rawBytes, rawToDisplay, splitNul, withStartIndex } from './host-git-types.js';
 import type { RepositorySnapshot } from './host-git-types.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'type-changed';
@@ -65,17 +64,14 @@ const RENAME_SOURCE_LIMIT = 2000;
 const STATUS: Record<RawEntry['status'], ChangeStatus> = { A: 'added', M: 'modified', D: 'deleted', T: 'type-changed', R: 'renamed' };
 
 export async function changedFiles(snapshot: RepositorySnapshot, options: ChangesOptions = {}): Promise<Changes> {
-  const { ctx, gitDir, startIndex, excludesFile, tmpDir } = snapshot.state;
+  const { ctx, gitDir, excludesFile } = snapshot.state;
   const top = snapshot.topLevel;
   const call = { ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) };
   const excluded = excludedPrefixes(top, options.exclude ?? []);
   const isExcluded = (p: string): boolean => excluded.some((e) => p === e || p.startsWith(`${e}/`));
   const listed = options.untrackedOnly === undefined ? undefined : new Set(options.untrackedOnly.map(displayToRaw));
 
-  const indexFile = join(tmpDir, `capture-${randomBytes(6).toString('hex')}.index`);
-  await copyFile(startIndex, indexFile);
-  await chmod(indexFile, 0o600);
-  try {
+  return withStartIndex(snapshot.state, async (indexFile) => {
     const work = { gitDir, indexFile, workTree: top };
     const inTop = { ...call, cwd: top };
     // Tracked paths whose stat data differ from the snapshot's (content is compared when added below).
@@ -103,10 +99,8 @@ export async function changedFiles(snapshot: RepositorySnapshot, options: Change
     if (removes.length > 0) await gitCall(ctx, { ...work, args: ['update-index', '--force-remove', '-z', '--stdin'] }, { ...inTop, input: nulList(removes) });
     if (adds.length > 0) await gitCall(ctx, { ...work, args: ['update-index', '--add', '--replace', '-z', '--stdin'] }, { ...inTop, input: nulList(adds) });
     const tree = (await gitCall(ctx, { ...work, args: ['write-tree', '--missing-ok'] }, inTop)).toString('utf8').trim();
-    return await treeChanges(snapshot, tree, skipped, untrackedFiles, call);
-  } finally {
-    await rm(indexFile, { force: true });
-  }
+    return treeChanges(snapshot, tree, skipped, untrackedFiles, call);
+  });
 }
 
 /**

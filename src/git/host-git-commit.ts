@@ -3,12 +3,9 @@
  * plumbing (`commit-tree` runs no hook and signs nothing), with the identity given here: a runner
  * has none, and the workspace's config is never asked.
  */
-import { copyFile, chmod, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { Changes } from './host-git-changes.js';
 import { HostGitUsageError } from './host-git-env.js';
-import { displayToRaw, gitCall, rawBytes, rawToDisplay } from './host-git-types.js';
+import { displayToRaw, gitCall, rawToDisplay, startTreeWith } from './host-git-types.js';
 
 export interface GitIdentity {
   name: string;
@@ -54,7 +51,7 @@ export async function commitChanges(changes: Changes, req: CommitRequest): Promi
   checkIdentity(committer, 'committer');
   const message = commitMessage(req.message);
   const snapshot = changes.snapshot;
-  const { ctx, gitDir, stateDir, startIndex, tmpDir } = snapshot.state;
+  const { ctx, gitDir, stateDir } = snapshot.state;
   const call = { cwd: stateDir, ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }) };
 
   let entries = changes.entries;
@@ -65,7 +62,7 @@ export async function commitChanges(changes: Changes, req: CommitRequest): Promi
     const unknown = [...wanted].filter((p) => !known.has(p));
     if (unknown.length > 0) throw new HostGitUsageError(`not among the changes: ${unknown.map(rawToDisplay).join(', ')}`);
     entries = entries.filter((e) => wanted.has(e.path));
-    tree = await treeWith(entries.map((e) => (e.status === 'D' ? `0 ${'0'.repeat(e.oldId.length)}\t${e.path}` : `${e.newMode} ${e.newId}\t${e.path}`)), { ctx, gitDir, startIndex, tmpDir, call });
+    tree = await startTreeWith(snapshot.state, entries, req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs });
   }
   if (entries.length === 0 || tree === snapshot.startTree) return { kind: 'no-changes' };
 
@@ -77,21 +74,4 @@ export async function commitChanges(changes: Changes, req: CommitRequest): Promi
   };
   const commit = (await gitCall(ctx, { gitDir, args, env }, { ...call, input: message })).toString('utf8').trim();
   return { kind: 'committed', commit, tree, parent: snapshot.startCommit, paths: entries.map((e) => rawToDisplay(e.path)).sort() };
-}
-
-/** The starting commit's tree with these `--index-info` records applied (objects already in the private store). */
-async function treeWith(
-  indexInfo: string[],
-  s: { ctx: Changes['snapshot']['state']['ctx']; gitDir: string; startIndex: string; tmpDir: string; call: { cwd: string; timeoutMs?: number } },
-): Promise<string> {
-  const indexFile = join(s.tmpDir, `commit-${randomBytes(6).toString('hex')}.index`);
-  await copyFile(s.startIndex, indexFile);
-  await chmod(indexFile, 0o600);
-  try {
-    const input = Buffer.concat(indexInfo.map((line) => Buffer.concat([rawBytes(line), Buffer.from([0])])));
-    await gitCall(s.ctx, { gitDir: s.gitDir, indexFile, args: ['update-index', '-z', '--index-info'] }, { ...s.call, input });
-    return (await gitCall(s.ctx, { gitDir: s.gitDir, indexFile, args: ['write-tree', '--missing-ok'] }, s.call)).toString('utf8').trim();
-  } finally {
-    await rm(indexFile, { force: true });
-  }
 }

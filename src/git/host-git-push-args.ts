@@ -11,7 +11,7 @@
  *   (`--force-with-lease=<ref>:<expected>`; empty: it must not exist yet), so a push made after
  *   Warden looked is never lost.
  */
-import { HostGitUsageError } from './host-git-env.js';
+import { EXTRA_ENV_NAMES, HostGitUsageError } from './host-git-env.js';
 
 export interface PushSpec {
   commit: string;
@@ -28,6 +28,8 @@ export interface PushSpec {
    * a re-run replacing Warden's own branch as it checked it, and nothing pushed since.
    */
   lease?: string;
+  /** The runner's proxy and CA variables (HTTPS_PROXY, NO_PROXY, SSL_CERT_FILE …), passed in by config. */
+  networkEnv?: Readonly<Record<string, string>>;
 }
 
 /** How one git process reaches one remote with the token: the parsed URL, the header config, what to scrub. */
@@ -36,14 +38,12 @@ export interface RemoteAccess {
   config: Array<[string, string]>;
   allowProtocol: string;
   secrets: string[];
+  /** Those of `networkEnv` git may get (never a GIT_* one). */
+  env: Record<string, string>;
 }
 
-export interface PushInvocation {
+export interface PushInvocation extends Omit<RemoteAccess, 'url'> {
   args: string[];
-  config: Array<[string, string]>;
-  allowProtocol: string;
-  /** Strings to scrub from anything git prints (the token and the header built from it). */
-  secrets: string[];
   /** The URL as given to git, for messages. */
   url: string;
 }
@@ -55,15 +55,15 @@ export function buildPushInvocation(spec: PushSpec): PushInvocation {
   checkBranchRef(spec.ref);
   if (spec.lease !== undefined && spec.lease !== '' && !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(spec.lease)) throw new HostGitUsageError(`not a commit id to lease from: ${spec.lease}`);
   if (spec.lease !== undefined && spec.force === true) throw new HostGitUsageError('a push is forced or leased, not both');
-  const { url, config, allowProtocol, secrets } = remoteAccess(spec);
+  const { url, ...access } = remoteAccess(spec);
   const refspec = `${spec.force === true ? '+' : ''}${spec.commit}:${spec.ref}`;
   const lease = spec.lease === undefined ? [] : [`--force-with-lease=${spec.ref}:${spec.lease}`];
   const args = ['push', '--porcelain', '--no-verify', '--no-recurse-submodules', '--no-follow-tags', '--no-signed', ...lease, url.href, refspec];
-  return { args, config, allowProtocol, secrets, url: url.href };
+  return { ...access, args, url: url.href };
 }
 
 /** The checked URL and the token as this one process's header (never in argv or a file). */
-export function remoteAccess(spec: Pick<PushSpec, 'remoteUrl' | 'token' | 'username'>): RemoteAccess {
+export function remoteAccess(spec: Pick<PushSpec, 'remoteUrl' | 'token' | 'username' | 'networkEnv'>): RemoteAccess {
   const url = checkRemoteUrl(spec.remoteUrl);
   const scheme = url.protocol.slice(0, -1);
   const config: Array<[string, string]> = [[`protocol.${scheme}.allow`, 'always']];
@@ -78,7 +78,9 @@ export function remoteAccess(spec: Pick<PushSpec, 'remoteUrl' | 'token' | 'usern
     config.push(['http.extraHeader', ''], ['http.extraHeader', `Authorization: Basic ${basic}`]);
     secrets.push(spec.token, basic);
   }
-  return { url, config, allowProtocol: scheme, secrets };
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(spec.networkEnv ?? {})) if (EXTRA_ENV_NAMES.has(k) && !k.startsWith('GIT_')) env[k] = v;
+  return { url, config, allowProtocol: scheme, secrets, env };
 }
 
 export function checkRemoteUrl(remote: string): URL {

@@ -11,7 +11,6 @@
  */
 import { buildPushInvocation, scrub } from './host-git-push-args.js';
 import type { PushSpec } from './host-git-push-args.js';
-import { EXTRA_ENV_NAMES } from './host-git-env.js';
 import { parsePushPorcelain } from './host-git-parse.js';
 import type { PushRefStatus } from './host-git-parse.js';
 import { gitRun } from './host-git-types.js';
@@ -20,8 +19,6 @@ import type { RepositorySnapshot } from './host-git-types.js';
 export interface PushRequest extends PushSpec {
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** The runner's proxy and CA variables (HTTPS_PROXY, NO_PROXY, SSL_CERT_FILE …), passed in by config. */
-  networkEnv?: Readonly<Record<string, string>>;
 }
 
 export type PushResult =
@@ -33,11 +30,9 @@ const PUSH_TIMEOUT_MS = 120_000;
 export async function pushCommit(snapshot: RepositorySnapshot, req: PushRequest): Promise<PushResult> {
   const inv = buildPushInvocation(req);
   const { ctx, gitDir, stateDir, objectSources } = snapshot.state;
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.networkEnv ?? {})) if (EXTRA_ENV_NAMES.has(k) && !k.startsWith('GIT_')) env[k] = v;
   const r = await gitRun(
     ctx,
-    { gitDir, alternates: objectSources, args: inv.args, config: inv.config, allowProtocol: inv.allowProtocol, env },
+    { gitDir, alternates: objectSources, args: inv.args, config: inv.config, allowProtocol: inv.allowProtocol, env: inv.env },
     { cwd: stateDir, timeoutMs: req.timeoutMs ?? PUSH_TIMEOUT_MS, maxStdoutBytes: 1_000_000, okCodes: [0, 1], ...(req.signal === undefined ? {} : { signal: req.signal }) },
   );
   const stdout = scrub(r.stdout.toString('utf8'), inv.secrets);

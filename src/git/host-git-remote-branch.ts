@@ -9,7 +9,6 @@
  * not on the base (`--shallow-exclude`), so a long history is never downloaded to be judged.
  */
 import { checkBranchRef, remoteAccess, scrub } from './host-git-push-args.js';
-import { EXTRA_ENV_NAMES } from './host-git-env.js';
 import { gitRun } from './host-git-types.js';
 import type { RepositorySnapshot } from './host-git-types.js';
 
@@ -49,12 +48,10 @@ export async function readRemoteBranch(snapshot: RepositorySnapshot, req: Remote
   checkBranchRef(`refs/heads/${req.base}`);
   const access = remoteAccess(req);
   const { ctx, gitDir, stateDir, objectSources } = snapshot.state;
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.networkEnv ?? {})) if (EXTRA_ENV_NAMES.has(k) && !k.startsWith('GIT_')) env[k] = v;
   const run = async (args: string[], remote: boolean): Promise<{ ok: boolean; out: string; err: string }> => {
     const r = await gitRun(
       ctx,
-      { gitDir, alternates: objectSources, args, ...(remote ? { config: access.config, allowProtocol: access.allowProtocol, env } : {}) },
+      { gitDir, alternates: objectSources, args, ...(remote ? { config: access.config, allowProtocol: access.allowProtocol, env: access.env } : {}) },
       { cwd: stateDir, timeoutMs: req.timeoutMs ?? 120_000, maxStdoutBytes: 4_000_000, okCodes: [0] },
     );
     return { ok: r.code === 'ok', out: scrub(r.stdout.toString('utf8'), access.secrets), err: scrub(r.stderr, access.secrets).trim().split('\n').slice(-3).join(' | ') };

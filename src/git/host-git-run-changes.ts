@@ -5,16 +5,13 @@
  * not the run's. A file the run changed too is delivered as the run left it, against the starting
  * commit (a commit holds files, not edits of edits), so an earlier step's edit to it goes along.
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { containsSecret } from '../log/index.js';
 import { treeChanges } from './host-git-changes.js';
 import type { Changes } from './host-git-changes.js';
 import { parseCatFileBatch } from './host-git-objects.js';
 import { parseRawDiff } from './host-git-parse.js';
 import type { RawEntry } from './host-git-parse.js';
-import { gitCall, rawBytes, rawToDisplay } from './host-git-types.js';
+import { gitCall, rawBytes, rawToDisplay, startTreeWith } from './host-git-types.js';
 import type { SecretFinding } from '../policy/index.js';
 
 /**
@@ -25,25 +22,11 @@ import type { SecretFinding } from '../policy/index.js';
 export async function changesSince(before: Changes, after: Changes, call: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Changes> {
   if (before.entries.length === 0 && before.skipped.length === 0) return after;
   const snapshot = after.snapshot;
-  const { ctx, gitDir, stateDir, tmpDir } = snapshot.state;
-  const bare = { ...call, cwd: stateDir };
-  const touched = parseRawDiff(await gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', before.tree, after.tree] }, bare));
-  const indexFile = join(tmpDir, `since-${randomBytes(6).toString('hex')}.index`);
-  try {
-    await gitCall(ctx, { gitDir, indexFile, args: ['read-tree', snapshot.startTree] }, bare);
-    await chmod(indexFile, 0o600);
-    if (touched.length > 0) {
-      // Mode 0 removes the path; any other mode (re)places it with the blob `after` recorded.
-      const zero = '0'.repeat(snapshot.startTree.length);
-      const lines = touched.map((e) => Buffer.concat([Buffer.from(e.status === 'D' ? `0 ${zero}\t` : `${e.newMode} ${e.newId}\t`), rawBytes(e.path), Buffer.from([0])]));
-      await gitCall(ctx, { gitDir, indexFile, args: ['update-index', '-z', '--index-info'] }, { ...bare, input: Buffer.concat(lines) });
-    }
-    const tree = (await gitCall(ctx, { gitDir, indexFile, args: ['write-tree', '--missing-ok'] }, bare)).toString('utf8').trim();
-    const skippedBefore = new Set(before.skipped.map((s) => s.path));
-    return await treeChanges(snapshot, tree, after.skipped.filter((s) => !skippedBefore.has(s.path)), [], call);
-  } finally {
-    await rm(indexFile, { force: true });
-  }
+  const { ctx, gitDir, stateDir } = snapshot.state;
+  const touched = parseRawDiff(await gitCall(ctx, { gitDir, args: ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', before.tree, after.tree] }, { ...call, cwd: stateDir }));
+  const tree = await startTreeWith(snapshot.state, touched, call);
+  const skippedBefore = new Set(before.skipped.map((s) => s.path));
+  return treeChanges(snapshot, tree, after.skipped.filter((s) => !skippedBefore.has(s.path)), [], call);
 }
 
 /** Modes whose entry is a blob a commit stores (files and symlinks; a submodule stores no content). */

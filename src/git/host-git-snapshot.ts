@@ -20,7 +20,6 @@ import { configFileValue, trustedSearchPath } from './host-git-env.js';
 import type { HostGitContext } from './host-git-env.js';
 import { listHistoryPaths } from './host-git-history.js';
 import { translateIgnoreRules } from './host-git-ignore.js';
-import type { IgnoreSource } from './host-git-ignore.js';
 import { isObjectId, linkObjectFiles, parseCatFileBatch } from './host-git-objects.js';
 import { forgetRecentStat, indexFlags, reuseCheckoutStat } from './host-git-start-index.js';
 import { gitCall, gitRun, HostGitError, rawToDisplay, splitNul } from './host-git-types.js';
@@ -157,7 +156,9 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
   await chmod(startIndex, 0o444);
 
   const excludesFile = join(stateReal, 'start-excludes');
-  await writeFile(excludesFile, translateIgnoreRules(await readIgnoreSources(ctx, gitDir, ignoreBlobs, stateReal), await readInfoExclude(commonReal)), 'latin1');
+  const ignoreTexts = await readBlobs(ctx, gitDir, ignoreBlobs.map((b) => b.id), stateReal, () => 'a .gitignore');
+  const ignoreSources = ignoreBlobs.map((b, i) => ({ dir: b.dir, content: ignoreTexts[i]?.toString('latin1') ?? '' }));
+  await writeFile(excludesFile, translateIgnoreRules(ignoreSources, await readInfoExclude(commonReal)), 'latin1');
 
   const history = await listHistoryPaths({ ctx, cwd: workspace, topLevel, commonDir: commonReal, submodules, ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }), ...(req.signal === undefined ? {} : { signal: req.signal }) });
 
@@ -174,7 +175,7 @@ export async function snapshotRepository(req: SnapshotRequest): Promise<Snapshot
     startTree,
     headRef,
     modifiedAtStart: dirty.map(rawToDisplay).sort(),
-    workflows: await readWorkflows(ctx, gitDir, workflowBlobs, stateReal),
+    workflows: (await readBlobs(ctx, gitDir, workflowBlobs.map((b) => b.id), stateReal, (i) => `the workflow ${workflowBlobs[i]?.path ?? ''}`)).map((text, i) => ({ path: workflowBlobs[i]?.path ?? '', text: text.toString('utf8') })),
     submodules: submodules.map(rawToDisplay).sort(),
     history,
     state,
@@ -211,25 +212,14 @@ async function makePrivateGitDir(gitDir: string, format: ObjectFormat): Promise<
   await writeFile(join(gitDir, 'config'), `[core]\n\trepositoryformatversion = ${format === 'sha256' ? 1 : 0}\n\tbare = true\n\tfilemode = true\n${ext}`, { mode: 0o400 });
 }
 
-async function readIgnoreSources(ctx: HostGitContext, gitDir: string, blobs: ReadonlyArray<{ id: string; dir: string }>, cwd: string): Promise<IgnoreSource[]> {
-  if (blobs.length === 0) return [];
-  const out = await gitCall(ctx, { gitDir, args: ['cat-file', '--batch'] }, { cwd, input: `${blobs.map((b) => b.id).join('\n')}\n` });
-  const entries = parseCatFileBatch(out);
-  return blobs.map((b, i) => {
+/** The contents of these blobs of the private store, in order (`what` names one in an error). */
+async function readBlobs(ctx: HostGitContext, gitDir: string, ids: readonly string[], cwd: string, what: (i: number) => string): Promise<Buffer[]> {
+  if (ids.length === 0) return [];
+  const entries = parseCatFileBatch(await gitCall(ctx, { gitDir, args: ['cat-file', '--batch'] }, { cwd, input: `${ids.join('\n')}\n` }));
+  return ids.map((id, i) => {
     const e = entries[i];
-    if (e === undefined || e.missing || e.id !== b.id) throw new HostGitError('cat-file', 'failed', null, `could not read .gitignore ${b.id}`);
-    return { dir: b.dir, content: e.content.toString('latin1') };
-  });
-}
-
-async function readWorkflows(ctx: HostGitContext, gitDir: string, blobs: ReadonlyArray<{ id: string; path: string }>, cwd: string): Promise<{ path: string; text: string }[]> {
-  if (blobs.length === 0) return [];
-  const out = await gitCall(ctx, { gitDir, args: ['cat-file', '--batch'] }, { cwd, input: `${blobs.map((b) => b.id).join('\n')}\n` });
-  const entries = parseCatFileBatch(out);
-  return blobs.map((b, i) => {
-    const e = entries[i];
-    if (e === undefined || e.missing || e.id !== b.id) throw new HostGitError('cat-file', 'failed', null, `could not read the workflow ${b.path} (${b.id})`);
-    return { path: b.path, text: e.content.toString('utf8') };
+    if (e === undefined || e.missing || e.id !== id) throw new HostGitError('cat-file', 'failed', null, `could not read ${what(i)} (${id})`);
+    return e.content;
   });
 }
 

@@ -1,9 +1,13 @@
 /** Shared types and errors of host git: the snapshot taken before the run and what is read from it. */
+import { randomBytes } from 'node:crypto';
+import { chmod, copyFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildGitCommand } from './host-git-env.js';
 import type { GitInvocation, HostGitContext } from './host-git-env.js';
 import { runGit } from './host-git-exec.js';
 import type { HistoryListing } from './host-git-history.js';
 import type { GitRunOptions } from './host-git-exec.js';
+import type { RawEntry } from './host-git-parse.js';
 
 export type ObjectFormat = 'sha1' | 'sha256';
 
@@ -132,3 +136,29 @@ export function splitNul(out: Buffer): string[] {
 export const rawToDisplay = (raw: string): string => Buffer.from(raw, 'latin1').toString('utf8');
 export const displayToRaw = (path: string): string => Buffer.from(path, 'utf8').toString('latin1');
 export const rawBytes = (raw: string): Buffer => Buffer.from(raw, 'latin1');
+
+/** `fn` with a private copy of the starting index (its stat data too), removed after: the start index is never written. */
+export async function withStartIndex<T>(state: SnapshotState, fn: (indexFile: string) => Promise<T>): Promise<T> {
+  const indexFile = join(state.tmpDir, `${randomBytes(6).toString('hex')}.index`);
+  await copyFile(state.startIndex, indexFile);
+  await chmod(indexFile, 0o600);
+  try {
+    return await fn(indexFile);
+  } finally {
+    await rm(indexFile, { force: true });
+  }
+}
+
+/** The starting commit's tree with these entries taken as they are after the change (a deletion removes the path). */
+export function startTreeWith(state: SnapshotState, entries: readonly RawEntry[], call: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<string> {
+  const { ctx, gitDir, stateDir } = state;
+  const bare = { ...call, cwd: stateDir };
+  return withStartIndex(state, async (indexFile) => {
+    if (entries.length > 0) {
+      // Mode 0 removes the path; any other mode (re)places it with the blob recorded.
+      const lines = entries.map((e) => Buffer.concat([Buffer.from(e.status === 'D' ? `0 ${'0'.repeat(e.oldId.length)}\t` : `${e.newMode} ${e.newId}\t`), rawBytes(e.path), Buffer.from([0])]));
+      await gitCall(ctx, { gitDir, indexFile, args: ['update-index', '-z', '--index-info'] }, { ...bare, input: Buffer.concat(lines) });
+    }
+    return (await gitCall(ctx, { gitDir, indexFile, args: ['write-tree', '--missing-ok'] }, bare)).toString('utf8').trim();
+  });
+}
