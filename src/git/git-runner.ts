@@ -1,10 +1,7 @@
 /**
- * Host git for the runner's own work before the agent runs (fetching a pull request and checking
- * it out, reading the base branch's files, the diff stat), in the workspace's own repository. It
- * uses host-git's argv and environment builder (host-git-env.ts): no system or global config, no
- * hooks, fsmonitor, credential helpers, pagers or external drivers, no transport at all unless the
- * command fetches, and then only the server's own scheme. A token reaches that one fetch process
- * only, as command-line-scope config in its environment (never argv, never `.git/config`).
+ * Host git for the runner's own work before the agent runs (fetch and checkout of a pull request,
+ * the base's files, the diff stat), with host-git-env.ts's argv and environment; a token reaches
+ * the one fetch that needs it, as config in its environment.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

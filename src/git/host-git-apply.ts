@@ -1,12 +1,8 @@
 /**
- * Applies an outbox's `changes.patch` to a fresh checkout of the commit it was made against — the
- * second job of a two-job workflow, where the agent never ran — through the snapshot's private
- * state and fixed configuration: no hook, no driver, no workspace config. `git apply` itself
- * refuses paths outside the work tree and writes through no symlink; what the patch may carry
- * out of the runner is the publisher's check, made afterwards on the resulting changes.
- *
- * It also says which paths the patch writes, as git reads the patch: the checkout may hold other
- * untracked files (the outbox restored from an artifact, build output) that are not the run's.
+ * Applies an outbox's patch to a fresh checkout of its starting commit (the second job of a two-job
+ * workflow) through the private state: no hook, driver or workspace config; `git apply` refuses
+ * paths outside the work tree and writes through no symlink. It says which paths the patch writes:
+ * the checkout may hold other untracked files that are not the run's.
  */
 import { gitRun, rawToDisplay, splitNul, withStartIndex } from './host-git-types.js';
 import type { RepositorySnapshot } from './host-git-types.js';

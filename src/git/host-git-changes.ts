@@ -1,12 +1,8 @@
 /**
- * What the run changed: the worktree against the starting commit, through the snapshot's private
- * state only. The worktree is captured as a tree in the private store (its new blobs written there),
- * and every answer — the list, the patch, the stat, the commit — is a diff of two trees, so index
- * bits, refs, HEAD, a replaced `.git` and the workspace's config cannot change it.
- *
- * Tree-to-tree diffs run with no work tree at all, so no worktree `.gitattributes` applies to them
- * (no drivers exist anyway: no config but ours). Capturing the worktree honours `.gitattributes`
- * content conversions (eol, ident, encoding) as a real `git add` would; they run no program.
+ * What the run changed: the worktree is captured as a tree in the private store, and every answer
+ * (list, patch, stat, commit) is a diff of two trees, so index bits, refs, HEAD, a replaced `.git`
+ * and the workspace's config cannot change it. Tree-to-tree diffs have no work tree, so no
+ * `.gitattributes` applies to them; the capture honours its content conversions, as `git add` does.
  */
 import { lstat } from 'node:fs/promises';
 import { isAbsolute, relative } from 'node:path';

@@ -1,13 +1,8 @@
 /**
- * The argv and environment of every git command the host runs on the workspace. Pure: the caller
- * passes every path; nothing is read from the runner's own environment, so no `GIT_*` variable,
- * proxy, askpass or config path of the host can reach git unless it is listed here.
- *
- * Why so much: after the agent ran, the workspace `.git` is the agent's. Git executes programs named
- * by configuration (fsmonitor, hooks, ssh, external diff, textconv, filters, pagers, editors,
- * credential helpers, askpass) and reads config from system, global, repository and included files.
- * Host git therefore runs on a private GIT_DIR with its own minimal config file, no system or global
- * config, and the overrides below at command-line scope, where they beat any config file.
+ * The argv and environment of every git command the host runs on the workspace. Pure: nothing is
+ * read from the runner's environment. After the agent ran, the workspace `.git` is the agent's, and
+ * git runs programs named by config: so host git uses a private GIT_DIR with its own config, no
+ * system or global config, and the overrides below at command-line scope, where they beat any file.
  */
 import { delimiter, isAbsolute } from 'node:path';
 import { isInside } from '../path-inside.js';

@@ -1,7 +1,6 @@
 /**
- * Runs one host git command built by buildGitCommand. Unlike hostExec (text, stdout and stderr
- * interleaved), git plumbing needs bytes on stdout (patches, NUL-separated paths, object content),
- * stderr apart, and data on stdin; the process-group handling is the same as spawnGroup's.
+ * Runs one host git command: bytes on stdout, stderr apart, data on stdin; the process group
+ * handled as spawnGroup does.
  */
 import { spawn } from 'node:child_process';
 import type { GitCommand } from './host-git-env.js';

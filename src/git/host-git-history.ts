@@ -1,13 +1,8 @@
 /**
- * Every path git's object store can print by name, listed before the run: the paths in every
- * commit reachable from a ref or a reflog entry (the stash too) and in the index. The policy judges
- * them (policy/history-fact.ts): when none is denied, a git command that prints history cannot print
- * a denied file's contents, and the analyser lifts its pathspec requirement (bash/git-history.ts).
- *
- * What would make the list incomplete answers `unknown` (the strict rule stays): a ref or reflog
- * entry naming a blob or a tree by itself (its paths are not the repository's), objects no ref
- * reaches (a blob added and then unstaged can still be printed by id), another object store
- * (alternates, submodules), replaced objects, too many objects, or any git failure.
+ * Every path git's object store can print by name, listed before the run (reachable commits,
+ * reflogs, the index), for the policy's history fact (policy/history-fact.ts). Anything that could
+ * make the list incomplete (a ref naming a blob or tree by itself, unreachable objects, alternates,
+ * submodules, replace refs, too many objects, a git failure) answers `unknown`.
  */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,17 +1,8 @@
 /**
- * The starting commit's ignore rules as one exclude file. Pure.
- *
- * Which untracked files are changes is decided by the `.gitignore` files *of the starting commit*
- * (and `info/exclude` as it was before the run), never by the worktree's: a `.gitignore` the agent
- * writes (`*` in a new directory hides that directory and itself) cannot hide a file from the list,
- * the patch or the commit. The agent's `.gitignore` edits are delivered as changes like any file and
- * take effect from the next run.
- *
- * Git reads per-directory files only from the work tree, so each file's patterns are rewritten
- * relative to the top (what `--exclude-from` expects) following gitignore(5): a pattern with a slash
- * (other than a trailing one) is relative to its file's directory, one without matches at any depth
- * below it. Parents come before children, so with "last match wins" a deeper file overrides, as in
- * git. test/host-git/ignore.test.ts checks the result against git itself.
+ * The starting commit's ignore rules (and `info/exclude` as it was) as one exclude file, so a
+ * `.gitignore` the agent writes cannot hide a file from the changes. Pure. Each file's patterns are
+ * rewritten relative to the top following gitignore(5), parents first ("last match wins");
+ * test/host-git/ignore.test.ts checks the result against git.
  */
 
 export interface IgnoreSource {

@@ -1,9 +1,7 @@
 /**
- * Objects of the starting commit that host git needs after the run (old file content for diffs and
- * rename detection) live in the workspace's object store, which the agent could write: loose
- * objects can be rewritten in place, packs and their indexes replaced, alternates added. So they are
- * read once, their content hashed here against the id the snapshot recorded, and only then written
- * into the private store (new files, never links). A mismatch throws HostGitIntegrityError.
+ * Old file content lives in the workspace's object store, which the agent could write: it is read
+ * once, hashed here against the id the snapshot recorded, and only then written into the private
+ * store. A mismatch throws HostGitIntegrityError.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, rename, writeFile } from 'node:fs/promises';

@@ -1,15 +1,9 @@
 /**
- * The arguments of the one push host git makes. Pure, so every rule is table-tested:
- * - the remote is a URL we parsed: https, or http to a loopback address (tests, local servers), or
- *   file; no user or password inside it; only that URL's protocol is allowed for the command;
- * - the token never appears in argv (visible in `ps`) or in any file: it becomes an
- *   `Authorization: Basic base64(x-access-token:TOKEN)` header (what GitHub expects from an
- *   installation token) in the command-line config carried by that one process's environment;
- * - the destination is one branch, `refs/heads/…`, valid by git's ref rules; the source is an
- *   object id, never a name a repository could define;
- * - a branch that may be overwritten is overwritten only from the value it was seen to have
- *   (`--force-with-lease=<ref>:<expected>`; empty: it must not exist yet), so a push made after
- *   Warden looked is never lost.
+ * The arguments of the one push host git makes. Pure, table-tested: the remote is a parsed https
+ * URL (http to loopback, file for tests) without credentials, and only its protocol is allowed; the
+ * token is an `Authorization: Basic` header in that one process's environment config, never argv
+ * or a file; the destination is one valid `refs/heads/…`, the source an object id; an overwrite is
+ * leased from the value seen (`--force-with-lease`), so a push made after Warden looked is not lost.
  */
 import { EXTRA_ENV_NAMES, HostGitUsageError } from './host-git-env.js';
 

@@ -1,13 +1,8 @@
 /**
- * Pushes a commit made by commitChanges to one branch of one remote. The private GIT_DIR has no
- * remotes, no credential helpers and no hooks; the token lives only in this one git process's
- * environment (see host-git-push-args.ts), so it works the same with `persist-credentials: false`
- * and never touches the workspace or the sandbox.
- *
- * The starting commit is a shallow boundary of the private store: when the remote already has it
- * only the new objects are sent. When it does not advertise it (a new branch after the base moved),
- * git also sends the starting commit's own files, read from the workspace store unverified — the
- * remote hashes every object it receives, so altered content cannot pass as the commit's.
+ * Pushes a commit made by commitChanges to one branch of one remote, from the private GIT_DIR (no
+ * remotes, helpers or hooks), the token in that one process's environment only. When the remote
+ * lacks the starting commit, git also sends its files, read unverified from the workspace store:
+ * the remote hashes every object it receives.
  */
 import { buildPushInvocation, scrub } from './host-git-push-args.js';
 import type { PushSpec } from './host-git-push-args.js';

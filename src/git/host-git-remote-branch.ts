@@ -1,12 +1,8 @@
 /**
- * What a branch of the remote holds now, read before Warden overwrites it: its tip (the lease the
- * push is then made with) and every commit on it that is not on the base branch, with their
- * identities and Warden's trailer — so a branch that only looks like Warden's (a person's commit
- * on `warden/…`) is told apart from one holding only Warden's own commits (src/deliver/own-branch.ts).
- *
- * Two processes with the token in their environment only, as the push (host-git-push-args.ts):
- * `ls-remote` for the tip, then a fetch of that branch into the private store limited to what is
- * not on the base (`--shallow-exclude`), so a long history is never downloaded to be judged.
+ * What a remote branch holds before Warden overwrites it: its tip (the push's lease) and its commits
+ * not on the base, with identities and Warden's trailer, so a branch that only looks like Warden's
+ * is told apart (src/deliver/own-branch.ts). `ls-remote`, then a fetch limited by
+ * `--shallow-exclude`, the token as for the push.
  */
 import { checkBranchRef, remoteAccess, scrub } from './host-git-push-args.js';
 import { gitRun } from './host-git-types.js';

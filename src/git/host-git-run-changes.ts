@@ -1,9 +1,7 @@
 /**
- * The run's own changes, and what they carry. The worktree is captured twice — before the agent
- * starts and when the run ends — and the run's changes are the difference between the two, not
- * between the end and the starting commit: a file an earlier CI step left untracked or edited is
- * not the run's. A file the run changed too is delivered as the run left it, against the starting
- * commit (a commit holds files, not edits of edits), so an earlier step's edit to it goes along.
+ * The run's own changes: the worktree captured before the agent starts and at the end, and the
+ * paths that differ between the two taken as they are at the end against the starting commit, so
+ * a file an earlier CI step changed is not the run's.
  */
 import { containsSecret } from '../log/index.js';
 import { treeChanges } from './host-git-changes.js';

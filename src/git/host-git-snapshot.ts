@@ -1,15 +1,10 @@
 /**
- * The snapshot host git works from, taken before the agent starts and kept outside the workspace.
- *
- * It records the starting commit and copies what later commands need into a private GIT_DIR: our
- * own config file, the commit and all its trees (symlink and .gitignore blobs too), an index of
- * that commit with stat data of the files as they were, and the commit's ignore rules. After the run
- * nothing in the workspace `.git` is read again — not config, commondir, alternates, refs, HEAD,
- * index, hooks or info/* — except old blob content, which is verified against its id first
- * (host-git-objects.ts).
- *
- * Before the run the workspace `.git` is still the checkout's, so discovery uses git's own rules
- * there, with the fixed overrides of host-git-env.ts on top.
+ * The snapshot host git works from, taken before the agent starts and kept outside the workspace:
+ * the starting commit, and a private GIT_DIR with our own config, the commit and its trees, an
+ * index of it with the files' stat data, and its ignore rules. After the run nothing in the
+ * workspace `.git` is read again except old blob content, verified first (host-git-objects.ts).
+ * Before the run the workspace `.git` is still the checkout's: discovery uses git's own rules there,
+ * under the fixed overrides of host-git-env.ts.
  */
 import { chmod, lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';

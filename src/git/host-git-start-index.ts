@@ -1,7 +1,6 @@
 /**
- * The private index of the starting commit, built before the run. Reusing the checkout's stat data
- * saves hashing every file again; the checkout's index is still trusted then (the agent has not
- * started), but its flags are not carried over: the result must be exactly the starting tree.
+ * The private index of the starting commit, built before the run, reusing the checkout's stat data
+ * (still trusted then) but not its flags.
  */
 import { chmod, copyFile } from 'node:fs/promises';
 import { resolve } from 'node:path';

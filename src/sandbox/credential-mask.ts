@@ -1,7 +1,6 @@
 /**
- * What the sandbox hides: credential files and directories (they read as empty), host directories
- * full of sockets and other processes' state, and the token `actions/checkout` leaves in
- * `.git/config`, which the sandbox sees through a scrubbed read-only copy.
+ * What the sandbox hides: credential files (they read as empty), host directories full of sockets
+ * and others' state, and the checkout token in `.git/config` (seen through a scrubbed copy).
  */
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { posix } from 'node:path';

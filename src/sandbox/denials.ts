@@ -1,17 +1,9 @@
 /**
- * What the sandbox blocked during one command, from our own records. Pure.
- *
- * - Network through the proxy: the proxy's log is authoritative (network-proxy.ts records it).
- * - Filesystem: a command's output is text it controls, so it is never trusted to *say* what was
- *   blocked. The rule: when the command failed (non-zero exit) and a line of its output reports
- *   EROFS ("Read-only file system"), or EBUSY, EPERM or EACCES (what renaming, removing or
- *   locking a mount point gives: git's `could not write config file .git/config: Device or
- *   resource busy`), each path named on that line is looked up in *our* mount table; only a path
- *   we mounted read-only or hidden is reported (and, for EROFS alone, one outside the writable
- *   places), with why it is protected and what to do, which is true whatever the command printed.
- * - Direct network use (not through the proxy) cannot be observed. When a failed command's output
- *   shows a network failure, the result says what the sandbox's network is; that statement comes
- *   from the policy, not from the text.
+ * What the sandbox blocked during one command, from our own records. Pure. The proxy's log is
+ * authoritative for the network. A command's output is never trusted to *say* what was blocked: a
+ * failed command's line reporting EROFS, EBUSY, EPERM or EACCES only points at paths, which are
+ * looked up in *our* mount table. Direct network use cannot be observed: a failed command whose
+ * output shows a network failure is told what the sandbox's network is, from the policy.
  */
 import { posix } from 'node:path';
 import { isInside } from '../path-inside.js';

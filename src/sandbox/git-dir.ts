@@ -1,21 +1,10 @@
 /**
- * The workspace's own `.git` inside the sandbox: what ordinary git work writes stays writable
- * (objects, refs, logs, index, HEAD and the other pseudo-refs, packed-refs, lock files, merge and
- * rebase state), and nothing that changes what git runs or which repository it uses can be
- * changed or added.
- *
- * - Existing `config` (a scrubbed copy, credential-mask.ts), `config.worktree`, `commondir`,
- *   `gitdir`, `info/`, `hooks/`, `modules/`, `worktrees/`, `shallow`, `remotes/`, `branches/`,
- *   `objects/info/alternates`, `objects/info/http-alternates` and `refs/replace/` are bound
- *   read-only; `.git` itself (and `objects`, `objects/info`, `refs` when something below them is
- *   bound) is pinned, so it cannot be renamed away and replaced.
- * - The ones that do not exist cannot be prevented by a mount without leaving a placeholder that
- *   git would read (an empty `commondir` or `shallow` changes its behaviour), so they are checked
- *   after the commands: one that appeared is removed (workspace-guard.ts). So is any new top-level
- *   entry that ordinary git work does not create (ORDINARY_GIT_NAMES).
- * - `.git` as a file (a linked worktree or submodule: `gitdir: …`) is bound read-only, and so is
- *   the directory it points to when that lies inside the workspace: git cannot write there at all
- *   (fail closed). Outside the workspace it is read-only anyway. A `.git` symlink is refused.
+ * The workspace's own `.git` inside the sandbox: what ordinary git work writes stays writable, and
+ * nothing that changes what git runs or which repository it uses can be changed or added. Existing
+ * GIT_DIR_PROTECTED entries are bound read-only and `.git` is pinned; missing ones (a placeholder
+ * would change git's behaviour) and new top-level names ordinary git work does not create are
+ * removed after the commands (workspace-guard.ts). `.git` as a file is read-only, and so is the
+ * git dir it names inside the workspace; a symlinked `.git` is refused.
  */
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';

@@ -1,16 +1,9 @@
 /**
- * The host's Unix sockets a command could see, hidden before Unix sockets are allowed inside
- * (seccomp-filter.ts). A read-only mount does not stop `connect(2)`: whatever socket file a command
- * can name, it can talk to (docker.sock, an ssh or gpg agent, D-Bus, a daemon an earlier CI step
- * left running). Three layers, each enough for what it covers:
- * - `/run`, `/var/run`, `/tmp`, `/var/tmp` and `/dev/shm`, where sockets live (docker, systemd,
- *   D-Bus, `$XDG_RUNTIME_DIR`, X11, ssh-agent), are fresh or private in the sandbox; `~/.gnupg`
- *   and `$SSH_AUTH_SOCK` are credential masks (credential-mask.ts);
- * - every socket the host's network namespace has bound to a path (`/proc/net/unix`), wherever it
- *   lies outside the workspace, is hidden here when the run's sandbox opens;
- * - a socket file inside the workspace is hidden before each command, whoever listens on it
- *   (tree-scan.ts): a server in another network namespace is not in `/proc/net/unix`.
- * Where `/proc/net/unix` cannot be read, Unix sockets stay refused.
+ * The host's Unix sockets, hidden before Unix sockets are allowed inside (a read-only mount does not
+ * stop `connect(2)`). Three layers: the directories sockets live in are fresh or private, with the
+ * credential masks (credential-mask.ts); every path socket in the host's `/proc/net/unix` outside
+ * the workspace is hidden (here); a socket file in the workspace is hidden before each command,
+ * whoever listens on it (tree-scan.ts). Where `/proc/net/unix` cannot be read, they stay refused.
  */
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { isInside } from '../path-inside.js';

@@ -1,21 +1,14 @@
 /**
- * The memory limit (`sandbox.limits.memory_mb`): a memory cgroup for the run's commands, where the
- * runner can make one, made the way the pids cgroup is (process-limit.ts), beside it.
- *  - cgroup v1 (a `memory` hierarchy of its own): `<our memory cgroup>/<run>` with
- *    `memory.limit_in_bytes`, and `memory.memsw.limit_in_bytes` at the same value where swap is
- *    accounted (so swap is no way round it). The spawner is not in it (its ~40 MB would count):
- *    every sandbox joins it in its held start, before anything in it runs.
- *  - cgroup v2 (one hierarchy): the run's pids cgroup gets `memory.max` (and `memory.swap.max` 0).
- *    The spawner is in it already, so every sandbox is born inside; the spawner's own memory counts.
- * Where the kernel kills for it, it counts the kill (`oom_kill` in v1's `memory.oom_control`, v2's
- * `memory.events`): that is how a command learns it was stopped by the limit, not by guessing from
- * exit code 137. Without a writable cgroup, the sandbox's shell sets RLIMIT_DATA instead
- * (bwrap-args.ts): per process, not for the run, and not RLIMIT_AS, which V8's address-space
- * reservations exceed at once.
+ * `sandbox.limits.memory_mb` as a memory cgroup for the run's commands together, beside the pids
+ * cgroup (process-limit.ts). v1: a `memory` cgroup of its own (memsw too where swap is accounted),
+ * which each sandbox joins in its held start; the spawner stays out (its ~40 MB would count). v2:
+ * the run's pids cgroup gets `memory.max` (swap 0). The kernel's count of kills tells a command it
+ * was stopped by the limit. Without a cgroup, RLIMIT_DATA per process (bwrap-args.ts; not
+ * RLIMIT_AS, which V8's address-space reservations exceed at once).
  */
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import { makeCgroup, ownCgroupPaths, type PidsCgroup } from './process-limit.js';
+import { newCgroup, ownCgroupPaths, type PidsCgroup } from './process-limit.js';
 
 export interface MemoryCgroup {
   readonly dir: string;
@@ -56,30 +49,12 @@ export function createMemoryCgroup(name: string, bytes: number, pids: PidsCgroup
 
 function v1Memory(name: string, bytes: number, root: string): MemoryCgroup | null {
   const own = ownCgroupPaths('memory').v1;
-  if (own === null) return null;
-  const dir = posix.join(root, 'memory', own, name);
-  try {
-    mkdirSync(dir);
-  } catch {
-    return null;
-  }
-  try {
-    writeFileSync(posix.join(dir, 'memory.limit_in_bytes'), String(bytes));
-    // After the memory limit: the kernel refuses a memsw limit below it.
-    const memsw = posix.join(dir, 'memory.memsw.limit_in_bytes');
-    if (existsSync(memsw)) writeFileSync(memsw, String(bytes));
-  } catch {
-    try {
-      rmdirSync(dir);
-    } catch {
-      // Leave it; it is empty.
-    }
-    return null;
-  }
-  const cgroup = makeCgroup(dir);
+  // memsw after the memory limit: the kernel refuses a memsw limit below it.
+  const cgroup = own === null ? null : newCgroup(posix.join(root, 'memory', own, name), [['memory.limit_in_bytes', String(bytes)], ['memory.memsw.limit_in_bytes', String(bytes), true]]);
+  if (cgroup === null) return null;
   return {
-    dir, version: 'v1', procsFile: cgroup.procsFile,
-    oomKills: () => readCount(posix.join(dir, 'memory.oom_control')),
+    dir: cgroup.dir, version: 'v1', procsFile: cgroup.procsFile,
+    oomKills: () => readCount(posix.join(cgroup.dir, 'memory.oom_control')),
     killAll: () => cgroup.killAll(),
     remove: () => cgroup.remove(),
   };

@@ -1,27 +1,12 @@
 /**
- * The workspace part of a command's mount table, from what the scan found (tree-scan.ts) and the
- * git dir (git-dir.ts). Pure: everything on disk was looked at before.
- *
- * - hidden paths: a directory gets an empty tmpfs, a file an empty read-only file; a mount point
- *   cannot be renamed, removed or hard-linked (EBUSY/EXDEV), and reading through a symlink reaches
- *   the mount. A hidden symlink hides what it points to. A hidden file with other hard links is
- *   refused: the other names cannot be found cheaply, and they would show its content.
- * - protected paths that exist are bound read-only onto themselves (a protected symlink: its
- *   target, when that lies in the workspace; a dangling one is refused, since creating the target
- *   would bring the protected name to life; a file with other hard links is refused, since
- *   writing another name would change it). Protected paths that do not exist get no placeholder:
- *   what appears there is removed after the command (workspace-guard.ts). So nothing the sandbox
- *   mounts ever shows up in `git status`.
- * - every ancestor of a hidden or protected path is pinned (bound onto itself, writable), so no
- *   command can move it: `mv config c2` would carry `config/prod.json` out of `Read(config/**)`,
- *   and a command renaming `packages/a` back and forth while the next command's scan runs could
- *   make that scan miss `packages/a/.env` (and bwrap would then mount onto a fresh stub). With the
- *   ancestors pinned in every running command, what the scan must find stays where it is.
- * - writable protected paths (`.github/workflows/` opened by an allow rule) are bound writable on
- *   top of their read-only parent; a missing directory is created first (a missing file cannot
- *   be: there is nothing to bind, so commands cannot create it; the Write tool can).
- * - directories the runner cannot list are hidden: the sandbox does not know what is in them.
- * Mounts are ordered parent-first, so a deeper mount always lands on top of a shallower one.
+ * The workspace part of a command's mount table, from the scan (tree-scan.ts) and the git dir
+ * (git-dir.ts). Pure. Hidden paths get an empty tmpfs or an empty read-only file; protected paths
+ * that exist are bound read-only; every ancestor of either is pinned (bound onto itself) so no
+ * command can move it; writable protected paths are bound writable on top; directories the runner
+ * cannot list are hidden. What cannot be held this way (a hidden file with other hard links, a
+ * dangling protected symlink, a symlink to a system directory) refuses the command. Protected
+ * paths that do not exist get no placeholder: the check after the command removes what appears
+ * (workspace-guard.ts). Parent-first, so a deeper mount lands on top. docs/sandbox.md says why.
  */
 import { posix } from 'node:path';
 import type { WorkspaceMount } from './bwrap-args.js';

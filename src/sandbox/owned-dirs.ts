@@ -1,14 +1,9 @@
 /**
- * Temp directories a Warden process owns, and the sweep of those whose owner is gone.
- *
- * A run removes what it created when it ends; one that is SIGKILLed (a CI job cancelled hard, the
- * OOM killer) cannot, and its sandbox state (seccomp program, gitconfig copies, the private /tmp)
- * and host-git snapshot would stay in TMPDIR forever. So each such directory carries an owner file
- * naming its process — pid, the process's start time from /proc/PID/stat (a reused pid has another
- * one), the boot, the pid namespace and the host — and a later run removes the directories whose
- * owner is provably gone. Anything it cannot judge is left alone: no owner file (not ours, or
- * released by a run that finished and left its outputs there), another pid namespace or host (a
- * container or machine sharing TMPDIR), no /proc, another user, a symlink.
+ * Temp directories a Warden process owns, and the sweep of those whose owner is gone: a SIGKILLed
+ * run cannot remove its sandbox state and host-git snapshot. An owner file names the process (pid,
+ * start time, boot, pid namespace, host: a reused pid has another start time); a later run removes
+ * only what it can prove orphaned, and leaves alone anything it cannot judge (no owner file,
+ * another pid namespace or host, no /proc, another user, a symlink).
  */
 import { mkdtempSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';

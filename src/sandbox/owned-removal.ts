@@ -1,17 +1,9 @@
 /**
- * Removing a directory that sandboxed commands wrote into (the sandbox's private /tmp lives in its
- * state directory), so that nothing a command left there can make the removal fail for good.
- *
- * `rm -rf` as a non-root user fails on a directory a command `chmod 000`ed (it cannot be listed) or
- * made read-only (its entries cannot be unlinked); and since the owner file may go first, no later
- * sweep would ever retry: the directory stayed forever. So: each directory is made u+rwx before it
- * is listed, entries are unlinked without following anything, and the owner file goes LAST, only
- * once everything else is gone, so that a removal that still fails is retried by the next sweep.
- *
- * Never through a symlink: an entry is lstat'ed and a symlink is unlinked as a link; the chmod goes
- * through an O_PATH descriptor of the entry itself (opened with O_NOFOLLOW, checked to be a
- * directory), so a link planted where a directory was cannot make the host chmod anything outside.
- * Names are handled as bytes (a command may create names that are not valid UTF-8).
+ * Removing a directory commands wrote into, so that nothing they left there (a `chmod 000` or
+ * read-only directory) can make the removal fail for good: each directory is opened up (u+rwx,
+ * through an O_PATH|O_NOFOLLOW descriptor, never through a symlink) before it is listed, entries
+ * are unlinked without following anything, names are handled as bytes, and the owner file goes
+ * last, so a removal that still fails is retried by the next sweep.
  */
 import { constants } from 'node:fs';
 import { chmod, lstat, open, readdir, rmdir, unlink } from 'node:fs/promises';

@@ -1,8 +1,6 @@
 /**
- * Every message that tells a user what to write in the policy is made here, from the policy
- * fragment it suggests: the text names the key path of that fragment and shows the fragment in
- * YAML flow style, so a user can paste it, and test/sandbox/policy-hints.test.ts parses each with
- * the real policy loader (a renamed key breaks that test, not a user's run). Pure.
+ * Every message that tells a user what to write in the policy is made here, as a fragment in YAML
+ * flow style a user can paste; test/sandbox/policy-hints.test.ts loads each with the real policy loader.
  */
 
 /** A piece of a policy file: nested mappings, with strings or lists of strings as leaves. */

@@ -1,11 +1,7 @@
 /**
- * The process-count limit that bounds a fork bomb. Two mechanisms, because neither works everywhere:
- *  - RLIMIT_NPROC, set inside the sandbox (bwrap-args.ts prelude). The kernel counts it per user
- *    namespace and uid, so it bounds exactly the sandbox's processes, but it is never enforced for
- *    uid 0: a runner running as root (container jobs, this project's own test machine) is exempt.
- *  - A pids cgroup (`pids.max`), which binds root too but needs a writable cgroup tree, which
- *    normally only root has. So: non-root uses the rlimit, root uses the cgroup when it can, and the
- *    probe reports which one holds (or that only the timeout does).
+ * The process-count limit that bounds a fork bomb: RLIMIT_NPROC inside the sandbox (counted per
+ * user namespace, but never enforced for uid 0), else, for a root runner, a pids cgroup
+ * (`pids.max`), which needs a writable cgroup tree. The probe reports which holds.
  */
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -46,24 +42,36 @@ export function createPidsCgroup(name: string, max: number, root = '/sys/fs/cgro
   if (own.v1 !== null) candidates.push(posix.join(root, 'pids', own.v1, name));
   if (own.v2 !== null) candidates.push(posix.join(root, own.v2, name), posix.join(root, name));
   for (const dir of candidates) {
-    try {
-      mkdirSync(dir);
-    } catch {
-      continue;
-    }
-    try {
-      if (!existsSync(posix.join(dir, 'pids.max'))) throw new Error('pids controller not enabled here');
-      writeFileSync(posix.join(dir, 'pids.max'), String(max));
-      return makeCgroup(dir);
-    } catch {
-      try {
-        rmdirSync(dir);
-      } catch {
-        // Leave it; it is empty.
-      }
-    }
+    const cgroup = newCgroup(dir, [['pids.max', String(max)]]);
+    if (cgroup !== null) return cgroup;
   }
   return null;
+}
+
+/**
+ * Makes the cgroup `dir` with these settings (a file the kernel does not offer there cannot be
+ * written: its controller is not enabled); `optional` ones only where offered. Null, and nothing
+ * left behind, when it cannot.
+ */
+export function newCgroup(dir: string, settings: Array<[file: string, value: string, optional?: true]>): PidsCgroup | null {
+  try {
+    mkdirSync(dir);
+  } catch {
+    return null;
+  }
+  try {
+    for (const [file, value, optional] of settings) {
+      if (optional !== true || existsSync(posix.join(dir, file))) writeFileSync(posix.join(dir, file), value);
+    }
+    return makeCgroup(dir);
+  } catch {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // Leave it; it is empty.
+    }
+    return null;
+  }
 }
 
 /**

@@ -1,13 +1,9 @@
 /**
- * Finds what the path rules (path-rules.ts) hide or protect in the workspace, before and after
- * commands. A walk that never follows symlinks and does not enter `node_modules` directories, the
- * root `.git` (git-dir.ts plans that) or nested `.git` directories (protected whole).
- *
- * A directory's listing is reused while its inode and ctime are unchanged: adding, removing or
- * renaming an entry updates the directory's ctime, and ctime cannot be set by a process (unlike
- * mtime). A listing read within RACY_MS of the ctime it saw is not reused (a change in the same
- * clock tick would leave ctime as it was; git's "racy index" problem), so on an unchanged tree a
- * scan costs one stat per directory (about 25 ms for a 900-directory repository).
+ * Finds what the path rules hide or protect in the workspace, before and after commands: a walk
+ * that follows no symlink and enters neither `node_modules` nor `.git`. A directory's listing is
+ * reused while its inode and ctime are unchanged (a process cannot set a ctime), unless it was read
+ * within RACY_MS of that ctime (git's "racy index" problem): an unchanged tree costs one stat per
+ * directory.
  */
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import type { EntryRule, PathRules } from './path-rules.js';

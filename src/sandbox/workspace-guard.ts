@@ -1,16 +1,9 @@
 /**
- * The check after the commands: protected paths that did not exist when a command started cannot
- * be held by a mount (a placeholder would show up in `git status`, or change what git or a tool
- * reads), and neither can a protected name appearing in any directory (`pkg/.npmrc`, `x/.git`).
- * So whatever protected appeared is removed once no command is running, before anything on the
- * host can use it.
- *
- * Why only then: a command running alongside could move things while we look (hide a new
- * `.npmrc` by renaming its directory back and forth) or swap a directory for a symlink while we
- * remove (and make us delete outside the workspace). With no sandboxed process alive, and host
- * file tools never running alongside a command, the tree holds still. The baseline is the scan
- * taken when the first of the running commands started: everything protected that is new since
- * then came from a sandboxed command.
+ * The check after the commands: what appeared at a protected path (which no mount can hold before
+ * it exists) is removed once no command is running, before anything on the host can use it. Only
+ * then, since a command running alongside could move things while we look or swap a directory for
+ * a symlink while we remove. The baseline is the scan taken when the first of the running commands
+ * started.
  */
 import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { posix } from 'node:path';

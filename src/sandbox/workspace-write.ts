@@ -1,10 +1,7 @@
 /**
- * Host-side writes into the workspace that a sandboxed command cannot redirect. A command can
- * leave a symlink (`notes.md -> ~/.bashrc`), a FIFO (a plain write would block the runner forever)
- * or, from a checkout, a hard link where the Write/Edit tools later write. This refuses all three:
- * the parent directory must resolve inside the workspace, the final component is opened with
- * O_NOFOLLOW|O_NONBLOCK and must be a regular file with a single link. Nothing else runs while it
- * writes (no sandboxed process outlives its command), so there is no window to swap the path.
+ * Host-side writes into the workspace that a command cannot redirect: a symlink, a FIFO (a plain
+ * write would block the runner) or a hard link at the name is refused; the parent must resolve
+ * inside the workspace. Nothing sandboxed runs while it writes, so the path cannot be swapped.
  */
 import { constants as fsc } from 'node:fs';
 import { mkdir, open, realpath } from 'node:fs/promises';
