@@ -6,7 +6,7 @@ import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { HostEnv } from './sandbox-env.js';
 import { isInside } from '../path-inside.js';
-import { readRegularFile } from './safe-read.js';
+import { gitDirPointer } from './git-dir.js';
 
 /** Relative to each home directory. */
 export const HOME_CREDENTIAL_PATHS: readonly string[] = [
@@ -141,18 +141,11 @@ export function scrubGitConfig(text: string): { text: string; removed: number } 
 export function gitConfigFiles(workspace: string): string[] {
   const found: string[] = [];
   const dotGit = posix.join(workspace, '.git');
-  let gitDir: string | null = null;
   const st = lstatSync(dotGit, { throwIfNoEntry: false });
   if (st === undefined) return found;
-  if (st.isDirectory()) gitDir = dotGit;
-  else {
-    // Read without following links or waiting on a FIFO: a command may have planted either.
-    const m = /^gitdir:\s*(.+)$/m.exec(readRegularFile(dotGit, 64 * 1024) ?? '');
-    if (m?.[1] !== undefined) gitDir = posix.resolve(workspace, m[1].trim());
-  }
-  if (gitDir === null) return found;
-  const commondir = readRegularFile(posix.join(gitDir, 'commondir'), 64 * 1024);
-  const common = commondir === null ? gitDir : posix.resolve(gitDir, commondir.trim());
+  // A command may have planted a link or a FIFO at either file: gitDirPointer follows neither.
+  const common = gitDirPointer(workspace, dotGit, st.isDirectory())?.common;
+  if (common === undefined) return found;
   const add = (p: string): void => {
     if (lstatSync(p, { throwIfNoEntry: false })?.isFile() === true) found.push(realpathSync.native(p));
   };

@@ -78,22 +78,37 @@ export function inspectGitDir(workspace: string): GitDirState {
   return { kind: 'dir', path, present, names };
 }
 
+/**
+ * The git dir of `.git` (itself, or where a `gitdir: …` file points, resolved) and its `commondir`
+ * (itself when it has none), read without following links or waiting on a FIFO; null when a file
+ * names nothing.
+ */
+export function gitDirPointer(workspace: string, dotGit: string, isDir = false): { gitDir: string; common: string } | null {
+  const m = isDir ? null : /^gitdir:\s*(.+)$/m.exec(readRegularFile(dotGit, 64 * 1024) ?? '');
+  if (!isDir && m?.[1] === undefined) return null;
+  let gitDir = isDir ? dotGit : posix.resolve(workspace, m?.[1]?.trim() ?? '');
+  try {
+    if (!isDir) gitDir = realpathSync.native(gitDir);
+  } catch {
+    // Dangling: git cannot use it either.
+  }
+  const commondir = readRegularFile(posix.join(gitDir, 'commondir'), 64 * 1024);
+  return { gitDir, common: commondir === null ? gitDir : posix.resolve(gitDir, commondir.trim()) };
+}
+
 /** The `gitdir:` target and its `commondir`, where they resolve inside the workspace. */
 function pointerTargets(workspace: string, dotGit: string): string[] {
-  const out: string[] = [];
-  try {
-    const m = /^gitdir:\s*(.+)$/m.exec(readRegularFile(dotGit, 64 * 1024) ?? '');
-    if (m?.[1] === undefined) return out;
-    const gitDir = realpathSync.native(posix.resolve(workspace, m[1].trim()));
-    if (relFrom(workspace, gitDir) !== null) out.push(gitDir);
-    const commondir = readRegularFile(posix.join(gitDir, 'commondir'), 64 * 1024);
-    if (commondir === null) return out;
-    const common = realpathSync.native(posix.resolve(gitDir, commondir.trim()));
-    if (relFrom(workspace, common) !== null) out.push(common);
-  } catch {
-    // Unreadable or dangling: git cannot use it either.
+  const pointer = gitDirPointer(workspace, dotGit);
+  const out = new Set<string>();
+  for (const dir of pointer === null ? [] : [pointer.gitDir, pointer.common]) {
+    try {
+      const real = realpathSync.native(dir);
+      if (relFrom(workspace, real) !== null) out.add(real);
+    } catch {
+      // Dangling: git cannot use it either.
+    }
   }
-  return out;
+  return [...out];
 }
 
 export interface GitDirPlan {

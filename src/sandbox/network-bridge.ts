@@ -1,11 +1,8 @@
 /**
- * Connects a sandbox's network namespace to the runner's proxy, during a held start
- * (held-start.ts): `socat` runs *outside* the sandbox but inside its network namespace
- * (`nsenter -U -n`, allowed because the runner owns that user namespace), listening on port 3128
- * there and connecting to the proxy's Unix socket here. Nothing inside the sandbox can reach the
- * socket or the bridge process (other PID and mount namespaces), and the bridge dies with the
- * runner (pdeathsig). Loopback is not up yet at that point, so socat listens on the wildcard
- * address, which in a namespace with only `lo` means loopback.
+ * Connects a sandbox's network namespace to the runner's proxy during a held start (held-start.ts):
+ * `socat` runs outside the sandbox but in its network namespace (`nsenter -U -n`), listening on
+ * BRIDGE_PORT there (loopback is not up yet: the wildcard address is loopback in that namespace)
+ * and connecting to the proxy's Unix socket here. Nothing inside can reach it; it dies with the runner.
  */
 import { spawn } from 'node:child_process';
 import { killGroup } from './spawn-group.js';

@@ -1,16 +1,15 @@
 /**
- * The filtering proxy, in the runner process, on a Unix socket that only the network bridge
- * reaches (it lies in the run's state directory, which the sandbox hides). HTTP CONNECT for TLS and anything else, and
- * plain absolute-URL HTTP. For each request: the host must be well-formed and on the allow-list;
- * then it is resolved here, every address must be public (unless the host is in `allowPrivate`),
- * and the connection goes to the address that was checked, so a second DNS answer cannot
- * redirect it (DNS rebinding). Every refusal is recorded for the command it belongs to.
+ * The filtering proxy, in the runner, on a Unix socket only the network bridge reaches. CONNECT and
+ * plain absolute-URL HTTP: the host must be well-formed and allowed, it is resolved here, every
+ * address must be public (unless `allowPrivate`), and the connection goes to the address checked
+ * (no DNS rebinding). Every refusal is recorded for its command.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SandboxViolation } from './denials.js';
 import { checkHostAllowed, checkResolved, normalizeHost } from './host-check.js';
 
@@ -62,19 +61,7 @@ async function resolveTarget(opts: ProxyOptions, rawHost: string, port: number):
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('timeout')), ms);
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(t);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
+  return Promise.race([p, sleep(ms, undefined, { ref: false }).then(() => Promise.reject(new Error('timeout')))]);
 }
 
 /** `host:port` of a CONNECT request, with `[v6]:port` support. */

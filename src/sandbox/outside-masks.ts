@@ -1,12 +1,8 @@
 /**
- * Read deny rules anchored outside the workspace (`Read(~/.aws/**)`, `Read(//etc/app/secret.key)`,
- * `Read(/../shared/keys/**)`): their matches are found once, when the run's sandbox opens, by a
- * walk from the rule's literal prefix, and hidden like credential files. Outside the workspace
- * nothing is writable to commands, so matches cannot appear or move during the run (except in the
- * sandbox's own /tmp, /proc and /dev, which are never the host's and are skipped).
- *
- * A walk that would need more than MAX_OUTSIDE_ENTRIES entries fails: the sandbox will not promise
- * what it did not look at (the run stops and says which rule to narrow).
+ * Read denies anchored outside the workspace (`Read(~/.aws/**)`, `Read(//etc/app/key)`): matches
+ * are found once, when the run's sandbox opens, by a walk from the rule's literal prefix (nothing
+ * outside is writable to commands), and hidden like credential files. A walk past
+ * MAX_OUTSIDE_ENTRIES fails: the run stops and says which rule to narrow.
  */
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { posix } from 'node:path';

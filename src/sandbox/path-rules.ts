@@ -1,15 +1,9 @@
 /**
- * Which workspace paths the sandbox hides and which it keeps unwritable, decided per path. Pure.
- *
- * - hidden: what the policy's `Read(...)` deny rules match, with the policy's own matcher;
- * - protected: the built-in protected list (BUILTIN_PROTECTED_PATHS, the one list the policy uses
- *   too), the policy's extra `protected_paths` and the policy file, and what its `Edit(...)` deny
- *   rules match. A built-in entry is writable only where an allow rule names it explicitly
- *   (`writableProtectedPaths`, cut at the first wildcard): `Edit(/.github/workflows/**)` opens
- *   `.github/workflows` but not the rest of `.github`. Deny rules are never opened.
- *
- * Read rules anchored outside the workspace (`~/.aws/**`, `//etc/secret`) are returned separately:
- * the session looks for their matches once (outside-masks.ts).
+ * Which workspace paths the sandbox hides (the policy's `Read(...)` denies) and which it keeps
+ * unwritable (the built-in protected list, `protected_paths`, the policy file, `Edit(...)` denies),
+ * decided per path with the policy's own matcher. Pure. A built-in entry is writable only where an
+ * allow rule names it, cut at the first wildcard; deny rules are never opened. Read rules anchored
+ * outside the workspace are returned apart (outside-masks.ts).
  */
 import { posix } from 'node:path';
 import type { SandboxConfig } from '../config/index.js';

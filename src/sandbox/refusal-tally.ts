@@ -1,9 +1,7 @@
 /**
- * Repeated proxy refusals within one command. A client that retries a refused request (npm
- * retried one ~3,600 times in 10 minutes) would otherwise hold the command until its timeout and
- * bury the one useful line under thousands: after REPEATED_REFUSALS identical refusals the
- * command is ended, and its result lists each refusal once with its count. The first refusal's
- * message already says what to add to the policy (host-check.ts). Pure.
+ * Repeated proxy refusals within one command: npm retried one ~3,600 times in 10 minutes. After
+ * REPEATED_REFUSALS identical ones the command is ended, and its result lists each once with its
+ * count. Pure.
  */
 import type { SandboxViolation } from './denials.js';
 

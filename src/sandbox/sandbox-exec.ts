@@ -3,6 +3,7 @@
  * sandbox Bash uses (same runner, same policy section), for trying a policy by hand.
  * `warden sandbox probe`: see probe.ts and sandbox-probe-report.ts.
  */
+import { constants } from 'node:os';
 import { createSandboxRunner, SandboxUnavailableError } from './bwrap-runner.js';
 import type { Lookup } from './network-proxy.js';
 import type { SandboxProbeReport } from './probe-types.js';
@@ -75,6 +76,5 @@ export async function sandboxExec(opts: SandboxExecOptions): Promise<number> {
 }
 
 function signalNumber(signal: string | null): number {
-  const table: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGABRT: 6, SIGKILL: 9, SIGSEGV: 11, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15 };
-  return signal === null ? 0 : (table[signal] ?? 0);
+  return signal === null ? 0 : (constants.signals[signal as NodeJS.Signals] ?? 0);
 }

@@ -1,14 +1,7 @@
 /**
- * What the sandbox's private HOME (`/tmp/home`) starts with, so real projects behave there as on
- * the runner:
- * - a `.gitconfig` with a neutral identity: tests that make a repository and commit need one, and
- *   nothing of the host's git configuration (credential helpers, URL rewrites with tokens,
- *   includes) comes in;
- * - the runner's `~/.npmrc` (or `NPM_CONFIG_USERCONFIG`), which the sandbox hides because it can
- *   hold tokens, copied with only the settings known to be harmless: an allow-list, not a
- *   deny-list, since a credential can hide under names no list foresees
- *   (`//host/:_authToken`, `_auth`, `email`, `certfile`/`keyfile`, a `${TOKEN}` reference, a URL
- *   with `user:password@`). So `registry`, `cafile` or `nodedir` still apply.
+ * What the sandbox's private HOME starts with: a `.gitconfig` with a neutral identity and nothing of
+ * the host's, and the runner's `~/.npmrc` (hidden, it can hold tokens) copied with only settings
+ * known to be harmless: an allow-list, since a credential can hide under names no list foresees.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';

@@ -1,22 +1,11 @@
 /**
- * The seccomp program bwrap loads (`--seccomp FD`) for every sandboxed command. Pure: architecture
- * in, classic-BPF bytes out.
- *
- * It refuses, with EPERM:
- * - `socket(AF_UNIX, …)` only where the run could not hide the host's sockets (host-sockets.ts):
- *   a read-only bind of `/` still lets a process *connect* to any host socket it can see
- *   (docker.sock, ssh-agent, D-Bus). Where they are hidden, Unix sockets are allowed: tools (tsx),
- *   test servers and daemons inside the sandbox use them, and abstract ones live in the sandbox's
- *   own network namespace. `socketpair` is always allowed;
- * - `io_uring_setup`: io_uring can create sockets without the `socket` syscall;
- * - `clone`/`unshare` with CLONE_NEWUSER: no nested user namespaces (they hand out capabilities over
- *   new mount and network namespaces, a large kernel attack surface); `clone3`, whose flags live in
- *   memory a filter cannot read, gets ENOSYS so libc falls back to `clone` (as Docker does).
- *   bwrap's own --disable-userns does this with a nested namespace instead, which moves the
- *   sandbox out of reach of the network bridge (nsenter) for an unprivileged runner;
- * - any syscall from another ABI (x32, or 32-bit code on a 64-bit kernel), whose numbers this
- *   filter does not check.
- * Nothing inside the sandbox needs AF_UNIX for the network: the proxy bridge runs outside it.
+ * The seccomp program bwrap loads for every command. Pure: architecture in, classic-BPF bytes out.
+ * EPERM for: `socket(AF_UNIX)` where the host's sockets could not be hidden (host-sockets.ts);
+ * `io_uring_setup` (it creates sockets without `socket`); CLONE_NEWUSER in `clone`/`unshare` (no
+ * nested user namespaces: capabilities over new namespaces, a large attack surface; bwrap's
+ * --disable-userns would move the sandbox out of the network bridge's reach), with `clone3`, whose
+ * flags a filter cannot read, given ENOSYS so libc falls back to `clone`; any other ABI (x32,
+ * 32-bit), whose numbers this filter does not check.
  */
 
 export interface SeccompOptions {
