@@ -3,37 +3,14 @@
  * runs that never judge a shell command do not pay for the tree-sitter parser.
  */
 import type * as BashAnalyser from './bash/index.js';
-import type { BashDecideOptions, BashDecision } from './bash/bash-types.js';
+import type { BashDecideOptions, BashDecision, BashRules } from './bash/bash-types.js';
 import type { Decision } from './decision.js';
-import type { PermissionMode } from './permission-mode.js';
-import type { PathJudge, PermissionRule } from './rule.js';
+import type { PathJudge } from './rule.js';
 
 type BashModule = typeof BashAnalyser;
 
-export interface BashRules {
-  allow: PermissionRule[];
-  deny: PermissionRule[];
-  ask: PermissionRule[];
-}
-
-export interface BashOptions {
-  cwd: string;
-  mode: PermissionMode;
-  /** Judges a recursive read of a directory (`grep -r`, `rg`, `find`). */
-  judgeTreeRead: (absoluteDir: string) => Decision;
-  /** Judges a glob read or written by a command (`cat *\/prod.json`). */
-  judgeGlob?: NonNullable<BashDecideOptions['judgeGlob']>;
-  /** Whether the policy denies some reads by rule (see BashDecideOptions.readDenies). */
-  readDenies?: boolean;
-  /** Where a path really is, symlinks resolved (see BashDecideOptions.realPath). */
-  realPath?: (absolute: string) => string | null;
-  /** The sandbox hides what Read rules deny (see BashDecideOptions.sandboxReads). */
-  sandboxReads?: boolean;
-  /** Whether a path is a directory a `cd` can enter now (see BashDecideOptions.directoryExists). */
-  directoryExists?: (absolute: string) => boolean;
-  /** The host found no denied path in git's object store (see BashDecideOptions.historyMayHoldDenied). */
-  historyMayHoldDenied?: boolean;
-}
+/** What the decider hands the analyser (bash-types.ts says what each option means). */
+export type BashOptions = Omit<BashDecideOptions, 'limits'> & { judgeTreeRead: (absoluteDir: string) => Decision };
 
 let loaded: BashModule | undefined;
 let ready: Promise<void> | undefined;

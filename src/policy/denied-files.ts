@@ -1,15 +1,9 @@
 /**
- * Which files, by identity (`dev:ino`), the policy's Read deny and ask rules name. Rules are paths,
- * but a file has as many paths as it has hard links: `ln .env notes.txt` (made by repository code
- * an allowed `npm test` ran) gives the denied bytes a name no rule matches. The host-side file
- * tools compare the identity of what they opened against this set.
- *
- * Only existing files can be linked, so the set is found by walking where the rules could match:
- * the workspace for any-depth and workspace rules, the anchor directory for the others. Symlinks are
- * not followed while walking (a matching symlink contributes its target). The walk is bounded; a
- * scan that hit the bound says so, and the caller fails closed on what it could not rule out. A
- * rule's directory on procfs or sysfs (`Read(//proc/**)`) is not walked, only what other
- * filesystems are mounted beneath it: the kernel's own files there have no other name to find.
+ * Which files, by identity (`dev:ino`), the Read deny and ask rules name: a hard link
+ * (`ln .env notes.txt`, made by code an allowed command ran) gives denied bytes a name no rule
+ * matches, so the host-side file tools compare what they opened against this set. Found by a
+ * bounded walk (symlinks not followed) where the rules could match; a scan that could not look
+ * everywhere says so and the caller fails closed. procfs and sysfs are walked only for mounts beneath.
  */
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +12,8 @@ import { matchPathPattern, pathPatternBeneath, patternBase, relativeComponents, 
 import { isMissing } from './path-resolve.js';
 import { couldMatchBeneath } from './tree-read.js';
 
-// As many entries as a Grep walks (grep-candidates.ts MAX_ENTRIES_VISITED): a search the walk
-// could finish is not sent to the judged walk (~5x slower) by a scan that gave up first. ~1.3 µs
-// an entry here (100,000 in ~0.13 s; the whole bound ~0.65 s), at the start while the first
-// request is in flight (run-setup.ts), and again when a file with several links is opened.
-// Past the bound, every file with several links is refused (host-read-guard.ts).
+// As many entries as a Grep walks (grep-candidates.ts); ~0.65 s in all, at the run's start (run-setup.ts).
+// Past it, every file with several links is refused (host-read-guard.ts).
 const MAX_ENTRIES = 500_000;
 
 export interface DeniedFiles {
@@ -57,10 +48,8 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
   if (patterns.length === 0) return { ids, complete: true, rules: 0 };
   const bases: PathBases = { root: policy.root, cwd, home: policy.homeDir };
   const matches = (p: string): boolean => patterns.some((pattern) => matchPathPattern(pattern, p, bases));
-  // By the name's bytes: a name that is not UTF-8 decodes to U+FFFD, under which nothing can be
-  // found again. The rules match the decoded name (as the guard judges what the kernel names).
-  // A directory or file the scan could not look at (a path too long to name, say) may hold a
-  // denied file: the scan is then not whole, and the caller fails closed on what it missed.
+  // Walked by the names' bytes (a non-UTF-8 name decodes to U+FFFD, which names nothing); the
+  // rules match the decoded name. What cannot be looked at makes the scan incomplete.
   let complete = true;
   const add = (p: Buffer): void => {
     try {

@@ -34,6 +34,14 @@ function shellTokens(part: string, opts: GlobOptions): Token[] | null {
   return 'error' in read || !read.wild ? null : read.tokens;
 }
 
+/** Does one glob component match an existing name (never `.` or `..`)? Null when it holds no wildcard. */
+export function componentMatcher(part: string, opts: GlobOptions): ((name: string) => boolean) | null {
+  const extglob = opts.extglob && /[@!+*?]\(/.test(part);
+  const tokens = extglob ? ANY_NAME : shellTokens(part, opts);
+  if (tokens === null) return null;
+  return (name) => name !== '.' && name !== '..' && (extglob || tokensMeet(tokens, [...name].map((c) => ({ kind: 'char', c })), opts));
+}
+
 /** Components of an absolute shell glob. */
 export function globComponents(absolute: string, opts: GlobOptions): Component[] {
   return absolute.split('/').filter((p) => p !== '').map((part): Component => {

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Decision } from './decision.js';
 import { describeRule, type LoadedPolicy } from './loaded-policy.js';
-import { globComponents, globMeetsRule, ruleComponents, type Component, type GlobOptions } from './glob-match.js';
+import { componentMatcher, globComponents, globMeetsRule, ruleComponents, type Component, type GlobOptions } from './glob-match.js';
 import { judgePath, show } from './path-decision.js';
 import { realPath } from './path-resolve.js';
 import { patternBase, type PathBases, type PathPattern } from './path-rule-match.js';
@@ -118,33 +118,6 @@ function judgeMatches(policy: LoadedPolicy, cwd: string, kind: GlobAccess, absol
 
 const MAX_ENTRIES = 5_000;
 
-/** A regex for one glob component, with bash's rules for leading dots; null for a name without wildcards. */
-function componentRegex(part: string, opts: GlobOptions): RegExp | null {
-  if (opts.extglob && /[@!+*?]\(/.test(part)) return /^(?!\.\.?$)/;
-  if (!/[*?[]/.test(part)) return null;
-  let re = '';
-  for (let i = 0; i < part.length; i++) {
-    const c = part[i] as string;
-    if (c === '*') re += '.*';
-    else if (c === '?') re += '.';
-    else if (c === '[') {
-      const end = part.indexOf(']', i + 2);
-      if (end === -1) re += '\\[';
-      else {
-        const body = part.slice(i + 1, end);
-        re += `[${body.replace(/^[!^]/, '^').replace(/\\/g, '\\\\')}]`;
-        i = end;
-      }
-    } else re += c.replace(/[.+^${}()|\\/]/g, '\\$&');
-  }
-  const hidden = opts.dot || part.startsWith('.') ? '' : '(?!\\.)';
-  try {
-    return new RegExp(`^(?!\\.\\.?$)${hidden}${re}$`, `s${opts.nocase ? 'i' : ''}`);
-  } catch {
-    return /^(?!\.\.?$)/; // an odd class: read as matching any name
-  }
-}
-
 /** The existing paths an absolute glob matches, or null past MAX_ENTRIES directory entries. */
 function expandOnDisk(absolutePattern: string, opts: GlobOptions): string[] | null {
   let current = ['/'];
@@ -170,15 +143,15 @@ function expandOnDisk(absolutePattern: string, opts: GlobOptions): string[] | nu
         }
       }
     } else {
-      const re = componentRegex(part, opts);
+      const matches = componentMatcher(part, opts);
       for (const dir of current) {
-        if (re === null) {
+        if (matches === null) {
           if (existsSync(path.join(dir, part))) next.push(path.join(dir, part));
           continue;
         }
         for (const e of entries(dir)) {
           if (++seen > MAX_ENTRIES) return null;
-          if (re.test(e.name)) next.push(path.join(dir, e.name));
+          if (matches(e.name)) next.push(path.join(dir, e.name));
         }
       }
     }

@@ -1,12 +1,8 @@
 /**
- * Paths the agent never writes unless an allow rule names them explicitly: version-control internals,
- * CI definitions (GitHub's and every other CI system's), the policy itself, and files that make other programs run code (shell rc files,
- * package-manager and hook-runner configs, editor and agent configs). Follows the reference's
- * protected-path and mandatory-deny lists (permissions-and-sandboxing.md §1.6, §4.5), plus the
- * GitHub-specific ones. This is the one list: the sandbox enforces it too (src/sandbox/path-rules.ts),
- * whatever the policy's own rules say.
- *
- * Names are compared case-insensitively so `.GIT/hooks` on a case-insensitive disk is still `.git`.
+ * Paths the agent never writes unless an allow rule names them explicitly: git internals, CI
+ * definitions, the policy, and files that make programs run code (the reference's lists,
+ * permissions-and-sandboxing.md §1.6, §4.5). The one list: the sandbox enforces it too
+ * (src/sandbox/path-rules.ts). Names compare case-insensitively (`.GIT/hooks` is `.git`).
  */
 import path from 'node:path';
 import type { PathPattern } from './path-rule-match.js';
@@ -89,20 +85,23 @@ function startsWithAt(comps: readonly string[], at: number, entry: readonly stri
 }
 
 /**
- * The protected entries this absolute path falls under. `workspace` is the symlink-resolved root that
- * root-only entries are relative to.
+ * Does `entry` lie in a path: an absolute entry at the start of `abs`, a root-only one at the start
+ * of `rel` (workspace-relative, null outside), with `anywhere` at any component of `rel ?? abs`?
  */
+function entryAt(entry: ProtectedPath, abs: readonly string[], rel: readonly string[] | null, anywhere: boolean): boolean {
+  if (entry.path.startsWith('/')) return startsWithAt(abs, 0, splitPath(entry.path));
+  const comps = entry.path.split('/');
+  if (!anywhere) return rel !== null && startsWithAt(rel, 0, comps);
+  const within = rel ?? abs;
+  for (let i = 0; i + comps.length <= within.length; i++) if (startsWithAt(within, i, comps)) return true;
+  return false;
+}
+
+/** The protected entries this absolute path falls under (`workspace`: the symlink-resolved root). */
 export function protectedEntriesFor(absolute: string, workspace: string, list: readonly ProtectedPath[]): ProtectedPath[] {
   const rel = relativeComponents(workspace, absolute);
   const all = splitPath(absolute);
-  return list.filter((entry) => {
-    if (entry.path.startsWith('/')) return startsWithAt(all, 0, splitPath(entry.path)) && all.length >= splitPath(entry.path).length;
-    const comps = entry.path.split('/');
-    if (!entry.anyDepth) return rel !== null && startsWithAt(rel, 0, comps);
-    const within = rel ?? all;
-    for (let i = 0; i + comps.length <= within.length; i++) if (startsWithAt(within, i, comps)) return true;
-    return false;
-  });
+  return list.filter((entry) => entryAt(entry, all, rel, entry.anyDepth));
 }
 
 /**
@@ -112,16 +111,7 @@ export function protectedEntriesFor(absolute: string, workspace: string, list: r
  */
 export function ruleNamesEntry(pattern: PathPattern, ruleDir: string, workspace: string, entry: ProtectedPath): boolean {
   const literal = pattern.literalPrefix;
-  if (entry.path.startsWith('/')) {
-    const abs = [...splitPath(ruleDir), ...literal];
-    return startsWithAt(abs, 0, splitPath(entry.path)) && abs.length >= splitPath(entry.path).length;
-  }
-  const comps = entry.path.split('/');
-  if (pattern.anyDepth || entry.anyDepth) {
-    const within = pattern.anyDepth ? literal : [...(relativeComponents(workspace, ruleDir) ?? splitPath(ruleDir)), ...literal];
-    for (let i = 0; i + comps.length <= within.length; i++) if (startsWithAt(within, i, comps)) return true;
-    return false;
-  }
-  const rel = relativeComponents(workspace, ruleDir);
-  return rel !== null && startsWithAt([...rel, ...literal], 0, comps);
+  const relDir = relativeComponents(workspace, ruleDir);
+  const rel = pattern.anyDepth ? literal : relDir === null ? null : [...relDir, ...literal];
+  return entryAt(entry, [...splitPath(ruleDir), ...literal], rel, pattern.anyDepth || entry.anyDepth);
 }

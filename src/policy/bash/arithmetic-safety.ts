@@ -27,22 +27,13 @@ export class ArithmeticTracker {
       return this.expression(index, node.text);
     }
     if (node.type === 'c_style_for_statement') {
-      for (const field of ['initializer', 'condition', 'update']) {
-        for (const part of node.childrenForFieldName(field)) {
-          const r = part.type === 'variable_assignment' ? null : this.expression(part, node.text);
-          if (r !== null) return r;
-        }
-      }
-      return null;
+      const parts = ['initializer', 'condition', 'update'].flatMap((f) => node.childrenForFieldName(f)).filter((p) => p.type !== 'variable_assignment');
+      return this.operands(parts, node.text);
     }
-    for (const child of node.namedChildren) {
-      const r = this.expression(child, node.text);
-      if (r !== null) return r;
-    }
-    return null;
+    return this.operands(node.namedChildren, node.text);
   }
 
-  /** Nodes evaluated as arithmetic (`${x:off:len}`); returns a failure reason, or null. */
+  /** Nodes evaluated as arithmetic (`${x:off:len}`); returns the first failure reason, or null. */
   operands(nodes: readonly SyntaxNode[], context: string): string | null {
     for (const n of nodes) {
       const r = this.expression(n, context);
@@ -53,14 +44,7 @@ export class ArithmeticTracker {
 
   /** `[[ a -eq b ]]`: both operands are evaluated as arithmetic. */
   testOperands(node: SyntaxNode): string | null {
-    for (const field of ['left', 'right']) {
-      const operand = node.childForFieldName(field);
-      if (operand !== null) {
-        const r = this.expression(operand, node.text);
-        if (r !== null) return r;
-      }
-    }
-    return null;
+    return this.operands([node.childForFieldName('left'), node.childForFieldName('right')].filter((n) => n !== null), node.text);
   }
 
   /** `let x=y+1 …`: every name in the arguments is used, and each `name=<integer>` assigns. */
@@ -157,10 +141,6 @@ export class ArithmeticTracker {
       default:
         break;
     }
-    for (const child of node.namedChildren) {
-      const r = this.expression(child, context);
-      if (r !== null) return r;
-    }
-    return null;
+    return this.operands(node.namedChildren, context);
   }
 }

@@ -1,12 +1,9 @@
 import type { Decision } from '../decision.js';
 import type { GlobOptions } from '../glob-match.js';
+import type { PermissionMode } from '../permission-mode.js';
 import type { PermissionRule } from '../rule.js';
 
-/**
- * One shell word after quote removal. Only what can be known without running anything is
- * resolved: quotes, backslashes and ANSI-C `$'…'` strings. Anything else (a parameter, command
- * or arithmetic expansion, brace expansion) makes the word dynamic.
- */
+/** One shell word after quote removal (quotes, backslashes, `$'…'`); any expansion makes it dynamic. */
 export interface ShellWord {
   /** The value after quote removal; for a dynamic word, its source text. */
   value: string;
@@ -28,17 +25,8 @@ export interface EnvAssignment {
   value: ShellWord;
 }
 
-export type RedirectKind =
-  /** `>`, `>>`, `>|`, `&>`, `&>>`, `>&file`, `n>file`. */
-  | 'write'
-  /** `<file`. */
-  | 'read'
-  /** `2>&1`, `>&-`: duplicates or closes a descriptor; no file. */
-  | 'dup'
-  /** Heredoc or here-string: the data is in the command line; no file. */
-  | 'inline'
-  /** The target is a process substitution; its command is judged on its own. */
-  | 'pipe';
+/** `dup`: `2>&1`, `>&-`; `inline`: heredoc or here-string; `pipe`: a process substitution (judged on its own). */
+export type RedirectKind = 'write' | 'read' | 'dup' | 'inline' | 'pipe';
 
 export interface Redirect {
   op: string;
@@ -48,23 +36,15 @@ export interface Redirect {
 }
 
 /**
- * How a simple command relates to the command line:
- * - `command`: an ordinary command (or the innermost payload of wrappers);
- * - `wrapper`: a command that runs another (`timeout`, `sudo`, `sh -c` …); its payloads follow it;
- * - `redirect`: redirections of a compound statement (`{ a; b; } > f`) or of no command at all;
- * - `hidden`: stands for a command the analysis cannot see (a shell reading stdin, `source`):
- *   its argv is one dynamic word, so it matches every deny and ask rule and no allow rule;
- * - `deny-view`: the probable payload of an environment runner (`docker exec c rm …`,
- *   `ssh host rm …`), checked against deny and ask rules only.
+ * `redirect`: redirections of a compound statement (`{ a; } > f`); `hidden`: a command the analysis
+ * cannot see (a shell reading stdin, `source`), matching every deny rule and no allow rule;
+ * `deny-view`: an environment runner's probable payload (`docker exec c rm …`), for deny and ask rules only.
  */
 export type CommandRole = 'command' | 'wrapper' | 'redirect' | 'hidden' | 'deny-view';
 
 /**
- * How a wrapper's payload is approved:
- * - `transparent` (`timeout`, `nice`, `xargs`, `sh -c`, `eval` …): the wrapper adds nothing to
- *   approve; its payload must be allowed on its own;
- * - `gate` (`sudo`, `find -exec`, `watch`, `ssh` …): the wrapper itself needs an allow rule, and
- *   the payload too, unless the wrapper's rule is an exact (wildcard-free) full-command rule.
+ * `transparent` (`timeout`, `xargs`, `sh -c` …): only the payload needs approval; `gate` (`sudo`,
+ * `find -exec` …): the wrapper too, and the payload unless the wrapper's rule is exact (wildcard-free).
  */
 export type WrapperKind = 'transparent' | 'gate';
 
@@ -90,7 +70,7 @@ export type Unwrapped =
     bindings: Array<{ name: string; values: ShellWord[] | null }>;
   };
 
-/** A command as the unwrapper sees it: its words and any script text fed to its stdin. */
+/** A command as the unwrapper sees it. */
 export interface WrappedCommand {
   words: readonly ShellWord[];
   stdin: { text: string | null } | undefined;
@@ -102,13 +82,11 @@ export interface WrappedCommand {
 
 /** One simple command found anywhere in a Bash command line, wrappers already unwrapped. */
 export interface SimpleCommand {
-  /** Words after quote removal, command name first. */
   argv: string[];
   /** The words joined by single spaces: what `Bash(...)` rules are matched against. */
   text: string;
   /** Wrappers this command was found inside, outermost first (e.g. ["timeout", "bash -c"]). */
   wrappers: string[];
-  /** The same words with what is known about each (argv[i] is words[i].value). */
   words: ShellWord[];
   /** Assignments before the command name (and those given to an `env` wrapper). */
   env: EnvAssignment[];
@@ -126,10 +104,8 @@ export interface SimpleCommand {
 }
 
 /**
- * How the shell's working directory flows between commands, beyond their order: `and-*` bracket an
- * `&&` chain and its operands; `elsewhere-*` bracket payloads run in directories the analysis
- * cannot know (`find -execdir`); `sub-*` bracket a `( … )` subshell, after which the shell is
- * where it was before. `at` is the index of the next command.
+ * How the shell's directory flows between commands (`at`: the next command's index): `and-*` bracket
+ * an `&&` chain; `elsewhere-*` payloads run in unknown directories (`find -execdir`); `sub-*` a `( … )`.
  */
 export interface FlowMark {
   at: number;
@@ -148,25 +124,18 @@ export type BashAnalysis =
   }
   | { ok: false; reason: string; commands: SimpleCommand[] };
 
-/**
- * Values a shell variable can hold, from assignments and `for` lists in the same command line,
- * used only to resolve path operands (`for f in src/*.ts; do wc -l "$f"; done`). A variable that
- * is also set in a way the analysis cannot follow (`read`, a dynamic value) is absent.
- */
+/** Values a variable can hold, from the line's own assignments and `for` lists; absent when also set otherwise. */
 export type VariableValues = ReadonlyMap<string, { values: ShellWord[]; firstSeq: number }>;
 
+/** Characters, syntax-tree depth, simple commands (after unwrapping), wrappers around one command. */
 export interface AnalysisLimits {
-  /** Longest command line analysed, in characters. */
   maxLength: number;
-  /** Deepest syntax tree walked. */
   maxDepth: number;
-  /** Most simple commands (after unwrapping) in one command line. */
   maxCommands: number;
-  /** Most wrappers around one command (`sudo timeout sh -c "eval …"`). */
   maxUnwrapDepth: number;
 }
 
-export type BashMode = 'default' | 'acceptEdits' | 'plan' | 'dontAsk' | 'bypassPermissions';
+export type BashMode = PermissionMode;
 
 /** The Bash rules of a policy, already parsed; `specifier: null` is the bare `Bash` rule. */
 export interface BashRules {
@@ -179,49 +148,31 @@ export interface BashDecideOptions {
   /** Absolute, symlink-resolved workspace root; relative paths resolve against it. */
   cwd: string;
   mode: BashMode;
-  /**
-   * Judges a recursive read of a directory (`grep -r KEY .`, `rg`, `find`): deny when a Read deny
-   * could match something beneath it. Without it a recursive read is judged as a read of the
-   * directory itself.
-   */
+  /** Judges a recursive read (`grep -r KEY .`); without it, a read of the directory itself. */
   judgeTreeRead?: (absoluteDir: string) => Decision;
   /**
-   * Whether the policy has Read deny or ask rules. A command that reads files whose names the
-   * analysis cannot see (`xargs cat`, `sort --files0-from=F`) is then refused outright; without
-   * them it still needs an allow rule of its own (it is never read-only). Absent means true. Not
-   * consulted where the sandbox is the wall for such reads (`sandboxReads`).
+   * The policy has Read deny or ask rules (absent: true): a read of names the analysis cannot see
+   * (`xargs cat`) is then refused unless the sandbox is the wall (`sandboxReads`).
    */
   readDenies?: boolean;
   /**
    * Judges a glob (an absolute pattern, `/ws/*\/prod.json`) read, written or read recursively:
-   * deny when a deny rule or protected path could match something it expands to. Without it,
-   * globs get the conservative fallback in path-checks.ts.
+   * deny when a deny rule or protected path could match something it expands to. Without it (the
+   * read-only probe, rule examples: every path allowed) a glob is judged by its text alone.
    */
   judgeGlob?: (kind: 'read' | 'write' | 'tree', absolutePattern: string, options: GlobOptions) => Decision;
-  /**
-   * Where an absolute path really is, every symlink resolved (null when it cannot be resolved): a
-   * `cd` through a link that leaves the workspace takes git's repository discovery with it. Without
-   * it, directories are taken as written.
-   */
+  /** Symlinks resolved (null: cannot be): a `cd` through a link out of the workspace takes git with it. */
   realPath?: (absolute: string) => string | null;
   /**
-   * The sandbox hides every file the policy's Read deny and ask rules match (`sandbox.mode:
-   * required`), so it is the wall for reads the analysis cannot judge by name: a read-only command
-   * reading names it cannot see (`xargs cat`, `wc -l $(git ls-files)`) is read-only, and a
-   * recursive read is judged on the directory alone. Writes are judged as ever. Absent means false.
+   * The sandbox hides what the Read deny and ask rules match (`sandbox.mode: required`), so it is the
+   * wall for unseen names (`xargs cat` is read-only) and recursive reads (judged on the directory).
    */
   sandboxReads?: boolean;
-  /**
-   * Whether an absolute path is a directory the shell can enter now. A `cd` into one, when nothing
-   * before it in the line could have changed the files, is taken to succeed (`cd src; cd ..; ls`
-   * stays in the workspace). Without it, every `cd` may fail.
-   */
+  /** A directory the shell can enter now: a `cd` the shell surely runs into one succeeds (else any `cd` may fail). */
   directoryExists?: (absolute: string) => boolean;
   /**
-   * What the host found before the run: false when no path reachable in the repository's object
-   * store (refs, reflogs, stash, index) is one the Read rules deny, and every ref names a commit
-   * (host-git-history.ts). Only false, with `sandboxReads`, lifts the pathspec requirement on git
-   * commands that print history (git-history.ts `free`). Absent means true.
+   * False when the host found no denied path in git's object store and every ref names a commit:
+   * with `sandboxReads`, it lifts the pathspec requirement on history (git-history.ts `free`).
    */
   historyMayHoldDenied?: boolean;
   limits?: Partial<AnalysisLimits>;

@@ -1,21 +1,14 @@
 /**
  * The Bash decision: every simple command (wrappers and payloads alike) is judged on its own, and
- * the command line is allowed only if all are. Per command, in order:
- * 1. deny rules, then ask rules (ask means deny: no human in CI), matched against every spelling
- *    of the command (match-texts.ts);
- * 2. the files it touches: redirect targets and writer operands as writes, reader operands as
- *    reads, through the PathJudge; `rm` of a critical path;
- * 3. approval: an allow rule on its text, a built-in read-only form, `acceptEdits` file
- *    commands, or `bypassPermissions`; in `plan` only read-only forms. Transparent wrappers need
- *    no approval (their payload does); a payload is also approved by an exact (wildcard-free) rule
- *    on a gate wrapper around it.
- * Structural failures (parse error, dynamic command name, unsafe variable, budget) deny the whole
- * line with no rule, in every mode.
+ * the line is allowed only if all are: deny, then ask rules on every spelling (match-texts.ts); the
+ * files it touches; then approval (an allow rule, a read-only form, `acceptEdits` file commands,
+ * `bypassPermissions`; in `plan` read-only forms only; a gate's exact rule approves its payload).
+ * Structural failures deny the whole line with no rule, in every mode.
  */
 import type { Decision } from '../decision.js';
 import type { PathJudge, PermissionRule } from '../rule.js';
 import { analyseBash } from './analyse-bash.js';
-import type { BashDecideOptions, BashDecision, BashRules, FlowMark, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
+import type { BashDecideOptions, BashDecision, BashRules, FlowMark, ShellWord, SimpleCommand, SubcommandVerdict, VariableValues } from './bash-types.js';
 import { compileBashPattern, describeBashRule, patternMatchesText, patternMayMatch, WILD } from './bash-rule-match.js';
 import { isSafeVariable } from './env-vars.js';
 import { copySources } from './copy-sources.js';
@@ -25,7 +18,7 @@ import { gitArguments, repositoryForms } from './git-options.js';
 import { literalWord } from './shell-words.js';
 import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
-import { cdTarget, PathChecker, within } from './path-checks.js';
+import { cdTarget, PathChecker, within, type AccessKind } from './path-checks.js';
 import { readOnlyForm } from './read-only-commands.js';
 import { globOptions, refusedShellOption } from './shell-options.js';
 import type { ReadOnlyResult, Resolve } from './read-only-spec.js';
@@ -122,10 +115,7 @@ class Judge {
     return { ok: false, severity, decision: { behavior: 'deny', rule, reason } };
   }
 
-  /**
-   * File contents git prints from its object store, which the sandbox does not hide: under Read
-   * denies, only what is limited to paths the rules can judge (git-history.ts), whatever approves it.
-   */
+  /** Under Read denies, git prints from its store only paths the rules judge (git-history.ts). */
   private checkHistory(cmd: SimpleCommand, resolve: Resolve): Verdict | null {
     const args = gitArguments(cmd.words);
     if (args === null || this.opts.readDenies === false) return null;
@@ -148,11 +138,7 @@ class Judge {
     return null;
   }
 
-  /**
-   * The host found no denied path in the store, and the sandbox hides denied files in the work
-   * tree: lifted for git run in the workspace itself, with no `GIT_*` variable naming another
-   * repository, index or object store.
-   */
+  /** No denied path in the store and the sandbox on: lifted for git in the workspace, with no `GIT_*` variable. */
   private historyFree(cmd: SimpleCommand): boolean {
     if (this.opts.historyMayHoldDenied !== false || this.opts.sandboxReads !== true) return false;
     const dirs = this.paths.shellDirectories();
@@ -160,10 +146,7 @@ class Judge {
     return cmd.env.every((e) => !/^GIT_/i.test(e.name) || /^GIT_(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)$/.test(e.name));
   }
 
-  /**
-   * A path in history: the Read rules on it, and unless `exact`, on anything that could ever have
-   * been beneath it — by pattern, since history holds what the disk no longer does.
-   */
+  /** A path in history, and unless `exact`, by pattern all that was ever beneath it. */
   private historyPath(abs: string, exact: boolean, resolve: Resolve): Decision | null {
     const own = this.paths.check('read', literalWord(abs), resolve);
     if (own !== null || exact) return own;
@@ -192,31 +175,21 @@ class Judge {
         const critical = access.writes.find((w) => access.noPreserveRoot || this.paths.isCriticalRemoval(w));
         if (critical !== undefined) return this.no(SEVERITY.path, null, `${label(cmd)} removes \`${critical.value}\`, a critical path (the root, a top-level directory, home, or the workspace and its parents)`);
       }
-      for (const w of access.reads) {
-        const d = this.paths.check('read', w, resolve);
-        if (d !== null) return fromJudge(d, `reading \`${w.value}\``);
-      }
-      for (const w of access.writes) {
-        const d = this.paths.check('write', w, resolve);
-        if (d !== null) return fromJudge(d, `writing \`${w.value}\``);
-      }
-    }
-    for (const w of ro.reads) {
-      const d = this.paths.check('read', w, resolve);
-      if (d !== null) return fromJudge(d, `reading \`${w.value}\``);
-    }
-    for (const w of ro.treeReads) {
-      const d = this.paths.check('tree', w, resolve);
-      if (d !== null) return fromJudge(d, `reading \`${w.value}\` recursively`);
-    }
-    for (const w of copySources(cmd.words)) {
-      const d = this.paths.check('tree', w, resolve);
-      if (d !== null) return fromJudge(d, `copying \`${w.value}\` (everything beneath it is read)`);
     }
     const options = optionFiles(cmd.words, this.opts.cwd);
-    for (const w of options.reads) {
-      const d = this.paths.check('read', w, resolve);
-      if (d !== null) return fromJudge(d, `reading \`${w.value}\` (named by an option)`);
+    const accesses: Array<[AccessKind, readonly ShellWord[], string]> = [
+      ['read', access?.reads ?? [], ''],
+      ['write', access?.writes ?? [], ''],
+      ['read', ro.reads, ''],
+      ['tree', ro.treeReads, ' recursively'],
+      ['tree', copySources(cmd.words), ' (a copy: everything beneath it is read)'],
+      ['read', options.reads, ' (named by an option)'],
+    ];
+    for (const [kind, words, how] of accesses) {
+      for (const w of words) {
+        const d = this.paths.check(kind, w, resolve);
+        if (d !== null) return fromJudge(d, `${kind === 'write' ? 'writing' : 'reading'} \`${w.value}\`${how}`);
+      }
     }
     if (options.unseen !== null) this.paths.onUnseen?.(options.unseen);
     const cd = cdTarget(cmd.words);

@@ -23,9 +23,8 @@ interface WriterSpec {
   values: string;
   /** Long options taking a value (without `=`). */
   longValues?: readonly string[];
-  /** Options whose value is a file written / read. */
+  /** Options whose value is a file written (files read through options: option-files.ts). */
   writeValue?: readonly string[];
-  readValue?: readonly string[];
   /** How operands split into reads and writes. */
   operands: 'write' | 'last-write' | 'after-first' | 'none' | 'link';
   known: string;
@@ -36,19 +35,19 @@ const WRITERS: Readonly<Record<string, WriterSpec>> = {
   rm: { values: '', operands: 'write', known: 'fiIrRdv', knownLong: ['--force', '--interactive', '--recursive', '--dir', '--verbose', '--one-file-system', '--preserve-root', '--no-preserve-root'] },
   rmdir: { values: '', operands: 'write', known: 'pv', knownLong: ['--parents', '--verbose', '--ignore-fail-on-non-empty'] },
   mkdir: { values: 'm', longValues: ['--mode'], operands: 'write', known: 'pvZ', knownLong: ['--parents', '--verbose'] },
-  touch: { values: 'drt', longValues: ['--date', '--reference', '--time'], readValue: ['-r', '--reference'], operands: 'write', known: 'acmhf', knownLong: ['--no-create', '--no-dereference'] },
+  touch: { values: 'drt', longValues: ['--date', '--reference', '--time'], operands: 'write', known: 'acmhf', knownLong: ['--no-create', '--no-dereference'] },
   mv: { values: 'St', longValues: ['--suffix', '--target-directory'], writeValue: ['-t', '--target-directory'], operands: 'write', known: 'finuvbTZ', knownLong: ['--force', '--interactive', '--no-clobber', '--update', '--verbose', '--backup', '--no-target-directory', '--strip-trailing-slashes'] },
   cp: { values: 'St', longValues: ['--suffix', '--target-directory', '--sparse', '--no-preserve'], writeValue: ['-t', '--target-directory'], operands: 'last-write', known: 'abdfiHlLnPpRrsTuvxZ', knownLong: ['--archive', '--backup', '--force', '--interactive', '--link', '--dereference', '--no-clobber', '--no-dereference', '--preserve', '--parents', '--recursive', '--reflink', '--remove-destination', '--symbolic-link', '--no-target-directory', '--update', '--verbose', '--one-file-system', '--attributes-only', '--strip-trailing-slashes'] },
   ln: { values: 'St', longValues: ['--suffix', '--target-directory'], writeValue: ['-t', '--target-directory'], operands: 'link', known: 'sfnrvbiLPT', knownLong: ['--symbolic', '--force', '--no-dereference', '--relative', '--verbose', '--backup', '--interactive', '--logical', '--physical', '--no-target-directory'] },
   tee: { values: '', operands: 'write', known: 'aip', knownLong: ['--append', '--ignore-interrupts', '--output-error'] },
-  truncate: { values: 'sr', longValues: ['--size', '--reference'], readValue: ['-r', '--reference'], operands: 'write', known: 'co', knownLong: ['--no-create', '--io-blocks'] },
+  truncate: { values: 'sr', longValues: ['--size', '--reference'], operands: 'write', known: 'co', knownLong: ['--no-create', '--io-blocks'] },
   chmod: { values: '', longValues: ['--reference'], operands: 'after-first', known: 'Rvcfh', knownLong: ['--recursive', '--verbose', '--changes', '--silent', '--quiet', '--no-dereference', '--preserve-root'] },
   chown: { values: '', longValues: ['--reference', '--from'], operands: 'after-first', known: 'RvcfhHLP', knownLong: ['--recursive', '--verbose', '--changes', '--silent', '--quiet', '--no-dereference', '--dereference', '--preserve-root'] },
   chgrp: { values: '', longValues: ['--reference'], operands: 'after-first', known: 'RvcfhHLP', knownLong: ['--recursive', '--verbose', '--changes', '--silent', '--quiet', '--no-dereference', '--dereference'] },
   install: { values: 'gmoStT', longValues: ['--group', '--mode', '--owner', '--suffix', '--target-directory'], writeValue: ['-t', '--target-directory'], operands: 'last-write', known: 'bcCdDpsvZ', knownLong: ['--backup', '--compare', '--directory', '--preserve-timestamps', '--strip', '--verbose'] },
-  curl: { values: 'oHdXuAeEKrTwxyzbcCFmQ', longValues: ['--output', '--header', '--data', '--request', '--user', '--user-agent', '--url', '--config'], writeValue: ['-o', '--output', '-c', '--cookie-jar'], readValue: ['-K', '--config', '-T', '--upload-file'], operands: 'none', known: '' },
+  curl: { values: 'oHdXuAeEKrTwxyzbcCFmQ', longValues: ['--output', '--header', '--data', '--request', '--user', '--user-agent', '--url', '--config'], writeValue: ['-o', '--output', '-c', '--cookie-jar'], operands: 'none', known: '' },
   sort: { values: 'kStTo', longValues: ['--output', '--key', '--field-separator', '--buffer-size', '--temporary-directory', '--parallel', '--random-source', '--sort', '--files0-from', '--compress-program', '--batch-size'], writeValue: ['-o', '--output', '-T', '--temporary-directory'], operands: 'none', known: 'bdfgiMhnRrVcCmsuz' },
-  rsync: { values: 'eBfT', longValues: ['--rsh', '--exclude', '--include', '--filter', '--log-file', '--temp-dir', '--partial-dir', '--backup-dir', '--password-file', '--files-from', '--rsync-path', '--chmod'], writeValue: ['--log-file', '-T', '--temp-dir', '--partial-dir', '--backup-dir'], readValue: ['--password-file', '--files-from'], operands: 'last-write', known: 'avzrlptgoDhPnuqcSHAXWxRiOJ' },
+  rsync: { values: 'eBfT', longValues: ['--rsh', '--exclude', '--include', '--filter', '--log-file', '--temp-dir', '--partial-dir', '--backup-dir', '--password-file', '--files-from', '--rsync-path', '--chmod'], writeValue: ['--log-file', '-T', '--temp-dir', '--partial-dir', '--backup-dir'], operands: 'last-write', known: 'avzrlptgoDhPnuqcSHAXWxRiOJ' },
   shred: { values: 'nsx', longValues: ['--iterations', '--size', '--random-source'], operands: 'write', known: 'fuvxz', knownLong: ['--force', '--remove', '--verbose', '--exact', '--zero'] },
   unlink: { values: '', operands: 'write', known: '' },
   mkfifo: { values: 'mZ', operands: 'write', known: '' },
@@ -59,7 +58,7 @@ const WRITERS: Readonly<Record<string, WriterSpec>> = {
   xz: { values: 'TM', operands: 'write', known: 'cdfklqtvz0123456789e' },
   zstd: { values: 'oT', writeValue: ['-o'], operands: 'write', known: 'cdfkqrtv0123456789' },
   tree: { values: 'oLPIH', writeValue: ['-o'], operands: 'none', known: 'adfilpsughDFqNQrtvUxCAS' },
-  wget: { values: 'OoaPUeTtwiBcQ', longValues: ['--output-document', '--output-file', '--directory-prefix', '--input-file', '--user-agent'], writeValue: ['-O', '--output-document', '-o', '--output-file', '-a', '--append-output', '-P', '--directory-prefix'], readValue: ['-i', '--input-file'], operands: 'none', known: '' },
+  wget: { values: 'OoaPUeTtwiBcQ', longValues: ['--output-document', '--output-file', '--directory-prefix', '--input-file', '--user-agent'], writeValue: ['-O', '--output-document', '-o', '--output-file', '-a', '--append-output', '-P', '--directory-prefix'], operands: 'none', known: '' },
 };
 
 /** Reads and writes of a file-writing command; null when `cmd` is not one. */
@@ -102,7 +101,6 @@ export function fileAccess(cmd: SimpleCommand): FileAccess | null {
     }
     if (value === undefined) continue;
     if (spec.writeValue?.includes(name) === true) writes.push(value);
-    if (spec.readValue?.includes(name) === true) reads.push(value);
   }
   const targetDir = spec.writeValue !== undefined && writes.length > 0 && ['mv', 'cp', 'ln', 'install'].includes(base);
   switch (spec.operands) {

@@ -1,22 +1,10 @@
 /**
- * File contents git prints from its object store (history, the index, any object by id). The
- * sandbox hides denied files in the work tree, not in `.git/objects`, so under a policy with Read
- * denies a git command that can print a blob is allowed only when what it prints is limited to
- * paths the Read rules can judge:
- * - after `--`, literal pathspecs (no wildcards, no `:(magic)`, no `--glob/--icase-pathspecs`),
- *   each judged as a recursive read — git matches a pathspec at any depth beneath it;
- * - `REV:path`, `:path`, `:N:path`, judged the same way;
- * and every revision that could name a blob or tree by itself (`git show TAG`, `git diff T1 T2`,
- * `git grep x TREE`) is one that can only be a commit: `HEAD`/`@`, or any name with `~N`, `^N`
- * or `^{commit}`. Commands that walk commits (`log`, `format-patch` …) skip blobs and trees among
- * their revisions, so any revision is fine there. Forms that print no contents (`--stat`,
- * `--name-only`, `git status`, `git log --oneline`) are unaffected. Pure.
- *
- * `free`: the host found that no path the Read rules deny is reachable in the object store
- * (host-git-history.ts) and the sandbox hides denied files in the work tree, so the pathspec
- * requirement is lifted (`git diff`, `git log -p`); what could name an object that has no path
- * there (ids, tags, refs to trees or blobs, `--all` given to show/diff) and what reaches another
- * repository or a copy of the history stays refused.
+ * File contents git prints from its object store, which the sandbox does not hide: under Read
+ * denies, a git command that can print a blob must limit it to paths the Read rules judge —
+ * literal pathspecs after `--` (judged as recursive reads) or `REV:path` — and every revision that
+ * could name a blob or tree by itself must be one that can only be a commit (`HEAD~N`,
+ * `X^{commit}`); `log`-like commands skip blobs among their revisions. docs/policy.md has the rest.
+ * `free` (no denied path in the store, sandbox on) lifts the pathspec requirement, not the others.
  */
 import type { ShellWord } from './bash-types.js';
 import { commitOnly, interactiveOption, literalPath, mergeBaseRange, PATCH_LONG, patchOption, suppressed } from './git-options.js';
@@ -25,12 +13,7 @@ import { literalWord } from './shell-words.js';
 export type GitHistory =
   | { kind: 'none' }
   | { kind: 'refused'; why: string }
-  /**
-   * Content limited to these paths (relative to the shell's directory, or absolute). A pathspec
-   * matches everything beneath it in any commit, whatever is on disk now: judged by pattern as a
-   * recursive read. `exact`: `REV:path` given to show or cat-file prints that one object (a tree
-   * as names only), so only the path itself is judged.
-   */
+  /** Content limited to these paths, judged by pattern on all beneath; `exact`: that one object only. */
   | { kind: 'paths'; paths: ShellWord[]; exact?: ShellWord[] };
 
 const NONE: GitHistory = { kind: 'none' };
@@ -44,12 +27,7 @@ const NO_CONTENT = new Set([
   'checkout', 'switch', 'restore', 'reset', 'clean', 'gc', 'prune', 'fsck', 'maintenance', 'submodule', 'bisect', 'apply',
   'am', 'help', 'var', 'cherry', 'hash-object', 'update-ref', 'write-tree', 'check-ref-format', 'stripspace', 'interpret-trailers', 'column', 'sparse-checkout', 'ls-remote', 'stash', 'blame', 'annotate',
 ]);
-/*
- * Not listed, so refused under Read denies: `clone` (a copy of the history, checked out where the
- * rules do not look), `read-tree`, `update-index`, `mktree`, `commit-tree` (a tree holding a denied
- * blob under another name, which `checkout` then writes out), `archive`, `bundle`, `fast-export`,
- * `notes`, `replace`, `unpack-file`, `merge-tree`, `range-diff`, aliases and anything new.
- */
+// Unlisted, so refused: `clone`, `read-tree`, `update-index`, `commit-tree`, `archive`, `bundle`, aliases …
 /** Walk commits only: a revision naming a blob or tree is skipped, not printed. */
 const LOG_FAMILY = new Set(['log', 'whatchanged', 'reflog', 'format-patch']);
 /** Take any object as a revision and print blobs and trees given that way. */
@@ -93,10 +71,7 @@ function globals(args: readonly ShellWord[], free: boolean): Globals {
   return { where, problem, elsewhere, sub: args[i], rest: args.slice(i + 1), free: free && where === '' };
 }
 
-/**
- * What `git ARGS` can print from the object store. `root` is the repository root, taken to be
- * the workspace (a `REV:path` is relative to it, unless written `REV:./path`).
- */
+/** What `git ARGS` can print from the object store; `root` (the workspace) anchors `REV:path`. */
 export function gitHistoryReads(args: readonly ShellWord[], root: string, free = false): GitHistory {
   const g = globals(args, free);
   const sub = g.sub;
@@ -261,10 +236,7 @@ function contentForms(name: string, rest: readonly ShellWord[], g: Globals, root
   return revsJudged.kind === 'paths' ? { kind: 'paths', paths: [...paths, ...revsJudged.paths], exact: revsJudged.exact ?? [] } : limited;
 }
 
-/**
- * Every revision is commit-only or `REV:path` with a commit-only (or index) REV; the paths are
- * returned to be judged. `blobs`: words that must be `REV:path` (`git config --blob`).
- */
+/** Every revision commit-only or `REV:path` with such a REV (`blobs` must be the latter); the paths to judge. */
 function pathLimited(name: string, revs: readonly ShellWord[], blobs: readonly ShellWord[], g: Globals, root: string, content = true): GitHistory {
   if (g.problem !== null && content) return refused(`\`git ${name}\` with ${g.problem}`);
   const paths: ShellWord[] = [];

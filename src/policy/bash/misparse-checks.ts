@@ -37,11 +37,7 @@ export function misparse(node: SyntaxNode): string | null {
   return null;
 }
 
-/**
- * Whether an unquoted heredoc's body holds a substitution the grammar did not parse: bash runs
- * `` `cmd` `` and `$(cmd)` there, but tree-sitter-bash leaves backticks, and `$(…)` after a tab
- * at the start of a line, inside plain heredoc content.
- */
+/** An unquoted heredoc body holding `` `cmd` `` or `$(cmd)` (after a leading tab) the grammar left as text. */
 function hidesSubstitution(node: SyntaxNode): boolean {
   const start = node.children.find((c) => c.type === 'heredoc_start')?.text ?? '';
   if (/['"\\]/.test(start)) return false;
@@ -53,12 +49,7 @@ function hidesSubstitution(node: SyntaxNode): boolean {
   });
 }
 
-/**
- * Whether the grammar took a delimiter from inside a line: bash ends a heredoc only at a line that
- * is the delimiter alone (after leading tabs, for `<<-`). tree-sitter-bash ended `<<-"E"` inside
- * `$(…)` at the line ` E)`, closing the substitution there and reading the commands after it as
- * string text (found by the differential test, seed 14).
- */
+/** A heredoc ended at a line that is not its delimiter alone (`<<-"E"` inside `$(…)` ended at ` E)`, seed 14). */
 function endsInsideLine(node: SyntaxNode): boolean {
   const end = node.children.find((c) => c.type === 'heredoc_end');
   if (end === undefined) return false;
@@ -70,11 +61,7 @@ function endsInsideLine(node: SyntaxNode): boolean {
   return !(before === '' || (stripTabs && /^\t+$/.test(before))) || (after !== undefined && after !== '\n' && after !== '\r');
 }
 
-/**
- * Whether more than one line lies between `<<E` and its body. Bash starts the body on the line
- * after the operator; tree-sitter-bash read `cat <<E |⏎E⏎echo; rm x <<E⏎E` as a pipeline into a
- * command `E` and a body ending at the second `E`, never seeing `rm`.
- */
+/** A body starting later than the line after `<<E` (`cat <<E |⏎E⏎echo; rm x <<E⏎E` hid `rm`). */
 function bodyStartsLate(node: SyntaxNode): boolean {
   const start = node.children.find((c) => c.type === 'heredoc_start');
   const body = node.children.find((c) => c.type === 'heredoc_body');
@@ -83,43 +70,26 @@ function bodyStartsLate(node: SyntaxNode): boolean {
   return between.split('\n').length > 2;
 }
 
-/**
- * Whether a newline separates two children of a simple command. tree-sitter-bash can join two
- * lines into one command with no ERROR node (seen: `a | b | echo hi\nrm -rf / || c` parsed
- * `echo hi rm -rf /` as one `echo`), and bash never continues a command across an unquoted newline
- * between words (a `\` continuation is refused elsewhere), so such a tree is a misparse.
- */
-function spansUnquotedNewline(node: SyntaxNode): boolean {
+/** Does some pair of adjacent children satisfy `test`? */
+function anyPair(node: SyntaxNode, test: (prev: SyntaxNode, next: SyntaxNode) => boolean): boolean {
   const kids = node.children;
-  for (let i = 1; i < kids.length; i++) {
-    const prev = kids[i - 1];
-    const next = kids[i];
-    if (prev === undefined || next === undefined) continue;
-    const gap = node.text.slice(prev.endIndex - node.startIndex, next.startIndex - node.startIndex);
-    if (gap.includes('\n')) return true;
-  }
-  return false;
+  return kids.some((next, i) => i > 0 && test(kids[i - 1] as SyntaxNode, next));
 }
 
 /**
- * Whether a word starts right where a word or redirection ends, with nothing between. Bash reads
- * such text as one word; tree-sitter-bash splits a quoted string from a following backslash
- * escape (`"r"\m -rf x` as the command `r` with arguments `m -rf x`; bash runs `rm -rf x`), and
- * the same split hides an assignment's end (`x="a"\b rm …` read as the command `b`) or part of a
- * redirection target (`cat <".en"\v`).
+ * A newline between two words of one command: bash never continues a command so, but the grammar
+ * joined `a | b | echo hi\nrm -rf / || c` into one `echo` with no ERROR node.
+ */
+const spansUnquotedNewline = (node: SyntaxNode): boolean => anyPair(node, (prev, next) => node.text.slice(prev.endIndex - node.startIndex, next.startIndex - node.startIndex).includes('\n'));
+
+/**
+ * A word starting right where a word or redirection ends, which bash reads as one word: the grammar
+ * split `"r"\m -rf x` (bash runs `rm -rf x`), `x="a"\b rm …`, `cat <".en"\v`, and `''\$` (a lone
+ * `$` is an unnamed argument).
  */
 function splitsOneWord(node: SyntaxNode): boolean {
-  // An argument the grammar could not name (a lone `$`) is a word too: `''\$` was split in two.
   const args = new Set(node.childrenForFieldName('argument').map((c) => c.id));
-  const kids = node.children;
-  for (let i = 1; i < kids.length; i++) {
-    const prev = kids[i - 1];
-    const next = kids[i];
-    if (prev === undefined || next === undefined) continue;
-    if (prev.endIndex !== next.startIndex || !(WORDISH.has(next.type) || args.has(next.id))) continue;
-    if (WORDISH.has(prev.type) || REDIRECTS.has(prev.type)) return true;
-  }
-  return false;
+  return anyPair(node, (prev, next) => prev.endIndex === next.startIndex && (WORDISH.has(next.type) || args.has(next.id)) && (WORDISH.has(prev.type) || REDIRECTS.has(prev.type)));
 }
 
 /**
@@ -159,11 +129,7 @@ export function tokenMisread(root: SyntaxNode, source: string): string | null {
   return hidesEscape(source.slice(end)) ? ESCAPED_BLANK : null;
 }
 
-/**
- * Leaf tokens that bash still expands: tree-sitter-bash leaves the pattern of `${x%%…}`, `${x^^…}`,
- * `[[ =~ … ]]` and `case` as `regex`/`extglob_pattern` text, so a `$(…)`, backtick, `${…}` or
- * `$[…]` there is a substitution bash runs and the walk never sees.
- */
+/** Leaf tokens bash still expands (the grammar leaves `${x%%…}`, `[[ =~ ]]`, `case` patterns as text). */
 const HIDES_EXPANSION = new Set(['regex', 'extglob_pattern', 'word', 'string_content']);
 const UNPARSED_EXPANSION = /(?:^|[^\\])(?:\\\\)*(?:\$[({[]|`)/;
 

@@ -1,16 +1,9 @@
 /**
- * Judging the files a command line touches: redirect targets and writer operands as writes,
- * reader operands as reads, through the policy's PathJudge. Relative paths resolve against every
- * directory a `cd` earlier in the line may have moved to (CVE-2026-25722: `cd .claude && echo x >
- * settings.json`); after a `cd` to a place only known at run time, relative paths cannot be judged.
- * A path the analysis cannot resolve (a variable, `~`) is denied, never assumed harmless.
- *
- * `..` is where text and kernel part ways: `lnk/../prod.json` is the link target's parent's
- * `prod.json` to the kernel, but `./prod.json` to a lexical resolver. So every path with a `..` is
- * judged twice: lexically and as written (`/ws/lnk/../prod.json`, which the PathJudge resolves the
- * way the kernel does, symlinks of each prefix first). A `cd` moves the shell to both places too:
- * bash's default `cd` resolves `..` lexically, but `set -P`, `cd -P` and its fallback when the
- * lexical directory does not exist resolve it physically.
+ * Judging the files a command line touches through the policy's PathJudge. Relative paths resolve
+ * against every directory an earlier `cd` may have moved to (CVE-2026-25722: `cd .claude && echo x >
+ * settings.json`); a path the analysis cannot resolve (a variable, `~`, after `cd $X`) is denied.
+ * A path with `..` is judged lexically and as written (the judge resolves it as the kernel does:
+ * `lnk/../x` is beside the link's target), and a `cd` moves the shell to both (`cd -P`, `set -P`).
  */
 import { isAbsolute, relative, resolve as resolvePath } from 'node:path';
 import type { Decision } from '../decision.js';
@@ -32,7 +25,7 @@ const deny = (reason: string, rule: string | null = null): Decision => ({ behavi
 /** What a `cd`/`pushd`/`popd` moves to: a directory word, or somewhere the analysis cannot follow. */
 export type CdTarget = { kind: 'dir'; word: ShellWord } | { kind: 'unknown' } | { kind: 'none' };
 
-/** The directory operand of `cd [-L|-P [-e]] [-@] [--] DIR` (`pushd DIR`); anything else is unknown. */
+/** The directory of `cd [-L|-P [-e]] [-@] [--] DIR` (`pushd DIR`); anything else is unknown. */
 export function cdTarget(words: readonly ShellWord[]): CdTarget {
   const name = words[0]?.value;
   if (name !== 'cd' && name !== 'pushd' && name !== 'popd') return { kind: 'none' };
@@ -112,12 +105,9 @@ export class PathChecker {
   }
 
   /**
-   * Follows `cd DIR` (or `pushd`); `popd`, `cd -`, `cd ~` or a computed directory lose track. A
-   * `cd` may fail, so the shell may stay where it was, except for the later operands of an `&&`
-   * chain the `cd` is an operand of (`chained`): those run only if it succeeded, and the chain's
-   * frame keeps the directories its failure paths leave the shell in. A `cd` the shell surely runs
-   * itself (main-shell.ts), into a directory that exists now, succeeds too when nothing before it in
-   * the line could have changed the files (`certain`): `cd src; cd ..` then stays in the workspace.
+   * Follows `cd DIR`; `popd`, `cd -`, `cd ~` or a computed directory lose track. A `cd` may fail, so
+   * the old directories stay possible, unless later `&&` operands depend on it (`chained`) or the
+   * shell surely runs it into an existing directory with the files unchanged so far (`certain`).
    */
   changeDirectory(target: CdTarget, resolve: Resolve, chained: boolean, certain: boolean): void {
     if (this.fixed || target.kind === 'none') return;
@@ -178,10 +168,7 @@ export class PathChecker {
     }
   }
 
-  /**
-   * For lines whose commands may run out of written order (loops, functions, traps): every
-   * directory any `cd` in the line can reach, from the workspace, applied until nothing changes.
-   */
+  /** Loops, functions, traps: every directory any `cd` in the line can reach, to a fixpoint. */
   fixpoint(cds: ReadonlyArray<{ target: CdTarget; resolve: Resolve }>): void {
     let dirs: string[] | null = [this.workspace];
     for (let round = 0; dirs !== null && round <= MAX_DIRECTORIES; round++) {
@@ -193,11 +180,7 @@ export class PathChecker {
     this.fixed = true;
   }
 
-  /**
-   * Would removing `word` hit a critical path: `/`, a direct child of `/`, the home directory, the
-   * workspace or one of its parents, or a glob or trailing slash right under a variable
-   * (`rm -rf "$DIR"/*`, where the variable may be empty)?
-   */
+  /** `/`, a top-level directory, home, the workspace or a parent, or `"$DIR"/*` (DIR may be empty)? */
   isCriticalRemoval(word: ShellWord): boolean {
     const v = word.value;
     if (word.dynamic) return /^["']?\$\{?\w+\}?["']?\/(\*|\.?\*)?$/.test(v);
@@ -212,11 +195,7 @@ export class PathChecker {
   /** Told of reads of file names the analysis cannot see (`xargs cat`): see decide-bash.ts. */
   onUnseen: ((what: string) => void) | null = null;
 
-  /**
-   * Set while the sandbox is the wall for the current command's reads (BashDecideOptions.sandboxReads;
-   * never for git, which reads its object store, where the sandbox hides nothing): a read of a name
-   * only known at run time is unseen, not refused, and a recursive read is judged on the directory.
-   */
+  /** The sandbox is the wall for this command's reads (BashDecideOptions.sandboxReads; never for git). */
   sandboxWall = false;
 
   /** The first denial among the accesses of `word`, or null when every one is allowed. */
@@ -266,12 +245,9 @@ export class PathChecker {
   }
 
   /**
-   * A glob names whatever it matches when it runs. With a glob judge (the policy's), it is denied
-   * when a deny rule or protected path meets the pattern, and otherwise judged as written (an allow
-   * rule or the workspace must cover the pattern's text). Without one, the check is the
-   * conservative fallback: a pattern that can reach hidden files, or any glob under dotglob,
-   * nocaseglob, globstar or extglob, is refused, and a read is judged as a recursive read of the
-   * directory the pattern starts in.
+   * A glob names whatever it matches when it runs: denied when a deny rule or protected path meets
+   * the pattern (the glob judge), and otherwise judged as written (an allow rule or the workspace
+   * must cover the pattern's text).
    */
   private checkGlob(kind: AccessKind, abs: string, verb: string): Decision | null {
     // `l*/../prod.json`: which link the wildcard picks decides where `..` lands; no judge can see it.
@@ -280,20 +256,8 @@ export class PathChecker {
     if (wild !== -1 && parts.slice(wild + 1).includes('..')) return deny(`it would ${verb} \`${abs}\`, a pattern with \`..\` after a wildcard (it depends on which symlinks the wildcard matches), which this check cannot resolve`);
     // `dir/**` (what find's `{}` and `find -print0 | xargs -0` stand for) is everything beneath dir: a tree.
     if (abs.endsWith('/**') && !/[*?[]/.test(abs.slice(0, -3))) return this.judgeOne(kind === 'write' ? 'write' : 'tree', abs.slice(0, -3) || '/');
-    if (this.judgeGlob !== undefined) {
-      const d = this.judgeGlob(kind, abs, this.globs);
-      return d.behavior === 'deny' ? d : this.judgeOne(kind, abs);
-    }
-    const g = this.globs;
-    if (g.dot || g.nocase || g.globstar || g.extglob) return deny(`it would ${verb} \`${abs}\`, a pattern under changed glob options (dotglob, nocaseglob, globstar or extglob), which this check cannot resolve`);
-    if (abs.split('/').some((s) => /[*?[]/.test(s) && s.startsWith('.'))) return deny(`it would ${verb} \`${abs}\`, a pattern that can match hidden files, which this check cannot resolve`);
-    if (kind !== 'write') {
-      const parts = abs.split('/');
-      const prefix = parts.slice(0, parts.findIndex((s) => /[*?[]/.test(s))).join('/') || '/';
-      const tree = this.judgeOne('tree', prefix);
-      if (tree !== null) return tree;
-    }
-    return this.judgeOne(kind, abs);
+    const d = this.judgeGlob?.(kind, abs, this.globs);
+    return d?.behavior === 'deny' ? d : this.judgeOne(kind, abs);
   }
 
   private judgeOne(kind: AccessKind, abs: string): Decision | null {
@@ -304,11 +268,7 @@ export class PathChecker {
   }
 }
 
-/**
- * The paths `value` names from `base`: the lexical one, and, when a `..` follows a component, the
- * path as written (only `.` and empty components dropped) for the PathJudge to resolve as the kernel
- * does (a `..` after a symlink is the parent of the link's target).
- */
+/** The paths `value` names from `base`: lexical, and with a `..`, as written (for the judge to resolve). */
 export function pathForms(base: string, value: string): string[] {
   const lexical = resolvePath(base, value);
   if (!value.split('/').includes('..') && !base.split('/').includes('..')) return [lexical];

@@ -24,7 +24,7 @@ const SPECS: Readonly<Record<string, CommandSpec>> = {
   tac: files({ flags: 'br', valueFlags: 's', inert: true }),
   rev: files({ inert: true }),
   od: files({ flags: 'bcdfilosvx', valueFlags: 'AjNStw', inert: true }),
-  hexdump: files({ flags: 'bcCdovx', valueFlags: 'enst', fileValues: ['-f'], inert: true }),
+  hexdump: files({ flags: 'bcCdovx', valueFlags: 'enst', inert: true }),
   xxd: { flags: 'aCEipu', valueFlags: 'cglosn', operands: 'files', maxOperands: 1, forbidden: { '-r': 'writes binary output (and patches files)' } },
   strings: files({ flags: 'afw', valueFlags: 'ntTe', inert: true }),
   fold: files({ flags: 'bs', valueFlags: 'w', inert: true }),
@@ -45,7 +45,7 @@ const SPECS: Readonly<Record<string, CommandSpec>> = {
     forbidden: { '-o': 'writes its output to a file', '--output': 'writes its output to a file', '--compress-program': 'runs the program it names', '-T': 'writes temporary files to a directory it names', '--temporary-directory': 'writes temporary files to a directory it names', '--files0-from': 'reads its file list from a file', '--random-source': 'reads a file it names' },
   },
   diff: {
-    flags: 'abBdeEfHiNnpqrstTuwyZ', valueFlags: 'CDFILUWxXS', operands: 'files', maxOperands: 2, fileValues: ['-X'], recursive: ['-r', '--recursive'],
+    flags: 'abBdeEfHiNnpqrstTuwyZ', valueFlags: 'CDFILUWxXS', operands: 'files', maxOperands: 2, recursive: ['-r', '--recursive'],
     long: ['--brief', '--recursive', '--new-file', '--ignore-case', '--ignore-all-space', '--ignore-space-change', '--ignore-blank-lines', '--text', '--side-by-side', '--strip-trailing-cr', '--normal', '--minimal', '--speed-large-files', '--suppress-common-lines', '--expand-tabs', '--initial-tab', '--show-c-function', '--report-identical-files', '--no-dereference', '--unidirectional-new-file', '--ignore-tab-expansion', '--ignore-trailing-space', '--suppress-blank-empty', '--left-column'],
     longValue: ['--exclude', '--label', '--width', '--show-function-line', '--ignore-matching-lines', '--horizon-lines', '--tabsize'], longOptional: ['--unified', '--context', '--color'],
     forbidden: { '--from-file': 'compares against a file list it names', '--to-file': 'compares against a file list it names', '--exclude-from': 'reads patterns from a file' },
@@ -62,7 +62,7 @@ const SPECS: Readonly<Record<string, CommandSpec>> = {
     forbidden: { '-m': 'loads a magic file it names', '--magic-file': 'loads a magic file it names', '-f': 'reads its file list from a file', '--files-from': 'reads its file list from a file', '-C': 'compiles (writes) a magic file', '--compile': 'compiles (writes) a magic file' },
   },
   stat: files({ flags: 'LftZ', valueFlags: 'c', long: ['--dereference', '--file-system', '--terse'], longValue: ['--format', '--printf', '--cached'], inert: true }),
-  du: files({ flags: '0abcDhHklLmsSxPt', valueFlags: 'dBtX', long: ['--all', '--apparent-size', '--bytes', '--total', '--dereference-args', '--human-readable', '--si', '--count-links', '--dereference', '--separate-dirs', '--summarize', '--one-file-system', '--null', '--no-dereference', '--inodes'], longValue: ['--max-depth', '--block-size', '--threshold', '--exclude', '--time-style'], longOptional: ['--time'], defaultsToCwd: true, fileValues: ['-X'], inert: true }),
+  du: files({ flags: '0abcDhHklLmsSxPt', valueFlags: 'dBtX', long: ['--all', '--apparent-size', '--bytes', '--total', '--dereference-args', '--human-readable', '--si', '--count-links', '--dereference', '--separate-dirs', '--summarize', '--one-file-system', '--null', '--no-dereference', '--inodes'], longValue: ['--max-depth', '--block-size', '--threshold', '--exclude', '--time-style'], longOptional: ['--time'], defaultsToCwd: true, inert: true }),
   df: files({ flags: 'ahHiklPTx', valueFlags: 'BtxF', long: ['--all', '--human-readable', '--si', '--inodes', '--local', '--portability', '--print-type', '--total', '--sync', '--no-sync'], longValue: ['--block-size', '--type', '--exclude-type'], longOptional: ['--output'], inert: true }),
   tree: files({ flags: 'adfilpsughDFqNQrtvUxCAS', valueFlags: 'LPIH', long: ['--noreport', '--dirsfirst', '--filesfirst', '--prune', '--du', '--gitignore', '--matchdirs', '--ignore-case', '--si'], longValue: ['--charset', '--filelimit', '--sort', '--timefmt'], forbidden: { '-o': 'writes its output to a file', '-R': 'writes index files into directories', '--fromfile': 'reads its listing from files' }, defaultsToCwd: true }),
   ls: files({
@@ -72,7 +72,7 @@ const SPECS: Readonly<Record<string, CommandSpec>> = {
   }),
   grep: grepSpec(), egrep: grepSpec(), fgrep: grepSpec(),
   rg: {
-    flags: 'abcFHhiIlLnNopqsSuvVwxUP0', valueFlags: 'ABCegtTmMjEfr', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], fileValues: ['-f', '--file'], recursive: 'always', defaultsToCwd: true,
+    flags: 'abcFHhiIlLnNopqsSuvVwxUP0', valueFlags: 'ABCegtTmMjEfr', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], recursive: 'always', defaultsToCwd: true,
     long: ['--files', '--files-with-matches', '--files-without-match', '--count', '--count-matches', '--fixed-strings', '--ignore-case', '--smart-case', '--case-sensitive', '--invert-match', '--word-regexp', '--line-regexp', '--line-number', '--no-line-number', '--column', '--no-heading', '--heading', '--hidden', '--no-ignore', '--no-ignore-vcs', '--no-ignore-dot', '--follow', '--json', '--vimgrep', '--only-matching', '--quiet', '--multiline', '--multiline-dotall', '--pcre2', '--no-messages', '--stats', '--sort-files', '--trim', '--with-filename', '--no-filename', '--null', '--unrestricted', '--text', '--binary', '--passthru', '--debug', '--type-list', '--no-config', '--crlf', '--byte-offset', '--no-unicode', '--one-file-system', '--glob-case-insensitive', '--include-zero', '--max-columns-preview'],
     longValue: ['--regexp', '--file', '--glob', '--iglob', '--type', '--type-not', '--max-count', '--max-depth', '--max-filesize', '--max-columns', '--threads', '--after-context', '--before-context', '--context', '--context-separator', '--field-match-separator', '--encoding', '--sort', '--sortr', '--replace', '--path-separator', '--type-add', '--color', '--colors', '--engine'],
     forbidden: { '--pre': 'runs a preprocessor program', '--pre-glob': 'runs a preprocessor program', '-z': 'runs decompression programs', '--search-zip': 'runs decompression programs', '--hostname-bin': 'runs the program it names', '--ignore-file': 'reads an ignore file it names' },
@@ -81,7 +81,7 @@ const SPECS: Readonly<Record<string, CommandSpec>> = {
   pwd: { flags: 'LP', operands: 'none' }, whoami: inert('none'), id: inert(), uname: inert(), nproc: inert(), arch: inert('none'),
   basename: inert(), dirname: inert(), realpath: inert(), readlink: inert(), which: inert(), type: inert(), seq: inert(), expr: inert(), sleep: inert(),
   hostname: { flags: 'aAdfiIsy', long: ['--fqdn', '--short', '--all-ip-addresses', '--ip-address'], operands: 'none' },
-  date: { flags: 'uIR', valueFlags: 'dr', long: ['--utc', '--universal', '--rfc-email', '--debug'], longValue: ['--date', '--reference'], longOptional: ['--iso-8601', '--rfc-3339'], operands: 'any', fileValues: ['-r', '--reference'], forbidden: { '-s': 'sets the clock', '--set': 'sets the clock', '-f': 'reads dates from a file', '--file': 'reads dates from a file' } },
+  date: { flags: 'uIR', valueFlags: 'dr', long: ['--utc', '--universal', '--rfc-email', '--debug'], longValue: ['--date', '--reference'], longOptional: ['--iso-8601', '--rfc-3339'], operands: 'any', forbidden: { '-s': 'sets the clock', '--set': 'sets the clock', '-f': 'reads dates from a file', '--file': 'reads dates from a file' } },
   // Shell builtins that only change the shell's own state (unsafe variables are refused earlier).
   unset: inert(), shopt: inert(),
   read: inert(), mapfile: inert(), readarray: inert(), shift: inert(), wait: inert(), break: inert(), continue: inert(), return: inert(),
@@ -91,7 +91,7 @@ const SPECS: Readonly<Record<string, CommandSpec>> = {
 
 function grepSpec(): CommandSpec {
   return {
-    flags: 'EFGPcHhiIlLnoqrRsTUvVwxyZzab', valueFlags: 'ABCDdefm', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'], fileValues: ['-f', '--file', '--exclude-from'],
+    flags: 'EFGPcHhiIlLnoqrRsTUvVwxyZzab', valueFlags: 'ABCDdefm', operands: 'pattern-files', patternOptions: ['-e', '--regexp', '-f', '--file'],
     recursive: ['-r', '-R', '--recursive', '--dereference-recursive'], recursiveValues: { '-d': ['recurse'], '--directories': ['recurse'] }, defaultsToCwd: 'recursive',
     long: ['--extended-regexp', '--fixed-strings', '--basic-regexp', '--perl-regexp', '--count', '--with-filename', '--no-filename', '--ignore-case', '--no-ignore-case', '--files-with-matches', '--files-without-match', '--line-number', '--only-matching', '--quiet', '--silent', '--recursive', '--dereference-recursive', '--no-messages', '--invert-match', '--word-regexp', '--line-regexp', '--null', '--null-data', '--text', '--byte-offset', '--line-buffered', '--initial-tab'],
     longValue: ['--regexp', '--file', '--after-context', '--before-context', '--context', '--max-count', '--include', '--exclude', '--exclude-dir', '--exclude-from', '--label', '--binary-files', '--devices', '--directories'],

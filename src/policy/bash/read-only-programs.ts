@@ -5,7 +5,7 @@
  */
 import type { ShellWord } from './bash-types.js';
 import { findOperands } from './exec-arguments.js';
-import { awkEffects, awkProgram, sedArguments, sedEffects } from './program-effects.js';
+import { awkEffects, awkProgram, sedArguments } from './program-effects.js';
 import { checkSpec, notReadOnly, readOnly, type ReadOnlyResult, type Resolve } from './read-only-spec.js';
 import { inputWord } from './shell-words.js';
 
@@ -19,7 +19,8 @@ const SAFE_SED = new RegExp(String.raw`^\s*${SED_CMD}(?:\s*[;\n]\s*${SED_CMD})*\
 export function checkSed(args: readonly ShellWord[], resolve: Resolve): ReadOnlyResult {
   const sed = sedArguments(args);
   const files = checkSpec('sed', sed.files, { operands: 'files' }, resolve);
-  const reads = [...files.reads, ...sedEffects(args).reads];
+  // Files the script reads (`r`) and writes (`w`) are judged for every sed (file-commands.ts).
+  const reads = files.reads;
   if (sed.inPlace) return notReadOnly('`sed -i` edits files in place', reads);
   if (sed.fromFile) return notReadOnly('`sed -f` runs a script from a file', reads);
   if (sed.unknownOption !== null) return notReadOnly(`\`sed ${sed.unknownOption}\` is not an option the read-only list knows`, reads);
@@ -49,7 +50,7 @@ export function checkAwk(name: string, args: readonly ShellWord[], resolve: Reso
   const operands = args.slice(index).filter((w) => w.dynamic || !/^[A-Za-z_]\w*=/.test(w.value));
   const files = checkSpec(name, operands, { operands: 'files' }, resolve);
   const effects = sandboxed ? { payloads: [], writes: [], reads: [] } : awkEffects(program);
-  const reads = [...files.reads, ...effects.reads];
+  const reads = files.reads;
   // A program that sets ARGV/ARGC reads files it names itself (`BEGIN { ARGV[1] = ".env"; ARGC = 2 }`).
   if (/\bARG[VC]\b/.test(program)) return notReadOnly(`the ${name} program changes ARGV, the list of files it reads`, [...reads, inputWord(`the files the ${name} program puts in ARGV`)]);
   if (/\bENVIRON\b|\bPROCINFO\b/.test(program)) return notReadOnly(`the ${name} program reads ENVIRON or PROCINFO (the environment holds secrets)`, reads);
@@ -91,7 +92,7 @@ export function checkFind(args: readonly ShellWord[], resolve: Resolve): ReadOnl
 export function checkJq(args: readonly ShellWord[], resolve: Resolve): ReadOnlyResult {
   const rest: ShellWord[] = [];
   let filterFromFile = false;
-  const reads: ShellWord[] = [];
+  // Files named by options (`--rawfile N F`, `-f F`) are judged for every jq (option-files.ts).
   for (let i = 0; i < args.length; i++) {
     const w = args[i] as ShellWord;
     const v = w.value;
@@ -105,17 +106,12 @@ export function checkJq(args: readonly ShellWord[], resolve: Resolve): ReadOnlyR
       if (rest.length === 0 && !filterFromFile && filter !== undefined) rest.push(filter);
       break;
     }
-    if (['--arg', '--argjson'].includes(v)) i += 2;
-    else if (['--slurpfile', '--rawfile'].includes(v)) {
-      const f = args[i + 2];
-      if (f !== undefined) reads.push(f);
-      i += 2;
-    } else if (v === '-f' || v === '--from-file') {
-      const f = args[++i];
-      if (f !== undefined) reads.push(f);
+    if (['--arg', '--argjson', '--slurpfile', '--rawfile'].includes(v)) i += 2;
+    else if (v === '-f' || v === '--from-file') {
+      i++;
       filterFromFile = true;
     } else if (v === '--indent') i++;
-    else if (v === '-L' || v.startsWith('-L') || v.startsWith('--library-path')) return notReadOnly('`jq -L` loads modules from a directory', [...reads, inputWord('modules jq loads from its library path')]);
+    else if (v === '-L' || v.startsWith('-L') || v.startsWith('--library-path')) return notReadOnly('`jq -L` loads modules from a directory', [inputWord('modules jq loads from its library path')]);
     else if (!/^-[rcjaSCMensRe]+$/.test(v) && !['--raw-output', '--compact-output', '--join-output', '--ascii-output', '--sort-keys', '--color-output', '--monochrome-output', '--null-input', '--slurp', '--raw-input', '--exit-status', '--tab', '--seq', '--stream', '--raw-output0', '--unbuffered'].includes(v)) {
       return notReadOnly(`\`jq ${v}\` is not an option the read-only list knows`);
     }
@@ -123,7 +119,7 @@ export function checkJq(args: readonly ShellWord[], resolve: Resolve): ReadOnlyR
   const files = filterFromFile ? rest : rest.slice(1);
   if (!filterFromFile && rest[0]?.dynamic === true) return notReadOnly('`jq` with a filter computed at run time');
   const checked = checkSpec('jq', files, { operands: 'files' }, resolve);
-  const all = [...reads, ...checked.reads];
+  const all = checked.reads;
   const filter = filterFromFile ? null : (rest[0]?.value ?? '');
   // Modules and data files a filter imports are found on a search path: names the analysis cannot resolve.
   if (filter === null) return notReadOnly('`jq -f` runs a filter from a file, which may import modules and data files', [...all, inputWord('modules and data files the jq filter file may import')]);

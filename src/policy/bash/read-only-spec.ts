@@ -20,8 +20,6 @@ export interface CommandSpec {
   longOptional?: readonly string[];
   /** Options that write or run something, with the reason shown. */
   forbidden?: Readonly<Record<string, string>>;
-  /** Options whose value names a file the command reads (`grep -f FILE`). */
-  fileValues?: readonly string[];
   /** `-20` (head, tail). */
   numeric?: boolean;
   /** What operands are: files read, a pattern then files, anything (not files), or none allowed. */
@@ -58,7 +56,6 @@ export const readOnly = (reads: ShellWord[] = [], treeReads: ShellWord[] = []): 
 /** Checks `args` (words after the command name) against `spec`. */
 export function checkSpec(name: string, args: readonly ShellWord[], spec: CommandSpec, resolve: Resolve): ReadOnlyResult {
   const operands: ShellWord[] = [];
-  const fileValues: ShellWord[] = [];
   const seen = new Set<string>();
   let problem: string | null = null;
   const flag = (problemText: string): void => {
@@ -88,7 +85,6 @@ export function checkSpec(name: string, args: readonly ShellWord[], spec: Comman
     const recursing = spec.recursiveValues?.[t.name];
     if (recursing !== undefined && (t.value.dynamic || recursing.includes(t.value.value))) seen.add('<recursive>');
     if (t.value.dynamic && spec.inert !== true) flag(`\`${name} ${t.name}\` is given a value computed at run time`);
-    if (spec.fileValues?.includes(t.name) === true) fileValues.push(t.value);
   }
   if (tokenized.missingValue !== null) flag(`\`${name} ${tokenized.missingValue}\` is missing its value`);
   let files = operands;
@@ -97,7 +93,7 @@ export function checkSpec(name: string, args: readonly ShellWord[], spec: Comman
   if (spec.operands === 'none' && operands.length > 0) flag(`\`${name}\` with operands is not read-only`);
   if (spec.maxOperands !== undefined && operands.length > spec.maxOperands) flag(`\`${name}\` with ${operands.length} operands writes to the last one`);
 
-  const reads: ShellWord[] = [...fileValues];
+  const reads: ShellWord[] = [];
   for (const w of operands) {
     const isFile = files.includes(w);
     if (!w.dynamic) {
@@ -121,6 +117,6 @@ export function checkSpec(name: string, args: readonly ShellWord[], spec: Comman
   const recursive = spec.recursive === 'always' || seen.has('<recursive>') || (spec.recursive ?? []).some((o) => seen.has(o));
   const cwdDefault = spec.defaultsToCwd === true || (spec.defaultsToCwd === 'recursive' && recursive);
   if (files.length === 0 && cwdDefault) reads.push(literalWord('.'));
-  const treeReads = recursive ? reads.filter((r) => !fileValues.includes(r)) : [];
-  return { readOnly: problem === null, reason: problem, reads: recursive ? fileValues : reads, treeReads };
+  // Files named by options (`grep -f FILE`) are judged for every command (option-files.ts).
+  return { readOnly: problem === null, reason: problem, reads: recursive ? [] : reads, treeReads: recursive ? reads : [] };
 }
