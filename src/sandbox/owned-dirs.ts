@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { sweepRecordedCgroup } from './cgroup-sweep.js';
 import { removeOwnedDir } from './owned-removal.js';
 import { readOwnSmallFile } from './safe-read.js';
+import { errnoCode } from '../error-text.js';
 
 export const OWNER_FILE = '.warden-owner';
 
@@ -125,7 +126,7 @@ function procStat(pid: number): StatRead {
   try {
     return { text: readFileSync(`/proc/${pid}/stat`, 'utf8') };
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'unreadable';
+    return errnoCode(err) === 'ENOENT' ? 'missing' : 'unreadable';
   }
 }
 
