@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deliveryRefusal, isWorkflowFile, localActionPaths, type LoadedPolicy, type LocalActions, type WorkflowText } from '../policy/index.js';
 import type { RepositorySnapshot } from '../git/index.js';
+import { errnoCode } from '../error-text.js';
 
 const WORKFLOW_DIR = '.github/workflows';
 
@@ -22,7 +23,7 @@ export function readWorkflowTexts(root: string): { workflows: WorkflowText[]; pr
   try {
     names = readdirSync(join(root, WORKFLOW_DIR), { withFileTypes: true }).filter((d) => d.isFile() || d.isSymbolicLink()).map((d) => d.name).sort();
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
+    const code = errnoCode(err);
     if (code !== 'ENOENT' && code !== 'ENOTDIR') problems.push(`${WORKFLOW_DIR} could not be read (${code ?? 'error'}): local actions its workflows run are not known`);
     return { workflows, problems };
   }
@@ -32,7 +33,7 @@ export function readWorkflowTexts(root: string): { workflows: WorkflowText[]; pr
     try {
       workflows.push({ path: rel, text: readFileSync(join(root, rel), 'utf8') });
     } catch (err) {
-      problems.push(`${rel} could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'}): the local actions it runs are not known`);
+      problems.push(`${rel} could not be read (${errnoCode(err) ?? 'error'}): the local actions it runs are not known`);
     }
   }
   return { workflows, problems };

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, parse, relative } from 'node:path';
 import { UsageError } from '../config/index.js';
-import { errorReason } from '../error-text.js';
+import { errnoCode, errorReason } from '../error-text.js';
 
 /** A file Warden will write, and the flag (or input) that named it, for the error message. */
 export interface OutputFile {
@@ -45,7 +45,7 @@ function ensureDirectory(dir: string, flag: string): void {
     try {
       mkdirSync(part);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST' && isDirectory(part)) continue;
+      if (errnoCode(err) === 'EEXIST' && isDirectory(part)) continue;
       throw new UsageError(`${flag}: cannot create directory ${part} (${reason(err)})`);
     }
   }

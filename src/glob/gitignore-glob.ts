@@ -169,24 +169,14 @@ export function tokensMeet(g: readonly Token[], r: readonly Token[], opts: MeetO
   const guardDot = !opts.dot && !explicitDot;
   const width = r.length + 1;
   const size = (g.length + 1) * width;
-  const seen = new Uint8Array(size * 2);
-  const stack = [0];
-  seen[0] = 1;
-  const push = (i: number, j: number, produced: number): void => {
-    const k = produced * size + i * width + j;
-    if (seen[k] === 0) {
-      seen[k] = 1;
-      stack.push(k);
-    }
-  };
   /** May this step produce the name's next character? Not a leading dot `g` does not spell. */
   const mayProduce = (c: string | null, produced: number): boolean => !(guardDot && produced === 0 && c === '.');
-  while (stack.length > 0) {
-    const state = stack.pop() as number;
+  return someReachable(size * 2, (state, next) => {
     const produced = state >= size ? 1 : 0;
     const k = state % size;
     const i = Math.floor(k / width);
     const j = k % width;
+    const push = (i2: number, j2: number, p: number): void => next(p * size + i2 * width + j2);
     if (i === g.length && j === r.length) return true;
     const gt = g[i];
     const rt = r[j];
@@ -200,6 +190,25 @@ export function tokensMeet(g: readonly Token[], r: readonly Token[], opts: MeetO
       if (gt !== undefined && gt.kind !== 'any' && charsMeet(gt, rt, opts.nocase) && mayProduce(known(gt, undefined), produced)) push(i + 1, j, 1);
     }
     if (gt !== undefined && rt !== undefined && gt.kind !== 'any' && rt.kind !== 'any' && charsMeet(gt, rt, opts.nocase) && mayProduce(known(gt, rt), produced)) push(i + 1, j + 1, 1);
-  }
+    return false;
+  });
+}
+
+/**
+ * Whether some state reachable from state 0 (of `size`, numbered from 0) is a goal: `visit` says
+ * whether its state is one and calls `next` for each state one step on. Each state is visited once,
+ * so a search over pairs of positions in two patterns stays polynomial however they are written.
+ */
+export function someReachable(size: number, visit: (state: number, next: (state: number) => void) => boolean): boolean {
+  const seen = new Uint8Array(size);
+  const stack = [0];
+  seen[0] = 1;
+  const next = (k: number): void => {
+    if (seen[k] === 0) {
+      seen[k] = 1;
+      stack.push(k);
+    }
+  };
+  while (stack.length > 0) if (visit(stack.pop() as number, next)) return true;
   return false;
 }

@@ -6,7 +6,7 @@
  * matches a leading dot only with dotglob, never `.` or `..`; `**` spans directories only with
  * globstar; a component without wildcards is matched exactly.
  */
-import { componentTokens, tokensMeet, type Token } from '../glob/index.js';
+import { componentTokens, someReachable, tokensMeet, type Token } from '../glob/index.js';
 import type { PathPattern } from './path-rule-match.js';
 /**
  * A path component: its tokens, or `deep` for one that matches any number of components (spanning
@@ -68,20 +68,10 @@ const dotOk = (r: Component, opts: GlobOptions): boolean => opts.dot || r.deep |
 /** Is there a path both component lists match? */
 export function globMeetsRule(glob: Component[], rule: Component[], opts: GlobOptions): boolean {
   const width = rule.length + 1;
-  const seen = new Uint8Array((glob.length + 1) * width);
-  const stack = [0];
-  seen[0] = 1;
-  const push = (i: number, j: number): void => {
-    const k = i * width + j;
-    if (seen[k] === 0) {
-      seen[k] = 1;
-      stack.push(k);
-    }
-  };
-  while (stack.length > 0) {
-    const k = stack.pop() as number;
+  return someReachable((glob.length + 1) * width, (k, next) => {
     const i = Math.floor(k / width);
     const j = k % width;
+    const push = (i2: number, j2: number): void => next(i2 * width + j2);
     const g = glob[i];
     const r = rule[j];
     if (g === undefined && (r === undefined || (r.deep && j === rule.length - 1))) return true;
@@ -98,6 +88,6 @@ export function globMeetsRule(glob: Component[], rule: Component[], opts: GlobOp
       const meet = g.literal ? tokensMeet(g.tokens, r.tokens, { nocase: false, dot: true }) : tokensMeet(g.tokens, r.tokens, opts);
       if (meet) push(i + 1, j + 1);
     }
-  }
-  return false;
+    return false;
+  });
 }

@@ -10,6 +10,7 @@ import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { relFrom } from './path-rules.js';
 import { readRegularFile } from './safe-read.js';
+import { errnoCode } from '../error-text.js';
 
 /** Relative to the git dir; changing or adding any of them changes what git runs or reads. */
 export const GIT_DIR_PROTECTED: readonly string[] = [
@@ -63,7 +64,7 @@ export function inspectGitDir(workspace: string): GitDirState {
     } catch (err) {
       // A command replaced `refs` with a file: nothing can be below it. Anything else (a symlink
       // loop, a directory made unsearchable) hides what is there: it cannot be vouched for.
-      const code = (err as NodeJS.ErrnoException).code ?? 'error';
+      const code = errnoCode(err) ?? 'error';
       if (code !== 'ENOTDIR') present.push({ rel, id: `unreadable ${code}`, symlink: false, unreadable: true });
       continue;
     }

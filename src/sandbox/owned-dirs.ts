@@ -11,6 +11,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { removeOwnedDir } from './owned-removal.js';
 import { readRegularFile } from './safe-read.js';
+import { errnoCode } from '../error-text.js';
 
 export const OWNER_FILE = '.warden-owner';
 
@@ -119,7 +120,7 @@ function procStat(pid: number): StatRead {
   try {
     return { text: readFileSync(`/proc/${pid}/stat`, 'utf8') };
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'unreadable';
+    return errnoCode(err) === 'ENOENT' ? 'missing' : 'unreadable';
   }
 }
 

@@ -7,11 +7,10 @@
  */
 import { constants } from 'node:fs';
 import { chmod, lstat, open, readdir, rmdir, unlink } from 'node:fs/promises';
+import { errnoCode } from '../error-text.js';
 
 /** O_PATH (Linux): a descriptor naming the inode itself, usable for fstat and /proc/self/fd. Not in Node's constants. */
 const O_PATH = 0o10000000;
-
-const code = (err: unknown): string | undefined => (err as NodeJS.ErrnoException).code;
 
 const child = (parent: Buffer, name: Buffer): Buffer => Buffer.concat([parent, Buffer.from('/'), name]);
 
@@ -22,7 +21,7 @@ async function openUp(path: Buffer): Promise<void> {
     handle = await open(path, O_PATH | constants.O_NOFOLLOW | constants.O_DIRECTORY);
   } catch (err) {
     // ENOTDIR/ELOOP: not a directory (anymore): the caller's unlink or rmdir reports what it is.
-    if (code(err) === 'ENOENT' || code(err) === 'ENOTDIR' || code(err) === 'ELOOP') return;
+    if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ENOTDIR' || errnoCode(err) === 'ELOOP') return;
     throw err;
   }
   try {
@@ -42,7 +41,7 @@ async function clear(dir: Buffer, keep?: string): Promise<void> {
   try {
     names = await readdir(dir, { encoding: 'buffer' });
   } catch (err) {
-    if (code(err) === 'ENOENT') return;
+    if (errnoCode(err) === 'ENOENT') return;
     throw err;
   }
   // Everything that can go goes (the space is freed), then the first failure is reported.
@@ -63,7 +62,7 @@ async function removeEntry(path: Buffer): Promise<void> {
   try {
     isDir = (await lstat(path)).isDirectory();
   } catch (err) {
-    if (code(err) === 'ENOENT') return; // another sweep took it meanwhile
+    if (errnoCode(err) === 'ENOENT') return; // another sweep took it meanwhile
     throw err;
   }
   try {
@@ -74,7 +73,7 @@ async function removeEntry(path: Buffer): Promise<void> {
     await clear(path);
     await rmdir(path);
   } catch (err) {
-    if (code(err) !== 'ENOENT') throw err;
+    if (errnoCode(err) !== 'ENOENT') throw err;
   }
 }
 
@@ -91,7 +90,7 @@ export async function removeOwnedDir(dir: string, ownerFile: string): Promise<bo
     await rmdir(path);
     return true;
   } catch (err) {
-    return code(err) === 'ENOENT';
+    return errnoCode(err) === 'ENOENT';
   }
 }
 

@@ -8,6 +8,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import type { EntryRule, PathRules } from './path-rules.js';
 import { SOCKET_HIDE_REASON } from './host-sockets.js';
+import { errnoCode } from '../error-text.js';
 
 export type EntryKind = 'dir' | 'file' | 'symlink' | 'other';
 
@@ -85,7 +86,7 @@ function statOrUndefined(abs: string): Stats | undefined | 'too-long' {
   try {
     return statSync(abs, { throwIfNoEntry: false });
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENAMETOOLONG' ? 'too-long' : undefined;
+    return errnoCode(err) === 'ENAMETOOLONG' ? 'too-long' : undefined;
   }
 }
 
@@ -170,7 +171,7 @@ export class TreeScanner {
     try {
       dirents = readdirSync(abs, { withFileTypes: true });
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
+      const code = errnoCode(err);
       if (code === 'ENOENT' || code === 'ENOTDIR') out.changed = true;
       else out.unreadable.push(relKey);
       return null;
@@ -196,7 +197,7 @@ export class TreeScanner {
     try {
       st = lstatSync(abs, { throwIfNoEntry: false });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENAMETOOLONG') throw err;
+      if (errnoCode(err) !== 'ENAMETOOLONG') throw err;
       out.overBudget = true; // a name past PATH_MAX: not looked at
       return null;
     }

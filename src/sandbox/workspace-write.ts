@@ -7,6 +7,7 @@ import { constants as fsc } from 'node:fs';
 import { mkdir, open, realpath } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { isInside } from '../path-inside.js';
+import { errnoCode } from '../error-text.js';
 
 export class WorkspaceWriteError extends Error {
   override readonly name = 'WorkspaceWriteError';
@@ -26,7 +27,7 @@ export async function writeWorkspaceFile(workspace: string, path: string, conten
   try {
     handle = await open(target, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_NOFOLLOW | fsc.O_NONBLOCK, 0o644);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
+    const code = errnoCode(err);
     if (code === 'ELOOP') throw new WorkspaceWriteError(`${path} is a symlink; refusing to write through it`);
     if (code === 'ENXIO') throw new WorkspaceWriteError(`${path} is a FIFO or socket; refusing to write to it`);
     throw err;

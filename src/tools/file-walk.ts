@@ -1,4 +1,4 @@
-import { opendirSync, readdirSync, type Dir, type Dirent } from 'node:fs';
+import { opendirSync, type Dir, type Dirent } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isInside } from '../path-inside.js';
 import { closeFd, fdPath, inspectFd, openPathFd } from './fd-paths.js';
@@ -16,9 +16,6 @@ export function skippedDirs(mentionsNodeModules: boolean): Set<string> {
 const MAX_DEPTH = 256;
 // Names read from one directory before giving up on it, as a multiple of the entry budget (memory).
 const LISTING_FACTOR = 2;
-// A directory this small on disk (st_size; a few tens of thousands of names at most) is read in
-// one call; a larger one name by name, so a directory of millions cannot fill memory.
-const SMALL_DIR_BYTES = 1 << 20;
 // Entries looked at between two yields to the event loop: a walk of 100,000 files must not hold it
 // for the whole walk (timers, the model's stream, an abort), nor pay a hop per file.
 const ENTRIES_PER_TURN = 2_000;
@@ -38,8 +35,6 @@ export interface WalkRoot {
   fd: number;
   abs: string;
   real: string;
-  /** Its size on disk, when known (st_size): small directories are read in one call. */
-  size?: bigint;
 }
 
 /** A regular file met by the walk. `dirFd` and `name` are valid only until the next entry is asked for. */
@@ -49,17 +44,6 @@ export interface WalkEntry {
   rel: string;
   dirFd: number;
   name: string;
-}
-
-/**
- * Consecutive regular files of one directory, in walk order. `dirFd` is valid only until the next
- * batch is asked for. `absDir`/`relDir` are the directory's shown and root-relative paths.
- */
-export interface WalkBatch {
-  dirFd: number;
-  absDir: string;
-  relDir: string;
-  names: string[];
 }
 
 export interface WalkProgress {
@@ -79,17 +63,15 @@ export function joinAbs(dir: string, name: string): string {
 
 /**
  * Yields the regular files under root, depth-first with each directory's entries in name order, the
- * order `rg --sort path` uses, as runs of files of one directory (a subdirectory ends a run, and is
- * walked before the files after it). Every directory is entered through its parent's descriptor with
+ * order `rg --sort path` uses. Every directory is entered through its parent's descriptor with
  * O_NOFOLLOW (a directory swapped for a symlink mid-walk is not followed), and only if its real path
  * is still under the root's and is not a kernel tree. Symlinks are never followed (ripgrep's
  * default). Unreadable directories are skipped silently, as `rg --no-messages` does.
  *
- * Directories are read synchronously (getdents takes microseconds; a thread-pool hop per directory
- * cost more than the walk), with a yield to the event loop every few thousand entries. An abort is
- * seen at the next entry, even inside one huge directory.
+ * Directories are read synchronously (getdents takes microseconds), with a yield to the event loop
+ * every few thousand entries. An abort is seen at the next entry, even inside one huge directory.
  */
-export async function* walkBatches(root: WalkRoot, options: WalkOptions, progress: WalkProgress): AsyncGenerator<WalkBatch, void, undefined> {
+export async function* walkTree(root: WalkRoot, options: WalkOptions, progress: WalkProgress): AsyncGenerator<WalkEntry, void, undefined> {
   let stopped = false;
   let sinceTurn = 0;
   const overBudget = (): boolean => {
@@ -100,77 +82,42 @@ export async function* walkBatches(root: WalkRoot, options: WalkOptions, progres
     return stopped;
   };
 
-  async function* visit(dirFd: number, size: bigint | undefined, absDir: string, relDir: string, depth: number): AsyncGenerator<WalkBatch, void, undefined> {
+  async function* visit(dirFd: number, absDir: string, relDir: string, depth: number): AsyncGenerator<WalkEntry, void, undefined> {
     // A directory is read whole, so the budget cuts it in name order; only an abort, or a
     // directory far past any budget, stops the reading itself.
-    const entries = listDirectory(dirFd, size, (listed) => options.signal.aborted || listed > LISTING_FACTOR * options.maxEntries);
+    const entries = listDirectory(dirFd, (listed) => options.signal.aborted || listed > LISTING_FACTOR * options.maxEntries);
     if (entries === undefined || overBudget()) return;
-    let names: string[] = [];
-    const flush = function* (): Generator<WalkBatch, void, undefined> {
-      if (names.length === 0) return;
-      const batch = { dirFd, absDir, relDir, names };
-      names = [];
-      yield batch;
-    };
     for (const entry of entries) {
       if (overBudget()) break;
       progress.visited++;
       if (++sinceTurn >= ENTRIES_PER_TURN) {
         sinceTurn = 0;
-        yield* flush();
         await nextTurn();
         if (overBudget()) return;
       }
+      const rel = joinRel(relDir, entry.name);
       if (entry.isFile()) {
-        names.push(entry.name);
+        yield { abs: joinAbs(absDir, entry.name), rel, dirFd, name: entry.name };
         continue;
       }
-      if (!entry.isDirectory()) continue;
-      const rel = joinRel(relDir, entry.name);
-      if (depth >= MAX_DEPTH || options.skipDirs.has(entry.name) || options.pruneDir?.(rel) === true) continue;
-      yield* flush();
+      if (!entry.isDirectory() || depth >= MAX_DEPTH || options.skipDirs.has(entry.name) || options.pruneDir?.(rel) === true) continue;
       // Opened only now, after the files before it were handled: what is entered is what is there now.
       const child = openDirectoryEntry(dirFd, entry.name, root.real);
       if (child === undefined) continue;
       try {
-        yield* visit(child.fd, child.size, joinAbs(absDir, entry.name), rel, depth + 1);
+        yield* visit(child.fd, joinAbs(absDir, entry.name), rel, depth + 1);
       } finally {
         closeFd(child.fd);
       }
       if (stopped) return;
     }
-    yield* flush();
   }
-  yield* visit(root.fd, root.size, root.abs, '', 0);
+  yield* visit(root.fd, root.abs, '', 0);
 }
 
-/** walkBatches, one file at a time. */
-export async function* walkTree(root: WalkRoot, options: WalkOptions, progress: WalkProgress): AsyncGenerator<WalkEntry, void, undefined> {
-  for await (const batch of walkBatches(root, options, progress)) {
-    for (const name of batch.names) yield { abs: joinAbs(batch.absDir, name), rel: joinRel(batch.relDir, name), dirFd: batch.dirFd, name };
-  }
-}
-
-/** Whether the tree under root has more than `limit` entries (counted by the walk, names only; an abort says no). */
-export async function hasMoreEntries(root: WalkRoot, skipDirs: ReadonlySet<string>, signal: AbortSignal, limit: number): Promise<boolean> {
-  const progress: WalkProgress = { visited: 0, truncated: false };
-  for await (const _batch of walkBatches(root, { skipDirs, signal, maxEntries: limit }, progress)) {
-    // Counting only.
-  }
-  return progress.truncated && !signal.aborted;
-}
-
-/** The names in a directory, sorted; unless it is small, `enough` is asked before each name, so an abort stops the reading. */
-function listDirectory(dirFd: number, size: bigint | undefined, enough: (listed: number) => boolean): Dirent[] | undefined {
-  let entries: Dirent[] = [];
-  if (size !== undefined && size <= SMALL_DIR_BYTES) {
-    try {
-      entries = readdirSync(fdPath(dirFd), { withFileTypes: true });
-    } catch {
-      return undefined;
-    }
-    return entries.sort(byName);
-  }
+/** The names in a directory, sorted; `enough` is asked before each name, so an abort or a directory of millions stops the reading. */
+function listDirectory(dirFd: number, enough: (listed: number) => boolean): Dirent[] | undefined {
+  const entries: Dirent[] = [];
   let dir: Dir | undefined;
   try {
     dir = opendirSync(fdPath(dirFd), { bufferSize: 1024 });
@@ -187,15 +134,11 @@ function listDirectory(dirFd: number, size: bigint | undefined, enough: (listed:
       // Already closed.
     }
   }
-  return entries.sort(byName);
+  return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-function byName(a: Dirent, b: Dirent): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-
-/** The child directory `name` of dirFd (its descriptor and size), not followed if it is a symlink, and only if it is still under root. */
-export function openDirectoryEntry(dirFd: number, name: string, rootReal: string): { fd: number; size: bigint } | undefined {
+/** The child directory `name` of dirFd (its descriptor), not followed if it is a symlink, and only if it is still under root. */
+export function openDirectoryEntry(dirFd: number, name: string, rootReal: string): { fd: number } | undefined {
   let fd: number;
   try {
     fd = openPathFd(fdPath(dirFd, name), false);
@@ -204,7 +147,7 @@ export function openDirectoryEntry(dirFd: number, name: string, rootReal: string
   }
   try {
     const { real, stats } = inspectFd(fd);
-    if (stats.isDirectory() && isInside(rootReal, real) && !isSystemPath(real)) return { fd, size: stats.size };
+    if (stats.isDirectory() && isInside(rootReal, real) && !isSystemPath(real)) return { fd };
   } catch {
     // Gone or unreadable: skipped like any unreadable directory.
   }
@@ -237,22 +180,6 @@ export interface WalkResult {
 export async function listFiles(root: WalkRoot, options: WalkOptions, include: (rel: string) => boolean = () => true): Promise<WalkResult> {
   const progress: WalkProgress = { visited: 0, truncated: false };
   const files: ListedName[] = [];
-  for await (const batch of walkBatches(root, options, progress)) {
-    for (const name of batch.names) {
-      const rel = joinRel(batch.relDir, name);
-      if (include(rel)) files.push({ abs: joinAbs(batch.absDir, name), rel });
-    }
-  }
+  for await (const { abs, rel } of walkTree(root, options, progress)) if (include(rel)) files.push({ abs, rel });
   return { files, truncated: progress.truncated, visited: progress.visited };
-}
-
-/** listFiles from a path: opens the root itself (following symlinks in it) and walks from the descriptor. */
-export async function walkFiles(root: string, options: WalkOptions, include?: (rel: string) => boolean): Promise<WalkResult> {
-  const fd = openPathFd(root, true);
-  try {
-    const { real, stats } = inspectFd(fd);
-    return await listFiles({ fd, abs: root, real, size: stats.size }, options, include);
-  } finally {
-    closeFd(fd);
-  }
 }

@@ -3,6 +3,7 @@ import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { writeWorkspaceFile } from '../sandbox/index.js';
+import { errnoCode } from './tool-result.js';
 
 /**
  * How Write and Edit put bytes on disk. Inside the workspace a sandboxed command may have planted
@@ -26,9 +27,9 @@ export async function writeToolFile(cwd: string, abs: string, content: string): 
  * a regular file only, and emptied only once that is known.
  */
 async function writeOutsideFile(abs: string, content: string): Promise<void> {
-  const file = await open(abs, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o644).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ELOOP') throw new Error(`${abs} is a symbolic link: Write and Edit do not follow links outside the workspace`);
-    if (err.code === 'ENXIO') throw new Error(`${abs} is not a regular file`);
+  const file = await open(abs, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o644).catch((err: unknown) => {
+    if (errnoCode(err) === 'ELOOP') throw new Error(`${abs} is a symbolic link: Write and Edit do not follow links outside the workspace`);
+    if (errnoCode(err) === 'ENXIO') throw new Error(`${abs} is not a regular file`);
     throw err;
   });
   try {

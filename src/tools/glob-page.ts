@@ -1,6 +1,5 @@
 import { joinAbs, type ListedFile, type WalkRoot } from './file-walk.js';
-import { newerFirst } from './glob-order.js';
-import { comparePathOrder, firstInOrder, searchOrder, type SearchOrder } from './search-order.js';
+import { comparePathOrder, searchOrder, type SearchOrder } from './search-order.js';
 import { TreeOpener } from './tree-opener.js';
 
 /** What Glob shows: how many files matched, the first of them in order, which order, and whether the listing stopped early. */
@@ -36,7 +35,7 @@ export function globPage(root: WalkRoot, names: string[], truncated: boolean, li
       const mtimeMs = mtimeOf(rel);
       if (mtimeMs !== undefined) files.push({ abs: joinAbs(root.abs, rel), rel, mtimeMs });
     }
-    return { matched: files.length, shown: firstInOrder(files, limits.shown, newerFirst), order: 'newest', truncated };
+    return { matched: files.length, shown: files.sort(newerFirst).slice(0, limits.shown), order: 'newest', truncated };
   } finally {
     opener.close();
   }
@@ -47,17 +46,18 @@ export function globPage(root: WalkRoot, names: string[], truncated: boolean, li
  * is not drops out, and the next comes onto the page); the others are only counted.
  */
 function pathOrderPage(names: readonly string[], root: WalkRoot, mtimeOf: (rel: string) => number | undefined, shown: number): Omit<GlobPage, 'truncated'> {
-  const mtimes = new Map<string, number | undefined>();
-  for (let k = Math.min(shown, names.length); ; ) {
-    const page: ListedFile[] = [];
-    let gone = 0;
-    for (const rel of firstInOrder(names, k, comparePathOrder)) {
-      if (!mtimes.has(rel)) mtimes.set(rel, mtimeOf(rel));
-      const mtimeMs = mtimes.get(rel);
-      if (mtimeMs === undefined) gone++;
-      else page.push({ abs: joinAbs(root.abs, rel), rel, mtimeMs });
-    }
-    if (page.length >= shown || k >= names.length) return { matched: names.length - gone, shown: page.slice(0, shown), order: 'path' };
-    k = Math.min(names.length, shown + gone);
+  const page: ListedFile[] = [];
+  let gone = 0;
+  for (const rel of [...names].sort(comparePathOrder)) {
+    if (page.length >= shown) break;
+    const mtimeMs = mtimeOf(rel);
+    if (mtimeMs === undefined) gone++;
+    else page.push({ abs: joinAbs(root.abs, rel), rel, mtimeMs });
   }
+  return { matched: names.length - gone, shown: page, order: 'path' };
+}
+
+/** Glob's order: newest first (the files just worked on are usually the ones wanted), path order breaking ties. */
+export function newerFirst(a: { abs: string; mtimeMs: number }, b: { abs: string; mtimeMs: number }): number {
+  return b.mtimeMs - a.mtimeMs || (a.abs < b.abs ? -1 : a.abs > b.abs ? 1 : 0);
 }

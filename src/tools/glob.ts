@@ -82,7 +82,7 @@ async function glob(input: GlobInput, ctx: ToolContext, call: ReadGuardCall, san
   if (!opened.ok) return opened.error;
   try {
     if (opened.root.kind !== 'directory') return toolError('invalid_input', `${root} is not a directory. Give a directory as path, or use Read for a single file.`);
-    const start = { ...opened.root, size: opened.root.stats.size, id: `${opened.root.stats.dev}:${opened.root.stats.ino}` };
+    const start = opened.root;
     const skipDirs = skippedDirs(pattern.includes('node_modules'));
     // Names only: nothing beneath is read, and neither way of listing leaves the directory it opened.
     const limits = { maxFiles: MAX_ENTRIES_VISITED, shown: GLOB_MAX_RESULTS, newestUpTo };

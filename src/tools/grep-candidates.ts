@@ -44,7 +44,7 @@ export async function* searchCandidates(root: SearchRoot, query: GrepQuery, guar
   }
   const filter = compileGlobFilter([query.globs, query.typeGlobs]);
   const walk = walkTree(
-    { fd: root.fd, abs: root.abs, real: root.real, size: root.stats.size },
+    { fd: root.fd, abs: root.abs, real: root.real },
     { skipDirs: query.skipDirs, pruneDir: (rel) => filter.prunesDir(rel), signal, maxEntries: MAX_ENTRIES_VISITED },
     stats,
   );

@@ -10,9 +10,6 @@ import type { ReadGuardCall } from './read-guard.js';
 export const RG_MAX_OUTPUT_CHARS = 20_000_000;
 // Files handed to one ripgrep process; each is an open descriptor until that process ends.
 const BATCH_FILES = 512;
-// ripgrep processes searching batches at once while the next batch is being judged.
-const BATCHES_IN_FLIGHT = 2;
-// ripgrep stops at a NUL byte in a file it walks (binary); handed a file, it searches it anyway.
 // A child's fd 3, 4, … are the descriptors passed as extraFds, in order.
 const FIRST_CHILD_FD = 3;
 
@@ -75,7 +72,7 @@ export function ripgrepArgs(query: GrepQuery, paths: readonly string[], source: 
   return args;
 }
 
-export interface RipgrepControl {
+interface RipgrepControl {
   rgPath: string;
   signal: AbortSignal;
   /** Date.now() by which the whole search must be done. */
@@ -83,125 +80,87 @@ export interface RipgrepControl {
   timeoutMs: number;
 }
 
-/** What ripgrep found in judged descriptors, or the result the whole search must end with. */
-export type JudgedSearch = { ok: true; files: FileHits[]; unreadable: boolean; cut: boolean } | { ok: false; result: GrepResult };
-
-/** One batch searched: its hits in candidate order, or why the whole search must stop. */
+/** One batch searched: its hits in candidate order, or the result the whole search must end with. */
 type BatchOutcome = { hits: FileHits[]; unreadable: boolean; cut: boolean } | { stop: GrepResult };
 
-/**
- * Searches judged files (open read descriptors) with ripgrep, in batches, and closes each
- * descriptor. Hits keep the candidates' order and carry their path and the mtime of what was read.
- * While ripgrep searches one batch, the next is opened and judged (at most BATCHES_IN_FLIGHT run at
- * once), so the walk and the search share the machine's cores.
- * `skipBinary`: leave out files with a NUL near the start, as ripgrep's own walk does.
- * `validate`: when there was nothing to search, let ripgrep still say whether the pattern is valid.
- */
-export async function searchJudgedFiles(ctl: RipgrepControl, query: GrepQuery, candidates: AsyncIterable<Candidate> | Iterable<Candidate>, skipBinary: boolean, validate: boolean): Promise<JudgedSearch> {
+/** ripgrep over `paths` (with `fds` as the child's fd 3, 4, …): its output, or the result the search ends with. */
+async function runRipgrep(ctl: RipgrepControl, query: GrepQuery, paths: string[], fds: number[], maxOutputChars: number): Promise<HostExecResult | { stop: GrepResult }> {
+  const left = ctl.deadline - Date.now();
+  if (left <= 0) return { stop: timedOut(ctl.timeoutMs) };
+  const result = await hostExec({ file: ctl.rgPath, args: ripgrepArgs(query, paths), cwd: '/', timeoutMs: left, signal: ctl.signal, maxOutputChars, extraFds: fds });
+  if (result.aborted) return { stop: { ok: false, category: 'aborted', message: 'Grep was cancelled.' } };
+  if (result.timedOut) return { stop: timedOut(ctl.timeoutMs) };
+  const failure = exitFailure(result, query.mode);
+  return failure === undefined ? result : { stop: failure };
+}
+
+/** Searches one batch of judged descriptors and closes them; hits keep the batch's order and carry the walked path and the mtime of what was read. */
+async function searchBatch(ctl: RipgrepControl, query: GrepQuery, batch: Candidate[], skipBinary: boolean, maxOutputChars: number): Promise<BatchOutcome & { used?: number }> {
+  try {
+    const paths = batch.map((_, i) => `/proc/self/fd/${FIRST_CHILD_FD + i}`);
+    const result = await runRipgrep(ctl, query, paths, batch.map((f) => f.fd), maxOutputChars);
+    if ('stop' in result) return result;
+    const byPath = new Map(batch.map((file, order) => [paths[order], { file, order }]));
+    const hits = parseOutput(result.output, query.mode, skipBinary)
+      .flatMap((hit) => {
+        const known = byPath.get(hit.path);
+        return known === undefined ? [] : [{ ...hit, path: known.file.abs, mtimeMs: Number(known.file.stats.mtimeMs), order: known.order }];
+      })
+      .sort((a, b) => a.order - b.order)
+      .map(({ order: _order, ...hit }) => hit);
+    return { hits, unreadable: result.exitCode === 2, cut: result.droppedChars > 0, used: result.output.length };
+  } finally {
+    for (const f of batch) closeFd(f.fd);
+  }
+}
+
+export async function searchWithRipgrep(rgPath: string, query: GrepQuery, root: SearchRoot, guard: ReadGuardCall, signal: AbortSignal, timeoutMs: number): Promise<GrepResult> {
+  const ctl: RipgrepControl = { rgPath, signal, deadline: Date.now() + timeoutMs, timeoutMs };
+  const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
+  // ripgrep stops at a NUL byte in a file it walks (binary); handed a file, it searches it anyway.
+  const skipBinary = root.kind === 'directory';
   const files: FileHits[] = [];
   let outputLeft = RG_MAX_OUTPUT_CHARS;
   let unreadable = false;
   let searched = false;
   let batch: Candidate[] = [];
-  const running: Array<Promise<BatchOutcome>> = [];
-
-  const run = async (paths: string[], fds: number[]): Promise<GrepResult | HostExecResult> => {
-    const left = ctl.deadline - Date.now();
-    if (left <= 0) return timedOut(ctl.timeoutMs);
+  const flush = async (): Promise<GrepResult | undefined> => {
+    const current = batch;
+    batch = [];
+    if (current.length === 0) return undefined;
     searched = true;
-    const result = await hostExec({ file: ctl.rgPath, args: ripgrepArgs(query, paths), cwd: '/', timeoutMs: left, signal: ctl.signal, maxOutputChars: outputLeft, extraFds: fds });
-    if (result.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-    if (result.timedOut) return timedOut(ctl.timeoutMs);
-    return result;
-  };
-  const search = async (current: Candidate[]): Promise<BatchOutcome> => {
-    try {
-      const fds = current.map((f) => f.fd);
-      const paths = fds.map((_, i) => `/proc/self/fd/${FIRST_CHILD_FD + i}`);
-      const result = await run(paths, fds);
-      if ('ok' in result) return { stop: result };
-      const failure = exitFailure(result, query.mode);
-      if (failure !== undefined) return { stop: failure };
-      const byPath = new Map(current.map((file, order) => [paths[order], { file, order }]));
-      const hits = parseOutput(result.output, query.mode, skipBinary)
-        .flatMap((hit) => {
-          const known = byPath.get(hit.path);
-          return known === undefined ? [] : [{ ...hit, path: known.file.abs, mtimeMs: Number(known.file.stats.mtimeMs), order: known.order }];
-        })
-        .sort((a, b) => a.order - b.order)
-        .map(({ order: _order, ...hit }) => hit);
-      outputLeft -= result.output.length;
-      return { hits, unreadable: result.exitCode === 2, cut: result.droppedChars > 0 };
-    } finally {
-      for (const f of current) closeFd(f.fd);
-    }
-  };
-  /** Takes the oldest running batch's hits; a result when the whole search must stop. */
-  const settle = async (): Promise<JudgedSearch | undefined> => {
-    const outcome = await running.shift();
-    if (outcome === undefined) return undefined;
-    if ('stop' in outcome) return { ok: false, result: outcome.stop };
+    const outcome = await searchBatch(ctl, query, current, skipBinary, outputLeft);
+    if ('stop' in outcome) return outcome.stop;
     files.push(...outcome.hits);
     unreadable ||= outcome.unreadable;
-    return outcome.cut ? { ok: true, files, unreadable, cut: true } : undefined;
+    outputLeft -= outcome.used ?? 0;
+    return outcome.cut ? { ok: true, files, incomplete: 'the search produced too much output and was cut short' } : undefined;
   };
-  const launch = async (): Promise<JudgedSearch | undefined> => {
-    if (batch.length > 0) running.push(search(batch));
-    batch = [];
-    return running.length >= BATCHES_IN_FLIGHT ? settle() : undefined;
-  };
-
   try {
-    for await (const file of candidates) {
+    for await (const file of searchCandidates(root, query, guard, signal, stats)) {
       if (skipBinary && startsBinary(file)) {
         closeFd(file.fd);
         continue;
       }
       batch.push(file);
       if (batch.length >= BATCH_FILES) {
-        const stop = await launch();
+        const stop = await flush();
         if (stop !== undefined) return stop;
       }
     }
-    await launch();
-    while (running.length > 0) {
-      const stop = await settle();
-      if (stop !== undefined) return stop;
-    }
+    const stop = await flush();
+    if (stop !== undefined) return stop;
   } finally {
     for (const f of batch) closeFd(f.fd);
-    // A search stopped early still waits for what it started: each closes its own descriptors.
-    await Promise.allSettled(running.splice(0));
   }
-  if (!searched && validate && !ctl.signal.aborted) {
+  if (!searched && !signal.aborted) {
     // ripgrep never saw the pattern (nothing to search): let it say whether it is valid.
-    const check = await run(['/dev/null'], []);
-    if ('ok' in check) return { ok: false, result: check };
-    const failure = exitFailure(check, query.mode);
-    if (failure !== undefined) return { ok: false, result: failure };
+    const check = await runRipgrep(ctl, query, ['/dev/null'], [], RG_MAX_OUTPUT_CHARS);
+    if ('stop' in check) return check.stop;
   }
-  return { ok: true, files, unreadable, cut: false };
-}
-
-export async function searchWithRipgrep(
-  rgPath: string,
-  query: GrepQuery,
-  root: SearchRoot,
-  guard: ReadGuardCall,
-  signal: AbortSignal,
-  timeoutMs: number,
-  /** Searches the judged walk's files instead of ripgrep batches (grep-literal.ts), when given. */
-  judged?: (ctl: RipgrepControl, candidates: AsyncIterable<Candidate>) => Promise<JudgedSearch>,
-): Promise<GrepResult> {
-  const ctl: RipgrepControl = { rgPath, signal, deadline: Date.now() + timeoutMs, timeoutMs };
-  const stats: CandidateStats = { visited: 0, truncated: false, refused: 0 };
-  const candidates = searchCandidates(root, query, guard, signal, stats);
-  const found = await (judged?.(ctl, candidates) ?? searchJudgedFiles(ctl, query, candidates, root.kind === 'directory', true));
-  if (!found.ok) return found.result;
   if (signal.aborted) return { ok: false, category: 'aborted', message: 'Grep was cancelled.' };
-  if (found.cut) return { ok: true, files: found.files, incomplete: 'the search produced too much output and was cut short' };
-  const notes = [walkIncomplete(stats, signal), found.unreadable ? 'some files could not be read' : undefined].filter((n) => n !== undefined);
-  return notes.length === 0 ? { ok: true, files: found.files } : { ok: true, files: found.files, incomplete: notes.join('; ') };
+  const notes = [walkIncomplete(stats, signal), unreadable ? 'some files could not be read' : undefined].filter((n) => n !== undefined);
+  return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
 }
 
 // One buffer for every sniff: a search sniffs thousands of files, one at a time.

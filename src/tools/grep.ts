@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { buildTool } from './build-tool.js';
 import { openJudgedRoot } from './judged-open.js';
 import { skippedDirs } from './file-walk.js';
-import type { Candidate, SearchRoot } from './grep-candidates.js';
-import { confirmLiteral, plainLiteral } from './grep-literal.js';
+import type { SearchRoot } from './grep-candidates.js';
 import { FILE_TYPES, fileTypeGlobs } from './grep-file-types.js';
 import { formatGrep } from './grep-format.js';
 import { DEFAULT_HOST_PATH, hostProgram } from './host-programs.js';
 import { searchWithJs } from './grep-js.js';
-import { searchWithRipgrep, type RipgrepControl } from './grep-rg.js';
+import { searchWithRipgrep } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
 import { NEWEST_FIRST_UP_TO, searchOrder } from './search-order.js';
 import { workspaceOnlyGuard, type ReadGuard, type ReadGuardCall } from './read-guard.js';
@@ -95,11 +94,7 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
       const found = await grepInSandbox({ search: options.sandboxed, rg, signal: ctx.signal, timeoutMs: ctx.defaultTimeoutMs }, query, root, call, newestUpTo);
       if (found !== undefined) return found;
     }
-    // A plain string over a directory: each judged file's bytes are looked for in-process, as
-    // ripgrep would find them (grep-literal.ts), instead of handing batches to ripgrep processes.
-    const literal = root.kind === 'directory' ? plainLiteral(query) : null;
-    const inProcess = literal === null ? undefined : (ctl: RipgrepControl, candidates: AsyncIterable<Candidate>) => confirmLiteral(ctl, query, literal, candidates);
-    return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs, inProcess);
+    return searchWithRipgrep(rg, query, root, call, ctx.signal, ctx.defaultTimeoutMs);
   };
 
   return buildTool<GrepInput>({

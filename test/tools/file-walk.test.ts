@@ -2,8 +2,18 @@ import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closeFd, inspectFd, openPathFd } from '../../src/tools/fd-paths.js';
-import { skippedDirs, walkFiles, walkTree, type WalkProgress } from '../../src/tools/file-walk.js';
+import { listFiles, skippedDirs, walkTree, type WalkOptions, type WalkProgress } from '../../src/tools/file-walk.js';
 import { workspace } from './tool-harness.js';
+
+/** listFiles from a path: opens the root (following symlinks in it) and walks from the descriptor. */
+async function walkFiles(root: string, options: WalkOptions): ReturnType<typeof listFiles> {
+  const fd = openPathFd(root, true);
+  try {
+    return await listFiles({ fd, abs: root, real: inspectFd(fd).real }, options);
+  } finally {
+    closeFd(fd);
+  }
+}
 
 /** A signal that is aborted right after the walk first looks at it: the walk has started by then. */
 function abortedOnceLookedAt(): AbortSignal {

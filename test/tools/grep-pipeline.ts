@@ -11,7 +11,7 @@ import { mountsToScanBeneath, type SandboxedSearch, type SandboxRunner } from '.
 import { FileStateCache } from '../../src/tools/file-state.js';
 import type { ReadGuard } from '../../src/tools/index.js';
 import { openRunner } from '../sandbox/sandbox-fixture.js';
-import { createToolRegistry } from '../../src/tools/registry.js';
+import { createToolRegistry, type ToolRegistry } from '../../src/tools/registry.js';
 import { workspace } from './tool-harness.js';
 
 export type GrepCall = (input: Record<string, unknown>) => Promise<{ error: boolean; text: string }>;
@@ -35,19 +35,42 @@ export function grepThroughPipeline(p: GrepPipeline): GrepCall {
   const built = p.readGuard ?? createHostReadGuard({ decider: p.decider, policy: p.policy, narrowedBy: p.narrowedBy ?? [], cwd: p.ws, mountsToScan: mountsToScanBeneath });
   const readGuard = p.wrapGuard === undefined ? built : p.wrapGuard(built);
   const tools = createToolRegistry({ grep: { searchPath: p.searchPath, engine: p.engine }, readGuard, ...(p.sandboxed === true ? { sandboxed: sandboxFor(p) } : {}) });
+  const call = callThroughPipeline(tools, p.decider, p.ws);
+  return (input) => call('Grep', input);
+}
+
+export type ToolCall = (tool: string, input: Record<string, unknown>) => Promise<{ error: boolean; text: string }>;
+
+/** Calls the registry's tools through the pipeline as a run does: the permission decision, then the tool in `cwd`. */
+export function callThroughPipeline(tools: ToolRegistry, decider: Decider, cwd: string): ToolCall {
   const deps: PipelineDeps = {
     findTool: (name) => tools.get(name),
     toolNames: () => tools.list().map((t) => t.name),
-    decider: p.decider,
-    context: { cwd: p.ws, signal: new AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 60_000 },
+    decider,
+    context: { cwd, signal: new AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 60_000 },
     resultsDir: workspace(),
     mask: (text) => text,
     now: () => performance.now(),
   };
   let n = 0;
-  return async (input) => {
-    const outcome = await runToolCall({ type: 'tool_use', id: `toolu_grep_${n++}`, name: 'Grep', input }, 1, deps);
+  return async (tool, input) => {
+    const outcome = await runToolCall({ type: 'tool_use', id: `toolu_${tool}_${n++}`, name: tool, input }, 1, deps);
     return { error: outcome.result.is_error === true, text: String(outcome.result.content) };
+  };
+}
+
+/** A runner's search that counts the searches the sandbox ran, so no case passes because the host walk answered instead. */
+export function countedSearch(runner: SandboxRunner): { search: SandboxedSearch; ran: () => number } {
+  const search = runner.search;
+  if (search === undefined) throw new Error('the bwrap runner has no search');
+  let ran = 0;
+  return {
+    search: async (request) => {
+      const outcome = await search(request);
+      if (outcome.ran) ran++;
+      return outcome;
+    },
+    ran: () => ran,
   };
 }
 

@@ -10,27 +10,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
 import { createPolicyDecider, loadPolicy } from '../../src/policy/index.js';
-import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
 import type { SandboxRunner } from '../../src/sandbox/bwrap-runner.js';
-import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
-import { findHostExecutable, type SandboxedSearch } from '../../src/sandbox/index.js';
-import { FileStateCache } from '../../src/tools/file-state.js';
+import { findHostExecutable } from '../../src/sandbox/index.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
 import { BWRAP, cleanupAll, makeHostDir, makeWorkspace, openRunner, SKIP_REASON } from '../sandbox/sandbox-fixture.js';
+import { callThroughPipeline, countedSearch, type ToolCall } from './grep-pipeline.js';
 
 const SECRET = 'sk-live-0123456789';
 const HOST_PATH = process.env.PATH ?? '/usr/bin:/bin';
 const rg = await findHostExecutable('rg', HOST_PATH, []);
 const POLICY = ['version: 1', 'mode: dontAsk', 'permissions:', '  allow: ["Read", "Grep", "Glob"]', '  deny: ["Read(./.env)", "Read(secrets/**)", "Read(**/*.pem)"]'].join('\n');
 
-type Call = (tool: 'Grep' | 'Glob', input: Record<string, unknown>) => Promise<{ error: boolean; text: string }>;
-
 describe.skipIf(BWRAP === null || rg === null)(`Grep and Glob in the command sandbox ${BWRAP === null ? SKIP_REASON : ''}`, () => {
   let ws: string;
   let outside: string;
   let runner: SandboxRunner;
-  let call: Call;
-  let sandboxed = 0;
+  let call: ToolCall;
+  let sandboxed: () => number;
 
   beforeAll(async () => {
     outside = makeHostDir();
@@ -52,28 +48,10 @@ describe.skipIf(BWRAP === null || rg === null)(`Grep and Glob in the command san
     runner = await openRunner({ workspace: ws, config: policy.sandbox });
     const decider = createPolicyDecider(policy);
     const readGuard = createHostReadGuard({ decider, policy, cwd: ws });
-    const search = runner.search;
-    if (search === undefined) throw new Error('the bwrap runner has no search');
-    const counted: SandboxedSearch = async (request) => {
-      const outcome = await search(request);
-      if (outcome.ran) sandboxed++;
-      return outcome;
-    };
-    const tools = createToolRegistry({ grep: { searchPath: HOST_PATH, engine: 'rg' }, glob: { searchPath: HOST_PATH }, readGuard, sandboxed: counted });
-    const deps: PipelineDeps = {
-      findTool: (name) => tools.get(name),
-      toolNames: () => tools.list().map((t) => t.name),
-      decider,
-      context: { cwd: ws, signal: new AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 60_000 },
-      resultsDir: makeHostDir(),
-      mask: (text) => text,
-      now: () => performance.now(),
-    };
-    let n = 0;
-    call = async (tool, input) => {
-      const outcome = await runToolCall({ type: 'tool_use', id: `toolu_s_${n++}`, name: tool, input }, 1, deps);
-      return { error: outcome.result.is_error === true, text: String(outcome.result.content) };
-    };
+    const counted = countedSearch(runner);
+    sandboxed = counted.ran;
+    const tools = createToolRegistry({ grep: { searchPath: HOST_PATH, engine: 'rg' }, glob: { searchPath: HOST_PATH }, readGuard, sandboxed: counted.search });
+    call = callThroughPipeline(tools, decider, ws);
   });
   afterAll(async () => {
     await runner.dispose();
@@ -81,29 +59,29 @@ describe.skipIf(BWRAP === null || rg === null)(`Grep and Glob in the command san
   });
 
   test('Grep finds what the model may read, through the sandbox', async () => {
-    const before = sandboxed;
+    const before = sandboxed();
     const r = await call('Grep', { pattern: 'sk-live', output_mode: 'content' });
     expect(r.error, r.text).toBe(false);
     expect(r.text).toContain('src/notes.md');
     expect(r.text).not.toContain(SECRET);
-    expect(sandboxed).toBe(before + 1);
+    expect(sandboxed()).toBe(before + 1);
   });
 
   test.each([['content'], ['files_with_matches'], ['count']])('Grep (%s) never finds a denied file, a link to one, or a file outside through a symlink', async (mode) => {
-    const before = sandboxed;
+    const before = sandboxed();
     const r = await call('Grep', { pattern: '0123456789', output_mode: mode });
     expect(r.error, r.text).toBe(false);
     for (const name of ['.env', 'secrets', 'server.pem', 'env-link', 'vault', SECRET]) expect(r.text).not.toContain(name);
-    expect(sandboxed).toBe(before + 1);
+    expect(sandboxed()).toBe(before + 1);
   });
 
   test('Glob never lists a denied file (by name), and lists what is allowed', async () => {
-    const before = sandboxed;
+    const before = sandboxed();
     const r = await call('Glob', { pattern: '**/*' });
     expect(r.error, r.text).toBe(false);
     expect(r.text).toContain('src/app.js');
     for (const name of ['/.env', 'secrets/prod.json', 'server.pem', 'vault.txt']) expect(r.text).not.toContain(name);
-    expect(sandboxed).toBe(before + 1);
+    expect(sandboxed()).toBe(before + 1);
     const pem = await call('Glob', { pattern: '**/*.pem' });
     expect(pem.text).toBe('No files found');
   });
@@ -111,11 +89,11 @@ describe.skipIf(BWRAP === null || rg === null)(`Grep and Glob in the command san
   test('a denied file with another name: the sandbox refuses, as for a command, and the host walk refuses the link', async () => {
     linkSync(join(ws, '.env'), join(ws, 'src/innocent.txt'));
     try {
-      const before = sandboxed;
+      const before = sandboxed();
       const r = await call('Grep', { pattern: '0123456789', output_mode: 'content' });
       expect(r.text).not.toContain(SECRET);
       expect(r.text).not.toContain('innocent');
-      expect(sandboxed).toBe(before); // the plan refused: the host walk judged every file
+      expect(sandboxed()).toBe(before); // the plan refused: the host walk judged every file
     } finally {
       (await import('node:fs')).unlinkSync(join(ws, 'src/innocent.txt'));
     }

@@ -13,15 +13,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHostReadGuard } from '../../src/entry/host-read-guard.js';
 import { createPolicyDecider, type LoadedPolicy } from '../../src/policy/index.js';
-import { runToolCall, type PipelineDeps } from '../../src/runner/tool-pipeline.js';
-import { createDirectRunner } from '../../src/sandbox/direct-runner.js';
 import { mountsToScanBeneath, type SandboxedSearch, type SandboxRunner } from '../../src/sandbox/index.js';
-import { FileStateCache } from '../../src/tools/file-state.js';
 import { readAlikeByRipgrep } from '../../src/tools/glob-filter.js';
 import { createToolRegistry } from '../../src/tools/registry.js';
 import { openRunner } from '../sandbox/sandbox-fixture.js';
 import { FIXED, HALF, HOST_PATH, MISS, policyAt, policyDenying, ready, SECRET } from './attack-setup.js';
 import { filterTakes, rgList } from './dialect-listing.js';
+import { callThroughPipeline, countedSearch } from './grep-pipeline.js';
 import { workspace, writeFiles } from './tool-harness.js';
 
 type Call = (tool: 'Grep' | 'Glob', input: Record<string, unknown>) => Promise<string>;
@@ -54,37 +52,25 @@ async function searchers(ws: string, rules: readonly string[], clean = ws): Prom
     const policy = await policyAt(policyDenying(...rules), tree);
     const decider = createPolicyDecider(policy);
     const readGuard = createHostReadGuard({ decider, policy, narrowedBy: [], cwd: tree, mountsToScan: mountsToScanBeneath });
-    const search = sandboxed ? await countedSearch(tree, policy) : undefined;
+    const search = sandboxed ? await sandboxSearch(tree, policy) : undefined;
     const tools = createToolRegistry({ grep: { searchPath: HOST_PATH, engine: 'rg' }, readGuard, ...(search === undefined ? {} : { sandboxed: search }) });
-    const deps: PipelineDeps = {
-      findTool: (name) => tools.get(name),
-      toolNames: () => tools.list().map((t) => t.name),
-      decider,
-      context: { cwd: tree, signal: new AbortController().signal, fileState: new FileStateCache(), processRunner: createDirectRunner({}), defaultTimeoutMs: 60_000 },
-      resultsDir: workspace(),
-      mask: (text) => text,
-      now: () => performance.now(),
-    };
-    let n = 0;
+    const call = callThroughPipeline(tools, decider, tree);
     return async (tool, input) => {
       const given = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v.replaceAll('<ws>', tree) : v]));
-      const outcome = await runToolCall({ type: 'tool_use', id: `toolu_c_${n++}`, name: tool, input: given }, 1, deps);
-      return `${outcome.result.is_error === true ? 'ERROR ' : ''}${String(outcome.result.content)}`.replaceAll(tree, '<ws>');
+      const outcome = await call(tool, given);
+      return `${outcome.error ? 'ERROR ' : ''}${outcome.text}`.replaceAll(tree, '<ws>');
     };
   };
-  let ran = 0;
-  const countedSearch = async (tree: string, policy: LoadedPolicy): Promise<SandboxedSearch> => {
+  const counts: Array<() => number> = [];
+  const sandboxSearch = async (tree: string, policy: LoadedPolicy): Promise<SandboxedSearch> => {
     const runner = await openRunner({ workspace: tree, config: policy.sandbox });
     runners.push(runner);
-    const search = runner.search;
-    if (search === undefined) throw new Error('the bwrap runner has no search');
-    return async (request) => {
-      const outcome = await search(request);
-      if (outcome.ran) ran++;
-      return outcome;
-    };
+    const counted = countedSearch(runner);
+    counts.push(counted.ran);
+    return counted.search;
   };
-  return { sandboxed: await caller(ws, true), host: await caller(clean, false), ran: () => ran };
+  const ran = (): number => counts.reduce((sum, count) => sum + count(), 0);
+  return { sandboxed: await caller(ws, true), host: await caller(clean, false), ran };
 }
 
 /** Two trees of `files`, the second without `denied`: the workspace and the host walk's oracle. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { findHostExecutable } from '../../src/sandbox/host-exec.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool, type GrepToolOptions } from '../../src/tools/grep.js';
-import { comparePathOrder, pathOrderFirst } from '../../src/tools/search-order.js';
+import { comparePathOrder } from '../../src/tools/search-order.js';
 import type { Tool } from '../../src/tools/tool.js';
 import { age, context, run, workspace, writeFiles } from './tool-harness.js';
 
@@ -60,16 +60,6 @@ describe('path order', () => {
     const rels = ['a-b/x', 'a/y', 'a.txt', 'a', 'A', 'ab', 'a/b/c', 'a b', 'é', 'z'];
     expect([...rels].sort(comparePathOrder)).toEqual([...rels].sort(byComponents));
     expect(comparePathOrder('a/b', 'a/b')).toBe(0);
-  });
-
-  it('puts the first k at the front, sorted, and keeps every item', () => {
-    const items = NAMES.map((rel) => ({ rel })).reverse();
-    const sorted = [...NAMES].sort(byComponents);
-    for (const k of [0, 1, 10, 250, N]) {
-      const out = pathOrderFirst(items, k);
-      expect(out.slice(0, k).map((i) => i.rel)).toEqual(sorted.slice(0, k));
-      expect(out.map((i) => i.rel).sort()).toEqual([...NAMES].sort());
-    }
   });
 });
 
