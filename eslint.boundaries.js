@@ -5,7 +5,7 @@
 // lint fixtures against these rules alone.
 import tseslint from 'typescript-eslint';
 
-export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'git', 'github', 'glob', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
+export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'git', 'github', 'glob', 'hooks', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
 
 const SPAWN = 'Only src/sandbox/ (and host git\'s runner, src/git/host-git-exec.ts) starts processes.';
 const GITHUB = 'Only src/github/ talks to GitHub (@octokit/*, @actions/github).';
@@ -26,6 +26,8 @@ const FORBIDDEN = {
   // Host git is the trusted host side of the wall (snapshot, changes, commit, push): the wiring
   // and the publishers use it; it uses the sandbox's process plumbing and the policy's facts.
   git: { folders: ['ci', 'deliver', 'entry', 'github', 'report', 'runner', 'tools'], why: 'host git is used by the publishers and the wiring, and knows neither them nor the loop' },
+  // Hooks run the policy's commands through the sandbox's seam; the loop calls them, never the reverse.
+  hooks: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'report', 'runner', 'tools'], why: 'hooks are called by the loop and run through the sandbox\'s seam' },
   runner: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'report'], why: 'the runner returns its result; rendering and publishing come after it' },
   // report/ renders records the runner defines: their types only, never runner code.
   report: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'policy', 'sandbox', 'tools'], typesOnly: ['runner'], why: 'report/ holds pure renderers' },

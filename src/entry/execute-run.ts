@@ -6,7 +6,7 @@ import type { ProcessIo, RunConfig, SandboxConfig } from '../config/index.js';
 import { createStreamLogger, createRedactor } from '../log/index.js';
 import type { Logger } from '../log/index.js';
 import { composePermissions, isReadOnlyBashCommand, presetPolicy } from '../policy/index.js';
-import type { LoadedPolicy, PresetName } from '../policy/index.js';
+import type { HooksConfig, LoadedPolicy, PresetName } from '../policy/index.js';
 import { localActionsOf } from '../deliver/index.js';
 import { describeInput, describeOutcome, markdownForTerminal, renderSummary } from '../report/index.js';
 import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
@@ -189,6 +189,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       date: new Date().toISOString().slice(0, 10),
       ...(instructionSource === undefined ? {} : { instructionSource }),
       startupMarks,
+      hooks: hooksOf(policy),
     });
     // The sandbox could not start (while the first request was in flight): nothing ran; exit 2, as before any request.
     const failed = setup.failure();
@@ -222,6 +223,13 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
   } finally {
     stopWatching();
   }
+}
+
+/** The policy's hooks, when it declares any (a run without them pays nothing for them). */
+function hooksOf(policy: LoadedPolicy | undefined): { config: HooksConfig; permissionMode: string } | undefined {
+  const config = policy?.hooks;
+  if (policy === undefined || config === undefined || config.PreToolUse.length + config.PostToolUse.length + config.Stop.length === 0) return undefined;
+  return { config, permissionMode: policy.mode };
 }
 
 /** The text of the policy that governs the run, kept in the outbox so a later publish job applies the same rules. */

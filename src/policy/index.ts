@@ -28,4 +28,5 @@ export { checkDelivery, deliveryRefusal, type DeliveredFile, type DeliveryLimits
 export { isWorkflowFile, localActionPaths, localPath, type LocalActions, type WorkflowText } from './local-actions.js';
 export { SECRET_FORMS, secretPlaces, secretReasons, sizeReasons, type CommittedFile, type SecretFinding } from './delivery-content.js';
 export { narrowDecider, narrowSandbox } from './narrow.js';
+export { HOOK_EVENTS, hookMatches, NO_HOOKS, type HookCommand, type HookEvent, type HookGroup, type HooksConfig } from './hooks-section.js';
 export { composePermissions, type PermissionSources, type Permissions } from './compose-permissions.js';

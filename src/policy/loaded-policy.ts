@@ -1,5 +1,6 @@
 /** A policy after loading: merged with its presets, every rule compiled, the sandbox part extracted. */
 import type { PublishConfig, SandboxConfig } from '../config/index.js';
+import type { HooksConfig } from './hooks-section.js';
 import type { PermissionMode } from './permission-mode.js';
 import type { PolicyIssue } from './policy-error.js';
 import type { PresetName } from './policy-schema.js';
@@ -28,6 +29,8 @@ export interface LoadedPolicy {
   sandbox: SandboxConfig;
   /** What the publisher may deliver (before the action's inputs narrow it). */
   publish: PublishConfig;
+  /** The policy's hooks (policy-file policies only; absent: none). */
+  hooks?: HooksConfig;
   /** Every path never written without an explicit allow rule: built-ins, the policy file, extras. */
   protectedPaths: readonly ProtectedPath[];
   /** Problems that do not stop the policy from loading (also reported by `policy check`). */

@@ -10,6 +10,7 @@ import { parseHostPattern } from './domain-match.js';
 import type { LoadedPolicy, PolicyRules } from './loaded-policy.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
 import { ensureBashParser } from './bash-bridge.js';
+import { hooksConfig, matcherProblem } from './hooks-section.js';
 import { PolicySchema, type PolicyFile, type PresetName, type RuleEntry } from './policy-schema.js';
 import { PRESETS } from './presets.js';
 import { protectedPathList } from './protected-paths.js';
@@ -162,6 +163,12 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     const problem = checkProtectedPathEntry(p);
     if (problem !== null) issues.push({ file: label, ...at(['sandbox', 'protected_paths', i]), message: `sandbox.protected_paths: ${JSON.stringify(p)} ${problem}` });
   });
+  for (const event of ['PreToolUse', 'PostToolUse'] as const) {
+    (file.hooks?.[event] ?? []).forEach((group, i) => {
+      const problem = group.matcher === undefined ? null : matcherProblem(group.matcher);
+      if (problem !== null) issues.push({ file: label, ...at(['hooks', event, i, 'matcher']), message: `hooks.${event}[${i}].matcher: ${JSON.stringify(group.matcher)} is ${problem}` });
+    });
+  }
   if (issues.length > 0) throw new PolicyError(issues.sort((a, b) => a.line - b.line || a.column - b.column));
 
   const mode = file.mode ?? [...presets].reverse().map((n) => PRESETS[n].mode).find((m) => m !== undefined) ?? 'dontAsk';
@@ -180,6 +187,7 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     rules,
     sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)),
     publish: publishConfig(file),
+    hooks: hooksConfig(file.hooks),
     protectedPaths,
     warnings,
   };

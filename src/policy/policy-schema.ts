@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { NUMBER_RANGES, type NumberRange } from '../config/index.js';
 import { PERMISSION_MODES } from './permission-mode.js';
+import { HooksSchema } from './hooks-section.js';
 
 export const PRESET_NAMES = ['read-only-review', 'fork-safe-review', 'maintainer'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
@@ -90,6 +91,7 @@ export const PolicySchema = z
       })
       .optional()
       .describe('What the publisher may deliver. Action inputs can narrow this, never widen it.'),
+    hooks: HooksSchema.optional(),
   })
   .describe('Warden policy file');
 

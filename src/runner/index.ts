@@ -15,6 +15,7 @@ export type {
   AssistantRecord,
   ModelRequestRecord,
   ModelRetryRecord,
+  HookRecord,
   NoticeRecord,
   RecordedOutcome,
   RunEndRecord,

@@ -1,3 +1,4 @@
+import type { Hooks } from '../hooks/index.js';
 import type { Decider } from '../policy/index.js';
 import type { Outcome } from './outcome.js';
 import type { ProcessRunner } from '../sandbox/index.js';
@@ -45,6 +46,8 @@ export interface QueryEngineOptions {
   /** Over DEFAULT_RECOVERY, field by field. */
   recovery?: Partial<RecoveryOptions>;
   now?: () => number;
+  /** The policy's hooks, if any. */
+  hooks?: Hooks | undefined;
 }
 
 /**
@@ -116,7 +119,7 @@ export class QueryEngine {
       processRunner: options.processRunner,
       defaultTimeoutMs: options.defaultToolTimeoutMs,
     };
-    const tools = options.tools;
+    const { tools, hooks } = options;
     const loop = query({
       model: options.model,
       fallbackModel: options.fallbackModel,
@@ -135,6 +138,7 @@ export class QueryEngine {
       signal: this.abortController.signal,
       now: this.now,
       turnsTaken: this.turnsTaken,
+      onStop: hooks === undefined ? undefined : (finalText, signal) => hooks.stop(finalText, signal),
       pipeline: {
         findTool: (name) => tools.get(name),
         toolNames: () => tools.list().map((t) => t.name),
@@ -143,6 +147,7 @@ export class QueryEngine {
         resultsDir: options.resultsDir,
         mask: options.mask,
         now: this.now,
+        hooks: options.hooks,
       },
     });
     for (;;) {

@@ -43,6 +43,8 @@ export interface QueryParams {
   now: () => number;
   /** Turns already taken in this conversation (counted as model requests). */
   turnsTaken: number;
+  /** Asked when the model is done: a message sends it back to work (the policy's Stop hooks, bounded there). */
+  onStop?: ((finalText: string, signal: AbortSignal) => Promise<string | undefined>) | undefined;
 }
 
 /** What query() reports as the run unfolds. */
@@ -55,7 +57,7 @@ export type QueryEvent =
   | { type: 'cut_response'; turn: number; content: AssistantBlock[]; reason: string }
   | { type: 'text'; turn: number; text: string }
   | { type: 'tool_result'; turn: number; outcome: ToolCallOutcome }
-  | { type: 'context'; turn: number; action: 'cleared_tool_results' | 'compacted' | 'compaction_failed' | 'fallback_model' | 'continued'; detail: string };
+  | { type: 'context'; turn: number; action: 'cleared_tool_results' | 'compacted' | 'compaction_failed' | 'fallback_model' | 'continued' | 'stop_hook'; detail: string };
 
 export interface QueryResult {
   outcome: Outcome;
@@ -126,6 +128,12 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
         continue;
       }
       const finalText = response.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+      const again = await params.onStop?.(finalText, signal);
+      if (again !== undefined && !signal.aborted) {
+        messages.push({ role: 'user', content: again });
+        yield { type: 'context', turn, action: 'stop_hook', detail: 'a Stop hook sent the agent back to work' };
+        continue;
+      }
       return stop({ reason: 'completed', finalText });
     }
     for (const block of toolUses) executor.add(block, response.invalidToolInputs?.[block.id]);

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { createHooks } from '../hooks/index.js';
 import type { Logger, Redactor } from '../log/index.js';
-import type { Decider } from '../policy/index.js';
+import type { Decider, HooksConfig } from '../policy/index.js';
 import type { ProcessRunner } from '../sandbox/index.js';
 import { VERSION } from '../version.js';
 import type { ModelClient } from './model-client.js';
@@ -61,6 +63,8 @@ export interface RunTaskInput {
   instructionSource?: InstructionSource;
   /** Start-up steps and when each ended (ms from the process's start), for the transcript. */
   startupMarks?: () => Record<string, number>;
+  /** The policy's hooks (run in the sandbox through `processRunner`) and its mode, which they are told. */
+  hooks?: { config: HooksConfig; permissionMode: string } | undefined;
 }
 
 export interface RunTaskResult extends RunResult {
@@ -110,6 +114,19 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   // Set-up that finishes while the first request is in flight (the sandbox, host git) adds its own.
   const noticesAtStart = input.notices.length;
 
+  const hookSpec = input.hooks;
+  const hooks = hookSpec === undefined ? undefined : createHooks({
+    config: hookSpec.config,
+    run: (request) => input.processRunner.run(request),
+    cwd: input.cwd,
+    sessionId: randomUUID(),
+    transcriptPath: input.transcriptPath,
+    permissionMode: hookSpec.permissionMode,
+    mask: input.redact,
+    record: (run) => transcript.append({ type: 'hook', ...run }),
+    stopRun: (why) => engine.abort(new RunStop({ reason: 'aborted', why })),
+    now: () => performance.now(),
+  });
   const engine = new QueryEngine({
     model: input.model,
     fallbackModel: input.fallbackModel,
@@ -126,6 +143,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     maxTokens: input.maxTokens,
     maxToolConcurrency: 10,
     defaultToolTimeoutMs: input.toolTimeoutMs,
+    hooks,
     ...(input.recovery !== undefined ? { recovery: input.recovery } : {}),
   });
   const onAbort = (): void => engine.abort(abortText(input.signal));

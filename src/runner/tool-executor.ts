@@ -118,6 +118,8 @@ export class StreamingToolExecutor {
   private isSafe(block: ToolUseBlock): boolean {
     const tool = this.deps.findTool(block.name) as Tool<unknown> | undefined;
     if (tool === undefined) return true; // answered at once with "no such tool"; touches nothing
+    // A PreToolUse hook may replace the input with one that is not safe to run beside others.
+    if (this.deps.hooks?.hasPreToolUse(block.name) === true) return false;
     const parsed = (tool.inputSchema).safeParse(block.input);
     if (!parsed.success) return true; // rejected by the schema before it can touch anything
     try {

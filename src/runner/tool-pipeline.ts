@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Hooks } from '../hooks/index.js';
 import type { Decider, Decision } from '../policy/index.js';
 import type { AnyTool, ErrorCategory, Tool, ToolContext, ToolOutput } from '../tools/index.js';
 import { errorMessage } from '../error-text.js';
@@ -19,6 +20,8 @@ export interface PipelineDeps {
   mask: (text: string) => string;
   /** Milliseconds since the epoch, fractional; passed in so tests and benches control time. */
   now: () => number;
+  /** The policy's hooks, when it has any: PreToolUse before the permission, PostToolUse after a success. */
+  hooks?: Hooks | undefined;
 }
 
 export interface ToolCallOutcome {
@@ -33,19 +36,24 @@ export interface ToolCallOutcome {
  */
 export async function runToolCall(block: ToolUseBlock, turn: number, deps: PipelineDeps): Promise<ToolCallOutcome> {
   const started = deps.now();
+  // Set when a PreToolUse hook replaced the model's input: what ran.
+  let replaced: Record<string, unknown> | undefined;
+  const hookContext: string[] = [];
   const finish = (
     content: string,
     status: ToolCallStatus,
     extra: { decision?: Decision | null; category?: ErrorCategory; output?: ToolOutput; savedTo?: string; mutating?: boolean } = {},
   ): ToolCallOutcome => {
-    content = deps.mask(content);
+    // What hooks add for the model comes after the result, outside its budget (each text is capped).
+    content = deps.mask([content, ...hookContext].join('\n\n'));
     const isError = status !== 'ok';
     const record: RecordInput<ToolCallRecord> = {
       type: 'tool_call',
       turn,
       toolUseId: block.id,
       tool: block.name,
-      input: block.input,
+      input: replaced ?? block.input,
+      ...(replaced !== undefined ? { modelInput: block.input } : {}),
       startedAt: new Date(started).toISOString(),
       decision: extra.decision ?? null,
       status,
@@ -73,17 +81,40 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
   if (!parsed.success) {
     return finish(`InputValidationError: ${block.name} was called with invalid input.\n${formatIssues(parsed.error)}\nFix the input to match the tool's schema and call it again.`, 'error', { category: 'invalid_input' });
   }
-  const input = parsed.data;
+  let input = parsed.data;
   // Whether the call would change something or run a command: what the run's verdict counts.
-  const mutating = !safely(() => typed.isReadOnly(input));
+  let mutating = !safely(() => typed.isReadOnly(input));
 
   try {
     const validation = await typed.validateInput(input, deps.context);
     if (!validation.ok) return finish(validation.message, 'error', { category: validation.category ?? 'invalid_input', mutating });
 
+    // PreToolUse hooks come before the policy, as in Claude Code; what they let through (their
+    // own input or a replacement) is still judged by it: a hook's "allow" decides nothing.
+    const pre = deps.hooks === undefined ? undefined : await deps.hooks.preToolUse({ tool: block.name, toolUseId: block.id, input: block.input }, deps.context.signal);
+    if (pre?.kind === 'deny') {
+      const reason = `PreToolUse hook \`${pre.command}\`: ${pre.reason}`;
+      return finish(`Denied by a hook: ${reason}\nChoose another way to reach the goal, or report what you could not do.`, 'denied', { decision: { behavior: 'deny', rule: null, reason }, category: 'denied', mutating });
+    }
+    if (pre?.input !== undefined) {
+      replaced = pre.input;
+      const again = typed.inputSchema.safeParse(replaced);
+      if (!again.success) {
+        const reason = `a PreToolUse hook replaced the input with one ${block.name} does not accept:\n${formatIssues(again.error)}`;
+        return finish(`Denied: ${reason}`, 'denied', { decision: { behavior: 'deny', rule: null, reason }, category: 'denied', mutating });
+      }
+      const replacement = again.data;
+      input = replacement;
+      mutating = !safely(() => typed.isReadOnly(replacement));
+      const checked = await typed.validateInput(input, deps.context);
+      if (!checked.ok) return finish(checked.message, 'error', { category: checked.category ?? 'invalid_input', mutating });
+    }
+    hookContext.push(...(pre?.context ?? []));
+
     const decision = await decide(typed, input, block.name, !mutating, deps);
     if (decision.behavior === 'deny') return finish(formatDenial(block.name, decision), 'denied', { decision, category: 'denied', mutating });
 
+    const called = deps.now();
     const output = await typed.call(input, callContext(deps, block.id));
     if (deps.context.signal.aborted && output.isError === true) {
       return finish('Cancelled: the run was aborted while this tool was running.', 'cancelled', { decision, category: 'aborted', output, mutating });
@@ -92,6 +123,10 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
     const budgeted = applyResultBudget(deps.mask(output.content), typed.maxResultSizeChars, deps.resultsDir, block.id);
     const extra = { decision, output, mutating, ...(budgeted.savedTo !== undefined ? { savedTo: budgeted.savedTo } : {}) };
     if (output.isError === true) return finish(budgeted.content, 'error', { ...extra, category: output.category ?? 'failed' });
+    if (deps.hooks !== undefined) {
+      const response = { output: budgeted.content, ...(output.filesChanged === undefined ? {} : { filesChanged: output.filesChanged }) };
+      hookContext.push(...(await deps.hooks.postToolUse({ tool: block.name, toolUseId: block.id, input: replaced ?? block.input, response, durationMs: deps.now() - called }, deps.context.signal)));
+    }
     return finish(budgeted.content, 'ok', extra);
   } catch (err) {
     return finish(`${block.name} failed unexpectedly: ${errorMessage(err)}`, 'error', { category: 'fatal', mutating });

@@ -1,3 +1,4 @@
+import type { HookRun } from '../hooks/index.js';
 import type { Decision } from '../policy/index.js';
 import type { Outcome } from './outcome.js';
 import type { ErrorCategory } from '../tools/index.js';
@@ -12,6 +13,7 @@ export type TranscriptRecord =
   | AssistantRecord
   | ToolCallRecord
   | NoticeRecord
+  | HookRecord
   | SandboxViolationRecord
   | StartupRecord
   | RunEndRecord;
@@ -85,7 +87,10 @@ export interface ToolCallRecord extends Base {
   turn: number;
   toolUseId: string;
   tool: string;
+  /** The input the call ran with (a PreToolUse hook's replacement, when there was one). */
   input: unknown;
+  /** What the model asked for, when a PreToolUse hook replaced it. */
+  modelInput?: unknown;
   /** When the call started (null: it never ran). */
   startedAt: string | null;
   decision: Decision | null;
@@ -102,6 +107,11 @@ export interface ToolCallRecord extends Base {
   summary?: string;
   filesChanged?: string[];
   error?: string;
+}
+
+/** One run of a policy hook (hooks/): which, how it ended, what it came to; output trimmed and masked. */
+export interface HookRecord extends Base, HookRun {
+  type: 'hook';
 }
 
 export interface NoticeRecord extends Base {
