@@ -9,8 +9,8 @@ import { createGithubClient, knownDefaultBranch, prepareRun, PullFetchError, Sti
 import type { PreparedRun } from '../github/index.js';
 import { createRedactor, createStreamLogger, terminalSafe } from '../log/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
-import { describeInput, describeOutcome, renderInterrupted, renderProgress, renderWorking } from '../report/index.js';
-import type { RecentCall } from '../report/index.js';
+import { describeInput, describeOutcome, latestTasks, renderInterrupted, renderProgress, renderWorking } from '../report/index.js';
+import type { RecentCall, Task } from '../report/index.js';
 import type { QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createGitRunner } from '../git/index.js';
 import type { GitRunner } from '../git/index.js';
@@ -108,7 +108,7 @@ export async function runAction(): Promise<number> {
       },
       onEvent: (event) => {
         if (sticky === undefined || !progress.see(event)) return;
-        sticky.comment.progress(renderProgress(sticky.key, { runUrl: env.runUrl, what, turn: progress.turn, maxTurns: config.maxTurns, recent: progress.recent() }));
+        sticky.comment.progress(renderProgress(sticky.key, { runUrl: env.runUrl, what, turn: progress.turn, maxTurns: config.maxTurns, recent: progress.recent(), tasks: progress.tasks() }));
       },
       onResult: async (finished) => {
         early.runWroteOutbox();
@@ -204,10 +204,11 @@ function eventFacts(prepared: Extract<PreparedRun, { kind: 'run' }>, env: Github
   };
 }
 
-/** The current turn and the last few tool calls, for the progress comment; says when it changed. */
-function progressTracker(): { turn: number; see(event: QueryEvent): boolean; recent(): RecentCall[] } {
+/** The current turn, the last few tool calls and the task list, for the progress comment; says when it changed. */
+function progressTracker(): { turn: number; see(event: QueryEvent): boolean; recent(): RecentCall[]; tasks(): Task[] | undefined } {
   const calls: RecentCall[] = [];
   let turn = 0;
+  let tasks: Task[] | undefined;
   return {
     get turn() {
       return turn;
@@ -218,10 +219,12 @@ function progressTracker(): { turn: number; see(event: QueryEvent): boolean; rec
         const r = event.outcome.record;
         calls.push({ tool: r.tool, input: describeInput(r.tool, r.input), status: r.status });
         if (calls.length > 5) calls.shift();
+        tasks = latestTasks([r]) ?? tasks;
       } else return false;
       return true;
     },
     recent: () => [...calls],
+    tasks: () => tasks,
   };
 }
 

@@ -14,7 +14,7 @@ import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js'
 import { createSandboxRunner, SandboxUnavailableError } from '../sandbox/index.js';
 import type { SandboxRunner } from '../sandbox/index.js';
 import type { Changes, HistoryListing } from '../git/index.js';
-import { OUTBOX_FILES } from '../outbox/index.js';
+import { OUTBOX_AGENTS_DIR, OUTBOX_FILES } from '../outbox/index.js';
 import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
@@ -190,6 +190,8 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       ...(instructionSource === undefined ? {} : { instructionSource }),
       startupMarks,
       hooks: hooksOf(policy),
+      ...(policy?.agents === undefined ? {} : { agents: policy.agents }),
+      agentTranscriptDir: join(config.outDir, OUTBOX_AGENTS_DIR),
     });
     // The sandbox could not start (while the first request was in flight): nothing ran; exit 2, as before any request.
     const failed = setup.failure();

@@ -75,5 +75,8 @@ export type RunResultJson = z.infer<typeof RunResultSchema>;
 export const OUTBOX_POLICY_FILE = 'policy.yml';
 export const POLICY_HEADER = '# warden-policy-file: ';
 
+/** Where each subagent's transcript goes in the outbox (`agents/<tool_use id>.jsonl`), linked from the Agent call's record. */
+export const OUTBOX_AGENTS_DIR = 'agents';
+
 export const OUTBOX_FILES = { summary: 'summary.md', transcript: 'transcript.jsonl', patch: 'changes.patch', review: 'review.json', junit: 'junit.xml', result: 'result.json' } as const;
 

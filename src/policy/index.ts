@@ -8,7 +8,7 @@ export type { PermissionMode } from './permission-mode.js';
 export { PolicyError, formatIssue, type PolicyIssue } from './policy-error.js';
 export { PolicySchema, PRESET_NAMES, type PolicyFile, type PresetName } from './policy-schema.js';
 export { DEFAULT_POLICY_PATH, loadPolicy, parsePolicy, presetPolicy, type LoadOptions } from './policy-load.js';
-export type { ExplainStep, LoadedPolicy, PolicyRules } from './loaded-policy.js';
+export type { AgentDefinition, ExplainStep, LoadedPolicy, PolicyRules } from './loaded-policy.js';
 export type { CompiledRule, RuleTarget } from './rule-compile.js';
 export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
 // What the read guard (entry/host-read-guard.ts) asks of the policy about what a tool opened.

@@ -35,6 +35,20 @@ export interface LoadedPolicy {
   protectedPaths: readonly ProtectedPath[];
   /** Problems that do not stop the policy from loading (also reported by `policy check`). */
   warnings: PolicyIssue[];
+  /** Named subagents from the `agents:` section, in written order (absent: none). */
+  agents?: readonly AgentDefinition[];
+}
+
+/** A named subagent the Agent tool can start (`agents.<name>` in the policy file). */
+export interface AgentDefinition {
+  name: string;
+  /** When to use it: shown to the model in the Agent tool's description. */
+  description: string;
+  /** Its own instructions, added to its system prompt. */
+  prompt: string;
+  /** The tools it may use, intersected with the run's; undefined: every tool the run offers but Agent. */
+  tools: readonly string[] | undefined;
+  maxTurns: number | undefined;
 }
 
 /** One step of a decision, for `warden policy explain`. */

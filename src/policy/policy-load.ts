@@ -7,7 +7,8 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { DEFAULT_PUBLISH_CONFIG, type PublishConfig } from '../config/index.js';
 import { parseHostPattern } from './domain-match.js';
-import type { LoadedPolicy, PolicyRules } from './loaded-policy.js';
+import type { AgentDefinition, LoadedPolicy, PolicyRules } from './loaded-policy.js';
+import { isMcpToolName, KNOWN_TOOLS, toolKind } from './tool-kinds.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
 import { ensureBashParser } from './bash-bridge.js';
 import { hooksConfig, matcherProblem } from './hooks-section.js';
@@ -169,6 +170,7 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
       if (problem !== null) issues.push({ file: label, ...at(['hooks', event, i, 'matcher']), message: `hooks.${event}[${i}].matcher: ${JSON.stringify(group.matcher)} is ${problem}` });
     });
   }
+  const agents = agentDefinitions(file, (p, message) => issues.push({ file: label, ...at(p), message }));
   if (issues.length > 0) throw new PolicyError(issues.sort((a, b) => a.line - b.line || a.column - b.column));
 
   const mode = file.mode ?? [...presets].reverse().map((n) => PRESETS[n].mode).find((m) => m !== undefined) ?? 'dontAsk';
@@ -190,7 +192,20 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     hooks: hooksConfig(file.hooks),
     protectedPaths,
     warnings,
+    ...(agents.length === 0 ? {} : { agents }),
   };
+}
+
+/** The `agents:` section; a tool that is not one Warden knows, or is Agent itself, is an error naming it. */
+function agentDefinitions(file: PolicyFile, issue: (p: PathKey[], message: string) => void): AgentDefinition[] {
+  return Object.entries(file.agents ?? {}).map(([name, a]) => {
+    (a.tools ?? []).forEach((tool, i) => {
+      const where = `agents.${name}.tools: ${JSON.stringify(tool)}`;
+      if (tool === 'Agent') issue(['agents', name, 'tools', i], `${where}: a subagent cannot start agents (they go one level deep)`);
+      else if (toolKind(tool) === undefined && !isMcpToolName(tool)) issue(['agents', name, 'tools', i], `${where} is not a tool; expected one of ${Object.keys(KNOWN_TOOLS).filter((t) => t !== 'Agent').join(', ')} or mcp__server__tool`);
+    });
+    return { name, description: a.description, prompt: a.prompt, tools: a.tools, maxTurns: a.max_turns };
+  });
 }
 
 function positionAt(where: Located, p: PathKey[], offset?: number): Position {

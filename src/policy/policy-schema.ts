@@ -92,6 +92,18 @@ export const PolicySchema = z
       .optional()
       .describe('What the publisher may deliver. Action inputs can narrow this, never widen it.'),
     hooks: HooksSchema.optional(),
+    agents: z
+      .record(
+        z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'an agent name is letters, digits, - and _'),
+        z.strictObject({
+          description: z.string().min(1).describe('When to use this agent: shown to the model in the Agent tool\'s description.'),
+          prompt: z.string().min(1).describe('The agent\'s own instructions, added to its system prompt.'),
+          tools: z.array(z.string().min(1)).optional().describe('The tools it may use (never Agent), intersected with the run\'s. Default: every tool the run offers but Agent.'),
+          max_turns: bounded(NUMBER_RANGES.turns).optional().describe('Its own turn limit; its turns count against the run\'s max_turns too. Default: half the run\'s max_turns.'),
+        }),
+      )
+      .optional()
+      .describe('Named subagents the Agent tool can start (subagent_type), beside the built-in general-purpose one.'),
   })
   .describe('Warden policy file');
 

@@ -12,6 +12,7 @@ function objectAt(path: readonly PathKey[]): z.ZodObject | null {
     schema = unwrap(schema);
     if (schema instanceof z.ZodObject && typeof seg === 'string') schema = (schema.shape as Record<string, z.ZodType>)[seg] ?? z.never();
     else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
+    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
     else return null;
   }
   schema = unwrap(schema);

@@ -24,6 +24,8 @@ export const KNOWN_TOOLS: Readonly<Record<string, ToolKind>> = {
   WebFetch: { family: 'web', specifierTool: 'WebFetch', free: false },
   WebSearch: { family: 'tool', specifierTool: null, free: false },
   TodoWrite: { family: 'tool', specifierTool: null, free: true },
+  // Starts a subagent whose every call is judged like the main agent's: nothing to allow by itself.
+  Agent: { family: 'tool', specifierTool: null, free: true },
   // Only appends a proposed review comment to the outbox; offered only when publish.review allows it.
   ReviewComment: { family: 'tool', specifierTool: null, free: true },
 };

@@ -7,3 +7,4 @@ export { renderReview, REVIEW_MARKER, type PostedComment, type RenderedReview, t
 export { renderJunit } from './junit.js';
 export { markdownForTerminal, mdCode, mdFence, mdProse, mdText, normaliseLines, plainLine, plainQuote } from './posted-text.js';
 export { renderConfigErrorResult, renderConfigErrorSummary, type ConfigErrorContext } from './config-error.js';
+export { latestTasks, renderTaskList, type Task } from './task-list.js';

@@ -11,6 +11,7 @@ import type { RunResultJson } from '../outbox/index.js';
 import { describeOutcome, describeVerdict } from './outcome-text.js';
 import { mdCode, mdProse, mdText } from './posted-text.js';
 import { listedName } from '../quoted-text.js';
+import { renderTaskList, tasksDone, type Task } from './task-list.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the frame. */
 const MAX_BODY = 60_000;
@@ -40,6 +41,8 @@ export interface ProgressView extends WorkingView {
   turn: number;
   maxTurns: number;
   recent: readonly RecentCall[];
+  /** The agent's task list (TodoWrite), once it has written one. */
+  tasks?: readonly Task[] | undefined;
 }
 
 /** How the outbox was delivered, for the last lines of the comment. */
@@ -66,6 +69,7 @@ export function renderWorking(key: string, view: WorkingView): string {
 
 export function renderProgress(key: string, view: ProgressView): string {
   const lines = [`### Warden is working on ${view.what}`, '', `Turn ${view.turn} of at most ${view.maxTurns}. ${runLink(view.runUrl, 'Follow the run')}`];
+  if (view.tasks !== undefined) lines.push('', `**Task list** (${tasksDone(view.tasks)}):`, '', ...renderTaskList(view.tasks));
   if (view.recent.length > 0) {
     lines.push('', 'Latest tool calls:', '');
     for (const c of view.recent) lines.push(`- ${mdCode(c.tool)} ${mdCode(c.input)} — ${mdText(c.status)}`);

@@ -2,6 +2,7 @@ import type { AssistantRecord, ModelRetryRecord, NoticeRecord, RunEndRecord, Run
 import { describeOutcome, describeVerdict } from './outcome-text.js';
 import { mdCode, mdProse, mdText, oneLine } from './posted-text.js';
 import { listedName } from '../quoted-text.js';
+import { latestTasks, renderTaskList, tasksDone } from './task-list.js';
 
 const MAX_CALLS_LISTED = 60;
 const MAX_TEXT = 3_000;
@@ -43,6 +44,20 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
   const finalText = textOf(end?.outcome.reason === 'completed' ? lastAssistant : lastText);
   if (finalText !== undefined && finalText.trim() !== '') {
     lines.push(end?.outcome.reason === 'completed' ? '### Agent report' : '### Last message from the agent', '', mdProse(clip(finalText.trim(), MAX_TEXT)), '');
+  }
+
+  const tasks = latestTasks(calls);
+  if (tasks !== undefined) lines.push(`### Task list (${tasksDone(tasks)})`, '', ...renderTaskList(tasks), '');
+
+  const agents = calls.filter((c) => c.tool === 'Agent');
+  if (agents.length > 0) {
+    lines.push(`### Subagents (${agents.length})`, '', '| agent | task | how it went | transcript |', '|---|---|---|---|');
+    for (const a of agents) {
+      const input = (a.input ?? {}) as { subagent_type?: unknown; description?: unknown };
+      const type = typeof input.subagent_type === 'string' ? input.subagent_type : 'general-purpose';
+      lines.push(`| ${mdText(type)} | ${mdText(typeof input.description === 'string' ? clip(oneLine(input.description), 200) : '')} | ${mdText(a.summary ?? a.error ?? a.status)} | ${a.transcript === undefined ? '' : mdCode(a.transcript)} |`);
+    }
+    lines.push('');
   }
 
   const files = end?.filesChanged ?? [...new Set(calls.flatMap((c) => c.filesChanged ?? []))];
@@ -115,7 +130,7 @@ function countsByTool(calls: readonly ToolCallRecord[]): string[] {
 export function describeInput(tool: string, input: unknown): string {
   if (typeof input !== 'object' || input === null) return JSON.stringify(input) ?? '';
   const fields = input as Record<string, unknown>;
-  const key = ['command', 'file_path', 'pattern', 'url', 'path'].find((k) => typeof fields[k] === 'string');
+  const key = ['command', 'file_path', 'pattern', 'url', 'path', 'description'].find((k) => typeof fields[k] === 'string');
   const text = key !== undefined ? String(fields[key]) : JSON.stringify(input);
   return clip(oneLine(text), 200);
 }

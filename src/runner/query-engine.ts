@@ -15,6 +15,7 @@ import { exponentialBackoff } from './retry-policy.js';
 import type { QueryEvent, RecoveryOptions } from './query.js';
 import type { RunStop } from './run-stop.js';
 import type { TranscriptWriter } from './transcript.js';
+import { RunLedger } from './run-ledger.js';
 
 export interface ToolSet {
   get(name: string): AnyTool | undefined;
@@ -39,6 +40,8 @@ export interface QueryEngineOptions {
   maxTurns: number;
   maxTokens: number;
   maxCostUsd?: number | undefined;
+  /** The run's ledger when this engine is a subagent's; else the engine keeps one of its own from maxTurns and maxCostUsd. */
+  ledger?: RunLedger;
   maxToolConcurrency: number;
   maxTurnResultChars?: number;
   defaultToolTimeoutMs: number;
@@ -81,13 +84,14 @@ export class QueryEngine {
   readonly fileState = new FileStateCache();
   private usageTotal: Usage = ZERO_USAGE;
   private turnsTaken = 0;
-  private spentUsd = 0;
+  readonly ledger: RunLedger;
   private task: string | undefined;
   private readonly changed = new Set<string>();
   private readonly now: () => number;
 
   constructor(private readonly options: QueryEngineOptions) {
     this.now = options.now ?? (() => performance.timeOrigin + performance.now());
+    this.ledger = options.ledger ?? new RunLedger(options.maxTurns, options.maxCostUsd);
   }
 
   get usage(): Usage {
@@ -98,8 +102,9 @@ export class QueryEngine {
     return [...this.changed].sort();
   }
 
+  /** What the whole run has spent (this engine's and its subagents'). */
   get costUsd(): number {
-    return this.spentUsd;
+    return this.ledger.spentUsd;
   }
 
   /** Stops the run: running tools see the signal, nothing new starts. A RunStop carries the outcome. */
@@ -129,8 +134,7 @@ export class QueryEngine {
       task: this.task,
       maxTurns: options.maxTurns,
       maxTokens: options.maxTokens,
-      maxCostUsd: options.maxCostUsd,
-      spentUsd: this.spentUsd,
+      ledger: this.ledger,
       maxToolConcurrency: options.maxToolConcurrency,
       maxTurnResultChars: options.maxTurnResultChars ?? 200_000,
       context: options.context ?? DEFAULT_CONTEXT_LIMITS,
@@ -154,7 +158,6 @@ export class QueryEngine {
       const step = await loop.next();
       if (step.done === true) {
         this.turnsTaken = step.value.turns;
-        this.spentUsd = step.value.spentUsd;
         return { outcome: step.value.outcome, turns: step.value.turns, usage: this.usageTotal, filesChanged: this.filesChanged };
       }
       this.record(step.value);

@@ -10,6 +10,7 @@ import type { RetryPolicy } from './retry-policy.js';
 import { outcomeOfAbort } from './run-stop.js';
 import type { StreamingToolExecutor } from './tool-executor.js';
 import type { PipelineDeps, ToolCallOutcome } from './tool-pipeline.js';
+import type { RunLedger } from './run-ledger.js';
 import { errorMessage } from '../error-text.js';
 
 export interface RecoveryOptions extends RetryPolicy {
@@ -30,9 +31,8 @@ export interface QueryParams {
   task: string;
   maxTurns: number;
   maxTokens: number;
-  maxCostUsd: number | undefined;
-  /** Spent before this query started (earlier submissions). */
-  spentUsd: number;
+  /** The run's spending and limits, shared with its subagents (run-ledger.ts); `maxTurns` is this loop's own. */
+  ledger: RunLedger;
   maxToolConcurrency: number;
   /** Aggregate budget for the tool results of one turn, in characters. */
   maxTurnResultChars: number;
@@ -62,7 +62,6 @@ export type QueryEvent =
 export interface QueryResult {
   outcome: Outcome;
   turns: number;
-  spentUsd: number;
 }
 
 /**
@@ -70,26 +69,28 @@ export interface QueryResult {
  * until it stops asking for tools or a limit ends the run. Every tool_use gets one tool_result.
  */
 export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, QueryResult, undefined> {
-  const { signal } = params;
+  const { signal, ledger } = params;
   const messages = params.messages;
   let turn = params.turnsTaken;
-  let spent = params.spentUsd;
   let model = params.model;
   let lastContextTokens = 0;
   let continuations = 0;
-  const stop = (outcome: Outcome): QueryResult => ({ outcome, turns: turn, spentUsd: spent });
+  const stop = (outcome: Outcome): QueryResult => ({ outcome, turns: turn });
 
   for (;;) {
     if (signal.aborted) return stop(outcomeOfAbort(signal));
     if (turn >= params.maxTurns) return stop({ reason: 'max_turns', limit: params.maxTurns });
-    if (params.maxCostUsd !== undefined && spent >= params.maxCostUsd) {
-      return stop({ reason: 'budget_exhausted', budget: 'max_cost_usd', limit: params.maxCostUsd, spent });
+    // The run's own limits, which its subagents' requests count against too.
+    if (ledger.turns >= ledger.maxTurns) return stop({ reason: 'max_turns', limit: ledger.maxTurns });
+    if (ledger.maxCostUsd !== undefined && ledger.spentUsd >= ledger.maxCostUsd) {
+      return stop({ reason: 'budget_exhausted', budget: 'max_cost_usd', limit: ledger.maxCostUsd, spent: ledger.spentUsd });
     }
     if (lastContextTokens > params.context.windowTokens * params.context.threshold) {
       const compacted = yield* manageContext(params, model, messages, turn, lastContextTokens);
       if (compacted !== undefined) messages.splice(0, messages.length, ...compacted);
     }
     turn += 1;
+    ledger.turns += 1;
 
     const requested = yield* requestTurn(params, model, turn, (msgs, t) => manageContext(params, model, msgs, t, Number.POSITIVE_INFINITY));
     if (requested.kind === 'stop') return stop(requested.outcome);
@@ -114,7 +115,7 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
 
     const { response, executor, started, attempt } = requested;
     const cost = costUsd(model.model, response.usage);
-    spent += cost ?? 0;
+    ledger.add(response.usage, cost);
     lastContextTokens = contextTokens(response.usage);
     yield { type: 'model_response', turn, attempt, model: model.model, response, durationMs: params.now() - started, costUsd: cost };
     messages.push({ role: 'assistant', content: response.content });

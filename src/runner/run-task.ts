@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createHooks } from '../hooks/index.js';
 import type { Logger, Redactor } from '../log/index.js';
-import type { Decider, HooksConfig } from '../policy/index.js';
+import { dirname, join } from 'node:path';
+import type { AgentDefinition, Decider, HooksConfig } from '../policy/index.js';
+import { OUTBOX_AGENTS_DIR } from '../outbox/index.js';
+import { toDefinition } from '../tools/index.js';
+import type { AnyTool } from '../tools/index.js';
+import { AGENT_TOOL, agentTypes, createAgentTool } from './agent-tool.js';
+import { RunLedger } from './run-ledger.js';
 import type { ProcessRunner } from '../sandbox/index.js';
 import { VERSION } from '../version.js';
 import type { ModelClient } from './model-client.js';
@@ -65,6 +71,10 @@ export interface RunTaskInput {
   startupMarks?: () => Record<string, number>;
   /** The policy's hooks (run in the sandbox through `processRunner`) and its mode, which they are told. */
   hooks?: { config: HooksConfig; permissionMode: string } | undefined;
+  /** Named subagents from the policy (the Agent tool's types beside general-purpose). */
+  agents?: readonly AgentDefinition[];
+  /** Where subagents' transcripts go: the outbox's agents/ folder (default: agents/ beside the transcript). */
+  agentTranscriptDir?: string;
 }
 
 export interface RunTaskResult extends RunResult {
@@ -87,33 +97,16 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const started = performance.now();
   const records = new RunRecords();
   const transcript = new TranscriptWriter(input.transcriptPath, input.redact, undefined, records.observe);
-  const offered = input.tools.list().filter((t) => input.decider.offersTool(t.name));
-  const tools: ToolSet = {
-    get: (name) => offered.find((t) => t.name === name),
-    list: () => offered,
+  const ledger = new RunLedger(input.maxTurns, input.maxCostUsd);
+  const base = input.tools.list().filter((t) => input.decider.offersTool(t.name));
+  const baseTools: ToolSet = {
+    get: (name) => base.find((t) => t.name === name),
+    list: () => base,
     definitions: () => input.tools.definitions().filter((d) => input.decider.offersTool(d.name)),
   };
+  const instructions = readProjectInstructions(input.instructionSource ?? workingTreeInstructions(input.cwd));
   // CLAUDE.md / AGENTS.md are the workspace's text like any file: a secret in them is masked too.
-  const system = input.redact(buildSystemPrompt({
-    cwd: input.cwd,
-    date: input.date,
-    toolNames: offered.map((t) => t.name),
-    instructions: readProjectInstructions(input.instructionSource ?? workingTreeInstructions(input.cwd)),
-    finalAnswer: input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput),
-  }));
-  transcript.append({
-    type: 'run_start',
-    task: input.prompt,
-    config: { version: VERSION, model: input.model.model, cwd: input.cwd, maxTurns: input.maxTurns, permissions: input.decider.description, processRunner: input.processRunner.kind, tools: offered.map((t) => t.name) },
-  });
-  const record = (message: string): void => {
-    transcript.append({ type: 'notice', level: 'warning', message });
-    input.logger.warn(message);
-  };
-  input.notices.forEach(record);
-  // Set-up that finishes while the first request is in flight (the sandbox, host git) adds its own.
-  const noticesAtStart = input.notices.length;
-
+  const systemFor = (toolNames: string[], finalAnswer: string | undefined): string => input.redact(buildSystemPrompt({ cwd: input.cwd, date: input.date, toolNames, instructions, finalAnswer }));
   const hookSpec = input.hooks;
   const hooks = hookSpec === undefined ? undefined : createHooks({
     config: hookSpec.config,
@@ -127,25 +120,53 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     stopRun: (why) => engine.abort(new RunStop({ reason: 'aborted', why })),
     now: () => performance.now(),
   });
-  const engine = new QueryEngine({
+  // What the main loop and every subagent share: the model, the policy, the hooks, the sandbox, the run's budgets.
+  const shared = {
+    hooks,
     model: input.model,
     fallbackModel: input.fallbackModel,
-    maxCostUsd: input.maxCostUsd,
-    tools,
     decider: input.decider,
     processRunner: input.processRunner,
     cwd: input.cwd,
-    system,
-    transcript,
     resultsDir: input.resultsDir,
     mask: input.redact,
-    maxTurns: input.maxTurns,
     maxTokens: input.maxTokens,
     maxToolConcurrency: 10,
     defaultToolTimeoutMs: input.toolTimeoutMs,
-    hooks,
     ...(input.recovery !== undefined ? { recovery: input.recovery } : {}),
+  };
+  const agent = input.decider.offersTool(AGENT_TOOL)
+    ? (createAgentTool(agentTypes(input.agents ?? [], base, Math.max(1, Math.floor(input.maxTurns / 2))), {
+        engine: shared,
+        ledger,
+        tools: baseTools,
+        system: systemFor,
+        transcriptDir: input.agentTranscriptDir ?? join(dirname(input.transcriptPath), OUTBOX_AGENTS_DIR),
+        redact: input.redact,
+      }) as unknown as AnyTool)
+    : undefined;
+  const offered = agent === undefined ? base : [agent, ...base].sort((a, b) => (a.name < b.name ? -1 : 1));
+  const agentDefinition = agent === undefined ? [] : [toDefinition(agent)];
+  const tools: ToolSet = {
+    get: (name) => offered.find((t) => t.name === name),
+    list: () => offered,
+    definitions: () => [...agentDefinition, ...baseTools.definitions()].sort((a, b) => (a.name < b.name ? -1 : 1)),
+  };
+  const system = systemFor(offered.map((t) => t.name), input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput));
+  transcript.append({
+    type: 'run_start',
+    task: input.prompt,
+    config: { version: VERSION, model: input.model.model, cwd: input.cwd, maxTurns: input.maxTurns, permissions: input.decider.description, processRunner: input.processRunner.kind, tools: offered.map((t) => t.name) },
   });
+  const record = (message: string): void => {
+    transcript.append({ type: 'notice', level: 'warning', message });
+    input.logger.warn(message);
+  };
+  input.notices.forEach(record);
+  // Set-up that finishes while the first request is in flight (the sandbox, host git) adds its own.
+  const noticesAtStart = input.notices.length;
+
+  const engine = new QueryEngine({ ...shared, tools, system, transcript, maxTurns: input.maxTurns, ledger });
   const onAbort = (): void => engine.abort(abortText(input.signal));
   if (input.signal.aborted) onAbort();
   else input.signal.addEventListener('abort', onAbort, { once: true });
@@ -201,6 +222,8 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const calls = records.list().filter((r): r is ToolCallRecord => r.type === 'tool_call');
   const verdict = verdictOf(filesChanged, calls);
   if (input.startupMarks !== undefined) transcript.append({ type: 'startup', marks: input.startupMarks() });
+  // The run's totals: the main loop's and every subagent's requests.
+  result = { ...result, turns: ledger.turns, usage: ledger.usage };
   transcript.append({ type: 'run_end', outcome: recordedOutcome(result.outcome), verdict, turns: result.turns, durationMs, usage: result.usage, costUsd, filesChanged });
   transcript.close();
   return { ...result, verdict, filesChanged, durationMs, costUsd, transcriptPath: input.transcriptPath, records: records.list(), ...(structuredOutput === undefined ? {} : { structuredOutput }) };

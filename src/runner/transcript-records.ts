@@ -34,6 +34,9 @@ export interface RunStartRecord extends Base {
     permissions: string;
     processRunner: string;
     tools: string[];
+    /** A subagent's transcript: its agent type and the description it was given. */
+    agent?: string;
+    description?: string;
   };
 }
 
@@ -106,6 +109,8 @@ export interface ToolCallRecord extends Base {
   fullOutput?: string;
   summary?: string;
   filesChanged?: string[];
+  /** An Agent call's subagent transcript, relative to the outbox (e.g. `agents/toolu_01.jsonl`). */
+  transcript?: string;
   error?: string;
 }
 

@@ -9,6 +9,7 @@ import type { ReadGuard } from './read-guard.js';
 import { createReviewCommentTool, type ReviewCommentOptions } from './review-comment.js';
 import type { AnyTool, Tool } from './tool.js';
 import { writeTool } from './write.js';
+import { todoWriteTool } from './todo-write.js';
 
 /** A tool as the Messages API receives it. */
 export interface ToolDefinitionJson {
@@ -45,7 +46,8 @@ function erase<I>(tool: Tool<I>): AnyTool {
   return tool as unknown as AnyTool;
 }
 
-function toDefinition(tool: AnyTool): ToolDefinitionJson {
+/** A tool as the Messages API receives it (built once per tool: the same bytes every turn). */
+export function toDefinition(tool: AnyTool): ToolDefinitionJson {
   const { $schema: _drop, ...schema } = z.toJSONSchema(tool.inputSchema) as Record<string, unknown>;
   return { name: tool.name, description: tool.description, input_schema: withoutSafeIntegerBounds(schema) };
 }
@@ -74,6 +76,7 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
     erase(createGlobTool(options.readGuard, { ...(options.grep?.searchPath === undefined ? {} : { searchPath: options.grep.searchPath }), ...options.glob, ...(options.sandboxed === undefined ? {} : { sandboxed: options.sandboxed }) })),
     erase(createGrepTool({ ...options.grep, ...(options.sandboxed === undefined ? {} : { sandboxed: options.sandboxed }), ...(options.readGuard === undefined ? {} : { guard: options.readGuard }) })),
     erase(createReadTool(options.readGuard)),
+    erase(todoWriteTool),
     erase(writeTool),
     ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),
   ].sort((a, b) => (a.name < b.name ? -1 : 1));

@@ -36,6 +36,8 @@ export interface ToolOutput {
   fullOutput?: string;
   /** Files this call created or changed, workspace-relative, for the run summary. */
   filesChanged?: string[];
+  /** A subagent's own transcript, relative to the outbox (the Agent tool). */
+  transcript?: string;
 }
 
 export type Validation = { ok: true } | { ok: false; message: string; category?: ErrorCategory };

@@ -55,7 +55,7 @@ describe('the policy in a run', () => {
     const r = await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--policy', policy], env(server));
     expect(r.code).toBe(0);
     const offered = server.requests[0]?.body.tools?.map((t) => t.name);
-    expect(offered).toEqual(['Edit', 'Glob', 'Grep', 'Read']);
+    expect(offered).toEqual(['Agent', 'Edit', 'Glob', 'Grep', 'Read', 'TodoWrite']);
   });
 
   it('offers no write tools in plan mode', async () => {
@@ -64,7 +64,7 @@ describe('the policy in a run', () => {
     writeFileSync(policy, 'version: 1\nmode: plan\n');
     server = await ModelServer.start({ script: [{ content: [{ type: 'text', text: 'ok' }] }] });
     expect((await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--policy', policy], env(server))).code).toBe(0);
-    expect(server.requests[0]?.body.tools?.map((t) => t.name)).toEqual(['Bash', 'Glob', 'Grep', 'Read']);
+    expect(server.requests[0]?.body.tools?.map((t) => t.name)).toEqual(['Agent', 'Bash', 'Glob', 'Grep', 'Read', 'TodoWrite']);
   });
 
   it('stops before anything runs when the policy is invalid: exit 2, file:line:column', async () => {

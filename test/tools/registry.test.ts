@@ -5,14 +5,14 @@ describe('tool registry', () => {
   const registry = createToolRegistry();
 
   it('lists the tools in a stable order and finds them by name', () => {
-    expect(registry.list().map((t) => t.name)).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write']);
+    expect(registry.list().map((t) => t.name)).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'TodoWrite', 'Write']);
     expect(registry.get('Read')?.name).toBe('Read');
     expect(registry.get('WebFetch')).toBeUndefined();
   });
 
   it('describes each tool with a JSON schema the API accepts', () => {
     const defs = registry.definitions();
-    expect(defs.map((d) => d.name)).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write']);
+    expect(defs.map((d) => d.name)).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'TodoWrite', 'Write']);
     for (const def of defs) {
       expect(def.input_schema, def.name).not.toHaveProperty('$schema');
       expect(def.input_schema, def.name).toMatchObject({ type: 'object', additionalProperties: false });
@@ -34,7 +34,7 @@ describe('tool registry', () => {
 
   it('computes definitions once and filters them', () => {
     expect(registry.definitions()[0]).toBe(registry.definitions()[0]);
-    expect(registry.definitions((tool) => tool.isReadOnly({} as never)).map((d) => d.name)).toEqual(['Glob', 'Grep', 'Read']);
+    expect(registry.definitions((tool) => tool.isReadOnly({} as never)).map((d) => d.name)).toEqual(['Glob', 'Grep', 'Read', 'TodoWrite']);
   });
 
   it('builds every tool over fail-closed defaults with a declared result limit', () => {
