@@ -8,6 +8,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { DEFAULT_PUBLISH_CONFIG, type PublishConfig } from '../config/index.js';
 import { parseHostPattern } from './domain-match.js';
 import type { LoadedPolicy, PolicyRules } from './loaded-policy.js';
+import { mcpServersOf, withMcpSecrets } from './mcp-servers.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
 import { ensureBashParser } from './bash-bridge.js';
 import { PolicySchema, type PolicyFile, type PresetName, type RuleEntry } from './policy-schema.js';
@@ -178,9 +179,10 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     mode,
     presets,
     rules,
-    sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)),
+    sandbox: withMcpSecrets(sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)), file),
     publish: publishConfig(file),
     protectedPaths,
+    ...(file.mcp_servers === undefined ? {} : { mcpServers: mcpServersOf(file) }),
     warnings,
   };
 }

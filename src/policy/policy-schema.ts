@@ -1,6 +1,7 @@
 /** The policy file's shape (`.github/warden.yml`), validated with zod and published as JSON Schema. */
 import { z } from 'zod';
 import { NUMBER_RANGES, type NumberRange } from '../config/index.js';
+import { McpServersSchema } from './mcp-servers.js';
 import { PERMISSION_MODES } from './permission-mode.js';
 
 export const PRESET_NAMES = ['read-only-review', 'fork-safe-review', 'maintainer'] as const;
@@ -90,6 +91,7 @@ export const PolicySchema = z
       })
       .optional()
       .describe('What the publisher may deliver. Action inputs can narrow this, never widen it.'),
+    mcp_servers: McpServersSchema,
   })
   .describe('Warden policy file');
 

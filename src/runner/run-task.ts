@@ -85,7 +85,9 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const transcript = new TranscriptWriter(input.transcriptPath, input.redact, undefined, records.observe);
   const offered = input.tools.list().filter((t) => input.decider.offersTool(t.name));
   const tools: ToolSet = {
-    get: (name) => offered.find((t) => t.name === name),
+    // An MCP tool withheld by a deny rule and called anyway is refused by that rule, named (the
+    // decider denies it by the same rule that withheld it), not reported as unknown.
+    get: (name) => offered.find((t) => t.name === name) ?? (name.startsWith('mcp__') ? input.tools.get(name) : undefined),
     list: () => offered,
     definitions: () => input.tools.definitions().filter((d) => input.decider.offersTool(d.name)),
   };

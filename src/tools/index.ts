@@ -6,3 +6,4 @@ export { FileStateCache } from './file-state.js';
 export { createReviewSink, type ReviewCommentOptions, type ReviewSink, type ReviewTarget } from './review-comment.js';
 export { reviewTargetFromDiff } from './review-target.js';
 export type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall } from './read-guard.js';
+export { buildTool } from './build-tool.js';
