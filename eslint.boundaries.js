@@ -5,7 +5,7 @@
 // lint fixtures against these rules alone.
 import tseslint from 'typescript-eslint';
 
-export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'git', 'github', 'glob', 'hooks', 'log', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
+export const FOLDERS = ['ci', 'config', 'deliver', 'entry', 'git', 'github', 'glob', 'hooks', 'log', 'mcp', 'net', 'outbox', 'policy', 'report', 'runner', 'sandbox', 'tools'];
 
 const SPAWN = 'Only src/sandbox/ (and host git\'s runner, src/git/host-git-exec.ts) starts processes.';
 const GITHUB = 'Only src/github/ talks to GitHub (@octokit/*, @actions/github).';
@@ -33,6 +33,8 @@ const FORBIDDEN = {
   report: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'policy', 'sandbox', 'tools'], typesOnly: ['runner'], why: 'report/ holds pure renderers' },
   github: { folders: ['ci', 'entry'], why: 'publishers are entered from src/entry/' },
   ci: { folders: ['entry', 'github'], why: 'publishers are entered from src/entry/' },
+  // MCP servers become tools: started through the sandbox, judged by the policy, handed to the runner by the wiring.
+  mcp: { folders: ['ci', 'deliver', 'entry', 'git', 'github', 'report', 'runner'], why: 'MCP servers become tools that the wiring hands to the runner' },
   entry: { folders: [], why: '' },
 };
 

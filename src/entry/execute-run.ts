@@ -14,6 +14,7 @@ import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js'
 import { createSandboxRunner, SandboxUnavailableError } from '../sandbox/index.js';
 import type { SandboxRunner } from '../sandbox/index.js';
 import type { Changes, HistoryListing } from '../git/index.js';
+import { startMcpServers } from '../mcp/index.js';
 import { OUTBOX_AGENTS_DIR, OUTBOX_FILES } from '../outbox/index.js';
 import { createReviewSink, createToolRegistry } from '../tools/index.js';
 import type { ReviewTarget } from '../tools/index.js';
@@ -150,6 +151,11 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       onFailure: (err) => controller.abort(err instanceof Error ? err : new Error(String(err))),
     });
     const processRunner = setup.processRunner;
+    // The policy's MCP servers, connected before the first request: their tools are in every request's list.
+    const mcp = (policy?.mcpServers ?? []).length === 0 ? undefined : await startMcpServers({
+      servers: policy?.mcpServers ?? [], runner: processRunner, cwd: config.cwd, hostEnv: config.hostEnv, network: sandbox.network,
+      notice: (m) => notices.push(m),
+    });
 
     const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
     const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
@@ -167,7 +173,8 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       model,
       fallbackModel: fallbackClient(config),
       decider: setup.decider,
-      processRunner,
+      // The servers end before the sandbox does, so their end is not reported as a crash.
+      processRunner: mcp === undefined ? processRunner : { ...processRunner, dispose: () => mcp.close().then(() => processRunner.dispose()) },
       changedFiles: () => setup.changedFiles(),
       sandboxViolations: () => processRunner.violations(),
       tools: createToolRegistry({
@@ -176,6 +183,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
         readGuard: setup.readGuard,
         ...(setup.processRunner.search === undefined ? {} : { sandboxed: setup.processRunner.search }),
         ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
+        ...(mcp === undefined ? {} : { extra: mcp.tools }),
       }),
       redact,
       logger,

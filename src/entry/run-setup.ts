@@ -9,7 +9,7 @@
  */
 import type { Decider, LoadedPolicy } from '../policy/index.js';
 import { ensureBashParser } from '../policy/index.js';
-import { mountsToScanBeneath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner, type SearchOutcome, type SearchRequest } from '../sandbox/index.js';
+import { mountsToScanBeneath, type CommandRequest, type CommandResult, type RecordedViolation, type SandboxRunner, type SearchOutcome, type SearchRequest, type ServerProcess, type ServerRequest } from '../sandbox/index.js';
 import type { ReadGuard } from '../tools/index.js';
 import { createHostReadGuard } from './host-read-guard.js';
 import type { RunChanges } from './run-changes.js';
@@ -92,6 +92,12 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
       await runner?.dispose();
     },
     violations: (): readonly RecordedViolation[] => runner?.violations() ?? [],
+    // An MCP server (bwrap-runner.ts start), once the sandbox is up.
+    start: async (request: ServerRequest): Promise<ServerProcess> => {
+      await up();
+      if (runner?.start === undefined) throw new Error('the sandbox did not start');
+      return runner.start(request);
+    },
     // Grep and Glob's ripgrep, where commands run (bwrap-runner.ts search).
     ...(sandboxed
       ? {

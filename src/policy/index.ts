@@ -30,3 +30,4 @@ export { SECRET_FORMS, secretPlaces, secretReasons, sizeReasons, type CommittedF
 export { narrowDecider, narrowSandbox } from './narrow.js';
 export { HOOK_EVENTS, hookMatches, NO_HOOKS, type HookCommand, type HookEvent, type HookGroup, type HooksConfig } from './hooks-section.js';
 export { composePermissions, type PermissionSources, type Permissions } from './compose-permissions.js';
+export { MCP_DEFAULT_TIMEOUT_MS, type McpServerConfig } from './mcp-servers.js';

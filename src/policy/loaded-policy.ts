@@ -1,6 +1,7 @@
 /** A policy after loading: merged with its presets, every rule compiled, the sandbox part extracted. */
 import type { PublishConfig, SandboxConfig } from '../config/index.js';
 import type { HooksConfig } from './hooks-section.js';
+import type { McpServerConfig } from './mcp-servers.js';
 import type { PermissionMode } from './permission-mode.js';
 import type { PolicyIssue } from './policy-error.js';
 import type { PresetName } from './policy-schema.js';
@@ -33,6 +34,8 @@ export interface LoadedPolicy {
   hooks?: HooksConfig;
   /** Every path never written without an explicit allow rule: built-ins, the policy file, extras. */
   protectedPaths: readonly ProtectedPath[];
+  /** `mcp_servers:`, sorted by name (absent: none). */
+  mcpServers?: readonly McpServerConfig[];
   /** Problems that do not stop the policy from loading (also reported by `policy check`). */
   warnings: PolicyIssue[];
   /** Named subagents from the `agents:` section, in written order (absent: none). */

@@ -9,6 +9,7 @@ import { DEFAULT_PUBLISH_CONFIG, type PublishConfig } from '../config/index.js';
 import { parseHostPattern } from './domain-match.js';
 import type { AgentDefinition, LoadedPolicy, PolicyRules } from './loaded-policy.js';
 import { isMcpToolName, KNOWN_TOOLS, toolKind } from './tool-kinds.js';
+import { mcpServersOf, withMcpSecrets } from './mcp-servers.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
 import { ensureBashParser } from './bash-bridge.js';
 import { hooksConfig, matcherProblem } from './hooks-section.js';
@@ -187,10 +188,11 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     mode,
     presets,
     rules,
-    sandbox: sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)),
+    sandbox: withMcpSecrets(sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)), file),
     publish: publishConfig(file),
     hooks: hooksConfig(file.hooks),
     protectedPaths,
+    ...(file.mcp_servers === undefined ? {} : { mcpServers: mcpServersOf(file) }),
     warnings,
     ...(agents.length === 0 ? {} : { agents }),
   };

@@ -1,6 +1,7 @@
 /** The policy file's shape (`.github/warden.yml`), validated with zod and published as JSON Schema. */
 import { z } from 'zod';
 import { NUMBER_RANGES, type NumberRange } from '../config/index.js';
+import { McpServersSchema } from './mcp-servers.js';
 import { PERMISSION_MODES } from './permission-mode.js';
 import { HooksSchema } from './hooks-section.js';
 
@@ -104,6 +105,7 @@ export const PolicySchema = z
       )
       .optional()
       .describe('Named subagents the Agent tool can start (subagent_type), beside the built-in general-purpose one.'),
+    mcp_servers: McpServersSchema,
   })
   .describe('Warden policy file');
 

@@ -12,7 +12,7 @@ function objectAt(path: readonly PathKey[]): z.ZodObject | null {
     schema = unwrap(schema);
     if (schema instanceof z.ZodObject && typeof seg === 'string') schema = (schema.shape as Record<string, z.ZodType>)[seg] ?? z.never();
     else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
-    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
+    else if (schema instanceof z.ZodRecord && typeof seg === 'string') schema = schema.valueType as z.ZodType;
     else return null;
   }
   schema = unwrap(schema);
@@ -63,7 +63,10 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
       return `${where}: must not be empty`;
     case 'too_big':
       return `${where}: got ${describeValue(got)}; must be ${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}`;
+    case 'invalid_key':
+      return `${where}: ${issue.issues.map((i) => i.message).join('; ')}`;
     case 'invalid_format':
+      if (issue.format === 'url') return `${where}: ${JSON.stringify(got)} is not an http(s) URL`;
       return `${where}: ${JSON.stringify(got)} is not an environment variable name (letters, digits, _)`;
     default:
       return `${where}: ${issue.message}`;

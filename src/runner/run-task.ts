@@ -148,7 +148,9 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const offered = agent === undefined ? base : [agent, ...base].sort((a, b) => (a.name < b.name ? -1 : 1));
   const agentDefinition = agent === undefined ? [] : [toDefinition(agent)];
   const tools: ToolSet = {
-    get: (name) => offered.find((t) => t.name === name),
+    // An MCP tool withheld by a deny rule and called anyway is refused by that rule, named (the
+    // decider denies it by the same rule that withheld it), not reported as unknown.
+    get: (name) => offered.find((t) => t.name === name) ?? (name.startsWith('mcp__') ? input.tools.get(name) : undefined),
     list: () => offered,
     definitions: () => [...agentDefinition, ...baseTools.definitions()].sort((a, b) => (a.name < b.name ? -1 : 1)),
   };

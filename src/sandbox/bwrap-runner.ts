@@ -9,7 +9,7 @@ import { lstatSync } from 'node:fs';
 import { posix } from 'node:path';
 import { SOCKET_HIDE_REASON } from './host-sockets.js';
 import { relFrom } from './path-rules.js';
-import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxCommandShell, type WorkspaceMount } from './bwrap-args.js';
+import { buildBwrapArgs, MAX_COMMAND_BYTES, sandboxCommandShell, sandboxShellCommand, type WorkspaceMount } from './bwrap-args.js';
 import type { Preparation } from './command-mounts.js';
 import { explainCommand, type SandboxViolation } from './denials.js';
 import { RefusalTally } from './refusal-tally.js';
@@ -25,6 +25,8 @@ import { buildSandboxEnv, type HostEnv } from './sandbox-env.js';
 import { openSession, SANDBOX_TMP, SandboxSetupError, type Mask, type SandboxSession } from './sandbox-session.js';
 import { createSpawner, type SpawnResult } from './spawner.js';
 import { limitWatcher, mib, resolveLimits, withNotes } from './resource-limits.js';
+import { shellQuote } from './sandbox-exec.js';
+import { startServerProcess, type ServerProcess, type ServerRequest } from './server-start.js';
 
 export interface SandboxRunnerOptions {
   config: SandboxConfig;
@@ -80,7 +82,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
     env.WARDEN_SANDBOX = 'off';
     const direct = createDirectRunner(env, { startNow: true });
-    return { kind: 'direct', probe: null, run: (r) => direct.run(r), dispose: () => direct.dispose(), violations: () => [] };
+    return { kind: 'direct', probe: null, run: (r) => direct.run(r), start: (r) => direct.start?.(r) ?? Promise.reject(new Error('no start')), dispose: () => direct.dispose(), violations: () => [] };
   }
   const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
   if (probe.fixApplied !== null) warn(`sandbox: applied "${probe.fixApplied}" so bubblewrap can create user namespaces`);
@@ -259,6 +261,57 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     return { ran: true, result: ended };
   }
 
+  /**
+   * An MCP server: a sandbox built as a command's is now (mounts, masks, environment, limits, the
+   * proxy to network.allow), except that the workspace is read-only. The check after commands
+   * (workspace-guard.ts) relies on no sandboxed process being alive when it looks, and a server
+   * lives all run; a server's changes would also bypass the Edit and Write rules.
+   */
+  async function start(request: ServerRequest): Promise<ServerProcess> {
+    if (disposed) throw new Error('the sandbox runner is disposed');
+    const masks = session.masks();
+    if (!Array.isArray(masks)) throw new Error(masks.problem);
+    const planned = plan();
+    if (!planned.ok) throw new Error(planned.reasons.join('; '));
+    const label = `mcp server ${request.name}`;
+    const network = session.config.network;
+    const proxy = network.allow.length === 0 ? null : await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-mcp-${++counter}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => record(v, label) });
+    let bridge: Bridge | null = null;
+    const args = buildBwrapArgs({
+      workspace: session.workspace, privateTmp: session.privateTmp, cwd: cwdOf(request.cwd), tmpfs: session.tmpfs, tmpSizeBytes: mib(session.limits.tmpMb),
+      workspaceAccess: session.workspaceAccess === 'hidden' ? 'hidden' : 'read', mounts: planned.mounts, masks, env: { ...session.env, ...request.env }, seccompFd: FD_SECCOMP,
+      bridge: { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK }, hostname: 'warden-mcp',
+      command: sandboxShellCommand(`${dataKb === null ? '' : `ulimit -d ${dataKb} 2>/dev/null; `}exec ${shellQuote([request.command, ...request.args])}`, session.maxProcesses),
+    });
+    let stopped = false;
+    const stop = async (): Promise<void> => {
+      if (stopped) return;
+      stopped = true;
+      server?.kill();
+      bridge?.stop();
+      await proxy?.close();
+    };
+    let server: ServerProcess | null = null;
+    cleanups.add(stop);
+    try {
+      server = await startServerProcess(session.bwrap, args, {}, '/', {
+        seccompFile: session.seccompFile, timeoutMs: START_TIMEOUT_MS,
+        cgroupProcs: [session.cgroup?.procsFile, session.memory?.procsFile].filter((f): f is string => typeof f === 'string'),
+        beforeRelease: async (childPid) => {
+          if (proxy === null) return;
+          if (session.bridgeTools === null) throw new Error('socat/nsenter missing');
+          bridge = await startBridge({ childPid, socketPath: proxy.socketPath, tools: session.bridgeTools, timeoutMs: START_TIMEOUT_MS });
+        },
+      });
+    } catch (err) {
+      await stop();
+      cleanups.delete(stop);
+      throw err;
+    }
+    void server.exited.then(stop);
+    return server;
+  }
+
   function record(v: SandboxViolation, command: string): void {
     const recorded = { ...v, command };
     log.push(recorded);
@@ -278,6 +331,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     probe,
     run,
     search,
+    start,
     violations: () => log,
     async dispose(): Promise<void> {
       disposed = true;

@@ -1,4 +1,5 @@
 import type { CommandRequest, CommandResult, ProcessRunner } from './process-runner.js';
+import { startServerProcess, type ServerProcess, type ServerRequest } from './server-start.js';
 import { createSpawner } from './spawner.js';
 
 /**
@@ -10,6 +11,7 @@ export function createDirectRunner(env: Record<string, string>, options: { start
   const spawner = createSpawner();
   // A run starts it at once, while the first request is in flight; tests that never run a command do not.
   if (options.startNow === true) spawner.start();
+  const servers = new Set<ServerProcess>();
   return {
     kind: 'direct',
     async run(request: CommandRequest): Promise<CommandResult> {
@@ -18,7 +20,13 @@ export function createDirectRunner(env: Record<string, string>, options: { start
       });
       return { ...result, violations: [] };
     },
+    async start(request: ServerRequest): Promise<ServerProcess> {
+      const server = await startServerProcess(request.command, request.args, { ...env, ...request.env }, request.cwd, null);
+      servers.add(server);
+      return server;
+    },
     async dispose(): Promise<void> {
+      for (const server of servers) server.kill();
       spawner.killAll();
       await spawner.close();
     },

@@ -1,4 +1,7 @@
 /** The sandbox subsystem's front door: what the runner, the action and the CLI use. */
+export type { ServerProcess, ServerRequest } from './server-start.js';
+export { checkHostAllowed, checkResolved, normalizeHost } from './host-check.js';
+export { systemLookup, type Lookup } from './network-proxy.js';
 export type { CommandRequest, CommandResult, ProcessRunner, SandboxedSearch, SearchOutcome, SearchRequest } from './process-runner.js';
 export type { SandboxConfig } from '../config/index.js';
 export { DEFAULT_SANDBOX_CONFIG } from '../config/index.js';

@@ -1,4 +1,5 @@
 import type { HostExecRequest } from './host-exec.js';
+import type { ServerProcess, ServerRequest } from './server-start.js';
 /** The one seam through which anything the agent causes to run is started. */
 export interface CommandRequest {
   /** A shell command line, run with `bash -c`. */
@@ -33,6 +34,8 @@ export interface ProcessRunner {
   dispose(): Promise<void>;
   /** Runs a trusted search program (ripgrep) in a sandbox built like a command's, the workspace read-only: bwrap runners only. */
   search?: SandboxedSearch;
+  /** Starts a long-lived stdio program (an MCP server) where commands run, with the workspace read-only. */
+  start?(request: ServerRequest): Promise<ServerProcess>;
 }
 
 /**

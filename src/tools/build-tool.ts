@@ -6,6 +6,7 @@ export interface ToolDefinition<I> {
   name: string;
   description: string;
   inputSchema: z.ZodType<I>;
+  inputJsonSchema?: Record<string, unknown>;
   maxResultSizeChars: number;
   call(input: I, ctx: ToolContext): Promise<ToolOutput>;
   access(input: I, ctx: ToolContext): Access;

@@ -39,6 +39,8 @@ export interface ToolRegistryOptions {
    * byte; the wiring builds it from the policy. Without one, only the workspace can be read.
    */
   readGuard?: ReadGuard;
+  /** Tools from elsewhere (MCP servers), after the built-ins in the order given: the built-ins' prefix stays byte-identical. */
+  extra?: readonly AnyTool[];
 }
 
 /** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
@@ -48,6 +50,7 @@ function erase<I>(tool: Tool<I>): AnyTool {
 
 /** A tool as the Messages API receives it (built once per tool: the same bytes every turn). */
 export function toDefinition(tool: AnyTool): ToolDefinitionJson {
+  if (tool.inputJsonSchema !== undefined) return { name: tool.name, description: tool.description, input_schema: tool.inputJsonSchema };
   const { $schema: _drop, ...schema } = z.toJSONSchema(tool.inputSchema) as Record<string, unknown>;
   return { name: tool.name, description: tool.description, input_schema: withoutSafeIntegerBounds(schema) };
 }
@@ -79,7 +82,7 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
     erase(todoWriteTool),
     erase(writeTool),
     ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),
-  ].sort((a, b) => (a.name < b.name ? -1 : 1));
+  ].sort((a, b) => (a.name < b.name ? -1 : 1)).concat(options.extra ?? []);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   // Built once: the same bytes every turn keep the prompt cache warm.
   const definitions = new Map(tools.map((tool) => [tool, toDefinition(tool)]));

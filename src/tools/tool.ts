@@ -49,6 +49,8 @@ export interface Tool<I = unknown> {
   readonly name: string;
   readonly description: string;
   readonly inputSchema: z.ZodType<I>;
+  /** The input schema as the model is shown it, when it comes from elsewhere (an MCP server's), instead of inputSchema's. */
+  readonly inputJsonSchema?: Record<string, unknown>;
   /** Results longer than this are saved to a file and the model gets a preview. Infinity: the tool limits itself. */
   readonly maxResultSizeChars: number;
   isConcurrencySafe(input: I): boolean;
