@@ -20,6 +20,7 @@ import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
 import { startSetup } from './run-setup.js';
+import { webTools } from './web-tools.js';
 import { cancelOnSignals } from './cancel-signals.js';
 import { trackRunChanges } from './run-changes.js';
 import { ownPathsInWorkspace, prepareOutputs } from './output-paths.js';
@@ -154,6 +155,8 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
     const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
 
+    const web = await webTools({ policy, decider, runDecider: setup.decider, sandbox, model, cwd: realpathSync(config.cwd), notice: (m) => notices.push(m) });
+
     const result = await runTask({
       prompt: config.prompt,
       cwd: config.cwd,
@@ -176,7 +179,9 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
         readGuard: setup.readGuard,
         ...(setup.processRunner.search === undefined ? {} : { sandboxed: setup.processRunner.search }),
         ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
+        ...(web.webFetch === undefined ? {} : { webFetch: web.webFetch }),
       }),
+      serverTools: web.serverTools,
       redact,
       logger,
       onEvent: (event) => {

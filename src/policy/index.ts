@@ -29,3 +29,4 @@ export { isWorkflowFile, localActionPaths, localPath, type LocalActions, type Wo
 export { SECRET_FORMS, secretPlaces, secretReasons, sizeReasons, type CommittedFile, type SecretFinding } from './delivery-content.js';
 export { narrowDecider, narrowSandbox } from './narrow.js';
 export { composePermissions, type PermissionSources, type Permissions } from './compose-permissions.js';
+export { webFetchAllowRule, webSearchDomains, type SearchDomains } from './web-rules.js';

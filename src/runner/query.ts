@@ -3,7 +3,7 @@ import type { Outcome } from './outcome.js';
 import type { ContextLimits } from './context-manager.js';
 import { applyClearing, clearableResults, compactedMessages, contextAction, estimateTokens, summariseConversation } from './context-manager.js';
 import type { AssistantBlock, Message, ToolResultBlock, ToolUseBlock, Usage } from './messages.js';
-import type { ModelClient, ModelError, ModelResponse, ToolDefinition } from './model-client.js';
+import type { ModelClient, ModelError, ModelResponse, RequestTool } from './model-client.js';
 import { requestTurn } from './request-turn.js';
 import { applyAggregateBudget } from './result-budget.js';
 import type { RetryPolicy } from './retry-policy.js';
@@ -23,7 +23,7 @@ export interface QueryParams {
   /** Used for the rest of the run after the API stays overloaded (529) for the main model. */
   fallbackModel?: ModelClient | undefined;
   system: string;
-  tools: readonly ToolDefinition[];
+  tools: readonly RequestTool[];
   /** The conversation so far; query() appends to it in place. */
   messages: Message[];
   /** The task, kept verbatim through compaction. */
@@ -76,6 +76,9 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
   let lastContextTokens = 0;
   let continuations = 0;
   const stop = (outcome: Outcome): QueryResult => ({ outcome, turns: turn, spentUsd: spent });
+  const spendOnTools = (usd: number): void => {
+    spent += usd;
+  };
 
   for (;;) {
     if (signal.aborted) return stop(outcomeOfAbort(signal));
@@ -97,7 +100,7 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
       const { response, executor, note, next } = requested;
       yield { type: 'cut_response', turn, content: response.content, reason: note };
       messages.push({ role: 'assistant', content: response.content });
-      const results = yield* collectResults(params, executor, turn);
+      const results = yield* collectResults(params, executor, turn, spendOnTools);
       messages.push({ role: 'user', content: [...results, { type: 'text', text: note }] });
       if ('stop' in next) return stop(next.stop);
       if ('fallback' in next) {
@@ -133,17 +136,20 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
     // The response is whole: calls held back while it streamed may start now.
     executor.release();
 
-    const results = yield* collectResults(params, executor, turn);
+    const results = yield* collectResults(params, executor, turn, spendOnTools);
     messages.push({ role: 'user', content: results });
     lastContextTokens += Math.ceil(results.reduce((n, r) => n + r.content.length, 0) / 4);
   }
 }
 
 /** The results of one response's calls, in block order, budgeted. */
-async function* collectResults(params: QueryParams, executor: StreamingToolExecutor, turn: number): AsyncGenerator<QueryEvent, ToolResultBlock[], undefined> {
+async function* collectResults(params: QueryParams, executor: StreamingToolExecutor, turn: number, spend: (usd: number) => void): AsyncGenerator<QueryEvent, ToolResultBlock[], undefined> {
   const results: ToolResultBlock[] = [];
   for await (const outcome of executor.results()) {
     results.push(outcome.result);
+    // A tool's own model request (WebFetch's extraction) is spent like a turn's.
+    const usage = outcome.record.usage;
+    if (usage !== undefined) spend(costUsd(usage.model, usage) ?? 0);
     yield { type: 'tool_result', turn, outcome };
   }
   const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir).results;

@@ -2,7 +2,7 @@ import type { Logger, Redactor } from '../log/index.js';
 import type { Decider } from '../policy/index.js';
 import type { ProcessRunner } from '../sandbox/index.js';
 import { VERSION } from '../version.js';
-import type { ModelClient } from './model-client.js';
+import type { ModelClient, ServerToolDefinition } from './model-client.js';
 import type { Outcome } from './outcome.js';
 import { setLongTimeout } from './long-timer.js';
 import { isSuccess } from './outcome.js';
@@ -44,6 +44,8 @@ export interface RunTaskInput {
   /** What the sandbox blocked during the run, for the transcript and summary. */
   sandboxViolations?: () => readonly { kind: string; message: string; command: string }[];
   tools: ToolSet;
+  /** Tools the API runs itself (web search): offered only when the policy allows them (the wiring decides). */
+  serverTools?: readonly ServerToolDefinition[];
   redact: Redactor;
   logger: Logger;
   /** Aborts the run from outside (signals, wall-clock budget). */
@@ -89,18 +91,20 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     list: () => offered,
     definitions: () => input.tools.definitions().filter((d) => input.decider.offersTool(d.name)),
   };
+  // The API's web search is WebSearch to the policy and the reader; `web_search` to the API.
+  const offeredNames = [...offered.map((t) => t.name), ...((input.serverTools ?? []).length > 0 ? ['WebSearch'] : [])];
   // CLAUDE.md / AGENTS.md are the workspace's text like any file: a secret in them is masked too.
   const system = input.redact(buildSystemPrompt({
     cwd: input.cwd,
     date: input.date,
-    toolNames: offered.map((t) => t.name),
+    toolNames: offeredNames,
     instructions: readProjectInstructions(input.instructionSource ?? workingTreeInstructions(input.cwd)),
     finalAnswer: input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput),
   }));
   transcript.append({
     type: 'run_start',
     task: input.prompt,
-    config: { version: VERSION, model: input.model.model, cwd: input.cwd, maxTurns: input.maxTurns, permissions: input.decider.description, processRunner: input.processRunner.kind, tools: offered.map((t) => t.name) },
+    config: { version: VERSION, model: input.model.model, cwd: input.cwd, maxTurns: input.maxTurns, permissions: input.decider.description, processRunner: input.processRunner.kind, tools: offeredNames },
   });
   const record = (message: string): void => {
     transcript.append({ type: 'notice', level: 'warning', message });
@@ -115,6 +119,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     fallbackModel: input.fallbackModel,
     maxCostUsd: input.maxCostUsd,
     tools,
+    ...(input.serverTools === undefined ? {} : { serverTools: input.serverTools }),
     decider: input.decider,
     processRunner: input.processRunner,
     cwd: input.cwd,

@@ -1,6 +1,6 @@
 import type { Decision } from '../policy/index.js';
 import type { Outcome } from './outcome.js';
-import type { ErrorCategory } from '../tools/index.js';
+import type { ErrorCategory, ToolModelUsage } from '../tools/index.js';
 import type { AssistantBlock, StopReason, Usage } from './messages.js';
 import type { Verdict } from './verdict.js';
 
@@ -102,6 +102,8 @@ export interface ToolCallRecord extends Base {
   summary?: string;
   filesChanged?: string[];
   error?: string;
+  /** A model request the tool made itself (WebFetch's extraction), counted in the run's usage and cost. */
+  usage?: ToolModelUsage;
 }
 
 export interface NoticeRecord extends Base {

@@ -8,6 +8,7 @@ import { createReadTool } from './read.js';
 import type { ReadGuard } from './read-guard.js';
 import { createReviewCommentTool, type ReviewCommentOptions } from './review-comment.js';
 import type { AnyTool, Tool } from './tool.js';
+import { createWebFetchTool, type WebFetchOptions } from './web-fetch.js';
 import { writeTool } from './write.js';
 
 /** A tool as the Messages API receives it. */
@@ -38,6 +39,8 @@ export interface ToolRegistryOptions {
    * byte; the wiring builds it from the policy. Without one, only the workspace can be read.
    */
   readGuard?: ReadGuard;
+  /** WebFetch, offered only when the policy has a WebFetch allow rule (the wiring decides). */
+  webFetch?: WebFetchOptions;
 }
 
 /** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
@@ -76,6 +79,7 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
     erase(createReadTool(options.readGuard)),
     erase(writeTool),
     ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),
+    ...(options.webFetch === undefined ? [] : [erase(createWebFetchTool(options.webFetch))]),
   ].sort((a, b) => (a.name < b.name ? -1 : 1));
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   // Built once: the same bytes every turn keep the prompt cache warm.

@@ -36,6 +36,17 @@ export interface ToolOutput {
   fullOutput?: string;
   /** Files this call created or changed, workspace-relative, for the run summary. */
   filesChanged?: string[];
+  /** Model requests the call made itself (WebFetch's extraction): counted in the run's usage and cost. */
+  usage?: ToolModelUsage;
+}
+
+/** The runner's Usage, with the model that spent it (tools know nothing of the runner). */
+export interface ToolModelUsage {
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
 }
 
 export type Validation = { ok: true } | { ok: false; message: string; category?: ErrorCategory };
