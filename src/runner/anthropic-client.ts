@@ -140,6 +140,7 @@ function toUsage(usage: Anthropic.Usage): Usage {
     outputTokens: usage.output_tokens,
     cacheReadTokens: usage.cache_read_input_tokens ?? 0,
     cacheWriteTokens: usage.cache_creation_input_tokens ?? 0,
+    ...(usage.server_tool_use?.web_search_requests ? { webSearchRequests: usage.server_tool_use.web_search_requests } : {}),
   };
 }
 

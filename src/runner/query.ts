@@ -128,6 +128,12 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
         yield { type: 'context', turn, action: 'continued', detail: `response hit max_tokens; continuation ${continuations} of ${params.recovery.maxContinuations}` };
         continue;
       }
+      if (response.stopReason === 'pause_turn' && continuations < params.recovery.maxContinuations) {
+        // The API paused a long web search: sent back as it stands, the turn goes on from there.
+        continuations += 1;
+        yield { type: 'context', turn, action: 'continued', detail: `the API paused the turn (web search); continuation ${continuations} of ${params.recovery.maxContinuations}` };
+        continue;
+      }
       const finalText = response.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
       return stop({ reason: 'completed', finalText });
     }

@@ -155,4 +155,27 @@ describe('WebSearch in a run', () => {
     const start = readTranscript(join(out, 't.jsonl')).find((x) => x.type === 'run_start');
     expect(start?.type === 'run_start' && start.config.tools).toContain('WebSearch');
   });
+
+  it('keeps the search\'s blocks, goes on from a paused turn, and counts the searches in the cost', async () => {
+    const search = { type: 'server_tool_use' as const, id: 'srvtoolu_1', name: 'web_search' as const, input: { query: 'python 3.13 release date' } };
+    const results = { type: 'web_search_tool_result' as const, tool_use_id: 'srvtoolu_1', content: [{ type: 'web_search_result' as const, url: 'https://docs.python.org/3.13/', title: 'Python 3.13', encrypted_content: 'EnC0ded', page_age: null }] };
+    const { out } = await run('version: 1\npermissions:\n  allow: ["WebSearch", "WebFetch(domain:docs.python.org)"]\n', [
+      { content: [search, results], stopReason: 'pause_turn', webSearchRequests: 1 },
+      (req) => {
+        // The paused turn goes back as it came: the search's call and results, unchanged, last.
+        const last = req.body.messages.at(-1);
+        expect(last?.role).toBe('assistant');
+        expect(JSON.stringify(last?.content)).toContain('"encrypted_content":"EnC0ded"');
+        expect(JSON.stringify(last?.content)).toContain('"query":"python 3.13 release date"');
+        return { content: [{ type: 'text', text: 'It was released in October 2024.' }], webSearchRequests: 1 };
+      },
+    ]);
+    const records = readTranscript(join(out, 't.jsonl'));
+    const end = records.find((x): x is RunEndRecord => x.type === 'run_end');
+    const turns = records.filter((x): x is ModelRequestRecord => x.type === 'model_request');
+    expect(end?.outcome).toMatchObject({ reason: 'completed' });
+    expect(end?.usage.webSearchRequests).toBe(2);
+    const tokenCost = turns.reduce((n, t) => n + (t.usage.inputTokens * 3 + t.usage.outputTokens * 15 + t.usage.cacheReadTokens * 0.3 + t.usage.cacheWriteTokens * 3.75) / 1e6, 0);
+    expect(end?.costUsd).toBeCloseTo(tokenCost + 0.02, 10);
+  });
 });
