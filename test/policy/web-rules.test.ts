@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { webFetchAllowRule, webSearchDomains, type SearchDomains } from '../../src/policy/index.js';
+import { parsePolicy, webFetchAllowRule, webSearchDomains, type SearchDomains } from '../../src/policy/index.js';
 import { makeFixture, policyOf } from './policy-fixture.js';
 
 describe('the web rules before the run', () => {
@@ -20,5 +22,16 @@ describe('the web rules before the run', () => {
     const fx = makeFixture();
     expect(webFetchAllowRule((await policyOf(fx, { allow: ['Read'] })).rules)).toBe(false);
     expect(webFetchAllowRule((await policyOf(fx, { allow: ['WebFetch(domain:docs.python.org)'] })).rules)).toBe(true);
+  });
+});
+
+describe('docs/extensions.md, the web', () => {
+  it('its example policy gives WebFetch and a search limited to the hosts it may fetch', async () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'extensions.md'), 'utf8');
+    const yaml = /## The web[\s\S]*?```yaml\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+    const fx = makeFixture();
+    const policy = await parsePolicy(yaml, join(fx.ws, '.github', 'warden.yml'), { homeDir: fx.home });
+    expect(webFetchAllowRule(policy.rules)).toBe(true);
+    expect(webSearchDomains(policy.rules)).toEqual({ allowed_domains: ['docs.python.org', 'readthedocs.io'] });
   });
 });
