@@ -21,6 +21,7 @@ import type { ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
 import { startSetup } from './run-setup.js';
+import { webTools } from './web-tools.js';
 import { cancelOnSignals } from './cancel-signals.js';
 import { trackRunChanges } from './run-changes.js';
 import { ownPathsInWorkspace, prepareOutputs } from './output-paths.js';
@@ -160,6 +161,8 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     const reviewAllowed = options.review !== undefined && (policy?.publish.review ?? DEFAULT_PUBLISH_CONFIG.review);
     const review = reviewAllowed && options.review !== undefined ? { target: options.review.target, sink: createReviewSink() } : undefined;
 
+    const web = await webTools({ policy, decider, runDecider: setup.decider, sandbox, model, cwd: realpathSync(config.cwd), notice: (m) => notices.push(m) });
+
     const result = await runTask({
       prompt: config.prompt,
       cwd: config.cwd,
@@ -184,7 +187,9 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
         ...(setup.processRunner.search === undefined ? {} : { sandboxed: setup.processRunner.search }),
         ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
         ...(mcp === undefined ? {} : { extra: mcp.tools }),
+        ...(web.webFetch === undefined ? {} : { webFetch: web.webFetch }),
       }),
+      serverTools: web.serverTools,
       redact,
       logger,
       onEvent: (event) => {

@@ -31,3 +31,4 @@ export { narrowDecider, narrowSandbox } from './narrow.js';
 export { HOOK_EVENTS, hookMatches, NO_HOOKS, type HookCommand, type HookEvent, type HookGroup, type HooksConfig } from './hooks-section.js';
 export { composePermissions, type PermissionSources, type Permissions } from './compose-permissions.js';
 export { MCP_DEFAULT_TIMEOUT_MS, type McpServerConfig } from './mcp-servers.js';
+export { webFetchAllowRule, webSearchDomains, type SearchDomains } from './web-rules.js';

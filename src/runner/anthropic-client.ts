@@ -5,7 +5,7 @@ import { Messages } from '@anthropic-ai/sdk/resources/messages';
 import type { AssistantBlock, Message, StopReason, Usage } from './messages.js';
 import { ModelError } from './model-client.js';
 import { apiErrorText } from './api-error-text.js';
-import type { ModelClient, ModelErrorKind, ModelRequest, ModelResponse, ModelStreamEvent, PartialResponse, ToolDefinition } from './model-client.js';
+import type { ModelClient, ModelErrorKind, ModelRequest, ModelResponse, ModelStreamEvent, PartialResponse, RequestTool } from './model-client.js';
 import { MAX_TIMER_MS, RequestWatch } from './request-watch.js';
 import type { RequestLimitError, RequestLimits } from './request-watch.js';
 import { StreamAssembler } from './stream-assembler.js';
@@ -88,12 +88,12 @@ export function createAnthropicClient(options: AnthropicClientOptions): ModelCli
  * conversation; the tool list order is stable, so the cached prefix survives between turns.
  */
 function toParams(model: string, request: ModelRequest): Anthropic.MessageCreateParamsStreaming {
-  const tools = request.tools.map((tool: ToolDefinition, index) => ({
-    name: tool.name,
-    description: tool.description,
-    input_schema: tool.input_schema as Anthropic.Tool.InputSchema,
-    ...(index === request.tools.length - 1 ? { cache_control: EPHEMERAL } : {}),
-  }));
+  const tools = request.tools.map((tool: RequestTool, index): Anthropic.ToolUnion => {
+    const cache = index === request.tools.length - 1 ? { cache_control: EPHEMERAL } : {};
+    // A server tool goes as the API defines it; the client tools before it keep their bytes.
+    if ('type' in tool) return { ...tool, ...cache };
+    return { name: tool.name, description: tool.description, input_schema: tool.input_schema as Anthropic.Tool.InputSchema, ...cache };
+  });
   return {
     model,
     max_tokens: request.maxTokens,
@@ -140,6 +140,7 @@ function toUsage(usage: Anthropic.Usage): Usage {
     outputTokens: usage.output_tokens,
     cacheReadTokens: usage.cache_read_input_tokens ?? 0,
     cacheWriteTokens: usage.cache_creation_input_tokens ?? 0,
+    ...(usage.server_tool_use?.web_search_requests ? { webSearchRequests: usage.server_tool_use.web_search_requests } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Message, ToolUseBlock } from './messages.js';
-import type { ModelClient, ToolDefinition } from './model-client.js';
+import type { ModelClient, RequestTool } from './model-client.js';
 
 export interface ContextLimits {
   /** The model's context window, in tokens. */
@@ -90,7 +90,7 @@ const COMPACT_INSTRUCTION = `The conversation is about to exceed the context win
  * The request carries the run's own system prompt and tools, so its prefix is served from the
  * prompt cache like any other turn (without them every token would be sent uncached).
  */
-export async function summariseConversation(model: ModelClient, system: string, tools: readonly ToolDefinition[], messages: readonly Message[], maxTokens: number, signal: AbortSignal): Promise<string> {
+export async function summariseConversation(model: ModelClient, system: string, tools: readonly RequestTool[], messages: readonly Message[], maxTokens: number, signal: AbortSignal): Promise<string> {
   const last = messages.at(-1);
   const request: Message[] =
     last?.role === 'user'

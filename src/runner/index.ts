@@ -26,3 +26,5 @@ export type {
   TranscriptRecord,
 } from './transcript-records.js';
 export type { StructuredOutputSpec } from './structured-output.js';
+export { createWebExtractor } from './web-extract.js';
+export type { ServerToolDefinition } from './model-client.js';

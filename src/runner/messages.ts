@@ -20,7 +20,26 @@ export interface ToolResultBlock {
   is_error?: boolean;
 }
 
-export type AssistantBlock = TextBlock | ToolUseBlock;
+/**
+ * The API's own web search, inside a response: its call and its results. Kept as they came and
+ * sent back unchanged (a paused turn goes on from them); never answered by us.
+ */
+export interface ServerToolUseBlock {
+  type: 'server_tool_use';
+  id: string;
+  name: 'web_search';
+  input: unknown;
+}
+
+export interface WebSearchResultBlock {
+  type: 'web_search_tool_result';
+  tool_use_id: string;
+  content: { type: 'web_search_result'; url: string; title: string; encrypted_content: string; page_age?: string | null }[] | { type: 'web_search_tool_result_error'; error_code: WebSearchErrorCode };
+}
+
+type WebSearchErrorCode = 'invalid_tool_input' | 'unavailable' | 'max_uses_exceeded' | 'too_many_requests' | 'query_too_long' | 'request_too_large';
+
+export type AssistantBlock = TextBlock | ToolUseBlock | ServerToolUseBlock | WebSearchResultBlock;
 export type UserBlock = TextBlock | ToolResultBlock;
 
 export type Message =
@@ -32,6 +51,8 @@ export interface Usage {
   outputTokens: number;
   cacheReadTokens: number;
   cacheWriteTokens: number;
+  /** Searches the API's web search made (billed per search); absent when none. */
+  webSearchRequests?: number;
 }
 
 export const ZERO_USAGE: Usage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
@@ -42,6 +63,7 @@ export function addUsage(a: Usage, b: Usage): Usage {
     outputTokens: a.outputTokens + b.outputTokens,
     cacheReadTokens: a.cacheReadTokens + b.cacheReadTokens,
     cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
+    ...(a.webSearchRequests === undefined && b.webSearchRequests === undefined ? {} : { webSearchRequests: (a.webSearchRequests ?? 0) + (b.webSearchRequests ?? 0) }),
   };
 }
 

@@ -7,10 +7,24 @@ export interface ToolDefinition {
   input_schema: Record<string, unknown>;
 }
 
+/**
+ * A tool the API runs itself (its web search): sent in `tools` after the client tools, never
+ * answered by us. Its results come back inside the response.
+ */
+export interface ServerToolDefinition {
+  type: 'web_search_20250305';
+  name: 'web_search';
+  max_uses: number;
+  allowed_domains?: string[];
+  blocked_domains?: string[];
+}
+
+export type RequestTool = ToolDefinition | ServerToolDefinition;
+
 export interface ModelRequest {
   system: string;
   messages: readonly Message[];
-  tools: readonly ToolDefinition[];
+  tools: readonly RequestTool[];
   maxTokens: number;
   signal: AbortSignal;
 }

@@ -18,6 +18,9 @@ const PRICES: [prefix: string, price: Price][] = [
   ['claude-3-5-haiku', { input: 0.8, output: 4 }],
 ];
 
+/** The API's web search: $10 per 1,000 searches, on top of the tokens its results add. */
+export const WEB_SEARCH_USD = 10 / 1000;
+
 export function priceFor(model: string): Price | undefined {
   const entry = PRICES.filter(([prefix]) => model.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
   return entry?.[1];
@@ -32,6 +35,7 @@ export function costUsd(model: string, usage: Usage): number | null {
     usage.inputTokens * perToken(price.input) +
     usage.cacheWriteTokens * perToken(price.input * 1.25) +
     usage.cacheReadTokens * perToken(price.input * 0.1) +
-    usage.outputTokens * perToken(price.output)
+    usage.outputTokens * perToken(price.output) +
+    (usage.webSearchRequests ?? 0) * WEB_SEARCH_USD
   );
 }

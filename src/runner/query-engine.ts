@@ -6,7 +6,7 @@ import { FileStateCache } from '../tools/index.js';
 import type { AnyTool, ToolContext } from '../tools/index.js';
 import { addUsage, ZERO_USAGE } from './messages.js';
 import type { Message, Usage } from './messages.js';
-import type { ModelClient, ToolDefinition } from './model-client.js';
+import type { ModelClient, ServerToolDefinition, ToolDefinition } from './model-client.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ContextLimits } from './context-manager.js';
 import { DEFAULT_CONTEXT_LIMITS } from './context-manager.js';
@@ -28,6 +28,8 @@ export interface QueryEngineOptions {
   model: ModelClient;
   fallbackModel?: ModelClient | undefined;
   tools: ToolSet;
+  /** Tools the API runs itself (web search), sent after the client tools. */
+  serverTools?: readonly ServerToolDefinition[];
   decider: Decider;
   processRunner: ProcessRunner;
   /** Absolute, symlink-resolved workspace root. */
@@ -129,7 +131,7 @@ export class QueryEngine {
       model: options.model,
       fallbackModel: options.fallbackModel,
       system: options.system,
-      tools: tools.definitions(),
+      tools: [...tools.definitions(), ...(options.serverTools ?? [])],
       messages: this.messages,
       task: this.task,
       maxTurns: options.maxTurns,
@@ -205,6 +207,7 @@ export class QueryEngine {
         transcript.append({ type: 'notice', level: event.action === 'compaction_failed' ? 'warning' : 'info', message: `${event.action}: ${event.detail}` });
         return;
       case 'tool_result':
+        if (event.outcome.record.usage !== undefined) this.usageTotal = addUsage(this.usageTotal, event.outcome.record.usage);
         for (const file of event.outcome.record.filesChanged ?? []) this.changed.add(file);
         transcript.append(event.outcome.record);
         return;

@@ -3,7 +3,7 @@ import type { Outcome } from './outcome.js';
 import type { ContextLimits } from './context-manager.js';
 import { applyClearing, clearableResults, compactedMessages, contextAction, estimateTokens, summariseConversation } from './context-manager.js';
 import type { AssistantBlock, Message, ToolResultBlock, ToolUseBlock, Usage } from './messages.js';
-import type { ModelClient, ModelError, ModelResponse, ToolDefinition } from './model-client.js';
+import type { ModelClient, ModelError, ModelResponse, RequestTool } from './model-client.js';
 import { requestTurn } from './request-turn.js';
 import { applyAggregateBudget } from './result-budget.js';
 import type { RetryPolicy } from './retry-policy.js';
@@ -24,7 +24,7 @@ export interface QueryParams {
   /** Used for the rest of the run after the API stays overloaded (529) for the main model. */
   fallbackModel?: ModelClient | undefined;
   system: string;
-  tools: readonly ToolDefinition[];
+  tools: readonly RequestTool[];
   /** The conversation so far; query() appends to it in place. */
   messages: Message[];
   /** The task, kept verbatim through compaction. */
@@ -128,6 +128,12 @@ export async function* query(params: QueryParams): AsyncGenerator<QueryEvent, Qu
         yield { type: 'context', turn, action: 'continued', detail: `response hit max_tokens; continuation ${continuations} of ${params.recovery.maxContinuations}` };
         continue;
       }
+      if (response.stopReason === 'pause_turn' && continuations < params.recovery.maxContinuations) {
+        // The API paused a long web search: sent back as it stands, the turn goes on from there.
+        continuations += 1;
+        yield { type: 'context', turn, action: 'continued', detail: `the API paused the turn (web search); continuation ${continuations} of ${params.recovery.maxContinuations}` };
+        continue;
+      }
       const finalText = response.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
       const again = await params.onStop?.(finalText, signal);
       if (again !== undefined && !signal.aborted) {
@@ -153,6 +159,9 @@ async function* collectResults(params: QueryParams, executor: StreamingToolExecu
   const results: ToolResultBlock[] = [];
   for await (const outcome of executor.results()) {
     results.push(outcome.result);
+    // A tool's own model request (WebFetch's extraction) is spent like a turn's.
+    const usage = outcome.record.usage;
+    if (usage !== undefined) params.ledger.add(usage, costUsd(usage.model, usage));
     yield { type: 'tool_result', turn, outcome };
   }
   const budgeted = applyAggregateBudget(results, params.maxTurnResultChars, params.pipeline.resultsDir).results;

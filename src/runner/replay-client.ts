@@ -21,7 +21,7 @@ export function createReplayClient(turns: readonly ScenarioTurn[], source: strin
       next += 1;
       for (const block of turn.content) {
         if (block.type === 'text') yield { type: 'text', text: block.text };
-        else yield { type: 'tool_use', block };
+        else if (block.type === 'tool_use') yield { type: 'tool_use', block };
       }
       yield {
         type: 'done',

@@ -10,7 +10,7 @@ import { AGENT_TOOL, agentTypes, createAgentTool } from './agent-tool.js';
 import { RunLedger } from './run-ledger.js';
 import type { ProcessRunner } from '../sandbox/index.js';
 import { VERSION } from '../version.js';
-import type { ModelClient } from './model-client.js';
+import type { ModelClient, ServerToolDefinition } from './model-client.js';
 import type { Outcome } from './outcome.js';
 import { setLongTimeout } from './long-timer.js';
 import { isSuccess } from './outcome.js';
@@ -52,6 +52,8 @@ export interface RunTaskInput {
   /** What the sandbox blocked during the run, for the transcript and summary. */
   sandboxViolations?: () => readonly { kind: string; message: string; command: string }[];
   tools: ToolSet;
+  /** Tools the API runs itself (web search): offered only when the policy allows them (the wiring decides). */
+  serverTools?: readonly ServerToolDefinition[];
   redact: Redactor;
   logger: Logger;
   /** Aborts the run from outside (signals, wall-clock budget). */
@@ -154,11 +156,13 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     list: () => offered,
     definitions: () => [...agentDefinition, ...baseTools.definitions()].sort((a, b) => (a.name < b.name ? -1 : 1)),
   };
-  const system = systemFor(offered.map((t) => t.name), input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput));
+  // The API's web search is WebSearch to the policy and the reader; `web_search` to the API.
+  const offeredNames = [...offered.map((t) => t.name), ...((input.serverTools ?? []).length > 0 ? ['WebSearch'] : [])];
+  const system = systemFor(offeredNames, input.structuredOutput === undefined ? undefined : outputInstructions(input.structuredOutput));
   transcript.append({
     type: 'run_start',
     task: input.prompt,
-    config: { version: VERSION, model: input.model.model, cwd: input.cwd, maxTurns: input.maxTurns, permissions: input.decider.description, processRunner: input.processRunner.kind, tools: offered.map((t) => t.name) },
+    config: { version: VERSION, model: input.model.model, cwd: input.cwd, maxTurns: input.maxTurns, permissions: input.decider.description, processRunner: input.processRunner.kind, tools: offeredNames },
   });
   const record = (message: string): void => {
     transcript.append({ type: 'notice', level: 'warning', message });
@@ -168,7 +172,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   // Set-up that finishes while the first request is in flight (the sandbox, host git) adds its own.
   const noticesAtStart = input.notices.length;
 
-  const engine = new QueryEngine({ ...shared, tools, system, transcript, maxTurns: input.maxTurns, ledger });
+  const engine = new QueryEngine({ ...shared, tools, ...(input.serverTools === undefined ? {} : { serverTools: input.serverTools }), system, transcript, maxTurns: input.maxTurns, ledger });
   const onAbort = (): void => engine.abort(abortText(input.signal));
   if (input.signal.aborted) onAbort();
   else input.signal.addEventListener('abort', onAbort, { once: true });

@@ -1,9 +1,13 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { AssistantBlock } from './messages.js';
+import type { AssistantBlock, ServerToolUseBlock, WebSearchResultBlock } from './messages.js';
 import type { ModelStreamEvent, PartialResponse } from './model-client.js';
 import { errorMessage } from '../error-text.js';
 
-type Building = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; json: string } | { type: 'other' };
+type Building =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; json: string }
+  | { type: 'server'; block: ServerToolUseBlock | WebSearchResultBlock; json: string }
+  | { type: 'other' };
 
 /**
  * Builds a response from the raw stream events, block by block, instead of trusting the SDK's
@@ -30,6 +34,9 @@ export class StreamAssembler {
         const block = event.content_block;
         if (block.type === 'text') this.building.set(event.index, { type: 'text', text: block.text });
         else if (block.type === 'tool_use') this.building.set(event.index, { type: 'tool_use', id: block.id, name: block.name, json: '' });
+        // The web search's call (its input streams like a tool's) and its results (whole at the start).
+        else if (block.type === 'server_tool_use' && block.name === 'web_search') this.building.set(event.index, { type: 'server', block: { type: 'server_tool_use', id: block.id, name: block.name, input: {} }, json: '' });
+        else if (block.type === 'web_search_tool_result') this.building.set(event.index, { type: 'server', block: { type: 'web_search_tool_result', tool_use_id: block.tool_use_id, content: block.content }, json: '' });
         else this.building.set(event.index, { type: 'other' });
         return undefined;
       }
@@ -39,7 +46,7 @@ export class StreamAssembler {
           block.text += event.delta.text;
           return { type: 'text', text: event.delta.text };
         }
-        if (event.delta.type === 'input_json_delta' && block?.type === 'tool_use') block.json += event.delta.partial_json;
+        if (event.delta.type === 'input_json_delta' && (block?.type === 'tool_use' || block?.type === 'server')) block.json += event.delta.partial_json;
         return undefined;
       }
       case 'content_block_stop':
@@ -61,9 +68,13 @@ export class StreamAssembler {
     return { ...this.invalid };
   }
 
-  /** What a broken response leaves: its finished blocks (empty text dropped: the API refuses it). */
+  /**
+   * What a broken response leaves: its finished blocks (empty text dropped: the API refuses it; the
+   * web search's blocks too, as a search call may have lost its results).
+   */
   partial(): PartialResponse {
-    return { content: this.content().filter((b) => b.type !== 'text' || b.text !== ''), invalidToolInputs: this.invalidToolInputs() };
+    const kept = this.content().filter((b) => (b.type === 'text' ? b.text !== '' : b.type === 'tool_use'));
+    return { content: kept, invalidToolInputs: this.invalidToolInputs() };
   }
 
   private finish(index: number): ModelStreamEvent | undefined {
@@ -72,6 +83,12 @@ export class StreamAssembler {
     if (block === undefined || block.type === 'other') return undefined;
     if (block.type === 'text') {
       this.done.set(index, { type: 'text', text: block.text });
+      return undefined;
+    }
+    if (block.type === 'server') {
+      const server = block.block;
+      const parsed = server.type === 'server_tool_use' ? parseToolInput(block.json) : undefined;
+      this.done.set(index, server.type === 'server_tool_use' && parsed !== undefined && 'input' in parsed ? { ...server, input: parsed.input } : server);
       return undefined;
     }
     const parsed = parseToolInput(block.json);

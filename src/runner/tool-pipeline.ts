@@ -66,6 +66,7 @@ export async function runToolCall(block: ToolUseBlock, turn: number, deps: Pipel
       ...(extra.output?.summary !== undefined ? { summary: extra.output.summary } : {}),
       ...(extra.output?.filesChanged !== undefined ? { filesChanged: extra.output.filesChanged } : {}),
       ...(extra.output?.transcript !== undefined ? { transcript: extra.output.transcript } : {}),
+      ...(extra.output?.usage !== undefined ? { usage: extra.output.usage } : {}),
       ...(isError ? { error: content.slice(0, 500) } : {}),
     };
     return { result: { type: 'tool_result', tool_use_id: block.id, content, ...(isError ? { is_error: true } : {}) }, record };

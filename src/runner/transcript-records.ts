@@ -1,7 +1,7 @@
 import type { HookRun } from '../hooks/index.js';
 import type { Decision } from '../policy/index.js';
 import type { Outcome } from './outcome.js';
-import type { ErrorCategory } from '../tools/index.js';
+import type { ErrorCategory, ToolModelUsage } from '../tools/index.js';
 import type { AssistantBlock, StopReason, Usage } from './messages.js';
 import type { Verdict } from './verdict.js';
 
@@ -112,6 +112,8 @@ export interface ToolCallRecord extends Base {
   /** An Agent call's subagent transcript, relative to the outbox (e.g. `agents/toolu_01.jsonl`). */
   transcript?: string;
   error?: string;
+  /** A model request the tool made itself (WebFetch's extraction), counted in the run's usage and cost. */
+  usage?: ToolModelUsage;
 }
 
 /** One run of a policy hook (hooks/): which, how it ended, what it came to; output trimmed and masked. */

@@ -21,3 +21,4 @@ export { claimDir, isWardenTempDirName, makeOwnedTempDir, releaseDir, removeOwne
 export { removeTree } from './owned-removal.js';
 export { sandboxStateRoot } from './sandbox-session.js';
 export { mountsToScanBeneath } from './mount-info.js';
+export { hostFetch, type HostFetchOptions, type HostFetchResult } from './host-fetch.js';

@@ -44,20 +44,30 @@ async function resolveTarget(opts: ProxyOptions, rawHost: string, port: number):
   if (!Number.isInteger(port) || port < 1 || port > 65535) return { ok: false, reason: `invalid port ${port}` };
   const allowed = checkHostAllowed(norm.host, opts.allow);
   if (!allowed.allowed) return { ok: false, reason: allowed.reason };
+  const resolved = await resolveChecked(norm.host, opts);
+  return resolved.ok ? { ok: true, host: norm.host, address: resolved.address, port } : resolved;
+}
+
+/**
+ * Resolves a normalized host once and checks every address it got (public, unless the host is in
+ * `allowPrivate`); the caller connects to the address returned, never to the name again. Shared
+ * with WebFetch's host-side fetch (host-fetch.ts).
+ */
+export async function resolveChecked(host: string, opts: Pick<ProxyOptions, 'lookup' | 'allowPrivate' | 'lookupTimeoutMs'>): Promise<{ ok: true; address: string } | { ok: false; reason: string }> {
   let addresses: string[];
-  if (net.isIP(norm.host) !== 0) addresses = [norm.host];
+  if (net.isIP(host) !== 0) addresses = [host];
   else {
     try {
-      addresses = await withTimeout(opts.lookup(norm.host), opts.lookupTimeoutMs ?? 10_000);
+      addresses = await withTimeout(opts.lookup(host), opts.lookupTimeoutMs ?? 10_000);
     } catch {
-      return { ok: false, reason: `${norm.host} did not resolve` };
+      return { ok: false, reason: `${host} did not resolve` };
     }
   }
-  const resolved = checkResolved(norm.host, addresses, opts.allowPrivate);
+  const resolved = checkResolved(host, addresses, opts.allowPrivate);
   if (!resolved.allowed) return { ok: false, reason: resolved.reason };
   const address = addresses[0];
-  if (address === undefined) return { ok: false, reason: `${norm.host} did not resolve` };
-  return { ok: true, host: norm.host, address, port };
+  if (address === undefined) return { ok: false, reason: `${host} did not resolve` };
+  return { ok: true, address };
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {

@@ -8,6 +8,7 @@ import { createReadTool } from './read.js';
 import type { ReadGuard } from './read-guard.js';
 import { createReviewCommentTool, type ReviewCommentOptions } from './review-comment.js';
 import type { AnyTool, Tool } from './tool.js';
+import { createWebFetchTool, type WebFetchOptions } from './web-fetch.js';
 import { writeTool } from './write.js';
 import { todoWriteTool } from './todo-write.js';
 
@@ -41,6 +42,8 @@ export interface ToolRegistryOptions {
   readGuard?: ReadGuard;
   /** Tools from elsewhere (MCP servers), after the built-ins in the order given: the built-ins' prefix stays byte-identical. */
   extra?: readonly AnyTool[];
+  /** WebFetch, offered only when the policy has a WebFetch allow rule (the wiring decides). */
+  webFetch?: WebFetchOptions;
 }
 
 /** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
@@ -82,6 +85,7 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
     erase(todoWriteTool),
     erase(writeTool),
     ...(options.review === undefined ? [] : [erase(createReviewCommentTool(options.review))]),
+    ...(options.webFetch === undefined ? [] : [erase(createWebFetchTool(options.webFetch))]),
   ].sort((a, b) => (a.name < b.name ? -1 : 1)).concat(options.extra ?? []);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   // Built once: the same bytes every turn keep the prompt cache warm.

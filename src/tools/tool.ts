@@ -38,6 +38,17 @@ export interface ToolOutput {
   filesChanged?: string[];
   /** A subagent's own transcript, relative to the outbox (the Agent tool). */
   transcript?: string;
+  /** Model requests the call made itself (WebFetch's extraction): counted in the run's usage and cost. */
+  usage?: ToolModelUsage;
+}
+
+/** The runner's Usage, with the model that spent it (tools know nothing of the runner). */
+export interface ToolModelUsage {
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
 }
 
 export type Validation = { ok: true } | { ok: false; message: string; category?: ErrorCategory };

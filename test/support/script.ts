@@ -20,6 +20,8 @@ export interface ReplyTurn {
   content: AssistantBlock[];
   stopReason?: StopReason;
   usage?: ScenarioTurn['usage'];
+  /** The API's count of its own web searches in this answer (`usage.server_tool_use`). */
+  webSearchRequests?: number;
   delays?: TurnDelays;
   /** Streamed as this block's `partial_json` instead of its input, e.g. JSON that never closes. */
   rawInputJson?: Readonly<Record<number, string>>;

@@ -14,12 +14,16 @@ export interface WireUsage {
   cache_read_input_tokens: number;
   cache_creation: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
   service_tier: 'standard';
+  server_tool_use?: { web_search_requests: number };
 }
 
 /** message_delta repeats the running totals, without the breakdowns. */
-type DeltaUsage = Pick<WireUsage, 'input_tokens' | 'output_tokens' | 'cache_creation_input_tokens' | 'cache_read_input_tokens'>;
+type DeltaUsage = Pick<WireUsage, 'input_tokens' | 'output_tokens' | 'cache_creation_input_tokens' | 'cache_read_input_tokens' | 'server_tool_use'>;
 
-type WireBlock = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: unknown };
+type WireBlock =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use' | 'server_tool_use'; id: string; name: string; input: unknown }
+  | { type: 'web_search_tool_result'; tool_use_id: string; content: unknown };
 
 export interface WireMessage {
   id: string;
@@ -73,11 +77,12 @@ export function wireUsage(cache: CacheUsage | undefined, turn: ReplyTurn): WireU
     cache_read_input_tokens: pinned.cache_read_input_tokens ?? cache?.cacheReadTokens ?? 0,
     cache_creation: { ephemeral_5m_input_tokens: write - write1h, ephemeral_1h_input_tokens: write1h },
     service_tier: 'standard',
+    ...(turn.webSearchRequests === undefined ? {} : { server_tool_use: { web_search_requests: turn.webSearchRequests } }),
   };
 }
 
 function outputTokens(turn: ReplyTurn): number {
-  const chars = turn.content.reduce((n, b) => n + (b.type === 'text' ? b.text.length : b.name.length + JSON.stringify(b.input ?? {}).length), 0);
+  const chars = turn.content.reduce((n, b) => n + (b.type === 'text' ? b.text.length : JSON.stringify(b).length), 0);
   return Math.max(1, estimateTokens(chars));
 }
 
@@ -92,8 +97,8 @@ export function replySteps(turn: ReplyTurn, head: MessageHead, chunker: Chunker,
   turn.content.forEach((block, index) => {
     steps.push(...blockSteps(block, index, chunker, blockDelay(turn, index), turn.rawInputJson?.[index]));
   });
-  const { input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens } = head.usage;
-  const usage = { input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens };
+  const { input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens, server_tool_use } = head.usage;
+  const usage = { input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens, ...(server_tool_use === undefined ? {} : { server_tool_use }) };
   steps.push({ delayMs: 0, event: { type: 'message_delta', delta: { stop_reason: stopReasonOf(turn), stop_sequence: null }, usage } });
   steps.push({ delayMs: turn.delays?.beforeStopMs ?? 0, event: { type: 'message_stop' } });
   return steps;
@@ -134,8 +139,11 @@ function blockSteps(block: AssistantBlock, index: number, chunker: Chunker, dela
     for (const text of chunker.split(block.text)) {
       steps.push({ delayMs: 0, event: { type: 'content_block_delta', index, delta: { type: 'text_delta', text } } });
     }
+  } else if (block.type === 'web_search_tool_result') {
+    // The API sends the search's results whole, in the block's start.
+    steps.push({ delayMs, event: { type: 'content_block_start', index, content_block: block } });
   } else {
-    const start = { type: 'tool_use' as const, id: block.id, name: block.name, input: {} };
+    const start = { type: block.type, id: block.id, name: block.name, input: {} };
     steps.push({ delayMs, event: { type: 'content_block_start', index, content_block: start } });
     // The real API opens with an empty partial_json.
     for (const partial of ['', ...chunker.split(rawInputJson ?? JSON.stringify(block.input ?? {}))]) {
@@ -147,7 +155,9 @@ function blockSteps(block: AssistantBlock, index: number, chunker: Chunker, dela
 }
 
 function wireBlock(block: AssistantBlock): WireBlock {
-  return block.type === 'text' ? { type: 'text', text: block.text } : { type: 'tool_use', id: block.id, name: block.name, input: block.input ?? {} };
+  if (block.type === 'text') return { type: 'text', text: block.text };
+  if (block.type === 'web_search_tool_result') return block;
+  return { type: block.type, id: block.id, name: block.name, input: block.input ?? {} };
 }
 
 function blockDelay(turn: ReplyTurn, index: number): number {
