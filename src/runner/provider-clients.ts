@@ -11,7 +11,7 @@ export type ProviderClients = (options: ProviderClientOptions) => ModelClient;
 /**
  * The provider's SDK client, its credentials found before the run starts: a missing credential
  * ends the run here (exit 2) with the provider and what to set, before any model request. The
- * clouds' SDKs load only when chosen, so a run on Anthropic's API parses none of them.
+ * clouds' SDKs load only when chosen (cloud-sdks.ts), so a run on Anthropic's API parses none of them.
  * The loop is the same for every provider: only how the SDK client is built differs.
  */
 export async function connectProvider(provider: ProviderChoice): Promise<ProviderClients> {
@@ -28,7 +28,7 @@ async function sdkFactory(provider: ProviderChoice): Promise<Pick<AnthropicClien
     case 'vertex':
       return { sdk: await vertex(provider) };
     case 'foundry': {
-      const { AnthropicFoundry } = await import('@anthropic-ai/foundry-sdk/client');
+      const { AnthropicFoundry } = await import('./cloud-sdks.js');
       const { apiKey, resource, baseURL } = provider;
       return { sdk: (common) => new AnthropicFoundry({ ...common, apiKey, ...(baseURL === undefined ? { resource } : { baseURL }) }) };
     }
@@ -43,7 +43,7 @@ type Bedrock = Extract<ProviderChoice, { name: 'bedrock' }>;
  * here so that none found is told before the run. A Bedrock API key replaces the signature.
  */
 async function bedrock(provider: Bedrock): Promise<SdkFactory> {
-  const [{ AnthropicBedrock }, { getAuthHeaders }] = await Promise.all([import('@anthropic-ai/bedrock-sdk/client'), import('@anthropic-ai/bedrock-sdk/core/auth')]);
+  const { AnthropicBedrock, getAuthHeaders } = await import('./cloud-sdks.js');
   const { region, baseURL, apiKey, keys } = provider;
   if (apiKey === undefined && keys === undefined) {
     try {
@@ -74,7 +74,7 @@ type Vertex = Extract<ProviderChoice, { name: 'vertex' }>;
 
 /** Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS, gcloud's file, the metadata server); a first token is fetched here. */
 async function vertex(provider: Vertex): Promise<SdkFactory> {
-  const [{ AnthropicVertex }, { GoogleAuth }] = await Promise.all([import('@anthropic-ai/vertex-sdk/client'), import('google-auth-library')]);
+  const { AnthropicVertex, GoogleAuth } = await import('./cloud-sdks.js');
   const { region, projectId, baseURL, credentialsFile } = provider;
   const auth = new GoogleAuth({ scopes: 'https://www.googleapis.com/auth/cloud-platform', ...(credentialsFile === undefined ? {} : { keyFilename: credentialsFile }) });
   let authClient: Awaited<ReturnType<typeof auth.getClient>>;
