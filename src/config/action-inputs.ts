@@ -15,6 +15,8 @@ export interface ActionInputs {
   /** A JSON Schema file the final answer must match (`--output-schema`). */
   outputSchema: string;
   anthropicApiKey: string;
+  /** anthropic, bedrock, vertex or foundry (`--provider`); empty: anthropic. */
+  provider: string;
   model: string;
   fallbackModel: string;
   maxTurns: string;
@@ -50,6 +52,7 @@ export function readActionInputs(read: InputReader): ActionInputs {
     policy: read('policy'),
     outputSchema: read('output_schema'),
     anthropicApiKey: read('anthropic_api_key'),
+    provider: read('provider').trim(),
     model: read('model'),
     fallbackModel: read('fallback_model'),
     maxTurns: read('max_turns'),
@@ -142,6 +145,7 @@ export function actionInvocation(inputs: ActionInputs, env: NodeJS.ProcessEnv, t
   args.push('--cwd', workspace, '--out', join(out, 'outbox'));
   if (inputs.policy !== '' && !task.policyFromBase) args.push('--policy', inputs.policy);
   if (inputs.outputSchema !== '') args.push('--output-schema', inputs.outputSchema);
+  if (inputs.provider !== '') args.push('--provider', inputs.provider);
   if (inputs.model !== '') args.push('--model', inputs.model);
   if (inputs.fallbackModel !== '') args.push('--fallback-model', inputs.fallbackModel);
   for (const [key, input, flag, range] of NUMERIC) {
@@ -153,7 +157,9 @@ export function actionInvocation(inputs: ActionInputs, env: NodeJS.ProcessEnv, t
   }
   const key = inputs.anthropicApiKey;
   const model = inputs.model.trim() || env[envName('model')] || DEFAULT_MODEL;
-  if (key === '' && (env.ANTHROPIC_API_KEY ?? '') === '' && !model.startsWith('replay:')) {
+  // Other providers take their cloud's credentials from the environment (checked with the run's configuration).
+  const provider = inputs.provider || env[envName('provider')] || 'anthropic';
+  if (provider === 'anthropic' && key === '' && (env.ANTHROPIC_API_KEY ?? '') === '' && !model.startsWith('replay:')) {
     throw new UsageError(
       `action inputs: \`anthropic_api_key\` is empty, and the model ${model} needs an Anthropic API key: pass it from a secret ` +
         '(`anthropic_api_key: ${{ secrets.ANTHROPIC_API_KEY }}`; a workflow started from a fork is given no secrets)',
@@ -167,6 +173,7 @@ const INPUT_OF_FLAG: Record<string, string> = {
   '--policy': 'policy',
   '--output-schema': 'output_schema',
   '--model': 'model',
+  '--provider': 'provider',
   '--fallback-model': 'fallback_model',
   '--max-turns': 'max_turns',
   '--max-cost-usd': 'max_cost_usd',
@@ -176,7 +183,11 @@ const INPUT_OF_FLAG: Record<string, string> = {
 /** `parseRunConfig` for the action: a usage error names the input the user wrote, not the flag it became. */
 export function actionRunConfig(invocation: ActionInvocation): RunConfig | 'help' {
   try {
-    return parseRunConfig(invocation.args, invocation.env, invocation.cwd);
+    const config = parseRunConfig(invocation.args, invocation.env, invocation.cwd);
+    if (config === 'help' || config.model.kind !== 'api' || !invocation.args.includes('--provider')) return config;
+    // Messages about the provider's credentials name the input the user wrote.
+    const provider = { ...config.model.provider, named: `the \`provider\` input (${config.model.provider.name})` };
+    return { ...config, model: { ...config.model, provider } };
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     const flag = /^(--[a-z-]+)[ :]/.exec(err.message)?.[1];

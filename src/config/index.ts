@@ -5,6 +5,8 @@ export { realProcessIo, type ProcessIo } from './process-io.js';
 export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, envName, modelName, namedOutDir, parseRunConfig, runTriggerOf, type ModelChoice, type RunConfig, type RunTrigger } from './run-config.js';
 export { DEFAULT_SANDBOX_CONFIG, NO_FILE_RULES, READ_ONLY_SANDBOX_CONFIG, type SandboxConfig, type SandboxFileRules, type SandboxLimits, type SandboxPathRule } from './sandbox-config.js';
 export { UsageError } from './usage-error.js';
+export { PROVIDERS, type ProviderChoice, type ProviderName } from './provider-config.js';
+export { providerModelId } from './provider-models.js';
 export { parseFlags, wantsHelp } from './parse-flags.js';
 export { closestName, didYouMean } from './closest-name.js';
 export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { detectCi, type CiContext } from './ci-detect.js';
 import { isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.js';
 import { parseFlags } from './parse-flags.js';
+import { providerChoice, type ProviderChoice } from './provider-config.js';
+import { providerModelId } from './provider-models.js';
 import { secretValuesOf } from './secret-names.js';
 import { UsageError } from './usage-error.js';
 import { errorMessage, errorReason } from '../error-text.js';
@@ -17,7 +19,8 @@ export const DEFAULT_REQUEST_IDLE_TIMEOUT_S = 60;
 export const DEFAULT_REQUEST_TIMEOUT_S = 600;
 
 export type ModelChoice =
-  | { kind: 'anthropic'; name: string; apiKey: string; baseURL: string | undefined }
+  /** `name`: the model's ID at the provider (Anthropic's names mapped for Bedrock and Vertex). */
+  | { kind: 'api'; name: string; provider: ProviderChoice }
   /** Answers from a recorded transcript or scenario file (read and checked by the entry). */
   | { kind: 'replay'; file: string };
 
@@ -75,6 +78,7 @@ export const RUN_OPTIONS = {
   cwd: { type: 'string' },
   policy: { type: 'string' },
   model: { type: 'string' },
+  provider: { type: 'string' },
   'max-turns': { type: 'string' },
   'max-tokens': { type: 'string' },
   'max-cost-usd': { type: 'string' },
@@ -122,7 +126,14 @@ export function parseRunConfig(argv: string[], env: NodeJS.ProcessEnv, processCw
     const config = parseRunFlags([...fromEnv, ...argv], env, processCwd);
     if (config === 'help') return config;
     const { transcript, summary, out } = config.outputNames;
-    return { ...config, outputNames: { transcript: named(transcript), summary: named(summary), out: named(out) } };
+    const { model } = config;
+    // A provider from WARDEN_PROVIDER is named by it in messages about its credentials.
+    const provider = model.kind === 'api' && model.provider.named.startsWith('--provider') ? { ...model.provider, named: `${named('--provider')} ${model.provider.name}` } : undefined;
+    return {
+      ...config,
+      ...(model.kind === 'api' && provider !== undefined ? { model: { ...model, provider } } : {}),
+      outputNames: { transcript: named(transcript), summary: named(summary), out: named(out) },
+    };
   } catch (err) {
     // A bad value that came from a variable is reported under the variable's name.
     const flag = err instanceof UsageError ? /^--([a-z-]+)/.exec(err.message)?.[1] : undefined;
@@ -147,17 +158,18 @@ function parseRunFlags(argv: string[], env: NodeJS.ProcessEnv, processCwd: strin
   const runDir = join(realpathSync(tmpdir()), `warden-${Date.now().toString(36)}-${process.pid}-${randomBytes(4).toString('hex')}`);
   const outDir = resolve(processCwd, values.out ?? join(runDir, 'outbox'));
   const ci = detectCi(env);
+  const model = modelChoice(values.model ?? env.WARDEN_MODEL ?? DEFAULT_MODEL, values.provider, env, processCwd);
   return {
     prompt,
     cwd,
-    model: modelChoice(values.model ?? env.WARDEN_MODEL ?? DEFAULT_MODEL, env, processCwd),
+    model,
     maxTurns: numberFlag(values['max-turns'], '--max-turns', NUMBER_RANGES.turns) ?? 50,
     maxTokens: numberFlag(values['max-tokens'], '--max-tokens', NUMBER_RANGES.tokens) ?? 16_000,
     maxCostUsd: numberFlag(values['max-cost-usd'], '--max-cost-usd', NUMBER_RANGES.usd),
     runTimeoutMs: runTimeout(values.timeout),
     requestIdleTimeoutMs: secondsFlag(values['request-idle-timeout'], '--request-idle-timeout', NUMBER_RANGES.waitSeconds, DEFAULT_REQUEST_IDLE_TIMEOUT_S),
     requestTimeoutMs: secondsFlag(values['request-timeout'], '--request-timeout', NUMBER_RANGES.waitSeconds, DEFAULT_REQUEST_TIMEOUT_S),
-    fallbackModel: values['fallback-model'],
+    fallbackModel: values['fallback-model'] === undefined || model.kind !== 'api' ? values['fallback-model'] : wireModel(model.provider, values['fallback-model']),
     toolTimeoutMs: secondsFlag(values['tool-timeout'], '--tool-timeout', NUMBER_RANGES.toolSeconds, 120),
     // Written straight into the outbox unless asked for elsewhere (then copied in at the end).
     transcriptPath: resolve(processCwd, values.transcript ?? join(outDir, 'transcript.jsonl')),
@@ -211,7 +223,7 @@ export function namedOutDir(argv: readonly string[], env: NodeJS.ProcessEnv, pro
 
 /** The model as result.json names it. */
 export function modelName(model: ModelChoice): string {
-  return model.kind === 'anthropic' ? model.name : `replay:${model.file}`;
+  return model.kind === 'api' ? model.name : `replay:${model.file}`;
 }
 
 function triggerFrom(ci: CiContext): RunTrigger {
@@ -228,21 +240,18 @@ function triggerFrom(ci: CiContext): RunTrigger {
   };
 }
 
-function modelChoice(spec: string, env: NodeJS.ProcessEnv, processCwd: string): ModelChoice {
+function modelChoice(spec: string, provider: string | undefined, env: NodeJS.ProcessEnv, processCwd: string): ModelChoice {
   if (spec.startsWith('replay:')) {
     const file = resolve(processCwd, spec.slice('replay:'.length));
     if (!existsSync(file)) throw new UsageError(`--model replay:${file}: no such file`);
     return { kind: 'replay', file };
   }
-  const apiKey = env.ANTHROPIC_API_KEY;
-  if (apiKey === undefined || apiKey === '') {
-    throw new UsageError(
-      `ANTHROPIC_API_KEY is not set, and the model ${spec} needs an Anthropic API key: export it (in CI, from a masked secret variable), ` +
-        'or give --model replay:FILE to replay a recorded run without one',
-    );
-  }
-  const baseURL = env.ANTHROPIC_BASE_URL;
-  return { kind: 'anthropic', name: spec, apiKey, baseURL: baseURL === '' ? undefined : baseURL };
+  const chosen = providerChoice(provider, env, spec);
+  return { kind: 'api', name: wireModel(chosen, spec), provider: chosen };
+}
+
+function wireModel(provider: ProviderChoice, model: string): string {
+  return providerModelId(provider.name, model, provider.name === 'bedrock' ? provider.region : undefined);
 }
 
 function workspace(dir: string): string {

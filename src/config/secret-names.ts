@@ -11,6 +11,19 @@ export const SECRET_ENV_NAMES: readonly string[] = [
   'GH_ENTERPRISE_TOKEN',
   'ACTIONS_RUNTIME_TOKEN',
   'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+  // The providers' credentials (--provider): AWS keys as aws-actions/configure-aws-credentials
+  // leaves them, a Bedrock API key, the Foundry key, and the files holding Google's and AWS's
+  // federated credentials (google-github-actions/auth writes its file into the workspace).
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'AWS_BEARER_TOKEN_BEDROCK',
+  'AWS_WEB_IDENTITY_TOKEN_FILE',
+  'AWS_CONTAINER_AUTHORIZATION_TOKEN',
+  'GOOGLE_APPLICATION_CREDENTIALS',
+  'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE',
+  'GOOGLE_GHA_CREDS_PATH',
+  'ANTHROPIC_FOUNDRY_API_KEY',
 ];
 
 // Name parts that mark a value worth redacting wherever it appears (the sandbox refuses to pass

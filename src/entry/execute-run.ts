@@ -9,7 +9,7 @@ import { composePermissions, isReadOnlyBashCommand, presetPolicy } from '../poli
 import type { HooksConfig, LoadedPolicy, PresetName } from '../policy/index.js';
 import { localActionsOf } from '../deliver/index.js';
 import { describeInput, describeOutcome, markdownForTerminal, renderSummary } from '../report/index.js';
-import { createAnthropicClient, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
+import { connectProvider, createReplayClient, exitCodeFor, parseScenario, runTask, ScenarioError } from '../runner/index.js';
 import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createSandboxRunner, SandboxUnavailableError } from '../sandbox/index.js';
 import type { SandboxRunner } from '../sandbox/index.js';
@@ -95,7 +95,8 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     ],
     [{ path: config.resultsDir, flag: 'the run directory (TMPDIR)' }],
   );
-  const model = markingFirstRequest(modelClient(config));
+  const clients = await modelClients(config);
+  const model = markingFirstRequest(clients.model);
   // ajv loads only for runs that use it: start-up time goes to the first request.
   const structuredOutput = config.outputSchema === undefined ? undefined : (await import('./output-schema.js')).compileOutputSchema(config.outputSchema.file, config.outputSchema.schema);
   // The local actions the workspace's workflows run are CI configuration: read before anything
@@ -174,7 +175,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       transcriptPath: config.transcriptPath,
       resultsDir: config.resultsDir,
       model,
-      fallbackModel: fallbackClient(config),
+      fallbackModel: clients.fallback,
       decider: setup.decider,
       // The servers end before the sandbox does, so their end is not reported as a crash.
       processRunner: mcp === undefined ? processRunner : { ...processRunner, dispose: () => mcp.close().then(() => processRunner.dispose()) },
@@ -292,13 +293,17 @@ function markingFirstRequest(client: ModelClient): ModelClient {
   };
 }
 
-function modelClient(config: RunConfig): ModelClient {
-  const { model } = config;
+/** The model and its fallback; a provider's credentials are found first (exit 2 when missing). */
+async function modelClients(config: RunConfig): Promise<{ model: ModelClient; fallback: ModelClient | undefined }> {
+  const { model, fallbackModel } = config;
   switch (model.kind) {
     case 'replay':
-      return createReplayClient(replayTurns(model.file), model.file);
-    case 'anthropic':
-      return createAnthropicClient({ apiKey: model.apiKey, model: model.name, baseURL: model.baseURL, ...requestLimits(config) });
+      return { model: createReplayClient(replayTurns(model.file), model.file), fallback: undefined };
+    case 'api': {
+      const connect = await connectProvider(model.provider);
+      const limits = requestLimits(config);
+      return { model: connect({ model: model.name, ...limits }), fallback: fallbackModel === undefined ? undefined : connect({ model: fallbackModel, ...limits }) };
+    }
   }
 }
 
@@ -318,12 +323,6 @@ function replayTurns(file: string): ReturnType<typeof parseScenario> {
     if (err instanceof ScenarioError) throw new UsageError(`--model replay: ${err.message}`);
     throw err;
   }
-}
-
-function fallbackClient(config: RunConfig): ModelClient | undefined {
-  const { model, fallbackModel } = config;
-  if (fallbackModel === undefined || model.kind !== 'anthropic') return undefined;
-  return createAnthropicClient({ apiKey: model.apiKey, model: fallbackModel, baseURL: model.baseURL, ...requestLimits(config) });
 }
 
 function requestLimits(config: RunConfig): { requestIdleTimeoutMs: number; requestTimeoutMs: number } {

@@ -10,11 +10,18 @@ import { MAX_TIMER_MS, RequestWatch } from './request-watch.js';
 import type { RequestLimitError, RequestLimits } from './request-watch.js';
 import { StreamAssembler } from './stream-assembler.js';
 import { errorMessage } from '../error-text.js';
+import type { ProviderName } from '../config/index.js';
 
 export interface AnthropicClientOptions {
-  apiKey: string;
+  /** The model's ID at the provider. */
   model: string;
+  /** For Anthropic's API (no `sdk`). */
+  apiKey?: string;
   baseURL?: string | undefined;
+  /** Builds a cloud's SDK client instead (provider-clients.ts); the loop around it is the same. */
+  sdk?: SdkFactory | undefined;
+  /** Names the service in error messages. */
+  provider?: ProviderName;
   /** No byte from the API for this long ends the attempt (default 60 s). */
   requestIdleTimeoutMs?: number | undefined;
   /** One attempt may take no longer than this (default 10 min). */
@@ -22,6 +29,19 @@ export interface AnthropicClientOptions {
   /** For tests and benches: the fetch under the watch. */
   fetch?: typeof fetch;
 }
+
+/**
+ * A client with the Messages API: ours below, or a cloud's (AnthropicBedrock, AnthropicVertex,
+ * AnthropicFoundry), which all extend BaseAnthropic and rewrite, sign and decode inside it.
+ */
+export type MessagesSdk = BaseAnthropic & { messages: Pick<Messages, 'stream'> };
+/** What every SDK client is built with, whichever the provider. */
+export interface CommonSdkOptions {
+  maxRetries: 0;
+  logLevel: 'off';
+  timeout: number;
+}
+export type SdkFactory = (common: CommonSdkOptions) => MessagesSdk;
 
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = { idleTimeoutMs: 60_000, requestTimeoutMs: 10 * 60_000 };
 
@@ -47,16 +67,16 @@ export function createAnthropicClient(options: AnthropicClientOptions): ModelCli
     idleTimeoutMs: options.requestIdleTimeoutMs ?? DEFAULT_REQUEST_LIMITS.idleTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_LIMITS.requestTimeoutMs,
   };
-  const client = new MessagesClient({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL ?? null,
+  const common: CommonSdkOptions = {
     maxRetries: 0,
     // Its console logging would bypass our logger and its redaction; every failure reaches the transcript anyway.
     logLevel: 'off',
     // Ours fire first; the SDK's covers only the wait for headers. Kept inside one Node timer
     // (past 2^31-1 ms it fires at once) even if a caller skips the configuration's range check.
     timeout: Math.min(limits.requestTimeoutMs + 1_000, MAX_TIMER_MS),
-  });
+  };
+  const client: MessagesSdk = options.sdk?.(common) ?? new MessagesClient({ ...common, apiKey: options.apiKey ?? null, baseURL: options.baseURL ?? null });
+  const provider = options.provider ?? 'anthropic';
   return {
     model: options.model,
     async *stream(request: ModelRequest): AsyncGenerator<ModelStreamEvent, void, undefined> {
@@ -74,7 +94,7 @@ export function createAnthropicClient(options: AnthropicClientOptions): ModelCli
         const final = await stream.finalMessage();
         yield { type: 'done', response: fromMessage(final, assembler.content(), assembler.invalidToolInputs()) };
       } catch (err) {
-        throw toModelError(err, watch.fired, assembler.partial(), request.signal);
+        throw toModelError(err, watch.fired, assembler.partial(), request.signal, provider);
       } finally {
         watch.stop();
         if (!stream.ended) stream.abort();
@@ -144,7 +164,7 @@ function toUsage(usage: Anthropic.Usage): Usage {
   };
 }
 
-function toModelError(err: unknown, fired: RequestLimitError | undefined, partial: PartialResponse, signal: AbortSignal): ModelError {
+function toModelError(err: unknown, fired: RequestLimitError | undefined, partial: PartialResponse, signal: AbortSignal, provider: ProviderName): ModelError {
   if (err instanceof ModelError) return err;
   // Our own limits first: the SDK reports them as whatever the abort looked like to it.
   if (fired !== undefined) return new ModelError(fired.message, undefined, true, { kind: fired.limit, partial });
@@ -157,7 +177,7 @@ function toModelError(err: unknown, fired: RequestLimitError | undefined, partia
     const said = headers?.get('x-should-retry');
     const retryable = said === 'true' ? true : said === 'false' ? false : status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
     // A connection error has no status: its message is the SDK's own, about the connection.
-    const text = status !== undefined ? apiErrorText(status, err.error) : `Anthropic API error: ${err.message}`;
+    const text = status !== undefined ? apiErrorText(status, err.error, provider) : `${provider === 'anthropic' ? 'Anthropic API' : provider} error: ${err.message}`;
     return new ModelError(text, status, retryable, { kind, retryAfterMs: retryAfter(headers), partial });
   }
   const message = errorMessage(err);

@@ -6,6 +6,7 @@ export type { Outcome } from './outcome.js';
 export { verdictOf, type Verdict } from './verdict.js';
 export { costUsd } from './pricing.js';
 export { createAnthropicClient, type AnthropicClientOptions } from './anthropic-client.js';
+export { connectProvider, type ProviderClients } from './provider-clients.js';
 export { createReplayClient } from './replay-client.js';
 export type { ModelClient } from './model-client.js';
 export { parseScenario, ScenarioError, type ScenarioTurn } from './scenario.js';

@@ -21,7 +21,18 @@ const PRICES: [prefix: string, price: Price][] = [
 /** The API's web search: $10 per 1,000 searches, on top of the tokens its results add. */
 export const WEB_SEARCH_USD = 10 / 1000;
 
-export function priceFor(model: string): Price | undefined {
+/**
+ * Bedrock's and Vertex's IDs name the same models (`us.anthropic.claude-sonnet-4-5-…-v1:0`,
+ * `claude-sonnet-4-5@20250929`) and are priced as Anthropic lists them: the clouds' list prices
+ * for Claude match Anthropic's, apart from surcharges this table does not model (regional
+ * endpoints, provisioned throughput). An ARN or a deployment name has no price.
+ */
+function anthropicName(model: string): string {
+  return model.replace(/^(?:[a-z]{2,6}\.)?anthropic\./, '');
+}
+
+export function priceFor(providerModel: string): Price | undefined {
+  const model = anthropicName(providerModel);
   const entry = PRICES.filter(([prefix]) => model.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
   return entry?.[1];
 }

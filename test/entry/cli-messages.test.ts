@@ -49,7 +49,7 @@ describe('the CLI\'s messages', () => {
   it('no API key: names the variable, the model that needs it, and the way to run without one', () => {
     const r = warden(['run', '--cwd', makeTempRepo(), '--prompt', 'x'], { WARDEN_MODEL: 'claude-opus-4-1' });
     expect(r.stderr).toBe(
-      'warden: ANTHROPIC_API_KEY is not set, and the model claude-opus-4-1 needs an Anthropic API key: export it (in CI, from a masked secret variable), or give --model replay:FILE to replay a recorded run without one\n',
+      'warden: ANTHROPIC_API_KEY is not set, and the model claude-opus-4-1 needs an Anthropic API key: export it (in CI, from a masked secret variable), give --provider bedrock, vertex or foundry to reach Claude through a cloud, or give --model replay:FILE to replay a recorded run without one\n',
     );
     expect(r.status).toBe(2);
   });

@@ -6,12 +6,14 @@ import { estimateInputTokens, PromptCache } from './prompt-cache.js';
 import type { MessagesRequest, RecordedRequest } from './recorded-request.js';
 import { checkCountTokensBody, checkMessagesBody, type MessagesBody } from './request-body.js';
 import { errorBody, errorType, isCutTurn, isDropTurn, isErrorTurn, type ReplyTurn, type ScriptTurn, type StaticTurn, type StreamFault } from './script.js';
+import { frameFor, routeProviderRequest, type ProviderWire } from './provider-wire.js';
 import { Chunker, cutSteps, formatEvent, replyMessage, replySteps, stepsBeforeFault, wireUsage, type MessageHead, type StreamStep, type WireUsage } from './sse.js';
 
 // The front door: tests import the server, its script types and helpers from here.
 export type { CacheUsage } from './prompt-cache.js';
 export type { MessagesRequest, RecordedRequest, WrittenEvent } from './recorded-request.js';
 export { lastToolResults, type MessagesBody, type ToolResultParam } from './request-body.js';
+export type { ProviderWire } from './provider-wire.js';
 export { turnsFromJsonl, type CutTurn, type DropTurn, type ErrorTurn, type FaultPoint, type ReplyTurn, type ScriptTurn, type StreamFault, type TurnDelays } from './script.js';
 
 export interface ModelServerOptions {
@@ -24,6 +26,8 @@ export interface ModelServerOptions {
   ping?: boolean;
   /** Milliseconds; Date.now by default, so times compare across processes. */
   clock?: () => number;
+  /** Speak a cloud's wire protocol (Bedrock, Vertex, Foundry) in front of the Messages API; default Anthropic's own. */
+  provider?: ProviderWire;
 }
 
 const DEFAULT_CUT_TOOL: ToolUseBlock = { type: 'tool_use', id: 'toolu_cut_01', name: 'bash', input: { command: 'echo this input never finishes' } };
@@ -46,6 +50,8 @@ export class ModelServer {
   private readonly chunker: Chunker;
   private readonly ping: boolean;
   private readonly clock: () => number;
+  private readonly wire: ProviderWire;
+  private readonly frame: ReturnType<typeof frameFor>;
   private readonly closing = new AbortController();
 
   private constructor(
@@ -59,6 +65,8 @@ export class ModelServer {
     this.cache = new PromptCache({ minCacheableTokens: options.minCacheableTokens ?? 1024, now: this.clock });
     this.chunker = new Chunker(options.chunkSeed ?? 1);
     this.ping = options.ping ?? true;
+    this.wire = options.provider ?? { kind: 'anthropic' };
+    this.frame = frameFor(this.wire);
   }
 
   static async start(options: ModelServerOptions = {}): Promise<ModelServer> {
@@ -136,6 +144,19 @@ export class ModelServer {
     };
     this.all.push(record);
     const route = `${record.method} ${record.path}`;
+    if (this.wire.kind !== 'anthropic') {
+      const routed = routeProviderRequest(this.wire, record);
+      switch (routed.kind) {
+        case 'messages':
+          return this.messages(record, res, routed.body);
+        case 'refused':
+          return this.send(res, record, routed.status, routed.body, routed.headers);
+        case 'json':
+          return this.sendJson(res, record, routed.status, routed.body);
+        case 'unknown':
+          return this.fail(res, record, 404, routed.problem);
+      }
+    }
     if (route === 'POST /v1/messages') return this.messages(record, res);
     if (route === 'POST /v1/messages/count_tokens') return this.countTokens(record, res);
     // Probes such as Claude Code's `HEAD /api/hello` are normal; an API call to a wrong path is not.
@@ -143,9 +164,10 @@ export class ModelServer {
     this.sendError(res, record, 404, `Not found: ${route}`);
   }
 
-  private async messages(record: RecordedRequest, res: ServerResponse): Promise<void> {
-    if (!hasAuth(record)) return this.fail(res, record, 401, 'no x-api-key or Authorization: Bearer header');
-    const check = checkMessagesBody(record.rawBody);
+  /** `body`: the Messages request a provider's request stands for (its credential already checked). */
+  private async messages(record: RecordedRequest, res: ServerResponse, body?: string): Promise<void> {
+    if (body === undefined && !hasAuth(record)) return this.fail(res, record, 401, 'no x-api-key or Authorization: Bearer header');
+    const check = checkMessagesBody(body ?? record.rawBody);
     if (!check.ok) return this.fail(res, record, 400, `invalid body: ${check.message}`);
     const turnIndex = this.nextTurn;
     const scripted = this.script[turnIndex];
@@ -202,13 +224,13 @@ export class ModelServer {
   /** `cut` drops the connection after the steps, `hold` leaves it open for the caller. */
   private async stream(res: ServerResponse, request: MessagesRequest, steps: StreamStep[], cut: boolean | 'hold', holdStop?: () => Promise<void>): Promise<void> {
     request.status = 200;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'request-id': requestId(request) });
+    res.writeHead(200, { 'content-type': this.frame.contentType, 'cache-control': 'no-cache', 'request-id': requestId(request) });
     res.flushHeaders();
     for (const { delayMs, event } of steps) {
       if (!(await this.pause(delayMs)) || res.destroyed) return;
       if (event.type === 'message_stop' && holdStop !== undefined && (!(await this.held(holdStop)) || res.destroyed)) return;
       request.events.push({ type: event.type, index: 'index' in event ? event.index : undefined, at: this.clock() });
-      await written(res, formatEvent(event));
+      await written(res, this.frame.encode(formatEvent(event)));
     }
     if (cut === 'hold') return;
     if (cut) res.socket?.destroy();
@@ -233,11 +255,11 @@ export class ModelServer {
       case 'stall':
         return this.untilGone(res);
       case 'garbage':
-        await written(res, fault.text);
+        await written(res, this.frame.encode(fault.text));
         res.socket?.destroy();
         return;
       case 'sse_error':
-        await written(res, `event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: fault.errorType, message: `${fault.errorType} (scripted, mid-stream)` } })}\n\n`);
+        await written(res, this.frame.encode(`event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: fault.errorType, message: `${fault.errorType} (scripted, mid-stream)` } })}\n\n`));
         res.end();
         return;
     }
@@ -326,7 +348,7 @@ export function startModelServer(options: ModelServerOptions = {}): Promise<Mode
 }
 
 /** Resolves once the bytes have left (so a cut drops the connection after them) or the client has gone. */
-function written(res: ServerResponse, chunk: string): Promise<void> {
+function written(res: ServerResponse, chunk: string | Buffer): Promise<void> {
   return new Promise((resolve) => {
     const done = (): void => {
       res.off('close', done);
