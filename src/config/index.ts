@@ -9,7 +9,7 @@ export { PROVIDERS, type ProviderChoice, type ProviderName } from './provider-co
 export { providerModelId } from './provider-models.js';
 export { parseFlags, wantsHelp } from './parse-flags.js';
 export { closestName, didYouMean } from './closest-name.js';
-export { isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';
+export { CREDENTIAL_FILE_ENV_NAMES, isSecretName, SECRET_ENV_NAMES, secretValuesOf } from './secret-names.js';
 export { DEFAULT_PUBLISH_CONFIG, narrowPublish, PUSH_MODES, type PublishConfig, type PublishNarrowing, type PushMode, type ReviewEvent } from './publish-config.js';
 export { ciContextBlock, detectCi, type CiContext, type CiKind } from './ci-detect.js';
 export { expected, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.js';

@@ -26,6 +26,13 @@ export const SECRET_ENV_NAMES: readonly string[] = [
   'ANTHROPIC_FOUNDRY_API_KEY',
 ];
 
+/**
+ * Variables naming files that hold credentials, as the clouds' actions leave them
+ * (google-github-actions/auth writes its file into the workspace): the sandbox hides them from
+ * commands, and the host tools refuse to read them.
+ */
+export const CREDENTIAL_FILE_ENV_NAMES: readonly string[] = ['GOOGLE_APPLICATION_CREDENTIALS', 'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE', 'GOOGLE_GHA_CREDS_PATH', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_SHARED_CREDENTIALS_FILE'];
+
 // Name parts that mark a value worth redacting wherever it appears (the sandbox refuses to pass
 // an even wider family of names; redaction stays narrower so ordinary values are not garbled).
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|APIKEY|API_KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIAL|(^|_)KEY$|(^|_)PAT$/;

@@ -143,6 +143,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
       policy,
       narrowedBy,
       cwd: config.cwd,
+      hostEnv: config.hostEnv,
       runnerKind: sandbox.mode === 'off' ? 'direct' : 'bwrap',
       changes: async () => {
         const tracked = await trackRunChanges(config, { notice: (m) => notices.push(m), warn: (m) => logger.warn(m) }, secrets);

@@ -6,6 +6,8 @@
  * directory), so a path re-pointed between the decision and the open is caught; and they compare
  * the file's identity with the files the Read deny rules name, so a hard link is caught too.
  */
+import { realpathSync, statSync } from 'node:fs';
+import { CREDENTIAL_FILE_ENV_NAMES } from '../config/index.js';
 import { scanDeniedFiles, type Decider, type DeniedFiles, type LoadedPolicy, type MountsToScan } from '../policy/index.js';
 import type { GuardVerdict, HostReadTool, OpenedIdentity, ReadGuard, ReadGuardCall } from '../tools/index.js';
 
@@ -25,6 +27,8 @@ export interface HostReadGuardOptions {
   scanBudget?: number;
   /** Where the scan for denied files need walk beneath a directory on procfs or sysfs (sandbox/ mountsToScanBeneath); absent: all of it. */
   mountsToScan?: MountsToScan;
+  /** The runner's environment: the credential files it names are refused (credentialFilesOf). */
+  hostEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 const ALLOWED: GuardVerdict = { allowed: true };
@@ -32,6 +36,7 @@ const LINKED = 'it is a file the policy denies reading, under another name (a ha
 const UNCHECKED = 'it has other names (hard links), and the workspace has too many files to check that none of them is denied';
 const GIT_CONFIG = 'git configuration can hold the checkout\'s credentials (http.*.extraheader); read a setting with `git config --get NAME` in Bash, which sees a copy without them';
 // A repository's own configuration files: .git/config, and those of submodules and worktrees.
+const CREDENTIAL_FILE = 'it holds the runner\'s cloud credentials (named by GOOGLE_APPLICATION_CREDENTIALS or a variable like it); Warden uses them itself, the agent never needs them';
 const GIT_CONFIG_FILE = /\/\.git\/(?:(?:modules|worktrees)\/.+\/)?config(?:\.worktree)?$/;
 
 /**
@@ -45,6 +50,7 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
   const policies = [...(options.policy === undefined ? [] : [options.policy]), ...(options.narrowedBy ?? [])];
   const scan = (): DeniedFiles => mergeScans(policies.map((p) => scanDeniedFiles(p, options.cwd, options.scanBudget, options.mountsToScan)));
   const atStart: DeniedFiles = scan();
+  const credentialFiles = credentialFilesOf(options.hostEnv ?? {});
 
   return {
     forCall(tool: HostReadTool, cwd: string): ReadGuardCall {
@@ -53,6 +59,7 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
         async judgePath(realPath, _what) {
           // The sandbox shows commands a scrubbed copy (credential-mask.ts); the host tools show none.
           if (GIT_CONFIG_FILE.test(realPath)) return { allowed: false, reason: GIT_CONFIG };
+          if (credentialFiles.has(realPath)) return { allowed: false, reason: CREDENTIAL_FILE };
           // What Grep opens is judged as a Read of it: the same rules govern both (Grep's path rules
           // are Read rules), and the decider's whole-tree check for a Grep of a directory is not
           // repeated for each directory and file the search itself opens and judges.
@@ -72,6 +79,25 @@ export function createHostReadGuard(options: HostReadGuardOptions): ReadGuard {
       };
     },
   };
+}
+
+/**
+ * Real paths of the files the credential variables name: the sandbox hides them from commands
+ * (sandbox/credential-mask.ts), and google-github-actions/auth leaves its file in the workspace,
+ * where the host tools would otherwise read it.
+ */
+export function credentialFilesOf(env: Readonly<Record<string, string | undefined>>): Set<string> {
+  const files = new Set<string>();
+  for (const name of CREDENTIAL_FILE_ENV_NAMES) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    try {
+      if (statSync(value).isFile()) files.add(realpathSync(value));
+    } catch {
+      // Not there: nothing to refuse.
+    }
+  }
+  return files;
 }
 
 /** The denied files of several policies as one: a file any of them denies, found only if every scan was whole. */

@@ -30,6 +30,8 @@ export interface SetupSteps {
   /** Policies that narrow the decider (a fork's preset ceiling): the read guard applies their Read rules too. */
   narrowedBy?: readonly LoadedPolicy[];
   cwd: string;
+  /** The runner's environment: the credential files it names are refused to the host tools. */
+  hostEnv?: Readonly<Record<string, string | undefined>>;
   /** Called once if setup fails, with the error (the entry aborts the run). */
   onFailure: (err: unknown) => void;
 }
@@ -56,7 +58,7 @@ export function startSetup(steps: SetupSteps): DeferredSetup {
     // The parser first: the read guard's scan and the analyser both need it, and it is the CPU-bound part.
     await ensureBashParser();
     markStartup('parser');
-    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, mountsToScan: mountsToScanBeneath });
+    guard = createHostReadGuard({ decider: steps.decider, policy: steps.policy, narrowedBy: steps.narrowedBy ?? [], cwd: steps.cwd, mountsToScan: mountsToScanBeneath, hostEnv: steps.hostEnv ?? {} });
     const [c, r] = await Promise.all([steps.changes().then(marked('git_snapshot')), steps.sandbox().then(marked('sandbox'))]);
     changes = c;
     runner = r;

@@ -42,6 +42,15 @@ describe('the action\'s messages name its inputs', () => {
     expect(r.outputs.outcome).toBe('config_error');
   });
 
+  it('a provider without its settings: names the `provider` input and what to set, needs no Anthropic key', async () => {
+    const r = await runActionDist({ ...scheduled({ provider: 'bedrock' }), extraEnv: { AWS_ACCESS_KEY_ID: 'AKIATESTMESSAGES', AWS_SECRET_ACCESS_KEY: 'test-secret-messages' } });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('::error::warden: action inputs: `provider` bedrock: AWS_REGION is not set; set it to the region Claude is enabled in (aws-actions/configure-aws-credentials sets it from `aws-region`)');
+    expect(r.stdout + r.stderr).not.toContain('anthropic_api_key');
+    expect(r.stdout + r.stderr).not.toContain('test-secret-messages');
+    expect(r.outputs.outcome).toBe('config_error');
+  });
+
   it('a policy file that does not exist: names the `policy` input', async () => {
     const env = scheduled({ anthropic_api_key: KEY, policy: 'no/such-policy.yml' });
     const r = await runActionDist(env);

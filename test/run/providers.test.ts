@@ -145,6 +145,36 @@ describe('providers: each cloud through its own client', () => {
     expect(server?.allRequests.map((q) => q.path)).toEqual(['/v1/token']);
   });
 
+  it('vertex: the credentials file google-github-actions/auth leaves in the workspace is read by neither a tool nor a command', async () => {
+    const scene = SCENES.vertex;
+    let results = '';
+    const { server, repo, out, env, dir } = await start(scene, [
+      {
+        content: [
+          { type: 'tool_use', id: 'toolu_r', name: 'Read', input: { file_path: 'gha-creds-test.json' } },
+          { type: 'tool_use', id: 'toolu_g', name: 'Grep', input: { pattern: 'token', path: '.', output_mode: 'content' } },
+          { type: 'tool_use', id: 'toolu_c', name: 'Bash', input: { command: 'cat gha-creds-test.json' } },
+        ],
+      },
+      (req) => {
+        results = JSON.stringify(lastToolResults(req.body));
+        return { content: [{ type: 'text', text: 'Could not read it.' }] };
+      },
+    ]);
+    // Where the action writes it: the workspace, ignored by git as its docs advise.
+    writeFileSync(join(repo, '.gitignore'), 'gha-creds-*.json\n');
+    const inWorkspace = join(repo, 'gha-creds-test.json');
+    writeFileSync(inWorkspace, readFileSync(env.GOOGLE_APPLICATION_CREDENTIALS ?? '', 'utf8'));
+    writeFileSync(join(repo, '.github', 'warden.yml'), 'version: 1\npermissions:\n  allow: ["Bash(cat *)"]\n');
+    const r = await runWarden(['run', '--cwd', repo, '--prompt', 'read the credentials', '--out', out], { ...env, GOOGLE_APPLICATION_CREDENTIALS: inWorkspace });
+    expect(r.code).toBe(0);
+    expect(server.requests).toHaveLength(2);
+    expect(results).toContain('toolu_r');
+    // The file names the token file; neither its path nor its audience reached the model.
+    expect(results).not.toContain(join(dir, 'oidc-token'));
+    expect(results).not.toContain('workloadIdentityPools');
+  });
+
   it('foundry: a wrong key is refused by the endpoint and the error names Foundry and its key variable', async () => {
     const { repo, out, env } = await start(SCENES.foundry, [{ content: [{ type: 'text', text: 'never' }] }]);
     const r = await runWarden(['run', '--cwd', repo, '--prompt', 'go', '--out', out], { ...env, ANTHROPIC_FOUNDRY_API_KEY: 'wrong-key' });
