@@ -12,7 +12,7 @@ export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 /** Claude Code's default for a command hook, in seconds; the upper bound keeps a CI job from hanging on one. */
 export const DEFAULT_HOOK_TIMEOUT_S = 60;
-const MAX_HOOK_TIMEOUT_S = 600;
+export const MAX_HOOK_TIMEOUT_S = 600;
 
 const HookCommandSchema = z
   .strictObject({
