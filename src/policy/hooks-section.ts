@@ -12,7 +12,7 @@ export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 /** Claude Code's default for a command hook, in seconds; the upper bound keeps a CI job from hanging on one. */
 export const DEFAULT_HOOK_TIMEOUT_S = 60;
-const MAX_HOOK_TIMEOUT_S = 600;
+export const MAX_HOOK_TIMEOUT_S = 600;
 
 const HookCommandSchema = z
   .strictObject({
@@ -98,4 +98,25 @@ export function hookMatches(matcher: string, toolName: string): boolean {
   } catch {
     return false; // refused when the policy loads; never reached
   }
+}
+
+const PROJECT_DIR = /^(?:\$CLAUDE_PROJECT_DIR|\$\{CLAUDE_PROJECT_DIR\})\//;
+
+/**
+ * The workspace files hook commands name (`bash hooks/check.sh`, `"$CLAUDE_PROJECT_DIR"/tools/fmt.mjs`):
+ * protected like the policy file, so the agent cannot rewrite the hook that judges it. A word
+ * counts when, unquoted, it is a plain relative path to a file that `isFile` finds.
+ */
+export function hookScriptPaths(config: HooksConfig, isFile: (rel: string) => boolean): string[] {
+  const found = new Set<string>();
+  for (const group of [...config.PreToolUse, ...config.PostToolUse, ...config.Stop]) {
+    for (const { command } of group.hooks) {
+      for (const word of command.split(/[\s;|&()<>]+/)) {
+        const rel = word.replace(/["']/g, '').replace(PROJECT_DIR, '').replace(/^(\.\/)+/, '');
+        if (rel === '' || /^[-/~$]/.test(rel) || /[*?[\]\\$=`]/.test(rel) || rel.split('/').some((c) => c === '' || c === '.' || c === '..')) continue;
+        if (isFile(rel)) found.add(rel);
+      }
+    }
+  }
+  return [...found].sort();
 }

@@ -2,7 +2,7 @@
  * Reading a policy file: YAML (positions kept), schema, presets, rules, examples. Every problem is
  * reported as file:line:column with what was expected, all of them at once, in a PolicyError.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { DEFAULT_PUBLISH_CONFIG, type PublishConfig } from '../config/index.js';
@@ -12,7 +12,7 @@ import { isMcpToolName, KNOWN_TOOLS, toolKind } from './tool-kinds.js';
 import { mcpServersOf, withMcpSecrets } from './mcp-servers.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
 import { ensureBashParser } from './bash-bridge.js';
-import { hooksConfig, matcherProblem } from './hooks-section.js';
+import { hookScriptPaths, hooksConfig, matcherProblem } from './hooks-section.js';
 import { PolicySchema, type PolicyFile, type PresetName, type RuleEntry } from './policy-schema.js';
 import { PRESETS } from './presets.js';
 import { protectedPathList } from './protected-paths.js';
@@ -175,7 +175,9 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
   if (issues.length > 0) throw new PolicyError(issues.sort((a, b) => a.line - b.line || a.column - b.column));
 
   const mode = file.mode ?? [...presets].reverse().map((n) => PRESETS[n].mode).find((m) => m !== undefined) ?? 'dontAsk';
-  const protectedPaths = protectedPathList(label, root, extra);
+  const hooks = hooksConfig(file.hooks);
+  const hookFiles = hookScriptPaths(hooks, (rel) => statSync(path.join(root, rel), { throwIfNoEntry: false })?.isFile() === true);
+  const protectedPaths = [...protectedPathList(label, root, extra), ...hookFiles.map((p) => ({ path: p, anyDepth: false, reason: 'a hook script the policy runs' }))];
   const policyRel = where === null ? null : relativeComponents(root, path.resolve(label));
   const policyExtra = policyRel !== null && policyRel.join('/') !== DEFAULT_POLICY_PATH ? [policyRel.join('/')] : [];
   const warnings: PolicyIssue[] = [];
@@ -188,9 +190,9 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     mode,
     presets,
     rules,
-    sandbox: withMcpSecrets(sandboxConfig(file, [...extra, ...policyExtra], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)), file),
+    sandbox: withMcpSecrets(sandboxConfig(file, [...extra, ...policyExtra, ...hookFiles], writableProtectedPaths(rules.allow, root, homeDir, protectedPaths), sandboxFileRules(rules, mode, root, homeDir)), file),
     publish: publishConfig(file),
-    hooks: hooksConfig(file.hooks),
+    hooks,
     protectedPaths,
     ...(file.mcp_servers === undefined ? {} : { mcpServers: mcpServersOf(file) }),
     warnings,

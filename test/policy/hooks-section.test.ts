@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatIssue, hookMatches, parsePolicy, PolicyError } from '../../src/policy/index.js';
+import { parse } from 'yaml';
+import { convertClaudeSettings, formatIssue, hookMatches, parsePolicy, PolicyError } from '../../src/policy/index.js';
 import { makeFixture } from './policy-fixture.js';
 
 // `hooks:` in the policy: Claude Code's settings shape, loaded as written; anything Warden would not
@@ -70,5 +71,37 @@ describe('hooks in the policy', () => {
     ['^(Read|Grep)$', 'Grep', true],
   ])('matcher %j on %s: %s (as Claude Code matches)', (matcher, tool, matches) => {
     expect(hookMatches(matcher, tool)).toBe(matches);
+  });
+
+  it('import-claude-settings converts hooks instead of dropping them, and says what does not carry over', async () => {
+    const settings = {
+      hooks: {
+        PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/check.sh', timeout: 30 }] }],
+        PostToolUse: [
+          { matcher: 'Edit|MultiEdit|Write', hooks: [{ type: 'command', command: 'npx prettier --write', timeout: 3600 }, { type: 'prompt', prompt: 'review it' }] },
+          { matcher: 'Bash(', hooks: [{ type: 'command', command: 'x' }] },
+        ],
+        Stop: [{ matcher: '', hooks: [{ type: 'command', command: 'make check' }] }],
+        SessionStart: [{ hooks: [{ type: 'command', command: 'echo hi' }] }],
+      },
+    };
+    const { yaml, warnings } = convertClaudeSettings(JSON.stringify(settings));
+    expect(parse(yaml)).toMatchObject({
+      hooks: {
+        PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/check.sh', timeout: 30 }] }],
+        PostToolUse: [{ matcher: 'Edit|MultiEdit|Write', hooks: [{ type: 'command', command: 'npx prettier --write', timeout: 600 }] }],
+        Stop: [{ hooks: [{ type: 'command', command: 'make check' }] }],
+      },
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(/hooks\.PostToolUse\[0\]\.hooks\[0\]\.timeout: 3600 s is outside 1–600; 600 s/),
+      expect.stringMatching(/hooks\.PostToolUse\[0\]\.hooks\[1\]: only command hooks run in Warden \("prompt"\); dropped/),
+      expect.stringMatching(/hooks\.PostToolUse\[1\]\.matcher: "Bash\(" is not a valid regular expression/),
+      expect.stringMatching(/hooks\.SessionStart: Warden runs only PreToolUse, PostToolUse, Stop hooks; dropped/),
+      expect.stringMatching(/hooks run inside the sandbox/),
+    ]);
+    // What comes out loads.
+    const policy = await parsePolicy(yaml, FILE, { homeDir: fx.home });
+    expect(policy.hooks?.PreToolUse[0]?.hooks[0]?.timeoutMs).toBe(30_000);
   });
 });

@@ -277,4 +277,25 @@ esac`;
     expect(server?.requests).toHaveLength(1);
     expect(run.hooks.map((h) => h.outcome)).toEqual(['block']);
   });
+
+  it('the agent cannot rewrite a hook script the policy runs: it is protected like the policy file, from Write and from commands', async () => {
+    const guard = 'exit 0';
+    const run = await runWithHooks(`version: 1\npermissions:\n  allow: ["Write", "Bash(echo *)"]\nhooks:\n${preBash('bash hooks/guard.sh')}`, { 'guard.sh': guard }, [
+      // Read first: Write refuses a file it has not seen, and that must not be why it is refused here.
+      { content: [{ type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: 'hooks/guard.sh' } }] },
+      { content: [{ type: 'tool_use', id: 'toolu_write', name: 'Write', input: { file_path: 'hooks/guard.sh', content: 'echo pwned\n' } }] },
+      (req) => {
+        const result = lastToolResults(req.body)[0];
+        expect(result?.is_error).toBe(true);
+        expect(JSON.stringify(result?.content)).toContain('a hook script the policy runs');
+        return bash('toolu_echo', 'echo pwned > hooks/guard.sh');
+      },
+      (req) => {
+        expect(lastToolResults(req.body)[0]?.is_error).toBe(true);
+        return done;
+      },
+    ]);
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(run.repo, 'hooks', 'guard.sh'), 'utf8')).toBe(guard);
+  });
 });
