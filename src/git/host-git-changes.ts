@@ -158,7 +158,7 @@ export async function diffPatch(changes: Changes, options: Omit<ChangesOptions, 
         changes.snapshot.startTree, changes.tree,
       ],
     },
-    { cwd: stateDir, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) },
+    { ...options, cwd: stateDir },
   );
 }
 
@@ -182,7 +182,7 @@ export async function diffStat(changes: Changes, options: Omit<ChangesOptions, '
   const out = await gitCall(
     ctx,
     { gitDir, args: ['diff-tree', '-r', '-z', '--numstat', changes.renames ? '-M' : '--no-renames', changes.snapshot.startTree, changes.tree] },
-    { cwd: stateDir, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(options.signal === undefined ? {} : { signal: options.signal }) },
+    { ...options, cwd: stateDir },
   );
   const files = parseNumstat(out)
     .map((e): DiffStatFile => ({ path: rawToDisplay(e.path), ...(e.oldPath === undefined ? {} : { oldPath: rawToDisplay(e.oldPath) }), insertions: e.added, deletions: e.deleted }))

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { GitCommand } from './host-git-env.js';
-import { killGroup } from '../sandbox/index.js';
+import { watchGroup } from '../sandbox/index.js';
 
 export interface GitRunOptions {
   cwd: string;
@@ -25,7 +25,6 @@ export interface GitRunResult {
   overflow: boolean;
 }
 
-const KILL_GRACE_MS = 500;
 const MAX_STDERR_CHARS = 64_000;
 
 export function runGit(cmd: GitCommand, opts: GitRunOptions): Promise<GitRunResult> {
@@ -36,26 +35,18 @@ export function runGit(cmd: GitCommand, opts: GitRunOptions): Promise<GitRunResu
       detached: true,
       stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
-    const pid = child.pid;
+    const watch = watchGroup(child, opts.timeoutMs, opts.signal);
     const chunks: Buffer[] = [];
     let size = 0;
     let stderr = '';
-    let timedOut = false;
-    let aborted = false;
     let overflow = false;
     let settled = false;
-
-    const stop = (): void => {
-      if (pid === undefined) return;
-      killGroup(pid, 'SIGTERM');
-      setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();
-    };
     child.stdout?.on('data', (chunk: Buffer) => {
       if (overflow) return;
       size += chunk.length;
       if (size > opts.maxStdoutBytes) {
         overflow = true;
-        stop();
+        watch.stop();
         return;
       }
       chunks.push(chunk);
@@ -68,31 +59,15 @@ export function runGit(cmd: GitCommand, opts: GitRunOptions): Promise<GitRunResu
       child.stdin.on('error', () => undefined);
       child.stdin.end(opts.input);
     }
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop();
-    }, opts.timeoutMs);
-    const onAbort = (): void => {
-      aborted = true;
-      stop();
-    };
-    if (opts.signal?.aborted === true) onAbort();
-    else opts.signal?.addEventListener('abort', onAbort, { once: true });
-
     const finish = (exitCode: number | null, sig: string | null): void => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
-      opts.signal?.removeEventListener('abort', onAbort);
-      if (pid !== undefined) killGroup(pid, 'SIGKILL');
-      resolve({ exitCode, signal: sig, stdout: Buffer.concat(chunks), stderr, timedOut, aborted, overflow });
+      watch.end();
+      resolve({ exitCode, signal: sig, stdout: Buffer.concat(chunks), stderr, timedOut: watch.timedOut, aborted: watch.aborted, overflow });
     };
     child.on('error', (err) => {
       stderr += `${err.message}\n`;
       finish(127, null);
-    });
-    child.on('exit', () => {
-      if (pid !== undefined) killGroup(pid, 'SIGKILL');
     });
     child.on('close', (code, sig) => finish(code, sig));
   });

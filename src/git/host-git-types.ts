@@ -110,14 +110,7 @@ export async function gitRun(
   inv: GitInvocation,
   opts: GitCallOptions,
 ): Promise<{ code: 'ok' | HostGitFailure; exitCode: number | null; stdout: Buffer; stderr: string }> {
-  const run: GitRunOptions = {
-    cwd: opts.cwd,
-    timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxStdoutBytes: opts.maxStdoutBytes ?? DEFAULT_MAX_STDOUT,
-    ...(opts.input === undefined ? {} : { input: opts.input }),
-    ...(opts.signal === undefined ? {} : { signal: opts.signal }),
-  };
-  const r = await runGit(buildGitCommand(ctx, inv), run);
+  const r = await runGit(buildGitCommand(ctx, inv), { ...opts, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxStdoutBytes: opts.maxStdoutBytes ?? DEFAULT_MAX_STDOUT });
   const code = r.timedOut ? 'timeout' : r.aborted ? 'aborted' : r.overflow ? 'overflow' : (opts.okCodes ?? [0]).includes(r.exitCode ?? -1) ? 'ok' : 'failed';
   return { code, exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
 }

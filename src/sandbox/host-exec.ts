@@ -35,20 +35,7 @@ export async function hostExec(request: HostExecRequest): Promise<HostExecResult
   }
   // Each call owns its process; spawnGroup kills the group on exit, timeout and abort.
   const live = new Set<number>();
-  return spawnGroup(
-    {
-      file: request.file,
-      args: request.args,
-      cwd: request.cwd,
-      env: request.env ?? {},
-      timeoutMs: request.timeoutMs,
-      signal: request.signal,
-      maxOutputChars: request.maxOutputChars,
-      ...(request.extraFds === undefined ? {} : { extraFds: request.extraFds }),
-      ...(request.onStdout === undefined ? {} : { onStdout: request.onStdout }),
-    },
-    live,
-  );
+  return spawnGroup({ ...request, env: request.env ?? {} }, live);
 }
 
 /**

@@ -16,7 +16,7 @@ export type { SandboxExecOptions } from './sandbox-exec.js';
 export { writeWorkspaceFile, WorkspaceWriteError } from './workspace-write.js';
 export type { SandboxViolation } from './denials.js';
 export { findHostExecutable, hostExec, type HostExecRequest, type HostExecResult } from './host-exec.js';
-export { killGroup } from './spawn-group.js';
+export { watchGroup } from './spawn-group.js';
 export { claimDir, isWardenTempDirName, makeOwnedTempDir, releaseDir, removeOwned, sweepStaleDirs } from './owned-dirs.js';
 export { removeTree } from './owned-removal.js';
 export { sandboxStateRoot } from './sandbox-session.js';

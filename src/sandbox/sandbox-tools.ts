@@ -29,14 +29,7 @@ export async function runCapture(
   args: string[],
   opts: { timeoutMs: number; extraFds?: Array<number | StdioPipe>; onSpawn?: (child: ChildProcess) => void },
 ): Promise<{ code: number | null; output: string }> {
-  const r = await spawnGroup(
-    {
-      file, args, cwd: '/', env: {}, timeoutMs: opts.timeoutMs, signal: new AbortController().signal, maxOutputChars: 64_000,
-      ...(opts.extraFds === undefined ? {} : { extraFds: opts.extraFds }),
-      ...(opts.onSpawn === undefined ? {} : { onSpawn: opts.onSpawn }),
-    },
-    new Set(),
-  );
+  const r = await spawnGroup({ ...opts, file, args, cwd: '/', env: {}, signal: new AbortController().signal, maxOutputChars: 64_000 }, new Set());
   return { code: r.exitCode, output: r.output };
 }
 

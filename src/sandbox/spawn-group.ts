@@ -38,8 +38,6 @@ export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<O
     if (pid !== undefined) live.add(pid);
     let output = '';
     let dropped = 0;
-    let timedOut = false;
-    let aborted = false;
     let settled = false;
 
     // A decoder per stream: a character split between two reads is kept until its last byte comes.
@@ -59,47 +57,70 @@ export function spawnGroup(req: SpawnGroupRequest, live: Set<number>): Promise<O
     child.stdout?.on('data', (chunk: Buffer) => keep(decoders[0].write(chunk), 0));
     child.stderr?.on('data', (chunk: Buffer) => keep(decoders[1].write(chunk), 1));
 
-    const stop = (): void => {
-      if (pid === undefined) return;
-      killGroup(pid, 'SIGTERM');
-      setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop();
-    }, req.timeoutMs);
-    const onAbort = (): void => {
-      aborted = true;
-      stop();
-    };
-    if (req.signal.aborted) onAbort();
-    else req.signal.addEventListener('abort', onAbort, { once: true });
-
+    const watch = watchGroup(child, req.timeoutMs, req.signal);
     const finish = (exitCode: number | null, signal: string | null): void => {
       if (settled) return;
       settled = true;
       keep(decoders[0].end(), 0); // a truncated character reads as U+FFFD, as before
       keep(decoders[1].end(), 1);
-      clearTimeout(timer);
-      req.signal.removeEventListener('abort', onAbort);
-      // The leader is gone; make sure no descendant it left behind outlives the command.
-      if (pid !== undefined) {
-        killGroup(pid, 'SIGKILL');
-        live.delete(pid);
-      }
-      resolve({ exitCode, signal, output, droppedChars: dropped, timedOut, aborted, durationMs: performance.now() - started });
+      watch.end();
+      if (pid !== undefined) live.delete(pid);
+      resolve({ exitCode, signal, output, droppedChars: dropped, timedOut: watch.timedOut, aborted: watch.aborted, durationMs: performance.now() - started });
     };
     child.on('error', (err) => {
       output += `${err.message}\n`;
       finish(127, null);
     });
-    // 'close' waits for the pipes; a background child holding them open would hang it,
-    // so the group is killed on 'exit' and 'close' then follows.
-    child.on('exit', () => {
-      if (pid !== undefined) killGroup(pid, 'SIGKILL');
-    });
     child.on('close', (code, sig) => finish(code, sig));
   });
+}
+
+export interface GroupWatch {
+  readonly timedOut: boolean;
+  readonly aborted: boolean;
+  /** SIGTERM to the group, SIGKILL after a grace. */
+  stop(): void;
+  /** The leader is done: no descendant it left behind outlives it. */
+  end(): void;
+}
+
+/** Stops a process group at its timeout or abort, and kills what is left of it once its leader exits. */
+export function watchGroup(child: ChildProcess, timeoutMs: number, signal: AbortSignal | undefined): GroupWatch {
+  const pid = child.pid;
+  const state = { timedOut: false, aborted: false };
+  const stop = (): void => {
+    if (pid === undefined) return;
+    killGroup(pid, 'SIGTERM');
+    setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();
+  };
+  const timer = setTimeout(() => {
+    state.timedOut = true;
+    stop();
+  }, timeoutMs);
+  const onAbort = (): void => {
+    state.aborted = true;
+    stop();
+  };
+  if (signal?.aborted === true) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  // 'close' waits for the pipes; a background child holding them open would hang it, so the group is killed on 'exit'.
+  child.on('exit', () => {
+    if (pid !== undefined) killGroup(pid, 'SIGKILL');
+  });
+  return {
+    get timedOut() {
+      return state.timedOut;
+    },
+    get aborted() {
+      return state.aborted;
+    },
+    stop,
+    end(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (pid !== undefined) killGroup(pid, 'SIGKILL');
+    },
+  };
 }
 
 export function killGroup(pid: number, signal: NodeJS.Signals): void {

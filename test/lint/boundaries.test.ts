@@ -55,7 +55,7 @@ describe('lint enforces the import boundaries of src/', () => {
     ['src/ci/fixture.ts', "import { Gitlab } from '@gitbeaker/core';"],
     ['src/ci/fixture.ts', "import { checkCommitPush } from '../deliver/index.js';"],
     ['src/deliver/fixture.ts', "import { pushCommit } from '../git/index.js';"],
-    ['src/git/fixture.ts', "import { killGroup } from '../sandbox/index.js';"],
+    ['src/git/fixture.ts', "import { watchGroup } from '../sandbox/index.js';"],
     ['src/git/host-git-exec.ts', "import { spawn } from 'node:child_process';"],
     ['src/policy/fixture.ts', "import { decideBash } from './bash/index.js';"],
     ['src/policy/fixture.ts', "import type { Access } from '../access.js';"],
