@@ -130,6 +130,7 @@ function countsByTool(calls: readonly ToolCallRecord[]): string[] {
 export function describeInput(tool: string, input: unknown): string {
   if (typeof input !== 'object' || input === null) return JSON.stringify(input) ?? '';
   const fields = input as Record<string, unknown>;
+  if (tool === 'TodoWrite' && Array.isArray(fields.todos)) return `${fields.todos.length} task${fields.todos.length === 1 ? '' : 's'}`;
   const key = ['command', 'file_path', 'pattern', 'url', 'path', 'description'].find((k) => typeof fields[k] === 'string');
   const text = key !== undefined ? String(fields[key]) : JSON.stringify(input);
   return clip(oneLine(text), 200);
