@@ -55,7 +55,7 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
     for (const a of agents) {
       const input = (a.input ?? {}) as { subagent_type?: unknown; description?: unknown };
       const type = typeof input.subagent_type === 'string' ? input.subagent_type : 'general-purpose';
-      lines.push(`| ${mdText(type)} | ${mdText(typeof input.description === 'string' ? clip(oneLine(input.description), 200) : '')} | ${mdText(a.summary ?? a.error ?? a.status)} | ${a.transcript === undefined ? '' : mdCode(a.transcript)} |`);
+      lines.push(`| ${mdText(type)} | ${mdText(typeof input.description === 'string' ? clip(oneLine(input.description), 200) : '')} | ${mdText(clip(oneLine(a.summary ?? a.error ?? a.status), 200))} | ${a.transcript === undefined ? '' : mdCode(a.transcript)} |`);
     }
     lines.push('');
   }
