@@ -34,6 +34,13 @@ function namesTool(rule: CompiledRule, toolName: string): boolean {
   return rule.target.kind === 'tool' && rule.toolName === toolName;
 }
 
+/** An `Agent(name)` rule that names the agent type this Agent call starts (general-purpose by default). */
+function namesAgent(rule: CompiledRule, call: ToolCallRequest): boolean {
+  if (rule.target.kind !== 'agent' || call.toolName !== 'Agent') return false;
+  const type = (call.input as { subagent_type?: unknown } | null)?.subagent_type;
+  return rule.target.name === (typeof type === 'string' ? type : 'general-purpose');
+}
+
 export function createPathJudge(policy: LoadedPolicy, cwd: string, toolName = 'Bash', trace?: Trace): PathJudge {
   return (kind, absolutePath) => judgePath(kind, absolutePath, { policy, cwd, toolName }, trace);
 }
@@ -57,8 +64,8 @@ export function evaluateCall(policy: LoadedPolicy, call: ToolCallRequest, ctx: P
   }
   for (const list of [policy.rules.deny, policy.rules.ask]) {
     for (const rule of list) {
-      if (rule.target.kind !== 'tool' && rule.target.kind !== 'mcp') continue;
-      const hit = namesTool(rule, name);
+      if (rule.target.kind !== 'tool' && rule.target.kind !== 'mcp' && rule.target.kind !== 'agent') continue;
+      const hit = namesTool(rule, name) || namesAgent(rule, call);
       if (hit || rule.toolName === name) trace?.push(ruleStep(rule, hit, hit ? `names ${name}` : `does not name ${name}`));
       if (hit) return { ...ruleDenial(rule, 'Using', name), subcommands: [] };
     }

@@ -203,6 +203,7 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
 /** The `agents:` section; a tool that is not one Warden knows, or is Agent itself, is an error naming it. */
 function agentDefinitions(file: PolicyFile, issue: (p: PathKey[], message: string) => void): AgentDefinition[] {
   return Object.entries(file.agents ?? {}).map(([name, a]) => {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)) issue(['agents', name], `agents: ${JSON.stringify(name)}: an agent name is letters, digits, - and _ (it is what subagent_type names)`);
     (a.tools ?? []).forEach((tool, i) => {
       const where = `agents.${name}.tools: ${JSON.stringify(tool)}`;
       if (tool === 'Agent') issue(['agents', name, 'tools', i], `${where}: a subagent cannot start agents (they go one level deep)`);

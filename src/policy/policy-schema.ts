@@ -95,7 +95,7 @@ export const PolicySchema = z
     hooks: HooksSchema.optional(),
     agents: z
       .record(
-        z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'an agent name is letters, digits, - and _'),
+        z.string(),
         z.strictObject({
           description: z.string().min(1).describe('When to use this agent: shown to the model in the Agent tool\'s description.'),
           prompt: z.string().min(1).describe('The agent\'s own instructions, added to its system prompt.'),

@@ -13,7 +13,9 @@ export type RuleTarget =
   | { kind: 'command' }
   | { kind: 'domain'; pattern: HostPattern }
   /** `mcp__server` / `mcp__server__*` (tool null: every tool) or `mcp__server__tool` / `mcp__server__get_*`. */
-  | { kind: 'mcp'; server: string; tool: string | null };
+  | { kind: 'mcp'; server: string; tool: string | null }
+  /** `Agent(name)`: the Agent tool's calls that start this agent type. */
+  | { kind: 'agent'; name: string };
 
 export interface RuleExamples {
   match: string[];
@@ -90,5 +92,7 @@ function compileTarget(toolName: string, specifier: string | null, behavior: Rul
     }
     case 'tool':
       return fail(`${toolName} takes no specifier; write the bare tool name`, 0);
+    case 'agent':
+      return /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(specifier) ? { ok: true, value: { kind: 'agent', name: specifier } } : fail('expected an agent type, e.g. Agent(reviewer) or Agent(general-purpose)', specifierOffset);
   }
 }

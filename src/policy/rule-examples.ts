@@ -42,6 +42,8 @@ export function ruleMatchesExample(rule: CompiledRule, example: string, bases: E
       return true;
     case 'mcp':
       return matchMcp(t, example);
+    case 'agent':
+      return t.name === example;
     case 'domain': {
       const host = example.includes('://') ? hostOfUrl(example) : example;
       return host !== null && matchHost(t.pattern, host);

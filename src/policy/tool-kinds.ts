@@ -2,7 +2,7 @@
  * What the policy knows about each built-in tool: which rules govern it and what its specifier means.
  * A tool missing here is unknown: rules naming it do not load and calls to it are denied.
  */
-export type RuleFamily = 'read' | 'write' | 'command' | 'web' | 'tool';
+export type RuleFamily = 'read' | 'write' | 'command' | 'web' | 'tool' | 'agent';
 
 export interface ToolKind {
   /** Which rules apply to the tool's calls: `Read(...)` rules govern every read-family tool, etc. */
@@ -25,7 +25,8 @@ export const KNOWN_TOOLS: Readonly<Record<string, ToolKind>> = {
   WebSearch: { family: 'tool', specifierTool: null, free: false },
   TodoWrite: { family: 'tool', specifierTool: null, free: true },
   // Starts a subagent whose every call is judged like the main agent's: nothing to allow by itself.
-  Agent: { family: 'tool', specifierTool: null, free: true },
+  // `Agent(reviewer)` names one agent type (subagent_type).
+  Agent: { family: 'agent', specifierTool: 'Agent', free: true },
   // Only appends a proposed review comment to the outbox; offered only when publish.review allows it.
   ReviewComment: { family: 'tool', specifierTool: null, free: true },
 };

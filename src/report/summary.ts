@@ -55,7 +55,7 @@ export function renderSummary(records: readonly TranscriptRecord[]): string {
     for (const a of agents) {
       const input = (a.input ?? {}) as { subagent_type?: unknown; description?: unknown };
       const type = typeof input.subagent_type === 'string' ? input.subagent_type : 'general-purpose';
-      lines.push(`| ${mdText(type)} | ${mdText(typeof input.description === 'string' ? clip(oneLine(input.description), 200) : '')} | ${mdText(a.summary ?? a.error ?? a.status)} | ${a.transcript === undefined ? '' : mdCode(a.transcript)} |`);
+      lines.push(`| ${mdText(type)} | ${mdText(typeof input.description === 'string' ? clip(oneLine(input.description), 200) : '')} | ${mdText(clip(oneLine(a.summary ?? a.error ?? a.status), 200))} | ${a.transcript === undefined ? '' : mdCode(a.transcript)} |`);
     }
     lines.push('');
   }
@@ -130,6 +130,7 @@ function countsByTool(calls: readonly ToolCallRecord[]): string[] {
 export function describeInput(tool: string, input: unknown): string {
   if (typeof input !== 'object' || input === null) return JSON.stringify(input) ?? '';
   const fields = input as Record<string, unknown>;
+  if (tool === 'TodoWrite' && Array.isArray(fields.todos)) return `${fields.todos.length} task${fields.todos.length === 1 ? '' : 's'}`;
   const key = ['command', 'file_path', 'pattern', 'url', 'path', 'description'].find((k) => typeof fields[k] === 'string');
   const text = key !== undefined ? String(fields[key]) : JSON.stringify(input);
   return clip(oneLine(text), 200);

@@ -38,7 +38,7 @@ describe('the task list in the sticky comment (dist, GitHub stand-in)', () => {
       script: [
         { content: [{ type: 'tool_use', id: 'toolu_todo', name: 'TodoWrite', input: { todos: TODOS } }] },
         // The run ends only once the progress comment has shown the list (a cause, not a clock).
-        { content: [{ type: 'text', text: 'Planned; nothing to change.' }], holdStop: () => waitFor(() => scene !== undefined && shown(scene), 'a progress comment with the task list') },
+        { content: [{ type: 'text', text: 'Planned; nothing to change.' }], holdStop: async () => void (await waitFor(() => scene !== undefined && shown(scene), 'a progress comment with the task list')) },
       ],
     });
     const r = await scene.run('issue_comment', scene.commentPayload('@warden plan it'));

@@ -107,7 +107,7 @@ describe('policyExplain', () => {
 describe('importClaudeSettings', () => {
   const settings = {
     permissions: {
-      allow: ['Bash(npm run test:*)', 'Read', 'Write(docs/**)', 'mcp__github__get_issue', 'Agent(Explore)'],
+      allow: ['Bash(npm run test:*)', 'Read', 'Write(docs/**)', 'mcp__github__get_issue', 'Agent(Explore)', 'KillShell'],
       deny: ['Read(./.env)', 'Bash(run_in_background:true)', 'WebFetch'],
       ask: ['Bash(git push *)'],
       defaultMode: 'acceptEdits',
@@ -124,7 +124,7 @@ describe('importClaudeSettings', () => {
       version: 1,
       mode: 'acceptEdits',
       permissions: {
-        allow: ['Bash(npm run test:*)', 'Read', 'Edit(docs/**)', 'mcp__github__get_issue'],
+        allow: ['Bash(npm run test:*)', 'Read', 'Edit(docs/**)', 'mcp__github__get_issue', 'Agent(Explore)'],
         deny: ['Read(./.env)', 'WebFetch'],
         ask: ['Bash(git push *)'],
       },
@@ -132,7 +132,7 @@ describe('importClaudeSettings', () => {
     });
     expect(warnings).toEqual([
       expect.stringMatching(/`Write\(docs\/\*\*\)`: .*converted to `Edit\(docs\/\*\*\)`/),
-      expect.stringMatching(/`Agent\(Explore\)`: unknown tool "Agent"/),
+      expect.stringMatching(/`KillShell`: unknown tool "KillShell"/),
       expect.stringMatching(/`Bash\(run_in_background:true\)`: parameter rules are not supported/),
       expect.stringMatching(/ask rules deny in CI/),
       expect.stringMatching(/additionalDirectories "\/opt\/shared" is not supported/),

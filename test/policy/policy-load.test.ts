@@ -52,6 +52,12 @@ describe('policy loading: errors name file:line:column and what was expected', (
     ['malformed MCP rule', 'version: 1\npermissions:\n  deny: ["mcp__github__x(y)"]\n', /warden\.yml:3:25: .*MCP rules take no specifier/],
     ['bad sandbox host', 'version: 1\nsandbox:\n  network:\n    allow: ["registry.*npm.org"]\n', /warden\.yml:4:23: sandbox\.network\.allow: "registry\.\*npm\.org": a "\*" must be a whole label/],
     ['protected path with ..', 'version: 1\nsandbox:\n  protected_paths: ["../x"]\n', /warden\.yml:3:21: sandbox\.protected_paths: "\.\.\/x" must not contain "\." or "\.\." components/],
+    ['subagent given Agent', 'version: 1\nagents:\n  r:\n    description: d\n    prompt: p\n    tools: [Read, Agent]\n', /warden\.yml:6:19: agents\.r\.tools: "Agent": a subagent cannot start agents/],
+    ['subagent given an unknown tool', 'version: 1\nagents:\n  r:\n    description: d\n    prompt: p\n    tools: [Reed]\n', /warden\.yml:6:13: agents\.r\.tools: "Reed" is not a tool; expected one of Read, /],
+    ['subagent without a prompt', 'version: 1\nagents:\n  r:\n    description: d\n', /warden\.yml:4:5: agents\.r\.prompt: missing/],
+    ['unknown key in a subagent', 'version: 1\nagents:\n  r:\n    description: d\n    prompt: p\n    maxTurns: 3\n', /warden\.yml:6:5: unknown key "maxTurns" under agents\.r; expected one of: description, prompt, tools, max_turns/],
+    ['bad agent name', 'version: 1\nagents:\n  "a b":\n    description: d\n    prompt: p\n', /agents.*an agent name is letters, digits, - and _/],
+    ['Agent rule with a bad type', 'version: 1\npermissions:\n  deny: ["Agent(a b)"]\n', /warden\.yml:3:17: rule "Agent\(a b\)": expected an agent type/],
   ])('rejects a %s with its position', async (_name, yaml, expected) => {
     expect(await oneIssue(yaml)).toMatch(expected);
   });
@@ -111,6 +117,14 @@ describe('policy loading: errors name file:line:column and what was expected', (
 });
 
 describe('policy loading: the loaded shape', () => {
+  it('reads the named subagents in written order', async () => {
+    const policy = await parsePolicy('version: 1\nagents:\n  reviewer:\n    description: Reviews.\n    prompt: Review it.\n    tools: [Read, Grep]\n    max_turns: 5\n  fixer:\n    description: Fixes.\n    prompt: Fix it.\n', FILE, { homeDir: fx.home });
+    expect(policy.agents).toEqual([
+      { name: 'reviewer', description: 'Reviews.', prompt: 'Review it.', tools: ['Read', 'Grep'], maxTurns: 5 },
+      { name: 'fixer', description: 'Fixes.', prompt: 'Fix it.', tools: undefined, maxTurns: undefined },
+    ]);
+  });
+
   it('anchors /path rules at the repository root for .github/warden.yml, and applies defaults', async () => {
     const policy = await parsePolicy('version: 1\n', FILE, { homeDir: fx.home });
     expect(policy.root).toBe(fx.ws);

@@ -38,6 +38,16 @@ describe('the sticky comment', () => {
     }
   });
 
+  it('progress shows the task list as a checklist once the agent wrote one: the task under way in its active form, at most 30 tasks, the agent\'s text escaped', () => {
+    const task = (content: string, status: 'pending' | 'in_progress' | 'completed') => ({ content, status, activeForm: `${content} now` });
+    const view = { runUrl: undefined, what: 'pull request #7', turn: 3, maxTurns: 50, recent: [] };
+    expect(renderProgress(key, view)).not.toContain('Task list');
+    const body = renderProgress(key, { ...view, tasks: [task('Plan', 'completed'), task('Fix #12 for @octocat', 'in_progress'), ...Array.from({ length: 31 }, (_, i) => task(`Step ${i}`, 'pending'))] });
+    expect(body).toContain('**Task list** (1 of 33 done):\n\n- [x] Plan\n- [ ] **Fix \\#\u206012 for \\@\u2060octocat now**\n- [ ] Step 0\n');
+    expect(body).toContain('- [ ] Step 27\n- … and 3 more');
+    expect(body).not.toContain('Step 28');
+  });
+
   it('the final report says outcome, verdict, numbers, changed files, delivery, denials and where the outbox is', () => {
     const body = renderFinal(key, { runUrl: 'https://ci/run/1', result: result(), summary: '## Warden run: completed', outbox: '/tmp/o', delivery: { kind: 'pushed', branch: 'fix-it', sha: 'b'.repeat(40) }, review: { posted: 2, skipped: 1 } });
     const text = renderedText(body);

@@ -180,4 +180,27 @@ describe('subagents (the Agent tool)', () => {
     expect((await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--out', tempDir()], env(server))).code).toBe(0);
     expect(toolNames(server.requests[0])).not.toContain('Agent');
   });
+
+  it('Agent(name) rules judge the agent type a call starts: a denied type is refused with the rule, others run', async () => {
+    const repo = repoWithPolicy('version: 1\npermissions:\n  deny:\n    - { rule: "Agent(general-purpose)", reason: "only the reviewer may be delegated to" }\nagents:\n  reviewer:\n    description: Reviews.\n    prompt: Review.\n    tools: [Read]\n');
+    server = await ModelServer.start({
+      script: [
+        reply([{ type: 'tool_use', id: 'toolu_gp', name: 'Agent', input: { description: 'anything', prompt: 'do it all' } }]),
+        (req) => {
+          const [denied] = lastToolResults(req.body);
+          expect(denied?.is_error).toBe(true);
+          expect(textOf(denied?.content)).toContain('Agent(general-purpose)');
+          expect(textOf(denied?.content)).toContain('only the reviewer may be delegated to');
+          return reply([{ type: 'tool_use', id: 'toolu_rv', name: 'Agent', input: { description: 'review', prompt: 'review notes.txt', subagent_type: 'reviewer' } }]);
+        },
+        reply([{ type: 'text', text: 'Looks fine.' }]),
+        (req) => {
+          expect(lastToolResults(req.body)[0]?.content).toBe('Looks fine.');
+          return reply([{ type: 'text', text: 'Done.' }]);
+        },
+      ],
+    });
+    expect((await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--out', tempDir()], env(server))).code).toBe(0);
+    server.assertAllTurnsUsed();
+  });
 });
