@@ -7,11 +7,11 @@
  * pull request's branch.
  */
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRepoFiles } from '../support/example-files.js';
 import { git } from '../support/github-repo.js';
-import { TOKEN_USER } from '../support/github-server.js';
-import { NAME, OWNER, PR, Scene } from '../support/github-scene.js';
+import type { Scene} from '../support/github-scene.js';
+import { NAME, OWNER, PR, scenePerTest } from '../support/github-scene.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
 import { turnsFromJsonl } from '../support/script.js';
 import { schedulePayload } from '../support/webhook-payloads.js';
@@ -31,19 +31,11 @@ function humanBranch(scene: Scene, branch: string): string {
   return git(scene.remote.bare, 'rev-parse', `refs/heads/${branch}`);
 }
 
-function stickyBody(scene: Scene): string {
-  return scene.github.state.repo(OWNER, NAME)?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
-}
-
 describe('whose branch Warden pushes to (node dist/index.js, GitHub stand-in, token-protected git remote)', () => {
-  let scene: Scene | undefined;
-  afterEach(async () => {
-    await scene?.close();
-    scene = undefined;
-  });
+  const startScene = scenePerTest();
 
   it("a person's `warden/<workflow>-<event>` branch keeps its commit and their pull request its title: Warden takes a fresh branch and opens its own draft; a re-run updates that one", async () => {
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('pull-request') }), script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('pull-request') }), script: FIX_SCRIPT() });
     const theirs = humanBranch(scene, 'warden/warden-schedule');
     const repo = scene.github.state.repo(OWNER, NAME);
     if (repo === undefined) throw new Error('no repository');
@@ -78,7 +70,7 @@ describe('whose branch Warden pushes to (node dist/index.js, GitHub stand-in, to
   });
 
   it("a person's commit on top of Warden's own branch is kept: the next run does not overwrite it", async () => {
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('pull-request') }), script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('pull-request') }), script: FIX_SCRIPT() });
     const first = await scene.run('schedule', schedulePayload(), { prompt: 'Fix the failing test.' });
     expect(first.outputs.branch).toBe('warden/warden-schedule');
     // Someone builds on Warden's branch.
@@ -98,7 +90,7 @@ describe('whose branch Warden pushes to (node dist/index.js, GitHub stand-in, to
   });
 
   it('a pull request whose head is the default branch (`main` into `release`): nothing is pushed to `main`; a draft pull request into it says why', async () => {
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('branch') }), pull: { files: { 'README.md': '# slugs\n' }, branch: 'main' }, script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('branch') }), pull: { files: { 'README.md': '# slugs\n' }, branch: 'main' }, script: FIX_SCRIPT() });
     git(scene.remote.bare, 'update-ref', 'refs/heads/release', scene.pull?.base ?? '');
     const pull = scene.github.state.repo(OWNER, NAME)?.issues.get(PR)?.pull;
     if (pull === undefined) throw new Error('no pull request');
@@ -115,14 +107,14 @@ describe('whose branch Warden pushes to (node dist/index.js, GitHub stand-in, to
     const created = scene.github.requestsFor('pulls/create').map((q) => JSON.parse(q.rawBody) as { head: string; base: string; draft: boolean });
     expect(created).toEqual([expect.objectContaining({ head: `warden/pr-${PR}`, base: 'main', draft: true })]);
     expect(git(scene.remote.bare, 'log', '-1', '--format=%P', `refs/heads/warden/pr-${PR}`)).toBe(mainBefore);
-    expect(renderedText(stickyBody(scene))).toContain("not pushed to `main`: `main` is the repository's default branch; Warden never pushes to it");
+    expect(renderedText(scene.stickyComment())).toContain("not pushed to `main`: `main` is the repository's default branch; Warden never pushes to it");
   });
 
   it.each<[string, 'readable' | 'unreadable', boolean]>([
     ['a protected branch whose rules the token cannot read (403): a draft instead', 'unreadable', false],
     ['a protected branch whose rules the token reads: pushed', 'readable', true],
   ])('%s', async (_name, rules, pushed) => {
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('branch') }), pull: { files: { 'README.md': '# slugs\n' }, branch: 'guarded' }, script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('branch') }), pull: { files: { 'README.md': '# slugs\n' }, branch: 'guarded' }, script: FIX_SCRIPT() });
     scene.github.state.repo(OWNER, NAME)?.protection.set('guarded', rules);
     const before = git(scene.remote.bare, 'rev-parse', 'refs/heads/guarded');
     const r = await scene.run('issue_comment', scene.commentPayload('@warden fix the failing test'));
@@ -134,12 +126,12 @@ describe('whose branch Warden pushes to (node dist/index.js, GitHub stand-in, to
     } else {
       expect(after).toBe(before);
       expect(r.outputs.branch).toBe(`warden/pr-${PR}`);
-      expect(renderedText(stickyBody(scene))).toMatch(/not pushed to `guarded`: `guarded` is protected and its rules cannot be seen with this token \(GET branches\/guarded\/protection: 403\)/);
+      expect(renderedText(scene.stickyComment())).toMatch(/not pushed to `guarded`: `guarded` is protected and its rules cannot be seen with this token \(GET branches\/guarded\/protection: 403\)/);
     }
   });
 
   it('`push: branch` on a `pull_request` event (the checkout is the merge commit): the commit goes on the pull request\'s head, its tests pass there', async () => {
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('branch') }), checkout: 'merge', pull: { files: { 'README.md': '# slugs\n' }, branch: 'feature' }, script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('branch') }), checkout: 'merge', pull: { files: { 'README.md': '# slugs\n' }, branch: 'feature' }, script: FIX_SCRIPT() });
     const r = await scene.run('pull_request', scene.pullPayload('opened'), { prompt: 'Fix the failing test.' });
     expect(r.stderr).not.toContain('internal error');
     expect(r.code).toBe(0);

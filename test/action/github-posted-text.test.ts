@@ -9,11 +9,11 @@
  * workflow read them.
  */
 import { execFileSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRepoFiles } from '../support/example-files.js';
 import { git } from '../support/github-repo.js';
 import { TOKEN_USER } from '../support/github-server.js';
-import { PR, Scene } from '../support/github-scene.js';
+import { PR, scenePerTest } from '../support/github-scene.js';
 import type { ScriptTurn } from '../support/model-server.js';
 import { CLOSING, plainProblems, postedProblems } from '../support/rendered-markdown.js';
 
@@ -47,15 +47,11 @@ const SCRIPT: ScriptTurn[] = [
 ];
 
 describe('what Warden posts from agent text (node dist/index.js, GitHub stand-in, real git remote)', () => {
-  let scene: Scene | undefined;
-  afterEach(async () => {
-    await scene?.close();
-    scene = undefined;
-  });
+  const startScene = scenePerTest();
 
   it('comment, review, draft PR, commit message, job summary and files_changed: no mention, reference, HTML, image, forged marker, closing keyword or trailer', async () => {
     const policy = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(/docs/**)"]\npublish:\n  push: pull-request\n  review: true\n';
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': policy }), pull: { files: { 'src/extra.js': 'x\n' }, branch: 'feature' }, script: SCRIPT });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': policy }), pull: { files: { 'src/extra.js': 'x\n' }, branch: 'feature' }, script: SCRIPT });
     const r = await scene.run('issue_comment', scene.commentPayload('@warden have a look'));
     expect(r.stderr).not.toContain('internal error');
     expect(r.code).toBe(0);

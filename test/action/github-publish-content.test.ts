@@ -4,11 +4,10 @@
  * `git diff --binary` patch, and a secret of the run inside a binary file — raw after a NUL byte,
  * or base64-encoded at any alignment — stops the delivery, naming the file and never the value.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRepoFiles } from '../support/example-files.js';
 import { git } from '../support/github-repo.js';
-import { TOKEN_USER } from '../support/github-server.js';
-import { PR, Scene } from '../support/github-scene.js';
+import { scenePerTest } from '../support/github-scene.js';
 import type { ScriptTurn } from '../support/model-server.js';
 import { renderedText } from '../support/rendered-markdown.js';
 
@@ -23,16 +22,8 @@ function writes(files: Record<string, string>): ScriptTurn[] {
   ];
 }
 
-function stickyComment(scene: Scene): string {
-  return scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
-}
-
 describe('delivery judges the committed content, not the patch encoding (dist, GitHub stand-in, real git remote)', () => {
-  let scene: Scene | undefined;
-  afterEach(async () => {
-    await scene?.close();
-    scene = undefined;
-  });
+  const startScene = scenePerTest();
 
   it('a 3 MB file whose --binary patch is a few KB is not pushed under max_bytes: 100000; the refusal names the file, its size and the key', async () => {
     // NUL bytes: git treats it as binary, and they compress to almost nothing.
@@ -40,26 +31,26 @@ describe('delivery judges the committed content, not the patch encoding (dist, G
       { content: [{ type: 'tool_use', id: 'toolu_b1', name: 'Bash', input: { command: 'head -c 3000000 /dev/zero > data/big.bin' } }] },
       { content: [{ type: 'text', text: 'Wrote the data.' }] },
     ];
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY, 'data/.keep': '' }), pull: { files: { 'README.md': 'x\n' }, branch: 'feature' }, script });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY, 'data/.keep': '' }), pull: { files: { 'README.md': 'x\n' }, branch: 'feature' }, script });
     const before = git(scene.remote.bare, 'rev-parse', 'refs/heads/feature');
     const r = await scene.run('issue_comment', scene.commentPayload('@warden add the data'));
     expect(r.stderr).not.toContain('internal error');
     expect(r.outputs.verdict).toBe('changes');
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     expect(r.outputs.commit_sha).toBe('');
-    const final = stickyComment(scene);
+    const final = scene.stickyComment();
     expect(final).toContain('**The changes were not delivered:**');
     expect(renderedText(final)).toContain('`data/big.bin`: 3000000 bytes, more than the policy\'s publish.max_bytes (100000)');
   });
 
   it('many files each under max_bytes but together over it are not pushed; the total is named', async () => {
     const files = Object.fromEntries([0, 1, 2].map((i) => [`data/part-${i}.bin`, `\u0000${String(i).repeat(40_000)}`]));
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY }), pull: { files: { 'README.md': 'x\n' }, branch: 'feature' }, script: writes(files) });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY }), pull: { files: { 'README.md': 'x\n' }, branch: 'feature' }, script: writes(files) });
     const before = git(scene.remote.bare, 'rev-parse', 'refs/heads/feature');
     const r = await scene.run('issue_comment', scene.commentPayload('@warden add the data'));
     expect(r.outputs.verdict).toBe('changes');
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
-    expect(renderedText(stickyComment(scene))).toContain('the changes commit 120003 bytes of file content, more than the policy\'s publish.max_bytes (100000)');
+    expect(renderedText(scene.stickyComment())).toContain('the changes commit 120003 bytes of file content, more than the policy\'s publish.max_bytes (100000)');
   });
 
   it.each<[string, (secret: string) => string]>([
@@ -69,14 +60,14 @@ describe('delivery judges the committed content, not the patch encoding (dist, G
     // As `base64` prints it: 76 columns a line, the value's encoding cut by a line break.
     ['base64-encoded and line-wrapped', (s) => `\u0000\n${Buffer.from(`${'x'.repeat(40)}${s}`).toString('base64').replace(/.{76}/g, '$&\n')}\n`],
   ])('a binary file holding a run secret %s is not pushed; the file is named, the secret never', async (_name, content) => {
-    scene = await Scene.start({ base: exampleRepoFiles({ '.github/warden.yml': POLICY }), pull: { files: { 'README.md': 'x\n' }, branch: 'feature' }, script: writes({ 'data/blob.bin': content(DEPLOY_TOKEN), 'data/ok.txt': 'fine\n' }) });
+    const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY }), pull: { files: { 'README.md': 'x\n' }, branch: 'feature' }, script: writes({ 'data/blob.bin': content(DEPLOY_TOKEN), 'data/ok.txt': 'fine\n' }) });
     const before = git(scene.remote.bare, 'rev-parse', 'refs/heads/feature');
     const r = await scene.run('issue_comment', scene.commentPayload('@warden add the data'), {}, undefined, scene.workspace, { DEPLOY_TOKEN });
     expect(r.stderr).not.toContain('internal error');
     expect(r.outputs.verdict).toBe('changes');
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     expect(r.outputs.commit_sha).toBe('');
-    const final = stickyComment(scene);
+    const final = scene.stickyComment();
     expect(final).toContain('**The changes were not delivered:**');
     // Withheld when the run ended (the publisher's own check, checkCommitPush, words it per file: test/deliver/).
     expect(renderedText(final)).toMatch(/changes\.patch was withheld: the changes contain the value of a secret of this run \([^)]*\) in `data\/blob\.bin`, so changes\.patch is left empty/);

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTBOX_FILES, RunResultSchema } from '../../src/outbox/index.js';
 import { exampleRepoFiles } from '../support/example-files.js';
 import { checkoutWorkspace, git } from '../support/github-repo.js';
 import { commentableLines, TOKEN_USER } from '../support/github-server.js';
-import { PR, REPOSITORY, Scene, TOKEN, type SceneOptions } from '../support/github-scene.js';
+import type { Scene} from '../support/github-scene.js';
+import { PR, REPOSITORY, type SceneOptions, scenePerTest, TOKEN } from '../support/github-scene.js';
 import { EXAMPLE_DIR, tempDir } from '../support/temp-repo.js';
 import type { ScriptTurn } from '../support/model-server.js';
 import { turnsFromJsonl } from '../support/script.js';
@@ -39,14 +40,10 @@ function testsPassOn(scene: Scene, branch: string): boolean {
 }
 
 describe('delivery: the action posts what the agent proposed (node dist/index.js, GitHub stand-in, real git remote)', () => {
-  let scene: Scene | undefined;
-  afterEach(async () => {
-    await scene?.close();
-    scene = undefined;
-  });
+  const startScene = scenePerTest();
 
   it('@warden fix the failing test on a same-repo PR: sticky comment, commit on the PR branch whose tests pass, every output', async () => {
-    scene = await Scene.start({
+    const scene = await startScene({
       base: exampleFiles(FIX_POLICY('branch')),
       pull: { files: { 'README.md': '# slugs\n\nNow documented.\n' }, branch: 'docs-slugs' },
       script: FIX_SCRIPT(),
@@ -88,7 +85,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
   });
 
   it('a second @warden run on the same PR updates its sticky comment instead of adding one', async () => {
-    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('none')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' } });
+    const scene = await startScene({ base: exampleFiles(FIX_POLICY('none')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' } });
     const first = await scene.run('issue_comment', scene.commentPayload('@warden look at this'));
     expect(first.code).toBe(0);
     scene.model.push({ content: [{ type: 'text', text: 'Second look: still fine.' }] });
@@ -113,7 +110,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
       { content: [{ type: 'text', text: 'Comments.' }] },
     ];
     const base = exampleFiles(policy);
-    scene = await Scene.start({
+    const scene = await startScene({
       base,
       checkout: 'merge',
       pull: { files: { 'src/slug.js': `${base['src/slug.js'] ?? ''}// touched\n` }, branch: 'touch' },
@@ -137,7 +134,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(second.code).toBe(0);
     expect(scene.github.requestsFor('pulls/create-review')).toHaveLength(1);
     expect(scene.github.requestsFor('pulls/list-reviews').length).toBeGreaterThanOrEqual(2);
-    const sticky = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    const sticky = scene.stickyComment();
     expect(sticky).toContain('Review: 0 comment(s) posted, 2 already posted before.');
 
     // A third run with one new off-diff item: a review with only that item in its body.
@@ -153,7 +150,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
   });
 
   it('schedule: a branch and a draft PR; a second run updates that PR; a run with nothing to do opens nothing', async () => {
-    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('pull-request')), script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleFiles(FIX_POLICY('pull-request')), script: FIX_SCRIPT() });
     const first = await scene.run('schedule', schedulePayload(), { prompt: 'Fix the failing test.' });
     expect(first.code).toBe(0);
     expect(scene.github.requestsFor('pulls/create')).toHaveLength(1);
@@ -166,8 +163,8 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
 
     // Each scheduled job starts from a fresh checkout of the default branch.
     const freshCheckout = (): void => {
-      git(scene?.workspace ?? '', 'reset', '-q', '--hard');
-      git(scene?.workspace ?? '', 'clean', '-qfdx');
+      git(scene.workspace ?? '', 'reset', '-q', '--hard');
+      git(scene.workspace ?? '', 'clean', '-qfdx');
     };
     freshCheckout();
     scene.model.push(...FIX_SCRIPT());
@@ -191,7 +188,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     // The policy itself lets the agent edit both (explicitly naming the protected paths): the
     // layer before delivery is switched off, and delivery still refuses.
     const policy = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Read", "Edit(/.github/workflows/**)", "Edit(/.github/warden.yml)"]\npublish:\n  push: branch\n';
-    scene = await Scene.start({
+    const scene = await startScene({
       base: { ...exampleFiles(policy), '.github/workflows/ci.yml': 'on: push\n' },
       pull: { files: { 'README.md': 'x\n' }, branch: 'feature' },
       script: [
@@ -205,7 +202,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(r.outputs.verdict).toBe('changes');
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
     expect(r.outputs.commit_sha).toBe('');
-    const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    const final = scene.stickyComment();
     expect(final).toContain('**The changes were not delivered:**');
     expect(renderedText(final)).toContain('`.github/workflows/ci.yml`: changes a workflow');
     expect(renderedText(final)).toContain('`.github/warden.yml`: changes the Warden policy file');
@@ -217,29 +214,29 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     ['an exhausted cost budget (max_cost_usd)', FIX_SCRIPT().slice(0, 1), { max_cost_usd: '0.000001' }, /Warden: stopped: budget max_cost_usd exhausted \(limit 0\.000001, spent 0\.\d+\)/, 1],
     ['a timeout', [{ content: [{ type: 'text', text: 'Thinking slowly.' }], delays: { beforeStopMs: 8_000 } }], { timeout_seconds: '2' }, /stopped: run timeout of 2 s reached/, 1],
   ])('%s: the comment still ends with what happened, and where the outbox is', async (_name, script, inputs, headline, code) => {
-    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' }, script });
+    const scene = await startScene({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' }, script });
     const r = await scene.run('issue_comment', scene.commentPayload('@warden fix it'), inputs);
     expect(r.code).toBe(code);
-    const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    const final = scene.stickyComment();
     expect(renderedText(final)).toMatch(headline);
     expect(renderedText(final)).toContain(`Outbox: ${outbox(r.runnerTemp)}`);
     expect(RunResultSchema.parse(JSON.parse(readFileSync(join(outbox(r.runnerTemp), 'result.json'), 'utf8'))).finished).toBe(true);
   });
 
   it('GitHub answers 500 and a secondary rate limit while publishing: retried, delivered', async () => {
-    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' }, script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' }, script: FIX_SCRIPT() });
     scene.github.injectFault({ fault: { kind: 'status', status: 500 }, operation: 'issues/update-comment', times: 1 });
     scene.github.injectFault({ fault: { kind: 'secondary-rate-limit', retryAfterSeconds: 1 }, operation: 'issues/update-comment', times: 1 });
     const r = await scene.run('issue_comment', scene.commentPayload('@warden fix the failing test'));
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/server error 500; retrying/);
     expect(r.stderr).toMatch(/secondary rate limit; retrying in 1\.0 s/);
-    const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    const final = scene.stickyComment();
     expect(final).toContain('### Warden: completed · changes (1 file)');
   });
 
   it('GitHub keeps failing: the step fails naming the call, the outbox path is in the outputs', async () => {
-    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('none')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' } });
+    const scene = await startScene({ base: exampleFiles(FIX_POLICY('none')), pull: { files: { 'README.md': 'x\n' }, branch: 'b' } });
     scene.github.injectFault({ fault: { kind: 'status', status: 503 }, operation: 'issues/update-comment', times: 50 });
     const r = await scene.run('issue_comment', scene.commentPayload('@warden look'), {});
     expect(r.code).toBe(1);
@@ -249,7 +246,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
   });
 
   it('the push is rejected (the branch moved on): the comment says so, the step fails naming git push', async () => {
-    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'x\n' }, branch: 'moving' }, script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'x\n' }, branch: 'moving' }, script: FIX_SCRIPT() });
     // Someone pushes to the PR branch while the agent works (here: before the run starts).
     const other = tempDir();
     git(other, 'clone', '-q', '--branch', 'moving', scene.remote.bare, 'w');
@@ -260,7 +257,7 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/::error::warden: publishing failed: git push refs\/heads\/moving: push to refs\/heads\/moving rejected/);
     expect(git(scene.remote.bare, 'rev-parse', 'refs/heads/moving')).toBe(theirs);
-    const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    const final = scene.stickyComment();
     expect(renderedText(final)).toContain('Delivery failed at git push refs/heads/moving');
     expect(final).toContain('The patch is in the outbox.');
     expect(REPOSITORY).toBe('Codertocat/Hello-World');
@@ -268,14 +265,10 @@ describe('delivery: the action posts what the agent proposed (node dist/index.js
 });
 
 describe('the two-job workflow: the agent without write access, then `warden publish OUTBOX` with it', () => {
-  let scene: Scene | undefined;
-  afterEach(async () => {
-    await scene?.close();
-    scene = undefined;
-  });
+  const startScene = scenePerTest();
 
   it('job 1 delivers nothing; job 2, a separate process with only the outbox and a fresh checkout, posts the comment and pushes the commit', async () => {
-    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'docs\n' }, branch: 'two-jobs' }, script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'docs\n' }, branch: 'two-jobs' }, script: FIX_SCRIPT() });
     const payload = scene.commentPayload('@warden fix the failing test');
     const agent = await scene.run('issue_comment', payload, { comment: 'false', push: 'none' });
     expect(agent.code).toBe(0);
@@ -298,13 +291,13 @@ describe('the two-job workflow: the agent without write access, then `warden pub
     // Only the patch's file: none of the outbox's files, although they sit untracked in the checkout.
     expect(git(scene.remote.bare, 'show', '--name-only', '--format=', tip)).toBe('src/slug.js');
     expect(testsPassOn(scene, 'two-jobs')).toBe(true);
-    const final = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+    const final = scene.stickyComment();
     expect(final).toContain('### Warden: completed · changes (1 file)');
     expect(renderedText(final)).toContain(`Outbox: ${artifact}`);
   });
 
   it('refuses a checkout of another commit, and an outbox whose result.json was tampered with', async () => {
-    scene = await Scene.start({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'docs\n' }, branch: 'two-jobs' }, script: FIX_SCRIPT() });
+    const scene = await startScene({ base: exampleFiles(FIX_POLICY('branch')), pull: { files: { 'README.md': 'docs\n' }, branch: 'two-jobs' }, script: FIX_SCRIPT() });
     const payload = scene.commentPayload('@warden fix the failing test');
     const agent = await scene.run('issue_comment', payload, { comment: 'false', push: 'none' });
     const artifact = join(tempDir(), 'outbox');

@@ -4,8 +4,9 @@
  * request, its comments), the scripted model, and GitHub's example payloads adapted to match.
  */
 import type { IssueCommentCreatedEvent, PullRequestEvent } from '@octokit/webhooks-types';
+import { afterEach } from 'vitest';
 import { GitHttpServer } from './git-http-server.js';
-import { GithubServer, type CommentFixture, type RepoRole } from './github-server.js';
+import { GithubServer, TOKEN_USER, type CommentFixture, type RepoRole } from './github-server.js';
 import { checkoutWorkspace, git as runGit, makeRemote, pushPull, type Files, type PushedPull, type Remote } from './github-repo.js';
 import { ModelServer, type ScriptTurn } from './model-server.js';
 import { runActionDist, type ActionEnvironment, type ActionResult } from './action-runner.js';
@@ -143,6 +144,11 @@ export class Scene {
     return typeof first.content === 'string' ? first.content : first.content.map((b) => ('text' in b && typeof b.text === 'string' ? b.text : '')).join('');
   }
 
+  /** The body of the comment Warden posted on the pull request (its sticky comment), or ''. */
+  stickyComment(): string {
+    return this.github.state.repo(OWNER, NAME)?.issues.get(PR)?.comments.find((c) => c.user.login === TOKEN_USER.login)?.body ?? '';
+  }
+
   systemText(): string {
     return JSON.stringify(this.model.requests[0]?.body.system ?? '');
   }
@@ -157,4 +163,14 @@ export class Scene {
     if (this.pull === undefined) throw new Error('this scene has no pull request');
     return this.pull;
   }
+}
+
+/** Starts one scene per test and closes it after each (call in a describe): `const scene = await startScene({...})`. */
+export function scenePerTest(): (options: SceneOptions) => Promise<Scene> {
+  let current: Scene | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return async (options) => (current = await Scene.start(options));
 }

@@ -2,7 +2,7 @@
  * The event that started the step, as one typed value: GITHUB_EVENT_NAME plus the payload at
  * GITHUB_EVENT_PATH, checked against the schemas in event-schema.ts. Pure (the caller reads the file).
  */
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import {
   PAYLOAD_SCHEMAS,
   SUPPORTED_ACTIONS,
@@ -67,8 +67,9 @@ export function parseEvent(eventName: string, payloadText: string, expectedRepos
   if (supported !== null && (typeof action !== 'string' || !supported.includes(action))) {
     return { kind: 'ignored', reason: `\`${eventName}\` with action \`${String(action)}\` is not one Warden acts on (only ${supported.join(', ')})` };
   }
-  const built = buildEvent(eventName, schemaName, raw, expectedRepository);
-  if (built instanceof ZodError) return { kind: 'invalid', message: `the \`${eventName}\` payload is not what GitHub sends: ${describeIssues(built)}` };
+  const body = BUILDERS[schemaName](raw, expectedRepository);
+  if (body instanceof ZodError) return { kind: 'invalid', message: `the \`${eventName}\` payload is not what GitHub sends: ${describeIssues(body)}` };
+  const built: GithubEvent = { name: eventName, ...body };
   if (built.repository.toLowerCase() !== expectedRepository.toLowerCase()) {
     return { kind: 'invalid', message: `the payload is for ${built.repository}, but GITHUB_REPOSITORY is ${expectedRepository}` };
   }
@@ -76,57 +77,27 @@ export function parseEvent(eventName: string, payloadText: string, expectedRepos
   return { kind: 'event', event: typeof repo?.default_branch === 'string' ? { ...built, defaultBranch: repo.default_branch } : built };
 }
 
-function buildEvent(name: string, schemaName: SchemaName, raw: unknown, expectedRepository: string): GithubEvent | ZodError {
-  switch (schemaName) {
-    case 'pull_request': {
-      const r = PAYLOAD_SCHEMAS.pull_request.safeParse(raw);
-      if (!r.success) return r.error;
-      const d = r.data;
-      return { name, kind: 'pull_request', action: d.action, repository: d.repository.full_name, sender: d.sender, pull: d.pull_request };
-    }
-    case 'issue_comment': {
-      const r = PAYLOAD_SCHEMAS.issue_comment.safeParse(raw);
-      if (!r.success) return r.error;
-      const d = r.data;
-      return { name, kind: 'issue_comment', repository: d.repository.full_name, sender: d.sender, issue: d.issue, comment: d.comment };
-    }
-    case 'pull_request_review_comment': {
-      const r = PAYLOAD_SCHEMAS.pull_request_review_comment.safeParse(raw);
-      if (!r.success) return r.error;
-      const d = r.data;
-      return { name, kind: 'review_comment', repository: d.repository.full_name, sender: d.sender, pull: d.pull_request, comment: d.comment };
-    }
-    case 'pull_request_review': {
-      const r = PAYLOAD_SCHEMAS.pull_request_review.safeParse(raw);
-      if (!r.success) return r.error;
-      const d = r.data;
-      return { name, kind: 'review', repository: d.repository.full_name, sender: d.sender, pull: d.pull_request, review: d.review };
-    }
-    case 'issues': {
-      const r = PAYLOAD_SCHEMAS.issues.safeParse(raw);
-      if (!r.success) return r.error;
-      const d = r.data;
-      return { name, kind: 'issues', action: d.action, repository: d.repository.full_name, sender: d.sender, issue: d.issue, label: d.label?.name };
-    }
-    case 'workflow_dispatch': {
-      const r = PAYLOAD_SCHEMAS.workflow_dispatch.safeParse(raw);
-      if (!r.success) return r.error;
-      const d = r.data;
-      return { name, kind: 'workflow_dispatch', repository: d.repository.full_name, sender: d.sender, ref: d.ref, inputs: d.inputs ?? {} };
-    }
-    case 'repository_dispatch': {
-      const r = PAYLOAD_SCHEMAS.repository_dispatch.safeParse(raw);
-      if (!r.success) return r.error;
-      const d = r.data;
-      return { name, kind: 'repository_dispatch', repository: d.repository.full_name, sender: d.sender, eventType: d.action, branch: d.branch, clientPayload: d.client_payload };
-    }
-    case 'schedule': {
-      const r = PAYLOAD_SCHEMAS.schedule.safeParse(raw);
-      if (!r.success) return r.error;
-      return { name, kind: 'schedule', repository: r.data.repository?.full_name ?? expectedRepository, sender: null, cron: r.data.schedule };
-    }
-  }
+/** An event before it is given its GITHUB_EVENT_NAME (each kind on its own). */
+type EventBody = GithubEvent extends infer E ? (E extends GithubEvent ? Omit<E, 'name'> : never) : never;
+
+function parsed<T>(schema: z.ZodType<T>, build: (d: T, expectedRepository: string) => EventBody): (raw: unknown, expectedRepository: string) => EventBody | ZodError {
+  return (raw, expectedRepository) => {
+    const r = schema.safeParse(raw);
+    return r.success ? build(r.data, expectedRepository) : r.error;
+  };
 }
+
+/** Each payload as the event it describes (schedule's repository, absent, is GITHUB_REPOSITORY's). */
+const BUILDERS: Record<SchemaName, (raw: unknown, expectedRepository: string) => EventBody | ZodError> = {
+  pull_request: parsed(PAYLOAD_SCHEMAS.pull_request, (d) => ({ kind: 'pull_request', action: d.action, repository: d.repository.full_name, sender: d.sender, pull: d.pull_request })),
+  issue_comment: parsed(PAYLOAD_SCHEMAS.issue_comment, (d) => ({ kind: 'issue_comment', repository: d.repository.full_name, sender: d.sender, issue: d.issue, comment: d.comment })),
+  pull_request_review_comment: parsed(PAYLOAD_SCHEMAS.pull_request_review_comment, (d) => ({ kind: 'review_comment', repository: d.repository.full_name, sender: d.sender, pull: d.pull_request, comment: d.comment })),
+  pull_request_review: parsed(PAYLOAD_SCHEMAS.pull_request_review, (d) => ({ kind: 'review', repository: d.repository.full_name, sender: d.sender, pull: d.pull_request, review: d.review })),
+  issues: parsed(PAYLOAD_SCHEMAS.issues, (d) => ({ kind: 'issues', action: d.action, repository: d.repository.full_name, sender: d.sender, issue: d.issue, label: d.label?.name })),
+  workflow_dispatch: parsed(PAYLOAD_SCHEMAS.workflow_dispatch, (d) => ({ kind: 'workflow_dispatch', repository: d.repository.full_name, sender: d.sender, ref: d.ref, inputs: d.inputs ?? {} })),
+  repository_dispatch: parsed(PAYLOAD_SCHEMAS.repository_dispatch, (d) => ({ kind: 'repository_dispatch', repository: d.repository.full_name, sender: d.sender, eventType: d.action, branch: d.branch, clientPayload: d.client_payload })),
+  schedule: parsed(PAYLOAD_SCHEMAS.schedule, (d, expected) => ({ kind: 'schedule', repository: d.repository?.full_name ?? expected, sender: null, cron: d.schedule })),
+};
 
 function describeIssues(error: ZodError): string {
   return error.issues
