@@ -27,6 +27,9 @@ export interface GlobOptions {
 
 const ANY_NAME: Token[] = [{ kind: 'any' }];
 
+/** A component without wildcards, matched exactly. */
+export const literalComponent = (name: string): Component => ({ deep: false, literal: true, tokens: [...name].map((c) => ({ kind: 'char', c })) });
+
 /** Tokens of one shell-glob component; null when it holds no wildcard. */
 function shellTokens(part: string, opts: GlobOptions): Token[] | null {
   if (opts.extglob && /[@!+*?]\(/.test(part)) return ANY_NAME;
@@ -47,7 +50,7 @@ export function globComponents(absolute: string, opts: GlobOptions): Component[]
   return absolute.split('/').filter((p) => p !== '').map((part): Component => {
     if (part === '**' && opts.globstar) return { deep: true };
     const tokens = shellTokens(part, opts);
-    return tokens === null ? { deep: false, literal: true, tokens: [...part].map((c) => ({ kind: 'char', c })) } : { deep: false, literal: false, tokens };
+    return tokens === null ? literalComponent(part) : { deep: false, literal: false, tokens };
   });
 }
 
@@ -55,10 +58,10 @@ export function globComponents(absolute: string, opts: GlobOptions): Component[]
 export function ruleComponents(pattern: PathPattern, base: string): Component[] {
   const segs: Component[] = pattern.segments.map((s) => {
     if (s.kind === 'globstar') return { deep: true };
-    if (s.kind === 'literal') return { deep: false, literal: true, tokens: [...s.value].map((c) => ({ kind: 'char', c })) };
+    if (s.kind === 'literal') return literalComponent(s.value);
     return { deep: false, literal: false, tokens: s.tokens };
   });
-  const head: Component[] = pattern.anyDepth ? [{ deep: true }] : base.split('/').filter((p) => p !== '').map((p) => ({ deep: false, literal: true, tokens: [...p].map((c) => ({ kind: 'char', c })) }));
+  const head: Component[] = pattern.anyDepth ? [{ deep: true }] : base.split('/').filter((p) => p !== '').map(literalComponent);
   return [...head, ...segs, { deep: true }];
 }
 

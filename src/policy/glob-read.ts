@@ -10,7 +10,7 @@ import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Decision } from './decision.js';
 import { describeRule, type LoadedPolicy } from './loaded-policy.js';
-import { componentMatcher, globComponents, globMeetsRule, ruleComponents, type Component, type GlobOptions } from './glob-match.js';
+import { componentMatcher, globComponents, globMeetsRule, literalComponent, ruleComponents, type Component, type GlobOptions } from './glob-match.js';
 import { judgePath, show } from './path-decision.js';
 import { realPath } from './path-resolve.js';
 import { patternBase, type PathBases, type PathPattern } from './path-rule-match.js';
@@ -37,7 +37,7 @@ function protectedComponents(entry: ProtectedPath, workspace: string): Component
     literal: false,
     tokens: [...n].map((c) => (c === '*' ? { kind: 'any' as const } : { kind: 'class' as const, set: `${c.toLowerCase()}${c.toUpperCase()}`, negated: false })),
   }));
-  const head = entry.path.startsWith('/') ? [] : entry.anyDepth ? [{ deep: true as const }] : workspace.split('/').filter((p) => p !== '').map((p) => ({ deep: false as const, literal: true, tokens: [...p].map((c) => ({ kind: 'char' as const, c })) }));
+  const head: Component[] = entry.path.startsWith('/') ? [] : entry.anyDepth ? [{ deep: true }] : workspace.split('/').filter((p) => p !== '').map(literalComponent);
   return [...head, ...comps, { deep: true }];
 }
 

@@ -1,13 +1,8 @@
 /**
- * Local actions are CI configuration too: a workflow step `uses: ./tools/setup` runs
- * `tools/setup/action.yml` (and whatever it names in that directory) with the workflow's secrets on
- * the next run, and `jobs.<id>.uses: ./.github/workflows/x.yml` runs another workflow. Which paths
- * those are is read from the repository's own workflows, as they were before the run (the caller
- * passes the trusted texts, never ones the agent changed; a workflow the agent adds is protected
- * anyway). Pure: workflow texts in, protected entries out.
- *
- * A workflow that does not parse fails closed: every `uses: ./…` found in its text is protected,
- * and a problem names the file.
+ * Local actions are CI configuration too: `uses: ./tools/setup` runs `tools/setup/` with the
+ * workflow's secrets. Which paths those are is read from the workflows as they were before the run
+ * (the caller passes the trusted texts). Pure. A workflow that does not parse fails closed: every
+ * `uses: ./…` in its text is protected, and a problem names the file.
  */
 import { posix } from 'node:path';
 import { parseDocument } from 'yaml';

@@ -1,12 +1,8 @@
 /**
- * The verdict on one filesystem access, for the file tools and for paths the Bash analyser finds
- * (redirect targets, read-only command arguments). Order: deny rules, ask rules, plan mode,
- * protected paths, allow rules, workspace defaults and the mode.
- *
- * Both the path as written (after `~` and `..`) and its symlink-resolved target are judged: a deny
- * or ask rule fires if either matches, an allow rule must match both. Reads and writes outside the
- * workspace need an allow rule whose pattern covers the path; bare `Read`/`Edit` allow rules cover
- * only the workspace.
+ * The verdict on one filesystem access (file tools, paths the Bash analyser finds): deny, ask, plan
+ * mode, protected paths, allow rules, workspace defaults, the mode. The path as written and its
+ * symlink-resolved target are both judged: a deny fires on either, an allow must match both; bare
+ * `Read`/`Edit` allow rules cover only the workspace.
  */
 import path from 'node:path';
 import type { Decision } from './decision.js';

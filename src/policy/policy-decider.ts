@@ -131,16 +131,12 @@ function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionCont
 function judgeUrl(policy: LoadedPolicy, url: string, trace: Trace): EvaluatedDecision {
   const host = hostOfUrl(url);
   if (host === null) return deny(null, `Fetching ${url} was denied: it is not an http(s) URL with a valid host.`);
-  const domainRules = (list: CompiledRule[]): CompiledRule[] => list.filter((r) => r.toolName === 'WebFetch');
-  for (const rule of [...domainRules(policy.rules.deny), ...domainRules(policy.rules.ask)]) {
+  const { deny: denies, ask, allow: allows } = policy.rules;
+  // Deny and ask first, whatever the order in the file.
+  for (const rule of [...denies, ...ask, ...allows].filter((r) => r.toolName === 'WebFetch')) {
     const hit = rule.target.kind !== 'domain' || matchHost(rule.target.pattern, host);
     trace?.push(ruleStep(rule, hit, hit ? `matches host ${host}` : `does not match host ${host}`));
-    if (hit) return { ...ruleDenial(rule, 'Fetching', url), subcommands: [] };
-  }
-  for (const rule of domainRules(policy.rules.allow)) {
-    const hit = rule.target.kind !== 'domain' || matchHost(rule.target.pattern, host);
-    trace?.push(ruleStep(rule, hit, hit ? `matches host ${host}` : `does not match host ${host}`));
-    if (hit) return allow(rule.text, `Fetching ${url} is allowed by ${describeRule(rule)}.`);
+    if (hit) return rule.behavior === 'allow' ? allow(rule.text, `Fetching ${url} is allowed by ${describeRule(rule)}.`) : { ...ruleDenial(rule, 'Fetching', url), subcommands: [] };
   }
   if (policy.mode === 'bypassPermissions') {
     trace?.push(builtinStep(true, 'bypassPermissions mode allows what no rule denies'));

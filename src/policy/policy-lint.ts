@@ -3,6 +3,7 @@
  * beats (deny wins whatever the specificity), allow rules for a tool denied outright, and rules the
  * mode makes pointless. Heuristic: a warning is a hint to look, never a change in behaviour.
  */
+import { compileBashPattern, patternMatchesText } from './bash/bash-rule-match.js';
 import { matchHost } from './domain-match.js';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { matchMcp } from './mcp-match.js';
@@ -40,13 +41,9 @@ export function covers(deny: CompiledRule, allow: CompiledRule, policy: LoadedPo
   return false;
 }
 
-/** `Bash(...)` pattern cover: the deny's `*` matches any text, including the allow's own `*`. */
+/** `Bash(...)` pattern cover: the deny matches the allow's text, its `*` taken as a character. */
 export function commandPatternCovers(deny: string, allow: string): boolean {
-  const norm = (p: string): string => (p.endsWith(':*') ? `${p.slice(0, -2)} *` : p);
-  const d = norm(deny);
-  const body = d.endsWith(' *') ? d.slice(0, -2) : d;
-  const re = body.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-  return new RegExp(`^${re}${d.endsWith(' *') ? '(?: .*)?' : ''}$`, 's').test(norm(allow));
+  return patternMatchesText(compileBashPattern(deny), allow.endsWith(':*') ? `${allow.slice(0, -2)} *` : allow);
 }
 
 export function lintPolicy(policy: LoadedPolicy): PolicyIssue[] {

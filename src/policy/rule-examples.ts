@@ -67,17 +67,12 @@ export function checkExamples(rule: CompiledRule, bases: ExampleBases): ExampleF
   const failures: ExampleFailure[] = [];
   const ex = rule.examples;
   if (ex === null) return failures;
-  const verb = rule.behavior === 'allow' ? 'allow' : rule.behavior;
-  ex.match.forEach((example, index) => {
-    if (!ruleMatchesExample(rule, example, bases)) {
-      failures.push({ expected: 'match', index, example, message: `\`${rule.text}\` should ${verb} example ${JSON.stringify(example)} (examples.match), but does not` });
-    }
-  });
-  ex.notMatch.forEach((example, index) => {
-    if (ruleMatchesExample(rule, example, bases)) {
-      failures.push({ expected: 'not_match', index, example, message: `\`${rule.text}\` should not ${verb} example ${JSON.stringify(example)} (examples.not_match), but does` });
-    }
-  });
+  for (const [expected, list, want] of [['match', ex.match, true], ['not_match', ex.notMatch, false]] as const) {
+    list.forEach((example, index) => {
+      if (ruleMatchesExample(rule, example, bases) === want) return;
+      failures.push({ expected, index, example, message: `\`${rule.text}\` should ${want ? '' : 'not '}${rule.behavior} example ${JSON.stringify(example)} (examples.${expected}), but ${want ? 'does not' : 'does'}` });
+    });
+  }
   return failures;
 }
 

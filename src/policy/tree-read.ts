@@ -1,11 +1,7 @@
 /**
- * A recursive read of a directory (`grep -r KEY .` in Bash; ripgrep walking a directory by name
- * for the Grep tool, host-read-guard.ts) reads every file beneath it, so it is denied when a Read
- * deny or ask rule matches something there. (The Grep tool's own search skips such files, judging
- * each it opens: a Grep of the directory is judged as a read of the directory.) Only rules that
- * could match beneath the directory are considered; for those, the directory is walked (bounded) to
- * find an existing match. Symlinks met on the way are checked by target and not descended into
- * (grep -r and rg do not follow them). A walk over budget is denied: it cannot rule the match out.
+ * A recursive read of a directory (`grep -r KEY .`) is denied when a Read deny or ask rule matches
+ * something beneath it: a bounded walk (symlinks judged by target, not entered, as grep -r does)
+ * over the rules that could match there. A walk over budget is denied.
  */
 import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
@@ -50,10 +46,11 @@ export function judgeTreeRead(policy: LoadedPolicy, cwd: string, dir: string, tr
   if (rules.length === 0) return null;
   const matching = (p: string): CompiledRule | undefined => rules.find((r) => r.target.kind === 'path' && matchPathPattern(r.target.pattern, p, bases));
   const shown = (p: string): string => show(p, cwd);
-  const unlookable = (where: string, why: string): Decision => {
-    trace?.push(builtinStep(true, `${shown(where)} beneath ${shown(dir)} ${why}; cannot rule out files denied by ${rules.map((r) => r.text).join(', ')}`));
-    return { behavior: 'deny', rule: rules[0]?.text ?? null, reason: `Reading everything under ${shown(dir)} was denied: ${shown(where)} cannot be looked at to check it against ${rules.map((r) => `\`${r.text}\``).join(', ')}. Search a narrower directory or specific files.` };
+  const denied = (what: string, reason: string): Decision => {
+    trace?.push(builtinStep(true, `${what}; cannot rule out files denied by ${rules.map((r) => r.text).join(', ')}`));
+    return { behavior: 'deny', rule: rules[0]?.text ?? null, reason: `Reading everything under ${shown(dir)} was denied: ${reason} ${rules.map((r) => `\`${r.text}\``).join(', ')}. Search a narrower directory or specific files.` };
   };
+  const unlookable = (where: string, why: string): Decision => denied(`${shown(where)} beneath ${shown(dir)} ${why}`, `${shown(where)} cannot be looked at to check it against`);
   const pending = [dir];
   let seen = 0;
   while (pending.length > 0) {
@@ -67,10 +64,7 @@ export function judgeTreeRead(policy: LoadedPolicy, cwd: string, dir: string, tr
       return unlookable(current, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
     }
     for (const entry of entries) {
-      if (++seen > MAX_ENTRIES) {
-        trace?.push(builtinStep(true, `more than ${MAX_ENTRIES} entries under ${shown(dir)}; cannot rule out files denied by ${rules.map((r) => r.text).join(', ')}`));
-        return { behavior: 'deny', rule: rules[0]?.text ?? null, reason: `Reading everything under ${shown(dir)} was denied: it is too large to check against ${rules.map((r) => `\`${r.text}\``).join(', ')}. Search a narrower directory or specific files.` };
-      }
+      if (++seen > MAX_ENTRIES) return denied(`more than ${MAX_ENTRIES} entries under ${shown(dir)}`, 'it is too large to check against');
       const full = path.join(current, entry.name);
       const real = entry.isSymbolicLink() ? realPath(full) : full;
       const hit = matching(full) ?? (real !== null && real !== full ? matching(real) : undefined);

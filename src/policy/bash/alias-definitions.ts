@@ -1,14 +1,8 @@
 /**
- * Alias definitions are refused outright. An alias replaces a command's name with its text when a
- * later command is parsed: dash (`/bin/sh`) expands aliases even under `-c`, and bash does in POSIX
- * mode or with `expand_aliases`; both parse a later line, an `eval` string, a trap action or (bash)
- * a command substitution after an earlier command defined the alias. `alias cat='eval '` then turns
- * `cat 'rm -rf src'` (which the analysis judges as a read) into `eval 'rm -rf src'`, and a value
- * ending in a space makes the next word an alias too. Following every place a later parse can
- * happen is fragile; defining an alias in a one-off command line is never needed (each command
- * runs in a fresh shell, which starts with none), so any definition is a structural refusal.
- * Listing (`alias`, `alias -p`, `alias NAME`) and `unalias` stay allowed: they change nothing that
- * runs. `BASH_ALIASES` and zsh's `aliases` arrays are unsafe variables (env-vars.ts).
+ * Alias definitions are refused outright: dash expands aliases even under `-c` (bash in POSIX mode),
+ * so `alias cat='eval '` turns a later `cat 'rm -rf src'` into `eval 'rm -rf src'`. A one-off line
+ * never needs one (each command starts a fresh shell). Listing and `unalias` stay allowed;
+ * `BASH_ALIASES` and zsh's `aliases` are unsafe variables (env-vars.ts).
  */
 import type { ShellWord } from './bash-types.js';
 

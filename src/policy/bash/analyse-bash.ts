@@ -11,7 +11,7 @@ import { nameOperandProblem } from './name-contexts.js';
 import { configOptionProblem } from './tool-config-options.js';
 import { walkBash } from './parse-commands.js';
 import type { ParsedCommand } from './syntax-events.js';
-import { dynamicWord, literalWord } from './shell-words.js';
+import { dynamicWord, leadingAssignments } from './shell-words.js';
 import { unwrapCommand } from './unwrap.js';
 
 export const DEFAULT_LIMITS: AnalysisLimits = { maxLength: 10_000, maxDepth: 256, maxCommands: 200, maxUnwrapDepth: 8 };
@@ -146,15 +146,8 @@ class Analyser {
  * exist, so reading it as an assignment can only make the deny check stricter.
  */
 function splitAssignments(words: ShellWord[], env: EnvAssignment[]): { words: ShellWord[]; env: EnvAssignment[] } {
-  let i = 0;
-  const assignments = [...env];
-  for (; i < words.length - 1; i++) {
-    const w = words[i] as ShellWord;
-    const m = /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(w.value);
-    if (m === null || w.dynamic) break;
-    assignments.push({ name: m[1] as string, value: literalWord(m[2] as string) });
-  }
-  return i === 0 ? { words, env } : { words: words.slice(i), env: assignments };
+  const { assignments, index } = leadingAssignments(words, 0, true);
+  return index === 0 ? { words, env } : { words: words.slice(index), env: [...env, ...assignments] };
 }
 
 /** Every simple command in `command`, or the structural reason the analysis gave up. */

@@ -1,15 +1,8 @@
 /**
- * Claude Code's `Bash(specifier)` syntax, matched against one simple command's text:
- * - `*` anywhere matches any run of characters, spaces included (`git * main`);
- * - a trailing ` *` also matches nothing at all, so it needs a word boundary: `ls *` matches `ls`
- *   and `ls -la` but not `lsof`;
- * - a trailing `:*` is the legacy spelling of ` *` (`npm test:*`); elsewhere `:` is literal;
- * - no specifier, or `*`, matches every command.
- *
- * Two questions are asked of a pattern. For allow rules: does it match the command for every value
- * its dynamic words could take? A dynamic word is a NUL that only a `*` can absorb. For deny and ask
- * rules: could it match for some value? Dynamic words become wildcards and the two patterns are
- * intersected, so `rm -rf $X` meets `Bash(rm -rf /*)`.
+ * Claude Code's `Bash(specifier)` syntax: `*` matches any run of characters; a trailing ` *` (or
+ * legacy `:*`) also matches nothing, at a word boundary (`ls *` matches `ls`, not `lsof`). Allow
+ * rules must match for every value of the command's dynamic words (NULs only a `*` absorbs); deny
+ * and ask rules for some value (the two patterns intersected: `rm -rf $X` meets `Bash(rm -rf /*)`).
  */
 import { tokensMeet, type Token } from '../../glob/index.js';
 import type { PermissionRule } from '../rule.js';

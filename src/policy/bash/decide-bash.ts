@@ -14,7 +14,7 @@ import { isSafeVariable } from './env-vars.js';
 import { copySources } from './copy-sources.js';
 import { fileAccess } from './file-commands.js';
 import { gitHistoryReads } from './git-history.js';
-import { gitArguments, repositoryForms } from './git-options.js';
+import { gitArguments, gitGlobals, repositoryForms } from './git-options.js';
 import { literalWord } from './shell-words.js';
 import { optionFiles } from './option-files.js';
 import { allowText, canonicalSpecifier, denyTexts, type DenyTexts } from './match-texts.js';
@@ -206,7 +206,7 @@ class Judge {
   private approve(cmd: SimpleCommand, ro: ReadOnlyResult, unseen: string | null): Verdict {
     const mode = this.opts.mode;
     const envSafe = cmd.env.every((a) => isSafeVariable(a.name));
-    const gitElsewhere = cmd.words[0]?.value === 'git' && !gitDirectories(cmd.words).every((d) => this.paths.insideWorkspace(d));
+    const gitElsewhere = cmd.words[0]?.value === 'git' && !['.', ...gitGlobals(cmd.words.slice(1)).dirs].every((d) => this.paths.insideWorkspace(d));
     const readOnly = ro.readOnly && envSafe && !gitElsewhere && cmd.role === 'command' && unseen === null;
     if (mode === 'plan') {
       if (readOnly) return { ok: true, by: 'read-only', rule: null, exact: false };
@@ -262,18 +262,6 @@ class Judge {
       return v;
     });
   }
-}
-
-/** Where git looks for its repository: the shell's directory, and each `git -C DIR` (they nest). */
-function gitDirectories(words: readonly SimpleCommand['words'][number][]): string[] {
-  const dirs = ['.'];
-  for (let i = 1; i < words.length && (words[i]?.value ?? '').startsWith('-'); i++) {
-    if (words[i]?.value === '-c') i++; // `-c key=value`
-    if (words[i]?.value !== '-C') continue;
-    const dir = words[++i]?.value ?? '.';
-    dirs.push(dir.startsWith('/') ? dir : `${dirs.at(-1) ?? '.'}/${dir}`);
-  }
-  return dirs;
 }
 
 function structural(command: string, reason: string): BashDecision {

@@ -1,5 +1,3 @@
-import type { ShellWord } from './bash-types.js';
-
 /**
  * Environment variables in command prefixes and assignments, in three classes:
  * - unsafe: they load or run code, or change what a name or path means (LD_PRELOAD, GIT_SSH_COMMAND,
@@ -45,41 +43,10 @@ const SAFE = new Set([
 
 /** Does setting this variable (anywhere in the command line) deny it outright? */
 export function isUnsafeVariable(name: string): boolean {
-  if (SAFE.has(name) || SAFE_GIT.test(name) || /^LC_[A-Z_]+$/.test(name)) return false;
-  return UNSAFE_EXACT.has(name) || UNSAFE_PREFIX.test(name);
+  return !isSafeVariable(name) && (UNSAFE_EXACT.has(name) || UNSAFE_PREFIX.test(name));
 }
 
 /** May an allow rule match past this assignment? */
 export function isSafeVariable(name: string): boolean {
   return SAFE.has(name) || SAFE_GIT.test(name) || /^LC_[A-Z_]+$/.test(name);
-}
-
-/** Variables a builtin sets from data: `read a b`, `mapfile arr`, `printf -v x`, `getopts s x`. */
-export function variablesSetBy(words: readonly ShellWord[]): string[] {
-  const name = words[0]?.value;
-  const args = words.slice(1).filter((w) => !w.dynamic).map((w) => w.value);
-  switch (name) {
-    case 'read': {
-      const names: string[] = [];
-      for (let i = 0; i < args.length; i++) {
-        const a = args[i] as string;
-        if (/^-[^-]*[adinNptu]$/.test(a)) {
-          if (a.endsWith('a')) names.push(args[i + 1] ?? '');
-          i++;
-        } else if (!a.startsWith('-')) names.push(a);
-      }
-      return names.length === 0 ? ['REPLY'] : names;
-    }
-    case 'mapfile':
-    case 'readarray':
-      return [args.filter((a) => !a.startsWith('-')).at(-1) ?? 'MAPFILE'];
-    case 'printf': {
-      const v = args.findIndex((a) => a === '-v');
-      return v === -1 ? [] : [args[v + 1] ?? ''];
-    }
-    case 'getopts':
-      return args.slice(1, 2);
-    default:
-      return [];
-  }
 }

@@ -1,11 +1,7 @@
 /**
- * Every part of a `${…}` expansion, read the way bash reads it. Bash runs command substitutions in
- * each operand (`${x:-$(cmd)}`, `${x%%$(cmd)}`, `${x/$(a)/$(b)}`), evaluates offsets and lengths as
- * arithmetic (`${x:off:len}`, `${@:n}`: a name there is evaluated, and `a[$(cmd)]` in its value
- * runs cmd), follows a name stored in a variable (`${!x}`, where the name can carry such a
- * subscript) and runs a prompt string (`${x@P}`). Operands that are nodes are walked like any word;
- * pattern text the grammar leaves unparsed is refused by the token check (misparse-checks.ts);
- * here the operator itself is checked, and anything this table does not know is refused.
+ * The operator of a `${…}` expansion, read as bash reads it: operands run substitutions (walked
+ * like any word), offsets and lengths are arithmetic (`${x:off:len}`), `${!x}` follows a name and
+ * `${x@P}` runs a prompt string. An operator this table does not know is refused.
  */
 import type { ArithmeticTracker } from './arithmetic-safety.js';
 import type { SyntaxNode } from './tree-sitter-loader.js';

@@ -66,6 +66,19 @@ export const mergeBaseRange = (rev: string): boolean => /^[A-Za-z0-9_@][A-Za-z0-
 /** A pathspec git matches literally: no wildcards, no magic, no escapes. */
 export const literalPath = (v: string): boolean => v !== '' && !/[*?[\\]/.test(v) && !v.startsWith(':');
 
+/** `git [global options] SUB …`: the `-C` directories (each relative to the one before) and SUB's index. */
+export function gitGlobals(args: readonly ShellWord[]): { dirs: string[]; sub: number } {
+  const dirs: string[] = [];
+  let i = 0;
+  for (; i < args.length && (args[i] as ShellWord).value.startsWith('-'); i++) {
+    const v = (args[i] as ShellWord).value;
+    const dir = args[i + 1]?.value;
+    if (v === '-C' && dir !== undefined) dirs.push(dir.startsWith('/') || dirs.length === 0 ? dir : `${dirs.at(-1) ?? ''}/${dir}`);
+    if (['-C', '-c', '--git-dir', '--work-tree', '--namespace'].includes(v)) i++;
+  }
+  return { dirs, sub: i };
+}
+
 /**
  * The arguments of a git command line, from `git …`, `/usr/bin/git …` or a subcommand's own
  * program (`/usr/lib/git-core/git-show …`, taken as `git show …`); null for anything else.

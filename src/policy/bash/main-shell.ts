@@ -1,11 +1,8 @@
 /**
- * Which statements the shell surely runs itself, once, in written order: the top level, `{ … }`
- * groups and the inside of a `( … )` subshell (the walker brackets a subshell, after which the
- * directory is the one before it), but not what is sent to the background with `&`; the first
- * operand of an `&&`/`||` list; the body of a statement whose redirections cannot fail. Everything else — pipeline stages, subshells,
- * substitutions, `if`/`case` branches, later list operands, loop and function bodies — may run in
- * another shell, or not at all. Only a `cd` the shell surely runs can be taken to have moved it
- * (PathChecker.changeDirectory).
+ * Statements the shell surely runs itself, once, in order (only their `cd` can be taken to move it,
+ * PathChecker.changeDirectory): the top level, `{ … }`, inside `( … )`, the first operand of an
+ * `&&`/`||` list, a body whose redirections cannot fail; not `&`, pipelines, substitutions, branches,
+ * later operands, loops or functions.
  */
 import type { SyntaxNode } from './tree-sitter-loader.js';
 

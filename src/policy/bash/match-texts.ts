@@ -1,22 +1,11 @@
 /**
- * The texts a simple command is matched against.
- *
- * Allow rules see one text: the words as written (after quote removal), preceded by any
- * assignments that are not on the safe list, so `FOO=1 npm test` does not match
- * `Bash(npm test *)` while `NODE_ENV=test npm test` does (Claude Code's rule).
- *
- * Deny and ask rules see every spelling that runs the same program, because a deny that a
- * rewording evades is no deny (anthropics/claude-code #66176, #18613; minimax-code #150):
- * - past any assignment (`FOO=1 git push`);
- * - by basename (`/usr/bin/git push`; quotes and backslashes are gone already: `'git' push`,
- *   `\git push`; spacing is normalised by joining words with one space);
- * - without global options of multi-command tools (`git -C . push`, `git -c k=v push`,
- *   `npm --prefix x publish`, `docker -H h run`);
- * - with flags canonicalised, compared against the rule canonicalised the same way: short flag
- *   clusters split, known long aliases mapped, flags sorted before the operands, so `rm -fr /`,
- *   `rm -r -f /` and `rm --recursive --force /` all meet `Bash(rm -rf /)`, and
- *   `git push origin --force` meets `Bash(git push --force *)`.
- * Dynamic words are wildcards there (WILD), so they can match anything.
+ * The texts a simple command is matched against. Allow rules see the words as written, after any
+ * assignment not on the safe list (`FOO=1 npm test` does not match `Bash(npm test *)`, as in
+ * Claude Code). Deny and ask rules see every spelling that runs the same program, since a deny a
+ * rewording evades is no deny (anthropics/claude-code #66176, #18613): past assignments, by
+ * basename, without multi-command tools' global options (`git -C . push`), and with flags
+ * canonicalised like the rule (`rm -fr /`, `rm --recursive --force /` meet `Bash(rm -rf /)`).
+ * Dynamic words are wildcards there (WILD).
  */
 import type { ShellWord, SimpleCommand } from './bash-types.js';
 import { WILD } from './bash-rule-match.js';

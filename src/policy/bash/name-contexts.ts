@@ -20,8 +20,7 @@ const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly
 const unsafe = (cmd: string, w: ShellWord): string =>
   `\`${cmd}\` is given the variable name \`${w.value}\`, ${w.dynamic ? 'which is only known at run time' : 'which is not a plain name'}; bash evaluates a subscript in a name as arithmetic, which runs command substitutions (a[$(cmd)] runs cmd)`;
 
-function checkName(cmd: string, w: ShellWord | undefined): string | null {
-  if (w === undefined) return null;
+function checkName(cmd: string, w: ShellWord): string | null {
   return !w.dynamic && SAFE_NAME.test(w.value) ? null : unsafe(cmd, w);
 }
 
@@ -76,6 +75,34 @@ function declarationNames(name: string, args: readonly ShellWord[]): string | nu
   return null;
 }
 
+/** The variable names a builtin is given (`read a b`, `printf -v x`, `unset x` …); null for other commands. */
+function builtinNames(cmd: string, args: readonly ShellWord[]): ShellWord[] | null {
+  const names: ShellWord[] = [];
+  switch (cmd) {
+    case 'printf': {
+      const first = args[0];
+      // A computed first word may be `-v`, and then the next one a name.
+      if (first?.dynamic === true) return args.length > 1 ? [first] : [];
+      if (first === undefined || !first.value.startsWith('-v')) return [];
+      return [first.value === '-v' ? (args[1] ?? first) : { ...first, value: first.value.slice(2) }];
+    }
+    case 'read':
+      return [...afterOptions(args, 'adinNptu', 'a', names), ...names];
+    case 'mapfile':
+    case 'readarray':
+      return afterOptions(args, 'dnOsuCc', '', names);
+    case 'getopts':
+      return args.slice(1, 2);
+    case 'unset':
+      return afterOptions(args, '', '', names);
+    case 'wait':
+      afterOptions(args, 'p', 'p', names);
+      return names;
+    default:
+      return null;
+  }
+}
+
 /** Why the variable names this command passes to a builtin cannot be trusted, or null. */
 export function nameOperandProblem(words: readonly ShellWord[]): string | null {
   const name = words[0];
@@ -84,38 +111,19 @@ export function nameOperandProblem(words: readonly ShellWord[]): string | null {
   const args = words.slice(1);
   if (cmd === 'test' || cmd === '[' || cmd === '[[') return testNames(cmd, args);
   if (DECLARATIONS.has(cmd)) return declarationNames(cmd, args);
-  const names: ShellWord[] = [];
-  switch (cmd) {
-    case 'printf': {
-      const first = args[0];
-      if (first === undefined || first.dynamic || !first.value.startsWith('-v')) return first?.dynamic === true && args.length > 1 ? unsafe(cmd, first) : null;
-      names.push(first.value === '-v' ? (args[1] ?? first) : { ...first, value: first.value.slice(2) });
-      break;
-    }
-    case 'read':
-      names.push(...afterOptions(args, 'adinNptu', 'a', names));
-      break;
-    case 'mapfile':
-    case 'readarray':
-      names.push(...afterOptions(args, 'dnOsuCc', '', names));
-      break;
-    case 'getopts':
-      if (args[1] !== undefined) names.push(args[1]);
-      break;
-    case 'unset':
-      names.push(...afterOptions(args, '', '', names));
-      break;
-    case 'wait':
-      afterOptions(args, 'p', 'p', names);
-      break;
-    default:
-      return null;
-  }
-  for (const w of names) {
+  for (const w of builtinNames(cmd, args) ?? []) {
     const problem = checkName(cmd, w);
     if (problem !== null) return problem;
   }
   return null;
+}
+
+/** Variables a builtin sets from data: `read a b`, `mapfile arr`, `printf -v x`, `getopts s x`. */
+export function variablesSetBy(words: readonly ShellWord[]): string[] {
+  const cmd = words[0]?.value ?? '';
+  if (!['read', 'mapfile', 'readarray', 'printf', 'getopts'].includes(cmd)) return [];
+  const names = (builtinNames(cmd, words.slice(1)) ?? []).filter((w) => !w.dynamic).map((w) => w.value);
+  return names.length > 0 || cmd === 'printf' || cmd === 'getopts' ? names : [cmd === 'read' ? 'REPLY' : 'MAPFILE'];
 }
 
 /**

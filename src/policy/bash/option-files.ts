@@ -6,6 +6,7 @@
  * command; names the analysis cannot see make the command an unseen read (decide-bash.ts).
  */
 import type { ShellWord } from './bash-types.js';
+import { gitGlobals } from './git-options.js';
 import { expandLong } from './option-scan.js';
 
 interface OptionFileSpec {
@@ -91,16 +92,9 @@ export interface OptionFiles {
 
 /** The git subcommand and the words after it (global options skipped, `-C` directories kept), or null. */
 function gitSub(args: readonly ShellWord[]): { key: string; rest: readonly ShellWord[]; dirs: string[] } | null {
-  let i = 0;
-  const dirs: string[] = [];
-  while (i < args.length && (args[i] as ShellWord).value.startsWith('-')) {
-    const v = (args[i] as ShellWord).value;
-    const dir = args[i + 1]?.value;
-    if (v === '-C' && dir !== undefined) dirs.push(dir.startsWith('/') || dirs.length === 0 ? dir : `${dirs.at(-1) ?? ''}/${dir}`);
-    i += ['-C', '-c', '--git-dir', '--work-tree', '--namespace'].includes(v) ? 2 : 1;
-  }
-  const sub = args[i];
-  return sub === undefined || sub.dynamic ? null : { key: `git ${sub.value}`, rest: args.slice(i + 1), dirs };
+  const { dirs, sub } = gitGlobals(args);
+  const name = args[sub];
+  return name === undefined || name.dynamic ? null : { key: `git ${name.value}`, rest: args.slice(sub + 1), dirs };
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { ShellWord } from './bash-types.js';
 import { findOperands } from './exec-arguments.js';
 import { awkEffects, awkProgram, sedArguments } from './program-effects.js';
-import { checkSpec, notReadOnly, readOnly, type ReadOnlyResult, type Resolve } from './read-only-spec.js';
+import { checkSpec, notReadOnly, type ReadOnlyResult, type Resolve } from './read-only-spec.js';
 import { inputWord } from './shell-words.js';
 
 const RE = String.raw`(?:[^/\\\n]|\\.)*`;
@@ -20,7 +20,7 @@ export function checkSed(args: readonly ShellWord[], resolve: Resolve): ReadOnly
   const sed = sedArguments(args);
   const files = checkSpec('sed', sed.files, { operands: 'files' }, resolve);
   // Files the script reads (`r`) and writes (`w`) are judged for every sed (file-commands.ts).
-  const reads = files.reads;
+  const { reads } = files;
   if (sed.inPlace) return notReadOnly('`sed -i` edits files in place', reads);
   if (sed.fromFile) return notReadOnly('`sed -f` runs a script from a file', reads);
   if (sed.unknownOption !== null) return notReadOnly(`\`sed ${sed.unknownOption}\` is not an option the read-only list knows`, reads);
@@ -28,7 +28,7 @@ export function checkSed(args: readonly ShellWord[], resolve: Resolve): ReadOnly
   if (sed.scripts.length === 0) return notReadOnly('`sed` without a script', reads);
   const unsafe = sed.scripts.find((script) => !SAFE_SED.test(script));
   if (unsafe !== undefined) return notReadOnly(`\`sed '${unsafe}'\` is not a plain print/substitute script (sed can write files and run commands)`, reads);
-  return files.readOnly ? readOnly(reads) : { ...files, reads };
+  return files;
 }
 
 /** Conservative on top of program-effects: no `>` at all inside an action (it may be a redirection). */
@@ -50,13 +50,13 @@ export function checkAwk(name: string, args: readonly ShellWord[], resolve: Reso
   const operands = args.slice(index).filter((w) => w.dynamic || !/^[A-Za-z_]\w*=/.test(w.value));
   const files = checkSpec(name, operands, { operands: 'files' }, resolve);
   const effects = sandboxed ? { payloads: [], writes: [], reads: [] } : awkEffects(program);
-  const reads = files.reads;
+  const { reads } = files;
   // A program that sets ARGV/ARGC reads files it names itself (`BEGIN { ARGV[1] = ".env"; ARGC = 2 }`).
   if (/\bARG[VC]\b/.test(program)) return notReadOnly(`the ${name} program changes ARGV, the list of files it reads`, [...reads, inputWord(`the files the ${name} program puts in ARGV`)]);
   if (/\bENVIRON\b|\bPROCINFO\b/.test(program)) return notReadOnly(`the ${name} program reads ENVIRON or PROCINFO (the environment holds secrets)`, reads);
   if (effects.payloads.length > 0) return notReadOnly(`the ${name} program runs commands (system, pipes, getline)`, reads);
   if (effects.writes.length > 0 || (!sandboxed && redirectsInAction(program))) return notReadOnly(`the ${name} program may write files (\`>\` inside an action)`, reads);
-  return files.readOnly ? readOnly(reads) : { ...files, reads };
+  return files;
 }
 
 const FIND_VALUE = new Set(['-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename', '-regex', '-iregex', '-regextype', '-type', '-xtype', '-maxdepth', '-mindepth', '-mtime', '-mmin', '-atime', '-amin', '-ctime', '-cmin', '-newer', '-anewer', '-cnewer', '-size', '-perm', '-user', '-group', '-uid', '-gid', '-links', '-inum', '-samefile', '-used', '-printf', '-lname', '-ilname', '-fstype', '-context']);

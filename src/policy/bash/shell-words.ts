@@ -3,7 +3,7 @@
  * everything that depends on run-time state (expansions, substitutions, brace expansion) marked
  * dynamic instead of guessed.
  */
-import type { ShellWord } from './bash-types.js';
+import type { EnvAssignment, ShellWord } from './bash-types.js';
 import type { SyntaxNode } from './tree-sitter-loader.js';
 
 /** A word fully known statically. */
@@ -26,6 +26,19 @@ export function inputWord(source = 'stdin', binding: string | null = null): Shel
 
 export function isInputWord(w: ShellWord): boolean {
   return w.dynamic && (w.variable?.name.startsWith(INPUT) ?? false);
+}
+
+/** The `NAME=value` words at `words[from…]` (static ones only), and the index of the first other word. */
+export function leadingAssignments(words: readonly ShellWord[], from = 0, keepLast = false): { assignments: EnvAssignment[]; index: number } {
+  const assignments: EnvAssignment[] = [];
+  let i = from;
+  for (; i < words.length - (keepLast ? 1 : 0); i++) {
+    const w = words[i] as ShellWord;
+    const m = /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(w.value);
+    if (m === null || w.dynamic) break;
+    assignments.push({ name: m[1] as string, value: literalWord(m[2] as string) });
+  }
+  return { assignments, index: i };
 }
 
 /** A word whose value is only known at run time; `raw` is its source text. */

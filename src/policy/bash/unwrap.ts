@@ -13,7 +13,7 @@ import { awkEffects, awkProgram, sedEffects } from './program-effects.js';
 import { runnerView } from './runner-views.js';
 import { FOREIGN_SHELLS, shell, SHELLS } from './unwrap-shell.js';
 import { expandLong, hasOption, optionValue, scanOptions, type OptionSpec } from './option-scan.js';
-import { dynamicWord, inputWord, literalWord } from './shell-words.js';
+import { dynamicWord, inputWord, leadingAssignments, literalWord } from './shell-words.js';
 
 const fail = (reason: string): Unwrapped => ({ ok: false, reason });
 const command = (words: ShellWord[], env: EnvAssignment[] = []): Payload => ({ kind: 'command', words, env, stdin: undefined });
@@ -122,13 +122,7 @@ function env(args: readonly ShellWord[]): Unwrapped | null {
     if (tail === null) return fail('`env -S` is given computed arguments');
     return wrap('env -S', 'transparent', [{ kind: 'script', text: `${split} ${tail}` }]);
   }
-  const assignments: EnvAssignment[] = [];
-  let i = scan.index;
-  for (; i < args.length; i++) {
-    const m = /^([A-Za-z_]\w*)=([\s\S]*)$/.exec((args[i] as ShellWord).value);
-    if (m === null || (args[i] as ShellWord).dynamic) break;
-    assignments.push({ name: m[1] as string, value: literalWord(m[2] as string) });
-  }
+  const { assignments, index: i } = leadingAssignments(args, scan.index);
   return rest('env', 'transparent', args, i, assignments);
 }
 
@@ -140,12 +134,7 @@ function sudo(args: readonly ShellWord[]): Unwrapped | null {
   });
   if (!scan.ok) return fail(scan.reason);
   if (hasOption(scan, '-D', '--chdir', '-R', '--chroot')) return fail('`sudo` with a directory or chroot option runs somewhere the analysis does not follow');
-  const assignments: EnvAssignment[] = [];
-  let i = scan.index;
-  for (; i < args.length && /^[A-Za-z_]\w*=/.test((args[i] as ShellWord).value); i++) {
-    const [name = '', ...value] = (args[i] as ShellWord).value.split('=');
-    assignments.push({ name, value: literalWord(value.join('=')) });
-  }
+  const { assignments, index: i } = leadingAssignments(args, scan.index);
   if (hasOption(scan, '-i', '-s', '--login', '--shell')) {
     const script = joinStatic(args.slice(i));
     if (script === null) return fail('`sudo -s` is given computed arguments');
