@@ -1,11 +1,13 @@
 /**
- * `warden policy import`: a Claude Code `settings.json` permissions block as a Warden policy.
+ * `warden policy import`: a Claude Code `settings.json` permissions block (and `.mcp.json`-style
+ * `mcpServers`) as a Warden policy.
  * Rules carry over as written where the semantics match; what has no Warden equivalent is
  * commented out in the output and listed as a warning.
  */
 import { readFile } from 'node:fs/promises';
 import { stringify } from 'yaml';
 import { z } from 'zod';
+import { ClaudeMcpServersSchema, convertMcpServers } from './claude-mcp-import.js';
 import { isPermissionMode, type PermissionMode } from './permission-mode.js';
 import { compileRule } from './rule-compile.js';
 import { parseRuleText, escapeSpecifier } from './rule-parse.js';
@@ -29,6 +31,7 @@ const SettingsSchema = z.looseObject({
     })
     .optional(),
   sandbox: z.looseObject({ network: z.looseObject({ allowedDomains: z.array(z.string()).optional() }).optional() }).optional(),
+  mcpServers: ClaudeMcpServersSchema.optional(),
 });
 
 const PARAMETER_RULE = /^(run_in_background|dangerouslyDisableSandbox|timeout|description|model|[a-z]+_[a-z_]+):/;
@@ -92,6 +95,8 @@ export function convertClaudeSettings(jsonText: string, label = 'settings.json')
   const policy: Record<string, unknown> = { version: 1, mode: mode ?? 'dontAsk' };
   if (Object.keys(permissions).length > 0) policy.permissions = permissions;
   if (domains.length > 0) policy.sandbox = { network: { allow: domains } };
+  const servers = convertMcpServers(settings.mcpServers ?? {}, warnings);
+  if (Object.keys(servers).length > 0) policy.mcp_servers = servers;
   const header = [
     `# Warden policy imported from ${label}.`,
     '# Rule syntax matches Claude Code; /path rules are relative to the repository root.',
