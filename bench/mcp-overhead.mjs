@@ -6,7 +6,7 @@
 // Run after `npx tsc -p tsconfig.json`: node bench/mcp-overhead.mjs
 import { Buffer } from 'node:buffer';
 import { createToolRegistry } from '../lib/tools/index.js';
-import { createMcpToolForBench } from '../lib/mcp/index.js';
+import { createMcpToolForBench, deferIfLarge } from '../lib/mcp/index.js';
 
 /** A tool as a typical tracker server lists it. */
 function listed(i) {
@@ -25,3 +25,12 @@ for (const count of [0, 1, 80]) {
   const total = bytes(createToolRegistry({ extra }).definitions());
   console.log(`${String(count).padStart(9)} | ${String(total).padStart(23)} | ${String(Math.ceil(total / 4)).padStart(8)} | ${String(Math.ceil((total - builtins) / 4)).padStart(21)}`);
 }
+
+// Deferred (src/mcp/tool-search.ts): past DEFER_ABOVE_TOKENS the MCP tools are not sent; one ToolSearch tool is.
+const many = Array.from({ length: 80 }, (_, i) => createMcpToolForBench('tracker', { ...listed(i), description: `${listed(i).description} ${'More about what it does. '.repeat(40)}` }));
+const sizes = new Map(createToolRegistry({ extra: many }).definitions().slice(-many.length).map((d) => [d.name, Buffer.byteLength(JSON.stringify(d))]));
+const full = bytes(createToolRegistry({ extra: many }).definitions());
+const pool = deferIfLarge(many, (t) => sizes.get(t.name) ?? 0);
+const deferred = bytes(createToolRegistry({ extra: pool.tools, shown: pool.shown }).definitions());
+console.log(`80 long (sent)     | ${String(full).padStart(11)} | ${String(Math.ceil(full / 4)).padStart(8)} | ${String(Math.ceil((full - builtins) / 4)).padStart(21)}`);
+console.log(`80 long (deferred) | ${String(deferred).padStart(11)} | ${String(Math.ceil(deferred / 4)).padStart(8)} | ${String(Math.ceil((deferred - builtins) / 4)).padStart(21)}`);

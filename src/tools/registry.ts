@@ -40,6 +40,8 @@ export interface ToolRegistryOptions {
   readGuard?: ReadGuard;
   /** Tools from elsewhere (MCP servers), after the built-ins in the order given: the built-ins' prefix stays byte-identical. */
   extra?: readonly AnyTool[];
+  /** Which tools' definitions are sent now (deferred MCP tools are not, until ToolSearch loads them); default all. */
+  shown?: (tool: AnyTool) => boolean;
 }
 
 /** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
@@ -86,6 +88,6 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
   return {
     get: (name) => byName.get(name),
     list: () => tools,
-    definitions: (filter) => tools.filter((tool) => filter?.(tool) ?? true).map((tool) => definitions.get(tool) ?? toDefinition(tool)),
+    definitions: (filter) => tools.filter((tool) => (options.shown?.(tool) ?? true) && (filter?.(tool) ?? true)).map((tool) => definitions.get(tool) ?? toDefinition(tool)),
   };
 }

@@ -216,3 +216,36 @@ describe('MCP tools and the prompt cache', () => {
     expect(withMcp?.cache?.cacheReadTokens).toBe(builtinTokens);
   });
 });
+
+describe('a large MCP server is deferred behind ToolSearch', () => {
+  let server: ModelServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('sends no MCP definition until ToolSearch finds the tool; then it is sent and called', async () => {
+    const repo = repoWithPolicy(`version: 1\npermissions:\n  allow: ["mcp__notes"]\nmcp_servers:\n  notes:\n    command: node\n    args: [${JSON.stringify(NOTES_SERVER)}]\n    env: { NOTES_MANY: "1" }\n`);
+    const out = tempDir();
+    server = await ModelServer.start({
+      script: [
+        toolUse('toolu_search', 'ToolSearch', { query: 'select:mcp__notes__bulk_07' }),
+        (req) => {
+          expect(JSON.stringify(lastToolResults(req.body)[0]?.content)).toContain('mcp__notes__bulk_07');
+          return toolUse('toolu_bulk', 'mcp__notes__bulk_07');
+        },
+        (req) => {
+          expect(JSON.stringify(lastToolResults(req.body)[0]?.content)).toContain('bulk_07 ran');
+          return done;
+        },
+      ],
+    });
+    const r = await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--transcript', join(out, 't.jsonl')], env(server));
+    expect(r.code).toBe(0);
+    const names = server.requests.map((q) => q.body.tools?.map((t) => t.name) ?? []);
+    expect(names[0]).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write', 'ToolSearch']);
+    expect(names[1]).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write', 'ToolSearch', 'mcp__notes__bulk_07']);
+    // The built-ins and ToolSearch stay byte-identical: the prefix is read from the cache.
+    expect(JSON.stringify(server.requests[1]?.body.tools?.slice(0, 6))).toBe(JSON.stringify(server.requests[0]?.body.tools?.slice(0, 6)));
+  });
+});
