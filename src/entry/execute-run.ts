@@ -14,10 +14,10 @@ import type { ModelClient, QueryEvent, RunTaskResult } from '../runner/index.js'
 import { createSandboxRunner, SandboxUnavailableError } from '../sandbox/index.js';
 import type { SandboxRunner } from '../sandbox/index.js';
 import type { Changes, HistoryListing } from '../git/index.js';
-import { startMcpServers } from '../mcp/index.js';
+import { deferIfLarge, startMcpServers } from '../mcp/index.js';
 import { OUTBOX_AGENTS_DIR, OUTBOX_FILES } from '../outbox/index.js';
 import { createReviewSink, createToolRegistry } from '../tools/index.js';
-import type { ReviewTarget } from '../tools/index.js';
+import type { AnyTool, ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
 import { startSetup } from './run-setup.js';
@@ -188,7 +188,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
         readGuard: setup.readGuard,
         ...(setup.processRunner.search === undefined ? {} : { sandboxed: setup.processRunner.search }),
         ...(review === undefined ? {} : { review: { target: review.target, sink: review.sink } }),
-        ...(mcp === undefined ? {} : { extra: mcp.tools }),
+        ...(mcp === undefined ? {} : mcpPool(mcp.tools)),
         ...(web.webFetch === undefined ? {} : { webFetch: web.webFetch }),
       }),
       serverTools: web.serverTools,
@@ -247,6 +247,13 @@ function hooksOf(policy: LoadedPolicy | undefined): { config: HooksConfig; permi
   const config = policy?.hooks;
   if (policy === undefined || config === undefined || config.PreToolUse.length + config.PostToolUse.length + config.Stop.length === 0) return undefined;
   return { config, permissionMode: policy.mode };
+}
+
+/** The MCP tools for the registry: deferred behind ToolSearch when their definitions are large (src/mcp/tool-search.ts). */
+function mcpPool(tools: readonly AnyTool[]): { extra: readonly AnyTool[]; shown: (tool: AnyTool) => boolean } {
+  const sizes = new Map(createToolRegistry({ extra: tools }).definitions().slice(-tools.length).map((d) => [d.name, Buffer.byteLength(JSON.stringify(d))]));
+  const pool = deferIfLarge(tools, (tool) => sizes.get(tool.name) ?? 0);
+  return { extra: pool.tools, shown: pool.shown };
 }
 
 /** The text of the policy that governs the run, kept in the outbox so a later publish job applies the same rules. */

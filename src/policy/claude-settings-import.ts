@@ -1,5 +1,6 @@
 /**
- * `warden policy import`: a Claude Code `settings.json` permissions block as a Warden policy.
+ * `warden policy import`: a Claude Code `settings.json` permissions block (and `.mcp.json`-style
+ * `mcpServers`) as a Warden policy.
  * Rules carry over as written where the semantics match; what has no Warden equivalent is
  * commented out in the output and listed as a warning.
  */
@@ -7,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_HOOK_TIMEOUT_S, HOOK_EVENTS, matcherProblem, MAX_HOOK_TIMEOUT_S, type HookEvent } from './hooks-section.js';
+import { ClaudeMcpServersSchema, convertMcpServers } from './claude-mcp-import.js';
 import { isPermissionMode, type PermissionMode } from './permission-mode.js';
 import { compileRule } from './rule-compile.js';
 import { parseRuleText, escapeSpecifier } from './rule-parse.js';
@@ -32,6 +34,7 @@ const SettingsSchema = z.looseObject({
   sandbox: z.looseObject({ network: z.looseObject({ allowedDomains: z.array(z.string()).optional() }).optional() }).optional(),
   hooks: z.record(z.string(), z.unknown()).optional(),
   disableAllHooks: z.boolean().optional(),
+  mcpServers: ClaudeMcpServersSchema.optional(),
 });
 
 const ClaudeHookGroups = z.array(
@@ -154,6 +157,8 @@ export function convertClaudeSettings(jsonText: string, label = 'settings.json')
   const hooks = settings.disableAllHooks === true ? undefined : convertHooks(settings.hooks, warnings);
   if (settings.disableAllHooks === true && settings.hooks !== undefined) warnings.push('disableAllHooks is true: no hooks imported');
   if (hooks !== undefined) policy.hooks = hooks;
+  const servers = convertMcpServers(settings.mcpServers ?? {}, warnings);
+  if (Object.keys(servers).length > 0) policy.mcp_servers = servers;
   const header = [
     `# Warden policy imported from ${label}.`,
     '# Rule syntax matches Claude Code; /path rules are relative to the repository root.',

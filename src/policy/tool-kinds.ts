@@ -29,6 +29,8 @@ export const KNOWN_TOOLS: Readonly<Record<string, ToolKind>> = {
   Agent: { family: 'agent', specifierTool: 'Agent', free: true },
   // Only appends a proposed review comment to the outbox; offered only when publish.review allows it.
   ReviewComment: { family: 'tool', specifierTool: null, free: true },
+  // Only loads deferred MCP tools' definitions (src/mcp/tool-search.ts); calling one is judged as usual.
+  ToolSearch: { family: 'tool', specifierTool: null, free: true },
 };
 
 export const WRITE_TOOLS = ['Edit', 'Write', 'NotebookEdit'] as const;

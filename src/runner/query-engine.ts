@@ -131,7 +131,10 @@ export class QueryEngine {
       model: options.model,
       fallbackModel: options.fallbackModel,
       system: options.system,
-      tools: [...tools.definitions(), ...(options.serverTools ?? [])],
+      // Read at each request: tools found by ToolSearch join the list (src/mcp/tool-search.ts).
+      get tools() {
+        return [...tools.definitions(), ...(options.serverTools ?? [])];
+      },
       messages: this.messages,
       task: this.task,
       maxTurns: options.maxTurns,

@@ -44,6 +44,8 @@ export interface ToolRegistryOptions {
   extra?: readonly AnyTool[];
   /** WebFetch, offered only when the policy has a WebFetch allow rule (the wiring decides). */
   webFetch?: WebFetchOptions;
+  /** Which tools' definitions are sent now (deferred MCP tools are not, until ToolSearch loads them); default all. */
+  shown?: (tool: AnyTool) => boolean;
 }
 
 /** Type erasure happens here, once: the pipeline validates input with the tool's own schema. */
@@ -93,6 +95,6 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
   return {
     get: (name) => byName.get(name),
     list: () => tools,
-    definitions: (filter) => tools.filter((tool) => filter?.(tool) ?? true).map((tool) => definitions.get(tool) ?? toDefinition(tool)),
+    definitions: (filter) => tools.filter((tool) => (options.shown?.(tool) ?? true) && (filter?.(tool) ?? true)).map((tool) => definitions.get(tool) ?? toDefinition(tool)),
   };
 }

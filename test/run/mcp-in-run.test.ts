@@ -6,6 +6,8 @@ import { readTranscript } from '../../src/runner/transcript-read.js';
 import { lastToolResults, ModelServer } from '../support/model-server.js';
 import { runWarden } from '../support/run-cli.js';
 import { makeTempRepo, tempDir } from '../support/temp-repo.js';
+import { promptBlocks } from '../support/prompt-cache.js';
+import { startHttpMcpServer, type HttpMcpServer } from '../mcp/http-mcp-server.js';
 
 const NOTES_SERVER = join(import.meta.dirname, '..', 'mcp', 'fixtures', 'notes-server.mjs');
 const API_KEY = 'sk-ant-test-mcp-run-0123456789';
@@ -134,5 +136,116 @@ describe('MCP servers in a run', () => {
     const violations = readTranscript(join(out, 't.jsonl')).filter((x): x is SandboxViolationRecord => x.type === 'sandbox_violation');
     expect(violations).toContainEqual(expect.objectContaining({ kind: 'network', command: 'mcp server notes' }));
     expect(violations.find((v) => v.kind === 'network')?.message).toContain('example.com');
+  });
+});
+
+describe('an HTTP MCP server in a run', () => {
+  let server: ModelServer | undefined;
+  let tracker: HttpMcpServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    await tracker?.close();
+    server = tracker = undefined;
+  });
+  const SECRET = 'Bearer trk-secret-0123456789abcdef';
+  const policy = (allow: string): string => `version: 1\npermissions:\n  allow: ["mcp__tracker"]\nsandbox:\n  network:\n    allow: [${allow}]\n    allow_private: ["127.0.0.1"]\nmcp_servers:\n  tracker:\n    url: ${tracker?.url ?? ''}\n    headers_from_env: { Authorization: TRACKER_TOKEN }\n`;
+
+  it('is reached by the host when network.allow names it; its header secret is in no request to the model, nor in the transcript', async () => {
+    tracker = await startHttpMcpServer();
+    const repo = repoWithPolicy(policy('"127.0.0.1"'));
+    const out = tempDir();
+    server = await ModelServer.start({
+      script: [
+        toolUse('toolu_issue', 'mcp__tracker__get_issue', { number: 7 }),
+        (req) => {
+          expect(JSON.stringify(lastToolResults(req.body)[0]?.content)).toContain('issue 7: the build is slow');
+          return done;
+        },
+      ],
+    });
+    const r = await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--transcript', join(out, 't.jsonl')], { ...env(server), TRACKER_TOKEN: SECRET });
+    expect(r.code).toBe(0);
+    expect(tracker.authorizations.length).toBeGreaterThan(0);
+    expect(tracker.authorizations.every((a) => a === SECRET)).toBe(true);
+    expect(server.requests[0]?.body.tools?.map((t) => t.name)).toContain('mcp__tracker__get_issue');
+    for (const request of server.allRequests) expect(request.rawBody).not.toContain('trk-secret');
+    expect(readFileSync(join(out, 't.jsonl'), 'utf8')).not.toContain('trk-secret');
+    expect(r.stdout + r.stderr).not.toContain('trk-secret');
+  });
+
+  it('is never reached when network.allow does not name its host: a notice, and no tools', async () => {
+    tracker = await startHttpMcpServer();
+    const repo = repoWithPolicy(policy('"elsewhere.example"'));
+    const out = tempDir();
+    server = await ModelServer.start({ script: [done] });
+    const r = await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--transcript', join(out, 't.jsonl')], { ...env(server), TRACKER_TOKEN: SECRET });
+    expect(r.code).toBe(0);
+    expect(tracker.authorizations).toEqual([]);
+    expect(server.requests[0]?.body.tools?.map((t) => t.name).filter((n) => n.startsWith('mcp__'))).toEqual([]);
+    const notices = readTranscript(join(out, 't.jsonl')).filter((x): x is NoticeRecord => x.type === 'notice').map((n) => n.message);
+    expect(notices.join('\n')).toMatch(/MCP server tracker did not start: 127\.0\.0\.1:\d+ is not reached: 127\.0\.0\.1 is not in sandbox\.network\.allow/);
+  });
+});
+
+describe('MCP tools and the prompt cache', () => {
+  let server: ModelServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('adding a server keeps the built-in tools\' prefix byte-identical: the next run reads it from the cache', async () => {
+    const repo = makeTempRepo();
+    const dir = tempDir();
+    writeFileSync(join(dir, 'plain.yml'), 'version: 1\npermissions:\n  allow: ["mcp__notes"]\n');
+    writeFileSync(join(dir, 'with-mcp.yml'), `version: 1\npermissions:\n  allow: ["mcp__notes"]\n${notesServer}`);
+    server = await ModelServer.start({ script: [done, done], minCacheableTokens: 0 });
+    for (const policy of ['plain.yml', 'with-mcp.yml']) {
+      expect((await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--policy', join(dir, policy)], env(server))).code).toBe(0);
+    }
+    const [plain, withMcp] = server.requests;
+    const builtins = plain?.body.tools ?? [];
+    const tools = withMcp?.body.tools ?? [];
+    expect(tools.map((t) => t.name).slice(builtins.length)).toEqual(['mcp__notes__add', 'mcp__notes__crash', 'mcp__notes__env', 'mcp__notes__fetch', 'mcp__notes__list', 'mcp__notes__read_file']);
+    // Byte-identical up to the last built-in (whose cache breakpoint moves on to the last MCP tool).
+    const bare = ({ cache_control: _moved, ...rest }: Record<string, unknown>): Record<string, unknown> => rest;
+    expect(JSON.stringify(tools.slice(0, builtins.length).map(bare))).toBe(JSON.stringify(builtins.map(bare)));
+    // The scripted server's cache: the second run reads exactly the built-in tools' prefix the first one wrote.
+    const builtinTokens = promptBlocks(plain?.body ?? { model: '', messages: [] }).slice(0, builtins.length).reduce((sum, b) => sum + b.tokens, 0);
+    expect(builtinTokens).toBeGreaterThan(0);
+    expect(withMcp?.cache?.cacheReadTokens).toBe(builtinTokens);
+  });
+});
+
+describe('a large MCP server is deferred behind ToolSearch', () => {
+  let server: ModelServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('sends no MCP definition until ToolSearch finds the tool; then it is sent and called', async () => {
+    const repo = repoWithPolicy(`version: 1\npermissions:\n  allow: ["mcp__notes"]\nmcp_servers:\n  notes:\n    command: node\n    args: [${JSON.stringify(NOTES_SERVER)}]\n    env: { NOTES_MANY: "1" }\n`);
+    const out = tempDir();
+    server = await ModelServer.start({
+      script: [
+        toolUse('toolu_search', 'ToolSearch', { query: 'select:mcp__notes__bulk_07' }),
+        (req) => {
+          expect(JSON.stringify(lastToolResults(req.body)[0]?.content)).toContain('mcp__notes__bulk_07');
+          return toolUse('toolu_bulk', 'mcp__notes__bulk_07');
+        },
+        (req) => {
+          expect(JSON.stringify(lastToolResults(req.body)[0]?.content)).toContain('bulk_07 ran');
+          return done;
+        },
+      ],
+    });
+    const r = await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--transcript', join(out, 't.jsonl')], env(server));
+    expect(r.code).toBe(0);
+    const names = server.requests.map((q) => q.body.tools?.map((t) => t.name) ?? []);
+    expect(names[0]).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write', 'ToolSearch']);
+    expect(names[1]).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write', 'ToolSearch', 'mcp__notes__bulk_07']);
+    // The built-ins and ToolSearch stay byte-identical: the prefix is read from the cache.
+    expect(JSON.stringify(server.requests[1]?.body.tools?.slice(0, 6))).toBe(JSON.stringify(server.requests[0]?.body.tools?.slice(0, 6)));
   });
 });
