@@ -1,1 +1,1 @@
-export const id=168;export const ids=[168];export const modules={168:(r,a,t)=>{var v;var o;t.d(a,{fs:()=>v||(v=t.t(e,2)),path:()=>o||(o=t.t(c,2))});var s=t(1421);var d=t(7598);var e=t(3024);var p=t(8161);var c=t(6760);var n=t(7075);var x=t(7975)}};
+export const id=168;export const ids=[168];export const modules={20168:(r,a,t)=>{var v;var o;t.d(a,{fs:()=>v||(v=t.t(e,2)),path:()=>o||(o=t.t(c,2))});var s=t(31421);var d=t(77598);var e=t(73024);var p=t(48161);var c=t(76760);var n=t(57075);var x=t(57975)}};

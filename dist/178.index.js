@@ -1,1 +1,1 @@
-export const id=178;export const ids=[178];export const modules={8178:(o,t,s)=>{const e=s(1534);o.exports=e}};
+export const id=178;export const ids=[178];export const modules={28178:(o,t,s)=>{const e=s(81534);o.exports=e}};

@@ -1,0 +1,1 @@
+export const id=485;export const ids=[485];export const modules={97485:(o,r,t)=>{t.d(r,{AnthropicBedrock:()=>e.l,AnthropicFoundry:()=>n.q,AnthropicVertex:()=>c.d,GoogleAuth:()=>a.GoogleAuth,getAuthHeaders:()=>d.z});var e=t(61982);var d=t(4189);var c=t(6586);var n=t(67062);var a=t(492)}};
