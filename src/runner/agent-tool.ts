@@ -28,7 +28,10 @@ export function agentTypes(defined: readonly AgentDefinition[], offered: readonl
   const base = offered.filter((t) => t.name !== AGENT_TOOL);
   const make = (name: string, description: string, prompt: string | undefined, names: readonly string[] | undefined, maxTurns: number | undefined): AgentType => {
     const tools = names === undefined ? base : base.filter((t) => names.includes(t.name));
-    return { name, description, prompt, tools, maxTurns: maxTurns ?? defaultMaxTurns, readOnly: tools.every((t) => READ_ONLY.has(t.name)) };
+    // "Every tool" rather than their names: the names of MCP tools would change this definition,
+    // the first of the request's tools, and with it the prompt cache, whenever a server is added.
+    const toolsText = names === undefined ? 'every tool you have but Agent' : tools.length === 0 ? 'none' : tools.map((x) => x.name).join(', ');
+    return { name, description, prompt, tools, toolsText, maxTurns: maxTurns ?? defaultMaxTurns, readOnly: tools.every((t) => READ_ONLY.has(t.name)) };
   };
   const types = new Map<string, AgentType>();
   types.set(GENERAL_PURPOSE, make(GENERAL_PURPOSE, 'General-purpose agent for researching complex questions, searching for code, and carrying out multi-step tasks.', undefined, undefined, undefined));
@@ -37,7 +40,7 @@ export function agentTypes(defined: readonly AgentDefinition[], offered: readonl
 }
 
 function describe(types: ReadonlyMap<string, AgentType>): string {
-  const list = [...types.values()].map((t) => `- ${t.name}: ${t.description} (Tools: ${t.tools.length === 0 ? 'none' : t.tools.map((x) => x.name).join(', ')})`);
+  const list = [...types.values()].map((t) => `- ${t.name}: ${t.description} (Tools: ${t.toolsText})`);
   return `Launches a new agent that carries out a task on its own, in a fresh context, and returns its final report. It works under the same policy and sandbox as you, with the tools of its type; nothing of its work comes back to you but its report, so its searching and reading do not fill your context.
 
 Agent types and the tools they have:

@@ -154,7 +154,9 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
     // decider denies it by the same rule that withheld it), not reported as unknown.
     get: (name) => offered.find((t) => t.name === name) ?? (name.startsWith('mcp__') ? input.tools.get(name) : undefined),
     list: () => offered,
-    definitions: () => [...agentDefinition, ...baseTools.definitions()].sort((a, b) => (a.name < b.name ? -1 : 1)),
+    // Agent first (it sorts first among the built-ins), then the registry's order: the built-ins
+    // sorted, then MCP tools and ToolSearch, so the built-ins' prefix never changes (prompt cache).
+    definitions: () => [...agentDefinition, ...baseTools.definitions()],
   };
   // The API's web search is WebSearch to the policy and the reader; `web_search` to the API.
   const offeredNames = [...offered.map((t) => t.name), ...((input.serverTools ?? []).length > 0 ? ['WebSearch'] : [])];

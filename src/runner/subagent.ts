@@ -23,6 +23,8 @@ export interface AgentType {
   prompt: string | undefined;
   /** A subset of the run's tools, in the run's order; never the Agent tool. */
   tools: readonly AnyTool[];
+  /** How the Agent tool's description names them. */
+  toolsText: string;
   maxTurns: number;
   /** Every tool only reads: such agents run at the same time as each other. */
   readOnly: boolean;

@@ -81,8 +81,8 @@ describe('policy eval / explain', () => {
   });
 
   it.each([
-    [['--tool', 'Bsh', '--input', '{"command":"ls"}'], 'warden: --tool Bsh: no such tool; did you mean Bash? (the tools: Read, Glob, Grep, Edit, Write, NotebookEdit, Bash, WebFetch, WebSearch, TodoWrite, ReviewComment, or mcp__server__tool)\n'],
-    [['--tool', 'Teleport', '--input', '{}'], 'warden: --tool Teleport: no such tool (the tools: Read, Glob, Grep, Edit, Write, NotebookEdit, Bash, WebFetch, WebSearch, TodoWrite, ReviewComment, or mcp__server__tool)\n'],
+    [['--tool', 'Bsh', '--input', '{"command":"ls"}'], 'warden: --tool Bsh: no such tool; did you mean Bash? (the tools: Read, Glob, Grep, Edit, Write, NotebookEdit, Bash, WebFetch, WebSearch, TodoWrite, Agent, ReviewComment, ToolSearch, or mcp__server__tool)\n'],
+    [['--tool', 'Teleport', '--input', '{}'], 'warden: --tool Teleport: no such tool (the tools: Read, Glob, Grep, Edit, Write, NotebookEdit, Bash, WebFetch, WebSearch, TodoWrite, Agent, ReviewComment, ToolSearch, or mcp__server__tool)\n'],
     [['--command', 'ls', '--input', '{"command":"ls"}'], 'warden: give either --command CMD (a Bash command) or --tool NAME --input JSON, not both\n'],
     [['--command', 'ls', '--tool', 'Read'], 'warden: --command is a Bash command: give --tool Bash or no --tool (for Read: --tool Read --input JSON)\n'],
     [[], 'warden: give the call to decide: --command CMD (a Bash command) or --tool NAME --input JSON\n'],

@@ -62,7 +62,7 @@ describe('MCP servers in a run', () => {
     expect(r.code).toBe(0);
     for (const request of server.requests) {
       const names = request.body.tools?.map((t) => t.name) ?? [];
-      expect(names).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write', 'mcp__notes__add', 'mcp__notes__env', 'mcp__notes__fetch', 'mcp__notes__list', 'mcp__notes__read_file']);
+      expect(names).toEqual(['Agent', 'Bash', 'Edit', 'Glob', 'Grep', 'Read', 'TodoWrite', 'Write', 'mcp__notes__add', 'mcp__notes__env', 'mcp__notes__fetch', 'mcp__notes__list', 'mcp__notes__read_file']);
     }
     expect(server.requests[0]?.body.tools?.find((t) => t.name === 'mcp__notes__add')?.input_schema).toMatchObject({ properties: { text: { type: 'string' } }, required: ['text'] });
     const calls = readTranscript(join(out, 't.jsonl')).filter((x): x is ToolCallRecord => x.type === 'tool_call');
@@ -107,7 +107,7 @@ describe('MCP servers in a run', () => {
     server = await ModelServer.start({ script: [done] });
     const r = await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--transcript', join(out, 't.jsonl')], env(server));
     expect(r.code).toBe(0);
-    expect(server.requests[0]?.body.tools?.map((t) => t.name)).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write']);
+    expect(server.requests[0]?.body.tools?.map((t) => t.name)).toEqual(['Agent', 'Bash', 'Edit', 'Glob', 'Grep', 'Read', 'TodoWrite', 'Write']);
     const notices = readTranscript(join(out, 't.jsonl')).filter((x): x is NoticeRecord => x.type === 'notice').map((n) => n.message);
     expect(notices.join('\n')).toMatch(/MCP server broken did not start: .*no config.*its tools are left out/);
   });
@@ -243,8 +243,8 @@ describe('a large MCP server is deferred behind ToolSearch', () => {
     const r = await runWarden(['run', '--cwd', repo, '--prompt', 'x', '--transcript', join(out, 't.jsonl')], env(server));
     expect(r.code).toBe(0);
     const names = server.requests.map((q) => q.body.tools?.map((t) => t.name) ?? []);
-    expect(names[0]).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write', 'ToolSearch']);
-    expect(names[1]).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'Write', 'ToolSearch', 'mcp__notes__bulk_07']);
+    expect(names[0]).toEqual(['Agent', 'Bash', 'Edit', 'Glob', 'Grep', 'Read', 'TodoWrite', 'Write', 'ToolSearch']);
+    expect(names[1]).toEqual(['Agent', 'Bash', 'Edit', 'Glob', 'Grep', 'Read', 'TodoWrite', 'Write', 'ToolSearch', 'mcp__notes__bulk_07']);
     // The built-ins and ToolSearch stay byte-identical: the prefix is read from the cache.
     expect(JSON.stringify(server.requests[1]?.body.tools?.slice(0, 6))).toBe(JSON.stringify(server.requests[0]?.body.tools?.slice(0, 6)));
   });
