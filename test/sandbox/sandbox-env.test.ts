@@ -29,7 +29,7 @@ describe('buildSandboxEnv', () => {
     ['ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'always-denied'], ['ACTIONS_ID_TOKEN_REQUEST_URL', 'always-denied'], ['ACTIONS_CACHE_URL', 'always-denied'],
     ['INPUT_ANTHROPIC_API_KEY', 'always-denied'], ['GITHUB_ENV', 'always-denied'], ['GITHUB_OUTPUT', 'always-denied'], ['RUNNER_TEMP', 'always-denied'],
     ['LD_PRELOAD', 'always-denied'], ['SSH_AUTH_SOCK', 'always-denied'], ['SAFE_FLAG', 'policy-secret'], ['NPM_TOKEN', 'looks-secret'],
-    ['MY_DEPLOY_SECRET', 'looks-secret'], ['DATABASE_PASSWORD', 'looks-secret'], ['AWS_SECRET_ACCESS_KEY', 'looks-secret'],
+    ['MY_DEPLOY_SECRET', 'looks-secret'], ['DATABASE_PASSWORD', 'looks-secret'], ['AWS_SECRET_ACCESS_KEY', 'always-denied'],
     // bash settings that would make the command that runs differ from the one the analyser judged
     ['CDPATH', 'always-denied'], ['BASHOPTS', 'always-denied'], ['SHELLOPTS', 'always-denied'], ['IFS', 'always-denied'], ['GLOBIGNORE', 'always-denied'], ['PS4', 'always-denied'],
   ];
