@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NoticeRecord, SandboxViolationRecord, ToolCallRecord } from '../../src/runner/transcript-records.js';
@@ -9,7 +9,10 @@ import { makeTempRepo, tempDir } from '../support/temp-repo.js';
 import { promptBlocks } from '../support/prompt-cache.js';
 import { startHttpMcpServer, type HttpMcpServer } from '../mcp/http-mcp-server.js';
 
-const NOTES_SERVER = join(import.meta.dirname, '..', 'mcp', 'fixtures', 'notes-server.mjs');
+// Copied into each workspace and named relative to it, as a policy would name a server kept in
+// the repository: the sandbox may not see this checkout (one under /tmp is hidden).
+const NOTES_SERVER_SOURCE = join(import.meta.dirname, '..', 'mcp', 'fixtures', 'notes-server.mjs');
+const NOTES_SERVER = 'tools/notes-server.mjs';
 const API_KEY = 'sk-ant-test-mcp-run-0123456789';
 const env = (server: ModelServer): Record<string, string> => ({ ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: server.url, GITHUB_TOKEN: 'ghs_test_mcp_token_0123456789' });
 const toolUse = (id: string, name: string, input: Record<string, unknown> = {}) => ({ content: [{ type: 'tool_use' as const, id, name, input }] });
@@ -19,6 +22,8 @@ function repoWithPolicy(policy: string): string {
   const repo = makeTempRepo();
   mkdirSync(join(repo, '.github'));
   writeFileSync(join(repo, '.github', 'warden.yml'), policy);
+  mkdirSync(join(repo, 'tools'));
+  copyFileSync(NOTES_SERVER_SOURCE, join(repo, NOTES_SERVER));
   return repo;
 }
 
@@ -195,7 +200,7 @@ describe('MCP tools and the prompt cache', () => {
   });
 
   it('adding a server keeps the built-in tools\' prefix byte-identical: the next run reads it from the cache', async () => {
-    const repo = makeTempRepo();
+    const repo = repoWithPolicy('version: 1\n');
     const dir = tempDir();
     writeFileSync(join(dir, 'plain.yml'), 'version: 1\npermissions:\n  allow: ["mcp__notes"]\n');
     writeFileSync(join(dir, 'with-mcp.yml'), `version: 1\npermissions:\n  allow: ["mcp__notes"]\n${notesServer}`);
