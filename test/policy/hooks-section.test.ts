@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { convertClaudeSettings, formatIssue, hookMatches, parsePolicy, PolicyError } from '../../src/policy/index.js';
-import { makeFixture } from './policy-fixture.js';
+import { convertClaudeSettings, formatIssue, hookMatches, parsePolicy } from '../../src/policy/index.js';
+import { makeFixture, rejectionOf } from './policy-fixture.js';
 
 // `hooks:` in the policy: Claude Code's settings shape, loaded as written; anything Warden would not
 // run (another event, another hook type, a bad matcher, a timeout out of range) refused at its line.
@@ -11,13 +11,7 @@ const fx = makeFixture();
 const FILE = path.join(fx.ws, '.github', 'warden.yml');
 
 async function problems(yaml: string): Promise<string[]> {
-  try {
-    await parsePolicy(yaml, FILE, { homeDir: fx.home });
-  } catch (error) {
-    if (error instanceof PolicyError) return error.issues.map(formatIssue);
-    throw error;
-  }
-  throw new Error('expected the policy to be rejected');
+  return (await rejectionOf(fx, FILE, yaml)).map((i) => formatIssue(i));
 }
 
 describe('hooks in the policy', () => {

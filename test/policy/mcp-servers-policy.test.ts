@@ -1,19 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatIssue, parsePolicy, PolicyError, type PolicyIssue } from '../../src/policy/index.js';
-import { makeFixture } from './policy-fixture.js';
+import { formatIssue, parsePolicy } from '../../src/policy/index.js';
+import { makeFixture, rejectionOf } from './policy-fixture.js';
 
 const fx = makeFixture();
 const FILE = path.join(fx.ws, '.github', 'warden.yml');
 
 async function issuesOf(yaml: string): Promise<string[]> {
-  try {
-    await parsePolicy(yaml, FILE, { homeDir: fx.home });
-  } catch (error) {
-    if (error instanceof PolicyError) return error.issues.map((i: PolicyIssue) => formatIssue(i));
-    throw error;
-  }
-  throw new Error('expected the policy to be rejected');
+  return (await rejectionOf(fx, FILE, yaml)).map((i) => formatIssue(i));
 }
 
 describe('mcp_servers in the policy', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { accessFor, ensureBashParser, evaluateCall, parsePolicy, type EvaluatedDecision, type LoadedPolicy } from '../../src/policy/index.js';
+import { accessFor, ensureBashParser, evaluateCall, parsePolicy, PolicyError, type EvaluatedDecision, type LoadedPolicy, type PolicyIssue } from '../../src/policy/index.js';
 
 /** A workspace (repository) and a home directory side by side in a fresh temp dir. */
 export interface Fixture {
@@ -17,6 +17,17 @@ export function makeFixture(files: Record<string, string> = {}): Fixture {
   for (const dir of [fx.ws, fx.home, fx.outside]) mkdirSync(dir);
   for (const [rel, text] of Object.entries(files)) writeAt(path.join(fx.ws, rel), text);
   return fx;
+}
+
+/** The issues a policy text is refused with, loaded as `file` in the fixture; fails the test if it loads. */
+export async function rejectionOf(fx: Fixture, file: string, yaml: string): Promise<PolicyIssue[]> {
+  try {
+    await parsePolicy(yaml, file, { homeDir: fx.home });
+  } catch (error) {
+    if (error instanceof PolicyError) return [...error.issues];
+    throw error;
+  }
+  throw new Error('expected the policy to be rejected');
 }
 
 export function writeAt(file: string, text: string): void {

@@ -1,19 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatIssue, loadPolicy, parsePolicy, PolicyError, PRESET_NAMES, presetPolicy, type PolicyIssue } from '../../src/policy/index.js';
-import { makeFixture, writeAt } from './policy-fixture.js';
+import { makeFixture, rejectionOf, writeAt } from './policy-fixture.js';
 
 const fx = makeFixture();
 const FILE = path.join(fx.ws, '.github', 'warden.yml');
 
-async function issuesOf(yaml: string): Promise<PolicyIssue[]> {
-  try {
-    await parsePolicy(yaml, FILE, { homeDir: fx.home });
-  } catch (error) {
-    if (error instanceof PolicyError) return [...error.issues];
-    throw error;
-  }
-  throw new Error('expected the policy to be rejected');
+function issuesOf(yaml: string): Promise<PolicyIssue[]> {
+  return rejectionOf(fx, FILE, yaml);
 }
 
 async function oneIssue(yaml: string): Promise<string> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatIssue, parsePolicy, PolicyError } from '../../src/policy/index.js';
-import { makeFixture } from './policy-fixture.js';
+import { formatIssue, parsePolicy } from '../../src/policy/index.js';
+import { makeFixture, rejectionOf } from './policy-fixture.js';
 
 // `sandbox.limits`: loaded as written, and every value out of its range refused at its line, naming the range.
 
@@ -10,13 +10,7 @@ const FILE = path.join(fx.ws, '.github', 'warden.yml');
 const policyWith = (limits: string): string => `version: 1\nsandbox:\n  limits:\n${limits}\n`;
 
 async function problems(yaml: string): Promise<string[]> {
-  try {
-    await parsePolicy(yaml, FILE, { homeDir: fx.home });
-  } catch (error) {
-    if (error instanceof PolicyError) return error.issues.map(formatIssue);
-    throw error;
-  }
-  throw new Error('expected the policy to be rejected');
+  return (await rejectionOf(fx, FILE, yaml)).map((i) => formatIssue(i));
 }
 
 describe('sandbox.limits in the policy', () => {
