@@ -34,6 +34,8 @@ export interface ActionInputs {
   publish: PublishNarrowing;
   /** The identity commits are made with (a runner has none). */
   commitAuthor: { name: string; email: string };
+  /** A follow-up request continues from the previous run's summary kept in the sticky comment (default true). */
+  continue: boolean;
 }
 
 export const DEFAULT_COMMIT_AUTHOR = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
@@ -68,15 +70,16 @@ export function readActionInputs(read: InputReader): ActionInputs {
       push: optionalPush(read('push')),
     },
     commitAuthor: parseAuthor(read('commit_author')),
+    continue: optionalBoolean(read('continue'), 'continue', 'true') ?? true,
   };
 }
 
-function optionalBoolean(raw: string, name: string): boolean | undefined {
+function optionalBoolean(raw: string, name: string, empty = 'the policy decides'): boolean | undefined {
   const v = raw.trim().toLowerCase();
   if (v === '') return undefined;
   if (v === 'true') return true;
   if (v === 'false') return false;
-  throw new UsageError(`action inputs: \`${name}\` is ${JSON.stringify(raw)}; expected true, false or nothing (the policy decides)`);
+  throw new UsageError(`action inputs: \`${name}\` is ${JSON.stringify(raw)}; expected true, false or nothing (${empty})`);
 }
 
 function optionalPush(raw: string): PushMode | undefined {

@@ -60,7 +60,7 @@ export function baseBranchFor(facts: EventFacts): string | undefined {
 }
 
 /** One sticky comment per PR or issue and trigger (workflow and event). */
-export function stickyKeyFor(facts: EventFacts): string | undefined {
+export function stickyKeyFor(facts: Pick<EventFacts, 'workflow' | 'eventName' | 'number'>): string | undefined {
   if (facts.number === undefined) return undefined;
   return `${slug(facts.workflow)}/${facts.eventName}#${facts.number}`;
 }

@@ -5,7 +5,7 @@ import { actionInvocation, actionOutputDir, actionRunConfig, DEFAULT_PUBLISH_CON
 import type { GithubEnvironment, PublishConfig } from '../config/index.js';
 import { stickyKeyFor, subjectOf } from '../deliver/index.js';
 import type { EventFacts } from '../deliver/index.js';
-import { createGithubClient, knownDefaultBranch, prepareRun, PullFetchError, StickyComment } from '../github/index.js';
+import { createGithubClient, knownDefaultBranch, prepareRun, PullFetchError, readEarlierRunOnGithub, StickyComment } from '../github/index.js';
 import type { PreparedRun } from '../github/index.js';
 import { createRedactor, createStreamLogger, terminalSafe } from '../log/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
@@ -68,7 +68,9 @@ export async function runAction(): Promise<number> {
       octokit ??= createGithubClient({ token: inputs.githubToken, apiUrl: env.apiUrl, logger });
       return octokit;
     };
-    const prepared = await prepareRun({ env, inputs, payloadText: readEventFile(env.eventPath), git, octokit: client });
+    // A follow-up request reads the previous run's summary from the sticky comment it will reuse.
+    const earlierRun = (number: number) => readEarlierRunOnGithub(client(), { owner: env.owner, repo: env.repo, number, key: stickyKeyFor({ workflow: env.workflow, eventName: env.eventName, number }) ?? '' }, logger);
+    const prepared = await prepareRun({ env, inputs, payloadText: readEventFile(env.eventPath), git, octokit: client, earlierRun: inputs.continue ? earlierRun : undefined });
     if (prepared.kind === 'skip') {
       core.notice(terminalSafe(`warden: ${prepared.notice}`));
       core.setOutput('outcome', 'skipped');
@@ -125,6 +127,7 @@ export async function runAction(): Promise<number> {
           author: inputs.commitAuthor,
           sticky: sticky?.comment,
           logger,
+          memory: inputs.continue && prepared.request !== undefined ? { request: prepared.request, tasks: latestTasks(finished.result.records.filter((r) => r.type === 'tool_call')) } : undefined,
         });
         const set = (name: string, value: string | undefined): void => core.setOutput(name, value ?? '');
         set('comment_url', published.commentUrl);

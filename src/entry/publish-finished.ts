@@ -1,7 +1,7 @@
 import type { GithubEnvironment, PublishConfig } from '../config/index.js';
 import { publishRun } from '../github/index.js';
 import type { EventFacts } from '../deliver/index.js';
-import type { createGithubClient, PublishOutcome, StickyComment } from '../github/index.js';
+import type { createGithubClient, PublishOutcome, PublishRequest, StickyComment } from '../github/index.js';
 import type { Logger } from '../log/index.js';
 import { readOutbox } from '../outbox/index.js';
 import type { FinishedRun } from './execute-run.js';
@@ -17,6 +17,8 @@ export interface PublishFinishedRequest {
   author: { name: string; email: string };
   sticky: StickyComment | undefined;
   logger: Logger;
+  /** Kept in the sticky comment for a follow-up request. */
+  memory?: PublishRequest['memory'];
 }
 
 /** Publishes a run that just finished in this job, from its outbox as written (the same path `warden publish` takes). */
@@ -40,5 +42,6 @@ export async function publishFinished(req: PublishFinishedRequest): Promise<Publ
     runUrl: req.env.runUrl,
     logger: req.logger,
     sticky: req.sticky,
+    memory: req.memory,
   });
 }

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { Octokit } from '@octokit/rest';
 import { DEFAULT_POLICY_FILE, UsageError, type ActionInputs, type GithubEnvironment } from '../config/index.js';
 import type { GitRunner } from '../git/index.js';
+import type { RunMemory } from '../report/index.js';
 import { fetchThread } from './api/comment-thread.js';
 import { PullRequestSchema, type PullRequestPayload } from './event/event-schema.js';
 import { concernsPullRequest, parseEvent, payloadPull, type GithubEvent } from './event/github-event.js';
@@ -29,6 +30,8 @@ export interface PrepareRequest {
   /** Made on first use: an event that does not concern Warden makes no API request at all. */
   octokit: () => Octokit;
   git: GitRunner;
+  /** For a follow-up request on a PR or issue: the memory of Warden's previous run there, if any (off: undefined). */
+  earlierRun?: ((number: number) => Promise<RunMemory | undefined>) | undefined;
 }
 
 export type PreparedRun =
@@ -52,6 +55,8 @@ export type PreparedRun =
       trigger: { number?: number; actor?: string };
       /** For the run's transcript and summary. */
       notices: string[];
+      /** The text of the comment or review that started the run, kept for a follow-up. */
+      request: string | undefined;
     };
 
 export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
@@ -94,6 +99,11 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
   if (pullPieces !== undefined) pieces.pull = pullPieces;
   if (thread !== undefined) pieces.thread = thread;
   const taskInput = taskInputFor(event, pieces);
+  const about = taskInput.pull?.number ?? taskInput.issue?.number;
+  if (taskInput.request !== undefined && about !== undefined && req.earlierRun !== undefined) {
+    const earlier = await req.earlierRun(about);
+    if (earlier !== undefined) taskInput.earlier = earlier;
+  }
   const fork = pullPieces?.fork === true;
   if (fork) {
     notices.push(`This pull request comes from a fork (${pullPieces?.payload.head.repo?.full_name ?? 'a deleted repository'}): the run is narrowed to the ${FORK_CEILING} preset and gets no write delivery.`);
@@ -111,6 +121,7 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
     reviewDiff,
     trigger: { ...(number === undefined ? {} : { number }), ...(trust.actor === null ? {} : { actor: trust.actor.login }) },
     notices: [...(trusted?.notices ?? []), ...notices],
+    request: taskInput.request?.body,
   };
 }
 

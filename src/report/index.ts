@@ -8,3 +8,4 @@ export { renderJunit } from './junit.js';
 export { markdownForTerminal, mdCode, mdFence, mdProse, mdText, normaliseLines, plainLine, plainQuote } from './posted-text.js';
 export { renderConfigErrorResult, renderConfigErrorSummary, type ConfigErrorContext } from './config-error.js';
 export { latestTasks, renderTaskList, type Task } from './task-list.js';
+export { decodeMemory, encodeMemory, memoryOf, MEMORY_CAP, type MemoryRead, type MemorySource, type RunMemory } from './run-memory.js';

@@ -12,6 +12,7 @@ import { describeOutcome, describeVerdict } from './outcome-text.js';
 import { mdCode, mdProse, mdText } from './posted-text.js';
 import { listedName } from '../quoted-text.js';
 import { renderTaskList, tasksDone, type Task } from './task-list.js';
+import { encodeMemory, type RunMemory } from './run-memory.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the frame. */
 const MAX_BODY = 60_000;
@@ -61,6 +62,8 @@ export interface FinalView {
   outbox: string;
   delivery: Delivery;
   review: { posted: number; skipped: number } | undefined;
+  /** Kept, hidden, at the very end for a follow-up run (run-memory.ts); undefined: none. */
+  memory?: RunMemory | undefined;
 }
 
 export function renderWorking(key: string, view: WorkingView): string {
@@ -96,10 +99,11 @@ export function renderFinal(key: string, view: FinalView): string {
   }
   lines.push('', `Outbox: ${mdCode(view.outbox)}`);
   const body = frame(key, lines);
-  const room = MAX_BODY - body.length - 100;
-  if (room <= 0) return body;
+  const memory = view.memory === undefined ? '' : `\n${encodeMemory(view.memory)}\n`;
+  const room = MAX_BODY - body.length - memory.length - 100;
+  if (room <= 0) return body + memory;
   // The summary is Warden's own rendering (renderSummary), safe line by line: cut at a line.
-  return `${body}\n\n<details><summary>Full summary</summary>\n\n${clipLines(view.summary, room)}\n\n</details>\n`;
+  return `${body}\n\n<details><summary>Full summary</summary>\n\n${clipLines(view.summary, room)}\n\n</details>\n${memory}`;
 }
 
 /** Never a silent run: what ended it (a crash, a cancelled job) and where the outbox is. */

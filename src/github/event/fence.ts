@@ -3,7 +3,7 @@
  * the text, so nothing inside can close it, with a label saying what it is and who wrote it. Pure.
  */
 
-export type BlockKind = 'untrusted-data' | 'request';
+export type BlockKind = 'untrusted-data' | 'request' | 'earlier-run';
 
 export function fenced(kind: BlockKind, label: string, body: string): string {
   let longest = 0;

@@ -5,6 +5,8 @@
  */
 import { clip, fenced } from './fence.js';
 import { quoteName, sanitizeUntrusted, type HiddenKind } from './sanitize.js';
+import type { RunMemory } from '../../report/index.js';
+import { earlierRunSection } from './earlier-run-section.js';
 
 export const TASK_LIMITS = {
   title: 300,
@@ -102,6 +104,8 @@ export interface TaskInput {
   extras?: { label: string; value: unknown }[];
   /** e.g. the cron line of a schedule. */
   note?: string;
+  /** A follow-up request: the memory of Warden's previous run on this thread. */
+  earlier?: RunMemory;
 }
 
 export function buildTask(input: TaskInput): string {
@@ -121,6 +125,7 @@ export function buildTask(input: TaskInput): string {
   for (const extra of input.extras ?? []) {
     body.push(`## ${extra.label}`, fenced('untrusted-data', extra.label.toLowerCase().replace(/[^a-z0-9]+/g, '-'), clean(JSON.stringify(extra.value ?? null, null, 2), TASK_LIMITS.payloadJson)), '');
   }
+  if (input.earlier !== undefined) body.push(...earlierRunSection(input.earlier, clean));
   if (input.request !== undefined) body.push(...requestSection(input.request, subject, standing, clean));
 
   const head: string[] = [];

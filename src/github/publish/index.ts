@@ -3,3 +3,4 @@ export { publishRun, type PublishOutcome, type PublishRequest } from './publish.
 export { StickyComment, type StickyTarget } from './sticky.js';
 export { pickSticky, type CommentStore, type ListedComment } from './comment-store.js';
 export { eventFactsFor } from './event-facts.js';
+export { readEarlierRun, readEarlierRunOnGithub } from './earlier-run.js';

@@ -6,10 +6,10 @@
  */
 import type { Octokit } from '@octokit/rest';
 import type { PublishConfig } from '../../config/index.js';
-import type { Logger } from '../../log/index.js';
+import { createRedactor, type Logger } from '../../log/index.js';
 import type { ReviewItem, RunResultJson } from '../../outbox/index.js';
 import type { LoadedPolicy } from '../../policy/index.js';
-import { renderFinal, type Delivery } from '../../report/index.js';
+import { memoryOf, renderFinal, type Delivery, type Task } from '../../report/index.js';
 import type { Changes, GitIdentity } from '../../git/index.js';
 import { deliverChanges } from './deliver.js';
 import { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFor, pushModeFor, stickyKeyFor, suggestionRefusals, undeliverable, withoutRefusedSuggestions, type EventFacts } from '../../deliver/index.js';
@@ -35,6 +35,8 @@ export interface PublishRequest {
   logger: Logger;
   /** The comment posted at the start, when there was one; else one is found or created here. */
   sticky: StickyComment | undefined;
+  /** Set to keep the run's memory in the sticky comment for a follow-up request (report/run-memory.ts). */
+  memory?: { request: string; tasks: readonly Task[] | undefined } | undefined;
   networkEnv?: Readonly<Record<string, string>>;
 }
 
@@ -120,7 +122,8 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
   const key = stickyKeyFor(facts);
   if (config.comment && key !== undefined && facts.number !== undefined) {
     const sticky = req.sticky ?? StickyComment.onGithub(octokit, { owner, repo, number: facts.number, key }, req.logger, { throttleMs: 0 });
-    const body = renderFinal(key, { runUrl: req.runUrl, result: outbox.result, summary: outbox.summary, outbox: outbox.dir, delivery, review: out.review === undefined ? undefined : { posted: out.review.posted, skipped: out.review.skipped } });
+    const memory = req.memory === undefined ? undefined : memoryOf({ ...req.memory, result: outbox.result, delivery }, createRedactor(req.secretValues));
+    const body = renderFinal(key, { runUrl: req.runUrl, result: outbox.result, summary: outbox.summary, outbox: outbox.dir, delivery, review: out.review === undefined ? undefined : { posted: out.review.posted, skipped: out.review.skipped }, memory });
     await attempt('the sticky comment (POST or PATCH /repos/{owner}/{repo}/issues/…/comments)', () => sticky.finish(body));
     if (sticky.htmlUrl !== undefined) out.commentUrl = sticky.htmlUrl;
   }
