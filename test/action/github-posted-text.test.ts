@@ -59,12 +59,14 @@ describe('what Warden posts from agent text (node dist/index.js, GitHub stand-in
     const runLinks = (url: string): boolean => /\/actions\/runs\/\d+$/.test(url) || url === r.outputs.pull_request_url;
     const linksIn = (md: string): string[] => [...md.matchAll(/\]\(([^)\s]+)\)|(https?:\/\/\S+)/g)].map((m) => m[1] ?? m[2] ?? '').filter(runLinks);
 
-    // The sticky comment: only its own marker is HTML (and Warden's collapsed summary).
+    // The sticky comment: only its own marker is HTML (and Warden's collapsed summary, and its
+    // last line: the run's summary for a follow-up, base64 in an HTML comment).
     const comments = scene.github.state.repo('Codertocat', 'Hello-World')?.issues.get(PR)?.comments.filter((c) => c.user.login === TOKEN_USER.login) ?? [];
     expect(comments).toHaveLength(1);
     const final = comments[0]?.body ?? '';
     expect(final).toContain('docs/plain.md');
-    expect.soft(postedProblems(final, { html: [final.split('\n')[0] ?? ''], links: linksIn(final), references: [`#${PR}`] })).toEqual([]);
+    const memory = /\n(<!-- warden:memory [A-Za-z0-9+/=]+ -->)\n$/.exec(final)?.[1] ?? '';
+    expect.soft(postedProblems(final, { html: [final.split('\n')[0] ?? '', memory], links: linksIn(final), references: [`#${PR}`] })).toEqual([]);
 
     // The review: its marker and the one item's id Warden wrote, nothing else.
     const reviews = scene.github.requestsFor('pulls/create-review').map((q) => JSON.parse(q.rawBody) as { body: string; comments: { body: string }[] });
