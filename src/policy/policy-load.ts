@@ -24,7 +24,7 @@ import type { RuleBehavior } from './rule.js';
 import { checkProtectedPathEntry, sandboxConfig, sandboxFileRules, writableProtectedPaths } from './sandbox-section.js';
 import { schemaIssues } from './schema-issues.js';
 import { nodeAt, offsetPosition, positionInScalar, positionOf, type PathKey, type Position } from './yaml-position.js';
-import { errorMessage } from '../error-text.js';
+import { errnoCode, errorMessage } from '../error-text.js';
 
 export const DEFAULT_POLICY_PATH = '.github/warden.yml';
 
@@ -50,7 +50,7 @@ export async function loadPolicy(file: string, opts: LoadOptions): Promise<Loade
     // Synchronous on purpose: one small file, and no thread-pool round trips (4 per async read).
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    const code = errnoCode(error) ?? 'error';
     throw new PolicyError([{ file, line: 0, column: 0, message: code === 'ENOENT' ? `policy file not found (expected a YAML file; the default is ${DEFAULT_POLICY_PATH})` : `cannot read the policy file (${code})` }]);
   }
   return parsePolicy(text, file, opts);

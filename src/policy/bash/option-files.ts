@@ -6,7 +6,7 @@
  * command; names the analysis cannot see make the command an unseen read (decide-bash.ts).
  */
 import type { ShellWord } from './bash-types.js';
-import { gitGlobals } from './git-options.js';
+import { colonPaths, gitGlobals } from './git-options.js';
 import { expandLong } from './option-scan.js';
 
 interface OptionFileSpec {
@@ -97,23 +97,6 @@ function gitSub(args: readonly ShellWord[]): { key: string; rest: readonly Shell
   return name === undefined || name.dynamic ? null : { key: `git ${name.value}`, rest: args.slice(sub + 1), dirs };
 }
 
-/**
- * The files `REV:PATH` names: the path may follow any colon (`HEAD:a`, `HEAD^{/x:y}:a`), relative
- * to the repository root — the workspace, or a `git -C` directory when that is a repository of its
- * own (both are read, over-reading being the stricter side); `REV:./PATH` is relative to the cwd.
- */
-function blobPaths(value: ShellWord, root: string, dirs: readonly string[]): ShellWord[] {
-  if (value.dynamic) return [value];
-  const out: ShellWord[] = [];
-  for (let c = value.value.indexOf(':'); c !== -1; c = value.value.indexOf(':', c + 1)) {
-    const path = value.value.slice(c + 1);
-    if (path === '') continue;
-    if (/^\.\.?\//.test(path)) out.push({ ...value, value: path });
-    else for (const base of [root, ...dirs]) out.push({ ...value, value: `${base}/${path}` });
-  }
-  return out;
-}
-
 /** The files `cmd` reads through options, and whether it reads names it cannot show. */
 export function optionFiles(words: readonly ShellWord[], root: string): OptionFiles {
   const out: OptionFiles = { reads: [], unseen: null };
@@ -163,7 +146,8 @@ export function optionFiles(words: readonly ShellWord[], root: string): OptionFi
     }
     if (spec.secondValue?.includes(opt) === true) value = args[++i];
     if (spec.blobs?.includes(opt) === true) {
-      if (value !== undefined) out.reads.push(...blobPaths(value, root, git?.dirs ?? []));
+      // Relative to the workspace, or to a `git -C` directory that is a repository of its own: both are read.
+      if (value !== undefined) out.reads.push(...(value.dynamic ? [value] : colonPaths(value, [root, ...(git?.dirs ?? [])])));
       continue;
     }
     if (spec.nameLists?.includes(opt) === true) out.unseen ??= `\`${label} ${opt}\` reads the names of the files it reads from ${value === undefined || value.value === '-' ? 'its standard input' : `\`${value.value}\``}`;
