@@ -6,7 +6,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Access } from '../access.js';
 import type { SubcommandVerdict } from './bash/bash-types.js';
-import { ensureBashParser } from './bash-bridge.js';
+import { initBashParser } from './bash/index.js';
 import type { ToolCallRequest } from './decision.js';
 import type { LoadedPolicy } from './loaded-policy.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
@@ -92,7 +92,7 @@ export function accessFor(tool: string, input: Record<string, unknown>, cwd: str
 async function explainCall(policy: LoadedPolicy, args: EvalArgs): Promise<{ explanation: Explanation; call: ToolCallRequest; cwd: string }> {
   const cwd = realpathSync.native(path.resolve(args.cwd));
   const call: ToolCallRequest = { toolName: args.tool, input: args.input, access: accessFor(args.tool, args.input, cwd), isReadOnly: READ_ONLY_TOOLS.has(args.tool) };
-  if (call.access.kind === 'exec') await ensureBashParser();
+  if (call.access.kind === 'exec') await initBashParser();
   return { explanation: explainDecision(policy, call, { cwd }), call, cwd };
 }
 

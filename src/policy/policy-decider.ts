@@ -3,7 +3,7 @@
  * whatever the specificity; ask is a denial (no human in CI); anything no rule allows is decided
  * by the mode, which in headless runs means denied. Unknown tools are denied.
  */
-import { decideBash, ensureBashParser } from './bash-bridge.js';
+import { decideBash, initBashParser } from './bash/index.js';
 import type { SubcommandVerdict } from './bash/bash-types.js';
 import type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
 import { hostOfUrl, matchHost } from './domain-match.js';
@@ -54,7 +54,7 @@ export function createTreeReadJudge(policy: LoadedPolicy, cwd: string, toolName 
   };
 }
 
-/** The decision, synchronously. Bash calls need `ensureBashParser()` to have completed. */
+/** The decision, synchronously. Bash calls need `initBashParser()` to have completed. */
 export function evaluateCall(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext, trace?: Trace, facts: HostFacts = {}): EvaluatedDecision {
   const name = call.toolName;
   const kind = toolKind(name);
@@ -209,7 +209,7 @@ export function createPolicyDecider(policy: LoadedPolicy, history: () => History
   return {
     description: `policy ${policy.file} (mode ${policy.mode}${policy.presets.length > 0 ? `, extends ${policy.presets.join(', ')}` : ''})`,
     async decide(call, ctx) {
-      if (call.access.kind === 'exec') await ensureBashParser();
+      if (call.access.kind === 'exec') await initBashParser();
       if (call.access.kind === 'exec') facts ??= { historyMayHoldDenied: historyMayHoldDenied(history(), createPathJudge(policy, ctx.cwd)) };
       const { subcommands: _subcommands, ...decision } = evaluateCall(policy, call, ctx, undefined, facts ?? {});
       return decision;

@@ -11,7 +11,7 @@ import type { AgentDefinition, LoadedPolicy, PolicyRules } from './loaded-policy
 import { isMcpToolName, KNOWN_TOOLS, toolKind } from './tool-kinds.js';
 import { mcpServersOf, withMcpSecrets } from './mcp-servers.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
-import { ensureBashParser } from './bash-bridge.js';
+import { initBashParser } from './bash/index.js';
 import { hookScriptPaths, hooksConfig, matcherProblem } from './hooks-section.js';
 import { PolicySchema, type PolicyFile, type PresetName, type RuleEntry } from './policy-schema.js';
 import { PRESETS } from './presets.js';
@@ -145,7 +145,7 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     rules[behavior].push(compiled.value);
     compiledWithPaths.push({ rule: compiled.value, yamlPath });
   }
-  if (hasCommandExamples(compiledWithPaths.map((c) => c.rule))) await ensureBashParser();
+  if (hasCommandExamples(compiledWithPaths.map((c) => c.rule))) await initBashParser();
   for (const { rule, yamlPath } of compiledWithPaths) {
     for (const failure of checkExamples(rule, { root, home: homeDir })) {
       const key = failure.expected === 'match' ? 'match' : 'not_match';
