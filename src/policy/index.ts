@@ -13,7 +13,6 @@ export type { CompiledRule, RuleTarget } from './rule-compile.js';
 export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
 // What the read guard (entry/host-read-guard.ts) asks of the policy about what a tool opened.
 export { scanDeniedFiles, type DeniedFiles, type MountsToScan } from './denied-files.js';
-export { judgeTreeRead } from './tree-read.js';
 // The sandbox enforces file rules with the policy's own matcher (one meaning for every pattern).
 export { matchPathPattern, parsePathPattern, patternBase, type PathBases, type PathPattern } from './path-rule-match.js';
 export { createPathJudge, createPolicyDecider, evaluateCall, type EvaluatedDecision, type Explanation } from './policy-decider.js';

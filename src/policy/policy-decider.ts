@@ -4,7 +4,7 @@
  * by the mode, which in headless runs means denied. Unknown tools are denied.
  */
 import { decideBash, initBashParser } from './bash/index.js';
-import type { SubcommandVerdict } from './bash/bash-types.js';
+import type { BashDecideOptions, SubcommandVerdict } from './bash/bash-types.js';
 import type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
 import { hostOfUrl, matchHost } from './domain-match.js';
 import { builtinStep, describeRule, ruleStep, type ExplainStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
@@ -119,7 +119,7 @@ function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionCont
     // `required`: every command runs in the sandbox, which hides what the Read rules deny.
     sandboxReads: policy.sandbox.mode === 'required',
     directoryExists: isEnterableDirectory,
-    ...(facts.historyMayHoldDenied === undefined ? {} : { historyMayHoldDenied: facts.historyMayHoldDenied }),
+    ...facts,
   });
   for (const sub of result.subcommands) {
     const d = sub.decision;
@@ -194,11 +194,8 @@ export function isToolDeniedOutright(policy: LoadedPolicy, toolName: string): bo
   });
 }
 
-/** What the host established before the run, for the decisions that depend on it. */
-export interface HostFacts {
-  /** See BashDecideOptions.historyMayHoldDenied; absent means true. */
-  historyMayHoldDenied?: boolean;
-}
+/** What the host established before the run (BashDecideOptions.historyMayHoldDenied; absent means true). */
+type HostFacts = Pick<BashDecideOptions, 'historyMayHoldDenied'>;
 
 /**
  * `history`: the paths in git's object store, listed by the host before the run; read at the first
