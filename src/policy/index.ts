@@ -15,7 +15,7 @@ export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from
 export { scanDeniedFiles, type DeniedFiles, type MountsToScan } from './denied-files.js';
 // The sandbox enforces file rules with the policy's own matcher (one meaning for every pattern).
 export { matchPathPattern, parsePathPattern, patternBase, type PathBases, type PathPattern } from './path-rule-match.js';
-export { createPathJudge, createPolicyDecider, evaluateCall, type EvaluatedDecision, type Explanation } from './policy-decider.js';
+export { createPathJudge, createPolicyDecider, evaluateCall, type EvaluatedDecision } from './policy-decider.js';
 export { initBashParser as ensureBashParser } from './bash/index.js';
 export { KNOWN_TOOLS, type ToolKind } from './tool-kinds.js';
 export { POLICY_SCHEMA_PATH, policyJsonSchema, renderPolicyJsonSchema, writePolicyJsonSchema } from './policy-json-schema.js';

@@ -7,7 +7,7 @@ import { decideBash, initBashParser } from './bash/index.js';
 import type { BashDecideOptions, SubcommandVerdict } from './bash/bash-types.js';
 import type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
 import { hostOfUrl, matchHost } from './domain-match.js';
-import { builtinStep, describeRule, ruleStep, type ExplainStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
+import { builtinStep, describeRule, ruleStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
 import { matchMcp } from './mcp-match.js';
 import { bareRuleGoverns, judgePath, ruleDenial } from './path-decision.js';
 import { isEnterableDirectory, realPath, resolveToolPath } from './path-resolve.js';
@@ -19,11 +19,6 @@ import { judgeTreeRead } from './tree-read.js';
 import { createGlobJudge, hasReadDenies } from './glob-read.js';
 
 export type EvaluatedDecision = Decision & { subcommands: SubcommandVerdict[] };
-
-export interface Explanation {
-  decision: EvaluatedDecision;
-  steps: ExplainStep[];
-}
 
 const deny = (rule: string | null, reason: string): EvaluatedDecision => ({ behavior: 'deny', rule, reason, subcommands: [] });
 const allow = (rule: string | null, reason: string): EvaluatedDecision => ({ behavior: 'allow', rule, reason, subcommands: [] });
@@ -170,13 +165,6 @@ function judgeToolUse(policy: LoadedPolicy, call: ToolCallRequest, trace: Trace)
   }
   trace?.push(builtinStep(true, `no allow rule names ${name}`));
   return deny(null, `Using ${name} was denied: no allow rule names it (${policy.mode} mode allows only what the policy lists; it would take \`${name}\` under permissions.allow).`);
-}
-
-/** Every step the decision took, for `warden policy explain`. Bash calls need `initBashParser()` first. */
-export function explainDecision(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext): Explanation {
-  const steps: ExplainStep[] = [];
-  const decision = evaluateCall(policy, call, ctx, steps);
-  return { decision, steps };
 }
 
 /** Is every call of this tool denied by a bare deny or ask rule (or is the tool unknown)? */
