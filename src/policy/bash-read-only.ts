@@ -13,16 +13,9 @@ const READS_ONLY = (kind: 'read' | 'write'): Decision =>
  */
 export function isReadOnlyBashCommand(command: string): boolean {
   if (!isBashParserReady()) return false;
-  // The same call is asked twice (may it run in parallel? is it read-only?); parse it once.
-  if (last?.command === command) return last.readOnly;
-  let readOnly: boolean;
   try {
-    readOnly = decideBash(command, NO_RULES, READS_ONLY, { cwd: '/', mode: 'default' }).behavior === 'allow';
+    return decideBash(command, NO_RULES, READS_ONLY, { cwd: '/', mode: 'default' }).behavior === 'allow';
   } catch {
-    readOnly = false;
+    return false;
   }
-  last = { command, readOnly };
-  return readOnly;
 }
-
-let last: { command: string; readOnly: boolean } | undefined;

@@ -17,8 +17,7 @@ import type { LoadedPolicy } from './loaded-policy.js';
 import { narrowDecider, narrowSandbox } from './narrow.js';
 import { createPolicyDecider } from './policy-decider.js';
 import type { ProtectedPath } from './protected-paths.js';
-import { withRunnerOwnedPaths } from './runner-owned-paths.js';
-import { withRunnerReadAccess } from './runner-read-access.js';
+import { isInside } from '../path-inside.js';
 
 export interface PermissionSources {
   /** The policy that governs the run; undefined: there is none. */
@@ -76,6 +75,28 @@ export function composePermissions(sources: PermissionSources): Permissions {
   // Warden's own files in the workspace are kept from commands like the policy file is, and from Write and Edit.
   const kept = [...localActions.map((e) => e.path), ...ownPaths];
   if (kept.length > 0) sandbox = { ...sandbox, protectedPaths: [...sandbox.protectedPaths, ...kept] };
-  decider = withRunnerOwnedPaths(withRunnerReadAccess(decider, sources.resultsDir), ownPaths.map((rel) => join(sources.workspace, rel)));
+  decider = withRunnerPaths(decider, sources.resultsDir, ownPaths.map((rel) => join(sources.workspace, rel)));
   return { policy, decider, sandbox, narrowedBy, notices };
+}
+
+/**
+ * The model may read back the tool results the runner saved for it (outside the workspace); Warden's
+ * own outputs are never the agent's to write, wherever they lie (an outbox inside the workspace must
+ * hold what the run did): the sandbox holds Bash off them, this holds Write and Edit off.
+ */
+function withRunnerPaths(decider: Decider, resultsDir: string, owned: readonly string[]): Decider {
+  return {
+    description: decider.description,
+    offersTool: (name) => decider.offersTool(name),
+    decide(call, ctx) {
+      const { access } = call;
+      if (access.kind === 'read' && access.paths.length > 0 && access.paths.every((p) => isInside(resultsDir, p))) {
+        return Promise.resolve({ behavior: 'allow', rule: null, reason: 'reading a tool result the runner saved' });
+      }
+      if (access.kind === 'write' && access.paths.some((p) => owned.some((dir) => isInside(dir, p)))) {
+        return Promise.resolve({ behavior: 'deny', rule: null, reason: 'Warden writes this path itself (its outbox, transcript, summary or run directory); it is not the agent\'s to change' });
+      }
+      return decider.decide(call, ctx);
+    },
+  };
 }

@@ -8,9 +8,10 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { LoadedPolicy } from './loaded-policy.js';
-import { matchPathPattern, pathPatternBeneath, patternBase, relativeComponents, type PathBases, type PathPattern } from './path-rule-match.js';
+import { matchPathPattern, patternBase, relativeComponents, type PathBases, type PathPattern } from './path-rule-match.js';
 import { isMissing } from './path-resolve.js';
 import { couldMatchBeneath } from './tree-read.js';
+import { errnoCode } from '../error-text.js';
 
 // As many entries as a Grep walks (grep-candidates.ts); ~0.65 s in all, at the run's start (run-setup.ts).
 // Past it, every file with several links is refused (host-read-guard.ts).
@@ -94,8 +95,6 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
       if (!isGone(err)) complete = false;
       continue;
     }
-    // The patterns as matchers for this directory's entries (its own components found once).
-    const here = patterns.map((pattern) => pathPatternBeneath(pattern, dir, bases));
     const prefix = dir.endsWith('/') ? dir : `${dir}/`;
     const rawPrefix = Buffer.from(prefix);
     for (const entry of entries) {
@@ -104,9 +103,8 @@ export function scanDeniedFiles(policy: LoadedPolicy, cwd: string, maxEntries = 
       if (entry.isDirectory()) {
         const full = prefix + name;
         if (patterns.some((pattern) => couldMatchBeneath(pattern, full, bases))) pending.push({ dir: full, raw: Buffer.concat([rawPrefix, entry.name]) });
-      } else if (entry.isFile() || entry.isSymbolicLink()) {
-        const comps = [name];
-        if (here.some((matches) => matches(name, comps))) add(Buffer.concat([rawPrefix, entry.name]));
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && matches(prefix + name)) {
+        add(Buffer.concat([rawPrefix, entry.name]));
       }
     }
   }
@@ -124,5 +122,5 @@ function isRealPath(dir: string): boolean {
 
 /** Nothing there to link to: missing, or a symlink that loops. */
 function isGone(err: unknown): boolean {
-  return isMissing(err) || (err as NodeJS.ErrnoException | undefined)?.code === 'ELOOP';
+  return isMissing(err) || errnoCode(err) === 'ELOOP';
 }

@@ -39,10 +39,10 @@ function shellTokens(part: string, opts: GlobOptions): Token[] | null {
 
 /** Does one glob component match an existing name (never `.` or `..`)? Null when it holds no wildcard. */
 export function componentMatcher(part: string, opts: GlobOptions): ((name: string) => boolean) | null {
-  const extglob = opts.extglob && /[@!+*?]\(/.test(part);
-  const tokens = extglob ? ANY_NAME : shellTokens(part, opts);
+  const tokens = shellTokens(part, opts);
   if (tokens === null) return null;
-  return (name) => name !== '.' && name !== '..' && (extglob || tokensMeet(tokens, [...name].map((c) => ({ kind: 'char', c })), opts));
+  // An extglob is read as any name, hidden ones too.
+  return (name) => name !== '.' && name !== '..' && (tokens === ANY_NAME || tokensMeet(tokens, [...name].map((c) => ({ kind: 'char', c })), opts));
 }
 
 /** Components of an absolute shell glob. */

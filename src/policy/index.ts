@@ -1,6 +1,6 @@
 /**
  * The policy subsystem's front door: load a policy file, make the decider, and the pure pieces
- * `warden policy …` uses. The Bash analyser is reached through bash-bridge, never directly.
+ * `warden policy …` uses. The Bash analyser (./bash/) is reached through its own index.ts.
  */
 export type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
 export type { PathJudge, PermissionRule, RuleBehavior } from './rule.js';
@@ -13,11 +13,10 @@ export type { CompiledRule, RuleTarget } from './rule-compile.js';
 export { BUILTIN_PROTECTED_PATHS, protectedEntriesFor, type ProtectedPath } from './protected-paths.js';
 // What the read guard (entry/host-read-guard.ts) asks of the policy about what a tool opened.
 export { scanDeniedFiles, type DeniedFiles, type MountsToScan } from './denied-files.js';
-export { judgeTreeRead } from './tree-read.js';
 // The sandbox enforces file rules with the policy's own matcher (one meaning for every pattern).
 export { matchPathPattern, parsePathPattern, patternBase, type PathBases, type PathPattern } from './path-rule-match.js';
-export { createPathJudge, createPolicyDecider, evaluateCall, type EvaluatedDecision, type Explanation } from './policy-decider.js';
-export { ensureBashParser } from './bash-bridge.js';
+export { createPathJudge, createPolicyDecider, evaluateCall, type EvaluatedDecision } from './policy-decider.js';
+export { initBashParser as ensureBashParser } from './bash/index.js';
 export { KNOWN_TOOLS, type ToolKind } from './tool-kinds.js';
 export { POLICY_SCHEMA_PATH, policyJsonSchema, renderPolicyJsonSchema, writePolicyJsonSchema } from './policy-json-schema.js';
 export { accessFor, EvalInputError, importClaudeSettings, policyCheck, policyEval, policyExplain, type CheckResult, type EvalArgs, type EvalResult, type EvalSubcommand, type ImportResult } from './policy-commands.js';

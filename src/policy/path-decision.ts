@@ -80,7 +80,7 @@ export function judgePath(kind: AccessKind, rawPath: string, check: PathCheck, t
   }
   const allowRules = policy.rules.allow.filter((r) => governs(r, kind, toolName));
   if (kind === 'write') {
-    const entries = dedupe(paths.flatMap((p) => protectedEntriesFor(p, cwd, policy.protectedPaths)));
+    const entries = [...new Set(paths.flatMap((p) => protectedEntriesFor(p, cwd, policy.protectedPaths)))];
     if (entries.length > 0) return judgeProtected(entries, allowRules, paths, check, target, trace);
   }
   for (const rule of allowRules) {
@@ -115,7 +115,7 @@ export function writeBarrier(rawPath: string, check: PathCheck): Decision | null
   if ('behavior' in resolved) return resolved;
   const ruled = denyOrAskRule('write', resolved.paths, resolved.target, check, undefined);
   if (ruled !== null) return ruled;
-  const entries = dedupe(resolved.paths.flatMap((p) => protectedEntriesFor(p, check.cwd, check.policy.protectedPaths)));
+  const entries = [...new Set(resolved.paths.flatMap((p) => protectedEntriesFor(p, check.cwd, check.policy.protectedPaths)))];
   if (entries.length === 0) return null;
   const allowRules = check.policy.rules.allow.filter((r) => governs(r, 'write', check.toolName));
   const verdict = judgeProtected(entries, allowRules, resolved.paths, check, resolved.target, undefined);
@@ -175,10 +175,6 @@ function judgeProtected(entries: ProtectedPath[], allowRules: CompiledRule[], pa
   const first = entries[0] as ProtectedPath;
   trace?.push(builtinStep(true, `${target} is protected (${first.path}: ${first.reason})`));
   return deny(null, `Writing ${target} was denied: it is a protected path (${first.path}: ${first.reason}). Only an allow rule naming it explicitly, such as \`Edit(/${first.path.replace(/\*$/, '')}${first.anyDepth ? '' : '/**'})\`, permits it. Leave it unchanged and mention the change you would make.`);
-}
-
-function dedupe(entries: ProtectedPath[]): ProtectedPath[] {
-  return [...new Set(entries)];
 }
 
 export function ruleDenial(rule: CompiledRule, verb: string, target: string): Decision {

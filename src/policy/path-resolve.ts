@@ -6,6 +6,7 @@
  */
 import { accessSync, constants, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { errnoCode } from '../error-text.js';
 
 export interface ResolvedPath {
   lexical: string;
@@ -96,7 +97,7 @@ function walk(absolute: string): string | null {
 
 /** Whether a file-system error says the path leads to nothing (gone, or a file where a directory was). */
 export function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const code = errnoCode(error);
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
 

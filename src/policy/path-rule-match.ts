@@ -104,37 +104,13 @@ export function relativeComponents(base: string, absolute: string): string[] | n
 
 /** Does the pattern match this absolute, normalised path (or one of its ancestor directories)? */
 export function matchPathPattern(pattern: PathPattern, absolute: string, bases: PathBases): boolean {
-  const rel = relativeComponents(patternBase(pattern, bases), absolute);
-  if (rel === null) {
-    // Outside the anchor: only a deny-side any-depth pattern (e.g. `.env`) still applies.
-    return pattern.anyDepth && pattern.anchor === 'cwd' && matchComponents(pattern.segments, splitPath(absolute), true);
-  }
-  return matchBelowAnchor(pattern, rel);
-}
-
-/**
- * matchPathPattern for many paths beneath one directory, each given relative to it (`rel`, and
- * `comps`, its components): the same answers, with the directory's own components found once (a
- * search asks about every file it found).
- */
-export function pathPatternBeneath(pattern: PathPattern, dir: string, bases: PathBases): (rel: string, comps: readonly string[]) => boolean {
-  const dirRel = relativeComponents(patternBase(pattern, bases), dir);
-  if (dirRel === null) {
-    const prefix = dir.endsWith('/') ? dir : `${dir}/`;
-    return (rel) => matchPathPattern(pattern, prefix + rel, bases);
-  }
-  // Inside the anchor, so is everything beneath: the components below the anchor are the directory's and then the path's.
-  return (_rel, comps) => matchBelowAnchor(pattern, dirRel.length === 0 ? comps : [...dirRel, ...comps]);
+  // Outside the anchor, only a deny-side any-depth pattern (e.g. `.env`) still applies.
+  const rel = relativeComponents(patternBase(pattern, bases), absolute) ?? (pattern.anyDepth && pattern.anchor === 'cwd' ? splitPath(absolute) : null);
+  return rel !== null && matchComponents(pattern.segments, rel, pattern.anyDepth);
 }
 
 /** Like matchPathPattern, but only within the anchor: used for allow rules, which match narrowly. */
 export function matchPathPatternInside(pattern: PathPattern, absolute: string, bases: PathBases): boolean {
   const rel = relativeComponents(patternBase(pattern, bases), absolute);
-  if (rel === null) return false;
-  return matchBelowAnchor(pattern, rel);
-}
-
-/** Does the pattern match a path given by its components below the pattern's anchor? */
-function matchBelowAnchor(pattern: PathPattern, rel: readonly string[]): boolean {
-  return matchComponents(pattern.segments, rel, pattern.anyDepth);
+  return rel !== null && matchComponents(pattern.segments, rel, pattern.anyDepth);
 }

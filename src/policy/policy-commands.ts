@@ -6,11 +6,11 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Access } from '../access.js';
 import type { SubcommandVerdict } from './bash/bash-types.js';
-import { ensureBashParser } from './bash-bridge.js';
+import { initBashParser } from './bash/index.js';
 import type { ToolCallRequest } from './decision.js';
-import type { LoadedPolicy } from './loaded-policy.js';
+import type { ExplainStep, LoadedPolicy } from './loaded-policy.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
-import { explainDecision, type Explanation } from './policy-decider.js';
+import { evaluateCall, type EvaluatedDecision } from './policy-decider.js';
 import { lintPolicy } from './policy-lint.js';
 import { loadPolicy, type LoadOptions } from './policy-load.js';
 
@@ -89,11 +89,13 @@ export function accessFor(tool: string, input: Record<string, unknown>, cwd: str
   }
 }
 
-async function explainCall(policy: LoadedPolicy, args: EvalArgs): Promise<{ explanation: Explanation; call: ToolCallRequest; cwd: string }> {
+/** The decision with every step it took (`evaluateCall`'s trace). */
+async function explainCall(policy: LoadedPolicy, args: EvalArgs): Promise<{ explanation: { decision: EvaluatedDecision; steps: ExplainStep[] }; call: ToolCallRequest; cwd: string }> {
   const cwd = realpathSync.native(path.resolve(args.cwd));
   const call: ToolCallRequest = { toolName: args.tool, input: args.input, access: accessFor(args.tool, args.input, cwd), isReadOnly: READ_ONLY_TOOLS.has(args.tool) };
-  if (call.access.kind === 'exec') await ensureBashParser();
-  return { explanation: explainDecision(policy, call, { cwd }), call, cwd };
+  if (call.access.kind === 'exec') await initBashParser();
+  const steps: ExplainStep[] = [];
+  return { explanation: { decision: evaluateCall(policy, call, { cwd }, steps), steps }, call, cwd };
 }
 
 function subcommandsOf(list: SubcommandVerdict[]): EvalSubcommand[] {

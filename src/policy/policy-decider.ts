@@ -3,11 +3,11 @@
  * whatever the specificity; ask is a denial (no human in CI); anything no rule allows is decided
  * by the mode, which in headless runs means denied. Unknown tools are denied.
  */
-import { decideBash, ensureBashParser } from './bash-bridge.js';
-import type { SubcommandVerdict } from './bash/bash-types.js';
+import { decideBash, initBashParser } from './bash/index.js';
+import type { BashDecideOptions, SubcommandVerdict } from './bash/bash-types.js';
 import type { Decider, Decision, PermissionContext, ToolCallRequest } from './decision.js';
 import { hostOfUrl, matchHost } from './domain-match.js';
-import { builtinStep, describeRule, ruleStep, type ExplainStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
+import { builtinStep, describeRule, ruleStep, type LoadedPolicy, type Trace } from './loaded-policy.js';
 import { matchMcp } from './mcp-match.js';
 import { bareRuleGoverns, judgePath, ruleDenial } from './path-decision.js';
 import { isEnterableDirectory, realPath, resolveToolPath } from './path-resolve.js';
@@ -19,11 +19,6 @@ import { judgeTreeRead } from './tree-read.js';
 import { createGlobJudge, hasReadDenies } from './glob-read.js';
 
 export type EvaluatedDecision = Decision & { subcommands: SubcommandVerdict[] };
-
-export interface Explanation {
-  decision: EvaluatedDecision;
-  steps: ExplainStep[];
-}
 
 const deny = (rule: string | null, reason: string): EvaluatedDecision => ({ behavior: 'deny', rule, reason, subcommands: [] });
 const allow = (rule: string | null, reason: string): EvaluatedDecision => ({ behavior: 'allow', rule, reason, subcommands: [] });
@@ -54,7 +49,7 @@ export function createTreeReadJudge(policy: LoadedPolicy, cwd: string, toolName 
   };
 }
 
-/** The decision, synchronously. Bash calls need `ensureBashParser()` to have completed. */
+/** The decision, synchronously. Bash calls need `initBashParser()` to have completed. */
 export function evaluateCall(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext, trace?: Trace, facts: HostFacts = {}): EvaluatedDecision {
   const name = call.toolName;
   const kind = toolKind(name);
@@ -119,7 +114,7 @@ function judgeCommand(policy: LoadedPolicy, command: string, ctx: PermissionCont
     // `required`: every command runs in the sandbox, which hides what the Read rules deny.
     sandboxReads: policy.sandbox.mode === 'required',
     directoryExists: isEnterableDirectory,
-    ...(facts.historyMayHoldDenied === undefined ? {} : { historyMayHoldDenied: facts.historyMayHoldDenied }),
+    ...facts,
   });
   for (const sub of result.subcommands) {
     const d = sub.decision;
@@ -172,13 +167,6 @@ function judgeToolUse(policy: LoadedPolicy, call: ToolCallRequest, trace: Trace)
   return deny(null, `Using ${name} was denied: no allow rule names it (${policy.mode} mode allows only what the policy lists; it would take \`${name}\` under permissions.allow).`);
 }
 
-/** Every step the decision took, for `warden policy explain`. Bash calls need `initBashParser()` first. */
-export function explainDecision(policy: LoadedPolicy, call: ToolCallRequest, ctx: PermissionContext): Explanation {
-  const steps: ExplainStep[] = [];
-  const decision = evaluateCall(policy, call, ctx, steps);
-  return { decision, steps };
-}
-
 /** Is every call of this tool denied by a bare deny or ask rule (or is the tool unknown)? */
 export function isToolDeniedOutright(policy: LoadedPolicy, toolName: string): boolean {
   if (toolKind(toolName) === undefined && !isMcpToolName(toolName)) return true;
@@ -194,11 +182,8 @@ export function isToolDeniedOutright(policy: LoadedPolicy, toolName: string): bo
   });
 }
 
-/** What the host established before the run, for the decisions that depend on it. */
-export interface HostFacts {
-  /** See BashDecideOptions.historyMayHoldDenied; absent means true. */
-  historyMayHoldDenied?: boolean;
-}
+/** What the host established before the run (BashDecideOptions.historyMayHoldDenied; absent means true). */
+type HostFacts = Pick<BashDecideOptions, 'historyMayHoldDenied'>;
 
 /**
  * `history`: the paths in git's object store, listed by the host before the run; read at the first
@@ -209,7 +194,7 @@ export function createPolicyDecider(policy: LoadedPolicy, history: () => History
   return {
     description: `policy ${policy.file} (mode ${policy.mode}${policy.presets.length > 0 ? `, extends ${policy.presets.join(', ')}` : ''})`,
     async decide(call, ctx) {
-      if (call.access.kind === 'exec') await ensureBashParser();
+      if (call.access.kind === 'exec') await initBashParser();
       if (call.access.kind === 'exec') facts ??= { historyMayHoldDenied: historyMayHoldDenied(history(), createPathJudge(policy, ctx.cwd)) };
       const { subcommands: _subcommands, ...decision } = evaluateCall(policy, call, ctx, undefined, facts ?? {});
       return decision;

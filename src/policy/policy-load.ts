@@ -11,7 +11,7 @@ import type { AgentDefinition, LoadedPolicy, PolicyRules } from './loaded-policy
 import { isMcpToolName, KNOWN_TOOLS, toolKind } from './tool-kinds.js';
 import { mcpServersOf, withMcpSecrets } from './mcp-servers.js';
 import { PolicyError, type PolicyIssue } from './policy-error.js';
-import { ensureBashParser } from './bash-bridge.js';
+import { initBashParser } from './bash/index.js';
 import { hookScriptPaths, hooksConfig, matcherProblem } from './hooks-section.js';
 import { PolicySchema, type PolicyFile, type PresetName, type RuleEntry } from './policy-schema.js';
 import { PRESETS } from './presets.js';
@@ -24,7 +24,7 @@ import type { RuleBehavior } from './rule.js';
 import { checkProtectedPathEntry, sandboxConfig, sandboxFileRules, writableProtectedPaths } from './sandbox-section.js';
 import { schemaIssues } from './schema-issues.js';
 import { nodeAt, offsetPosition, positionInScalar, positionOf, type PathKey, type Position } from './yaml-position.js';
-import { errorMessage } from '../error-text.js';
+import { errnoCode, errorMessage } from '../error-text.js';
 
 export const DEFAULT_POLICY_PATH = '.github/warden.yml';
 
@@ -50,7 +50,7 @@ export async function loadPolicy(file: string, opts: LoadOptions): Promise<Loade
     // Synchronous on purpose: one small file, and no thread-pool round trips (4 per async read).
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    const code = errnoCode(error) ?? 'error';
     throw new PolicyError([{ file, line: 0, column: 0, message: code === 'ENOENT' ? `policy file not found (expected a YAML file; the default is ${DEFAULT_POLICY_PATH})` : `cannot read the policy file (${code})` }]);
   }
   return parsePolicy(text, file, opts);
@@ -145,7 +145,7 @@ async function assemble(file: PolicyFile, where: Located | null, opts: LoadOptio
     rules[behavior].push(compiled.value);
     compiledWithPaths.push({ rule: compiled.value, yamlPath });
   }
-  if (hasCommandExamples(compiledWithPaths.map((c) => c.rule))) await ensureBashParser();
+  if (hasCommandExamples(compiledWithPaths.map((c) => c.rule))) await initBashParser();
   for (const { rule, yamlPath } of compiledWithPaths) {
     for (const failure of checkExamples(rule, { root, home: homeDir })) {
       const key = failure.expected === 'match' ? 'match' : 'not_match';

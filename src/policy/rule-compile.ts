@@ -37,8 +37,6 @@ export interface RuleInput {
 
 const PARAMETER_RULE = /^(?:run_in_background|dangerouslyDisableSandbox|timeout|description):/;
 
-const SPECIFIER_HOME: Readonly<Record<string, string>> = { Glob: 'Read', Grep: 'Read', Write: 'Edit', NotebookEdit: 'Edit' };
-
 export function compileRule(input: RuleInput): Parsed<CompiledRule> {
   const syntax = parseRuleText(input.text);
   if (!syntax.ok) return syntax;
@@ -72,8 +70,8 @@ function compileTarget(toolName: string, specifier: string | null, behavior: Rul
     return fail(`unknown tool "${toolName}"; expected one of ${Object.keys(KNOWN_TOOLS).join(', ')} or mcp__server[__tool]`, 0);
   }
   if (specifier === null) return { ok: true, value: { kind: 'tool' } };
-  const home = SPECIFIER_HOME[toolName];
-  if (home !== undefined) {
+  const home = kind.specifierTool;
+  if (home !== null && home !== toolName) {
     return fail(`${toolName} takes no specifier; path rules are written ${home}(...), which covers ${home === 'Read' ? 'Read, Glob and Grep' : 'Edit, Write and NotebookEdit'}`, 0);
   }
   switch (kind.family) {

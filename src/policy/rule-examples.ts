@@ -8,7 +8,7 @@
  * that the rule fires on it (on any subcommand, for Bash).
  */
 import path from 'node:path';
-import { decideBash } from './bash-bridge.js';
+import { decideBash } from './bash/index.js';
 import type { Decision } from './decision.js';
 import { hostOfUrl, matchHost } from './domain-match.js';
 import { matchMcp } from './mcp-match.js';

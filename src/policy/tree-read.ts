@@ -13,6 +13,7 @@ import { segmentMatches } from '../glob/index.js';
 import { matchPathPattern, patternBase, relativeComponents, splitPath, type PathBases, type PathPattern } from './path-rule-match.js';
 import { isMissing, realPath } from './path-resolve.js';
 import type { CompiledRule } from './rule-compile.js';
+import { errnoCode } from '../error-text.js';
 
 const MAX_ENTRIES = 20_000;
 
@@ -61,7 +62,7 @@ export function judgeTreeRead(policy: LoadedPolicy, cwd: string, dir: string, tr
     } catch (err) {
       if (isMissing(err)) continue; // gone meanwhile
       // A directory that cannot be looked at (a path too long to name, say) may hold a match.
-      return unlookable(current, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      return unlookable(current, `cannot be read (${errnoCode(err) ?? 'error'})`);
     }
     for (const entry of entries) {
       if (++seen > MAX_ENTRIES) return denied(`more than ${MAX_ENTRIES} entries under ${shown(dir)}`, 'it is too large to check against');

@@ -4,13 +4,12 @@
  * shell), and stop at the first structural problem: a parse error, a dynamic command name, an
  * unsafe environment variable, or a budget exceeded. Nothing here consults the policy.
  */
-import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, FlowMark, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
+import type { AnalysisLimits, BashAnalysis, CommandRole, EnvAssignment, FlowMark, ParsedCommand, Redirect, ShellWord, SimpleCommand, Unwrapped, WrapperKind } from './bash-types.js';
 import { aliasDefinition } from './alias-definitions.js';
 import { isUnsafeVariable } from './env-vars.js';
 import { nameOperandProblem } from './name-contexts.js';
 import { configOptionProblem } from './tool-config-options.js';
 import { walkBash } from './parse-commands.js';
-import type { ParsedCommand } from './syntax-events.js';
 import { dynamicWord, leadingAssignments } from './shell-words.js';
 import { unwrapCommand } from './unwrap.js';
 

@@ -16,20 +16,8 @@ export interface BashPattern {
   regex: RegExp;
 }
 
-const cache = new Map<string, BashPattern>();
-
 /** Compiles a specifier; `null` (the bare `Bash` rule) matches everything. */
 export function compileBashPattern(specifier: string | null): BashPattern {
-  const key = specifier ?? '\0';
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const compiled = compile(specifier);
-  if (cache.size > 1000) cache.clear();
-  cache.set(key, compiled);
-  return compiled;
-}
-
-function compile(specifier: string | null): BashPattern {
   const spec = (specifier ?? '*').replaceAll(WILD, '');
   let alternatives: string[];
   if (spec === '*' || spec === '') alternatives = spec === '' ? [''] : [WILD];

@@ -112,6 +112,22 @@ export interface FlowMark {
   kind: 'and-open' | 'and-next' | 'and-close' | 'elsewhere-open' | 'elsewhere-close' | 'sub-open' | 'sub-close';
 }
 
+/** A simple command as the syntax walk (parse-commands.ts) finds it, before wrappers are unwrapped. */
+export type ParsedCommand = Pick<SimpleCommand, 'words' | 'env' | 'redirects' | 'chained' | 'certain'> & Pick<WrappedCommand, 'stdin' | 'pipedNames'> & {
+  /** `redirect`: redirections of a compound statement, or of no command at all. */
+  role: 'command' | 'redirect';
+};
+
+/** What the syntax walk yields, in source order; `assign` values are null when not known statically. */
+export type SyntaxEvent =
+  | { kind: 'command'; command: ParsedCommand }
+  | { kind: 'flow'; flow: Exclude<FlowMark['kind'], 'elsewhere-open' | 'elsewhere-close'> }
+  | { kind: 'assign'; name: string; values: ShellWord[] | null }
+  | { kind: 'function'; name: string };
+
+/** `nonLinear`: loops, functions or `select`, whose bodies may run in another order than written. */
+export type WalkResult = { ok: true; events: SyntaxEvent[]; nonLinear: boolean } | { ok: false; reason: string };
+
 /** What `analyseBash` found: every simple command, or the structural reason it could not. */
 export type BashAnalysis =
   | {

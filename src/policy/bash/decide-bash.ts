@@ -42,7 +42,7 @@ function matchRule(rules: readonly PermissionRule[], texts: DenyTexts | null): P
   for (const rule of rules) {
     const pattern = compileBashPattern(rule.specifier);
     if (texts.plain.some((t) => patternMayMatch(pattern, t))) return rule;
-    // The rule canonicalised like a command's flags (match-texts.ts); compileBashPattern caches it.
+    // The rule canonicalised like a command's flags (match-texts.ts).
     if (patternMayMatch(compileBashPattern(canonicalSpecifier(rule.specifier)), texts.canonical)) return rule;
   }
   return null;

@@ -111,23 +111,14 @@ export function fileAccess(cmd: SimpleCommand): FileAccess | null {
       writes.push(...operands.slice(1));
       break;
     case 'last-write':
-      if (targetDir) reads.push(...operands);
-      else {
-        reads.push(...operands.slice(0, -1));
-        writes.push(...operands.slice(-1));
-      }
+    case 'link': {
+      // `ln -s TARGET` alone makes a link named like the target, here.
+      const only = !targetDir && spec.operands === 'link' && operands.length === 1 ? operands[0] : undefined;
+      reads.push(...(targetDir || only !== undefined ? operands : operands.slice(0, -1)));
+      if (only !== undefined) writes.push(only.dynamic ? only : literalWord(only.value.slice(only.value.lastIndexOf('/') + 1)));
+      else if (!targetDir) writes.push(...operands.slice(-1));
       break;
-    case 'link':
-      if (targetDir) reads.push(...operands);
-      else if (operands.length === 1) {
-        reads.push(...operands);
-        const only = operands[0] as ShellWord;
-        writes.push(only.dynamic ? only : literalWord(only.value.slice(only.value.lastIndexOf('/') + 1)));
-      } else {
-        reads.push(...operands.slice(0, -1));
-        writes.push(...operands.slice(-1));
-      }
-      break;
+    }
     case 'none':
       break; // only their options write (`curl -o`, `sort -o`)
   }

@@ -109,3 +109,18 @@ export function repositoryForms(path: string, directories: readonly string[] | n
   }
   return [...out];
 }
+
+/**
+ * The files `REV:PATH` may name: the path may follow any colon (`HEAD:a`, `:0:a`, `HEAD^{/x:y}:a`),
+ * relative to each repository root given, or to the current directory when written `./PATH`.
+ */
+export function colonPaths(word: ShellWord, roots: readonly string[]): ShellWord[] {
+  const out: ShellWord[] = [];
+  for (let c = word.value.indexOf(':'); c !== -1; c = word.value.indexOf(':', c + 1)) {
+    const path = word.value.slice(c + 1);
+    if (path === '') continue;
+    if (/^\.\.?\//.test(path)) out.push({ ...word, value: path });
+    else for (const root of roots) out.push({ ...word, value: `${root}/${path}` });
+  }
+  return out;
+}

@@ -6,7 +6,7 @@
  * command; names the analysis cannot see make the command an unseen read (decide-bash.ts).
  */
 import type { ShellWord } from './bash-types.js';
-import { gitGlobals } from './git-options.js';
+import { colonPaths, gitGlobals } from './git-options.js';
 import { expandLong } from './option-scan.js';
 
 interface OptionFileSpec {
@@ -38,22 +38,13 @@ const SPECS: Readonly<Record<string, OptionFileSpec>> = {
   cpio: { stdinNames: ['-o', '--create', '-p', '--pass-through'] },
   zip: { stdinNames: ['-@', '--names-stdin'] },
   file: { nameLists: ['-f', '--files-from'], reads: ['-m', '--magic-file'] },
-  md5sum: { nameLists: ['-c', '--check'] },
-  sha1sum: { nameLists: ['-c', '--check'] },
-  sha224sum: { nameLists: ['-c', '--check'] },
-  sha256sum: { nameLists: ['-c', '--check'] },
-  sha384sum: { nameLists: ['-c', '--check'] },
-  sha512sum: { nameLists: ['-c', '--check'] },
-  b2sum: { nameLists: ['-c', '--check'] },
-  cksum: { nameLists: ['-c', '--check'] },
+  ...Object.fromEntries(['md5sum', 'sha1sum', 'sha224sum', 'sha256sum', 'sha384sum', 'sha512sum', 'b2sum', 'cksum'].map((n) => [n, { nameLists: ['-c', '--check'] }])),
   find: { nameLists: ['-files0-from'] },
   hexdump: { reads: ['-f'] },
   date: { reads: ['-r', '--reference'] },
   touch: { reads: ['-r', '--reference'] },
   truncate: { reads: ['-r', '--reference'] },
-  grep: { reads: ['-f', '--file', '--exclude-from'] },
-  egrep: { reads: ['-f', '--file', '--exclude-from'] },
-  fgrep: { reads: ['-f', '--file', '--exclude-from'] },
+  ...Object.fromEntries(['grep', 'egrep', 'fgrep'].map((n) => [n, { reads: ['-f', '--file', '--exclude-from'] }])),
   rg: { reads: ['-f', '--file', '--ignore-file'] },
   diff: { reads: ['--from-file', '--to-file', '-X', '--exclude-from'] },
   jq: { reads: ['-f', '--from-file'], secondValue: ['--rawfile', '--slurpfile'] },
@@ -95,23 +86,6 @@ function gitSub(args: readonly ShellWord[]): { key: string; rest: readonly Shell
   const { dirs, sub } = gitGlobals(args);
   const name = args[sub];
   return name === undefined || name.dynamic ? null : { key: `git ${name.value}`, rest: args.slice(sub + 1), dirs };
-}
-
-/**
- * The files `REV:PATH` names: the path may follow any colon (`HEAD:a`, `HEAD^{/x:y}:a`), relative
- * to the repository root — the workspace, or a `git -C` directory when that is a repository of its
- * own (both are read, over-reading being the stricter side); `REV:./PATH` is relative to the cwd.
- */
-function blobPaths(value: ShellWord, root: string, dirs: readonly string[]): ShellWord[] {
-  if (value.dynamic) return [value];
-  const out: ShellWord[] = [];
-  for (let c = value.value.indexOf(':'); c !== -1; c = value.value.indexOf(':', c + 1)) {
-    const path = value.value.slice(c + 1);
-    if (path === '') continue;
-    if (/^\.\.?\//.test(path)) out.push({ ...value, value: path });
-    else for (const base of [root, ...dirs]) out.push({ ...value, value: `${base}/${path}` });
-  }
-  return out;
 }
 
 /** The files `cmd` reads through options, and whether it reads names it cannot show. */
@@ -163,7 +137,8 @@ export function optionFiles(words: readonly ShellWord[], root: string): OptionFi
     }
     if (spec.secondValue?.includes(opt) === true) value = args[++i];
     if (spec.blobs?.includes(opt) === true) {
-      if (value !== undefined) out.reads.push(...blobPaths(value, root, git?.dirs ?? []));
+      // Relative to the workspace, or to a `git -C` directory that is a repository of its own: both are read.
+      if (value !== undefined) out.reads.push(...(value.dynamic ? [value] : colonPaths(value, [root, ...(git?.dirs ?? [])])));
       continue;
     }
     if (spec.nameLists?.includes(opt) === true) out.unseen ??= `\`${label} ${opt}\` reads the names of the files it reads from ${value === undefined || value.value === '-' ? 'its standard input' : `\`${value.value}\``}`;

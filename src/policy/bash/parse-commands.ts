@@ -5,7 +5,7 @@
  * assignments and function definitions the decision needs. Anything the walk cannot read with
  * certainty is a structural failure: the caller denies the whole command line.
  */
-import type { EnvAssignment, Redirect, ShellWord } from './bash-types.js';
+import type { EnvAssignment, ParsedCommand, Redirect, ShellWord, SyntaxEvent, WalkResult } from './bash-types.js';
 import { ArithmeticTracker } from './arithmetic-safety.js';
 import { checkExpansion } from './expansion-check.js';
 import { misparse, tokenMisread } from './misparse-checks.js';
@@ -14,7 +14,6 @@ import { variablesSetBy } from './name-contexts.js';
 import { nameSource } from './name-sources.js';
 import { collectRedirect } from './parse-redirects.js';
 import { assignedName, assignment, declaration, forStatement, testCommand, type StatementSink } from './parse-statements.js';
-import type { ParsedCommand, SyntaxEvent, WalkResult } from './syntax-events.js';
 import { dynamicWord, literalWord, wordFromNode } from './shell-words.js';
 import { withBashTree, type SyntaxNode } from './tree-sitter-loader.js';
 

@@ -3,10 +3,9 @@
  * declaration builtins (whose operands the grammar parses as assignments), test expressions and
  * `for`/`select` heads. Each reports what it finds through a StatementSink.
  */
-import type { ShellWord } from './bash-types.js';
+import type { ShellWord, SyntaxEvent } from './bash-types.js';
 import type { ArithmeticTracker } from './arithmetic-safety.js';
 import { arrayLiteralProblem } from './name-contexts.js';
-import type { SyntaxEvent } from './syntax-events.js';
 import { dynamicWord, literalWord, wordFromNode } from './shell-words.js';
 import type { SyntaxNode } from './tree-sitter-loader.js';
 

@@ -6,7 +6,7 @@
  * cannot read becomes a hidden payload (it matches every deny rule and no allow rule).
  */
 import type { Payload, ShellWord } from './bash-types.js';
-import { expandLong } from './option-scan.js';
+import { tokenizeOptions } from './option-scan.js';
 import { dynamicWord, literalWord } from './shell-words.js';
 
 export interface ProgramEffects {
@@ -31,52 +31,21 @@ export interface SedArguments {
 }
 
 const SED_QUIET_LONG = ['--quiet', '--silent', '--regexp-extended', '--separate', '--null-data', '--zero-terminated', '--unbuffered', '--posix', '--debug', '--sandbox'];
-const SED_LONG = [...SED_QUIET_LONG, '--expression', '--file', '--in-place', '--line-length', '--follow-symlinks', '--binary'];
+const SED_OPTIONS = { shortValue: 'efl', shortFlags: 'nErszui', longValue: ['--expression', '--file', '--line-length'], longFlags: [...SED_QUIET_LONG, '--follow-symlinks', '--binary'], longOptional: ['--in-place'] };
 
 /** Reads a sed command line: scripts, files, and the options that make it more than a filter. */
 export function sedArguments(args: readonly ShellWord[]): SedArguments {
   const out: SedArguments = { scripts: [], fromFile: false, inPlace: false, files: [], unknownOption: null };
-  const script = (value: ShellWord | string | undefined): void => {
-    if (value === undefined || (typeof value !== 'string' && value.dynamic)) out.scripts = null;
-    else out.scripts?.push(typeof value === 'string' ? value : value.value);
-  };
-  const operands: ShellWord[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const w = args[i] as ShellWord;
-    const v = w.value;
-    if (w.dynamic || !v.startsWith('-') || v === '-') {
-      operands.push(w);
-    } else if (v === '--') {
-      operands.push(...args.slice(i + 1));
-      break;
-    } else if (v.startsWith('--')) {
-      const [given = '', value] = v.split(/=(.*)/s);
-      const name = expandLong(given, SED_LONG);
-      if (name === '--expression') script(value ?? args[++i]);
-      else if (name === '--file') {
-        out.fromFile = true;
-        if (value === undefined) i++;
-      } else if (name === '--in-place') out.inPlace = true;
-      else if (name === '--line-length') i += value === undefined ? 1 : 0;
-      else if (!SED_QUIET_LONG.includes(name)) out.unknownOption ??= name;
-    } else {
-      for (let k = 1; k < v.length; k++) {
-        const c = v[k] as string;
-        const attached = v.slice(k + 1);
-        if ('nErszu'.includes(c)) continue;
-        if (c === 'e') script(attached !== '' ? attached : args[++i]);
-        else if (c === 'f') {
-          out.fromFile = true;
-          if (attached === '') i++;
-        } else if (c === 'i') out.inPlace = true; // an attached suffix (`-i.bak`) ends the cluster
-        else if (c === 'l') i += attached === '' ? 1 : 0;
-        else out.unknownOption ??= `-${c}`;
-        break;
-      }
-    }
+  for (const t of tokenizeOptions(args, SED_OPTIONS).tokens) {
+    if (t.kind === 'operand') out.files.push(t.word);
+    else if (t.name === '-e' || t.name === '--expression') out.scripts = t.value === undefined || t.value.dynamic || out.scripts === null ? null : [...out.scripts, t.value.value];
+    else if (t.name === '-f' || t.name === '--file') out.fromFile = true;
+    // `-i.bak`: the suffix reads as unknown flags after `-i`, and `-ie` as `-i -e`: in place either way.
+    else if (t.name === '-i' || t.name === '--in-place') out.inPlace = true;
+    else if (!t.known || t.name === '--follow-symlinks' || t.name === '--binary') out.unknownOption ??= t.name;
   }
-  if (out.scripts?.length === 0 && !out.fromFile && operands.length > 0) script(operands.shift());
-  out.files = operands;
+  const first = out.scripts?.length === 0 && !out.fromFile ? out.files.shift() : undefined;
+  if (first !== undefined) out.scripts = first.dynamic ? null : [first.value];
   return out;
 }
 

@@ -15,6 +15,8 @@ import { checkSpec, notReadOnly, readOnly, type CommandSpec, type ReadOnlyResult
 const files = (spec: Omit<CommandSpec, 'operands'>): CommandSpec => ({ ...spec, operands: 'files' });
 const inert = (operands: CommandSpec['operands'] = 'any'): CommandSpec => ({ operands, inert: true });
 
+const SUM = files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero', '--ignore-missing'], inert: true });
+
 const SPECS: Readonly<Record<string, CommandSpec>> = {
   cat: files({ flags: 'AbeEnstTuv', long: ['--show-all', '--number-nonblank', '--number', '--squeeze-blank', '--show-ends', '--show-tabs', '--show-nonprinting'], inert: true }),
   head: files({ flags: 'qvz', valueFlags: 'cn', numeric: true, longValue: ['--bytes', '--lines'], long: ['--quiet', '--silent', '--verbose', '--zero-terminated'], inert: true }),
@@ -51,10 +53,7 @@ const SPECS: Readonly<Record<string, CommandSpec>> = {
     forbidden: { '--from-file': 'compares against a file list it names', '--to-file': 'compares against a file list it names', '--exclude-from': 'reads patterns from a file' },
   },
   cmp: files({ flags: 'blsz', valueFlags: 'in', inert: true, maxOperands: 4 }),
-  md5sum: files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero', '--ignore-missing'], inert: true }),
-  sha1sum: files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero'], inert: true }),
-  sha256sum: files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero'], inert: true }),
-  sha512sum: files({ flags: 'bctwz', long: ['--check', '--tag', '--text', '--binary', '--quiet', '--status', '--strict', '--warn', '--zero'], inert: true }),
+  md5sum: SUM, sha1sum: SUM, sha256sum: SUM, sha512sum: SUM,
   cksum: files({ inert: true }),
   base64: { flags: 'di', valueFlags: 'w', long: ['--decode', '--ignore-garbage'], longValue: ['--wrap'], operands: 'files', maxOperands: 1 },
   file: {

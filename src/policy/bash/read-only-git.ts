@@ -5,6 +5,7 @@
  * repository (`--no-index`, `--git-dir`, `--work-tree`, `-C ..`), or changes refs.
  */
 import type { ShellWord } from './bash-types.js';
+import { colonPaths } from './git-options.js';
 import { literalWord } from './shell-words.js';
 import { notReadOnly, readOnly, type ReadOnlyResult, type Resolve } from './read-only-spec.js';
 
@@ -126,14 +127,8 @@ function contentReads(sub: string, rest: readonly ShellWord[], root: string): Sh
       pattern = false;
       continue;
     }
-    if (v.includes(':')) {
-      // HEAD:.env, :.env, :0:.env, HEAD^{tree}:x — the path may follow any colon: each suffix is read.
-      for (let c = v.indexOf(':'); c !== -1; c = v.indexOf(':', c + 1)) {
-        const path = v.slice(c + 1);
-        if (path !== '' && !/^[0-3]$/.test(path)) reads.push({ ...w, value: /^\.\.?\//.test(path) ? path : `${root}/${path}` });
-      }
-      if (!/^[^:]*:/.test(v) || v.startsWith('-')) reads.push(w);
-    } else if (v !== '--') reads.push(w);
+    if (v.includes(':')) reads.push(...colonPaths(w, [root]));
+    else if (v !== '--') reads.push(w);
   }
   return reads;
 }

@@ -97,62 +97,6 @@ function doubleQuoted(text: string): Pieces {
   return { value, live: QUOTED.repeat(value.length), dynamic: /\$[\w{(@*#?!$-]|`/.test(unescaped) };
 }
 
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
-  a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
-  '\\': '\\', "'": "'", '"': '"', '?': '?',
-};
-
-/** Decodes the body of `$'…'`; null when it holds something this decoder does not know. */
-export function decodeAnsiC(body: string): string | null {
-  let out = '';
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i] as string;
-    if (c !== '\\') {
-      out += c;
-      continue;
-    }
-    const e = body[i + 1];
-    if (e === undefined) return null;
-    i++;
-    const simple = SIMPLE_ESCAPES[e];
-    if (simple !== undefined) {
-      out += simple;
-      continue;
-    }
-    const numeric = (re: RegExp, radix: number): boolean => {
-      const m = re.exec(body.slice(i + 1));
-      const digits = m?.[0] ?? '';
-      if (digits.length === 0) return false;
-      out += String.fromCodePoint(parseInt(digits, radix));
-      i += digits.length;
-      return true;
-    };
-    if (/[0-7]/.test(e)) {
-      i--;
-      if (!numeric(/^[0-7]{1,3}/, 8)) return null;
-    } else if (e === 'x') {
-      if (!numeric(/^[0-9a-fA-F]{1,2}/, 16)) return null;
-    } else if (e === 'u') {
-      if (!numeric(/^[0-9a-fA-F]{1,4}/, 16)) return null;
-    } else if (e === 'U') {
-      const m = /^[0-9a-fA-F]{1,8}/.exec(body.slice(i + 1));
-      if (m === null || parseInt(m[0], 16) > 0x10ffff) return null;
-      out += String.fromCodePoint(parseInt(m[0], 16));
-      i += m[0].length;
-    } else if (e === 'c') {
-      const ctl = body[i + 1];
-      if (ctl === undefined) return null;
-      out += String.fromCharCode(ctl.toUpperCase().charCodeAt(0) ^ 0x40);
-      i++;
-    } else {
-      out += `\\${e}`;
-    }
-  }
-  // Bash stops a $'…' string at a NUL byte.
-  const nul = out.indexOf('\0');
-  return nul === -1 ? out : out.slice(0, nul);
-}
-
 function variableOf(node: SyntaxNode): string | null {
   const named = node.namedChildren;
   if (named.length !== 1) return null;
@@ -172,8 +116,9 @@ function piecesOf(node: SyntaxNode): Pieces | null {
     case 'raw_string':
       return { value: node.text.slice(1, -1), live: QUOTED.repeat(Math.max(0, node.text.length - 2)), dynamic: false };
     case 'ansi_c_string': {
-      const decoded = decodeAnsiC(node.text.slice(2, -1));
-      return decoded === null ? null : { value: decoded, live: QUOTED.repeat(decoded.length), dynamic: false };
+      // Escapes are not decoded: `$'\x72m'` is only known at run time (docs/policy.md).
+      const body = node.text.slice(2, -1);
+      return body.includes('\\') ? null : { value: body, live: QUOTED.repeat(body.length), dynamic: false };
     }
     case 'string':
       return stringPieces(node);

@@ -2,10 +2,8 @@
  * Commands that run other commands, and what they run. A wrapper's payload is judged like any
  * other command, for deny rules as for allow rules; what cannot be seen through (a shell reading
  * stdin, `source`) is a hidden payload, which matches every deny rule and no allow rule.
- *
- * Transparent wrappers (`timeout`, `nice`, `nohup`, `stdbuf`, `time`, `command`, `builtin`,
- * `exec`, `env`, `xargs`, `sh -c`, `eval`, `trap`) need no approval of their own; gates
- * (`sudo`, `doas`, `su`, `setsid`, `flock`, `watch`, `chroot`, `find -exec` …) do.
+ * Transparent wrappers (`timeout`, `xargs`, `sh -c` …) need no approval of their own; gates
+ * (`sudo`, `flock`, `find -exec` …) do.
  */
 import type { EnvAssignment, Payload, Redirect, ShellWord, Unwrapped, WrappedCommand, WrapperKind } from './bash-types.js';
 import { execArguments } from './exec-arguments.js';
@@ -223,10 +221,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   parallel: (args) => parallel(args),
   '.': () => wrap('.', 'gate', [{ kind: 'hidden', why: '`.` runs a script file in the current shell' }]),
   sed: (args) => programWrapper('sed', sedEffects(args).payloads),
-  awk: (args) => awk('awk', args),
-  gawk: (args) => awk('gawk', args),
-  mawk: (args) => awk('mawk', args),
-  nawk: (args) => awk('nawk', args),
+  ...Object.fromEntries(['awk', 'gawk', 'mawk', 'nawk'].map((name) => [name, (args: readonly ShellWord[]) => awk(name, args)])),
 };
 
 /**
