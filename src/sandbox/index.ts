@@ -21,4 +21,4 @@ export { claimDir, isWardenTempDirName, makeOwnedTempDir, releaseDir, removeOwne
 export { removeTree } from './owned-removal.js';
 export { sandboxStateRoot } from './sandbox-session.js';
 export { mountsToScanBeneath } from './mount-info.js';
-export { hostFetch, type HostFetchOptions, type HostFetchResult } from './host-fetch.js';
+export { checkTarget, guardedFetch, hostFetch, networkTargetRules, type HostFetchOptions, type HostFetchResult, type NetworkRules } from './host-fetch.js';
