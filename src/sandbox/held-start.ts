@@ -18,7 +18,7 @@ export const FD_INFO = 4;
 export const FD_USERNS_BLOCK = 5;
 
 /** Reads bwrap's `--info-fd` JSON until it names the sandbox's pid. */
-export function readChildPid(info: Readable, timeoutMs: number): Promise<number> {
+function readChildPid(info: Readable, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
     let text = '';
     const done = (err: Error | null, pid?: number): void => {
@@ -43,34 +43,23 @@ export function readChildPid(info: Readable, timeoutMs: number): Promise<number>
   });
 }
 
-/** The sandbox's user namespace maps the runner's own uid and gid to themselves (what bwrap would write). */
-export function writeIdentityMaps(childPid: number, uid: number, gid: number): void {
-  writeFileSync(`/proc/${childPid}/uid_map`, `${uid} ${uid} 1\n`);
-  writeFileSync(`/proc/${childPid}/setgroups`, 'deny');
-  writeFileSync(`/proc/${childPid}/gid_map`, `${gid} ${gid} 1\n`);
-}
-
-/** Lets bwrap continue setting up the sandbox and run the command. */
-export function releaseSandbox(block: Writable): void {
-  block.end('1');
-}
-
-export interface HeldStartSteps {
-  /** Runs once the id maps are written and before bwrap continues (cgroup, bridge). */
-  beforeRelease(childPid: number): Promise<void>;
-  timeoutMs: number;
-}
-
-/** Drives a bwrap started with `--info-fd FD_INFO --userns-block-fd FD_USERNS_BLOCK` (both 'pipe'). */
-export async function runHeldStart(child: ChildProcess, steps: HeldStartSteps): Promise<number> {
+/**
+ * Drives a bwrap started with `--info-fd FD_INFO --userns-block-fd FD_USERNS_BLOCK` (both 'pipe'):
+ * identity id maps (the runner's own uid and gid, as bwrap would write them), then `beforeRelease`
+ * (cgroups, the bridge), then bwrap is let go.
+ */
+export async function runHeldStart(child: ChildProcess, steps: { beforeRelease(childPid: number): Promise<void>; timeoutMs: number }): Promise<number> {
   const pipes: readonly unknown[] = child.stdio;
   const info = pipes[FD_INFO];
   const block = pipes[FD_USERNS_BLOCK];
   if (!(info instanceof Readable) || !(block instanceof Writable)) throw new Error('bwrap info/block pipes missing');
   block.on('error', () => undefined);
   const childPid = await readChildPid(info, steps.timeoutMs);
-  writeIdentityMaps(childPid, process.getuid?.() ?? 0, process.getgid?.() ?? 0);
+  const [uid, gid] = [process.getuid?.() ?? 0, process.getgid?.() ?? 0];
+  writeFileSync(`/proc/${childPid}/uid_map`, `${uid} ${uid} 1\n`);
+  writeFileSync(`/proc/${childPid}/setgroups`, 'deny');
+  writeFileSync(`/proc/${childPid}/gid_map`, `${gid} ${gid} 1\n`);
   await steps.beforeRelease(childPid);
-  releaseSandbox(block);
+  block.end('1');
   return childPid;
 }

@@ -29,7 +29,7 @@ export async function runCapture(
   args: string[],
   opts: { timeoutMs: number; extraFds?: Array<number | StdioPipe>; onSpawn?: (child: ChildProcess) => void },
 ): Promise<{ code: number | null; output: string }> {
-  const r = await spawnGroup({ ...opts, file, args, cwd: '/', env: {}, signal: new AbortController().signal, maxOutputChars: 64_000 }, new Set());
+  const r = await spawnGroup({ ...opts, file, args, cwd: '/', env: {}, signal: new AbortController().signal, maxOutputChars: 64_000 });
   return { code: r.exitCode, output: r.output };
 }
 
