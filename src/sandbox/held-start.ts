@@ -1,14 +1,9 @@
 /**
- * A held start: bwrap reports the sandbox's pid (`--info-fd`) and waits (`--userns-block-fd`)
- * before it sets anything up. Meanwhile the runner writes the user namespace's id maps (identity:
- * its own uid and gid, as bwrap would), moves the sandbox into the pids cgroup (root runners), and
- * starts the network bridge; then it lets bwrap go. Nothing in the sandbox has run yet, so nothing
- * can fork outside the cgroup or connect before the bridge listens.
- *
- * Why --userns-block-fd and not the simpler --block-fd: left to itself, an unprivileged bwrap maps
- * uid 0 first (for /dev/pts) and then moves the sandbox into a *nested* user namespace, which does
- * not own the network namespace, so nsenter cannot enter it (EPERM). Writing the maps ourselves
- * keeps a single user namespace.
+ * A held start (MCP servers, the probe; the spawner does its own for commands): bwrap reports the
+ * sandbox's pid (`--info-fd`) and waits (`--userns-block-fd`) before it sets anything up, while the
+ * runner writes the id maps, joins cgroups and starts the network bridge; nothing inside has run
+ * yet. Not --block-fd: left to itself an unprivileged bwrap nests a second user namespace, which
+ * does not own the network namespace, so nsenter could not enter it (EPERM).
  */
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -8,7 +8,6 @@ import type { SearchRoot } from './grep-candidates.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
 import { RG_MAX_OUTPUT_CHARS, ripgrepArgs } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
-import { mayNameAnother } from './printed-name.js';
 import type { ReadGuardCall } from './read-guard.js';
 import { comparePathOrder, searchOrder } from './search-order.js';
 
@@ -29,23 +28,26 @@ function sharedDialect(pattern: string): boolean {
   return !pattern.startsWith('!') && readAlikeByRipgrep(pattern);
 }
 
-/**
- * The argv for `rg --files`, pure so it can be checked: what the judged walk lists, NUL-separated.
- * No path is given: ripgrep lists the directory it starts in (the opened one, confined-exec.ts),
- * each name relative to it, a third less to pass back and read than in the sandbox's root.
- */
-export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>, under?: string): string[] {
+/** The argv for `rg --files` in the directory it starts in: what the judged walk lists, NUL-separated, each name relative to it. */
+function listingArgs(pattern: string, skipDirs: ReadonlySet<string>): string[] {
   const args = ['--no-config', '--no-messages', '--files', '--null', '--hidden', '--no-ignore', '--no-follow'];
   if (sharedDialect(pattern)) args.push(`--glob=${pattern}`);
   // Last, so the pattern cannot bring a pruned directory back.
   for (const dir of [...skipDirs].sort()) args.push(`--glob=!${dir}/`);
-  // Narrowed (tree-narrow.ts): that directory only, its names printed from the same place.
-  if (under !== undefined) args.push('--', under);
   return args;
 }
 
 // Glob's listing holds names only: up to 200,000 of them.
 const LISTING_MAX_CHARS = 200_000_000;
+
+/**
+ * Whether a name ripgrep printed, as decoded, may not be the name it found: bytes that are not
+ * UTF-8 decode to U+FFFD, and a lone surrogate (a pair halved where output was cut) encodes back as
+ * U+FFFD's bytes. Either way another file may bear the name it stands for.
+ */
+function mayNameAnother(name: string): boolean {
+  return /[\uFFFD\p{Cs}]/u.test(name);
+}
 
 /** A name ripgrep printed, relative to where it ran; undefined for anything else. */
 function walkedRel(path: string): string | undefined {
