@@ -81,8 +81,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
     const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
     env.WARDEN_SANDBOX = 'off';
-    const direct = createDirectRunner(env, { startNow: true });
-    return { kind: 'direct', probe: null, run: (r) => direct.run(r), start: (r) => direct.start?.(r) ?? Promise.reject(new Error('no start')), dispose: () => direct.dispose(), violations: () => [] };
+    return { ...createDirectRunner(env, { startNow: true }), probe: null, violations: () => [] };
   }
   const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
   if (probe.fixApplied !== null) warn(`sandbox: applied "${probe.fixApplied}" so bubblewrap can create user namespaces`);
@@ -238,12 +237,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     }
   }
 
-  /**
-   * Grep and Glob's ripgrep, in a sandbox built as a command's would be now: the same mounts hide
-   * what the policy's Read rules deny (and refuse, as for a command, a hidden file with other
-   * names), the same masks outside the workspace, no network, and the workspace read-only. What
-   * ripgrep finds there is what a command could read, so the tools need not judge each file.
-   */
+  /** Grep and Glob's ripgrep, in a sandbox built as a command's now, but read-only and with no network (sandboxed-search.ts). */
   async function search(request: SearchRequest): Promise<SearchOutcome> {
     if (disposed) return { ran: false, why: 'the sandbox runner is disposed' };
     const prepared = prepare();
@@ -265,10 +259,8 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   }
 
   /**
-   * An MCP server: a sandbox built as a command's is now (mounts, masks, environment, limits, the
-   * proxy to network.allow), except that the workspace is read-only. The check after commands
-   * (workspace-guard.ts) relies on no sandboxed process being alive when it looks, and a server
-   * lives all run; a server's changes would also bypass the Edit and Write rules.
+   * An MCP server: a sandbox built as a command's, but with the workspace read-only: the check after
+   * commands needs no sandboxed process alive when it looks, and a server lives all run.
    */
   async function start(request: ServerRequest): Promise<ServerProcess> {
     if (disposed) throw new Error('the sandbox runner is disposed');

@@ -1,5 +1,5 @@
 /**
- * A held start (MCP servers, the probe; the spawner does its own for commands): bwrap reports the
+ * A held start for an MCP server (the spawner does its own for commands): bwrap reports the
  * sandbox's pid (`--info-fd`) and waits (`--userns-block-fd`) before it sets anything up, while the
  * runner writes the id maps, joins cgroups and starts the network bridge; nothing inside has run
  * yet. Not --block-fd: left to itself an unprivileged bwrap nests a second user namespace, which

@@ -1,20 +1,15 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess, StdioPipe } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import type { CommandResult, ProcessStart } from './process-runner.js';
 
 export interface SpawnGroupRequest extends ProcessStart {
-  /**
-   * File descriptors passed to the child as fd 3, 4, …: an open fd number, or 'pipe' for a pipe the
-   * caller reaches through `onSpawn` (the sandbox uses these for bwrap's --seccomp/--info-fd/--userns-block-fd).
-   */
-  extraFds?: Array<number | StdioPipe>;
-  /** Called once the child exists, before any output is read. */
-  onSpawn?: (child: ChildProcess) => void;
+  /** Open descriptors passed to the child as fd 3, 4, … */
+  extraFds?: number[];
 }
 
 // Grace between SIGTERM and SIGKILL when a command is stopped.
-const KILL_GRACE_MS = 500;
+export const KILL_GRACE_MS = 500;
 
 /**
  * Runs a process as the leader of its own process group, so a timeout or abort can kill it
@@ -41,7 +36,6 @@ export function spawnGroup(req: SpawnGroupRequest): Promise<Omit<CommandResult, 
       dropped += text.length - taken.length;
       output += taken;
     };
-    req.onSpawn?.(child);
     child.stdout?.on('data', (chunk: Buffer) => keep(decoders[0].write(chunk)));
     child.stderr?.on('data', (chunk: Buffer) => keep(decoders[1].write(chunk)));
 

@@ -12,12 +12,10 @@ import { FD_COMMAND } from './bwrap-args.js';
 import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
 import { spawnerProgram, type SpawnerHost } from './spawner-program.js';
 import type { FromSpawner, Spawner, SpawnerExit, SpawnRequest, SpawnResult, ToSpawner } from './spawner-protocol.js';
-import { killSandbox } from './spawn-group.js';
+import { KILL_GRACE_MS, killSandbox } from './spawn-group.js';
 
 export type { Spawner, SpawnRequest, SpawnResult } from './spawner-protocol.js';
 
-// Grace between SIGTERM and SIGKILL when a command is stopped (as spawnGroup).
-const KILL_GRACE_MS = 500;
 const CLOSE_WAIT_MS = 2_000;
 
 /** First line of the spawner's source, so `ps` (and the tests) can tell the spawner from any other node. */

@@ -12,15 +12,11 @@ import type { ReadGuardCall } from './read-guard.js';
 import { comparePathOrder, searchOrder } from './search-order.js';
 
 /*
- * Grep and Glob where the wall already is. Under bubblewrap, ripgrep walks the directory inside a
- * sandbox built as a command's (bwrap-runner.ts `search`): what the policy's Read rules deny is
- * hidden by the same mounts (a hidden file reads as empty, a hidden directory is empty), a hidden
- * file with other names is refused as for a command, the workspace is read-only and nothing of the
- * host is writable. What ripgrep reads there is what any command could read, so no file is
- * opened and judged one by one on the host. Each path it reports is still judged by path (the
- * guard's judgePath, the decider's own rules), and one refused drops out without a word, so that
- * not even the name of a hidden file is listed. Where the sandbox cannot be built for a search,
- * the tool judges every file itself (the host-side walk).
+ * Grep and Glob where the wall already is: under bubblewrap ripgrep walks inside a sandbox built as
+ * a command's (bwrap-runner.ts `search`), where the mounts hide what Read rules deny, so what it
+ * reads is what any command could read and no file is judged one by one. Each path it reports is
+ * still judged by path and identity, and one refused drops out without a word (not even its name
+ * is listed). Where the sandbox cannot be built, the tool judges every file itself.
  */
 
 /** A glob both ripgrep and our filter read the same way: no extglobs, escapes or negation. */
@@ -142,14 +138,10 @@ export async function grepInSandbox(ctl: SandboxedControl, query: GrepQuery, roo
 
 /**
  * The names Grep's answer is made from, in path order, each that can be shown judged first (as
- * Glob's pageNames). Up to `newestUpTo` files every one is judged: files_with_matches shows them
- * newest first, any of them may lead. Past it every mode shows them in path order (grep.ts), and a
- * page shows items [offset, offset + limit) of them: a file each, or in content mode a line each
- * (and a `--` between groups, so counting lines alone may judge a few more, never fewer). Files
- * are judged in that order until the allowed ones fill the page; the rest are not shown, only
- * counted in the totals (files found, matches, "N in all"), each by its identity only: the
- * mounts hide every other denied file, and a hard link made before the run or a denied file
- * renamed since is the same file under another name.
+ * Glob's pageNames). Up to `newestUpTo` files all are judged (shown newest first, any may lead);
+ * past it, names are judged in path order until the allowed ones fill the page (in content mode a
+ * line each, so a few more may be judged, never fewer), and the rest are only counted, each by its
+ * identity: a hard link or a renamed denied file is the same file under a name no mount hides.
  */
 async function grepNames(found: ReadonlyMap<string, FileHits>, query: GrepQuery, newestUpTo: number, rootReal: string, guard: ReadGuardCall): Promise<Array<{ rel: string; judged: boolean }>> {
   const judgeAll = async (rels: readonly string[]): Promise<Array<{ rel: string; judged: boolean }>> => [...(await allowedNames(rels, rootReal, guard))].sort(comparePathOrder).map((rel) => ({ rel, judged: true }));
