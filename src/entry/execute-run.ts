@@ -16,7 +16,7 @@ import type { SandboxRunner } from '../sandbox/index.js';
 import type { Changes, HistoryListing } from '../git/index.js';
 import { deferIfLarge, startMcpServers } from '../mcp/index.js';
 import { OUTBOX_AGENTS_DIR, OUTBOX_FILES } from '../outbox/index.js';
-import { createReviewSink, createToolRegistry } from '../tools/index.js';
+import { createReviewSink, createToolRegistry, toDefinition } from '../tools/index.js';
 import type { AnyTool, ReviewTarget } from '../tools/index.js';
 import { loadPolicyOrUsageError, parsePolicyOrUsageError } from './load-policy.js';
 import { writeOutbox } from './outbox-writer.js';
@@ -251,8 +251,7 @@ function hooksOf(policy: LoadedPolicy | undefined): { config: HooksConfig; permi
 
 /** The MCP tools for the registry: deferred behind ToolSearch when their definitions are large (src/mcp/tool-search.ts). */
 function mcpPool(tools: readonly AnyTool[]): { extra: readonly AnyTool[]; shown: (tool: AnyTool) => boolean } {
-  const sizes = new Map(createToolRegistry({ extra: tools }).definitions().slice(-tools.length).map((d) => [d.name, Buffer.byteLength(JSON.stringify(d))]));
-  const pool = deferIfLarge(tools, (tool) => sizes.get(tool.name) ?? 0);
+  const pool = deferIfLarge(tools, (tool) => Buffer.byteLength(JSON.stringify(toDefinition(tool))));
   return { extra: pool.tools, shown: pool.shown };
 }
 

@@ -53,22 +53,19 @@ const PreOutput = z.strictObject({
     .optional(),
 });
 
-const PostOutput = z.strictObject({
+const StopOutput = z.strictObject({
   ...common,
   decision: z.literal('block').optional(),
   reason: z.string().optional(),
+});
+
+const PostOutput = StopOutput.extend({
   hookSpecificOutput: z
     .strictObject({
       hookEventName: z.literal('PostToolUse'),
       additionalContext: z.string().optional(),
     })
     .optional(),
-});
-
-const StopOutput = z.strictObject({
-  ...common,
-  decision: z.literal('block').optional(),
-  reason: z.string().optional(),
 });
 
 /** The text of a failure for a person and the model: what the hook did, briefly. */
@@ -111,7 +108,7 @@ function stderrReason(output: HookOutput): string {
   return said === '' ? 'the hook exited with code 2 and gave no reason' : said;
 }
 
-export function preToolUseAnswer(end: HookEnd): HookAnswer {
+function preToolUseAnswer(end: HookEnd): HookAnswer {
   const failed = failure(end);
   if (failed !== null || end.kind !== 'exited') return { outcome: 'deny', reason: failed ?? 'the hook did not finish' };
   const { output } = end;
@@ -142,40 +139,38 @@ export function preToolUseAnswer(end: HookEnd): HookAnswer {
   }
 }
 
-export function postToolUseAnswer(end: HookEnd): HookAnswer {
+/**
+ * PostToolUse and Stop run after the fact: a failure is recorded, exit 2 is `onExit2` of its stderr,
+ * and plain text on stdout is a log line, as in Claude Code; only a JSON object is an answer.
+ */
+function jsonAnswer<T>(end: HookEnd, schema: z.ZodType<T>, onExit2: (said: string) => HookAnswer, then: (answer: T) => HookAnswer): HookAnswer {
   const failed = failure(end);
   if (failed !== null || end.kind !== 'exited') return { outcome: 'error', reason: failed ?? 'the hook did not finish' };
-  const { output } = end;
-  // The tool has already run: exit 2 shows stderr to the model.
-  if (output.exitCode === 2) return { outcome: 'context', context: stderrReason(output) };
-  // Plain text on stdout is a log line, as in Claude Code; only a JSON object is an answer.
-  if (!output.stdout.trim().startsWith('{')) return { outcome: 'none' };
-  const parsed = parseJson(output.stdout, PostOutput);
+  if (end.output.exitCode === 2) return onExit2(stderrReason(end.output));
+  if (!end.output.stdout.trim().startsWith('{')) return { outcome: 'none' };
+  const parsed = parseJson(end.output.stdout, schema);
   if (!parsed.ok) return { outcome: 'error', reason: parsed.why };
-  const answer = parsed.value;
-  if (answer === null) return { outcome: 'none' };
-  const texts = [answer.decision === 'block' ? (answer.reason ?? 'the hook objected (no reason given)') : undefined, answer.hookSpecificOutput?.additionalContext].filter((t): t is string => t !== undefined && t !== '');
-  const stop = answer.continue === false ? (answer.stopReason ?? 'a PostToolUse hook stopped the run') : undefined;
-  if (texts.length > 0) return { outcome: 'context', context: texts.join('\n'), ...(stop === undefined ? {} : { stop }) };
-  return stop === undefined ? { outcome: 'none' } : { outcome: 'stop', stop };
+  return parsed.value === null ? { outcome: 'none' } : then(parsed.value);
 }
 
-export function stopAnswer(end: HookEnd): HookAnswer {
-  const failed = failure(end);
-  if (failed !== null || end.kind !== 'exited') return { outcome: 'error', reason: failed ?? 'the hook did not finish' };
-  const { output } = end;
-  if (output.exitCode === 2) return { outcome: 'block', reason: stderrReason(output) };
-  if (!output.stdout.trim().startsWith('{')) return { outcome: 'none' };
-  const parsed = parseJson(output.stdout, StopOutput);
-  if (!parsed.ok) return { outcome: 'error', reason: parsed.why };
-  const answer = parsed.value;
-  if (answer === null || answer.continue === false) return answer === null ? { outcome: 'none' } : { outcome: 'stop', stop: answer.stopReason ?? 'a Stop hook ended the run' };
-  if (answer.decision === 'block') {
+function postToolUseAnswer(end: HookEnd): HookAnswer {
+  // The tool has already run: exit 2 shows stderr to the model.
+  return jsonAnswer(end, PostOutput, (said) => ({ outcome: 'context', context: said }), (answer) => {
+    const texts = [answer.decision === 'block' ? (answer.reason ?? 'the hook objected (no reason given)') : undefined, answer.hookSpecificOutput?.additionalContext].filter((t): t is string => t !== undefined && t !== '');
+    const stop = answer.continue === false ? (answer.stopReason ?? 'a PostToolUse hook stopped the run') : undefined;
+    if (texts.length > 0) return { outcome: 'context', context: texts.join('\n'), ...(stop === undefined ? {} : { stop }) };
+    return stop === undefined ? { outcome: 'none' } : { outcome: 'stop', stop };
+  });
+}
+
+function stopAnswer(end: HookEnd): HookAnswer {
+  return jsonAnswer(end, StopOutput, (said) => ({ outcome: 'block', reason: said }), (answer) => {
+    if (answer.continue === false) return { outcome: 'stop', stop: answer.stopReason ?? 'a Stop hook ended the run' };
+    if (answer.decision !== 'block') return { outcome: 'none' };
     // Claude Code requires the reason: it is what the agent is told to do.
     if (answer.reason === undefined || answer.reason.trim() === '') return { outcome: 'error', reason: 'decision "block" without a reason' };
     return { outcome: 'block', reason: answer.reason };
-  }
-  return { outcome: 'none' };
+  });
 }
 
 export function answerFor(event: HookEvent, end: HookEnd): HookAnswer {

@@ -6,6 +6,7 @@
  * wrapper prints both, base64-encoded and capped, on one line between random markers, with the
  * hook's exit code. Whatever else appears in the output (notes of the sandbox) is ignored.
  */
+import { shellQuote } from '../sandbox/index.js';
 
 /** Bytes of a hook's stdout, and of its stderr, that are read back. */
 export const HOOK_OUTPUT_BYTES = 65_536;
@@ -21,16 +22,12 @@ export interface HookShellInput {
   nonce: string;
 }
 
-export function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
 export function hookShellCommand({ command, input, env, nonce }: HookShellInput): string {
   if (!/^[0-9a-f]{16,}$/.test(nonce)) throw new Error('hook nonce must be 16+ hex digits');
   if (input.includes('\n')) throw new Error('hook input must be one line');
   const assignments = Object.entries(env).map(([name, value]) => {
     if (!/^[A-Z_][A-Z0-9_]*$/.test(name)) throw new Error(`bad hook variable name ${name}`);
-    return `${name}=${shellQuote(value)}`;
+    return `${name}=${shellQuote([value])}`;
   });
   const cap = `head -c ${HOOK_OUTPUT_BYTES}`;
   return [
@@ -40,7 +37,7 @@ export function hookShellCommand({ command, input, env, nonce }: HookShellInput)
     input,
     `WARDEN_HOOK_${nonce}`,
     // Its own bash: a comment or an `exit` in the hook's command line ends only the hook.
-    `${assignments.join(' ')} bash -c ${shellQuote(command)} < "$d/in" > "$d/out" 2> "$d/err"`,
+    `${assignments.join(' ')} bash -c ${shellQuote([command])} < "$d/in" > "$d/out" 2> "$d/err"`,
     'c=$?',
     `printf '\\n%s:%s:' ${nonce} "$c"; ${cap} "$d/out" | base64 -w0; printf ':'; ${cap} "$d/err" | base64 -w0; printf ':%s\\n' ${nonce}`,
     'exit "$c"',

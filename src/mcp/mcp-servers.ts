@@ -10,11 +10,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult, Tool as ListedTool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../policy/index.js';
-import { systemLookup, type Lookup, type ProcessRunner } from '../sandbox/index.js';
+import { checkTarget, guardedFetch, networkTargetRules, type Lookup, type NetworkRules, type ProcessRunner } from '../sandbox/index.js';
 import type { AnyTool } from '../tools/index.js';
 import { VERSION } from '../version.js';
 import { errorMessage } from '../error-text.js';
-import { guardedFetch, refusalFor, type NetworkRules } from './guarded-fetch.js';
 import { createMcpTool, unusableName } from './mcp-tool.js';
 import { ServerProcessTransport } from './stdio-transport.js';
 
@@ -77,16 +76,16 @@ async function transportFor(server: McpServerConfig, opts: McpStartOptions): Pro
     return new ServerProcessTransport(await opts.runner.start({ name: server.name, command: server.command, args: server.args, env: server.env, cwd: opts.cwd }));
   }
   const url = new URL(server.url);
-  const lookup = opts.lookup ?? systemLookup;
-  const refused = await refusalFor(url, opts.network, lookup);
-  if (refused !== null) throw new Error(`${url.host} is not reached: ${refused}`);
+  const rules = networkTargetRules(opts.network, opts.lookup);
+  const target = await checkTarget(url.href, rules);
+  if (!target.ok) throw new Error(`${url.host} is not reached: ${target.reason}`);
   const headers: Record<string, string> = {};
   for (const [header, name] of Object.entries(server.headersFromEnv)) {
     const value = opts.hostEnv[name];
     if (value === undefined || value === '') throw new Error(`headers_from_env.${header}: the runner has no ${name}`);
     headers[header] = value;
   }
-  return new StreamableHTTPClientTransport(url, { fetch: guardedFetch(opts.network, lookup), requestInit: { headers } });
+  return new StreamableHTTPClientTransport(url, { fetch: guardedFetch(rules), requestInit: { headers } });
 }
 
 async function listTools(client: Client, timeout: number): Promise<ListedTool[]> {

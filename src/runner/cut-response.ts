@@ -1,34 +1,10 @@
 /*
- * What happens to tool calls when a streamed response breaks off (issue 9, defect 1).
- *
- * Tools used to start as soon as their tool_use block had streamed. When the stream was then
- * cut, the partial response was dropped and the request retried: a command had run, the model
- * was never told, the transcript held an orphan tool_call, and the retry ran the command again.
- *
- * The two ways out, and why we take both, in this order:
- *
- * (a) Only calls without effects start before the response is complete. A call that is
- *     read-only and concurrency-safe (Read, Glob, Grep, a read-only Bash line) may start at its
- *     content_block_stop; every other call waits for message_stop. A side effect therefore only
- *     ever happens for a response that arrived whole, so nothing needs undoing or explaining
- *     when one breaks. The cost is small: tool_use blocks come last in a response, and calls
- *     with effects run one at a time anyway, so they wait for the tail of the stream (usually
- *     milliseconds), while reads keep their head start.
- *
- * (b) A broken response in which calls did run keeps its finished blocks. The reads that ran
- *     cannot be taken back from the transcript, and a record of a call the model never asked
- *     for (in any message it can see) is exactly the orphan we are removing. So the finished
- *     blocks become the assistant message, each of their calls is answered — with its real
- *     result if it ran, with "did not run" if it was held back by (a) — and a note says the
- *     rest of the response was lost. The model goes on from there, informed, and asks again
- *     for what did not run.
- *
- * (a) alone would leave the reads' orphans; (b) alone would let commands run for a response
- * that might be cut half a second later, and a model that retried blind would repeat them. With
- * both, a side effect never runs for a response that is later discarded, every call that ran is
- * in the conversation and the transcript, and a call asked again after a cut runs once: the
- * first time it was held back, and the model was told so. A broken response in which nothing ran
- * is dropped and the request retried, as before: there is nothing to report.
+ * Tool calls of a streamed response that breaks off (issue 9). (a) Only a read-only,
+ * concurrency-safe call starts before the response is complete; every other waits for
+ * message_stop, so no side effect runs for a response later discarded. (b) A broken response in
+ * which calls did run keeps its finished blocks: each call is answered (its result, or "did not
+ * run" if (a) held it back) and a note says the rest was lost, so no call that ran is an orphan
+ * and a retry does not run it twice. A broken response in which nothing ran is retried.
  */
 import type { Tool } from '../tools/index.js';
 import type { AssistantBlock, ToolUseBlock } from './messages.js';

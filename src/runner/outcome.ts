@@ -8,7 +8,3 @@ export type Outcome =
   | { reason: 'timeout'; budget: 'run_timeout'; limitMs: number }
   /** --output-schema: the final answer was still not valid after one repair round. */
   | { reason: 'invalid_output'; errors: string[] };
-
-export function isSuccess(outcome: Outcome): boolean {
-  return outcome.reason === 'completed';
-}

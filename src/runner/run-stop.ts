@@ -11,9 +11,12 @@ export class RunStop extends Error {
   }
 }
 
+/** An abort signal's reason as an engine takes it: a budget stop as it is, anything else as its text. */
+export function abortReason(reason: unknown, fallback: string): string | RunStop {
+  return reason instanceof RunStop ? reason : reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : fallback;
+}
+
 export function outcomeOfAbort(signal: AbortSignal): Outcome {
-  const reason: unknown = signal.reason;
-  if (reason instanceof RunStop) return reason.outcome;
-  const why = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'abort requested';
-  return { reason: 'aborted', why };
+  const reason = abortReason(signal.reason, 'abort requested');
+  return typeof reason === 'string' ? { reason: 'aborted', why: reason } : reason.outcome;
 }

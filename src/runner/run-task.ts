@@ -13,11 +13,10 @@ import { VERSION } from '../version.js';
 import type { ModelClient, ServerToolDefinition } from './model-client.js';
 import type { Outcome } from './outcome.js';
 import { setLongTimeout } from './long-timer.js';
-import { isSuccess } from './outcome.js';
 import { priceFor } from './pricing.js';
 import { readProjectInstructions, workingTreeInstructions, type InstructionSource } from './project-instructions.js';
 import type { QueryEvent, RecoveryOptions } from './query.js';
-import { RunStop } from './run-stop.js';
+import { abortReason, RunStop } from './run-stop.js';
 import { QueryEngine } from './query-engine.js';
 import type { RunResult, ToolSet } from './query-engine.js';
 import { RunRecords } from './run-records.js';
@@ -175,7 +174,7 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
   const noticesAtStart = input.notices.length;
 
   const engine = new QueryEngine({ ...shared, tools, ...(input.serverTools === undefined ? {} : { serverTools: input.serverTools }), system, transcript, maxTurns: input.maxTurns, ledger });
-  const onAbort = (): void => engine.abort(abortText(input.signal));
+  const onAbort = (): void => engine.abort(abortReason(input.signal.reason, 'aborted'));
   if (input.signal.aborted) onAbort();
   else input.signal.addEventListener('abort', onAbort, { once: true });
   const limitMs = input.runTimeoutMs;
@@ -238,10 +237,5 @@ export async function runTask(input: RunTaskInput): Promise<RunTaskResult> {
 }
 
 export function exitCodeFor(outcome: Outcome): number {
-  return isSuccess(outcome) ? 0 : 1;
-}
-
-function abortText(signal: AbortSignal): string {
-  const reason: unknown = signal.reason;
-  return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'aborted';
+  return outcome.reason === 'completed' ? 0 : 1;
 }

@@ -9,7 +9,7 @@ import type { Outcome } from './outcome.js';
 import { QueryEngine } from './query-engine.js';
 import type { QueryEngineOptions, ToolSet } from './query-engine.js';
 import type { RunLedger } from './run-ledger.js';
-import { RunStop } from './run-stop.js';
+import { abortReason } from './run-stop.js';
 import { TranscriptWriter } from './transcript.js';
 import { recordedOutcome } from './transcript-records.js';
 import type { ToolCallRecord } from './transcript-records.js';
@@ -85,10 +85,7 @@ export async function runSubagent(deps: SubagentDeps, type: AgentType, call: { i
     ledger: deps.ledger,
   });
   // The run's stop (a signal, its wall clock, a failed sibling) stops the subagent with the same reason.
-  const onAbort = (): void => {
-    const reason: unknown = call.signal.reason;
-    engine.abort(reason instanceof RunStop ? reason : reason instanceof Error ? reason.message : 'the run was stopped');
-  };
+  const onAbort = (): void => engine.abort(abortReason(call.signal.reason, 'the run was stopped'));
   if (call.signal.aborted) onAbort();
   else call.signal.addEventListener('abort', onAbort, { once: true });
   const started = performance.now();

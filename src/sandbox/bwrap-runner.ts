@@ -81,8 +81,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
     const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
     env.WARDEN_SANDBOX = 'off';
-    const direct = createDirectRunner(env, { startNow: true });
-    return { kind: 'direct', probe: null, run: (r) => direct.run(r), start: (r) => direct.start?.(r) ?? Promise.reject(new Error('no start')), dispose: () => direct.dispose(), violations: () => [] };
+    return { ...createDirectRunner(env, { startNow: true }), probe: null, violations: () => [] };
   }
   const probe = opts.probe ?? (await probeSandbox({ hostEnv: opts.hostEnv, allowSudoFix: opts.allowSudoFix ?? false }));
   if (probe.fixApplied !== null) warn(`sandbox: applied "${probe.fixApplied}" so bubblewrap can create user namespaces`);
@@ -110,7 +109,13 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   let disposed = false;
 
   const cwdOf = (requestCwd: string): string => (session.workspaceAccess === 'hidden' ? session.workspace : posix.resolve(requestCwd));
-  const plan = (): Plan => (session.workspaceAccess === 'hidden' ? HIDDEN_PLAN : session.mounts.prepare());
+  // Both read as the sandbox starts: the workspace as it is now, the host's sockets as bound now.
+  const prepare = (): { masks: Mask[]; planned: Plan & { ok: true } } | { reasons: string[] } => {
+    const masks = session.masks();
+    if (!Array.isArray(masks)) return { reasons: [masks.problem] };
+    const planned = session.workspaceAccess === 'hidden' ? HIDDEN_PLAN : session.mounts.prepare();
+    return planned.ok ? { masks, planned } : { reasons: planned.reasons };
+  };
   // The cgroups a sandbox joins in a held start, before anything in it runs (bwrap waits until the
   // spawner has set the id maps and moved it): the pids cgroup when the spawner itself could not
   // join it, and a v1 memory cgroup, which the spawner is never in (memory-limit.ts).
@@ -142,14 +147,12 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     try {
       const problem = commandProblem(request.command);
       if (problem !== null) return failure(problem);
-      // Both read now, as the command starts: the workspace as it is, the host's sockets as bound.
-      const masks = session.masks();
-      if (!Array.isArray(masks)) return refusal([masks.problem]);
-      const planned = plan();
-      if (!planned.ok) {
-        for (const reason of planned.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
-        return refusal(planned.reasons);
+      const prepared = prepare();
+      if ('reasons' in prepared) {
+        for (const reason of prepared.reasons) record({ kind: 'filesystem', source: 'mount-table', message: reason }, request.command);
+        return refusal(prepared.reasons);
       }
+      const { masks, planned } = prepared;
       if (session.workspaceAccess === 'write' && planned.snapshot !== null) {
         session.guard.begin(planned.snapshot);
         guarded = true;
@@ -234,18 +237,12 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     }
   }
 
-  /**
-   * Grep and Glob's ripgrep, in a sandbox built as a command's would be now: the same mounts hide
-   * what the policy's Read rules deny (and refuse, as for a command, a hidden file with other
-   * names), the same masks outside the workspace, no network, and the workspace read-only. What
-   * ripgrep finds there is what a command could read, so the tools need not judge each file.
-   */
+  /** Grep and Glob's ripgrep, in a sandbox built as a command's now, but read-only and with no network (sandboxed-search.ts). */
   async function search(request: SearchRequest): Promise<SearchOutcome> {
     if (disposed) return { ran: false, why: 'the sandbox runner is disposed' };
-    const masks = session.masks();
-    if (!Array.isArray(masks)) return { ran: false, why: masks.problem };
-    const planned = plan();
-    if (!planned.ok) return { ran: false, why: planned.reasons.join('; ') };
+    const prepared = prepare();
+    if ('reasons' in prepared) return { ran: false, why: prepared.reasons.join('; ') };
+    const { masks, planned } = prepared;
     const args = buildBwrapArgs({
       workspace: session.workspace, privateTmp: session.privateTmp, cwd: request.cwd, tmpfs: session.tmpfs,
       workspaceAccess: session.workspaceAccess === 'hidden' ? 'hidden' : 'read', mounts: planned.mounts, masks, env: {}, seccompFd: FD_SECCOMP,
@@ -262,17 +259,14 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   }
 
   /**
-   * An MCP server: a sandbox built as a command's is now (mounts, masks, environment, limits, the
-   * proxy to network.allow), except that the workspace is read-only. The check after commands
-   * (workspace-guard.ts) relies on no sandboxed process being alive when it looks, and a server
-   * lives all run; a server's changes would also bypass the Edit and Write rules.
+   * An MCP server: a sandbox built as a command's, but with the workspace read-only: the check after
+   * commands needs no sandboxed process alive when it looks, and a server lives all run.
    */
   async function start(request: ServerRequest): Promise<ServerProcess> {
     if (disposed) throw new Error('the sandbox runner is disposed');
-    const masks = session.masks();
-    if (!Array.isArray(masks)) throw new Error(masks.problem);
-    const planned = plan();
-    if (!planned.ok) throw new Error(planned.reasons.join('; '));
+    const prepared = prepare();
+    if ('reasons' in prepared) throw new Error(prepared.reasons.join('; '));
+    const { masks, planned } = prepared;
     const label = `mcp server ${request.name}`;
     const network = session.config.network;
     const proxy = network.allow.length === 0 ? null : await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-mcp-${++counter}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => record(v, label) });
@@ -298,9 +292,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
         seccompFile: session.seccompFile, timeoutMs: START_TIMEOUT_MS,
         cgroupProcs: [session.cgroup?.procsFile, session.memory?.procsFile].filter((f): f is string => typeof f === 'string'),
         beforeRelease: async (childPid) => {
-          if (proxy === null) return;
-          if (session.bridgeTools === null) throw new Error('socat/nsenter missing');
-          bridge = await startBridge({ childPid, socketPath: proxy.socketPath, tools: session.bridgeTools, timeoutMs: START_TIMEOUT_MS });
+          if (proxy !== null) bridge = await bridgeInto(childPid, proxy.socketPath);
         },
       });
     } catch (err) {
@@ -319,11 +311,14 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
   }
 
   /** The network bridge into a held sandbox, before bwrap is let go (held-start.ts). */
+  function bridgeInto(childPid: number, socketPath: string): Promise<Bridge> {
+    if (session.bridgeTools === null) return Promise.reject(new Error('socat/nsenter missing'));
+    return startBridge({ childPid, socketPath, tools: session.bridgeTools, timeoutMs: START_TIMEOUT_MS });
+  }
+
   async function startBridgeFor(childPid: number, socketPath: string, held: { bridge: Bridge | null; done: boolean }): Promise<void> {
-    if (session.bridgeTools === null) throw new Error('socat/nsenter missing');
-    const bridge = await startBridge({ childPid, socketPath, tools: session.bridgeTools, timeoutMs: START_TIMEOUT_MS });
-    held.bridge = bridge;
-    if (held.done) bridge.stop(); // the command already ended
+    held.bridge = await bridgeInto(childPid, socketPath);
+    if (held.done) held.bridge.stop(); // the command already ended
   }
 
   return {

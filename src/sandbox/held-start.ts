@@ -1,14 +1,9 @@
 /**
- * A held start: bwrap reports the sandbox's pid (`--info-fd`) and waits (`--userns-block-fd`)
- * before it sets anything up. Meanwhile the runner writes the user namespace's id maps (identity:
- * its own uid and gid, as bwrap would), moves the sandbox into the pids cgroup (root runners), and
- * starts the network bridge; then it lets bwrap go. Nothing in the sandbox has run yet, so nothing
- * can fork outside the cgroup or connect before the bridge listens.
- *
- * Why --userns-block-fd and not the simpler --block-fd: left to itself, an unprivileged bwrap maps
- * uid 0 first (for /dev/pts) and then moves the sandbox into a *nested* user namespace, which does
- * not own the network namespace, so nsenter cannot enter it (EPERM). Writing the maps ourselves
- * keeps a single user namespace.
+ * A held start for an MCP server (the spawner does its own for commands): bwrap reports the
+ * sandbox's pid (`--info-fd`) and waits (`--userns-block-fd`) before it sets anything up, while the
+ * runner writes the id maps, joins cgroups and starts the network bridge; nothing inside has run
+ * yet. Not --block-fd: left to itself an unprivileged bwrap nests a second user namespace, which
+ * does not own the network namespace, so nsenter could not enter it (EPERM).
  */
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -18,7 +13,7 @@ export const FD_INFO = 4;
 export const FD_USERNS_BLOCK = 5;
 
 /** Reads bwrap's `--info-fd` JSON until it names the sandbox's pid. */
-export function readChildPid(info: Readable, timeoutMs: number): Promise<number> {
+function readChildPid(info: Readable, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
     let text = '';
     const done = (err: Error | null, pid?: number): void => {
@@ -43,34 +38,23 @@ export function readChildPid(info: Readable, timeoutMs: number): Promise<number>
   });
 }
 
-/** The sandbox's user namespace maps the runner's own uid and gid to themselves (what bwrap would write). */
-export function writeIdentityMaps(childPid: number, uid: number, gid: number): void {
-  writeFileSync(`/proc/${childPid}/uid_map`, `${uid} ${uid} 1\n`);
-  writeFileSync(`/proc/${childPid}/setgroups`, 'deny');
-  writeFileSync(`/proc/${childPid}/gid_map`, `${gid} ${gid} 1\n`);
-}
-
-/** Lets bwrap continue setting up the sandbox and run the command. */
-export function releaseSandbox(block: Writable): void {
-  block.end('1');
-}
-
-export interface HeldStartSteps {
-  /** Runs once the id maps are written and before bwrap continues (cgroup, bridge). */
-  beforeRelease(childPid: number): Promise<void>;
-  timeoutMs: number;
-}
-
-/** Drives a bwrap started with `--info-fd FD_INFO --userns-block-fd FD_USERNS_BLOCK` (both 'pipe'). */
-export async function runHeldStart(child: ChildProcess, steps: HeldStartSteps): Promise<number> {
+/**
+ * Drives a bwrap started with `--info-fd FD_INFO --userns-block-fd FD_USERNS_BLOCK` (both 'pipe'):
+ * identity id maps (the runner's own uid and gid, as bwrap would write them), then `beforeRelease`
+ * (cgroups, the bridge), then bwrap is let go.
+ */
+export async function runHeldStart(child: ChildProcess, steps: { beforeRelease(childPid: number): Promise<void>; timeoutMs: number }): Promise<number> {
   const pipes: readonly unknown[] = child.stdio;
   const info = pipes[FD_INFO];
   const block = pipes[FD_USERNS_BLOCK];
   if (!(info instanceof Readable) || !(block instanceof Writable)) throw new Error('bwrap info/block pipes missing');
   block.on('error', () => undefined);
   const childPid = await readChildPid(info, steps.timeoutMs);
-  writeIdentityMaps(childPid, process.getuid?.() ?? 0, process.getgid?.() ?? 0);
+  const [uid, gid] = [process.getuid?.() ?? 0, process.getgid?.() ?? 0];
+  writeFileSync(`/proc/${childPid}/uid_map`, `${uid} ${uid} 1\n`);
+  writeFileSync(`/proc/${childPid}/setgroups`, 'deny');
+  writeFileSync(`/proc/${childPid}/gid_map`, `${gid} ${gid} 1\n`);
   await steps.beforeRelease(childPid);
-  releaseSandbox(block);
+  block.end('1');
   return childPid;
 }

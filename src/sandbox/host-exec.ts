@@ -22,8 +22,6 @@ export interface HostExecRequest {
   env?: Record<string, string>;
   /** Open descriptors the program gets as fd 3, 4, … (Grep hands ripgrep the files it judged). */
   extraFds?: number[];
-  /** Stdout as it arrives, instead of in the result's output (spawn-group.ts). */
-  onStdout?: (text: string) => void;
 }
 
 export type HostExecResult = Omit<CommandResult, 'violations'>;
@@ -33,9 +31,8 @@ export async function hostExec(request: HostExecRequest): Promise<HostExecResult
     // A bare name would be looked up on PATH by spawn, which may include the workspace.
     return { exitCode: 127, signal: null, output: `host-exec: not an absolute path: ${request.file}\n`, droppedChars: 0, timedOut: false, aborted: false, durationMs: 0 };
   }
-  // Each call owns its process; spawnGroup kills the group on exit, timeout and abort.
-  const live = new Set<number>();
-  return spawnGroup({ ...request, env: request.env ?? {} }, live);
+  // spawnGroup kills the group on exit, timeout and abort.
+  return spawnGroup({ ...request, env: request.env ?? {} });
 }
 
 /**

@@ -11,7 +11,7 @@ export { probeSandbox } from './probe.js';
 export type { ProbeOptions } from './probe.js';
 export type { ProbeCheck, SandboxProbeReport } from './probe-types.js';
 export { formatProbeReport } from './sandbox-probe-report.js';
-export { sandboxExec } from './sandbox-exec.js';
+export { sandboxExec, shellQuote } from './sandbox-exec.js';
 export type { SandboxExecOptions } from './sandbox-exec.js';
 export { writeWorkspaceFile, WorkspaceWriteError } from './workspace-write.js';
 export type { SandboxViolation } from './denials.js';
@@ -21,4 +21,4 @@ export { claimDir, isWardenTempDirName, makeOwnedTempDir, releaseDir, removeOwne
 export { removeTree } from './owned-removal.js';
 export { sandboxStateRoot } from './sandbox-session.js';
 export { mountsToScanBeneath } from './mount-info.js';
-export { hostFetch, type HostFetchOptions, type HostFetchResult } from './host-fetch.js';
+export { checkTarget, guardedFetch, hostFetch, networkTargetRules, type HostFetchOptions, type HostFetchResult, type NetworkRules } from './host-fetch.js';

@@ -9,10 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { posix } from 'node:path';
 import type { ProbeCheck, ProbeTools, SandboxProbeReport } from './probe-types.js';
-import { findTool, runCapture, withSeccompFd } from './sandbox-tools.js';
+import { findTool, runCapture, writeSeccompFile } from './sandbox-tools.js';
 import { buildBwrapArgs, sandboxShellCommand, type BwrapSpec } from './bwrap-args.js';
-import { FD_INFO, FD_USERNS_BLOCK, runHeldStart } from './held-start.js';
-import { killGroup } from './spawn-group.js';
+import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
+import { createSpawner, type Spawner } from './spawner.js';
 import { createPidsCgroup } from './process-limit.js';
 import { createMemoryCgroup } from './memory-limit.js';
 import { mib } from './resource-limits.js';
@@ -20,7 +20,6 @@ import type { HostEnv } from './sandbox-env.js';
 import { seccompArchFor } from './seccomp-filter.js';
 import { readHostSockets, type HostSocketView } from './host-sockets.js';
 import { hintText, sandboxOffHint } from './policy-hints.js';
-import { errorMessage } from '../error-text.js';
 
 export type { ProbeCheck, SandboxProbeReport } from './probe-types.js';
 
@@ -59,35 +58,25 @@ function trialSpec(dir: string, command: string, held: boolean): BwrapSpec {
 }
 
 /**
- * One real sandbox with every command's flags: `INSIDE` reports what holds, or (held) only that
- * the held start the network bridge and the pids cgroup rely on works (held-start.ts).
+ * One real sandbox with every command's flags, started as commands are (the spawner): `INSIDE`
+ * reports what holds, or (held) only that the held start the network bridge and the pids cgroup
+ * rely on works.
  */
-async function trial(bwrap: string, tmpRoot: string, held = false): Promise<{ ok: boolean; output: string; values: Map<string, string> }> {
+async function trial(spawner: Spawner, bwrap: string, tmpRoot: string, held = false): Promise<{ ok: boolean; output: string; values: Map<string, string> }> {
   const dir = mkdtempSync(posix.join(tmpRoot, 'warden-probe-'));
   const values = new Map<string, string>();
   try {
     const arch = seccompArchFor(process.arch);
     if (arch === null) return { ok: false, output: `no seccomp syscall table for ${process.arch}`, values };
-    let failure: string | null = null;
-    const r = await withSeccompFd(arch, dir, (fd) =>
-      runCapture(bwrap, buildBwrapArgs(trialSpec(dir, held ? 'echo pid=held' : INSIDE, held)), {
-        timeoutMs: 15_000,
-        extraFds: held ? [fd, 'pipe', 'pipe'] : [fd],
-        ...(held ? {
-          onSpawn: (child): void => {
-            runHeldStart(child, { timeoutMs: 10_000, beforeRelease: () => Promise.resolve() }).catch((err: unknown) => {
-              failure = errorMessage(err);
-              if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-            });
-          },
-        } : {}),
-      }),
-    );
+    const r = await spawner.run({
+      file: bwrap, args: buildBwrapArgs(trialSpec(dir, held ? 'echo pid=held' : INSIDE, held)), cwd: '/', env: {}, seccompFile: writeSeccompFile(dir, arch),
+      timeoutMs: 15_000, signal: new AbortController().signal, maxOutputChars: 64_000, ...(held ? { held: { cgroupProcs: [], beforeRelease: null } } : {}),
+    });
     for (const line of r.output.split('\n')) {
       const m = /^(\w+)=(.*)$/.exec(line);
       if (m?.[1] !== undefined && m[2] !== undefined) values.set(m[1], m[2]);
     }
-    return { ok: r.code === 0 && values.has('pid'), output: failure ?? r.output, values };
+    return { ok: r.exitCode === 0 && values.has('pid'), output: r.heldError ?? r.output, values };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -143,6 +132,15 @@ export function diagnoseProbeFailure(output: string, sysctl: SandboxProbeReport[
 }
 
 export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeReport> {
+  const spawner = createSpawner();
+  try {
+    return await probe(opts, spawner);
+  } finally {
+    await spawner.close();
+  }
+}
+
+async function probe(opts: ProbeOptions, spawner: Spawner): Promise<SandboxProbeReport> {
   const tmpRoot = opts.tmpRoot ?? tmpdir();
   const uid = process.getuid?.() ?? -1;
   const path = opts.hostEnv.PATH ?? '';
@@ -167,7 +165,7 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
   const version = await runCapture(tools.bwrap, ['--version'], { timeoutMs: 5_000 });
   report.bwrap = { path: tools.bwrap, version: version.output.trim().replace(/^bubblewrap\s*/, '') };
 
-  let attempt = await trial(tools.bwrap, tmpRoot);
+  let attempt = await trial(spawner, tools.bwrap, tmpRoot);
   if (!attempt.ok) {
     const diagnosis = diagnoseProbeFailure(attempt.output, sysctl, uid);
     if (opts.allowSudoFix && diagnosis.sudoFix !== null) {
@@ -178,7 +176,7 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
         const fixed = await runCapture(file, [...pre, '-w', ...diagnosis.sudoFix], { timeoutMs: 10_000 });
         if (fixed.code === 0) {
           report.fixApplied = `${uid === 0 ? '' : 'sudo '}sysctl -w ${diagnosis.sudoFix.join(' ')}`;
-          attempt = await trial(tools.bwrap, tmpRoot);
+          attempt = await trial(spawner, tools.bwrap, tmpRoot);
         } else {
           report.warnings.push(`tried "${report.fixApplied ?? `sysctl -w ${diagnosis.sudoFix.join(' ')}`}" and it failed: ${fixed.output.trim()}`);
         }
@@ -197,8 +195,8 @@ export async function probeSandbox(opts: ProbeOptions): Promise<SandboxProbeRepo
     report.howToFix = ['This bubblewrap build or kernel does not support the isolation Warden needs; use bubblewrap >= 0.8 on Linux >= 5.x'];
     return report;
   }
-  const trialHeld = await trial(tools.bwrap, tmpRoot, true);
-  const held = { ok: trialHeld.ok, detail: trialHeld.ok ? 'id maps written by the runner' : (trialHeld.output.trim().split('\n')[0] ?? 'failed') };
+  const trialHeld = await trial(spawner, tools.bwrap, tmpRoot, true);
+  const held = { ok: trialHeld.ok, detail: trialHeld.ok ? 'id maps written by the spawner' : (trialHeld.output.trim().split('\n')[0] ?? 'failed') };
   report.checks.push({ id: 'held-start', label: 'held start (network bridge, pids cgroup)', ok: held.ok, detail: held.detail });
   if (!held.ok) {
     report.networkProxy = false;

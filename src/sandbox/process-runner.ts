@@ -51,7 +51,7 @@ export type SearchOutcome =
 
 export type SandboxedSearch = (request: SearchRequest) => Promise<SearchOutcome>;
 
-/** A program to start, as the spawner (spawner-types.ts) and spawnGroup (spawn-group.ts) take it. */
+/** A program to start, as the spawner (spawner-protocol.ts) and spawnGroup (spawn-group.ts) take it. */
 export interface ProcessStart {
   file: string;
   args: string[];

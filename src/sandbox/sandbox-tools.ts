@@ -1,6 +1,5 @@
 /** Small process and file helpers the probe and the runner share. */
-import type { ChildProcess, StdioPipe } from 'node:child_process';
-import { accessSync, closeSync, constants, openSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { buildSeccompFilter, type SeccompArch, type SeccompOptions } from './seccomp-filter.js';
 import { spawnGroup } from './spawn-group.js';
@@ -24,12 +23,8 @@ export function findTool(name: string, pathList: string): string | null {
 }
 
 /** Runs a fixed argv with an empty environment, output captured (stdout and stderr together). */
-export async function runCapture(
-  file: string,
-  args: string[],
-  opts: { timeoutMs: number; extraFds?: Array<number | StdioPipe>; onSpawn?: (child: ChildProcess) => void },
-): Promise<{ code: number | null; output: string }> {
-  const r = await spawnGroup({ ...opts, file, args, cwd: '/', env: {}, signal: new AbortController().signal, maxOutputChars: 64_000 }, new Set());
+export async function runCapture(file: string, args: string[], opts: { timeoutMs: number }): Promise<{ code: number | null; output: string }> {
+  const r = await spawnGroup({ ...opts, file, args, cwd: '/', env: {}, signal: new AbortController().signal, maxOutputChars: 64_000 });
   return { code: r.exitCode, output: r.output };
 }
 
@@ -40,19 +35,3 @@ export function writeSeccompFile(dir: string, arch: SeccompArch, opts: SeccompOp
   return file;
 }
 
-/**
- * bwrap reads the program from an fd to its end, so every command needs its own open file
- * description (a shared one would be at EOF for the second command).
- */
-export async function withOpenFd<T>(file: string, fn: (fd: number) => Promise<T>): Promise<T> {
-  const fd = openSync(file, 'r');
-  try {
-    return await fn(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-export function withSeccompFd<T>(arch: SeccompArch, dir: string, fn: (fd: number) => Promise<T>): Promise<T> {
-  return withOpenFd(writeSeccompFile(dir, arch), fn);
-}

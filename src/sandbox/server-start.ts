@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { runHeldStart } from './held-start.js';
-import { killGroup } from './spawn-group.js';
+import { killSandbox } from './spawn-group.js';
 
 export interface ServerRequest {
   /** The server's name, for violations and messages. */
@@ -53,15 +53,7 @@ export async function startServerProcess(file: string, args: readonly string[], 
     child.once('error', () => resolve({ code: 127, signal: null }));
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
-  const kill = (): void => {
-    if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-    if (sandboxPid === null) return;
-    try {
-      process.kill(sandboxPid, 'SIGKILL');
-    } catch {
-      // Gone.
-    }
-  };
+  const kill = (): void => killSandbox(child.pid, sandboxPid);
   if (held !== null) {
     try {
       sandboxPid = await runHeldStart(child, {

@@ -1,29 +1,17 @@
 /**
- * The spawner process (spawner.ts starts it): `spawnerProgram`'s own text, run with `node -e`, so
- * it travels inside whatever bundle holds this module (dist/, lib/, the tests) and needs no file
- * of its own. Hence the one rule of this file: the function uses nothing from outside itself but
- * Node's globals and what `host` hands it (test/sandbox/spawner-program.test.ts checks that this
- * file imports only types and declares nothing else, so the compiler catches any other name).
+ * The spawner process (spawner.ts starts it, docs/sandbox.md says why it exists): `spawnerProgram`'s
+ * own text, run with `node -e`, so it travels inside whatever bundle holds this module. Hence this
+ * file's one rule: the function uses nothing but Node's globals and what `host` hands it
+ * (spawner-program.test.ts holds the file to type imports and this function).
  *
- * Why a separate process: Node's spawn forks the calling process and waits until the child has
- * exec'd, on the event loop's thread. From the runner (hundreds of MB, many mappings) that is
- * 5–20 ms per command during which nothing else happens, so five parallel commands started one
- * after another. This process stays small (it loads nothing but child_process and fs), so its
- * forks are cheap, and the runner's loop never waits for one.
+ * It only starts the argv it is given with the environment it is given (its own is empty),
+ * reports pids, capped output and exits, kills on request, and performs held bwrap starts. It
+ * never reads the workspace and is never inside a sandbox; when its stdin closes (the runner
+ * exited, however) it kills everything it started and exits.
  *
- * What it may do, and nothing more: start the argv it is given with the environment it is given
- * (its own environment is empty, so it holds no secret to leak), report each child's pid, capped
- * output and exit, kill a child on request, and perform a held bwrap start (id maps, pids cgroup)
- * for the runner. It never reads the workspace and is never inside a sandbox. It dies with the
- * runner: when its stdin closes (the runner exited, however it exited) it kills everything it
- * started and exits. The messages each way are spawner-protocol.ts.
- *
- * A sandbox is two processes to kill: bwrap, the group leader we started, and the sandbox's pid 1,
- * which bwrap clones into the new namespaces and which leaves bwrap's process group
- * (--new-session). --die-with-parent ties pid 1 to bwrap only once its set-up is done, so a bwrap
- * killed during the set-up would leave the sandbox running. With `info`, bwrap reports pid 1's
- * host pid on its --info-fd, and every kill, and bwrap's own exit, kill pid 1 too: killing a pid
- * namespace's pid 1 ends everything in it.
+ * A sandbox is two processes to kill: bwrap, the group leader, and the sandbox's pid 1, which left
+ * bwrap's group (--new-session) and is tied to bwrap by --die-with-parent only once set up. With
+ * `info`, bwrap reports pid 1 on --info-fd and every kill takes pid 1 too, and with it its namespace.
  */
 import type * as ChildProcesses from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -176,8 +164,7 @@ export function spawnerProgram(host: SpawnerHost): void {
       try {
         writeIdentityMaps(childPid);
         // Every cgroup it must be in (pids, a v1 memory hierarchy), before anything in it runs.
-        const procs = m.held.cgroupProcs;
-        for (const file of procs === null ? [] : typeof procs === 'string' ? [procs] : procs) fs.writeFileSync(file, String(childPid));
+        for (const file of m.held.cgroupProcs) fs.writeFileSync(file, String(childPid));
       } catch (err) {
         return fail(`could not prepare the sandbox: ${messageOf(err)}`);
       }

@@ -1,16 +1,46 @@
 /**
- * The messages between the runner (spawner.ts) and the spawner process (spawner-program.ts): one
- * JSON object per line each way. Both ends are type-checked against these types, so a message one
- * end writes and the other does not read is a compile error, not a silent `undefined`.
+ * What the spawner (spawner.ts) is asked to start, and the messages between the runner and the
+ * spawner process (spawner-program.ts): one JSON object per line each way. Both ends are
+ * type-checked against these types, so a message one end writes and the other does not read is a
+ * compile error, not a silent `undefined`.
  */
+import type { CommandResult, ProcessStart } from './process-runner.js';
 
-/** A held bwrap start (held-start.ts), as the spawner process performs it. */
-export interface HeldWire {
-  /** Every `cgroup.procs` file the sandbox's pid 1 is written to before it runs (pids, a v1 memory hierarchy). */
-  cgroupProcs: string | readonly string[] | null;
-  /** Tell the runner (`held`) and wait for its `release` (it starts the network bridge meanwhile); else let bwrap go at once. */
-  waitRelease: boolean;
+export interface SpawnRequest extends ProcessStart {
+  /** A file the spawner opens and passes as fd 3 (bwrap's --seccomp program). */
+  seccompFile?: string;
+  /** A bwrap with `--info-fd 4`: the spawner learns the sandbox's pid 1 and kills it with bwrap. Implied by `held`. */
+  info?: boolean;
+  /**
+   * A held bwrap start (held-start.ts): fd 4 is --info-fd, fd 5 --userns-block-fd. The spawner
+   * writes the id maps and the sandbox's pid 1 into every `cgroupProcs` file (pids, a v1 memory
+   * hierarchy); `beforeRelease` (the network bridge) runs in the runner before bwrap is let go.
+   */
+  held?: { cgroupProcs: readonly string[]; beforeRelease: ((childPid: number) => Promise<void>) | null };
+  /** Written to a pipe the child gets as fd 6, then closed: the command a sandbox's shell reads (bwrap-args.ts). */
+  commandText?: string;
 }
+
+export interface SpawnResult extends Omit<CommandResult, 'violations'> {
+  /** Why the held start failed (the sandbox was killed before the command ran). */
+  heldError: string | null;
+}
+
+export interface Spawner {
+  /**
+   * Starts the spawner process now (otherwise the first `run` does). `inCgroup`: it was moved into
+   * the run's pids cgroup, so everything it starts is born inside and needs no held start for it.
+   */
+  start(): { inCgroup: boolean };
+  run(request: SpawnRequest): Promise<SpawnResult>;
+  /** Kills every process group still running (end of run). */
+  killAll(): void;
+  /** Stops the spawner process; running commands are killed. A later `run` starts a new one. */
+  close(): Promise<void>;
+}
+
+/** A held start on the wire: `waitRelease`, tell the runner (`held`) and wait for its `release`; else let bwrap go at once. */
+type HeldWire = Pick<NonNullable<SpawnRequest['held']>, 'cgroupProcs'> & { waitRelease: boolean };
 
 /** Runner → spawner. */
 export type ToSpawner =

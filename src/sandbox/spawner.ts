@@ -1,30 +1,21 @@
 /**
- * The runner's end of the spawner process (spawner-program.ts says why it exists and what it may
- * do). Commands the agent causes to run are started through it: their process group, output cap,
- * timeout and abort behave exactly as spawnGroup's (spawn-group.ts), but the fork happens in a
- * small process, so the runner's event loop never stops for it and parallel commands start
- * together.
- *
- * The spawner is started on first use with an empty environment and `/` as its directory, and
- * restarted if it dies (a command it was running then ends with an error). It is unref'd while no
- * command runs, so it never keeps the runner alive, and its stdin closing (the runner exiting,
- * however) makes it kill what it started and exit.
+ * The runner's end of the spawner process (spawner-program.ts): commands start there, so the
+ * runner's event loop never stops for a fork and parallel commands start together; group, cap,
+ * timeout and abort behave as spawnGroup's. Started on first use (empty environment, `/`),
+ * restarted if it dies (what it ran then fails), and unref'd while no command runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
 import type { PidsCgroup } from './process-limit.js';
-import type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
 import { FD_COMMAND } from './bwrap-args.js';
 import { FD_INFO, FD_USERNS_BLOCK } from './held-start.js';
 import { spawnerProgram, type SpawnerHost } from './spawner-program.js';
-import type { FromSpawner, SpawnerExit, ToSpawner } from './spawner-protocol.js';
-import { killGroup } from './spawn-group.js';
+import type { FromSpawner, Spawner, SpawnerExit, SpawnRequest, SpawnResult, ToSpawner } from './spawner-protocol.js';
+import { KILL_GRACE_MS, killSandbox } from './spawn-group.js';
 
-export type { Spawner, SpawnRequest, SpawnResult } from './spawner-types.js';
+export type { Spawner, SpawnRequest, SpawnResult } from './spawner-protocol.js';
 
-// Grace between SIGTERM and SIGKILL when a command is stopped (as spawnGroup).
-const KILL_GRACE_MS = 500;
 const CLOSE_WAIT_MS = 2_000;
 
 /** First line of the spawner's source, so `ps` (and the tests) can tell the spawner from any other node. */
@@ -73,17 +64,6 @@ export interface SpawnerOptions {
    * first instruction, with no held start and no cgroup move per command.
    */
   cgroup?: PidsCgroup | null;
-}
-
-/** From the runner itself, when the spawner cannot (it died) or may be slow (end of run). */
-function killEverything(r: Running): void {
-  if (r.pid !== null) killGroup(r.pid, 'SIGKILL');
-  if (r.sandboxPid === null) return;
-  try {
-    process.kill(r.sandboxPid, 'SIGKILL');
-  } catch {
-    // Gone.
-  }
 }
 
 export function createSpawner(options: SpawnerOptions = {}): Spawner {
@@ -144,7 +124,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
         const why = `the process spawner exited (${signal ?? `code ${String(code)}`})${stderr === '' ? '' : `: ${stderr.trim()}`}`;
         for (const [id, r] of running) {
           if (r.via !== child) continue; // sent to the spawner that replaced this one
-          killEverything(r);
+          killSandbox(r.pid, r.sandboxPid); // from the runner itself: the spawner died, or may be slow (end of run)
           end(id, { code: 127, signal: null, dropped: 0, error: why, heldError: null });
         }
         resolve();
@@ -267,7 +247,7 @@ export function createSpawner(options: SpawnerOptions = {}): Spawner {
     },
     killAll(): void {
       for (const [id, r] of running) {
-        killEverything(r);
+        killSandbox(r.pid, r.sandboxPid);
         send({ t: 'kill', id, signal: 'SIGKILL' });
       }
     },

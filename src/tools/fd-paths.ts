@@ -2,21 +2,12 @@ import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, type
 import { open, type FileHandle } from 'node:fs/promises';
 
 /**
- * Descriptor-based access for the host-side file tools (Linux). A path is a question asked again
- * at every open; a sandboxed command can change the answer in between (swap a file for a symlink
- * to /proc/self/environ, a directory for a symlink out of the workspace). So a tool opens first,
- * and from then on names the file only by its descriptor:
- *
- * - `O_PATH` opens name an inode without opening it for I/O: a FIFO cannot block, a device is not
- *   touched, nothing is read before the file is judged.
- * - `/proc/self/fd/N/name` with `O_NOFOLLOW` is `openat(N, name, O_NOFOLLOW)`: a walk descends
- *   from the directory it holds, never through a path that could be re-pointed.
- * - `readlink /proc/self/fd/N` is where the opened file really is (symlinks resolved, renames
- *   included): that is what gets judged.
- * - Opening `/proc/self/fd/N` reopens that same inode for reading: the bytes come from the file
- *   that was judged.
- *
- * libuv opens every descriptor close-on-exec, so none leaks into a command started meanwhile.
+ * Descriptor-based access for the host-side file tools (Linux). A sandboxed command can change
+ * what a path names between two opens, so a tool opens first and from then on names the file only
+ * by its descriptor: `O_PATH` names an inode without opening it for I/O (a FIFO cannot block);
+ * `/proc/self/fd/N/name` with `O_NOFOLLOW` is `openat(N, name)`, so a walk descends from what it
+ * holds; `readlink /proc/self/fd/N` is where the file really is (what gets judged); and opening
+ * `/proc/self/fd/N` reopens that same inode for reading. libuv opens every fd close-on-exec.
  */
 
 /** Linux `O_PATH` (the same value on every architecture Node supports); Node does not export it. */

@@ -1,6 +1,5 @@
 import { hostExec, type HostExecResult } from '../sandbox/index.js';
 import { closeFd, readUpToSync } from './fd-paths.js';
-import { BINARY_SNIFF_BYTES, sniffsBinary } from './grep-binary.js';
 import { searchCandidates, walkIncomplete, type Candidate, type CandidateStats, type SearchRoot } from './grep-candidates.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
@@ -14,20 +13,12 @@ const BATCH_FILES = 512;
 const FIRST_CHILD_FD = 3;
 
 /*
- * Why ripgrep is not simply given paths. ripgrep opens whatever a path names when it gets there: a
- * file swapped for a symlink to /proc/self/environ or to a denied file after any check made from
- * here is read, even without -L (it checks the type, then opens by name), and a directory swapped
- * mid-walk is followed. Post-checking what it matched is no better on its own: the swap can be
- * undone before the check, and even a count, a file name or a file missing from the answer says
- * something about the secret.
- *
- * So, by default, ripgrep never opens anything by name. The Grep tool walks and judges
- * (grep-candidates.ts), opens each file it admits, and passes those descriptors to ripgrep as
- * fd 3, 4, …; ripgrep is told to search `/proc/self/fd/3` … , which reopens exactly the inodes
- * that were judged. Files go in batches so the number of open descriptors stays bounded; results
- * are mapped back to the walked paths and keep the walk's order (the order `--sort=path` gave).
- * Globs and types are applied by the walk, the same code as the JS engine, so both engines choose
- * the same files. Under bubblewrap, ripgrep walks in the command sandbox instead (sandboxed-search.ts).
+ * Why ripgrep is not given paths: it opens what a path names when it gets there, so a file swapped
+ * for a symlink (to /proc/self/environ, to a denied file) after any check made here is read, and
+ * checking its answer afterwards leaks through counts and names. So the Grep tool walks and judges
+ * (grep-candidates.ts), opens each file it admits, and hands those descriptors to ripgrep as fd 3,
+ * 4, … to search as `/proc/self/fd/N`: exactly the inodes judged. Batches bound the open fds;
+ * results keep the walk's order. Under bubblewrap, ripgrep walks in the sandbox (sandboxed-search.ts).
  */
 
 /** How ripgrep is to find its files: handed descriptors (`files`), or walking a directory itself (`walk`). */
@@ -163,11 +154,16 @@ export async function searchWithRipgrep(rgPath: string, query: GrepQuery, root: 
   return notes.length === 0 ? { ok: true, files } : { ok: true, files, incomplete: notes.join('; ') };
 }
 
+const BINARY_SNIFF_BYTES = 8192;
 // One buffer for every sniff: a search sniffs thousands of files, one at a time.
 const sniffBuffer = Buffer.allocUnsafe(BINARY_SNIFF_BYTES);
 
-/** Binary by its first bytes (grep-binary.ts), skipped as ripgrep skips binary files it walks. */
+/**
+ * Whether ripgrep skips a file it walks as binary, by its first bytes: a NUL, unless the file
+ * starts with a UTF-16 byte order mark (ripgrep transcodes it; its NULs are half of every ASCII character).
+ */
 function startsBinary(file: Candidate): boolean {
-  const wanted = Math.min(BINARY_SNIFF_BYTES, Number(file.stats.size));
-  return sniffsBinary(readUpToSync(file.fd, wanted, sniffBuffer));
+  const head = readUpToSync(file.fd, Math.min(BINARY_SNIFF_BYTES, Number(file.stats.size)), sniffBuffer);
+  const utf16 = head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
+  return !utf16 && head.includes(0);
 }

@@ -1,6 +1,6 @@
 import { findHostExecutable } from '../sandbox/index.js';
 
-/** Where `rg`, `bwrap` and `perl` are looked for when the caller passes no PATH (the config module passes the real one). */
+/** Where `rg` is looked for when the caller passes no PATH (the config module passes the real one). */
 export const DEFAULT_HOST_PATH = '/usr/local/bin:/usr/bin:/bin:/opt/homebrew/bin';
 
 /** Finds a host program once per workspace (never inside it); the answer cannot change during a run. */

@@ -31,7 +31,7 @@ export interface ToolRegistryOptions {
   /** Offered only when the run reviews a pull request and the policy's publish.review allows it. */
   review?: ReviewCommentOptions;
   grep?: Omit<GrepToolOptions, 'guard'>;
-  /** Glob finds `rg`, `bwrap` and `perl` on grep's searchPath unless given its own. */
+  /** Glob finds `rg` on grep's searchPath unless given its own. */
   glob?: GlobToolOptions;
   /** The run's bubblewrap sandbox, where Grep and Glob run ripgrep (sandboxed-search.ts). */
   sandboxed?: SandboxedSearch;

@@ -8,20 +8,15 @@ import type { SearchRoot } from './grep-candidates.js';
 import { exitFailure, parseOutput, timedOut } from './grep-rg-output.js';
 import { RG_MAX_OUTPUT_CHARS, ripgrepArgs } from './grep-rg.js';
 import type { FileHits, GrepQuery, GrepResult } from './grep-search.js';
-import { mayNameAnother } from './printed-name.js';
 import type { ReadGuardCall } from './read-guard.js';
 import { comparePathOrder, searchOrder } from './search-order.js';
 
 /*
- * Grep and Glob where the wall already is. Under bubblewrap, ripgrep walks the directory inside a
- * sandbox built as a command's (bwrap-runner.ts `search`): what the policy's Read rules deny is
- * hidden by the same mounts (a hidden file reads as empty, a hidden directory is empty), a hidden
- * file with other names is refused as for a command, the workspace is read-only and nothing of the
- * host is writable. What ripgrep reads there is what any command could read, so no file is
- * opened and judged one by one on the host. Each path it reports is still judged by path (the
- * guard's judgePath, the decider's own rules), and one refused drops out without a word, so that
- * not even the name of a hidden file is listed. Where the sandbox cannot be built for a search,
- * the tool judges every file itself (the host-side walk).
+ * Grep and Glob where the wall already is: under bubblewrap ripgrep walks inside a sandbox built as
+ * a command's (bwrap-runner.ts `search`), where the mounts hide what Read rules deny, so what it
+ * reads is what any command could read and no file is judged one by one. Each path it reports is
+ * still judged by path and identity, and one refused drops out without a word (not even its name
+ * is listed). Where the sandbox cannot be built, the tool judges every file itself.
  */
 
 /** A glob both ripgrep and our filter read the same way: no extglobs, escapes or negation. */
@@ -29,23 +24,26 @@ function sharedDialect(pattern: string): boolean {
   return !pattern.startsWith('!') && readAlikeByRipgrep(pattern);
 }
 
-/**
- * The argv for `rg --files`, pure so it can be checked: what the judged walk lists, NUL-separated.
- * No path is given: ripgrep lists the directory it starts in (the opened one, confined-exec.ts),
- * each name relative to it, a third less to pass back and read than in the sandbox's root.
- */
-export function listingArgs(pattern: string, skipDirs: ReadonlySet<string>, under?: string): string[] {
+/** The argv for `rg --files` in the directory it starts in: what the judged walk lists, NUL-separated, each name relative to it. */
+function listingArgs(pattern: string, skipDirs: ReadonlySet<string>): string[] {
   const args = ['--no-config', '--no-messages', '--files', '--null', '--hidden', '--no-ignore', '--no-follow'];
   if (sharedDialect(pattern)) args.push(`--glob=${pattern}`);
   // Last, so the pattern cannot bring a pruned directory back.
   for (const dir of [...skipDirs].sort()) args.push(`--glob=!${dir}/`);
-  // Narrowed (tree-narrow.ts): that directory only, its names printed from the same place.
-  if (under !== undefined) args.push('--', under);
   return args;
 }
 
 // Glob's listing holds names only: up to 200,000 of them.
 const LISTING_MAX_CHARS = 200_000_000;
+
+/**
+ * Whether a name ripgrep printed, as decoded, may not be the name it found: bytes that are not
+ * UTF-8 decode to U+FFFD, and a lone surrogate (a pair halved where output was cut) encodes back as
+ * U+FFFD's bytes. Either way another file may bear the name it stands for.
+ */
+function mayNameAnother(name: string): boolean {
+  return /[\uFFFD\p{Cs}]/u.test(name);
+}
 
 /** A name ripgrep printed, relative to where it ran; undefined for anything else. */
 function walkedRel(path: string): string | undefined {
@@ -140,14 +138,10 @@ export async function grepInSandbox(ctl: SandboxedControl, query: GrepQuery, roo
 
 /**
  * The names Grep's answer is made from, in path order, each that can be shown judged first (as
- * Glob's pageNames). Up to `newestUpTo` files every one is judged: files_with_matches shows them
- * newest first, any of them may lead. Past it every mode shows them in path order (grep.ts), and a
- * page shows items [offset, offset + limit) of them: a file each, or in content mode a line each
- * (and a `--` between groups, so counting lines alone may judge a few more, never fewer). Files
- * are judged in that order until the allowed ones fill the page; the rest are not shown, only
- * counted in the totals (files found, matches, "N in all"), each by its identity only: the
- * mounts hide every other denied file, and a hard link made before the run or a denied file
- * renamed since is the same file under another name.
+ * Glob's pageNames). Up to `newestUpTo` files all are judged (shown newest first, any may lead);
+ * past it, names are judged in path order until the allowed ones fill the page (in content mode a
+ * line each, so a few more may be judged, never fewer), and the rest are only counted, each by its
+ * identity: a hard link or a renamed denied file is the same file under a name no mount hides.
  */
 async function grepNames(found: ReadonlyMap<string, FileHits>, query: GrepQuery, newestUpTo: number, rootReal: string, guard: ReadGuardCall): Promise<Array<{ rel: string; judged: boolean }>> {
   const judgeAll = async (rels: readonly string[]): Promise<Array<{ rel: string; judged: boolean }>> => [...(await allowedNames(rels, rootReal, guard))].sort(comparePathOrder).map((rel) => ({ rel, judged: true }));

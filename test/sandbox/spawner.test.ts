@@ -145,7 +145,7 @@ describe.skipIf(BWRAP === null || process.getuid?.() !== 0)('a held start done b
       });
       const pending = spawner.run({
         file: BWRAP ?? 'bwrap', args, cwd: '/', env: {}, timeoutMs: 20_000, signal: new AbortController().signal, maxOutputChars: 10_000,
-        seccompFile: writeSeccompFile(ws, seccompArchFor(process.arch) ?? 'x64'), held: { cgroupProcs: cgroup.procsFile, beforeRelease: null },
+        seccompFile: writeSeccompFile(ws, seccompArchFor(process.arch) ?? 'x64'), held: { cgroupProcs: [cgroup.procsFile], beforeRelease: null },
       });
       const command = await waitFor(() => execedAs(marker), 'the command');
       expect(readFileSync(`/proc/${command}/cgroup`, 'utf8')).toContain(`warden-spawner-test-${process.pid}`);

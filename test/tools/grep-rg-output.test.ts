@@ -1,7 +1,7 @@
 /**
  * ripgrep's NUL-separated output as the runner reads it (grep-rg-output.ts): every name ends with
  * a NUL, so what follows the last one is a name the output cap cut short, which may end halfway
- * through a surrogate pair and then names another file (printed-name.ts).
+ * through a surrogate pair and then names another file (sandboxed-search.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { parseOutput } from '../../src/tools/grep-rg-output.js';
