@@ -16,6 +16,7 @@ import type { Delivery } from '../../report/index.js';
 import { readRemoteBranch } from '../../git/index.js';
 import type { Changes, GitIdentity, RepositorySnapshot } from '../../git/index.js';
 import { branchPushRefusal, pullRequestFrom } from './push-target.js';
+import { commitThroughApi } from './api-commit.js';
 
 export interface DeliveryRequest {
   octokit: Octokit;
@@ -42,6 +43,8 @@ export interface DeliveryRequest {
   pullTitle: string;
   pullBody: string;
   networkEnv?: Readonly<Record<string, string>>;
+  /** Make the commit through GitHub's API, which signs it, instead of pushing it (api-commit.ts). */
+  commitSigning?: boolean;
 }
 
 export interface Delivered {
@@ -98,6 +101,7 @@ export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
     author: req.author,
     message: req.message,
     ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
+    ...(req.commitSigning === true ? { deliverCommit: commitThroughApi(octokit, owner, repo) } : {}),
   });
   if (pushed.kind === 'not-pushed') return { delivery: pushed.delivery, ...(pushed.commitSha === undefined ? {} : { commitSha: pushed.commitSha }) };
   const { branch, sha } = pushed;
