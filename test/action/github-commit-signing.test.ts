@@ -52,7 +52,7 @@ describe('commit_signing: the action delivers a commit GitHub made and signed (n
     expect(renderedText(scene.stickyComment())).toMatch(new RegExp(`Pushed ${tip.slice(0, 12)} to docs-slugs\\.`));
   });
 
-  it('the policy\'s publish.commit_signing: true on a schedule: Warden\'s branch created through the API and a draft pull request', async () => {
+  it('the policy\'s publish.commit_signing: true on a schedule: Warden\'s branch created through the API and a draft pull request; a second run knows its signed branch again and replaces it, the same pull request updated', async () => {
     const scene = await startScene({ base: exampleRepoFiles({ '.github/warden.yml': POLICY('pull-request', '  commit_signing: true\n') }), script: FIX_SCRIPT() });
     const r = await scene.run('schedule', schedulePayload(), { prompt: 'Fix the failing test.' });
     expect(r.code).toBe(0);
@@ -64,6 +64,20 @@ describe('commit_signing: the action delivers a commit GitHub made and signed (n
     expect(r.outputs.pull_request_url).toMatch(/\/pull\/\d+$/);
     expect(testsPassOn(scene, branch)).toBe(true);
     expect(receivePacks(scene)).toBe(0);
+
+    git(scene.workspace, 'reset', '-q', '--hard');
+    git(scene.workspace, 'clean', '-qfdx');
+    scene.model.push(...FIX_SCRIPT());
+    const second = await scene.run('schedule', schedulePayload(), { prompt: 'Fix the failing test.' });
+    expect(second.code).toBe(0);
+    expect(second.outputs.branch).toBe(branch);
+    expect(second.outputs.pull_request_url).toBe(r.outputs.pull_request_url);
+    expect(scene.github.requestsFor('pulls/create')).toHaveLength(1);
+    expect(scene.github.requestsFor('pulls/update')).toHaveLength(1);
+    // Replaced from the tip it was judged at: a forced update, not a fast forward.
+    expect(JSON.parse(scene.github.requestsFor('git/update-ref')[0]?.rawBody ?? '{}')).toEqual({ sha: second.outputs.commit_sha, force: true });
+    expect(git(scene.remote.bare, 'rev-parse', `refs/heads/${branch}`)).toBe(second.outputs.commit_sha);
+    expect(scene.github.state.signedCommits.has(second.outputs.commit_sha ?? '')).toBe(true);
   });
 
   it('GitHub refuses the tree (422): the step fails with the call and the reason, the comment says so, the branch is unchanged and nothing is pushed', async () => {

@@ -9,12 +9,19 @@
  * before a forced update, so a push landing between those two requests is overwritten.
  */
 import type { Octokit } from '@octokit/rest';
-import type { DeliverCommit } from '../../deliver/index.js';
+import type { CommitSigner, DeliverCommit } from '../../deliver/index.js';
+import { posterIdentity } from '../api/identity.js';
 import { commitFiles, commitMessage } from '../../git/index.js';
 import { errorMessage } from '../../error-text.js';
 import { apiTreeEntries, refStep } from './api-tree.js';
 
 const statusOf = (err: unknown): number | undefined => (typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : undefined);
+
+/** Who the commits made here are by (GitHub: the token's bot, committed by GitHub), to know Warden's own branch again. */
+export async function apiCommitSigner(octokit: Octokit): Promise<CommitSigner | undefined> {
+  const login = await posterIdentity(octokit).login();
+  return login === undefined ? undefined : { authorName: login, committer: { name: 'GitHub', email: 'noreply@github.com' } };
+}
 
 export function commitThroughApi(octokit: Octokit, owner: string, repo: string): DeliverCommit {
   return async (c) => {

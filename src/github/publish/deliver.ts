@@ -16,7 +16,7 @@ import type { Delivery } from '../../report/index.js';
 import { readRemoteBranch } from '../../git/index.js';
 import type { Changes, GitIdentity, RepositorySnapshot } from '../../git/index.js';
 import { branchPushRefusal, pullRequestFrom } from './push-target.js';
-import { commitThroughApi } from './api-commit.js';
+import { apiCommitSigner, commitThroughApi } from './api-commit.js';
 
 export interface DeliveryRequest {
   octokit: Octokit;
@@ -88,7 +88,7 @@ export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
             const claim = await claimOwnBranch(req.ownBranch, req.author, {
               requestFrom: (branch) => pullRequestFrom(octokit, owner, repo, branch),
               readRemote: (branch) => readRemoteBranch(snapshot, { remoteUrl: req.remoteUrl, token: req.token, branch, base: base ?? '', ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }) }),
-            });
+            }, req.commitSigning === true ? await apiCommitSigner(octokit) : undefined);
             if (claim.kind === 'none-free') return { refused: `none of Warden's branch names is free: ${claim.passedOver.join('; ')}` };
             if (claim.passedOver.length > 0) notes.push(`a new branch, as ${claim.passedOver.join('; ')}`);
             pull = claim.request;
