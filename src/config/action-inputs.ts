@@ -68,6 +68,7 @@ export function readActionInputs(read: InputReader): ActionInputs {
       comment: optionalBoolean(read('comment'), 'comment'),
       review: optionalBoolean(read('review'), 'review'),
       push: optionalPush(read('push')),
+      commitSigning: optionalBoolean(read('commit_signing'), 'commit_signing'),
     },
     commitAuthor: parseAuthor(read('commit_author')),
     continue: optionalBoolean(read('continue'), 'continue', 'true') ?? true,

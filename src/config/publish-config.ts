@@ -21,6 +21,8 @@ export interface PublishConfig {
   maxBytes: number;
   /** The event of the review: COMMENT unless the policy says otherwise. */
   reviewEvent: ReviewEvent;
+  /** Commits are made through GitHub's API, which signs them, instead of pushed (GitHub only). */
+  commitSigning: boolean;
 }
 
 export const DEFAULT_PUBLISH_CONFIG: PublishConfig = {
@@ -30,6 +32,7 @@ export const DEFAULT_PUBLISH_CONFIG: PublishConfig = {
   maxFiles: 50,
   maxBytes: 1_000_000,
   reviewEvent: 'COMMENT',
+  commitSigning: false,
 };
 
 /** What the action's inputs ask for; each may only narrow the policy's value. */
@@ -37,6 +40,8 @@ export interface PublishNarrowing {
   comment?: boolean | undefined;
   review?: boolean | undefined;
   push?: PushMode | undefined;
+  /** May turn signing on, never off: signed commits are what a branch rule may demand. */
+  commitSigning?: boolean | undefined;
 }
 
 const PUSH_RANK: Record<PushMode, number> = { none: 0, branch: 1, 'pull-request': 1 };
@@ -61,5 +66,6 @@ export function narrowPublish(policy: PublishConfig, inputs: PublishNarrowing): 
     if (PUSH_RANK[inputs.push] > PUSH_RANK[policy.push]) ignored.push(`push: ${inputs.push} (the policy says push: ${policy.push})`);
     else config.push = inputs.push;
   }
+  if (inputs.commitSigning === true) config.commitSigning = true;
   return { config, ignored };
 }

@@ -7,7 +7,8 @@
  * one (`warden/pr-7-2`, …) with a new draft pull request.
  *
  * Warden's commit, checkably: author and committer are both the identity Warden commits with
- * (`commit_author`), and the message ends with Warden's `Warden-Run:` trailer (plan.ts). A person
+ * (`commit_author`) — or, for a commit the forge signed, its bot and the forge (CommitSigner) —
+ * and the message ends with Warden's `Warden-Run:` trailer (plan.ts). A person
  * can forge both on their own branch, but then the only commits lost are ones they dressed as
  * Warden's; an honest commit on `warden/…` is never overwritten.
  */
@@ -36,9 +37,23 @@ export function ownBranchNames(own: string, tries = OWN_BRANCH_TRIES): string[] 
 
 const sameIdentity = (a: { name: string; email: string }, b: GitIdentity): boolean => a.name === b.name && a.email.toLowerCase() === b.email.toLowerCase();
 
+/**
+ * Who makes Warden's commits when the forge makes and signs them (GitHub's commit_signing): the
+ * token's bot as author, known by name (its email carries an id the forge chooses), the forge
+ * itself as committer. A person's edit through the forge's web editor has the person as author.
+ */
+export interface CommitSigner {
+  authorName: string;
+  committer: GitIdentity;
+}
+
+const signedBy = (commit: BranchCommit, signer: CommitSigner | undefined): boolean =>
+  signer !== undefined && commit.author.name === signer.authorName && sameIdentity(commit.committer, signer.committer);
+
 /** Why a commit is not Warden's, or undefined when it is. Pure. */
-export function notWardens(commit: BranchCommit, identity: GitIdentity): string | undefined {
+export function notWardens(commit: BranchCommit, identity: GitIdentity, signer?: CommitSigner): string | undefined {
   const short = commit.sha.slice(0, 12);
+  if (signedBy(commit, signer)) return commit.wardenRun.length === 0 ? `commit ${short} has no Warden-Run trailer` : undefined;
   if (!sameIdentity(commit.author, identity)) return `commit ${short} is authored by ${commit.author.name} <${commit.author.email}>`;
   if (!sameIdentity(commit.committer, identity)) return `commit ${short} is committed by ${commit.committer.name} <${commit.committer.email}>`;
   if (commit.wardenRun.length === 0) return `commit ${short} has no Warden-Run trailer`;
@@ -46,7 +61,7 @@ export function notWardens(commit: BranchCommit, identity: GitIdentity): string 
 }
 
 /** Whether a remote branch may be overwritten by Warden: why not, or undefined (with the lease). Pure. */
-export function judgeBranch(remote: RemoteBranch, identity: GitIdentity): { lease: string } | { why: string } {
+export function judgeBranch(remote: RemoteBranch, identity: GitIdentity, signer?: CommitSigner): { lease: string } | { why: string } {
   switch (remote.kind) {
     case 'absent':
       return { lease: '' };
@@ -57,7 +72,7 @@ export function judgeBranch(remote: RemoteBranch, identity: GitIdentity): { leas
       // A branch at a commit of the base holds nothing of its own, but nothing says Warden made it.
       if (remote.commits.length === 0) return { why: 'it holds no commit of Warden\'s' };
       for (const c of remote.commits) {
-        const why = notWardens(c, identity);
+        const why = notWardens(c, identity, signer);
         if (why !== undefined) return { why };
       }
       return { lease: remote.tip };
@@ -66,7 +81,7 @@ export function judgeBranch(remote: RemoteBranch, identity: GitIdentity): { leas
 }
 
 /** The first of Warden's names whose branch and request are Warden's or free. */
-export async function claimOwnBranch<T>(own: string, identity: GitIdentity, deps: ClaimDeps<T>): Promise<OwnBranchClaim<T>> {
+export async function claimOwnBranch<T>(own: string, identity: GitIdentity, deps: ClaimDeps<T>, signer?: CommitSigner): Promise<OwnBranchClaim<T>> {
   const passedOver: string[] = [];
   for (const branch of ownBranchNames(own)) {
     const request = await deps.requestFrom(branch);
@@ -74,7 +89,7 @@ export async function claimOwnBranch<T>(own: string, identity: GitIdentity, deps
       passedOver.push(`\`${branch}\` has an open pull request by ${request.author}`);
       continue;
     }
-    const judged = judgeBranch(await deps.readRemote(branch), identity);
+    const judged = judgeBranch(await deps.readRemote(branch), identity, signer);
     if ('why' in judged) {
       passedOver.push(`\`${branch}\` is not Warden's: ${judged.why}`);
       continue;

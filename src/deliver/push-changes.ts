@@ -36,7 +36,25 @@ export interface PushRequest {
   author: GitIdentity;
   message: string;
   networkEnv?: Readonly<Record<string, string>>;
+  /**
+   * Delivers the checked commit some other way than `git push` (GitHub's commit signing: the same
+   * commit made through its API). Its failure fails the delivery: there is no fallback to a push.
+   */
+  deliverCommit?: DeliverCommit;
 }
+
+/** The commit made and checked, and where it goes, with the push's lease and force. */
+export interface CommitToDeliver {
+  snapshot: RepositorySnapshot;
+  commit: string;
+  tree: string;
+  message: string;
+  ref: string;
+  lease?: string;
+  force: boolean;
+}
+
+export type DeliverCommit = (c: CommitToDeliver) => Promise<{ ok: true; sha: string } | { ok: false; call: string; message: string }>;
 
 export type PushOutcome = { kind: 'pushed'; branch: string; sha: string } | { kind: 'not-pushed'; delivery: Delivery; commitSha?: string };
 
@@ -77,6 +95,12 @@ export async function checkCommitPush(req: PushRequest): Promise<PushOutcome> {
   // Warden's own branch holds only its latest attempt: a re-run replaces it, from the tip it was
   // judged Warden's at (lease). A PR's branch is the author's: never forced, so a push that raced
   // ours is kept and ours is reported as rejected.
+  const target = lease !== undefined ? { lease, force: false } : { force: req.mode === 'pull-request' };
+  if (req.deliverCommit !== undefined) {
+    const made = await req.deliverCommit({ snapshot: changes.snapshot, commit: commit.commit, tree: commit.tree, message: req.message, ref, ...target });
+    if (!made.ok) return { kind: 'not-pushed', delivery: { kind: 'failed', call: made.call, message: made.message }, commitSha: commit.commit };
+    return { kind: 'pushed', branch, sha: made.sha };
+  }
   const pushed = await pushCommit(changes.snapshot, {
     commit: commit.commit,
     remoteUrl: req.remoteUrl,

@@ -248,5 +248,6 @@ function publishConfig(file: PolicyFile): PublishConfig {
     maxFiles: p.max_files ?? d.maxFiles,
     maxBytes: p.max_bytes ?? d.maxBytes,
     reviewEvent: p.review_event ?? d.reviewEvent,
+    commitSigning: p.commit_signing ?? d.commitSigning,
   };
 }

@@ -89,6 +89,7 @@ export const PolicySchema = z
         max_files: bounded(NUMBER_RANGES.files).optional().describe('Refuse to deliver changes touching more files than this. Default 50.'),
         max_bytes: bounded(NUMBER_RANGES.bytes).optional().describe('Refuse to deliver changes that commit a file, or files together, larger than this many bytes (the content stored, not the patch). Default 1000000.'),
         review_event: z.enum(['COMMENT', 'APPROVE', 'REQUEST_CHANGES']).optional().describe('The event of the review. Default COMMENT.'),
+        commit_signing: z.boolean().optional().describe('GitHub: make the commit through the API, which signs it (for branches that require signed commits), instead of git push; its failure fails delivery. Default false.'),
       })
       .optional()
       .describe('What the publisher may deliver. Action inputs can narrow this, never widen it.'),

@@ -33,6 +33,24 @@ describe('judgeBranch: a remote branch is overwritten only when all it holds of 
   });
 });
 
+describe('judgeBranch with a signer: commits the forge made and signed for Warden (commit_signing) are Warden\'s too', () => {
+  const SIGNER = { authorName: 'github-actions[bot]', committer: { name: 'GitHub', email: 'noreply@github.com' } };
+  const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+  const signed = (over: Partial<BranchCommit> = {}): BranchCommit => commit({ author: BOT, committer: SIGNER.committer, ...over });
+  it.each<[string, RemoteBranch, typeof SIGNER | undefined, { lease: string } | RegExp]>([
+    ['a signed commit of Warden\'s: replaced from its tip', present([signed()]), SIGNER, { lease: B }],
+    ['signed and plain commits of Warden\'s', present([signed(), commit({ sha: B })]), SIGNER, { lease: B }],
+    ['without a signer (commit_signing off): not Warden\'s', present([signed()]), undefined, /authored by github-actions\[bot\]/],
+    ['a person\'s edit in the web editor (committed by GitHub)', present([signed({ author: PERSON })]), SIGNER, /authored by Mona/],
+    ['signed by the bot without Warden\'s trailer (another workflow)', present([signed({ wardenRun: [] })]), SIGNER, /no Warden-Run trailer/],
+    ['the bot as author, a person as committer', present([signed({ committer: PERSON })]), SIGNER, /authored by github-actions\[bot\]/],
+  ])('%s', (_name, remote, signer, expected) => {
+    const judged = judgeBranch(remote, WARDEN, signer);
+    if (expected instanceof RegExp) expect('why' in judged ? judged.why : '').toMatch(expected);
+    else expect(judged).toEqual(expected);
+  });
+});
+
 describe('claimOwnBranch: the first of Warden\'s names whose branch and pull request are Warden\'s or free', () => {
   const names = ownBranchNames('warden/pr-7');
   it('names: the same sequence every run', () => {

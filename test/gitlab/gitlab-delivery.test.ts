@@ -99,6 +99,18 @@ describe('GitLab delivery: faults, draft merge requests, forks, refusals (dist, 
     expect(renderedText(sticky(w)[0] ?? '')).toContain('Nothing was pushed: a merge request from a fork never gets a push.');
   });
 
+  it('publish.commit_signing on GitLab: delivery fails saying signing is GitHub\'s, nothing is pushed (never an unsigned push instead)', async () => {
+    w = await gitlabWorld(FIX(), { policy: 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(src/**)", "Bash(npm test *)"]\npublish:\n  push: branch\n  commit_signing: true\n' });
+    const before = git(w.remote.bare, 'rev-parse', 'refs/heads/feature');
+    const ws = checkoutWorkspace(w.remote, `${w.git.url}/group/project`, 'refs/heads/feature');
+    const r = await warden(['run', '--prompt', 'Fix the failing test.', '--policy', w.policy, '--out', join(tempDir(), 'out')], gitlabEnv(w, ws, { GITLAB_TOKEN: TOKEN }), ws);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('commit signing is made through GitHub\'s API and is not available on GitLab; nothing was pushed');
+    expect(git(w.remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(before);
+    expect(renderedText(sticky(w)[0] ?? '')).toContain('not available on GitLab');
+  });
+
   it('the delivery check refuses a change to CI configuration, names it, and pushes nothing', async () => {
     // The policy lets the agent write .gitlab-ci.yml (an allow rule naming it): delivery still refuses.
     const policy = 'version: 1\nmode: dontAsk\npermissions:\n  allow: ["Edit(/.gitlab-ci.yml)", "Edit(src/**)"]\npublish:\n  push: branch\n';

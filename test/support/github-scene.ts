@@ -77,6 +77,7 @@ export class Scene {
         return undefined;
       }
     };
+    github.state.gitDir = () => remote.bare;
     const model = await ModelServer.start({ script: options.script ?? [{ content: [{ type: 'text', text: 'Looked at it; nothing to change.' }] }] });
     const ref = options.checkout === 'merge' && pushed !== undefined ? `refs/pull/${PR}/merge` : 'refs/heads/main';
     const workspace = checkoutWorkspace(remote, `${git.url}/${OWNER}/${NAME}`, ref);

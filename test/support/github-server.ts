@@ -17,6 +17,7 @@ import { errorBody } from './github/objects.js';
 import { checkRequest, checkResponse, matchOperation } from './github/openapi.js';
 import type { ErasedHandler, ErasedReply, Handler, OperationId, RouteContext, RouteTable } from './github/route-types.js';
 import { registerBranchRoutes } from './github/branch-routes.js';
+import { registerGitDataRoutes } from './github/git-data-routes.js';
 import { registerPublishRoutes } from './github/publish-routes.js';
 import { registerDefaultRoutes } from './github/routes.js';
 import { GithubState, type RepoFixture } from './github/state.js';
@@ -96,6 +97,7 @@ export class GithubServer implements RouteTable {
     registerDefaultRoutes(this);
     registerPublishRoutes(this);
     registerBranchRoutes(this);
+    registerGitDataRoutes(this);
   }
 
   static async start(options: GithubServerOptions = {}): Promise<GithubServer> {

@@ -146,6 +146,8 @@ export async function publishGitlabRun(req: GitlabPublishRequest): Promise<Gitla
         username: req.gitUser,
         author: req.author,
         message: commitMessageFor(outbox.result, facts, req.runUrl),
+        // Asked for and not possible here: delivery fails rather than pushing an unsigned commit.
+        ...(config.commitSigning ? { deliverCommit: () => Promise.resolve({ ok: false as const, call: 'publish.commit_signing', message: 'commit signing is made through GitHub\'s API and is not available on GitLab; nothing was pushed' }) } : {}),
       }),
     );
     if (pushed === undefined) delivery = { kind: 'failed', call: failures.at(-1)?.call ?? 'deliver changes', message: failures.at(-1)?.message ?? '' };

@@ -16,6 +16,7 @@ import type { Delivery } from '../../report/index.js';
 import { readRemoteBranch } from '../../git/index.js';
 import type { Changes, GitIdentity, RepositorySnapshot } from '../../git/index.js';
 import { branchPushRefusal, pullRequestFrom } from './push-target.js';
+import { apiCommitSigner, commitThroughApi } from './api-commit.js';
 
 export interface DeliveryRequest {
   octokit: Octokit;
@@ -42,6 +43,8 @@ export interface DeliveryRequest {
   pullTitle: string;
   pullBody: string;
   networkEnv?: Readonly<Record<string, string>>;
+  /** Make the commit through GitHub's API, which signs it, instead of pushing it (api-commit.ts). */
+  commitSigning?: boolean;
 }
 
 export interface Delivered {
@@ -85,7 +88,7 @@ export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
             const claim = await claimOwnBranch(req.ownBranch, req.author, {
               requestFrom: (branch) => pullRequestFrom(octokit, owner, repo, branch),
               readRemote: (branch) => readRemoteBranch(snapshot, { remoteUrl: req.remoteUrl, token: req.token, branch, base: base ?? '', ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }) }),
-            });
+            }, req.commitSigning === true ? await apiCommitSigner(octokit) : undefined);
             if (claim.kind === 'none-free') return { refused: `none of Warden's branch names is free: ${claim.passedOver.join('; ')}` };
             if (claim.passedOver.length > 0) notes.push(`a new branch, as ${claim.passedOver.join('; ')}`);
             pull = claim.request;
@@ -98,6 +101,7 @@ export async function deliverChanges(req: DeliveryRequest): Promise<Delivered> {
     author: req.author,
     message: req.message,
     ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
+    ...(req.commitSigning === true ? { deliverCommit: commitThroughApi(octokit, owner, repo) } : {}),
   });
   if (pushed.kind === 'not-pushed') return { delivery: pushed.delivery, ...(pushed.commitSha === undefined ? {} : { commitSha: pushed.commitSha }) };
   const { branch, sha } = pushed;

@@ -106,6 +106,7 @@ export async function publishRun(req: PublishRequest): Promise<PublishOutcome> {
         pullTitle: pullTitleFor(outbox.result, facts),
         pullBody: pullBodyFor(outbox.result, facts, req.runUrl),
         ...(req.networkEnv === undefined ? {} : { networkEnv: req.networkEnv }),
+        commitSigning: config.commitSigning,
       }),
     );
     if (delivered === undefined) delivery = { kind: 'failed', call: failures.at(-1)?.call ?? 'deliver changes', message: failures.at(-1)?.message ?? '' };

@@ -128,6 +128,10 @@ export class GithubState {
   identity: TokenIdentity = { user: TOKEN_USER, kind: 'installation', graphql: true };
   /** Where a branch points, for pull requests created through the API (the test's git remote knows). */
   resolveBranch: (repo: RepoState, branch: string) => string | undefined = (repo, branch) => repo.refs.get(`heads/${branch}`);
+  /** The bare repository behind the Git Data routes (git-data-routes.ts): the test's git remote. */
+  gitDir: (repo: RepoState) => string | undefined = () => undefined;
+  /** Commits the Git Data routes made and signed as GitHub (no author or committer given). */
+  readonly signedCommits = new Set<string>();
 
   /** A fresh id for a new object (comments, reviews …), unique within this state. */
   newId(): number {
