@@ -3,6 +3,7 @@ import { isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.
 import { PUSH_MODES, type PublishNarrowing, type PushMode } from './publish-config.js';
 import { DEFAULT_MODEL, envName, parseRunConfig, type RunConfig } from './run-config.js';
 import { UsageError } from './usage-error.js';
+import { parseAppInputs, type AppInputs } from './app-inputs.js';
 
 /** Reads one action input (`core.getInput`); passed in so this mapping stays pure and testable. */
 export type InputReader = (name: string) => string;
@@ -34,6 +35,8 @@ export interface ActionInputs {
   publish: PublishNarrowing;
   /** The identity commits are made with (a runner has none). */
   commitAuthor: { name: string; email: string };
+  /** A GitHub App whose installation token replaces `githubToken` (its pushes start workflows). */
+  app: AppInputs | undefined;
 }
 
 export const DEFAULT_COMMIT_AUTHOR = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
@@ -68,6 +71,7 @@ export function readActionInputs(read: InputReader): ActionInputs {
       push: optionalPush(read('push')),
     },
     commitAuthor: parseAuthor(read('commit_author')),
+    app: parseAppInputs(read),
   };
 }
 

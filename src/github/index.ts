@@ -14,3 +14,4 @@ export { isForkPull } from './trust/fork.js';
 export type { TrustedConfig } from './trust/base-config.js';
 export { PullFetchError } from './workspace/pull-fetch.js';
 export { eventFactsFor, pickSticky, publishRun, StickyComment, type CommentStore, type ListedComment, type PublishOutcome, type PublishRequest, type StickyTarget } from './publish/index.js';
+export { APP_TOKEN_PERMISSIONS, createAppToken, type AppToken } from './api/app-token.js';
