@@ -6,7 +6,6 @@
  * when the run ends rather than left to expire an hour later.
  */
 import { createPrivateKey } from 'node:crypto';
-import { createAppAuth } from '@octokit/auth-app';
 import { Octokit } from '@octokit/rest';
 import { UsageError, type AppInputs } from '../../config/index.js';
 import { VERSION } from '../../version.js';
@@ -43,6 +42,8 @@ export async function createAppToken(app: AppInputs, target: AppTarget): Promise
   } catch {
     throw new UsageError('action inputs: `app_private_key` cannot be read as a private key (expected the App\'s .pem file, whole)');
   }
+  // Loaded only by a run that acts as an App.
+  const { createAppAuth } = await import('@octokit/auth-app');
   const octokit = new Octokit({ baseUrl: target.apiUrl, userAgent: `warden/${VERSION}`, log: silent, authStrategy: createAppAuth, auth: { appId: app.appId, privateKey: app.privateKey } });
   const permissions = Object.entries(APP_TOKEN_PERMISSIONS).map(([name, level]) => `${name}: ${level}`);
   const refused = (step: RefusalContext['step'], installation: RefusalContext['installation'], err: unknown): unknown => {
