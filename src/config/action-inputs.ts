@@ -3,6 +3,7 @@ import { isZero, NUMBER_RANGES, parseNumber, type NumberRange } from './numbers.
 import { PUSH_MODES, type PublishNarrowing, type PushMode } from './publish-config.js';
 import { DEFAULT_MODEL, envName, parseRunConfig, type RunConfig } from './run-config.js';
 import { UsageError } from './usage-error.js';
+import { parseAppInputs, type AppInputs } from './app-inputs.js';
 
 /** Reads one action input (`core.getInput`); passed in so this mapping stays pure and testable. */
 export type InputReader = (name: string) => string;
@@ -36,6 +37,8 @@ export interface ActionInputs {
   commitAuthor: { name: string; email: string };
   /** A follow-up request continues from the previous run's summary kept in the sticky comment (default true). */
   continue: boolean;
+  /** A GitHub App whose installation token replaces `githubToken` (its pushes start workflows). */
+  app: AppInputs | undefined;
 }
 
 export const DEFAULT_COMMIT_AUTHOR = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
@@ -72,6 +75,7 @@ export function readActionInputs(read: InputReader): ActionInputs {
     },
     commitAuthor: parseAuthor(read('commit_author')),
     continue: optionalBoolean(read('continue'), 'continue', 'true') ?? true,
+    app: parseAppInputs(read),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Configuration, parsed once: CLI flags, action inputs and the environment into one typed RunConfig. */
 export { actionInvocation, actionOutputDir, actionRunConfig, DEFAULT_COMMIT_AUTHOR, parseAuthor, readActionInputs, type ActionInputs, type ActionInvocation, type InputReader, type ResolvedTask } from './action-inputs.js';
+export type { AppInputs } from './app-inputs.js';
 export { githubEnvironment, type GithubEnvironment } from './github-env.js';
 export { realProcessIo, type ProcessIo } from './process-io.js';
 export { DEFAULT_MODEL, DEFAULT_POLICY_FILE, envName, modelName, namedOutDir, parseRunConfig, runTriggerOf, type ModelChoice, type RunConfig, type RunTrigger } from './run-config.js';

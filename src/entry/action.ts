@@ -5,8 +5,8 @@ import { actionInvocation, actionOutputDir, actionRunConfig, DEFAULT_PUBLISH_CON
 import type { GithubEnvironment, PublishConfig } from '../config/index.js';
 import { stickyKeyFor, subjectOf } from '../deliver/index.js';
 import type { EventFacts } from '../deliver/index.js';
-import { createGithubClient, knownDefaultBranch, prepareRun, PullFetchError, readEarlierRunOnGithub, StickyComment } from '../github/index.js';
-import type { PreparedRun } from '../github/index.js';
+import { createAppToken, createGithubClient, knownDefaultBranch, prepareRun, PullFetchError, readEarlierRunOnGithub, StickyComment } from '../github/index.js';
+import type { AppToken, PreparedRun } from '../github/index.js';
 import { createRedactor, createStreamLogger, terminalSafe } from '../log/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
 import { describeInput, describeOutcome, latestTasks, renderInterrupted, renderProgress, renderWorking } from '../report/index.js';
@@ -19,6 +19,7 @@ import { EarlyErrorOutbox } from './early-outbox.js';
 import { executeRun } from './execute-run.js';
 import { publishFinished } from './publish-finished.js';
 import { terminalSafeIo } from './terminal-safe-io.js';
+import { cleanUpOnSignals } from './cancel-signals.js';
 import { markStartup } from './startup-marks.js';
 import { listedName } from '../quoted-text.js';
 import { errorMessage, errorReason } from '../error-text.js';
@@ -42,9 +43,11 @@ export async function runAction(): Promise<number> {
   const fail = (message: string): void => core.setFailed(terminalSafe(`warden: ${message}`));
   let sticky: { comment: StickyComment; key: string; what: string; runUrl: string | undefined; outbox: string } | undefined;
   let git: GitRunner | undefined;
+  let app: { token: AppToken; unguard: () => void } | undefined;
   // The action's outbox has a known place from the start: an error before the run (a bad input,
   // policy or event; exit 2) leaves a complete one there, and the outputs a workflow gates on say so.
-  const early = new EarlyErrorOutbox(createRedactor([core.getInput('anthropic_api_key'), core.getInput('github_token'), ...secretValuesOf(io.env)]));
+  const secrets = [core.getInput('anthropic_api_key'), core.getInput('github_token'), ...secretValuesOf(io.env)];
+  const early = new EarlyErrorOutbox((text) => createRedactor(secrets)(text));
   // Only inside a job (RUNNER_TEMP): started by hand elsewhere, an early error writes nothing.
   if ((io.env.RUNNER_TEMP ?? '') !== '') early.aim(join(actionOutputDir(io.env), 'outbox'), { trigger: runTriggerOf(io.env), model: undefined });
   try {
@@ -53,13 +56,22 @@ export async function runAction(): Promise<number> {
     const mask = (value: string): void => {
       if (value === '' || masked.has(value)) return;
       masked.add(value);
+      secrets.push(value);
       core.setSecret(value);
     };
     mask(core.getInput('anthropic_api_key'));
     mask(core.getInput('github_token'));
-    const inputs = readActionInputs((name) => core.getInput(name));
+    // The runner masks a multi-line secret line by line (its BEGIN and END lines are no secret).
+    for (const line of core.getInput('app_private_key').split('\n')) if (!line.includes('-----')) mask(line.trim());
+    const given = readActionInputs((name) => core.getInput(name));
     const env = githubEnvironment(io.env);
-    const logger = createStreamLogger((line) => io.stderr(line), createRedactor([inputs.anthropicApiKey, inputs.githubToken]));
+    // A GitHub App's token stands in for `github_token` on the host — the API client, fetch and
+    // push — so that Warden's commits and pull requests start workflows; revoked however the run ends.
+    const appToken = given.app === undefined ? undefined : await createAppToken(given.app, { owner: env.owner, repo: env.repo, apiUrl: env.apiUrl });
+    mask(appToken?.token ?? '');
+    const logger = createStreamLogger((line) => io.stderr(line), createRedactor(secrets));
+    if (appToken !== undefined) app = { token: appToken, unguard: cleanUpOnSignals(() => appToken.revoke(), logger) };
+    const inputs = appToken === undefined ? given : { ...given, githubToken: appToken.token };
     git = await createGitRunner({ hostPath: io.env.PATH ?? '/usr/bin:/bin', untrustedRoots: [env.workspace] });
     if (git === undefined) throw new UsageError('git is not on PATH: the action needs it to read the event\'s commits');
     let octokit: Octokit | undefined;
@@ -82,7 +94,7 @@ export async function runAction(): Promise<number> {
     if (parsed === 'help') return 0;
     markStartup('config');
     // The event says what GITHUB_REF cannot (an issue_comment runs on the default branch): the number and the verified actor.
-    const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger } };
+    const config = { ...parsed, trigger: { ...parsed.trigger, ...prepared.trigger }, secretValues: [...parsed.secretValues, ...(app === undefined ? [] : [app.token.token])] };
     early.aim(config.outDir, { trigger: config.trigger, model: modelName(config.model) });
     const facts = eventFacts(prepared, env);
     const key = stickyKeyFor(facts);
@@ -99,6 +111,7 @@ export async function runAction(): Promise<number> {
       ...(prepared.ceiling === undefined ? {} : { ceiling: prepared.ceiling }),
       notices: prepared.notices,
       onStart: async (policy) => {
+        app?.unguard(); // the run now watches for cancellation itself
         const narrowed = narrowPublish(policy?.publish ?? DEFAULT_PUBLISH_CONFIG, inputs.publish);
         publish = narrowed.config;
         for (const ignored of narrowed.ignored) core.warning(terminalSafe(`warden: input ignored, it would widen the policy: ${ignored}`));
@@ -152,6 +165,9 @@ export async function runAction(): Promise<number> {
     fail(message);
     return err instanceof UsageError ? 2 : 1;
   } finally {
+    app?.unguard();
+    const unrevoked = await app?.token.revoke();
+    if (unrevoked !== undefined) core.warning(terminalSafe(`warden: ${unrevoked}`));
     git?.dispose();
   }
 }

@@ -29,3 +29,21 @@ export function cancelOnSignals(controller: AbortController, logger: Logger): ()
     process.off('SIGTERM', onSignal);
   };
 }
+
+/**
+ * Before the run watches for cancellation, a signal would end the process at once: `cleanUp`
+ * (revoking the GitHub App's token) runs first, then the process ends as cancelled. Returns the
+ * undo, called once cancelOnSignals has taken over.
+ */
+export function cleanUpOnSignals(cleanUp: () => Promise<unknown>, logger: Logger): () => void {
+  const onSignal = (signal: NodeJS.Signals): void => {
+    logger.warn(`${signal}: the job was cancelled before the run started`);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+}

@@ -15,3 +15,4 @@ export type { TrustedConfig } from './trust/base-config.js';
 export { PullFetchError } from './workspace/pull-fetch.js';
 export { eventFactsFor, pickSticky, publishRun, StickyComment, type CommentStore, type ListedComment, type PublishOutcome, type PublishRequest, type StickyTarget } from './publish/index.js';
 export { readEarlierRun, readEarlierRunOnGithub } from './publish/index.js';
+export { APP_TOKEN_PERMISSIONS, createAppToken, type AppToken } from './api/app-token.js';

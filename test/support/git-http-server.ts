@@ -22,15 +22,15 @@ export class GitHttpServer {
   private constructor(
     private readonly server: Server,
     readonly root: string,
-    private readonly token: string,
+    private readonly token: string | ((token: string) => boolean),
     private readonly username: string,
   ) {
     const { port } = server.address() as AddressInfo;
     this.url = `http://127.0.0.1:${port}`;
   }
 
-  /** Serves `ROOT/owner/name` (bare repositories) at `URL/owner/name`. */
-  static async start(root: string, token: string, username = 'x-access-token'): Promise<GitHttpServer> {
+  /** Serves `ROOT/owner/name` (bare repositories) at `URL/owner/name`; `token` may be a check (a GitHub App's live tokens). */
+  static async start(root: string, token: string | ((token: string) => boolean), username = 'x-access-token'): Promise<GitHttpServer> {
     const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -54,7 +54,10 @@ export class GitHttpServer {
     this.requests.push(record);
     // The scheme is case-insensitive (actions/checkout sends `basic`), the credentials are not.
     const [scheme = '', credentials = ''] = (req.headers.authorization ?? '').split(' ');
-    if (scheme.toLowerCase() !== 'basic' || credentials !== Buffer.from(`${this.username}:${this.token}`).toString('base64')) {
+    const [user, ...password] = Buffer.from(credentials, 'base64').toString('utf8').split(':');
+    const token = password.join(':');
+    const accepted = typeof this.token === 'string' ? token === this.token : this.token(token);
+    if (scheme.toLowerCase() !== 'basic' || user !== this.username || !accepted) {
       record.status = 401;
       res.writeHead(401, { 'www-authenticate': 'Basic realm="test"' }).end('authentication required\n');
       return;

@@ -6,7 +6,7 @@
 import type { IssueCommentCreatedEvent, PullRequestEvent } from '@octokit/webhooks-types';
 import { afterEach } from 'vitest';
 import { GitHttpServer } from './git-http-server.js';
-import { GithubServer, TOKEN_USER, type CommentFixture, type RepoRole } from './github-server.js';
+import { AppStandIn, GithubServer, TOKEN_USER, type AppOptions, type CommentFixture, type RepoRole } from './github-server.js';
 import { checkoutWorkspace, git as runGit, makeRemote, pushPull, type Files, type PushedPull, type Remote } from './github-repo.js';
 import { ModelServer, type ScriptTurn } from './model-server.js';
 import { runActionDist, type ActionEnvironment, type ActionResult } from './action-runner.js';
@@ -28,6 +28,8 @@ export interface SceneOptions {
   script?: ScriptTurn[];
   /** What actions/checkout left: the default branch, or the pull request's merge commit. */
   checkout?: 'main' | 'merge';
+  /** A GitHub App: the API and the git remote then take only the tokens it issued, never the workflow token. */
+  app?: AppOptions;
 }
 
 export class Scene {
@@ -39,15 +41,17 @@ export class Scene {
     readonly workspace: string,
     readonly pull: PushedPull | undefined,
     private readonly options: SceneOptions,
+    readonly app: AppStandIn | undefined,
   ) {}
 
   static async start(options: SceneOptions): Promise<Scene> {
     const remote = makeRemote(OWNER, NAME, options.base);
     const pushed = options.pull === undefined ? undefined : pushPull(remote, PR, options.pull.files, options.pull.branch === undefined ? {} : { branch: options.pull.branch });
-    const git = await GitHttpServer.start(remote.root, TOKEN);
+    const app = options.app === undefined ? undefined : new AppStandIn(options.app);
+    const git = await GitHttpServer.start(remote.root, app === undefined ? TOKEN : (token) => app.isLive(token));
     const p = options.pull;
     const github = await GithubServer.start({
-      token: TOKEN,
+      ...(app === undefined ? { token: TOKEN } : { app }),
       repos: [
         {
           owner: OWNER,
@@ -81,7 +85,7 @@ export class Scene {
     const model = await ModelServer.start({ script: options.script ?? [{ content: [{ type: 'text', text: 'Looked at it; nothing to change.' }] }] });
     const ref = options.checkout === 'merge' && pushed !== undefined ? `refs/pull/${PR}/merge` : 'refs/heads/main';
     const workspace = checkoutWorkspace(remote, `${git.url}/${OWNER}/${NAME}`, ref);
-    return new Scene(remote, git, github, model, workspace, pushed, options);
+    return new Scene(remote, git, github, model, workspace, pushed, options, app);
   }
 
   /** The pull request payload GitHub would send, from its example, matched to this repository. */

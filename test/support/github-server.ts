@@ -21,10 +21,12 @@ import { registerGitDataRoutes } from './github/git-data-routes.js';
 import { registerPublishRoutes } from './github/publish-routes.js';
 import { registerDefaultRoutes } from './github/routes.js';
 import { GithubState, type RepoFixture } from './github/state.js';
+import type { AppStandIn } from './github/app-routes.js';
 
 export { GithubState } from './github/state.js';
 export type { AuthorAssociation, CommentFixture, IssueFixture, PullFixture, RepoFixture, RepoRole, ReviewCommentFixture, ReviewFixture, TokenIdentity, UserFixture } from './github/state.js';
 export { TOKEN_USER } from './github/state.js';
+export { AppStandIn, rsaKeyPair, type AppOptions, type IssuedToken } from './github/app-routes.js';
 export { commentableLines } from './github/publish-routes.js';
 export type { Handler, OperationId, Reply, RouteContext } from './github/route-types.js';
 export { isError, issueOf, notFound, paginate, repoOf } from './github/routes.js';
@@ -75,7 +77,16 @@ export interface GithubServerOptions {
   token?: string;
   /** Check our replies against the description too (default true). */
   checkResponses?: boolean;
+  /**
+   * A GitHub App: its routes answer, the App's two JWT-signed operations need a JWT that passes
+   * GitHub's check (else 401, as GitHub answers, and the reason in `app.refusals`), and every
+   * other request needs a live token the App issued (instead of `token`).
+   */
+  app?: AppStandIn;
 }
+
+/** The App's operations signed with its JWT rather than a token. */
+const JWT_OPERATIONS: readonly string[] = ['apps/get-repo-installation', 'apps/create-installation-access-token'];
 
 export class GithubServer implements RouteTable {
   readonly url: string;
@@ -98,6 +109,7 @@ export class GithubServer implements RouteTable {
     registerPublishRoutes(this);
     registerBranchRoutes(this);
     registerGitDataRoutes(this);
+    options.app?.register(this);
   }
 
   static async start(options: GithubServerOptions = {}): Promise<GithubServer> {
@@ -199,7 +211,17 @@ export class GithubServer implements RouteTable {
     if (problems.length > 0) return violation(422, `${matched.op.id}: ${problems.join('; ')}`);
 
     const token = /^(?:token|bearer)\s+(\S+)$/i.exec(record.headers.authorization ?? '')?.[1] ?? '';
-    if (this.options.token !== undefined && token !== this.options.token) return violation(401, `${matched.op.id}: not authenticated with the expected token`);
+    const app = this.options.app;
+    if (app !== undefined && JWT_OPERATIONS.includes(matched.op.id)) {
+      app.jwtRequests.push({ operation: matched.op.id, at: performance.now() });
+      const refused = app.jwtProblem(token);
+      if (refused !== undefined) {
+        app.refusals.push(`${matched.op.id}: ${refused}`);
+        return this.send(res, record, 401, errorBody('A JSON web token could not be decoded'));
+      }
+    } else if (app !== undefined ? !app.isLive(token) : this.options.token !== undefined && token !== this.options.token) {
+      return violation(401, `${matched.op.id}: not authenticated with the expected token`);
+    }
 
     const fault = this.takeFault(matched.op.id);
     if (fault !== undefined && fault.kind !== 'drop-after') return this.applyFault(res, record, fault);
@@ -235,7 +257,7 @@ export class GithubServer implements RouteTable {
   private graphql(res: ServerResponse, record: GithubRequest, violation: (status: number, message: string) => void): void {
     record.operation = 'graphql';
     const token = /^(?:token|bearer)\s+(\S+)$/i.exec(record.headers.authorization ?? '')?.[1] ?? '';
-    if (this.options.token !== undefined && token !== this.options.token) return violation(401, 'graphql: not authenticated with the expected token');
+    if (this.options.app !== undefined ? !this.options.app.isLive(token) : this.options.token !== undefined && token !== this.options.token) return violation(401, 'graphql: not authenticated with the expected token');
     let query: unknown;
     try {
       query = (JSON.parse(record.rawBody) as { query?: unknown }).query;
