@@ -1,6 +1,5 @@
 /** The runner's front door: one run (runTask), its model clients, outcome and transcript vocabulary. */
 export { runTask, exitCodeFor, type RunTaskInput, type RunTaskResult } from './run-task.js';
-export type { InstructionSource } from './project-instructions.js';
 export type { QueryEvent } from './query.js';
 export type { Outcome } from './outcome.js';
 export { verdictOf, type Verdict } from './verdict.js';
@@ -23,7 +22,6 @@ export type {
   RunStartRecord,
   SandboxViolationRecord,
   ToolCallRecord,
-  ToolCallStatus,
   TranscriptRecord,
 } from './transcript-records.js';
 export type { StructuredOutputSpec } from './structured-output.js';
