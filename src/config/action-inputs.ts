@@ -34,6 +34,8 @@ export interface ActionInputs {
   publish: PublishNarrowing;
   /** The identity commits are made with (a runner has none). */
   commitAuthor: { name: string; email: string };
+  /** A failed CI run on Warden's own commit starts nothing once Warden pushed this many fix commits in a row. */
+  maxFixAttempts: number;
 }
 
 export const DEFAULT_COMMIT_AUTHOR = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
@@ -68,7 +70,16 @@ export function readActionInputs(read: InputReader): ActionInputs {
       push: optionalPush(read('push')),
     },
     commitAuthor: parseAuthor(read('commit_author')),
+    maxFixAttempts: parseFixAttempts(read('max_fix_attempts')),
   };
+}
+
+/** `max_fix_attempts`: a whole number 0–20; empty: 2. */
+function parseFixAttempts(raw: string): number {
+  const v = raw.trim();
+  if (v === '') return 2;
+  if (!/^\d+$/.test(v) || Number(v) > 20) throw new UsageError(`action inputs: \`max_fix_attempts\` is ${JSON.stringify(raw)}; expected a whole number from 0 to 20`);
+  return Number(v);
 }
 
 function optionalBoolean(raw: string, name: string): boolean | undefined {

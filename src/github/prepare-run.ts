@@ -4,13 +4,15 @@
  * and write the task. Everything before the trust gate is pure and makes no request at all.
  */
 import { readFileSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Octokit } from '@octokit/rest';
 import { DEFAULT_POLICY_FILE, UsageError, type ActionInputs, type GithubEnvironment } from '../config/index.js';
 import type { GitRunner } from '../git/index.js';
 import { fetchThread } from './api/comment-thread.js';
 import { PullRequestSchema, type PullRequestPayload } from './event/event-schema.js';
-import { concernsPullRequest, parseEvent, payloadPull, type GithubEvent } from './event/github-event.js';
+import { ciPull, concernsPullRequest, parseEvent, payloadPull, type GithubEvent } from './event/github-event.js';
+import { prepareCiFailure } from './ci-failure/prepare-ci.js';
 import { buildTask, type DiffStat, type PullInfo, type Thread } from './event/task.js';
 import { taskInputFor, triggerOf } from './event/task-input.js';
 import { decideRelevance } from './event/trigger.js';
@@ -29,10 +31,13 @@ export interface PrepareRequest {
   /** Made on first use: an event that does not concern Warden makes no API request at all. */
   octokit: () => Octokit;
   git: GitRunner;
+  /** Where a failed CI run's logs are written (outside the workspace); default the OS temp dir. */
+  scratchRoot?: string;
 }
 
 export type PreparedRun =
-  | { kind: 'skip'; notice: string }
+  /** `comment`: also said on the pull request (a stopped fix loop). */
+  | { kind: 'skip'; notice: string; comment?: { number: number; body: string } }
   | {
       kind: 'run';
       event: GithubEvent;
@@ -52,6 +57,8 @@ export type PreparedRun =
       trigger: { number?: number; actor?: string };
       /** For the run's transcript and summary. */
       notices: string[];
+      /** Directories the host filled for the agent (a failed CI run's logs): read-only, removed after the run. */
+      readOnlyDirs: string[];
     };
 
 export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
@@ -88,11 +95,23 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
     reviewDiff = prepared.reviewDiff;
   }
 
+  let ciFailure: Parameters<typeof taskInputFor>[1]['ciFailure'];
+  if (event.kind === 'ci_failure' && pullPieces !== undefined) {
+    const ci = await prepareCiFailure(
+      { octokit: req.octokit(), git: req.git, workspace: realpathSync(env.workspace), owner: env.owner, repo: env.repo, apiUrl: env.apiUrl, scratchRoot: req.scratchRoot ?? tmpdir(), maxFixAttempts: inputs.maxFixAttempts, identity: inputs.commitAuthor },
+      event,
+      pullPieces.payload.head.sha,
+    );
+    if (ci.kind === 'stop') return { kind: 'skip', notice: ci.notice, ...(ci.comment ? { comment: { number: pullPieces.payload.number, body: ci.notice } } : {}) };
+    ciFailure = ci.info;
+  }
+
   const prompt = inputs.promptFile !== '' ? (trusted?.promptText ?? readPromptFile(env.workspace, inputs.promptFile)) : inputs.prompt;
   const thread = await threadFor(req, event);
   const pieces: Parameters<typeof taskInputFor>[1] = { prompt, actor: trust.actor === null ? null : { login: trust.actor.login, standing: trust.actor.standing } };
   if (pullPieces !== undefined) pieces.pull = pullPieces;
   if (thread !== undefined) pieces.thread = thread;
+  if (ciFailure !== undefined) pieces.ciFailure = ciFailure;
   const taskInput = taskInputFor(event, pieces);
   const fork = pullPieces?.fork === true;
   if (fork) {
@@ -111,6 +130,7 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
     reviewDiff,
     trigger: { ...(number === undefined ? {} : { number }), ...(trust.actor === null ? {} : { actor: trust.actor.login }) },
     notices: [...(trusted?.notices ?? []), ...notices],
+    readOnlyDirs: ciFailure === undefined ? [] : [ciFailure.logs.dir],
   };
 }
 
@@ -168,10 +188,12 @@ async function preparePull(req: PrepareRequest, event: GithubEvent, notices: str
 
 /** issue_comment carries the issue, not the pull request: ask the API for its head and base. */
 async function fetchPullRequest(req: PrepareRequest, event: GithubEvent): Promise<PullRequestPayload> {
-  if (event.kind !== 'issue_comment') throw new Error(`no pull request in a ${event.kind} event`);
-  const { data } = await req.octokit().rest.pulls.get({ owner: req.env.owner, repo: req.env.repo, pull_number: event.issue.number });
+  // A failed CI run lists its pull request's number and refs only.
+  const number = event.kind === 'issue_comment' ? event.issue.number : event.kind === 'ci_failure' ? ciPull(event)?.number : undefined;
+  if (number === undefined) throw new Error(`no pull request in a ${event.kind} event`);
+  const { data } = await req.octokit().rest.pulls.get({ owner: req.env.owner, repo: req.env.repo, pull_number: number });
   const parsed = PullRequestSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`GET pulls/${event.issue.number}: unexpected response (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+  if (!parsed.success) throw new Error(`GET pulls/${number}: unexpected response (${parsed.error.issues[0]?.message ?? 'invalid'})`);
   return parsed.data;
 }
 

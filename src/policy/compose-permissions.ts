@@ -35,6 +35,8 @@ export interface PermissionSources {
   workspace: string;
   /** Where the runner saves oversized tool results: the model may read them back. */
   resultsDir: string;
+  /** Directories outside the workspace the host filled for the agent (CI logs): read, never written. */
+  readOnlyDirs?: readonly string[];
   /** What host git's snapshot found in the history, once it is taken (policy-decider.ts). */
   history: () => HistoryListing | undefined;
 }
@@ -76,6 +78,7 @@ export function composePermissions(sources: PermissionSources): Permissions {
   // Warden's own files in the workspace are kept from commands like the policy file is, and from Write and Edit.
   const kept = [...localActions.map((e) => e.path), ...ownPaths];
   if (kept.length > 0) sandbox = { ...sandbox, protectedPaths: [...sandbox.protectedPaths, ...kept] };
-  decider = withRunnerOwnedPaths(withRunnerReadAccess(decider, sources.resultsDir), ownPaths.map((rel) => join(sources.workspace, rel)));
+  const readOnlyDirs = sources.readOnlyDirs ?? [];
+  decider = withRunnerOwnedPaths(withRunnerReadAccess(decider, [sources.resultsDir, ...readOnlyDirs]), [...ownPaths.map((rel) => join(sources.workspace, rel)), ...readOnlyDirs]);
   return { policy, decider, sandbox, narrowedBy, notices };
 }

@@ -14,7 +14,7 @@ export function withRunnerOwnedPaths(decider: Decider, owned: readonly string[])
     decide(call, ctx) {
       const { access } = call;
       if (access.kind === 'write' && access.paths.some((p) => owned.some((dir) => isInside(dir, p)))) {
-        return Promise.resolve({ behavior: 'deny', rule: null, reason: 'Warden writes this path itself (its outbox, transcript, summary or run directory); it is not the agent\'s to change' });
+        return Promise.resolve({ behavior: 'deny', rule: null, reason: 'Warden writes this path itself (its outbox, transcript, summary, run directory, or the CI logs it fetched); it is not the agent\'s to change' });
       }
       return decider.decide(call, ctx);
     },

@@ -16,13 +16,14 @@ import type { AddressInfo } from 'node:net';
 import { errorBody } from './github/objects.js';
 import { checkRequest, checkResponse, matchOperation } from './github/openapi.js';
 import type { ErasedHandler, ErasedReply, Handler, OperationId, RouteContext, RouteTable } from './github/route-types.js';
+import { registerActionsRoutes } from './github/actions-routes.js';
 import { registerBranchRoutes } from './github/branch-routes.js';
 import { registerPublishRoutes } from './github/publish-routes.js';
 import { registerDefaultRoutes } from './github/routes.js';
 import { GithubState, type RepoFixture } from './github/state.js';
 
 export { GithubState } from './github/state.js';
-export type { AuthorAssociation, CommentFixture, IssueFixture, PullFixture, RepoFixture, RepoRole, ReviewCommentFixture, ReviewFixture, TokenIdentity, UserFixture } from './github/state.js';
+export type { AuthorAssociation, CommentFixture, IssueFixture, JobFixture, PullFixture, RepoFixture, RepoRole, ReviewCommentFixture, ReviewFixture, TokenIdentity, UserFixture } from './github/state.js';
 export { TOKEN_USER } from './github/state.js';
 export { commentableLines } from './github/publish-routes.js';
 export type { Handler, OperationId, Reply, RouteContext } from './github/route-types.js';
@@ -96,6 +97,7 @@ export class GithubServer implements RouteTable {
     registerDefaultRoutes(this);
     registerPublishRoutes(this);
     registerBranchRoutes(this);
+    registerActionsRoutes(this);
   }
 
   static async start(options: GithubServerOptions = {}): Promise<GithubServer> {
