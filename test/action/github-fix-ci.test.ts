@@ -120,12 +120,12 @@ const SCRIPT: ScriptTurn[] = [
 describe('a failed CI run on a pull request becomes a fix (node dist/index.js, GitHub stand-in, git remote)', () => {
   const startScene = scenePerTest();
 
-  async function scene(opts: { collaborators?: Record<string, 'admin' | 'read'> } = {}): Promise<{ scene: Scene; storage: Awaited<ReturnType<typeof storageServer>> }> {
+  async function scene(opts: { collaborators?: Record<string, 'admin' | 'read'>; script?: ScriptTurn[] } = {}): Promise<{ scene: Scene; storage: Awaited<ReturnType<typeof storageServer>> }> {
     const s = await startScene({
       base: exampleRepoFiles({ '.github/warden.yml': POLICY }),
       pull: { files: { 'README.md': '# slug\n\nNow with more words.\n' }, branch: BRANCH },
       ...(opts.collaborators === undefined ? {} : { collaborators: opts.collaborators }),
-      script: SCRIPT,
+      script: opts.script ?? SCRIPT,
     });
     const storage = await storageServer(jobLog());
     s.github.state.actions.runs.set(RUN_ID, JOBS(s.pull?.head ?? ''));
@@ -181,6 +181,27 @@ describe('a failed CI run on a pull request becomes a fix (node dist/index.js, G
       expect(s.stickyComment()).toContain('Pushed');
       // The logs' directory is gone with the run.
       expect(readdirSync(r.runnerTemp).filter((n) => n.startsWith('warden-ci-logs-'))).toEqual([]);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('a failure that is not the PR\'s doing (an outage): the agent changes nothing and the comment says so', async () => {
+    const { scene: s, storage } = await scene({
+      script: [
+        (req) => ({ content: [{ type: 'tool_use', id: 'toolu_ci_11', name: 'Read', input: { file_path: logPath(req) } }] }),
+        { content: [{ type: 'text', text: 'Not caused by this pull request: the registry answered ECONNRESET while installing; re-run the job.' }] },
+      ],
+    });
+    try {
+      const r = await s.run('workflow_run', failurePayload(s));
+      expect(r.code).toBe(0);
+      expect(s.taskText()).toContain('begin your answer with "Not caused by this pull request:"');
+      expect(r.outputs.verdict).toBe('no_changes');
+      expect(r.outputs.commit_sha).toBe('');
+      expect(git(s.remote.bare, 'rev-parse', `refs/heads/${BRANCH}`)).toBe(s.pull?.head);
+      expect(s.stickyComment()).toContain('Not caused by this pull request: the registry answered ECONNRESET');
+      expect(r.summary).toContain('Not caused by this pull request');
     } finally {
       await storage.close();
     }
