@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WorkflowRunCompletedEvent } from '@octokit/webhooks-types';
+import type { CheckRunCompletedEvent, WorkflowRunCompletedEvent } from '@octokit/webhooks-types';
 import { describe, expect, it } from 'vitest';
 import { exampleRepoFiles } from '../support/example-files.js';
 import { git } from '../support/github-repo.js';
@@ -202,6 +202,34 @@ describe('a failed CI run on a pull request becomes a fix (node dist/index.js, G
       expect(git(s.remote.bare, 'rev-parse', `refs/heads/${BRANCH}`)).toBe(s.pull?.head);
       expect(s.stickyComment()).toContain('Not caused by this pull request: the registry answered ECONNRESET');
       expect(r.summary).toContain('Not caused by this pull request');
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('a failed check run (an Actions job) is the same task: the job is looked up by the check run id and its log fetched', async () => {
+    const { scene: s, storage } = await scene({
+      script: [
+        (req) => ({ content: [{ type: 'tool_use', id: 'toolu_ci_21', name: 'Read', input: { file_path: logPath(req) } }] }),
+        { content: [{ type: 'text', text: 'Not caused by this pull request: looked at it only.' }] },
+      ],
+    });
+    try {
+      const p = webhook('check_run', 'completed') as CheckRunCompletedEvent;
+      const head = s.pull?.head ?? '';
+      const repoRef = { id: 1296269, url: `https://api.github.com/repos/${REPOSITORY}`, name: NAME };
+      p.check_run.id = 502;
+      p.check_run.name = 'test';
+      p.check_run.conclusion = 'failure';
+      p.check_run.head_sha = head;
+      p.check_run.pull_requests = [{ url: '', id: 1, number: PR, head: { ref: BRANCH, sha: head, repo: repoRef }, base: { ref: 'main', sha: s.pull?.base ?? '', repo: repoRef } }];
+      p.sender = { ...p.sender, login: 'Codertocat', type: 'User' };
+      const r = await s.run('check_run', p);
+      expect(r.stderr).not.toContain('internal error');
+      expect(r.code).toBe(0);
+      expect(s.github.requestsFor('actions/get-job-for-workflow-run').map((q) => q.params.job_id)).toEqual(['502']);
+      expect(storage.requests.map((q) => q.path)).toEqual(['/logs/502?sig=signed']);
+      expect(s.model.requests.map((q) => JSON.stringify(lastToolResults(q.body)))[1]).toContain(FAILING);
     } finally {
       await storage.close();
     }

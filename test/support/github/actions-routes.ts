@@ -47,6 +47,17 @@ export function registerActionsRoutes(table: RouteTable): void {
     return { status: 200, body: { total_count: jobs.length, jobs: jobs.map((j) => job(repo, runId, j, baseUrl)) as never } };
   });
 
+  // A check run of GitHub Actions is a job: its id is the job's.
+  table.route('actions/get-job-for-workflow-run', ({ params, state, baseUrl }) => {
+    const repo = repoOf(state, params);
+    if (isError(repo)) return repo;
+    for (const [runId, jobs] of state.actions.runs) {
+      const found = jobs.find((j) => j.id === Number(params.job_id));
+      if (found !== undefined) return { status: 200, body: job(repo, runId, found, baseUrl) as never };
+    }
+    return notFound();
+  });
+
   table.route('actions/download-job-logs-for-workflow-run', ({ params, state }) => {
     const repo = repoOf(state, params);
     if (isError(repo)) return repo;
