@@ -39,6 +39,8 @@ export interface ActionInputs {
   continue: boolean;
   /** A GitHub App whose installation token replaces `githubToken` (its pushes start workflows). */
   app: AppInputs | undefined;
+  /** A failed CI run on Warden's own commit starts nothing once Warden pushed this many fix commits in a row. */
+  maxFixAttempts: number;
 }
 
 export const DEFAULT_COMMIT_AUTHOR = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
@@ -76,7 +78,16 @@ export function readActionInputs(read: InputReader): ActionInputs {
     commitAuthor: parseAuthor(read('commit_author')),
     continue: optionalBoolean(read('continue'), 'continue', 'true') ?? true,
     app: parseAppInputs(read),
+    maxFixAttempts: parseFixAttempts(read('max_fix_attempts')),
   };
+}
+
+/** `max_fix_attempts`: a whole number 0–20; empty: 2. */
+function parseFixAttempts(raw: string): number {
+  const v = raw.trim();
+  if (v === '') return 2;
+  if (!/^\d+$/.test(v) || Number(v) > 20) throw new UsageError(`action inputs: \`max_fix_attempts\` is ${JSON.stringify(raw)}; expected a whole number from 0 to 20`);
+  return Number(v);
 }
 
 function optionalBoolean(raw: string, name: string, empty = 'the policy decides'): boolean | undefined {

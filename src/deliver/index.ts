@@ -3,4 +3,4 @@ export { baseBranchFor, commitMessageFor, ownBranchFor, pullBodyFor, pullTitleFo
 export { checkCommitPush, type CommitToDeliver, type DeliverCommit, type PushOutcome, type PushRequest } from './push-changes.js';
 export { localActionsOf } from './ci-paths.js';
 export { suggestionRefusals, withoutRefusedSuggestions } from './review-suggestions.js';
-export { claimOwnBranch, judgeBranch, ownBranchNames, type ClaimDeps, type CommitSigner, type OwnBranchClaim, type RequestFrom } from './own-branch.js';
+export { claimOwnBranch, judgeBranch, notWardens, ownBranchNames, type ClaimDeps, type CommitSigner, type OwnBranchClaim, type RequestFrom } from './own-branch.js';

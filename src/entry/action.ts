@@ -1,5 +1,6 @@
 import type * as ActionsCore from '@actions/core';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { actionInvocation, actionOutputDir, actionRunConfig, DEFAULT_PUBLISH_CONFIG, githubEnvironment, modelName, narrowPublish, readActionInputs, realProcessIo, runTriggerOf, secretValuesOf, UsageError } from '../config/index.js';
 import type { GithubEnvironment, PublishConfig } from '../config/index.js';
@@ -9,7 +10,7 @@ import { createAppToken, createGithubClient, knownDefaultBranch, prepareRun, Pul
 import type { AppToken, PreparedRun } from '../github/index.js';
 import { createRedactor, createStreamLogger, terminalSafe } from '../log/index.js';
 import { OUTBOX_FILES } from '../outbox/index.js';
-import { describeInput, describeOutcome, latestTasks, renderInterrupted, renderProgress, renderWorking } from '../report/index.js';
+import { describeInput, describeOutcome, latestTasks, renderInterrupted, renderNotStarted, renderProgress, renderWorking } from '../report/index.js';
 import type { RecentCall, Task } from '../report/index.js';
 import type { QueryEvent, RunTaskResult } from '../runner/index.js';
 import { createGitRunner } from '../git/index.js';
@@ -44,6 +45,7 @@ export async function runAction(): Promise<number> {
   let sticky: { comment: StickyComment; key: string; what: string; runUrl: string | undefined; outbox: string } | undefined;
   let git: GitRunner | undefined;
   let app: { token: AppToken; unguard: () => void } | undefined;
+  let readOnlyDirs: readonly string[] = [];
   // The action's outbox has a known place from the start: an error before the run (a bad input,
   // policy or event; exit 2) leaves a complete one there, and the outputs a workflow gates on say so.
   const secrets = [core.getInput('anthropic_api_key'), core.getInput('github_token'), ...secretValuesOf(io.env)];
@@ -82,13 +84,15 @@ export async function runAction(): Promise<number> {
     };
     // A follow-up request reads the previous run's summary from the sticky comment it will reuse.
     const earlierRun = (number: number) => readEarlierRunOnGithub(client(), { owner: env.owner, repo: env.repo, number, key: stickyKeyFor({ workflow: env.workflow, eventName: env.eventName, number }) ?? '' }, logger);
-    const prepared = await prepareRun({ env, inputs, payloadText: readEventFile(env.eventPath), git, octokit: client, earlierRun: inputs.continue ? earlierRun : undefined });
+    const prepared = await prepareRun({ env, inputs, payloadText: readEventFile(env.eventPath), git, octokit: client, earlierRun: inputs.continue ? earlierRun : undefined, scratchRoot: io.env.RUNNER_TEMP ?? tmpdir() });
     if (prepared.kind === 'skip') {
       core.notice(terminalSafe(`warden: ${prepared.notice}`));
+      if (prepared.comment !== undefined) await postNotStarted(client(), env, prepared.comment, logger);
       core.setOutput('outcome', 'skipped');
       await core.summary.addRaw(`## Warden: nothing to do\n\n${terminalSafe(prepared.notice)}\n`).write();
       return 0;
     }
+    readOnlyDirs = prepared.readOnlyDirs;
     const invocation = actionInvocation(inputs, io.env, { prompt: prepared.prompt, policyFromBase: prepared.trusted !== undefined });
     const parsed = actionRunConfig(invocation);
     if (parsed === 'help') return 0;
@@ -110,6 +114,7 @@ export async function runAction(): Promise<number> {
       ...(prepared.trusted === undefined ? {} : { trusted: prepared.trusted }),
       ...(prepared.ceiling === undefined ? {} : { ceiling: prepared.ceiling }),
       notices: prepared.notices,
+      readOnlyDirs: prepared.readOnlyDirs,
       onStart: async (policy) => {
         app?.unguard(); // the run now watches for cancellation itself
         const narrowed = narrowPublish(policy?.publish ?? DEFAULT_PUBLISH_CONFIG, inputs.publish);
@@ -169,7 +174,17 @@ export async function runAction(): Promise<number> {
     const unrevoked = await app?.token.revoke();
     if (unrevoked !== undefined) core.warning(terminalSafe(`warden: ${unrevoked}`));
     git?.dispose();
+    for (const dir of readOnlyDirs) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Why no run started, as Warden's sticky comment for this workflow on the pull request (best effort: the notice and outputs say it too). */
+async function postNotStarted(octokit: Octokit, env: GithubEnvironment, comment: { number: number; body: string }, logger: ReturnType<typeof createStreamLogger>): Promise<void> {
+  const facts: EventFacts = { eventName: env.eventName, workflow: env.workflow, number: comment.number, pull: undefined, writeDelivery: false, defaultBranch: undefined };
+  const key = stickyKeyFor(facts);
+  if (key === undefined) return;
+  const sticky = StickyComment.onGithub(octokit, { owner: env.owner, repo: env.repo, number: comment.number, key }, logger, { throttleMs: PROGRESS_EVERY_MS });
+  await sticky.finish(renderNotStarted(key, { runUrl: env.runUrl, what: `pull request #${comment.number}`, reason: comment.body })).catch((err: unknown) => logger.warn(`could not post why no run started: ${errorMessage(err)}`));
 }
 
 function setRunOutputs(core: Core, result: RunTaskResult, outDir: string): void {

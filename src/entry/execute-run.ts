@@ -52,6 +52,8 @@ export interface ExecuteOptions {
   ceiling?: PresetName;
   /** Notices for the transcript and summary (e.g. that the pull request changes the policy). */
   notices?: readonly string[];
+  /** Real paths of directories outside the workspace the host filled for the agent (CI logs): Read and Grep, never written, never delivered. */
+  readOnlyDirs?: readonly string[];
 }
 
 /** A finished run, as the publisher needs it. */
@@ -115,6 +117,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
     ownPaths,
     workspace: realpathSync(config.cwd),
     resultsDir: config.resultsDir,
+    readOnlyDirs: options.readOnlyDirs ?? [],
     history: () => history,
   });
   markStartup('policy');
@@ -150,7 +153,7 @@ async function executeInRunDirectory(config: RunConfig, io: ProcessIo, options: 
         history = tracked.snapshot?.history;
         return tracked;
       },
-      sandbox: () => startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true),
+      sandbox: () => startSandbox(sandbox, config, (m) => notices.push(m), options.allowSudoFix === true, options.readOnlyDirs ?? []),
       onFailure: (err) => controller.abort(err instanceof Error ? err : new Error(String(err))),
     });
     const processRunner = setup.processRunner;
@@ -280,9 +283,9 @@ function logProgress(event: QueryEvent, logger: Logger): void {
 }
 
 /** The sandbox is required unless the policy opts out; when it cannot start, nothing runs (exit 2). */
-async function startSandbox(sandbox: SandboxConfig, config: RunConfig, warn: (message: string) => void, allowSudoFix: boolean): Promise<SandboxRunner> {
+async function startSandbox(sandbox: SandboxConfig, config: RunConfig, warn: (message: string) => void, allowSudoFix: boolean, readOnlyDirs: readonly string[]): Promise<SandboxRunner> {
   try {
-    return await createSandboxRunner({ config: sandbox, workspace: config.cwd, hostEnv: config.hostEnv, allowSudoFix, warn });
+    return await createSandboxRunner({ config: sandbox, workspace: config.cwd, hostEnv: config.hostEnv, allowSudoFix, warn, readOnlyDirs });
   } catch (err) {
     if (err instanceof SandboxUnavailableError) throw new UsageError(err.message);
     throw err;

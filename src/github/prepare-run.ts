@@ -4,6 +4,7 @@
  * and write the task. Everything before the trust gate is pure and makes no request at all.
  */
 import { readFileSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Octokit } from '@octokit/rest';
 import { DEFAULT_POLICY_FILE, UsageError, type ActionInputs, type GithubEnvironment } from '../config/index.js';
@@ -11,7 +12,8 @@ import type { GitRunner } from '../git/index.js';
 import type { RunMemory } from '../report/index.js';
 import { fetchThread } from './api/comment-thread.js';
 import { PullRequestSchema, type PullRequestPayload } from './event/event-schema.js';
-import { concernsPullRequest, parseEvent, payloadPull, type GithubEvent } from './event/github-event.js';
+import { ciPull, concernsPullRequest, parseEvent, payloadPull, type GithubEvent } from './event/github-event.js';
+import { prepareCiFailure } from './ci-failure/prepare-ci.js';
 import { buildTask, type DiffStat, type PullInfo, type Thread } from './event/task.js';
 import { taskInputFor, triggerOf } from './event/task-input.js';
 import { decideRelevance } from './event/trigger.js';
@@ -32,10 +34,13 @@ export interface PrepareRequest {
   git: GitRunner;
   /** For a follow-up request on a PR or issue: the memory of Warden's previous run there, if any (off: undefined). */
   earlierRun?: ((number: number) => Promise<RunMemory | undefined>) | undefined;
+  /** Where a failed CI run's logs are written (outside the workspace); default the OS temp dir. */
+  scratchRoot?: string;
 }
 
 export type PreparedRun =
-  | { kind: 'skip'; notice: string }
+  /** `comment`: also said on the pull request (a stopped fix loop). */
+  | { kind: 'skip'; notice: string; comment?: { number: number; body: string } }
   | {
       kind: 'run';
       event: GithubEvent;
@@ -57,6 +62,8 @@ export type PreparedRun =
       notices: string[];
       /** The text of the comment or review that started the run, kept for a follow-up. */
       request: string | undefined;
+      /** Directories the host filled for the agent (a failed CI run's logs): read-only, removed after the run. */
+      readOnlyDirs: string[];
     };
 
 export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
@@ -93,11 +100,23 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
     reviewDiff = prepared.reviewDiff;
   }
 
+  let ciFailure: Parameters<typeof taskInputFor>[1]['ciFailure'];
+  if (event.kind === 'ci_failure' && pullPieces !== undefined) {
+    const ci = await prepareCiFailure(
+      { octokit: req.octokit(), git: req.git, workspace: realpathSync(env.workspace), owner: env.owner, repo: env.repo, apiUrl: env.apiUrl, scratchRoot: req.scratchRoot ?? tmpdir(), maxFixAttempts: inputs.maxFixAttempts, identity: inputs.commitAuthor },
+      event,
+      pullPieces.payload.head.sha,
+    );
+    if (ci.kind === 'stop') return { kind: 'skip', notice: ci.notice, ...(ci.comment ? { comment: { number: pullPieces.payload.number, body: ci.notice } } : {}) };
+    ciFailure = ci.info;
+  }
+
   const prompt = inputs.promptFile !== '' ? (trusted?.promptText ?? readPromptFile(env.workspace, inputs.promptFile)) : inputs.prompt;
   const thread = await threadFor(req, event);
   const pieces: Parameters<typeof taskInputFor>[1] = { prompt, actor: trust.actor === null ? null : { login: trust.actor.login, standing: trust.actor.standing } };
   if (pullPieces !== undefined) pieces.pull = pullPieces;
   if (thread !== undefined) pieces.thread = thread;
+  if (ciFailure !== undefined) pieces.ciFailure = ciFailure;
   const taskInput = taskInputFor(event, pieces);
   const about = taskInput.pull?.number ?? taskInput.issue?.number;
   if (taskInput.request !== undefined && about !== undefined && req.earlierRun !== undefined) {
@@ -122,6 +141,7 @@ export async function prepareRun(req: PrepareRequest): Promise<PreparedRun> {
     trigger: { ...(number === undefined ? {} : { number }), ...(trust.actor === null ? {} : { actor: trust.actor.login }) },
     notices: [...(trusted?.notices ?? []), ...notices],
     request: taskInput.request?.body,
+    readOnlyDirs: ciFailure === undefined ? [] : [ciFailure.logs.dir],
   };
 }
 
@@ -179,10 +199,12 @@ async function preparePull(req: PrepareRequest, event: GithubEvent, notices: str
 
 /** issue_comment carries the issue, not the pull request: ask the API for its head and base. */
 async function fetchPullRequest(req: PrepareRequest, event: GithubEvent): Promise<PullRequestPayload> {
-  if (event.kind !== 'issue_comment') throw new Error(`no pull request in a ${event.kind} event`);
-  const { data } = await req.octokit().rest.pulls.get({ owner: req.env.owner, repo: req.env.repo, pull_number: event.issue.number });
+  // A failed CI run lists its pull request's number and refs only.
+  const number = event.kind === 'issue_comment' ? event.issue.number : event.kind === 'ci_failure' ? ciPull(event)?.number : undefined;
+  if (number === undefined) throw new Error(`no pull request in a ${event.kind} event`);
+  const { data } = await req.octokit().rest.pulls.get({ owner: req.env.owner, repo: req.env.repo, pull_number: number });
   const parsed = PullRequestSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`GET pulls/${event.issue.number}: unexpected response (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+  if (!parsed.success) throw new Error(`GET pulls/${number}: unexpected response (${parsed.error.issues[0]?.message ?? 'invalid'})`);
   return parsed.data;
 }
 

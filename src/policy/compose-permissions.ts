@@ -34,6 +34,8 @@ export interface PermissionSources {
   workspace: string;
   /** Where the runner saves oversized tool results: the model may read them back. */
   resultsDir: string;
+  /** Directories outside the workspace the host filled for the agent (CI logs): read, never written. */
+  readOnlyDirs?: readonly string[];
   /** What host git's snapshot found in the history, once it is taken (policy-decider.ts). */
   history: () => HistoryListing | undefined;
 }
@@ -75,26 +77,28 @@ export function composePermissions(sources: PermissionSources): Permissions {
   // Warden's own files in the workspace are kept from commands like the policy file is, and from Write and Edit.
   const kept = [...localActions.map((e) => e.path), ...ownPaths];
   if (kept.length > 0) sandbox = { ...sandbox, protectedPaths: [...sandbox.protectedPaths, ...kept] };
-  decider = withRunnerPaths(decider, sources.resultsDir, ownPaths.map((rel) => join(sources.workspace, rel)));
+  const readOnlyDirs = sources.readOnlyDirs ?? [];
+  decider = withRunnerPaths(decider, [sources.resultsDir, ...readOnlyDirs], [...ownPaths.map((rel) => join(sources.workspace, rel)), ...readOnlyDirs]);
   return { policy, decider, sandbox, narrowedBy, notices };
 }
 
 /**
- * The model may read back the tool results the runner saved for it (outside the workspace); Warden's
+ * The model may read what the runner put outside the workspace for it (oversized tool results, the
+ * CI logs the host fetched); Warden's
  * own outputs are never the agent's to write, wherever they lie (an outbox inside the workspace must
  * hold what the run did): the sandbox holds Bash off them, this holds Write and Edit off.
  */
-function withRunnerPaths(decider: Decider, resultsDir: string, owned: readonly string[]): Decider {
+function withRunnerPaths(decider: Decider, readable: readonly string[], owned: readonly string[]): Decider {
   return {
     description: decider.description,
     offersTool: (name) => decider.offersTool(name),
     decide(call, ctx) {
       const { access } = call;
-      if (access.kind === 'read' && access.paths.length > 0 && access.paths.every((p) => isInside(resultsDir, p))) {
-        return Promise.resolve({ behavior: 'allow', rule: null, reason: 'reading a tool result the runner saved' });
+      if (access.kind === 'read' && access.paths.length > 0 && access.paths.every((p) => readable.some((dir) => isInside(dir, p)))) {
+        return Promise.resolve({ behavior: 'allow', rule: null, reason: 'reading what the runner saved for the agent' });
       }
       if (access.kind === 'write' && access.paths.some((p) => owned.some((dir) => isInside(dir, p)))) {
-        return Promise.resolve({ behavior: 'deny', rule: null, reason: 'Warden writes this path itself (its outbox, transcript, summary or run directory); it is not the agent\'s to change' });
+        return Promise.resolve({ behavior: 'deny', rule: null, reason: 'Warden writes this path itself (its outbox, transcript, summary, run directory, or the CI logs it fetched); it is not the agent\'s to change' });
       }
       return decider.decide(call, ctx);
     },

@@ -2,7 +2,7 @@
 export { describeInput, renderSummary } from './summary.js';
 export { describeOutcome, describeVerdict } from './outcome-text.js';
 export { renderResult, type ResultContext } from './result.js';
-export { isStickyFor, renderFinal, renderInterrupted, renderProgress, renderWorking, stickyMarker, type Delivery, type FinalView, type ProgressView, type RecentCall, type WorkingView } from './sticky-comment.js';
+export { isStickyFor, renderFinal, renderInterrupted, renderNotStarted, renderProgress, renderWorking, stickyMarker, type Delivery, type FinalView, type ProgressView, type RecentCall, type WorkingView } from './sticky-comment.js';
 export { renderReview, REVIEW_MARKER, type PostedComment, type RenderedReview, type ReviewCommentOut } from './review-body.js';
 export { renderJunit } from './junit.js';
 export { markdownForTerminal, mdCode, mdFence, mdProse, mdText, normaliseLines, plainLine, plainQuote } from './posted-text.js';

@@ -111,6 +111,11 @@ export function renderInterrupted(key: string, view: { runUrl: string | undefine
   return frame(key, [`### Warden stopped before finishing ${view.what}`, '', `${mdText(view.reason)}. ${runLink(view.runUrl, 'The run')}`, '', `Outbox (whatever was written): ${mdCode(view.outbox)}`]);
 }
 
+/** A run that did not start for a reason the people on the pull request must see (a stopped fix loop). */
+export function renderNotStarted(key: string, view: { runUrl: string | undefined; what: string; reason: string }): string {
+  return frame(key, [`### Warden did not start on ${view.what}`, '', `${mdText(view.reason)} ${runLink(view.runUrl, 'The run')}`]);
+}
+
 function deliveryLines(delivery: Delivery, files: readonly string[]): string[] {
   const changed = files.length === 0 ? [] : ['Changed:', '', ...files.slice(0, 30).map((f) => `- ${mdCode(listedName(f))}`), ...(files.length > 30 ? [`- … and ${files.length - 30} more`] : [])];
   switch (delivery.kind) {

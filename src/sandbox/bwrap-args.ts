@@ -25,6 +25,11 @@ export interface BwrapSpec {
    * read-only: a bare Edit deny or plan mode) or `hidden` (an empty tmpfs: a bare Read deny).
    */
   workspaceAccess: 'write' | 'read' | 'hidden';
+  /**
+   * Directories outside the workspace the host filled for the agent (CI logs), bound read-only at
+   * their own path: after /tmp, so one under the host's /tmp is seen too, never writable.
+   */
+  readOnlyDirs?: readonly string[];
   /** Mounts inside the workspace (mount-plan.ts), applied parent-first after it. */
   mounts: readonly WorkspaceMount[];
   /** Hidden paths outside the workspace: a directory becomes an empty tmpfs, a file reads as /dev/null. */
@@ -130,6 +135,7 @@ export function buildBwrapArgs(spec: BwrapSpec): string[] {
   // Sized: the kernel refuses writes past tmp_mb (ENOSPC); HOME stays the run's, as before.
   if (spec.tmpSizeBytes === undefined) args.push('--bind', privateTmp, '/tmp');
   else args.push(...size, '--tmpfs', '/tmp', '--bind', posix.join(privateTmp, 'home'), '/tmp/home');
+  for (const dir of spec.readOnlyDirs ?? []) args.push('--ro-bind', checkPath('read-only directory', dir), dir);
   if (spec.workspaceAccess === 'hidden') args.push(...hiddenDir(workspace));
   else {
     args.push(spec.workspaceAccess === 'read' ? '--ro-bind' : '--bind', workspace, workspace);

@@ -44,6 +44,8 @@ export interface SandboxRunnerOptions {
   maxProcesses?: number;
   /** Parent of the run's private state directory (default: the OS temp dir). */
   stateRoot?: string;
+  /** Directories outside the workspace every command, search and server sees read-only (bwrap-args.ts). */
+  readOnlyDirs?: readonly string[];
   /** Each violation as it is recorded (for the log). */
   onViolation?: (v: RecordedViolation) => void;
   warn?: (message: string) => void;
@@ -77,6 +79,7 @@ type Plan = Preparation | typeof HIDDEN_PLAN;
 
 export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<SandboxRunner> {
   const warn = opts.warn ?? (() => undefined);
+  const readOnlyDirs = opts.readOnlyDirs ?? [];
   if (opts.config.mode === 'off') {
     warn('sandbox.mode is off: commands run on the runner with no confinement (only the environment is filtered)');
     const { env } = buildSandboxEnv({ hostEnv: opts.hostEnv, envAllow: opts.config.envAllow, secrets: opts.config.secrets, home: opts.hostEnv.HOME ?? '/', tmpdir: opts.hostEnv.TMPDIR ?? '/tmp', proxyUrl: null });
@@ -202,7 +205,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
       const joins = cgroupJoins();
       const holdStart = proxy !== null || joins.length > 0;
       const args = buildBwrapArgs({
-        workspace: session.workspace, privateTmp: session.privateTmp, cwd, tmpfs: session.tmpfs, tmpSizeBytes: mib(session.limits.tmpMb),
+        workspace: session.workspace, privateTmp: session.privateTmp, readOnlyDirs, cwd, tmpfs: session.tmpfs, tmpSizeBytes: mib(session.limits.tmpMb),
         workspaceAccess: session.workspaceAccess, mounts: workspaceMounts, masks, env: session.env, seccompFd: FD_SECCOMP,
         bridge: holdStart ? { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK } : null, infoFd: FD_INFO, hostname: 'warden-sandbox',
         command: sandboxCommandShell(session.maxProcesses, dataKb),
@@ -244,7 +247,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     if ('reasons' in prepared) return { ran: false, why: prepared.reasons.join('; ') };
     const { masks, planned } = prepared;
     const args = buildBwrapArgs({
-      workspace: session.workspace, privateTmp: session.privateTmp, cwd: request.cwd, tmpfs: session.tmpfs,
+      workspace: session.workspace, privateTmp: session.privateTmp, readOnlyDirs, cwd: request.cwd, tmpfs: session.tmpfs,
       workspaceAccess: session.workspaceAccess === 'hidden' ? 'hidden' : 'read', mounts: planned.mounts, masks, env: {}, seccompFd: FD_SECCOMP,
       bridge: null, infoFd: FD_INFO, hostname: 'warden-search', command: [request.file, ...request.args],
     });
@@ -272,7 +275,7 @@ export async function createSandboxRunner(opts: SandboxRunnerOptions): Promise<S
     const proxy = network.allow.length === 0 ? null : await startNetworkProxy({ socketPath: posix.join(session.stateDir, `net-mcp-${++counter}.sock`), allow: network.allow, allowPrivate: network.allowPrivate, lookup, onViolation: (v) => record(v, label) });
     let bridge: Bridge | null = null;
     const args = buildBwrapArgs({
-      workspace: session.workspace, privateTmp: session.privateTmp, cwd: cwdOf(request.cwd), tmpfs: session.tmpfs, tmpSizeBytes: mib(session.limits.tmpMb),
+      workspace: session.workspace, privateTmp: session.privateTmp, readOnlyDirs, cwd: cwdOf(request.cwd), tmpfs: session.tmpfs, tmpSizeBytes: mib(session.limits.tmpMb),
       workspaceAccess: session.workspaceAccess === 'hidden' ? 'hidden' : 'read', mounts: planned.mounts, masks, env: { ...session.env, ...request.env }, seccompFd: FD_SECCOMP,
       bridge: { infoFd: FD_INFO, userNsBlockFd: FD_USERNS_BLOCK }, hostname: 'warden-mcp',
       command: sandboxShellCommand(`${dataKb === null ? '' : `ulimit -d ${dataKb} 2>/dev/null; `}exec ${shellQuote([request.command, ...request.args])}`, session.maxProcesses),

@@ -68,4 +68,13 @@ describe('examples/workflows: ready workflows that use only what the action has'
       }
     }
   });
+
+  it('fix-ci.yml: workflow_run completed on the watched workflows, only on failure, with actions: read for the logs', () => {
+    const wf = parse(readFileSync(join(DIR, 'fix-ci.yml'), 'utf8')) as Workflow & { on: { workflow_run?: { workflows?: unknown; types?: unknown } }; permissions: Record<string, string>; jobs: Record<string, { if?: string }> };
+    expect(wf.on.workflow_run?.types).toEqual(['completed']);
+    expect(Array.isArray(wf.on.workflow_run?.workflows) && wf.on.workflow_run.workflows.length > 0).toBe(true);
+    expect(wf.permissions.actions).toBe('read');
+    expect(wf.permissions.contents).toBe('write');
+    for (const job of Object.values(wf.jobs)) expect(job.if).toContain("github.event.workflow_run.conclusion == 'failure'");
+  });
 });

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { errorBody } from './github/objects.js';
 import { checkRequest, checkResponse, matchOperation } from './github/openapi.js';
 import type { ErasedHandler, ErasedReply, Handler, OperationId, RouteContext, RouteTable } from './github/route-types.js';
+import { registerActionsRoutes } from './github/actions-routes.js';
 import { registerBranchRoutes } from './github/branch-routes.js';
 import { registerGitDataRoutes } from './github/git-data-routes.js';
 import { registerPublishRoutes } from './github/publish-routes.js';
@@ -24,7 +25,7 @@ import { GithubState, type RepoFixture } from './github/state.js';
 import type { AppStandIn } from './github/app-routes.js';
 
 export { GithubState } from './github/state.js';
-export type { AuthorAssociation, CommentFixture, IssueFixture, PullFixture, RepoFixture, RepoRole, ReviewCommentFixture, ReviewFixture, TokenIdentity, UserFixture } from './github/state.js';
+export type { AuthorAssociation, CommentFixture, IssueFixture, JobFixture, PullFixture, RepoFixture, RepoRole, ReviewCommentFixture, ReviewFixture, TokenIdentity, UserFixture } from './github/state.js';
 export { TOKEN_USER } from './github/state.js';
 export { AppStandIn, rsaKeyPair, type AppOptions, type IssuedToken } from './github/app-routes.js';
 export { commentableLines } from './github/publish-routes.js';
@@ -110,6 +111,7 @@ export class GithubServer implements RouteTable {
     registerBranchRoutes(this);
     registerGitDataRoutes(this);
     options.app?.register(this);
+    registerActionsRoutes(this);
   }
 
   static async start(options: GithubServerOptions = {}): Promise<GithubServer> {

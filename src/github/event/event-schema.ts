@@ -75,6 +75,15 @@ export type ReviewPayload = z.infer<typeof ReviewSchema>;
 
 const base = { repository: RepoSchema, sender: UserSchema };
 
+/** A pull request as a CI payload lists it: numbers and refs only; GitHub lists none for a fork's. */
+const CiPullSchema = z.object({
+  number: z.number().int().positive(),
+  head: z.object({ ref: z.string().min(1), sha: z.string().regex(/^[0-9a-f]{40}$/), repo: z.object({ url: z.string() }).nullable().optional() }),
+  base: z.object({ ref: z.string().min(1), sha: z.string().regex(/^[0-9a-f]{40}$/), repo: z.object({ url: z.string() }).nullable().optional() }),
+});
+export type CiPullPayload = z.infer<typeof CiPullSchema>;
+const ciBase = { head_sha: z.string().regex(/^[0-9a-f]{40}$/), conclusion: z.string().nullable().optional(), pull_requests: z.array(CiPullSchema).default([]) };
+
 export const PAYLOAD_SCHEMAS = {
   pull_request: z.object({ ...base, action: z.enum(['opened', 'synchronize', 'reopened', 'ready_for_review']), pull_request: PullRequestSchema }),
   issue_comment: z.object({ ...base, action: z.literal('created'), issue: IssueSchema, comment: CommentSchema }),
@@ -91,6 +100,13 @@ export const PAYLOAD_SCHEMAS = {
   repository_dispatch: z.object({ ...base, action: z.string().min(1), branch: z.string().default(''), client_payload: z.unknown().optional() }),
   // GitHub's schedule payload carries the cron line; the repository comes from GITHUB_REPOSITORY.
   schedule: z.object({ schedule: z.string().default(''), repository: RepoSchema.optional() }),
+  workflow_run: z.object({
+    ...base,
+    action: z.literal('completed'),
+    workflow_run: z.object({ ...ciBase, id: z.number().int(), name: z.string().nullable().optional(), html_url: z.string().optional(), actor: UserSchema.nullable().optional(), triggering_actor: UserSchema.nullable().optional() }),
+  }),
+  check_suite: z.object({ ...base, action: z.literal('completed'), check_suite: z.object({ ...ciBase, id: z.number().int() }) }),
+  check_run: z.object({ ...base, action: z.literal('completed'), check_run: z.object({ ...ciBase, id: z.number().int(), name: z.string(), html_url: z.string().nullable().optional() }) }),
 } as const;
 
 /** Which actions of each event Warden acts on; any other action does not concern it. */
@@ -103,4 +119,7 @@ export const SUPPORTED_ACTIONS: Readonly<Record<keyof typeof PAYLOAD_SCHEMAS, re
   workflow_dispatch: null,
   repository_dispatch: null,
   schedule: null,
+  workflow_run: ['completed'],
+  check_suite: ['completed'],
+  check_run: ['completed'],
 };

@@ -5,6 +5,7 @@
 import { ZodError, type z } from 'zod';
 import {
   PAYLOAD_SCHEMAS,
+  type CiPullPayload,
   SUPPORTED_ACTIONS,
   type CommentPayload,
   type GithubUser,
@@ -36,7 +37,23 @@ export type GithubEvent = Common &
     | { kind: 'workflow_dispatch'; ref: string; inputs: Record<string, unknown> }
     | { kind: 'repository_dispatch'; eventType: string; branch: string; clientPayload: unknown }
     | { kind: 'schedule'; cron: string }
+    | ({ kind: 'ci_failure' } & CiFailure)
   );
+
+/** A finished CI run (workflow_run, check_suite, check_run): a task when it failed on a pull request of this repository. */
+export interface CiFailure {
+  source: 'workflow_run' | 'check_suite' | 'check_run';
+  /** failure, success, cancelled … ('' when the payload has none). */
+  conclusion: string;
+  /** The commit the run tested. */
+  headSha: string;
+  /** The pull requests GitHub lists for it: none for a fork's. */
+  pulls: CiPullPayload[];
+  /** What failed: a workflow run, a check suite or one check run (the Actions job of that id). */
+  upstream: { runId?: number; checkSuiteId?: number; jobId?: number; name: string; url?: string };
+  /** Who started the upstream run (workflow_run's actor and triggering_actor); the sender is checked too. */
+  actors: GithubUser[];
+}
 
 export type EventParse =
   | { kind: 'event'; event: GithubEvent }
@@ -97,6 +114,21 @@ const BUILDERS: Record<SchemaName, (raw: unknown, expectedRepository: string) =>
   workflow_dispatch: parsed(PAYLOAD_SCHEMAS.workflow_dispatch, (d) => ({ kind: 'workflow_dispatch', repository: d.repository.full_name, sender: d.sender, ref: d.ref, inputs: d.inputs ?? {} })),
   repository_dispatch: parsed(PAYLOAD_SCHEMAS.repository_dispatch, (d) => ({ kind: 'repository_dispatch', repository: d.repository.full_name, sender: d.sender, eventType: d.action, branch: d.branch, clientPayload: d.client_payload })),
   schedule: parsed(PAYLOAD_SCHEMAS.schedule, (d, expected) => ({ kind: 'schedule', repository: d.repository?.full_name ?? expected, sender: null, cron: d.schedule })),
+  workflow_run: parsed(PAYLOAD_SCHEMAS.workflow_run, (d) => {
+    const r = d.workflow_run;
+    const actors = [r.triggering_actor, r.actor].filter((u): u is GithubUser => u != null);
+    const upstream = { runId: r.id, name: r.name ?? `workflow run ${r.id}`, ...(r.html_url === undefined ? {} : { url: r.html_url }) };
+    return { kind: 'ci_failure', source: 'workflow_run', repository: d.repository.full_name, sender: d.sender, conclusion: r.conclusion ?? '', headSha: r.head_sha, pulls: r.pull_requests, upstream, actors };
+  }),
+  check_suite: parsed(PAYLOAD_SCHEMAS.check_suite, (d) => {
+    const s = d.check_suite;
+    return { kind: 'ci_failure', source: 'check_suite', repository: d.repository.full_name, sender: d.sender, conclusion: s.conclusion ?? '', headSha: s.head_sha, pulls: s.pull_requests, upstream: { checkSuiteId: s.id, name: `check suite ${s.id}` }, actors: [] };
+  }),
+  check_run: parsed(PAYLOAD_SCHEMAS.check_run, (d) => {
+    const c = d.check_run;
+    const upstream = { jobId: c.id, name: c.name, ...(c.html_url == null ? {} : { url: c.html_url }) };
+    return { kind: 'ci_failure', source: 'check_run', repository: d.repository.full_name, sender: d.sender, conclusion: c.conclusion ?? '', headSha: c.head_sha, pulls: c.pull_requests, upstream, actors: [] };
+  }),
 };
 
 function describeIssues(error: ZodError): string {
@@ -113,5 +145,10 @@ export function payloadPull(event: GithubEvent): PullRequestPayload | undefined 
 
 /** Events about a pull request (the comment kinds on an issue only when the issue is one). */
 export function concernsPullRequest(event: GithubEvent): boolean {
-  return payloadPull(event) !== undefined || (event.kind === 'issue_comment' && event.issue.pull_request != null);
+  return payloadPull(event) !== undefined || (event.kind === 'issue_comment' && event.issue.pull_request != null) || event.kind === 'ci_failure';
+}
+
+/** The pull request of this repository a CI failure is on (GitHub lists a fork's nowhere; a cross-repository entry is skipped too). */
+export function ciPull(event: CiFailure): CiPullPayload | undefined {
+  return event.pulls.find((p) => p.head.repo != null && p.base.repo != null && p.head.repo.url === p.base.repo.url);
 }

@@ -6,6 +6,7 @@
 import type { GithubEvent } from './github-event.js';
 import type { PullRequestPayload } from './event-schema.js';
 import type { DiffStat, PullInfo, TaskInput, TaskRequest, Thread } from './task.js';
+import type { CiFailureInfo } from './ci-task.js';
 
 export interface TaskPieces {
   prompt: string;
@@ -13,6 +14,8 @@ export interface TaskPieces {
   /** For pull request events: the pull request (from the payload, or the API for issue_comment). */
   pull?: { payload: PullRequestPayload; fork: boolean; headSha: string; baseSha: string; diff: DiffStat | { error: string } };
   thread?: Thread;
+  /** For a failed CI run: what failed and the logs the host fetched. */
+  ciFailure?: CiFailureInfo;
 }
 
 export function taskInputFor(event: GithubEvent, pieces: TaskPieces): TaskInput {
@@ -24,6 +27,7 @@ export function taskInputFor(event: GithubEvent, pieces: TaskPieces): TaskInput 
     actor: pieces.actor,
   };
   if (pieces.thread !== undefined) input.thread = pieces.thread;
+  if (pieces.ciFailure !== undefined) input.ciFailure = pieces.ciFailure;
   if (pieces.pull !== undefined) {
     // issue_comment: the title and body the comment's author saw, from the payload's issue.
     const text = event.kind === 'issue_comment' ? { title: event.issue.title, body: event.issue.body } : { title: pieces.pull.payload.title, body: pieces.pull.payload.body };

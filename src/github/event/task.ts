@@ -7,6 +7,7 @@ import { clip, fenced } from './fence.js';
 import { quoteName, sanitizeUntrusted, type HiddenKind } from './sanitize.js';
 import type { RunMemory } from '../../report/index.js';
 import { earlierRunSection } from './earlier-run-section.js';
+import { ciFailureSection, ciFailureTask, type CiFailureInfo } from './ci-task.js';
 
 export const TASK_LIMITS = {
   title: 300,
@@ -106,6 +107,8 @@ export interface TaskInput {
   note?: string;
   /** A follow-up request: the memory of Warden's previous run on this thread. */
   earlier?: RunMemory;
+  /** A failed CI run is the task (ci-task.ts). */
+  ciFailure?: CiFailureInfo;
 }
 
 export function buildTask(input: TaskInput): string {
@@ -126,11 +129,13 @@ export function buildTask(input: TaskInput): string {
     body.push(`## ${extra.label}`, fenced('untrusted-data', extra.label.toLowerCase().replace(/[^a-z0-9]+/g, '-'), clean(JSON.stringify(extra.value ?? null, null, 2), TASK_LIMITS.payloadJson)), '');
   }
   if (input.earlier !== undefined) body.push(...earlierRunSection(input.earlier, clean));
+  if (input.ciFailure !== undefined) body.push(...ciFailureSection(input.ciFailure, clean));
   if (input.request !== undefined) body.push(...requestSection(input.request, subject, standing, clean));
 
   const head: string[] = [];
   if (input.prompt.trim() !== '') head.push(input.prompt.trim(), '');
   else if (input.request !== undefined) head.push(`Your task is the request at the end of this message, which @${login(input.request.author)} wrote ${subject === '' ? '' : `on ${subject} `}to start this run. Do what it asks, within your permissions.`, '');
+  else if (input.ciFailure !== undefined) head.push(ciFailureTask(input.ciFailure, subject === '' ? input.repository : subject), '');
   else if (input.issueIsTask !== undefined && input.issue !== undefined) head.push(`Your task is to resolve issue #${input.issue.number} of ${input.repository}, described below (${input.issueIsTask.how}). Work out from the issue what needs to change, and make that change.`, '');
 
   head.push('# GitHub context', '');

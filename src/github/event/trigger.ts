@@ -2,7 +2,7 @@
  * Does this event concern Warden? A pure decision made before any API or model request, so an
  * event that does not (a comment without the trigger phrase, the wrong label) ends the step at once.
  */
-import type { GithubEvent } from './github-event.js';
+import { ciPull, type GithubEvent } from './github-event.js';
 import { sanitizeUntrusted } from './sanitize.js';
 
 export interface TriggerOptions {
@@ -15,7 +15,7 @@ export interface TriggerOptions {
 
 export type Relevance =
   /** `taskFrom`: where the task comes from when the workflow gave no prompt (null: a prompt is required). */
-  | { concerns: true; taskFrom: 'comment' | 'issue' | null }
+  | { concerns: true; taskFrom: 'comment' | 'issue' | 'ci' | null }
   | { concerns: false; reason: string };
 
 /**
@@ -54,6 +54,12 @@ export function decideRelevance(event: GithubEvent, opts: TriggerOptions): Relev
       return containsTriggerPhrase(`${event.issue.title}\n${event.issue.body}`, opts.triggerPhrase)
         ? { concerns: true, taskFrom: 'issue' }
         : { concerns: false, reason: `the issue does not mention ${opts.triggerPhrase} and the workflow gives no prompt` };
+    }
+    case 'ci_failure': {
+      const what = event.source.replace('_', ' ');
+      if (event.conclusion !== 'failure') return { concerns: false, reason: `the ${what} concluded \`${event.conclusion || 'without a conclusion'}\`, not \`failure\`` };
+      if (ciPull(event) === undefined) return { concerns: false, reason: `the failed ${what} is on no pull request of this repository (GitHub lists none for a fork's)` };
+      return { concerns: true, taskFrom: 'ci' };
     }
     case 'pull_request':
     case 'workflow_dispatch':

@@ -7,6 +7,8 @@
  * - pull_request_review: the review's author (and the sender, if different).
  * - issues, workflow_dispatch, repository_dispatch: the sender (who opened, assigned or labelled
  *   the issue; who dispatched the workflow; whose token sent the dispatch).
+ * - workflow_run, check_suite, check_run (a failed CI run): who started the upstream run
+ *   (workflow_run's triggering_actor and actor) and the sender — for a check suite, who pushed.
  * - schedule: nobody. A scheduled run is started by the workflow file on the default branch, which
  *   only writers can change; there is no account to check (GITHUB_ACTOR is whoever last edited
  *   the cron line, which says nothing about this run).
@@ -37,6 +39,9 @@ export function actorsToCheck(event: GithubEvent): ActorSpec[] {
       break;
     case 'review':
       add(event.review.user, 'review author');
+      break;
+    case 'ci_failure':
+      for (const user of event.actors) add(user, 'upstream run actor');
       break;
     case 'issues':
     case 'workflow_dispatch':

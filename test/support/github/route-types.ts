@@ -22,7 +22,7 @@ export type RequestBody<O extends OperationId> = Op<O> extends { requestBody: { 
 type Responses<O extends OperationId> = Op<O>['responses'];
 
 export type SuccessReply<O extends OperationId> = {
-  [S in keyof Responses<O>]: S extends 200 | 201 | 202 ? { status: S; body: JsonOf<Responses<O>[S]>; headers?: Record<string, string> } : S extends 204 ? { status: 204; headers?: Record<string, string> } : never;
+  [S in keyof Responses<O>]: S extends 200 | 201 | 202 ? { status: S; body: JsonOf<Responses<O>[S]>; headers?: Record<string, string> } : S extends 204 ? { status: 204; headers?: Record<string, string> } : S extends 302 ? { status: 302; headers: { location: string } } : never;
 }[keyof Responses<O>];
 
 export interface ErrorReply {

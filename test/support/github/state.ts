@@ -121,6 +121,14 @@ export interface TokenIdentity {
 
 export const EPOCH = '2024-01-01T00:00:00Z';
 
+export interface JobFixture {
+  id: number;
+  name: string;
+  conclusion: 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out';
+  headSha: string;
+  steps: { number: number; name: string; conclusion: 'success' | 'failure' | 'skipped' }[];
+}
+
 export class GithubState {
   private readonly repos = new Map<string, RepoState>();
   private nextId = 1000;
@@ -132,6 +140,8 @@ export class GithubState {
   gitDir: (repo: RepoState) => string | undefined = () => undefined;
   /** Commits the Git Data routes made and signed as GitHub (no author or committer given). */
   readonly signedCommits = new Set<string>();
+  /** GitHub Actions (actions-routes.ts): each workflow run's jobs, and where a job's log is downloaded from (the 302's target). */
+  readonly actions: { runs: Map<number, JobFixture[]>; logUrl: (jobId: number) => string | undefined } = { runs: new Map(), logUrl: () => undefined };
 
   /** A fresh id for a new object (comments, reviews …), unique within this state. */
   newId(): number {
