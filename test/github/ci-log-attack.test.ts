@@ -3,7 +3,14 @@
  * can change the workflow or the code under test. Nothing of them may reach the task unquoted and
  * outside the fence — a newline there starts a heading of the task's own.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { Octokit } from '@octokit/rest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fetchCiLogs } from '../../src/github/ci-failure/job-logs.js';
+import { GithubServer } from '../support/github-server.js';
+import { TOKEN } from '../support/github-scene.js';
+import { tempDir } from '../support/temp-repo.js';
 import { ciFailureSection } from '../../src/github/event/ci-task.js';
 import { sanitizeUntrusted } from '../../src/github/event/sanitize.js';
 import { trimJobLog } from '../../src/github/ci-failure/log-trim.js';
@@ -43,5 +50,26 @@ describe('a CI log and its step names never write the task outside the fence', (
     expect(cut).not.toBe('');
     // The log's own words appear only inside a quoted string.
     expect(cut).toMatch(/Cut: "[^\n]*ignore the fence[^\n]*"\.$/);
+  });
+});
+
+describe('a job\'s name in the notes (against the GitHub stand-in)', () => {
+  let server: GithubServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('a job name with a line separator or a bidirectional override is escaped in the note, as every quoted name is', async () => {
+    server = await GithubServer.start({ token: TOKEN, repos: [{ owner: 'Codertocat', name: 'Hello-World' }] });
+    const name = `build\u2028${INJECTED}\u202Eexe.txt`;
+    server.state.actions.runs.set(7, [{ id: 71, name, conclusion: 'failure', headSha: 'a'.repeat(40), steps: [{ number: 1, name: 'x', conclusion: 'failure' }] }]);
+    const quiet = (): void => {};
+    const octokit = new Octokit({ auth: TOKEN, baseUrl: server.url, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+    const dir = mkdtempSync(join(tempDir(), 'logs-'));
+    const logs = await fetchCiLogs(octokit, { owner: 'Codertocat', repo: 'Hello-World', upstream: { runId: 7 }, dir, apiUrl: server.url });
+    expect(logs.notes).toHaveLength(1);
+    expect(logs.notes[0]).toContain('could not be fetched');
+    expect(logs.notes[0]).not.toMatch(/[\u2028\u202E]/);
   });
 });

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import type { Octokit } from '@octokit/rest';
 import { hostFetch } from '../../sandbox/index.js';
 import { errorMessage } from '../../error-text.js';
+// Not JSON.stringify: it leaves line separators and bidirectional controls as they are.
+import { jsonQuoted } from '../../quoted-text.js';
 import { trimJobLog, type StepInfo } from './log-trim.js';
 
 export const CI_LOG_LIMITS = {
@@ -78,16 +80,16 @@ export async function fetchCiLogs(octokit: Octokit, req: CiLogRequest): Promise<
   let left: number = limits.totalChars;
   for (const [i, job] of jobs.entries()) {
     if (i >= limits.maxJobs) {
-      notes.push(`${jobs.length - limits.maxJobs} more failed job${jobs.length - limits.maxJobs === 1 ? '' : 's'} left out (${jobs.slice(limits.maxJobs).map((j) => JSON.stringify(j.name)).join(', ')})`);
+      notes.push(`${jobs.length - limits.maxJobs} more failed job${jobs.length - limits.maxJobs === 1 ? '' : 's'} left out (${jobs.slice(limits.maxJobs).map((j) => jsonQuoted(j.name)).join(', ')})`);
       break;
     }
     if (left <= 0) {
-      notes.push(`the log of job ${JSON.stringify(job.name)} left out: the logs already fill ${limits.totalChars} characters`);
+      notes.push(`the log of job ${jsonQuoted(job.name)} left out: the logs already fill ${limits.totalChars} characters`);
       continue;
     }
     const text = await downloadLog(octokit, req, job, limits);
     if ('error' in text) {
-      notes.push(`the log of job ${JSON.stringify(job.name)} could not be fetched: ${text.error}`);
+      notes.push(`the log of job ${jsonQuoted(job.name)} could not be fetched: ${text.error}`);
       continue;
     }
     const trimmed = trimJobLog(text.log, job.steps ?? [], Math.min(limits.perJobChars, left));
