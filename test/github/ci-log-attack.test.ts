@@ -72,4 +72,18 @@ describe('a job\'s name in the notes (against the GitHub stand-in)', () => {
     expect(logs.notes[0]).toContain('could not be fetched');
     expect(logs.notes[0]).not.toMatch(/[\u2028\u202E]/);
   });
+
+  it('a download that fails does not put the storage URL\'s signature into the note the model reads', async () => {
+    server = await GithubServer.start({ token: TOKEN, repos: [{ owner: 'Codertocat', name: 'Hello-World' }] });
+    server.state.actions.runs.set(8, [{ id: 81, name: 'test', conclusion: 'failure', headSha: 'a'.repeat(40), steps: [{ number: 1, name: 'x', conclusion: 'failure' }] }]);
+    // The API's own host may be private, so the download is tried there, and refused (port 1).
+    server.state.actions.logUrl = () => 'http://127.0.0.1:1/job/81?sig=SIGNATURE-abc123&se=2026';
+    const quiet = (): void => {};
+    const octokit = new Octokit({ auth: TOKEN, baseUrl: server.url, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+    const dir = mkdtempSync(join(tempDir(), 'logs-'));
+    const logs = await fetchCiLogs(octokit, { owner: 'Codertocat', repo: 'Hello-World', upstream: { runId: 8 }, dir, apiUrl: server.url });
+    expect(logs.notes).toHaveLength(1);
+    expect(logs.notes[0]).toContain('could not be fetched');
+    expect(logs.notes[0]).not.toContain('SIGNATURE-abc123');
+  });
 });

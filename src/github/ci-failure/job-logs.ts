@@ -132,7 +132,10 @@ async function downloadLog(octokit: Octokit, req: CiLogRequest, job: Job, limits
     // Not followed by the client: the redirect would carry the token to the storage host.
     const r = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', { owner: req.owner, repo: req.repo, job_id: job.id, request: { redirect: 'manual' } });
     location = typeof r.headers.location === 'string' ? r.headers.location : undefined;
-    if (location === undefined) return typeof r.data === 'string' ? { log: r.data, truncated: false } : { error: `GitHub answered ${r.status} without a download URL` };
+    if (location === undefined) {
+      if (typeof r.data !== 'string') return { error: `GitHub answered ${r.status} without a download URL` };
+      return { log: r.data.slice(0, limits.downloadBytes), truncated: r.data.length > limits.downloadBytes };
+    }
   } catch (err) {
     return { error: errorMessage(err) };
   }
@@ -146,7 +149,8 @@ async function downloadLog(octokit: Octokit, req: CiLogRequest, job: Job, limits
     maxRedirects: 3,
     signal: req.signal ?? new AbortController().signal,
   });
-  if (!fetched.ok) return { error: fetched.reason };
+  // A storage URL's query is a signature granting access: it goes into no note the model reads.
+  if (!fetched.ok) return { error: fetched.reason.replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, '$1') };
   if (fetched.status !== 200) return { error: `the download answered ${fetched.status}` };
   return { log: fetched.body.toString('utf8'), truncated: fetched.truncated };
 }
