@@ -5,7 +5,7 @@
  * identity and `Warden-Run:` trailer, as own-branch.ts tells it (deliver/).
  */
 import type { GitIdentity, GitRunner } from '../../git/index.js';
-import { notWardens } from '../../deliver/index.js';
+import { notWardens, type CommitSigner } from '../../deliver/index.js';
 
 export interface CommitFacts {
   sha: string;
@@ -15,10 +15,10 @@ export interface CommitFacts {
 }
 
 /** How many of the newest commits (newest first) are Warden's, in a row. Pure. */
-export function wardenStreak(commits: readonly CommitFacts[], identity: GitIdentity): number {
+export function wardenStreak(commits: readonly CommitFacts[], identity: GitIdentity, signer?: CommitSigner): number {
   let n = 0;
   for (const c of commits) {
-    if (notWardens(c, identity) !== undefined) break;
+    if (notWardens(c, identity, signer) !== undefined) break;
     n++;
   }
   return n;

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import type { Octokit } from '@octokit/rest';
 import { hostFetch } from '../../sandbox/index.js';
 import { errorMessage } from '../../error-text.js';
+// Not JSON.stringify: it leaves line separators and bidirectional controls as they are.
+import { jsonQuoted } from '../../quoted-text.js';
 import { trimJobLog, type StepInfo } from './log-trim.js';
 
 export const CI_LOG_LIMITS = {
@@ -78,16 +80,16 @@ export async function fetchCiLogs(octokit: Octokit, req: CiLogRequest): Promise<
   let left: number = limits.totalChars;
   for (const [i, job] of jobs.entries()) {
     if (i >= limits.maxJobs) {
-      notes.push(`${jobs.length - limits.maxJobs} more failed job${jobs.length - limits.maxJobs === 1 ? '' : 's'} left out (${jobs.slice(limits.maxJobs).map((j) => JSON.stringify(j.name)).join(', ')})`);
+      notes.push(`${jobs.length - limits.maxJobs} more failed job${jobs.length - limits.maxJobs === 1 ? '' : 's'} left out (${jobs.slice(limits.maxJobs).map((j) => jsonQuoted(j.name)).join(', ')})`);
       break;
     }
     if (left <= 0) {
-      notes.push(`the log of job ${JSON.stringify(job.name)} left out: the logs already fill ${limits.totalChars} characters`);
+      notes.push(`the log of job ${jsonQuoted(job.name)} left out: the logs already fill ${limits.totalChars} characters`);
       continue;
     }
     const text = await downloadLog(octokit, req, job, limits);
     if ('error' in text) {
-      notes.push(`the log of job ${JSON.stringify(job.name)} could not be fetched: ${text.error}`);
+      notes.push(`the log of job ${jsonQuoted(job.name)} could not be fetched: ${text.error}`);
       continue;
     }
     const trimmed = trimJobLog(text.log, job.steps ?? [], Math.min(limits.perJobChars, left));
@@ -130,7 +132,10 @@ async function downloadLog(octokit: Octokit, req: CiLogRequest, job: Job, limits
     // Not followed by the client: the redirect would carry the token to the storage host.
     const r = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', { owner: req.owner, repo: req.repo, job_id: job.id, request: { redirect: 'manual' } });
     location = typeof r.headers.location === 'string' ? r.headers.location : undefined;
-    if (location === undefined) return typeof r.data === 'string' ? { log: r.data, truncated: false } : { error: `GitHub answered ${r.status} without a download URL` };
+    if (location === undefined) {
+      if (typeof r.data !== 'string') return { error: `GitHub answered ${r.status} without a download URL` };
+      return { log: r.data.slice(0, limits.downloadBytes), truncated: r.data.length > limits.downloadBytes };
+    }
   } catch (err) {
     return { error: errorMessage(err) };
   }
@@ -144,7 +149,8 @@ async function downloadLog(octokit: Octokit, req: CiLogRequest, job: Job, limits
     maxRedirects: 3,
     signal: req.signal ?? new AbortController().signal,
   });
-  if (!fetched.ok) return { error: fetched.reason };
+  // A storage URL's query is a signature granting access: it goes into no note the model reads.
+  if (!fetched.ok) return { error: fetched.reason.replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, '$1') };
   if (fetched.status !== 200) return { error: `the download answered ${fetched.status}` };
   return { log: fetched.body.toString('utf8'), truncated: fetched.truncated };
 }

@@ -10,6 +10,15 @@ import type { CiFailure } from '../event/github-event.js';
 import type { CiFailureInfo } from '../event/ci-task.js';
 import { fixLoopStop, recentCommits, wardenStreak } from './fix-attempts.js';
 import { fetchCiLogs } from './job-logs.js';
+import { posterIdentity } from '../api/identity.js';
+import type { CommitSigner } from '../../deliver/index.js';
+
+const GITHUB_COMMITTER = { name: 'GitHub', email: 'noreply@github.com' };
+
+async function signerOf(octokit: Octokit): Promise<CommitSigner | undefined> {
+  const login = await posterIdentity(octokit).login();
+  return login === undefined ? undefined : { authorName: login, committer: GITHUB_COMMITTER };
+}
 
 export interface CiPrepareRequest {
   octokit: Octokit;
@@ -34,7 +43,10 @@ export async function prepareCiFailure(req: CiPrepareRequest, event: CiFailure, 
     return { kind: 'stop', notice: `the pull request's head moved on since the failed run (it tested ${event.headSha.slice(0, 12)}; the head is ${pullHead.slice(0, 12)}), so the newer commit's own CI decides. Nothing was run.`, comment: false };
   }
   const commits = await recentCommits(req.git, req.workspace, event.headSha, req.maxFixAttempts + 1);
-  const stop = fixLoopStop(wardenStreak(commits, req.identity), req.maxFixAttempts, event.headSha);
+  // Warden's fix commits made through the API (commit_signing) are GitHub's, as the token's bot:
+  // counted too, whatever this run's setting, or such fixes would loop without end.
+  const signer = commits.some((c) => c.committer.email.toLowerCase() === GITHUB_COMMITTER.email) ? await signerOf(req.octokit) : undefined;
+  const stop = fixLoopStop(wardenStreak(commits, req.identity, signer), req.maxFixAttempts, event.headSha);
   if (stop !== undefined) return { kind: 'stop', notice: stop, comment: true };
   const dir = realpathSync(mkdtempSync(join(req.scratchRoot, 'warden-ci-logs-')));
   const logs = await fetchCiLogs(req.octokit, { owner: req.owner, repo: req.repo, upstream: event.upstream, dir, apiUrl: req.apiUrl });
