@@ -12,6 +12,11 @@ export function errnoCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The HTTP status of a failed request (Octokit's RequestError and its kin), if it has one. */
+export function httpStatus(err: unknown): number | undefined {
+  return typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : undefined;
+}
+
 /** Why a file could not be read, briefly: its errno code (ENOENT) where there is one, else the message. */
 export function errorReason(err: unknown): string {
   return errnoCode(err) ?? errorMessage(err);

@@ -38,6 +38,21 @@ const MAX_COMMITS = 50;
 const FIELD = '\x1f';
 const RECORD = '\x1e';
 
+/** `git log --format=` for parseBranchCommits: identities and Warden's trailers, one record a commit. */
+export const BRANCH_COMMIT_FORMAT = ['%H', '%an', '%ae', '%cn', '%ce', '%(trailers:key=Warden-Run,valueonly,separator=%x1d)'].join('%x1f') + '%x1e';
+
+/** The commits `git log --format=${BRANCH_COMMIT_FORMAT}` printed, in its order. */
+export function parseBranchCommits(out: string): BranchCommit[] {
+  return out
+    .split(RECORD)
+    .map((r) => r.replace(/^\n/, ''))
+    .filter((r) => r !== '')
+    .map((r): BranchCommit => {
+      const [sha = '', an = '', ae = '', cn = '', ce = '', runs = ''] = r.split(FIELD);
+      return { sha, author: { name: an, email: ae }, committer: { name: cn, email: ce }, wardenRun: runs.split('\x1d').map((v) => v.trim()).filter((v) => v !== '') };
+    });
+}
+
 export async function readRemoteBranch(snapshot: RepositorySnapshot, req: RemoteBranchRequest): Promise<RemoteBranch> {
   const ref = `refs/heads/${req.branch}`;
   checkBranchRef(ref);
@@ -63,18 +78,10 @@ export async function readRemoteBranch(snapshot: RepositorySnapshot, req: Remote
   const local = `refs/warden/remote-branch/${req.branch}`;
   const fetched = await run(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--no-recurse-submodules', `--shallow-exclude=refs/heads/${req.base}`, access.url.href, `+${ref}:${local}`], true);
   if (!fetched.ok) return { kind: 'unknown', message: `git fetch ${ref} (its own commits) failed: ${fetched.err}` };
-  const format = ['%H', '%an', '%ae', '%cn', '%ce', '%(trailers:key=Warden-Run,valueonly,separator=%x1d)'].join('%x1f') + '%x1e';
-  const logged = await run(['log', '--no-show-signature', `--max-count=${MAX_COMMITS + 1}`, `--format=${format}`, local, '--'], false);
+  const logged = await run(['log', '--no-show-signature', `--max-count=${MAX_COMMITS + 1}`, `--format=${BRANCH_COMMIT_FORMAT}`, local, '--'], false);
   if (!logged.ok) return { kind: 'unknown', message: `git log ${ref} failed: ${logged.err}` };
   const head = (await run(['rev-parse', '--verify', '--quiet', `${local}^{commit}`], false)).out.trim();
   if (head !== tip) return { kind: 'unknown', message: `${ref} moved while it was read (${tip.slice(0, 12)}, then ${head.slice(0, 12)})` };
-  const commits = logged.out
-    .split(RECORD)
-    .map((r) => r.replace(/^\n/, ''))
-    .filter((r) => r !== '')
-    .map((r): BranchCommit => {
-      const [sha = '', an = '', ae = '', cn = '', ce = '', runs = ''] = r.split(FIELD);
-      return { sha, author: { name: an, email: ae }, committer: { name: cn, email: ce }, wardenRun: runs.split('\x1d').map((v) => v.trim()).filter((v) => v !== '') };
-    });
+  const commits = parseBranchCommits(logged.out);
   return { kind: 'present', tip, commits: commits.slice(0, MAX_COMMITS), complete: commits.length <= MAX_COMMITS };
 }

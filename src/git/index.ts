@@ -18,6 +18,6 @@ export type { CommitRequest, CommitResult, GitIdentity } from './host-git-commit
 export { commitFiles, type CommitFile } from './host-git-commit-files.js';
 export { pushCommit } from './host-git-push.js';
 export type { PushRequest, PushResult } from './host-git-push.js';
-export { readRemoteBranch, type BranchCommit, type RemoteBranch, type RemoteBranchRequest } from './host-git-remote-branch.js';
+export { BRANCH_COMMIT_FORMAT, parseBranchCommits, readRemoteBranch, type BranchCommit, type RemoteBranch, type RemoteBranchRequest } from './host-git-remote-branch.js';
 export { authConfig, createGitRunner, gitText, GitError, transportOf, type GitAuth, type GitRequest, type GitResult, type GitRunner } from './git-runner.js';
 export { applyPatch, type ApplyResult } from './host-git-apply.js';

@@ -5,7 +5,8 @@
  */
 import type { CheckRunCompletedEvent, CheckSuiteCompletedEvent, WorkflowRunCompletedEvent } from '@octokit/webhooks-types';
 import { describe, expect, it } from 'vitest';
-import { fixLoopStop, wardenStreak, type CommitFacts } from '../../src/github/ci-failure/fix-attempts.js';
+import { fixLoopStop, wardenStreak } from '../../src/github/ci-failure/fix-attempts.js';
+import type { BranchCommit } from '../../src/git/index.js';
 import { parseEvent, type GithubEvent } from '../../src/github/event/github-event.js';
 import { decideRelevance } from '../../src/github/event/trigger.js';
 import { actorsToCheck } from '../../src/github/trust/actors.js';
@@ -87,7 +88,7 @@ describe('failed CI runs as events', () => {
 describe('max_fix_attempts: a fix loop stops', () => {
   const warden = { name: 'warden[bot]', email: 'warden[bot]@users.noreply.github.com' };
   const person = { name: 'Alice', email: 'alice@example.com' };
-  const commit = (by: typeof warden, trailer: boolean): CommitFacts => ({ sha: SHA, author: by, committer: by, wardenRun: trailer ? ['1'] : [] });
+  const commit = (by: typeof warden, trailer: boolean): BranchCommit => ({ sha: SHA, author: by, committer: by, wardenRun: trailer ? ['1'] : [] });
 
   it.each([
     [[], 0],

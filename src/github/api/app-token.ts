@@ -9,7 +9,7 @@ import { createPrivateKey } from 'node:crypto';
 import { Octokit } from '@octokit/rest';
 import { UsageError, type AppInputs } from '../../config/index.js';
 import { VERSION } from '../../version.js';
-import { errorMessage } from '../../error-text.js';
+import { errorMessage, httpStatus } from '../../error-text.js';
 import { appTokenRefusal, type RefusalContext } from './app-token-refusal.js';
 
 /**
@@ -47,8 +47,7 @@ export async function createAppToken(app: AppInputs, target: AppTarget): Promise
   const octokit = new Octokit({ baseUrl: target.apiUrl, userAgent: `warden/${VERSION}`, log: silent, authStrategy: createAppAuth, auth: { appId: app.appId, privateKey: app.privateKey } });
   const permissions = Object.entries(APP_TOKEN_PERMISSIONS).map(([name, level]) => `${name}: ${level}`);
   const refused = (step: RefusalContext['step'], installation: RefusalContext['installation'], err: unknown): unknown => {
-    const status = typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : undefined;
-    const message = appTokenRefusal({ step, status, appId: app.appId, installation, repository: `${target.owner}/${target.repo}`, permissions });
+    const message = appTokenRefusal({ step, status: httpStatus(err), appId: app.appId, installation, repository: `${target.owner}/${target.repo}`, permissions });
     return message === undefined ? err : new UsageError(message);
   };
 

@@ -4,18 +4,11 @@
  * `max_fix_attempts` fix commits in a row at the branch's tip. Warden's commit is told by its
  * identity and `Warden-Run:` trailer, as own-branch.ts tells it (deliver/).
  */
-import type { GitIdentity, GitRunner } from '../../git/index.js';
+import { BRANCH_COMMIT_FORMAT, parseBranchCommits, type BranchCommit, type GitIdentity, type GitRunner } from '../../git/index.js';
 import { notWardens, type CommitSigner } from '../../deliver/index.js';
 
-export interface CommitFacts {
-  sha: string;
-  author: { name: string; email: string };
-  committer: { name: string; email: string };
-  wardenRun: string[];
-}
-
 /** How many of the newest commits (newest first) are Warden's, in a row. Pure. */
-export function wardenStreak(commits: readonly CommitFacts[], identity: GitIdentity, signer?: CommitSigner): number {
+export function wardenStreak(commits: readonly BranchCommit[], identity: GitIdentity, signer?: CommitSigner): number {
   let n = 0;
   for (const c of commits) {
     if (notWardens(c, identity, signer) !== undefined) break;
@@ -30,21 +23,9 @@ export function fixLoopStop(streak: number, max: number, sha: string): string | 
   return `CI failed on ${sha.slice(0, 12)}, a commit Warden pushed, and Warden has already pushed ${streak} fix commit${streak === 1 ? '' : 's'} in a row on this branch (\`max_fix_attempts\`: ${max}). Warden starts no further fix run, so that fixes cannot loop; a person should look at the failure.`;
 }
 
-const FIELD = '\x1f';
-const RECORD = '\x1e';
-
 /** The newest `count` commits reachable from `sha`, as fix-attempt counting needs them. */
-export async function recentCommits(git: GitRunner, cwd: string, sha: string, count: number): Promise<CommitFacts[]> {
-  const format = ['%H', '%an', '%ae', '%cn', '%ce', '%(trailers:key=Warden-Run,valueonly,separator=%x1d)'].join('%x1f') + '%x1e';
-  const r = await git.run({ cwd, args: ['log', '--no-show-signature', `--max-count=${count}`, `--format=${format}`, sha, '--'] });
+export async function recentCommits(git: GitRunner, cwd: string, sha: string, count: number): Promise<BranchCommit[]> {
+  const r = await git.run({ cwd, args: ['log', '--no-show-signature', `--max-count=${count}`, `--format=${BRANCH_COMMIT_FORMAT}`, sha, '--'] });
   if (r.exitCode !== 0) throw new Error(`git log ${sha.slice(0, 12)} failed: ${r.stderr.trim().split('\n').slice(-1).join('')}`);
-  return r.stdout
-    .toString('utf8')
-    .split(RECORD)
-    .map((rec) => rec.replace(/^\n/, ''))
-    .filter((rec) => rec !== '')
-    .map((rec) => {
-      const [h = '', an = '', ae = '', cn = '', ce = '', runs = ''] = rec.split(FIELD);
-      return { sha: h, author: { name: an, email: ae }, committer: { name: cn, email: ce }, wardenRun: runs.split('\x1d').map((v) => v.trim()).filter((v) => v !== '') };
-    });
+  return parseBranchCommits(r.stdout.toString('utf8'));
 }

@@ -10,15 +10,7 @@ import type { CiFailure } from '../event/github-event.js';
 import type { CiFailureInfo } from '../event/ci-task.js';
 import { fixLoopStop, recentCommits, wardenStreak } from './fix-attempts.js';
 import { fetchCiLogs } from './job-logs.js';
-import { posterIdentity } from '../api/identity.js';
-import type { CommitSigner } from '../../deliver/index.js';
-
-const GITHUB_COMMITTER = { name: 'GitHub', email: 'noreply@github.com' };
-
-async function signerOf(octokit: Octokit): Promise<CommitSigner | undefined> {
-  const login = await posterIdentity(octokit).login();
-  return login === undefined ? undefined : { authorName: login, committer: GITHUB_COMMITTER };
-}
+import { apiCommitSigner, GITHUB_COMMITTER } from '../publish/api-commit.js';
 
 export interface CiPrepareRequest {
   octokit: Octokit;
@@ -45,7 +37,7 @@ export async function prepareCiFailure(req: CiPrepareRequest, event: CiFailure, 
   const commits = await recentCommits(req.git, req.workspace, event.headSha, req.maxFixAttempts + 1);
   // Warden's fix commits made through the API (commit_signing) are GitHub's, as the token's bot:
   // counted too, whatever this run's setting, or such fixes would loop without end.
-  const signer = commits.some((c) => c.committer.email.toLowerCase() === GITHUB_COMMITTER.email) ? await signerOf(req.octokit) : undefined;
+  const signer = commits.some((c) => c.committer.email.toLowerCase() === GITHUB_COMMITTER.email) ? await apiCommitSigner(req.octokit) : undefined;
   const stop = fixLoopStop(wardenStreak(commits, req.identity, signer), req.maxFixAttempts, event.headSha);
   if (stop !== undefined) return { kind: 'stop', notice: stop, comment: true };
   const dir = realpathSync(mkdtempSync(join(req.scratchRoot, 'warden-ci-logs-')));

@@ -12,15 +12,16 @@ import type { Octokit } from '@octokit/rest';
 import type { CommitSigner, DeliverCommit } from '../../deliver/index.js';
 import { posterIdentity } from '../api/identity.js';
 import { commitFiles, commitMessage } from '../../git/index.js';
-import { errorMessage } from '../../error-text.js';
+import { errorMessage, httpStatus } from '../../error-text.js';
 import { apiTreeEntries, refStep } from './api-tree.js';
 
-const statusOf = (err: unknown): number | undefined => (typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : undefined);
+/** The committer of every commit GitHub makes through its API. */
+export const GITHUB_COMMITTER = { name: 'GitHub', email: 'noreply@github.com' };
 
 /** Who the commits made here are by (GitHub: the token's bot, committed by GitHub), to know Warden's own branch again. */
 export async function apiCommitSigner(octokit: Octokit): Promise<CommitSigner | undefined> {
   const login = await posterIdentity(octokit).login();
-  return login === undefined ? undefined : { authorName: login, committer: { name: 'GitHub', email: 'noreply@github.com' } };
+  return login === undefined ? undefined : { authorName: login, committer: GITHUB_COMMITTER };
 }
 
 export function commitThroughApi(octokit: Octokit, owner: string, repo: string): DeliverCommit {
@@ -54,7 +55,7 @@ export function commitThroughApi(octokit: Octokit, owner: string, repo: string):
       try {
         tip = (await octokit.rest.git.getRef({ owner, repo, ref: short })).data.object.sha;
       } catch (err) {
-        if (statusOf(err) !== 404) throw err;
+        if (httpStatus(err) !== 404) throw err;
       }
       const step = refStep(c, tip);
       if (step.kind === 'refuse') return refused(step.why);
@@ -67,7 +68,7 @@ export function commitThroughApi(octokit: Octokit, owner: string, repo: string):
       }
       return { ok: true, sha: made.data.sha };
     } catch (err) {
-      const status = statusOf(err);
+      const status = httpStatus(err);
       return refused(status === undefined ? errorMessage(err) : `${status}: ${errorMessage(err)}`);
     }
   };

@@ -14,9 +14,7 @@
 import type { Octokit } from '@octokit/rest';
 import type { RequestFrom } from '../../deliver/index.js';
 import { posterIdentity, sameLogin } from '../api/identity.js';
-import { errorMessage } from '../../error-text.js';
-
-const statusOf = (err: unknown): number | undefined => (typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : undefined);
+import { errorMessage, httpStatus } from '../../error-text.js';
 
 /** Why the changes may not be pushed to this branch of the pull request, or undefined when they may. */
 export async function branchPushRefusal(octokit: Octokit, target: { owner: string; repo: string; branch: string; defaultBranch: string }): Promise<string | undefined> {
@@ -26,14 +24,14 @@ export async function branchPushRefusal(octokit: Octokit, target: { owner: strin
   try {
     protectedBranch = (await octokit.rest.repos.getBranch({ owner, repo, branch })).data.protected;
   } catch (err) {
-    return `whether \`${branch}\` is protected cannot be seen (GET branches/${branch}: ${statusOf(err) ?? errorMessage(err)})`;
+    return `whether \`${branch}\` is protected cannot be seen (GET branches/${branch}: ${httpStatus(err) ?? errorMessage(err)})`;
   }
   if (!protectedBranch) return undefined;
   try {
     await octokit.rest.repos.getBranchProtection({ owner, repo, branch });
     return undefined;
   } catch (err) {
-    return `\`${branch}\` is protected and its rules cannot be seen with this token (GET branches/${branch}/protection: ${statusOf(err) ?? errorMessage(err)})`;
+    return `\`${branch}\` is protected and its rules cannot be seen with this token (GET branches/${branch}/protection: ${httpStatus(err) ?? errorMessage(err)})`;
   }
 }
 
